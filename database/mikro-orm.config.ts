@@ -1,0 +1,23 @@
+import { defineConfig } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import * as entities from './entities/index.ts';
+import { migrationsList } from './migrations/index.ts';
+
+/** One place for the ORM's settings; the connection URL comes from whoever starts the database. */
+export function ormConfig(clientUrl: string, options: { debug?: boolean } = {}) {
+  return defineConfig({
+    clientUrl,
+    entities: Object.values(entities),
+    extensions: [Migrator],
+    debug: options.debug ?? false,
+    // Migrations are listed explicitly so a bundled or compiled server finds them without globbing.
+    migrations: {
+      path: 'database/migrations',
+      pathTs: 'database/migrations',
+      migrationsList,
+      snapshot: false,
+      silent: true,
+    },
+    pool: { min: 0, max: 10 },
+  });
+}

@@ -1,0 +1,11 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ormConfig } from './mikro-orm.config.ts';
+
+export type Orm = MikroORM;
+
+/** Connects and brings the schema up to date with the committed migrations. */
+export async function openDatabase(clientUrl: string): Promise<Orm> {
+  const orm = await MikroORM.init(ormConfig(clientUrl));
+  await orm.migrator.up();
+  return orm;
+}

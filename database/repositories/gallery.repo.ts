@@ -1,0 +1,128 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { InferEntity } from '@mikro-orm/core';
+import { Gallery, GalleryFolder, GalleryPhoto } from '../entities/index.ts';
+import type { GalleryFolderView, GalleryPhotoView, GalleryView } from '../dto.ts';
+import type { FolderInput, GalleryInput, PhotoInput } from '../schemas/gallery.schema.ts';
+
+type Visibility = { includeInactive?: boolean };
+const ORDER = { sortOrder: 'asc', createdAt: 'asc' } as const;
+
+function folderView(f: InferEntity<typeof GalleryFolder>): GalleryFolderView {
+  return {
+    id: f.id,
+    name: f.name,
+    description: f.description ?? null,
+    coverImageUrl: f.coverImageUrl ?? null,
+    isActive: f.isActive,
+    sortOrder: f.sortOrder,
+    createdAt: f.createdAt.toISOString(),
+  };
+}
+
+function galleryView(g: InferEntity<typeof Gallery>): GalleryView {
+  return {
+    id: g.id,
+    folderId: g.folder.id,
+    name: g.name,
+    description: g.description ?? null,
+    coverImageUrl: g.coverImageUrl ?? null,
+    isActive: g.isActive,
+    sortOrder: g.sortOrder,
+    createdAt: g.createdAt.toISOString(),
+  };
+}
+
+function photoView(p: InferEntity<typeof GalleryPhoto>): GalleryPhotoView {
+  return {
+    id: p.id,
+    galleryId: p.gallery.id,
+    title: p.title,
+    description: p.description ?? null,
+    imageUrl: p.imageUrl,
+    thumbnailUrl: p.thumbnailUrl ?? null,
+    isActive: p.isActive,
+    sortOrder: p.sortOrder,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The three-level gallery. A visitor sees a level only when it and every level above it is
+ * active; a missing or hidden parent reads as `null` (not found), never as an empty list.
+ */
+export class GalleryRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  async listFolders(options: Visibility = {}): Promise<GalleryFolderView[]> {
+    const rows = await this.em.find(GalleryFolder, options.includeInactive ? {} : { isActive: true }, { orderBy: ORDER });
+    return rows.map(folderView);
+  }
+
+  async findFolder(id: string, options: Visibility = {}): Promise<GalleryFolderView | null> {
+    const folder = await this.em.findOne(GalleryFolder, options.includeInactive ? { id } : { id, isActive: true });
+    return folder ? folderView(folder) : null;
+  }
+
+  async listGalleries(folderId: string, options: Visibility = {}): Promise<GalleryView[] | null> {
+    if (!(await this.findFolder(folderId, options))) return null;
+    const where = options.includeInactive ? { folder: folderId } : { folder: folderId, isActive: true };
+    const rows = await this.em.find(Gallery, where, { orderBy: ORDER });
+    return rows.map(galleryView);
+  }
+
+  async findGallery(id: string, options: Visibility = {}): Promise<GalleryView | null> {
+    const where = options.includeInactive ? { id } : { id, isActive: true, folder: { isActive: true } };
+    const gallery = await this.em.findOne(Gallery, where);
+    return gallery ? galleryView(gallery) : null;
+  }
+
+  async listPhotos(galleryId: string, options: Visibility = {}): Promise<GalleryPhotoView[] | null> {
+    if (!(await this.findGallery(galleryId, options))) return null;
+    const where = options.includeInactive ? { gallery: galleryId } : { gallery: galleryId, isActive: true };
+    const rows = await this.em.find(GalleryPhoto, where, { orderBy: ORDER });
+    return rows.map(photoView);
+  }
+
+  async createFolder(input: FolderInput): Promise<GalleryFolderView> {
+    const folder = this.em.create(GalleryFolder, { ...input, description: input.description ?? null, coverImageUrl: input.coverImageUrl ?? null });
+    await this.em.flush();
+    return folderView(folder);
+  }
+
+  /** Null when the folder does not exist. */
+  async createGallery(input: GalleryInput): Promise<GalleryView | null> {
+    const folder = await this.em.findOne(GalleryFolder, { id: input.folderId });
+    if (!folder) return null;
+    const { folderId: _folderId, ...fields } = input;
+    const gallery = this.em.create(Gallery, { ...fields, folder, description: fields.description ?? null, coverImageUrl: fields.coverImageUrl ?? null });
+    await this.em.flush();
+    return galleryView(gallery);
+  }
+
+  /** Null when the gallery does not exist. */
+  async createPhoto(input: PhotoInput): Promise<GalleryPhotoView | null> {
+    const gallery = await this.em.findOne(Gallery, { id: input.galleryId });
+    if (!gallery) return null;
+    const { galleryId: _galleryId, ...fields } = input;
+    const photo = this.em.create(GalleryPhoto, { ...fields, gallery, description: fields.description ?? null, thumbnailUrl: fields.thumbnailUrl ?? null });
+    await this.em.flush();
+    return photoView(photo);
+  }
+
+  // Deletes run in the database: its ON DELETE CASCADE removes a folder's galleries and their photos.
+  async deleteFolder(id: string): Promise<boolean> {
+    return (await this.em.nativeDelete(GalleryFolder, { id })) > 0;
+  }
+
+  async deleteGallery(id: string): Promise<boolean> {
+    return (await this.em.nativeDelete(Gallery, { id })) > 0;
+  }
+
+  async deletePhoto(id: string): Promise<boolean> {
+    return (await this.em.nativeDelete(GalleryPhoto, { id })) > 0;
+  }
+
+  async countFolders(): Promise<number> {
+    return this.em.count(GalleryFolder, { isActive: true });
+  }
+}

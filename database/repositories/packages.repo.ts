@@ -1,0 +1,55 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { InferEntity } from '@mikro-orm/core';
+import { Package } from '../entities/index.ts';
+import type { SafariPackage } from '../dto.ts';
+import type { PackageInput } from '../schemas/package.schema.ts';
+
+type PackageEntity = InferEntity<typeof Package>;
+
+function toView(p: PackageEntity): SafariPackage {
+  return {
+    id: p.id,
+    name: p.name,
+    type: p.type,
+    price: Number(p.price),
+    duration: p.duration,
+    description: p.description,
+    features: [...p.features],
+    accommodation: p.accommodation,
+    groupSize: p.groupSize,
+    imageUrl: p.imageUrl ?? null,
+    isActive: p.isActive,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+export class PackagesRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Visitors see active packages only; staff see all of them. */
+  async list(options: { includeInactive?: boolean } = {}): Promise<SafariPackage[]> {
+    const where = options.includeInactive ? {} : { isActive: true };
+    const rows = await this.em.find(Package, where, { orderBy: { price: 'asc', name: 'asc' } });
+    return rows.map(toView);
+  }
+
+  async countActive(): Promise<number> {
+    return this.em.count(Package, { isActive: true });
+  }
+
+  async create(input: PackageInput): Promise<SafariPackage> {
+    const entity = this.em.create(Package, { ...input, imageUrl: input.imageUrl ?? null });
+    await this.em.flush();
+    return toView(entity);
+  }
+
+  /** Returns null when no package has that id. */
+  async update(id: string, input: PackageInput): Promise<SafariPackage | null> {
+    const entity = await this.em.findOne(Package, { id });
+    if (!entity) return null;
+    this.em.assign(entity, { ...input, imageUrl: input.imageUrl ?? null });
+    await this.em.flush();
+    return toView(entity);
+  }
+}

@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+
+export const LOGIN_REQUIRED_MESSAGE = 'Please enter both username and password';
+export const LOGIN_REJECTED_MESSAGE = 'Invalid username or password';
+
+/** SPEC §5: both must be non-blank after trimming. The password itself is not trimmed. */
+export const loginSchema = v.object({
+  username: v.pipe(v.optional(v.string(LOGIN_REQUIRED_MESSAGE), ''), v.trim(), v.nonEmpty(LOGIN_REQUIRED_MESSAGE), v.maxLength(100, LOGIN_REQUIRED_MESSAGE)),
+  password: v.pipe(
+    v.optional(v.string(LOGIN_REQUIRED_MESSAGE), ''),
+    v.check((p) => p.trim().length > 0, LOGIN_REQUIRED_MESSAGE),
+    v.maxLength(1000, LOGIN_REJECTED_MESSAGE),
+  ),
+});
+
+export const MIN_PASSWORD_LENGTH = 12;
+
+export const newPasswordSchema = v.pipe(
+  v.string('Password is required'),
+  v.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+  v.maxLength(1000, 'Password must be at most 1000 characters'),
+);
+
+export type LoginInput = v.InferOutput<typeof loginSchema>;

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AdminsRepository } from '../repositories/admins.repo.ts';
+
+export interface FirstAdminOptions {
+  /** From ADMIN_USERNAME / ADMIN_PASSWORD. */
+  configured: { username: string; password: string; email: string } | undefined;
+  /** The embedded default database may invent an admin; a real DATABASE_URL never does. */
+  embedded: boolean;
+  log?: (message: string) => void;
+}
+
+/**
+ * Creates the configured admin if none of that name exists (never overwriting one). With none
+ * configured, an embedded database with no admins gets `admin` with a random password, shown once.
+ */
+export async function ensureFirstAdmin(em: EntityManager, options: FirstAdminOptions): Promise<void> {
+  const admins = new AdminsRepository(em);
+  const log = options.log ?? console.log;
+  if (options.configured) {
+    if (!(await admins.exists(options.configured.username))) {
+      await admins.create(options.configured);
+      log(`Created admin "${options.configured.username}" from ADMIN_USERNAME.`);
+    }
+    return;
+  }
+  if (!options.embedded || (await admins.count()) > 0) return;
+  const password = randomBytes(12).toString('base64url');
+  await admins.create({ username: 'admin', password, email: 'admin@admins.invalid' });
+  log(
+    [
+      '',
+      '  An admin account was created for this local database:',
+      '    username: admin',
+      `    password: ${password}`,
+      '  It is shown only this once. Sign in at /admin/login and change it under Settings.',
+      '',
+    ].join('\n'),
+  );
+}

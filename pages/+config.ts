@@ -1,0 +1,14 @@
+import type { Config } from 'vike/types';
+import vikeReact from 'vike-react/config';
+
+export default {
+  extends: [vikeReact],
+  lang: 'en',
+  title: 'Family-run African safaris from South Africa',
+  description:
+    'Private and small-group safaris in South Africa and across its borders, guided by a family with 25+ years of experience. Enquire and hear from us within 24 hours.',
+  favicon: '/favicon.svg',
+  stream: true,
+  // What the server puts on pageContext and the browser needs too (never the repositories).
+  passToClient: ['site', 'admin'],
+} satisfies Config;

@@ -1,0 +1,75 @@
+import { Router, type Request } from 'express';
+import * as v from 'valibot';
+import { LOGIN_REJECTED_MESSAGE, loginSchema, newPasswordSchema } from '#database/schemas/admin.schema.ts';
+import type { RateLimitSettings } from '../env.ts';
+import { HttpError, parse } from '../middleware/errors.ts';
+import { tooManyRequests } from '../middleware/rate-limit.ts';
+import { requireAdmin } from '../middleware/auth.ts';
+import { SESSION_COOKIE } from '../middleware/session.ts';
+import type pg from 'pg';
+
+const regenerate = (req: Request) => new Promise<void>((resolve, reject) => req.session.regenerate((e) => (e ? reject(e) : resolve())));
+const save = (req: Request) => new Promise<void>((resolve, reject) => req.session.save((e) => (e ? reject(e) : resolve())));
+const destroy = (req: Request) => new Promise<void>((resolve, reject) => req.session.destroy((e) => (e ? reject(e) : resolve())));
+
+const changePasswordSchema = v.pipe(
+  v.object({
+    currentPassword: v.pipe(v.string('Current password is required'), v.nonEmpty('Current password is required')),
+    newPassword: newPasswordSchema,
+    confirmPassword: v.string('Please confirm the new password'),
+  }),
+  v.forward(
+    v.partialCheck([['newPassword'], ['confirmPassword']], (i) => i.newPassword === i.confirmPassword, 'The passwords do not match'),
+    ['confirmPassword'],
+  ),
+);
+
+/** Sign-in, sign-out, who am I, and changing one's own password. */
+export function adminAuthRoutes(options: { limits: RateLimitSettings; sessionPool: pg.Pool }) {
+  const { limits } = options;
+  const router = Router();
+
+  router.post('/login', async (req, res) => {
+    const { username, password } = parse(loginSchema, req.body);
+    // Failures are counted per address and username, so one attacker cannot lock every admin out.
+    const key = `login:${req.ip}:${username.toLowerCase()}`;
+    const { rateLimiter, admins } = req.services;
+    if ((await rateLimiter.peek(key)) >= limits.loginFailures) {
+      throw tooManyRequests((await rateLimiter.hit(key, limits.windowSeconds)).resetAt);
+    }
+    const admin = await admins.authenticate(username, password);
+    if (!admin) {
+      await rateLimiter.hit(key, limits.windowSeconds);
+      // The same answer for an unknown user and a wrong password.
+      throw new HttpError(401, LOGIN_REJECTED_MESSAGE);
+    }
+    await rateLimiter.reset(key);
+    // A new session id at sign-in, so an id planted before it is worth nothing after.
+    await regenerate(req);
+    req.session.adminId = admin.id;
+    await save(req);
+    res.json(admin);
+  });
+
+  router.post('/logout', requireAdmin, async (req, res) => {
+    await destroy(req);
+    res.clearCookie(SESSION_COOKIE);
+    res.status(204).end();
+  });
+
+  router.get('/me', requireAdmin, (req, res) => {
+    res.json(req.admin);
+  });
+
+  router.post('/password', requireAdmin, async (req, res) => {
+    const input = parse(changePasswordSchema, req.body);
+    const admin = req.admin!;
+    const changed = await req.services.admins.changePassword(admin.id, input.currentPassword, input.newPassword);
+    if (!changed) throw new HttpError(400, 'The current password is not correct', { currentPassword: 'The current password is not correct' });
+    // Sign out every other session of this admin: whoever knew the old password is out.
+    await options.sessionPool.query("delete from sessions where sess->>'adminId' = $1 and sid <> $2", [admin.id, req.sessionID]);
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,85 @@
+import { Router } from 'express';
+import { packageSchema } from '#database/schemas/package.schema.ts';
+import { folderSchema, gallerySchema, photoSchema } from '#database/schemas/gallery.schema.ts';
+import { HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
+
+/** Staff management of packages and the gallery. Mounted behind requireAdmin. */
+export function adminContentRoutes() {
+  const router = Router();
+
+  router.get('/packages', async (req, res) => {
+    res.json(await req.services.packages.list({ includeInactive: true }));
+  });
+
+  router.post('/packages', async (req, res) => {
+    res.status(201).json(await req.services.packages.create(parse(packageSchema, req.body)));
+  });
+
+  router.put('/packages/:id', async (req, res) => {
+    const id = pathId(req.params.id, 'Package');
+    const updated = await req.services.packages.update(id, parse(packageSchema, req.body));
+    if (!updated) throw notFound('Package not found');
+    res.json(updated);
+  });
+
+  router.get('/gallery-folders', async (req, res) => {
+    res.json(await req.services.gallery.listFolders({ includeInactive: true }));
+  });
+
+  router.get('/gallery-folders/:id/galleries', async (req, res) => {
+    const galleries = await req.services.gallery.listGalleries(pathId(req.params.id, 'Folder'), { includeInactive: true });
+    if (!galleries) throw notFound('Folder not found');
+    res.json(galleries);
+  });
+
+  router.get('/galleries/:id/photos', async (req, res) => {
+    const photos = await req.services.gallery.listPhotos(pathId(req.params.id, 'Gallery'), { includeInactive: true });
+    if (!photos) throw notFound('Gallery not found');
+    res.json(photos);
+  });
+
+  router.post('/gallery-folders', async (req, res) => {
+    res.status(201).json(await req.services.gallery.createFolder(parse(folderSchema, req.body)));
+  });
+
+  router.post('/galleries', async (req, res) => {
+    const gallery = await req.services.gallery.createGallery(parse(gallerySchema, req.body));
+    if (!gallery) throw new HttpError(400, 'Folder not found', { folderId: 'Folder not found' });
+    res.status(201).json(gallery);
+  });
+
+  router.post('/gallery-photos', async (req, res) => {
+    const photo = await req.services.gallery.createPhoto(parse(photoSchema, req.body));
+    if (!photo) throw new HttpError(400, 'Gallery not found', { galleryId: 'Gallery not found' });
+    res.status(201).json(photo);
+  });
+
+  const deletes = [
+    ['gallery-folders', 'Folder', 'deleteFolder'],
+    ['galleries', 'Gallery', 'deleteGallery'],
+    ['gallery-photos', 'Photo', 'deletePhoto'],
+  ] as const;
+  for (const [path, what, method] of deletes) {
+    router.delete(`/${path}/:id`, async (req, res) => {
+      if (!(await req.services.gallery[method](pathId(req.params.id, what)))) throw notFound(`${what} not found`);
+      res.status(204).end();
+    });
+  }
+
+  router.get('/inquiries', async (req, res) => {
+    res.json(await req.services.inquiries.list());
+  });
+
+  router.get('/stats', async (req, res) => {
+    const { packages, inquiries, gallery, testimonials } = req.services;
+    const [activePackages, inquiryCounts, folders, rating] = await Promise.all([
+      packages.countActive(),
+      inquiries.counts(),
+      gallery.countFolders(),
+      testimonials.averageRating(),
+    ]);
+    res.json({ activePackages, inquiries: inquiryCounts.total, newInquiries: inquiryCounts.pending, galleryFolders: folders, averageRating: rating });
+  });
+
+  return router;
+}

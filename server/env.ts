@@ -1,0 +1,84 @@
+import { resolve } from 'node:path';
+
+export interface SiteContact {
+  /** Shown on the site and used for tel: links. */
+  phone: string;
+  /** Digits only, international format, for wa.me links. */
+  whatsapp: string;
+  email: string;
+}
+
+export interface ServerEnv {
+  production: boolean;
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionSecret: string | undefined;
+  firstAdmin: { username: string; password: string; email: string } | undefined;
+  /** Express's `trust proxy`: off unless the platform's router sets X-Forwarded-*. */
+  trustProxy: boolean | number;
+  rateLimits: RateLimitSettings;
+  site: SiteContact;
+}
+
+export interface RateLimitSettings {
+  /** Failed sign-ins allowed per address and username per window. */
+  loginFailures: number;
+  /** Enquiries accepted per address per window. */
+  inquiries: number;
+  windowSeconds: number;
+}
+
+function integer(name: string, fallback: number, source: NodeJS.ProcessEnv): number {
+  const raw = source[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+function trustProxy(raw: string | undefined): boolean | number {
+  if (!raw || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return true;
+  const hops = Number(raw);
+  if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUST_PROXY must be true, false or a number of proxies, got "${raw}"`);
+  return hops;
+}
+
+/** Reads and checks the environment once, at start; a bad value stops the server with a clear message. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const production = source.NODE_ENV !== 'development';
+  const databaseUrl = source.DATABASE_URL || undefined;
+  const sessionSecret = source.SESSION_SECRET || undefined;
+  if (source.NODE_ENV === 'production' && databaseUrl && !sessionSecret) {
+    throw new Error('SESSION_SECRET is required when NODE_ENV=production and DATABASE_URL is set.');
+  }
+  if (sessionSecret && sessionSecret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters.');
+
+  const username = source.ADMIN_USERNAME?.trim();
+  const password = source.ADMIN_PASSWORD;
+  if (Boolean(username) !== Boolean(password)) throw new Error('Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.');
+  if (password && password.length < 12) throw new Error('ADMIN_PASSWORD must be at least 12 characters.');
+
+  return {
+    production,
+    port: integer('PORT', 3000, source),
+    databaseUrl,
+    dataDir: resolve(source.DATA_DIR || '.data'),
+    sessionSecret,
+    firstAdmin: username && password
+      ? { username, password, email: source.ADMIN_EMAIL?.trim() || `${username}@admins.invalid` }
+      : undefined,
+    trustProxy: trustProxy(source.TRUST_PROXY),
+    rateLimits: {
+      loginFailures: integer('RATE_LIMIT_LOGIN_FAILURES', 10, source),
+      inquiries: integer('RATE_LIMIT_INQUIRIES', 20, source),
+      windowSeconds: integer('RATE_LIMIT_WINDOW_SECONDS', 15 * 60, source),
+    },
+    site: {
+      phone: source.SITE_PHONE || '+27 82 555 0147',
+      whatsapp: (source.SITE_WHATSAPP || source.SITE_PHONE || '+27 82 555 0147').replace(/\D/g, ''),
+      email: source.SITE_EMAIL || 'hello@safari.example',
+    },
+  };
+}

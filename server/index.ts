@@ -1,0 +1,69 @@
+import type { RequestHandler } from 'express';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { connectDatabase } from '#database/connect.ts';
+import { seedDemoContent } from '#database/seeds/demo.seed.ts';
+import { ensureFirstAdmin } from '#database/seeds/first-admin.ts';
+import { readOrCreateSecret } from '#lib/secret-file.ts';
+import { createApp } from './app.ts';
+import { ensureProductionBuild } from './build.ts';
+import { readEnv } from './env.ts';
+
+const env = readEnv();
+const root = process.cwd();
+
+if (env.production) ensureProductionBuild(root);
+
+const database = await connectDatabase(env);
+if (database.embedded?.created) {
+  const { created } = await seedDemoContent(database.orm.em.fork());
+  console.log(`New local database: loaded ${created} demo records.`);
+}
+await ensureFirstAdmin(database.orm.em.fork(), { configured: env.firstAdmin, embedded: Boolean(database.embedded) });
+
+// No default secret in code: without SESSION_SECRET one is generated once and kept beside the data.
+const sessionSecret = env.sessionSecret ?? (await readOrCreateSecret(join(env.dataDir, 'session-secret')));
+const sessionPool = new pg.Pool({ connectionString: database.url, max: 5 });
+
+let devMiddleware: RequestHandler | undefined;
+let closeDevServer: (() => Promise<void>) | undefined;
+if (!env.production) {
+  const { createDevMiddleware } = await import('vike/server');
+  const dev = await createDevMiddleware({ root });
+  devMiddleware = dev.devMiddleware as unknown as RequestHandler;
+  closeDevServer = () => dev.viteServer.close();
+}
+
+const app = createApp({
+  orm: database.orm,
+  sessionPool,
+  sessionSecret,
+  rateLimits: env.rateLimits,
+  site: env.site,
+  trustProxy: env.trustProxy,
+  devMiddleware,
+  clientDir: env.production ? resolve(root, 'dist/client') : undefined,
+});
+
+const server = app.listen(env.port, () => {
+  console.log(`Safari site ready at http://localhost:${env.port} (${env.production ? 'production' : 'development'})`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received: finishing requests and shutting down.`);
+  // Stop accepting; close idle keep-alive sockets now, busy ones once their response is sent.
+  const closed = new Promise<void>((done) => server.close(() => done()));
+  server.closeIdleConnections();
+  const forceAfter = setTimeout(() => server.closeAllConnections(), 10_000);
+  await closed;
+  clearTimeout(forceAfter);
+  await closeDevServer?.();
+  await sessionPool.end();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
