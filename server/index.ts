@@ -29,7 +29,9 @@ let devMiddleware: RequestHandler | undefined;
 let closeDevServer: (() => Promise<void>) | undefined;
 if (!env.production) {
   const { createDevMiddleware } = await import('vike/server');
-  const dev = await createDevMiddleware({ root });
+  // HMR_PORT lets several development servers run side by side.
+  const hmrPort = Number(process.env.HMR_PORT) || undefined;
+  const dev = await createDevMiddleware({ root, viteConfig: { server: { hmr: hmrPort ? { port: hmrPort } : undefined } } });
   devMiddleware = dev.devMiddleware as unknown as RequestHandler;
   closeDevServer = () => dev.viteServer.close();
 }

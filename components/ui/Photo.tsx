@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+
+interface PhotoProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> {
+  src: string | null | undefined;
+  /** Required: every image on the site describes itself. Pass '' only for decoration. */
+  alt: string;
+  /** Intrinsic size, so the browser reserves the space before the image arrives. */
+  width: number;
+  height: number;
+  /** Above the fold: load at once. Everything else loads lazily. */
+  priority?: boolean;
+  /** Classes of the frame (sizing, rounding); the image fills it with object-cover. */
+  className?: string;
+}
+
+/**
+ * A photograph in a frame of fixed aspect ratio. Until it loads, and if it fails (stock photos
+ * live on another host), the frame shows a quiet savanna gradient instead of a broken image.
+ */
+export function Photo({ src, alt, width, height, priority = false, className = '', ...imgProps }: PhotoProps) {
+  const [failed, setFailed] = useState(!src);
+  const ref = useRef<HTMLImageElement>(null);
+
+  // An image that failed before hydration fires no onError that React can see.
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
+
+  return (
+    <div
+      className={`relative overflow-hidden bg-gradient-to-br from-sand-200 via-sand-300 to-ochre-400/60 ${className}`}
+      style={{ aspectRatio: `${width} / ${height}` }}
+    >
+      {failed ? (
+        <div role="img" aria-label={alt || undefined} aria-hidden={alt ? undefined : true} className="absolute inset-0 flex items-end p-3">
+          <svg aria-hidden="true" viewBox="0 0 120 40" className="w-1/3 max-w-32 text-bush-800/25" fill="currentColor">
+            <path d="M0 40c12-10 22-16 32-16 8 0 11 5 18 5 9 0 15-11 26-11 6 0 10 3 12 5V40z" />
+            <path d="M92 40V22m-10 6c4-8 18-8 22 0m-16-2c-2-8 16-8 12 0" stroke="currentColor" strokeWidth="2" fill="none" />
+          </svg>
+        </div>
+      ) : (
+        <img
+          ref={ref}
+          src={src ?? undefined}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={priority ? 'high' : undefined}
+          onError={() => setFailed(true)}
+          className="absolute inset-0 h-full w-full object-cover"
+          {...imgProps}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { E2E_ADMIN } from './tests/e2e/support/admin.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+/** Point the suite at a server you already run (e.g. `npm run dev`) instead of a fresh production one. */
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://localhost:${port}`;
+const systemChromium = '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium where installed (CI installs it); Playwright's own browser otherwise.
+      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: external
+    ? undefined
+    : {
+        // A production build on a fresh embedded database, seeded with the demo content.
+        command: 'rm -rf .data-e2e && npm start',
+        url: `${baseURL}/api/health`,
+        timeout: 300_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          DATA_DIR: '.data-e2e',
+          ADMIN_USERNAME: E2E_ADMIN.username,
+          ADMIN_PASSWORD: E2E_ADMIN.password,
+          RATE_LIMIT_INQUIRIES: '1000',
+          RATE_LIMIT_LOGIN_FAILURES: '1000',
+        },
+      },
+});

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { PLACEHOLDER_SVG, isExternal } from './offline-images.ts';
+
+/**
+ * Our `test`: every page serves external images offline, and a test fails if the page logs a
+ * console error or throws (hydration mismatches, CSP violations and React warnings included).
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page, baseURL }, use) => {
+    const errors: string[] = [];
+    await page.route(
+      (url) => isExternal(url.toString(), baseURL!),
+      (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: PLACEHOLDER_SVG }),
+    );
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+    expect(errors, 'console errors on the page').toEqual([]);
+  },
+  page: async ({ page, consoleErrors }, use) => {
+    void consoleErrors;
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** WCAG 2.2 AA, as axe-core checks it: no violations allowed. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(summary, 'accessibility violations').toEqual([]);
+}
+
+/** Vike hydrates after the HTML arrives; interactive tests wait for it. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
