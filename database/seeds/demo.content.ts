@@ -2,7 +2,7 @@
  * Demo content for a fresh installation: packages of every type SPEC uses, testimonials and a
  * three-level gallery. Photography is from a stock-photo site, as the footer says.
  */
-const photo = (id: string, width = 1200) => `https://images.unsplash.com/photo-${id}?auto=format&fit=crop&w=${width}&q=80`;
+import { stockPhoto as photo } from '../../lib/stock-photo.ts';
 
 export const demoPackages = [
   {
