@@ -1,26 +1,23 @@
 import type { ReactNode } from 'react';
-import { BRAND_NAME } from '#lib/brand.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { headerContent } from './site.content.ts';
 
 /** The public site's frame: skip link, header, main landmark and footer. */
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2">
-        Skip to content
+      <a
+        href="#main"
+        className="sr-only rounded-full bg-bush-900 px-5 py-2.5 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-[60] focus:outline-2 focus:outline-ochre-400"
+      >
+        {headerContent.skipLink}
       </a>
-      <header className="border-b border-sand-200 bg-white">
-        <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
-          <a href="/" className="font-serif text-xl font-semibold text-bush-900">
-            {BRAND_NAME}
-          </a>
-        </nav>
-      </header>
-      <main id="main" className="flex-1">
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <footer className="bg-bush-950 px-4 py-8 text-sand-100">
-        <p className="mx-auto max-w-6xl text-sm">© {BRAND_NAME}</p>
-      </footer>
+      <Footer />
     </div>
   );
 }

@@ -1,0 +1,75 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import { BRAND_NAME } from '#lib/brand.ts';
+import { BrandMark } from './BrandMark.tsx';
+import { mailtoHref, telHref, whatsappHref } from './contact-links.ts';
+import { contactDetailsContent, footerContent, footerNav } from './site.content.ts';
+
+const FOOTER_LINK = 'rounded text-sand-100 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-ochre-400';
+const HEADING = 'text-sm font-semibold uppercase tracking-widest text-ochre-400';
+
+export function Footer() {
+  const { site } = usePageContext();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-bush-950 text-sand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr]">
+        <div>
+          <p className="flex items-center gap-2 font-serif text-xl font-semibold text-white">
+            <BrandMark />
+            {BRAND_NAME}
+          </p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-sand-200">{footerContent.tagline}</p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-sand-200">{footerContent.partnership}</p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className={HEADING}>{footerContent.exploreHeading}</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2.5 text-sm">
+            {footerNav.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={FOOTER_LINK}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={HEADING}>{footerContent.contactHeading}</h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            <li>
+              <span className="text-sand-300">{contactDetailsContent.phoneLabel}: </span>
+              <a href={telHref(site.phone)} className={FOOTER_LINK}>
+                {site.phone}
+              </a>
+            </li>
+            <li>
+              <span className="text-sand-300">{contactDetailsContent.whatsappLabel}: </span>
+              <a href={whatsappHref(site.whatsapp)} target="_blank" rel="noopener noreferrer" className={FOOTER_LINK}>
+                {contactDetailsContent.whatsappAction}
+              </a>
+            </li>
+            <li>
+              <span className="text-sand-300">{contactDetailsContent.emailLabel}: </span>
+              <a href={mailtoHref(site.email)} className={FOOTER_LINK}>
+                {site.email}
+              </a>
+            </li>
+          </ul>
+          <h2 className={`${HEADING} mt-8`}>{footerContent.followHeading}</h2>
+          <p className="mt-3 text-sm text-sand-200">
+            {footerContent.socialNames.join(' · ')}
+            <span className="block text-xs text-sand-300">{footerContent.socialNote}</span>
+          </p>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-sand-300 sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p>
+            © {year} {BRAND_NAME}. {footerContent.rights} {footerContent.photoCredit}
+          </p>
+          <p>{footerContent.legalNames.join(' · ')}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

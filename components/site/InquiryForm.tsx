@@ -1,0 +1,47 @@
+import { Button } from '#components/ui/Button.tsx';
+import { SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
+import { HOME_GROUP_SIZES, PACKAGE_INTERESTS, inquirySchema } from '#database/schemas/inquiry.schema.ts';
+import { groupSizeLabel, homeInquiryContent as copy, inquiryFieldLabels as labels } from './inquiry.content.ts';
+import { useInquiryForm } from './use-inquiry-form.ts';
+
+const EMPTY = { firstName: '', lastName: '', email: '', packageType: '', groupSize: '', arrivalDate: '', departureDate: '', message: '' };
+const GROUP_OPTIONS = HOME_GROUP_SIZES.map((size) => ({ value: size, label: groupSizeLabel(size) }));
+
+/** The home section's inquiry form (SPEC §5): every field but the dates is required. */
+export function InquiryForm() {
+  const { values, sending, field, formRef, onSubmit } = useInquiryForm({ initial: EMPTY, empty: EMPTY, schema: inquirySchema });
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="inquiry-form-heading" className="space-y-5">
+      <h3 id="inquiry-form-heading" className="font-serif text-2xl font-semibold text-bush-900">
+        {copy.heading}
+      </h3>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={labels.firstName} autoComplete="given-name" required {...field('firstName')} />
+        <TextField label={labels.lastName} autoComplete="family-name" required {...field('lastName')} />
+      </div>
+      <TextField label={labels.email} type="email" autoComplete="email" required {...field('email')} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField label={copy.packageType} options={PACKAGE_INTERESTS} placeholder={copy.packagePlaceholder} required {...field('packageType')} />
+        <SelectField label={copy.groupSize} options={GROUP_OPTIONS} placeholder={copy.groupPlaceholder} required {...field('groupSize')} />
+      </div>
+      <fieldset className="rounded-xl border border-sand-200 bg-sand-50 p-4">
+        <legend className="px-1 text-sm font-semibold text-bush-900">{copy.datesLegend}</legend>
+        <p className="mb-4 flex gap-2 text-sm text-stone-700">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-4 w-4 shrink-0 text-ochre-700" fill="none" stroke="currentColor" strokeWidth="2">
+            <circle cx="12" cy="12" r="9" />
+            <path d="M12 7v5l3 2" strokeLinecap="round" />
+          </svg>
+          {copy.timeZoneNote}
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label={labels.arrivalDate} type="date" {...field('arrivalDate')} />
+          <TextField label={labels.departureDate} type="date" min={values.arrivalDate || undefined} {...field('departureDate')} />
+        </div>
+      </fieldset>
+      <TextareaField label={copy.message} rows={4} placeholder={copy.messagePlaceholder} required {...field('message')} />
+      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+        {sending ? labels.sending : labels.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { ButtonLink } from '#components/ui/Button.tsx';
+import { bookingHref, type Booking, type CallToAction } from './activity.types.ts';
+
+/** The closing invitation of an activity page. */
+export function BookingCta({ cta, booking }: { cta: CallToAction; booking: Booking }) {
+  return (
+    <section aria-labelledby="booking-cta-title" className="bg-gradient-to-br from-bush-900 to-bush-950 px-4 py-16 sm:py-20">
+      <div className="mx-auto max-w-3xl text-center">
+        <h2 id="booking-cta-title" className="text-3xl font-semibold text-white sm:text-4xl">
+          {cta.title}
+        </h2>
+        <p className="mt-4 text-lg leading-relaxed text-sand-100">{cta.text}</p>
+        <ButtonLink href={bookingHref(booking.target)} size="lg" className="mt-8">
+          {booking.label}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+/** Copy of the two inquiry forms and their toasts (SPEC §5 and §8, quoted). */
+
+export const inquiryToasts = {
+  successTitle: 'Inquiry Sent!',
+  successText: "Thank you for your interest. We'll respond within 24 hours.",
+  failureTitle: 'Error',
+  failureText: 'Failed to send inquiry. Please try again.',
+};
+
+export const inquiryFieldLabels = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  arrivalDate: 'Arrival Date',
+  departureDate: 'Departure Date',
+  submit: 'Send Inquiry',
+  sending: 'Sending...',
+};
+
+export const homeInquiryContent = {
+  heading: 'Send Us an Inquiry',
+  packageType: 'Package Interest',
+  packagePlaceholder: 'Select a package',
+  groupSize: 'Group Size',
+  groupPlaceholder: 'Select group size',
+  datesLegend: 'Travel dates (optional)',
+  // SPEC §5: the note about time zones beside the dates.
+  timeZoneNote: 'Please allow for time zones when choosing your dates: Africa is a day ahead of the US.',
+  message: 'Message',
+  messagePlaceholder: 'Tell us what you would love to see and do on safari.',
+};
+
+export const contactInquiryContent = {
+  heading: 'Plan Your Safari Adventure',
+  intro: 'Fields marked * are required. Tell us as much or as little as you like: we will fill in the rest together.',
+  phone: 'Phone',
+  phoneHint: 'Optional. Include your country code if you would like us to call or message you.',
+  safariType: 'Safari Type',
+  safariPlaceholder: 'Select a safari type',
+  groupSize: 'Group Size',
+  groupPlaceholder: 'Select group size',
+  budgetRange: 'Budget Range (USD)',
+  budgetPlaceholder: 'Select a budget range',
+  message: 'Additional Information',
+  messagePlaceholder: 'Special interests, celebrations, dietary needs, anything we should know.',
+  packageNote: (name: string) => `You are enquiring about the ${name} package.`,
+  packageMessage: (name: string, duration: string) => `I would like to know more about the ${name} package (${duration}).`,
+};
+
+/** Group sizes read as people, not bare numbers. */
+export function groupSizeLabel(size: string): string {
+  return size === '1' ? '1 person' : `${size} people`;
+}

@@ -1,0 +1,80 @@
+/** Navigation, footer and contact copy shared by every public page (SPEC §2, header, menus, footer). */
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** SPEC §2: the desktop header's links, in order; the Contact button follows them. */
+export const desktopNav: readonly NavLink[] = [
+  { href: '/', label: 'Home' },
+  { href: '/packages', label: 'Packages' },
+  { href: '/destinations', label: 'Destinations' },
+  { href: '/accommodations', label: 'Accommodations' },
+  { href: '/travel-info', label: 'Travel Info' },
+  { href: '/guides', label: 'Guides' },
+  { href: '/gallery', label: 'Gallery' },
+  { href: '/faq', label: 'FAQ' },
+];
+
+/** SPEC §2: the mobile menu adds the activity pages; Contact (scroll) closes the list. */
+export const mobileNav: readonly NavLink[] = [
+  { href: '/', label: 'Home' },
+  { href: '/packages', label: 'Packages' },
+  { href: '/destinations', label: 'Destinations' },
+  { href: '/accommodations', label: 'Accommodations' },
+  { href: '/travel-info', label: 'Travel Info' },
+  { href: '/cheetah-walk', label: 'Cheetah Walk' },
+  { href: '/jessica-hippo', label: 'Jessica the Hippo' },
+  { href: '/panorama-route', label: 'Panorama Route' },
+  { href: '/quad-biking', label: 'Quad Biking' },
+  { href: '/victoria-falls', label: 'Victoria Falls' },
+  { href: '/guides', label: 'Guides' },
+  { href: '/gallery', label: 'Gallery' },
+  { href: '/faq', label: 'FAQ' },
+];
+
+export const headerContent = {
+  contactLabel: 'Contact',
+  openMenuLabel: 'Open menu',
+  closeMenuLabel: 'Close menu',
+  menuTitle: 'Menu',
+  skipLink: 'Skip to content',
+  mainNavLabel: 'Main',
+  homeLinkLabel: 'home page',
+};
+
+/** SPEC §2: the footer's links, in order. */
+export const footerNav: readonly NavLink[] = [
+  { href: '/packages', label: 'Safari Packages' },
+  { href: '/destinations', label: 'Destinations' },
+  { href: '/guides', label: 'Our Guides' },
+  { href: '/contact', label: 'Contact' },
+  { href: '/travel-info', label: 'Travel Info' },
+  { href: '/accommodations', label: 'Accommodations' },
+  { href: '/faq', label: 'FAQ' },
+  { href: '/terms', label: 'Terms & Conditions' },
+];
+
+export const footerContent = {
+  tagline: 'Private and small-group safaris across southern and East Africa, planned and guided by people who have spent their lives in the bush.',
+  exploreHeading: 'Explore',
+  contactHeading: 'Get in touch',
+  followHeading: 'Follow us',
+  // SPEC §2: these have no target yet, so they are text rather than links that go nowhere.
+  socialNames: ['Facebook', 'Instagram', 'YouTube'],
+  legalNames: ['Privacy Policy', 'Terms of Service', 'Cookie Policy'],
+  socialNote: 'Our social pages are on their way.',
+  // SPEC §1: who runs the company, and where the photography comes from.
+  partnership: 'African Safari Tours is a partnership between a professional safari guide and a family.',
+  photoCredit: 'Photography from Unsplash, a stock-photo site.',
+  rights: 'All rights reserved.',
+};
+
+export const contactDetailsContent = {
+  phoneLabel: 'Phone',
+  whatsappLabel: 'WhatsApp',
+  emailLabel: 'Email',
+  whatsappAction: 'Chat on WhatsApp',
+  responseNote: "We'll respond within 24 hours.",
+};
