@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// Vitest runs without the Vike plugin: unit tests import modules directly and integration tests
+// start the API (no pages) against a real PostgreSQL.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/database.global.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
