@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { readEnv } from '#server/env.ts';
+
+describe('readEnv', () => {
+  it('runs with nothing set: embedded database, port 3000, no secret in code', () => {
+    const env = readEnv({});
+    expect(env).toMatchObject({ production: true, port: 3000, databaseUrl: undefined, sessionSecret: undefined, firstAdmin: undefined, trustProxy: false });
+    expect(env.dataDir).toMatch(/\.data$/);
+  });
+
+  it('requires SESSION_SECRET in production with a DATABASE_URL', () => {
+    expect(() => readEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' })).toThrow(/SESSION_SECRET is required/);
+    expect(readEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', SESSION_SECRET: 's'.repeat(32) }).sessionSecret).toHaveLength(32);
+  });
+
+  it('rejects a short session secret, half an admin and a bad port', () => {
+    expect(() => readEnv({ SESSION_SECRET: 'short' })).toThrow(/at least 32/);
+    expect(() => readEnv({ ADMIN_USERNAME: 'owner' })).toThrow(/both ADMIN_USERNAME and ADMIN_PASSWORD/);
+    expect(() => readEnv({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'short' })).toThrow(/at least 12/);
+    expect(() => readEnv({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
+  });
+
+  it('reads the first admin, proxy trust and site contact details', () => {
+    const env = readEnv({ ADMIN_USERNAME: ' owner ', ADMIN_PASSWORD: 'owner-password-1', TRUST_PROXY: '1', SITE_PHONE: '+27 11 222 3333' });
+    expect(env.firstAdmin).toEqual({ username: 'owner', password: 'owner-password-1', email: 'owner@admins.invalid' });
+    expect(env.trustProxy).toBe(1);
+    expect(env.site).toMatchObject({ phone: '+27 11 222 3333', whatsapp: '27112223333' });
+  });
+});
