@@ -1,32 +1,48 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** What the client and server bundles are made from; a newer file than the build means rebuild. */
+/** What the client and server bundles are made from. */
 const SOURCES = ['pages', 'components', 'lib', 'database', 'public', 'vite.config.ts', 'package-lock.json'];
 const STAMP = join('dist', '.build-stamp');
 
-function newestChange(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestChange(join(path, entry)));
-  return newest;
+function addToHash(hash: ReturnType<typeof createHash>, root: string, path: string) {
+  const full = join(root, path);
+  if (!existsSync(full)) return;
+  if (statSync(full).isDirectory()) {
+    for (const entry of readdirSync(full).sort()) addToHash(hash, root, join(path, entry));
+    return;
+  }
+  hash.update(path).update('\0').update(readFileSync(full)).update('\0');
+}
+
+/**
+ * A digest of the sources' contents (not their times, which a deploy or a checkout may reset),
+ * so a build is reused exactly when nothing it was made from has changed.
+ */
+export function sourceDigest(root = process.cwd()): string {
+  const hash = createHash('sha256');
+  for (const source of SOURCES) addToHash(hash, root, source);
+  return hash.digest('hex');
 }
 
 export function buildIsCurrent(root = process.cwd()): boolean {
   const stamp = join(root, STAMP);
-  if (!existsSync(stamp)) return false;
-  const builtAt = statSync(stamp).mtimeMs;
-  return SOURCES.every((source) => newestChange(join(root, source)) <= builtAt);
+  return existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === sourceDigest(root);
+}
+
+/** Builds the client and server bundles and records what they were built from. */
+export function buildProduction(root = process.cwd()): void {
+  const digest = sourceDigest(root);
+  const result = spawnSync(join(root, 'node_modules', '.bin', 'vike'), ['build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The production build failed; see the output above.');
+  writeFileSync(join(root, STAMP), `${digest}\n`);
 }
 
 /** `npm start` on a fresh clone (or after a pull) builds first, so one command always runs current code. */
 export function ensureProductionBuild(root = process.cwd()): void {
   if (buildIsCurrent(root)) return;
-  console.log('Building the site (first start or sources changed)…');
-  const result = spawnSync(join(root, 'node_modules', '.bin', 'vike'), ['build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('The production build failed; see the output above.');
-  writeFileSync(join(root, STAMP), new Date().toISOString());
+  console.log('Building the site (first start, or the sources changed)…');
+  buildProduction(root);
 }
