@@ -1,0 +1,42 @@
+import { expect, test, waitForHydration } from './support/test.ts';
+
+test('the home page renders on the server and hydrates without console errors', async ({ page, request }) => {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  // Server-rendered: the content is in the HTML before any script runs.
+  expect(html).toContain('<h1');
+  // Every script Vike emits carries this response's CSP nonce.
+  const nonce = /'nonce-([\w-]+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+  expect(nonce).toBeTruthy();
+  for (const tag of html.match(/<script[^>]*>/g) ?? []) expect(tag).toContain(`nonce="${nonce}"`);
+
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the dashboard sends visitors who are not signed in to the login page', async ({ page, request }) => {
+  const response = await request.get('/admin', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/admin/login');
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('an unknown path answers 404 with SPEC’s page', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+});
+
+test('hashed assets are cacheable forever, pages only briefly', async ({ request }) => {
+  const page = await request.get('/');
+  expect(page.headers()['cache-control']).toContain('s-maxage=');
+  const asset = /(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+  expect(asset).toBeTruthy();
+  const assetResponse = await request.get(asset!);
+  expect(assetResponse.status()).toBe(200);
+  expect(assetResponse.headers()['cache-control']).toContain('immutable');
+});
