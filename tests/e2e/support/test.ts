@@ -7,23 +7,23 @@ import { PLACEHOLDER_SVG, isExternal } from './offline-images.ts';
  * console error or throws (hydration mismatches, CSP violations and React warnings included).
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page, baseURL }, use) => {
-    const errors: string[] = [];
-    await page.route(
-      (url) => isExternal(url.toString(), baseURL!),
-      (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: PLACEHOLDER_SVG }),
-    );
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    await use(errors);
-    expect(errors, 'console errors on the page').toEqual([]);
-  },
-  page: async ({ page, consoleErrors }, use) => {
-    void consoleErrors;
-    await use(page);
-  },
+  // Automatic: every test's page gets it without asking.
+  consoleErrors: [
+    async ({ page, baseURL }, use) => {
+      const errors: string[] = [];
+      await page.route(
+        (url) => isExternal(url.toString(), baseURL!),
+        (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: PLACEHOLDER_SVG }),
+      );
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
