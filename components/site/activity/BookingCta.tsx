@@ -1,5 +1,5 @@
-import { ButtonLink } from '#components/ui/Button.tsx';
-import { bookingHref, type Booking, type CallToAction } from './activity.types.ts';
+import type { Booking, CallToAction } from './activity.types.ts';
+import { BookLink } from './BookLink.tsx';
 
 /** The closing invitation of an activity page. */
 export function BookingCta({ cta, booking }: { cta: CallToAction; booking: Booking }) {
@@ -10,9 +10,9 @@ export function BookingCta({ cta, booking }: { cta: CallToAction; booking: Booki
           {cta.title}
         </h2>
         <p className="mt-4 text-lg leading-relaxed text-sand-100">{cta.text}</p>
-        <ButtonLink href={bookingHref(booking.target)} size="lg" className="mt-8">
+        <BookLink target={booking.target} className="mt-8">
           {booking.label}
-        </ButtonLink>
+        </BookLink>
       </div>
     </section>
   );

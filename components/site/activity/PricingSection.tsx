@@ -1,6 +1,6 @@
-import { ButtonLink } from '#components/ui/Button.tsx';
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
-import { bookingHref, formatUsd, type Booking, type Pricing } from './activity.types.ts';
+import { formatUsd, type Booking, type Pricing } from './activity.types.ts';
+import { BookLink } from './BookLink.tsx';
 import { CheckList } from './CheckList.tsx';
 
 /** Prices, what they buy and a Book button; `#pricing` is where the hero's See Pricing link lands. */
@@ -36,9 +36,9 @@ export function PricingSection({ pricing, booking }: { pricing: Pricing; booking
               </div>
             ))}
           </dl>
-          <ButtonLink href={bookingHref(booking.target)} size="lg" className="mt-8 w-full">
+          <BookLink target={booking.target} className="mt-8 w-full">
             {booking.label}
-          </ButtonLink>
+          </BookLink>
           <p className="mt-4 text-center text-sm text-sand-200">Prices in USD. We reply to every enquiry within 24 hours.</p>
         </div>
       </div>
