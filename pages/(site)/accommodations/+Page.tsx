@@ -1,0 +1,25 @@
+import { ActivitySection } from '#components/site/activity/ActivitySection.tsx';
+import { AccommodationsHero } from './AccommodationsHero.tsx';
+import { AccommodationTypeCard } from './AccommodationTypeCard.tsx';
+import { AmenityGrid } from './AmenityGrid.tsx';
+import { ClosingClaims } from './ClosingClaims.tsx';
+import { accommodationTypes, premiumAmenities } from './accommodations.content.ts';
+
+export default function Page() {
+  return (
+    <>
+      <AccommodationsHero />
+      <div className="px-4 py-16 sm:py-24">
+        <div className="mx-auto max-w-6xl space-y-10">
+          {accommodationTypes.map((type, index) => (
+            <AccommodationTypeCard key={type.id} type={type} reverse={index % 2 === 1} />
+          ))}
+        </div>
+      </div>
+      <ActivitySection id="amenities" tone="bush" eyebrow="Comfort" title={premiumAmenities.title} intro={premiumAmenities.intro}>
+        <AmenityGrid amenities={premiumAmenities.items} />
+      </ActivitySection>
+      <ClosingClaims />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { buttonClasses } from '#components/ui/Button.tsx';
+import { FigureList } from '#components/site/activity/FigureList.tsx';
+import { closingSection } from './accommodations.content.ts';
+
+export function ClosingClaims() {
+  return (
+    <section aria-labelledby="closing-title" className="bg-sand-100 px-4 py-16 sm:py-24">
+      <div className="mx-auto flex max-w-4xl flex-col items-center text-center">
+        <h2 id="closing-title" className="text-3xl font-semibold sm:text-4xl">
+          {closingSection.title}
+        </h2>
+        <p className="mt-4 max-w-2xl text-lg text-stone-600">{closingSection.text}</p>
+        <FigureList figures={closingSection.figures} className="mt-10 justify-center gap-x-20" />
+        <a href="/contact" className={buttonClasses('primary', 'lg', 'mt-10')}>
+          {closingSection.cta}
+        </a>
+      </div>
+    </section>
+  );
+}
