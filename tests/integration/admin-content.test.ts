@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const countRows = async (table: string) =>
-  Number((await app.orm.em.fork().getConnection().execute(`select count(*) as n from ${table}`))[0].n);
+  Number((await app.orm.em.fork().getConnection().execute(`select count(*) as n from ${table}`))[0]!.n);
 
 describe('packages', () => {
   it('creates a package and returns it with 201', async () => {
@@ -126,9 +126,9 @@ describe('gallery management', () => {
     expect((await staff.delete(`/api/admin/gallery-folders/${folder.id}`)).status).toBe(204);
     const em = app.orm.em.fork().getConnection();
     const left = await em.execute(`select count(*) as n from gallery_photos where gallery_id in (?, ?)`, galleryIds);
-    expect(Number(left[0].n)).toBe(0);
+    expect(Number(left[0]!.n)).toBe(0);
     const galleriesLeft = await em.execute(`select count(*) as n from galleries where folder_id = ?`, [folder.id]);
-    expect(Number(galleriesLeft[0].n)).toBe(0);
+    expect(Number(galleriesLeft[0]!.n)).toBe(0);
     expect((await staff.get(`/api/admin/gallery-folders/${folder.id}/galleries`)).status).toBe(404);
   });
 
