@@ -51,7 +51,11 @@ function photoView(p: InferEntity<typeof GalleryPhoto>): GalleryPhotoView {
  * active; a missing or hidden parent reads as `null` (not found), never as an empty list.
  */
 export class GalleryRepository {
-  constructor(private readonly em: EntityManager) {}
+  private readonly em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.em = em;
+  }
 
   async listFolders(options: Visibility = {}): Promise<GalleryFolderView[]> {
     const rows = await this.em.find(GalleryFolder, options.includeInactive ? {} : { isActive: true }, { orderBy: ORDER });
@@ -120,6 +124,17 @@ export class GalleryRepository {
 
   async deletePhoto(id: string): Promise<boolean> {
     return (await this.em.nativeDelete(GalleryPhoto, { id })) > 0;
+  }
+
+  /** The newest folders, galleries and photos (hidden ones too), for the dashboard's recent activity. */
+  async latestCreated(limit = 5): Promise<{ folders: GalleryFolderView[]; galleries: GalleryView[]; photos: GalleryPhotoView[] }> {
+    const newest = { orderBy: { createdAt: 'desc' }, limit } as const;
+    const [folders, galleries, photos] = await Promise.all([
+      this.em.find(GalleryFolder, {}, newest),
+      this.em.find(Gallery, {}, newest),
+      this.em.find(GalleryPhoto, {}, newest),
+    ]);
+    return { folders: folders.map(folderView), galleries: galleries.map(galleryView), photos: photos.map(photoView) };
   }
 
   async countFolders(): Promise<number> {
