@@ -1,0 +1,20 @@
+import * as v from 'valibot';
+import { newPasswordSchema } from './admin.schema.ts';
+
+/**
+ * Changing one's own password (the dashboard's Settings tab). The same rules and messages as
+ * the handler of POST /api/admin/password, so the form and the server say the same thing.
+ */
+export const changePasswordSchema = v.pipe(
+  v.object({
+    currentPassword: v.pipe(v.string('Current password is required'), v.nonEmpty('Current password is required')),
+    newPassword: newPasswordSchema,
+    confirmPassword: v.string('Please confirm the new password'),
+  }),
+  v.forward(
+    v.partialCheck([['newPassword'], ['confirmPassword']], (i) => i.newPassword === i.confirmPassword, 'The passwords do not match'),
+    ['confirmPassword'],
+  ),
+);
+
+export type ChangePasswordInput = v.InferOutput<typeof changePasswordSchema>;
