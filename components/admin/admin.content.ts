@@ -1,0 +1,47 @@
+import type { ActivityKind } from './types.ts';
+
+export const shellContent = {
+  title: 'Admin Dashboard',
+  welcome: 'Welcome back',
+  logout: 'Logout',
+  loggingOut: 'Logging out...',
+  logoutFailed: 'Could not log out. Please try again.',
+  viewSite: 'View website',
+} as const;
+
+/** SPEC §2's four cards, with the server's figures. */
+export const statsContent = {
+  heading: 'At a glance',
+  packages: { label: 'Safari Packages', note: 'Active packages' },
+  inquiries: { label: 'Inquiries', note: (fresh: number) => `${fresh} new` },
+  folders: { label: 'Gallery Folders', note: 'Photo collections' },
+  reviews: { label: 'Reviews', note: 'Average rating', none: 'No reviews yet' },
+} as const;
+
+export const tabsContent = {
+  label: 'Dashboard sections',
+  overview: 'Overview',
+  packages: 'Packages',
+  gallery: 'Gallery',
+  inquiries: 'Inquiries',
+  settings: 'Settings',
+} as const;
+
+export const overviewContent = {
+  activityTitle: 'Recent Activity',
+  activityEmpty: 'Nothing has happened yet. New inquiries, packages and gallery items will show up here.',
+  activity: {
+    inquiry: 'New inquiry from',
+    'package-created': 'Package added:',
+    'package-updated': 'Package updated:',
+    folder: 'Gallery folder created:',
+    gallery: 'Gallery created:',
+    photo: 'Photo added:',
+  } satisfies Record<ActivityKind, string>,
+  actionsTitle: 'Quick Actions',
+  actions: {
+    addPackage: { label: 'Add a package', note: 'Create a new safari package' },
+    createFolder: { label: 'Create a gallery folder', note: 'Start a new photo collection' },
+    viewInquiries: { label: 'Review inquiries', note: 'Read what travellers asked' },
+  },
+} as const;

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { apiRequest } from '#lib/api-client.ts';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { toastFailure } from '../failure.ts';
+import { GALLERY_KINDS, type GalleryKind } from './gallery-kinds.ts';
+import { galleryContent } from './gallery.content.ts';
+
+export interface DeleteTarget {
+  id: string;
+  name: string;
+}
+
+interface DeleteItemDialogProps {
+  kind: GalleryKind;
+  /** What to delete; null keeps the dialog closed. */
+  target: DeleteTarget | null;
+  onClose: () => void;
+  onDeleted: (target: DeleteTarget) => void;
+}
+
+/** SPEC §2: every delete asks first, in SPEC's words. */
+export function DeleteItemDialog({ kind, target, onClose, onDeleted }: DeleteItemDialogProps) {
+  const [busy, setBusy] = useState(false);
+  // Keeps the name on screen while the dialog fades out after `target` is cleared.
+  const [shown, setShown] = useState<DeleteTarget | null>(target);
+  if (target && target !== shown) setShown(target);
+  const copy = galleryContent.kinds[kind];
+
+  async function confirm() {
+    if (!target) return;
+    setBusy(true);
+    try {
+      await apiRequest('DELETE', GALLERY_KINDS[kind].deleteUrl(target.id));
+      toast.success(copy.deleted, { description: target.name });
+      onDeleted(target);
+    } catch (failure) {
+      toastFailure(copy.deleteFailed, failure);
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      question={copy.confirm}
+      detail={shown ? copy.confirmDetail(shown.name) : undefined}
+      confirmLabel={galleryContent.confirmDelete}
+      busy={busy}
+      busyLabel={galleryContent.deleting}
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { Photo } from '#components/ui/Photo.tsx';
+import { ActiveBadge } from '../Badge.tsx';
+import { formatDate } from '../format.ts';
+import { galleryContent as copy } from './gallery.content.ts';
+import { TrashButton } from './TrashButton.tsx';
+
+interface ItemCardProps {
+  name: string;
+  description: string | null;
+  coverImageUrl: string | null;
+  isActive: boolean;
+  createdAt: string;
+  /** "folder" or "gallery", for the delete button's name. */
+  noun: string;
+  onOpen: () => void;
+  onDelete: () => void;
+}
+
+/** A folder or gallery: the whole card opens it; the corner button deletes it. */
+export function ItemCard({ name, description, coverImageUrl, isActive, createdAt, noun, onOpen, onDelete }: ItemCardProps) {
+  return (
+    <article className="relative flex h-full w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 transition-shadow hover:shadow-md has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-ochre-600">
+      <Photo src={coverImageUrl} alt="" width={640} height={400} className="w-full" />
+      <div className="flex flex-1 flex-col p-4">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="min-w-0 text-lg font-semibold break-words">
+            {/* The card's one link-like target; its ::after covers the card. */}
+            <button type="button" onClick={onOpen} className="text-left after:absolute after:inset-0 focus-visible:outline-none">
+              {name}
+            </button>
+          </h3>
+          <ActiveBadge active={isActive} />
+        </div>
+        <p className={`mt-1 line-clamp-2 text-sm ${description ? 'text-stone-700' : 'italic text-stone-600'}`}>{description ?? copy.noDescription}</p>
+        <p className="mt-auto pt-3 text-xs text-stone-600">
+          {copy.created} <time dateTime={createdAt}>{formatDate(createdAt)}</time>
+        </p>
+      </div>
+      <TrashButton label={copy.deleteLabel(noun, name)} onClick={onDelete} className="absolute right-3 top-3 z-10" />
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+export const inquiriesContent = {
+  title: 'Received Inquiries',
+  intro: 'Newest first. The website promises travellers a reply within 24 hours.',
+  refresh: 'Refresh',
+  refreshing: 'Loading inquiries...',
+  showing: (shown: number, total: number) => `Showing the ${shown} most recent of ${total} inquiries.`,
+  empty: { title: 'No inquiries yet', text: 'Inquiries sent from the website’s forms will appear here.' },
+  received: 'Received',
+  fields: {
+    email: 'Email',
+    phone: 'Phone',
+    packageInterest: 'Package interest',
+    safariType: 'Safari type',
+    groupSize: 'Group size',
+    travelDates: 'Travel dates',
+    budget: 'Budget',
+    message: 'Message',
+  },
+  notGiven: 'Not given',
+  noMessage: 'No message',
+  from: 'from',
+  until: 'until',
+} as const;

@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import * as v from 'valibot';
+import { Button } from '#components/ui/Button.tsx';
+import { CheckboxField, SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
+import { Modal } from '#components/ui/Modal.tsx';
+import type { SafariPackage } from '#database/dto.ts';
+import { fieldErrors } from '#database/schemas/fields.ts';
+import { PACKAGE_TYPES, packageSchema } from '#database/schemas/package.schema.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { serverFieldErrors, toastFailure } from '../failure.ts';
+import { useFocusFirstInvalid } from '../use-focus-first-invalid.ts';
+import { formValues, packagePayload, type PackageFormValues } from './package-form.ts';
+import { packagesContent } from './packages.content.ts';
+
+const copy = packagesContent.dialog;
+
+interface PackageDialogProps {
+  open: boolean;
+  /** The package being edited; null creates a new one. */
+  pkg: SafariPackage | null;
+  /** Changes on every opening, so the form starts afresh (SPEC §4: it resets). */
+  session: number;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function PackageDialog({ open, pkg, session, onClose, onSaved }: PackageDialogProps) {
+  const [saving, setSaving] = useState(false);
+  return (
+    <Modal open={open} onClose={saving ? () => undefined : onClose} title={pkg ? copy.editTitle : copy.createTitle} size="lg">
+      <PackageForm key={session} pkg={pkg} onCancel={onClose} onSaved={onSaved} saving={saving} setSaving={setSaving} />
+    </Modal>
+  );
+}
+
+interface PackageFormProps {
+  pkg: SafariPackage | null;
+  saving: boolean;
+  setSaving: (saving: boolean) => void;
+  onCancel: () => void;
+  onSaved: () => void;
+}
+
+function PackageForm({ pkg, saving, setSaving, onCancel, onSaved }: PackageFormProps) {
+  const [values, setValues] = useState<PackageFormValues>(() => formValues(pkg ?? undefined));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { ref, reveal } = useFocusFirstInvalid<HTMLFormElement>();
+  const set = <K extends keyof PackageFormValues>(key: K) => (value: PackageFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const text = (key: Exclude<keyof PackageFormValues, 'isActive'>) => ({
+    name: key,
+    value: values[key],
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => set(key)(e.target.value),
+  });
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = v.safeParse(packageSchema, packagePayload(values));
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.issues));
+      reveal();
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      const saved = pkg
+        ? await apiRequest<SafariPackage>('PUT', `/api/admin/packages/${pkg.id}`, parsed.output)
+        : await apiRequest<SafariPackage>('POST', '/api/admin/packages', parsed.output);
+      toast.success(pkg ? packagesContent.toast.updated : packagesContent.toast.created, { description: saved.name });
+      onSaved();
+    } catch (failure) {
+      // SPEC §4: on failure the dialog stays open with what was typed.
+      setErrors(serverFieldErrors(failure));
+      reveal();
+      toastFailure(pkg ? packagesContent.toast.updateFailed : packagesContent.toast.createFailed, failure);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form ref={ref} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <TextField label={copy.name} {...text('name')} />
+      </div>
+      <SelectField label={copy.type} options={PACKAGE_TYPES} placeholder={copy.typePlaceholder} {...text('type')} />
+      <TextField label={copy.price} type="number" min={0} step="0.01" inputMode="decimal" {...text('price')} />
+      <TextField label={copy.duration} placeholder={copy.durationPlaceholder} {...text('duration')} />
+      <TextField label={copy.groupSize} placeholder={copy.groupSizePlaceholder} {...text('groupSize')} />
+      <div className="sm:col-span-2">
+        <TextField label={copy.accommodation} {...text('accommodation')} />
+      </div>
+      <div className="sm:col-span-2">
+        <TextareaField label={copy.description} rows={4} {...text('description')} />
+      </div>
+      <div className="sm:col-span-2">
+        <TextareaField label={copy.features} hint={copy.featuresHint} rows={5} {...text('features')} />
+      </div>
+      <div className="sm:col-span-2">
+        <TextField label={copy.imageUrl} hint={copy.imageUrlHint} type="url" inputMode="url" {...text('imageUrl')} />
+      </div>
+      <CheckboxField label={copy.isActive} name="isActive" checked={values.isActive} onChange={(e) => set('isActive')(e.target.checked)} className="sm:col-span-2" />
+      {errors._ && (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-2">
+          {errors._}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:col-span-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" className="text-stone-700" onClick={onCancel} disabled={saving}>
+          {copy.cancel}
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? copy.saving : copy.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+export const settingsContent = {
+  title: 'Settings',
+  intro: 'Your account on the admin dashboard.',
+  password: {
+    title: 'Change Password',
+    intro: 'Changing your password signs you out everywhere else. You stay signed in here.',
+    current: 'Current password',
+    next: 'New password',
+    nextHint: 'At least 12 characters. A short sentence is easy to remember and hard to guess.',
+    confirm: 'Confirm new password',
+    submit: 'Change Password',
+    submitting: 'Changing...',
+    changed: 'Password changed',
+    changedDetail: 'Your other sessions have been signed out.',
+    failed: 'Failed to change password',
+  },
+  account: {
+    title: 'Signed in as',
+    username: 'Username',
+    email: 'Email',
+  },
+} as const;
