@@ -1,0 +1,21 @@
+/** The words every destination detail page shares; each destination's own copy is in details/. */
+export const detailContent = {
+  backLabel: 'Back to Destinations',
+  badgesLabel: 'Distinctions',
+  aboutTitle: (name: string) => `About ${name}`,
+  aboutEyebrow: 'The destination',
+  galleryTitle: 'Gallery',
+  galleryEyebrow: 'In pictures',
+  highlightsTitle: 'Highlights',
+  planTitle: 'Ready to go?',
+  planText: 'Tell us your dates and who is travelling. We reply within 24 hours with ideas and a quote.',
+  routesEyebrow: 'Choose your way up',
+  beachesEyebrow: 'Sand and sea',
+  activitiesEyebrow: 'What to do',
+  tipsEyebrow: 'Before you go',
+  beachLocationLabel: 'Location',
+  durationLabel: 'Duration',
+  difficultyLabel: 'Difficulty',
+  contactUsToday: 'Contact Us Today',
+  contactHeading: (name: string) => `Plan Your Trip to ${name}`,
+};
