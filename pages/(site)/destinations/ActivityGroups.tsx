@@ -1,0 +1,29 @@
+import { activitiesByRegion } from './activities.content.ts';
+import { ActivityCard } from './ActivityCard.tsx';
+import { destinationsPage } from './destinations.content.ts';
+
+/** The Activities tab: one titled group per region. */
+export function ActivityGroups() {
+  return (
+    <div className="space-y-14">
+      {activitiesByRegion().map(({ region, activities }) => {
+        const headingId = `activities-${region.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+        return (
+          <section key={region} aria-labelledby={headingId}>
+            <h3 id={headingId} className="flex items-baseline gap-3 border-b border-sand-200 pb-3 text-2xl font-semibold sm:text-3xl">
+              {region}{' '}
+              <span className="text-base font-medium text-stone-600">
+                {destinationsPage.activity.count(activities.length)}
+              </span>
+            </h3>
+            <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {activities.map((activity) => (
+                <ActivityCard key={activity.id} activity={activity} />
+              ))}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
