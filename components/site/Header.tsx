@@ -19,7 +19,7 @@ export function Header() {
           <BrandMark />
           <span className="font-serif text-lg font-semibold text-bush-900 sm:text-xl">{BRAND_NAME}</span>
         </a>
-        <nav aria-label={headerContent.mainNavLabel} className="hidden items-center gap-3 lg:flex">
+        <nav aria-label={headerContent.mainNavLabel} className="hidden items-center gap-3 xl:flex">
           <NavLinks links={desktopNav} className="flex items-center gap-0.5 xl:gap-1" linkClassName={DESKTOP_LINK} />
           <ContactLink className={buttonClasses('primary', 'sm', 'ml-2')}>{headerContent.contactLabel}</ContactLink>
         </nav>
@@ -28,7 +28,7 @@ export function Header() {
           onClick={() => setMenuOpen(true)}
           aria-label={headerContent.openMenuLabel}
           aria-expanded={menuOpen}
-          className="rounded-full p-2 text-bush-900 hover:bg-sand-200 focus-visible:outline-2 focus-visible:outline-ochre-600 lg:hidden"
+          className="rounded-full p-2 text-bush-900 hover:bg-sand-200 focus-visible:outline-2 focus-visible:outline-ochre-600 xl:hidden"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />

@@ -45,7 +45,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
 
   return (
     <Transition show={open} afterLeave={afterLeave}>
-      <Dialog onClose={onClose} className="relative z-50 lg:hidden">
+      <Dialog onClose={onClose} className="relative z-50 xl:hidden">
         <TransitionChild>
           <div aria-hidden="true" className="fixed inset-0 bg-bush-950/60 transition-opacity duration-300 ease-out data-[closed]:opacity-0 motion-reduce:transition-none" />
         </TransitionChild>

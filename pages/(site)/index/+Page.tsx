@@ -1,21 +1,25 @@
 import { useData } from 'vike-react/useData';
-import type { Data } from './+data.ts';
 import { ContactSection } from '#components/site/ContactSection.tsx';
+import type { Data } from './+data.ts';
+import { AboutSection } from './AboutSection.tsx';
+import { BigFive } from './BigFive.tsx';
+import { GalleryTeaser } from './GalleryTeaser.tsx';
+import { Hero } from './Hero.tsx';
+import { PackagesSection } from './PackagesSection.tsx';
+import { SafetySection } from './SafetySection.tsx';
 
-/** Temporary home page: the real sections arrive with the public-site issue. */
+/** SPEC §2: home, about, packages, gallery, safety (with testimonials), the Big Five, then contact. */
 export default function Page() {
-  const { packages } = useData<Data>();
+  const { packages, testimonials } = useData<Data>();
   return (
     <>
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-4xl font-semibold">African safaris</h1>
-      <ul className="mt-6 list-disc pl-6">
-        {packages.map((p) => (
-          <li key={p.id}>{p.name}</li>
-        ))}
-      </ul>
-    </section>
-    <ContactSection />
+      <Hero />
+      <AboutSection />
+      <PackagesSection packages={packages} />
+      <GalleryTeaser />
+      <SafetySection testimonials={testimonials} />
+      <BigFive />
+      <ContactSection />
     </>
   );
 }

@@ -1,0 +1,73 @@
+import { Button } from '#components/ui/Button.tsx';
+import { SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
+import { BUDGET_RANGES, CONTACT_GROUP_SIZES, SAFARI_TYPES, contactInquirySchema } from '#database/schemas/inquiry.schema.ts';
+import { contactInquiryContent as copy, groupSizeLabel, inquiryFieldLabels as labels } from './inquiry.content.ts';
+import { useInquiryForm } from './use-inquiry-form.ts';
+
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  safariType: '',
+  groupSize: '',
+  arrivalDate: '',
+  departureDate: '',
+  budgetRange: '',
+  message: '',
+};
+type ContactValues = typeof EMPTY;
+
+const GROUP_OPTIONS = CONTACT_GROUP_SIZES.map((size) => ({ value: size, label: groupSizeLabel(size) }));
+
+/** Unanswered optional choices are left out rather than sent as empty strings. */
+function toBody(values: ContactValues) {
+  const answered = Object.entries(values).filter(([, value]) => value.trim() !== '');
+  return { source: 'contact' as const, ...Object.fromEntries(answered) };
+}
+
+export interface ChosenPackage {
+  name: string;
+  duration: string;
+  safariType: string;
+}
+
+/**
+ * The contact page's 'Plan Your Safari Adventure' form. SPEC §5 leaves it without a handler; here it
+ * sends the inquiry (DESIGN: phone, safari type and budget are stored too). A package chosen on
+ * another page preselects its safari type and is named in the message.
+ */
+export function ContactInquiryForm({ chosenPackage }: { chosenPackage: ChosenPackage | null }) {
+  const initial = chosenPackage
+    ? { ...EMPTY, safariType: chosenPackage.safariType, message: copy.packageMessage(chosenPackage.name, chosenPackage.duration) }
+    : EMPTY;
+  const { values, sending, field, formRef, onSubmit } = useInquiryForm({ initial, empty: EMPTY, schema: contactInquirySchema, toBody });
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="plan-heading" className="space-y-5">
+      <div>
+        <h2 id="plan-heading" className="font-serif text-3xl font-semibold text-bush-900">
+          {copy.heading}
+        </h2>
+        <p className="mt-2 text-stone-600">{copy.intro}</p>
+      </div>
+      {chosenPackage && (
+        <p className="rounded-xl border border-ochre-400/50 bg-sand-100 px-4 py-3 text-sm font-medium text-bush-900">{copy.packageNote(chosenPackage.name)}</p>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={labels.firstName} autoComplete="given-name" required markRequired {...field('firstName')} />
+        <TextField label={labels.lastName} autoComplete="family-name" required markRequired {...field('lastName')} />
+        <TextField label={labels.email} type="email" autoComplete="email" required markRequired {...field('email')} />
+        <TextField label={copy.phone} type="tel" autoComplete="tel" hint={copy.phoneHint} {...field('phone')} />
+        <SelectField label={copy.safariType} options={SAFARI_TYPES} placeholder={copy.safariPlaceholder} {...field('safariType')} />
+        <SelectField label={copy.groupSize} options={GROUP_OPTIONS} placeholder={copy.groupPlaceholder} {...field('groupSize')} />
+        <TextField label={labels.arrivalDate} type="date" {...field('arrivalDate')} />
+        <TextField label={labels.departureDate} type="date" min={values.arrivalDate || undefined} {...field('departureDate')} />
+      </div>
+      <SelectField label={copy.budgetRange} options={BUDGET_RANGES} placeholder={copy.budgetPlaceholder} {...field('budgetRange')} />
+      <TextareaField label={copy.message} rows={5} placeholder={copy.messagePlaceholder} {...field('message')} />
+      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+        {sending ? labels.sending : labels.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { ButtonLink } from '#components/ui/Button.tsx';
+import { Photo } from '#components/ui/Photo.tsx';
+import type { SafariPackage } from '#database/dto.ts';
+import { stockPhoto } from '#lib/stock-photo.ts';
+import { formatUsd } from './format-price.ts';
+import { packageCardContent as copy } from './package-card.content.ts';
+
+type PackageSummary = Pick<SafariPackage, 'id' | 'name' | 'price' | 'duration' | 'description' | 'features' | 'imageUrl'>;
+
+interface PackageCardProps {
+  pkg: PackageSummary;
+  badge: string;
+  /** How many features to list (SPEC §9: at most 4 on the packages page). */
+  featureLimit?: number;
+  inquireLabel?: string;
+  /** Badge colours: premium (ochre) or standard (green). */
+  tone?: 'premium' | 'standard';
+}
+
+/** The contact page reads `?package=<id>` to preselect and name the package. */
+export function inquireHref(packageId: string): string {
+  return `/contact?package=${encodeURIComponent(packageId)}`;
+}
+
+export function PackageCard({ pkg, badge, featureLimit = 4, inquireLabel = copy.inquireLabel, tone = 'standard' }: PackageCardProps) {
+  const badgeClasses = tone === 'premium' ? 'bg-ochre-600 text-white' : 'bg-bush-800 text-sand-50';
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-sand-200">
+      <div className="relative">
+        {/* SPEC §3: a package without its own image shows a stock one. */}
+        <Photo src={pkg.imageUrl || stockPhoto(copy.fallbackPhotoId, 800)} alt={copy.imageAlt(pkg.name)} width={800} height={533} />
+        <span className={`absolute left-4 top-4 rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wider shadow ${badgeClasses}`}>{badge}</span>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="font-serif text-2xl font-semibold text-bush-900">{pkg.name}</h3>
+        <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-ochre-700">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+            <circle cx="12" cy="12" r="9" />
+            <path d="M12 7v5l3 2" strokeLinecap="round" />
+          </svg>
+          <span className="sr-only">{copy.durationLabel}: </span>
+          {pkg.duration}
+        </p>
+        <p className="mt-3 text-stone-700">{pkg.description}</p>
+        <ul className="mb-6 mt-4 space-y-2 text-sm text-stone-700">
+          {pkg.features.slice(0, featureLimit).map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-4 w-4 shrink-0 text-bush-700" fill="none" stroke="currentColor" strokeWidth="2.5">
+                <path d="M5 12l5 5L19 7" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-4 border-t border-sand-200 pt-5">
+          <p>
+            <span className="block font-serif text-3xl font-semibold text-bush-900">{formatUsd(pkg.price)}</span>
+            <span className="text-sm text-stone-600">{copy.perPerson}</span>
+          </p>
+          <ButtonLink href={inquireHref(pkg.id)} aria-label={copy.inquireAriaLabel(inquireLabel, pkg.name)}>
+            {inquireLabel}
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,8 @@
+export const packageCardContent = {
+  inquireLabel: 'Inquire',
+  inquireAriaLabel: (label: string, name: string) => `${label}: ${name}`,
+  perPerson: 'per person',
+  durationLabel: 'Duration',
+  imageAlt: (name: string) => `Scenery of the ${name}`,
+  fallbackPhotoId: '1516426122078-c23e76319801',
+};

@@ -1,0 +1,34 @@
+import { buttonClasses } from '#components/ui/Button.tsx';
+import { Photo } from '#components/ui/Photo.tsx';
+import { SectionHeading } from '#components/ui/SectionHeading.tsx';
+import { stockPhoto } from '#lib/stock-photo.ts';
+import { aboutContent as copy } from './home.content.ts';
+
+export function AboutSection() {
+  return (
+    <section id="about" aria-labelledby="about-heading" className="px-4 py-20 sm:px-6 lg:py-28">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-2 lg:gap-16">
+        <Photo src={stockPhoto(copy.image.photoId, 1000)} alt={copy.image.alt} width={1000} height={800} className="rounded-2xl shadow-lg" />
+        <div>
+          <SectionHeading id="about-heading" eyebrow={copy.eyebrow} title={copy.heading} align="left" />
+          {copy.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-5 text-lg leading-relaxed text-stone-700">
+              {paragraph}
+            </p>
+          ))}
+          <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {copy.stats.map((stat) => (
+              <div key={stat.label} className="flex flex-col rounded-2xl bg-white p-4 text-center shadow-sm ring-1 ring-sand-200">
+                <dt className="text-sm text-stone-600">{stat.label}</dt>
+                <dd className="order-first font-serif text-3xl font-semibold text-ochre-700">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <a href={copy.guidesLink.href} className={buttonClasses('secondary', 'md', 'mt-10')}>
+            {copy.guidesLink.label}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { buttonClasses } from '#components/ui/Button.tsx';
+import { SectionHeading } from '#components/ui/SectionHeading.tsx';
+import { PackageCard } from '#components/site/PackageCard.tsx';
+import type { SafariPackage } from '#database/dto.ts';
+import { ComparisonTable } from './ComparisonTable.tsx';
+import { featuredPackages, packagesContent as copy } from './home.content.ts';
+
+/** SPEC §2: the elegant (Premium) and economical (Value) packages, each only if present. */
+export function PackagesSection({ packages }: { packages: SafariPackage[] }) {
+  const featured = featuredPackages.map((kind) => ({ kind, pkg: packages.find((p) => p.type === kind.type) }));
+  const shown = featured.filter((entry) => entry.pkg !== undefined);
+  return (
+    <section id="packages" aria-labelledby="packages-heading" className="bg-sand-100 px-4 py-20 sm:px-6 lg:py-28">
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading id="packages-heading" eyebrow={copy.eyebrow} title={copy.heading} intro={copy.intro} />
+        {shown.length > 0 && (
+          <div className={`mx-auto mt-14 grid gap-8 ${shown.length > 1 ? 'max-w-5xl md:grid-cols-2' : 'max-w-xl'}`}>
+            {shown.map(({ kind, pkg }) => (
+              <PackageCard key={kind.type} pkg={pkg!} badge={kind.badge} tone={kind.type === 'elegant' ? 'premium' : 'standard'} inquireLabel={copy.inquireLabel} />
+            ))}
+          </div>
+        )}
+        <ComparisonTable featured={featured} />
+        <div className="mt-12 text-center">
+          <a href={copy.viewAll.href} className={buttonClasses('secondary', 'lg')}>
+            {copy.viewAll.label}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
