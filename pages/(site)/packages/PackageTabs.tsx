@@ -1,0 +1,43 @@
+import { Tabs } from '#components/ui/Tabs.tsx';
+import { PackageCard } from '#components/site/PackageCard.tsx';
+import type { SafariPackage } from '#database/dto.ts';
+import { PACKAGE_CATEGORIES, type PackageCategory } from './package-categories.ts';
+import { categoryContent, packagesPageContent as copy } from './packages.content.ts';
+
+function CategoryPanel({ category, packages }: { category: PackageCategory; packages: SafariPackage[] }) {
+  return (
+    <div>
+      <p className="mx-auto max-w-2xl text-center text-stone-700">{categoryContent[category].intro}</p>
+      {packages.length === 0 ? (
+        <p className="mx-auto mt-10 max-w-xl rounded-2xl bg-white p-8 text-center text-stone-700 shadow-sm ring-1 ring-sand-200">
+          {copy.emptyCategory}{' '}
+          <a href={copy.emptyCategoryLink.href} className="font-semibold text-ochre-700 underline underline-offset-4 hover:text-ochre-600">
+            {copy.emptyCategoryLink.label}
+          </a>
+        </p>
+      ) : (
+        <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {packages.map((pkg) => (
+            <PackageCard
+              key={pkg.id}
+              pkg={pkg}
+              badge={categoryContent[category].badge}
+              tone={category === 'luxury' ? 'premium' : 'standard'}
+              inquireLabel={copy.inquireLabel}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** SPEC §2: three tabs, local first; the first tab's panel is in the server's HTML. */
+export function PackageTabs({ groups }: { groups: Record<PackageCategory, SafariPackage[]> }) {
+  const tabs = PACKAGE_CATEGORIES.map((category) => ({
+    id: category,
+    label: categoryContent[category].tab,
+    content: <CategoryPanel category={category} packages={groups[category]} />,
+  }));
+  return <Tabs tabs={tabs} label={copy.tabsLabel} />;
+}
