@@ -1,5 +1,5 @@
 import type { Config } from 'vike/types';
 
 export default {
-  title: '404 Page Not Found',
+  description: 'This page does not exist. Find your way back to our safari packages, destinations and contact details.',
 } satisfies Config;
