@@ -3,12 +3,13 @@
  * response thrown as an error whose message is "<status>: <body text or status text>".
  */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly bodyText: string,
-    statusText: string,
-  ) {
+  readonly status: number;
+  readonly bodyText: string;
+
+  constructor(status: number, bodyText: string, statusText: string) {
     super(`${status}: ${bodyText || statusText}`);
+    this.status = status;
+    this.bodyText = bodyText;
   }
 
   /** The server's `{ message, errors }` body, when it sent one. */

@@ -25,7 +25,11 @@ async function matches(storedHash: string, password: string): Promise<boolean> {
 let decoyHash: Promise<string> | undefined;
 
 export class AdminsRepository {
-  constructor(private readonly em: EntityManager) {}
+  private readonly em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.em = em;
+  }
 
   /** The admin when the username and password match an active admin; otherwise null. */
   async authenticate(username: string, password: string): Promise<AdminView | null> {

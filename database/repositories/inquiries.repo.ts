@@ -43,7 +43,11 @@ function toRecord(i: InquiryEntity): InquiryRecord {
 }
 
 export class InquiriesRepository {
-  constructor(private readonly em: EntityManager) {}
+  private readonly em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.em = em;
+  }
 
   /** Status and receipt time are the server's; the input cannot carry them. */
   async create(input: InquiryInput | ReturnType<typeof contactToInquiry>): Promise<InquiryRecord> {

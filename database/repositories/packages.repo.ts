@@ -25,7 +25,11 @@ function toView(p: PackageEntity): SafariPackage {
 }
 
 export class PackagesRepository {
-  constructor(private readonly em: EntityManager) {}
+  private readonly em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.em = em;
+  }
 
   /** Visitors see active packages only; staff see all of them. */
   async list(options: { includeInactive?: boolean } = {}): Promise<SafariPackage[]> {

@@ -3,7 +3,11 @@ import { Testimonial } from '../entities/index.ts';
 import type { TestimonialView } from '../dto.ts';
 
 export class TestimonialsRepository {
-  constructor(private readonly em: EntityManager) {}
+  private readonly em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.em = em;
+  }
 
   async listActive(): Promise<TestimonialView[]> {
     const rows = await this.em.find(Testimonial, { isActive: true }, { orderBy: { createdAt: 'desc' } });

@@ -4,12 +4,13 @@ import { fieldErrors } from '#database/schemas/fields.ts';
 
 /** An error with the status and body the client should see (DESIGN's error contract). */
 export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors?: Record<string, string>,
-  ) {
+  readonly status: number;
+  readonly errors: Record<string, string> | undefined;
+
+  constructor(status: number, message: string, errors?: Record<string, string>) {
     super(message);
+    this.status = status;
+    this.errors = errors;
   }
 }
 

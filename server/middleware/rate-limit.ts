@@ -11,7 +11,11 @@ export interface RateLimitResult {
  * One upsert per hit: a window that has ended starts again at 1.
  */
 export class RateLimiter {
-  constructor(private readonly em: EntityManager) {}
+  private readonly em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.em = em;
+  }
 
   async hit(key: string, windowSeconds: number): Promise<RateLimitResult> {
     const rows = await this.em.execute<{ hits: number; reset_at: Date }[]>(

@@ -90,8 +90,11 @@ export interface TestResponse {
 /** fetch with a cookie jar and, like a browser on our pages, a same-origin Origin header. */
 export class TestClient {
   cookie: string | undefined;
+  readonly baseUrl: string;
 
-  constructor(readonly baseUrl: string) {}
+  constructor(baseUrl: string) {
+    this.baseUrl = baseUrl;
+  }
 
   async request(method: string, path: string, init: { body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<TestResponse> {
     const headers: Record<string, string> = { Origin: this.baseUrl, ...init.headers };
