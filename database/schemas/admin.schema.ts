@@ -16,7 +16,7 @@ export const loginSchema = v.object({
 export const MIN_PASSWORD_LENGTH = 12;
 
 export const newPasswordSchema = v.pipe(
-  v.string('Password is required'),
+  v.optional(v.string('Password is required'), ''),
   v.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
   v.maxLength(1000, 'Password must be at most 1000 characters'),
 );

@@ -3,13 +3,13 @@ import { newPasswordSchema } from './admin.schema.ts';
 
 /**
  * Changing one's own password (the dashboard's Settings tab). The same rules and messages as
- * the handler of POST /api/admin/password, so the form and the server say the same thing.
+ * the handler of POST /api/admin/password uses it, so the form and the server say the same thing.
  */
 export const changePasswordSchema = v.pipe(
   v.object({
-    currentPassword: v.pipe(v.string('Current password is required'), v.nonEmpty('Current password is required')),
+    currentPassword: v.pipe(v.optional(v.string('Current password is required'), ''), v.nonEmpty('Current password is required')),
     newPassword: newPasswordSchema,
-    confirmPassword: v.string('Please confirm the new password'),
+    confirmPassword: v.optional(v.string('Please confirm the new password'), ''),
   }),
   v.forward(
     v.partialCheck([['newPassword'], ['confirmPassword']], (i) => i.newPassword === i.confirmPassword, 'The passwords do not match'),

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
-import * as v from 'valibot';
-import { LOGIN_REJECTED_MESSAGE, loginSchema, newPasswordSchema } from '#database/schemas/admin.schema.ts';
+import { LOGIN_REJECTED_MESSAGE, loginSchema } from '#database/schemas/admin.schema.ts';
+import { changePasswordSchema } from '#database/schemas/change-password.schema.ts';
 import type { RateLimitSettings } from '../env.ts';
 import { HttpError, parse } from '../middleware/errors.ts';
 import { tooManyRequests } from '../middleware/rate-limit.ts';
@@ -11,18 +11,6 @@ import type pg from 'pg';
 const regenerate = (req: Request) => new Promise<void>((resolve, reject) => req.session.regenerate((e) => (e ? reject(e) : resolve())));
 const save = (req: Request) => new Promise<void>((resolve, reject) => req.session.save((e) => (e ? reject(e) : resolve())));
 const destroy = (req: Request) => new Promise<void>((resolve, reject) => req.session.destroy((e) => (e ? reject(e) : resolve())));
-
-const changePasswordSchema = v.pipe(
-  v.object({
-    currentPassword: v.pipe(v.string('Current password is required'), v.nonEmpty('Current password is required')),
-    newPassword: newPasswordSchema,
-    confirmPassword: v.string('Please confirm the new password'),
-  }),
-  v.forward(
-    v.partialCheck([['newPassword'], ['confirmPassword']], (i) => i.newPassword === i.confirmPassword, 'The passwords do not match'),
-    ['confirmPassword'],
-  ),
-);
 
 /** Sign-in, sign-out, who am I, and changing one's own password. */
 export function adminAuthRoutes(options: { limits: RateLimitSettings; sessionPool: pg.Pool }) {
