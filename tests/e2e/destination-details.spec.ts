@@ -3,6 +3,7 @@ import { test, expect, expectNoAxeViolations, waitForHydration } from './support
 
 test.describe('destination detail pages', () => {
   test('each of the seventeen routes answers 200 with its own h1 and title', async ({ request }) => {
+    test.slow();
     for (const [slug, record] of Object.entries(DESTINATION_DETAILS)) {
       const response = await request.get(`/${slug}-detail`);
       expect(response.status(), slug).toBe(200);

@@ -76,7 +76,7 @@ test.describe('/destinations', () => {
     for (const [region, count] of groups) {
       const group = panel.getByRole('region', { name: new RegExp(`^${region}`) });
       await expect(group.getByRole('article')).toHaveCount(count);
-      await expect(group.getByText('Duration:')).toHaveCount(count);
+      await expect(group.getByRole('article').filter({ hasText: 'Duration:' })).toHaveCount(count);
       await expect(group.getByRole('link', { name: /^Enquire Now/ })).toHaveCount(count);
     }
     await expect(panel.getByRole('button', { name: /^Play Video/ })).toHaveCount(1);

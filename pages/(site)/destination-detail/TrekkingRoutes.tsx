@@ -1,13 +1,13 @@
 import { ActivityIcon } from '#components/site/activity/ActivityIcon.tsx';
 import { ActivitySection } from '#components/site/activity/ActivitySection.tsx';
-import type { DestinationDetail } from './destination-detail.types.ts';
+import type { BandTone, DestinationDetail } from './destination-detail.types.ts';
 import { detailContent } from './destination-detail.content.ts';
 import { DifficultyBadge } from './DifficultyBadge.tsx';
 
 /** Kilimanjaro's routes to the summit, each with its days on the mountain and its difficulty. */
-export function TrekkingRoutes({ routes }: { routes: NonNullable<DestinationDetail['routes']> }) {
+export function TrekkingRoutes({ routes, tone }: { routes: NonNullable<DestinationDetail['routes']>; tone: BandTone }) {
   return (
-    <ActivitySection id="routes" eyebrow={detailContent.routesEyebrow} title={routes.heading} intro={routes.intro}>
+    <ActivitySection id="routes" tone={tone} eyebrow={detailContent.routesEyebrow} title={routes.heading} intro={routes.intro}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {routes.items.map((route) => (
           <li key={route.name} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200">

@@ -1,5 +1,8 @@
 import type { DetailSlug } from './detail-routes.ts';
 
+/** Background of a full-width band; the template alternates them so neighbours differ. */
+export type BandTone = 'sand' | 'white';
+
 /** A stock photo (its id on the stock-photo site) and what it shows. */
 export interface DetailPhoto {
   id: string;

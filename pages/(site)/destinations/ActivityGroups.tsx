@@ -12,7 +12,7 @@ export function ActivityGroups() {
           <section key={region} aria-labelledby={headingId}>
             <h3 id={headingId} className="flex items-baseline gap-3 border-b border-sand-200 pb-3 text-2xl font-semibold sm:text-3xl">
               {region}{' '}
-              <span className="text-base font-medium text-stone-600">
+              <span className="font-sans text-base font-medium text-stone-600">
                 {destinationsPage.activity.count(activities.length)}
               </span>
             </h3>
