@@ -14,7 +14,7 @@ export function ActivityHero({ hero, booking }: { hero: ActivityHeroContent; boo
         <Photo src={stockPhoto(hero.image.id, 1600)} alt={hero.image.alt} width={1600} height={900} priority className="h-full w-full" />
       </div>
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-bush-950/95 via-bush-950/75 to-bush-950/35" />
-      <div className="mx-auto max-w-6xl px-4 py-20 sm:py-28">
+      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28">
         <p className="text-sm font-semibold uppercase tracking-widest text-ochre-400">{hero.eyebrow}</p>
         <h1 id="activity-title" className="mt-3 max-w-3xl text-4xl font-semibold leading-tight text-white sm:text-6xl">
           {hero.title}

@@ -23,8 +23,8 @@ interface ActivitySectionProps {
 export function ActivitySection({ id, tone = 'sand', eyebrow, title, intro, children }: ActivitySectionProps) {
   const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className={`px-4 py-16 sm:py-24 ${TONES[tone]}`}>
-      <div className="mx-auto max-w-6xl">
+    <section id={id} aria-labelledby={headingId} className={`px-4 py-16 sm:px-6 sm:py-24 ${TONES[tone]}`}>
+      <div className="mx-auto max-w-7xl">
         <SectionHeading id={headingId} eyebrow={eyebrow} title={title} intro={intro} inverted={tone === 'bush'} />
         <div className="mt-12">{children}</div>
       </div>

@@ -18,8 +18,8 @@ interface MediaSplitProps {
 /** A photo beside a titled story: the hippo's story, the photography section, the canyon. */
 export function MediaSplit({ id, eyebrow, title, image, reverse = false, tone = 'sand', children }: MediaSplitProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`px-4 py-16 sm:py-24 ${tone === 'white' ? 'bg-white' : 'bg-sand-50'}`}>
-      <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2 lg:gap-16">
+    <section id={id} aria-labelledby={`${id}-title`} className={`px-4 py-16 sm:px-6 sm:py-24 ${tone === 'white' ? 'bg-white' : 'bg-sand-50'}`}>
+      <div className="mx-auto grid max-w-7xl items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <Photo
           src={stockPhoto(image.id, 1000)}
           alt={image.alt}

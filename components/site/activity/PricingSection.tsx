@@ -6,8 +6,8 @@ import { CheckList } from './CheckList.tsx';
 /** Prices, what they buy and a Book button; `#pricing` is where the hero's See Pricing link lands. */
 export function PricingSection({ pricing, booking }: { pricing: Pricing; booking: Booking }) {
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="bg-white px-4 py-16 sm:py-24">
-      <div className="mx-auto grid max-w-6xl items-start gap-12 lg:grid-cols-2">
+    <section id="pricing" aria-labelledby="pricing-title" className="bg-white px-4 py-16 sm:px-6 sm:py-24">
+      <div className="mx-auto grid max-w-7xl items-start gap-12 lg:grid-cols-2">
         <div>
           <SectionHeading id="pricing-title" eyebrow="Pricing" title={pricing.title} intro={pricing.intro} align="left" />
           {pricing.inclusions && (

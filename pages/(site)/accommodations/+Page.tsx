@@ -9,8 +9,8 @@ export default function Page() {
   return (
     <>
       <AccommodationsHero />
-      <div className="px-4 py-16 sm:py-24">
-        <div className="mx-auto max-w-6xl space-y-10">
+      <div className="px-4 py-16 sm:px-6 sm:py-24">
+        <div className="mx-auto max-w-7xl space-y-10">
           {accommodationTypes.map((type, index) => (
             <AccommodationTypeCard key={type.id} type={type} reverse={index % 2 === 1} />
           ))}

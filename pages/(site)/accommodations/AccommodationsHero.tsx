@@ -10,7 +10,7 @@ export function AccommodationsHero() {
         <Photo src={stockPhoto(intro.image.id, 1600)} alt={intro.image.alt} width={1600} height={900} priority className="h-full w-full" />
       </div>
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-bush-950/95 via-bush-950/75 to-bush-950/40" />
-      <div className="mx-auto max-w-6xl px-4 py-20 sm:py-28">
+      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28">
         <p className="text-sm font-semibold uppercase tracking-widest text-ochre-400">{intro.eyebrow}</p>
         <h1 id="accommodations-title" className="mt-3 text-4xl font-semibold text-white sm:text-6xl">
           {intro.title}

@@ -4,7 +4,7 @@ import { closingSection } from './accommodations.content.ts';
 
 export function ClosingClaims() {
   return (
-    <section aria-labelledby="closing-title" className="bg-sand-100 px-4 py-16 sm:py-24">
+    <section aria-labelledby="closing-title" className="bg-sand-100 px-4 py-16 sm:px-6 sm:py-24">
       <div className="mx-auto flex max-w-4xl flex-col items-center text-center">
         <h2 id="closing-title" className="text-3xl font-semibold sm:text-4xl">
           {closingSection.title}

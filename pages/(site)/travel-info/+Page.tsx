@@ -14,8 +14,8 @@ export default function Page() {
       <section aria-labelledby="travel-info-title" className="bg-sand-100 px-4 pb-12 pt-16 sm:pt-24">
         <SectionHeading id="travel-info-title" level={1} eyebrow={content.eyebrow} title={content.title} intro={content.intro} />
       </section>
-      <div className="px-4 py-12 sm:py-16">
-        <div className="mx-auto max-w-6xl">
+      <div className="px-4 py-12 sm:px-6 sm:py-16">
+        <div className="mx-auto max-w-7xl">
           <Tabs
             label={content.tabsLabel}
             tabs={[
