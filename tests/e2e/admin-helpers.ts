@@ -1,0 +1,38 @@
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN } from './support/admin.ts';
+import { expect, waitForHydration } from './support/test.ts';
+
+/** Signs in through the login form, as staff do, and waits for the dashboard to be interactive. */
+export async function signIn(page: Page) {
+  await page.goto('/admin/login');
+  await waitForHydration(page);
+  await page.getByLabel('Username').fill(E2E_ADMIN.username);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+}
+
+export async function openTab(page: Page, name: 'Overview' | 'Packages' | 'Gallery' | 'Inquiries' | 'Settings') {
+  const tab = page.getByRole('tab', { name });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
+/** A name no other test (or earlier run) uses. */
+export function unique(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/**
+ * Chromium reports every refused request ("Failed to load resource: the server responded with a
+ * status of 401") as a console error, which the fixture counts. A test that provokes a refusal on
+ * purpose forgives exactly those lines, after the fact.
+ */
+export function forgiveRefusals(consoleErrors: string[], status: number) {
+  const expected = `the server responded with a status of ${status}`;
+  for (let i = consoleErrors.length - 1; i >= 0; i--) {
+    if (consoleErrors[i]!.includes(expected)) consoleErrors.splice(i, 1);
+  }
+}
