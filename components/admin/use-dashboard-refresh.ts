@@ -13,6 +13,8 @@ export function useDashboardRefresh() {
     try {
       const { pathname, search, hash } = window.location;
       await navigate(`${pathname}${search}${hash}`, { keepScrollPosition: true, overwriteLastHistoryEntry: true });
+    } catch {
+      // Vike already handles a failed navigation (it falls back to loading the page in full).
     } finally {
       setRefreshing(false);
     }

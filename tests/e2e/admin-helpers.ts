@@ -14,6 +14,12 @@ export async function signIn(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 }
 
+/** Back to the dashboard when already signed in. */
+export async function openDashboard(page: Page) {
+  await page.goto('/admin');
+  await waitForHydration(page);
+}
+
 export async function openTab(page: Page, name: 'Overview' | 'Packages' | 'Gallery' | 'Inquiries' | 'Settings') {
   const tab = page.getByRole('tab', { name });
   await tab.click();

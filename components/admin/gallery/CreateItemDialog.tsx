@@ -4,12 +4,16 @@ import * as v from 'valibot';
 import { Button } from '#components/ui/Button.tsx';
 import { TextareaField, TextField } from '#components/ui/Field.tsx';
 import { Modal } from '#components/ui/Modal.tsx';
+import type { GalleryFolderView, GalleryPhotoView, GalleryView } from '#database/dto.ts';
 import { fieldErrors } from '#database/schemas/fields.ts';
 import { apiRequest } from '#lib/api-client.ts';
 import { serverFieldErrors, toastFailure } from '../failure.ts';
 import { useFocusFirstInvalid } from '../use-focus-first-invalid.ts';
 import { GALLERY_KINDS, type GalleryKind } from './gallery-kinds.ts';
 import { galleryContent } from './gallery.content.ts';
+
+/** What the API answers for a new folder, gallery or photo. */
+export type CreatedItem = GalleryFolderView | GalleryView | GalleryPhotoView;
 
 interface CreateItemDialogProps {
   kind: GalleryKind;
@@ -19,7 +23,7 @@ interface CreateItemDialogProps {
   /** The opened folder (for a gallery) or gallery (for a photo). */
   parentId?: string;
   onClose: () => void;
-  onCreated: () => void;
+  onCreated: (created: CreatedItem) => void;
 }
 
 /** Create Folder, Create Gallery and Add Photo: one dialog, the fields and schema of its kind. */
@@ -38,7 +42,7 @@ interface CreateItemFormProps {
   saving: boolean;
   setSaving: (saving: boolean) => void;
   onCancel: () => void;
-  onCreated: () => void;
+  onCreated: (created: CreatedItem) => void;
 }
 
 function CreateItemForm({ kind, parentId, saving, setSaving, onCancel, onCreated }: CreateItemFormProps) {
@@ -61,9 +65,9 @@ function CreateItemForm({ kind, parentId, saving, setSaving, onCancel, onCreated
     setErrors({});
     setSaving(true);
     try {
-      await apiRequest('POST', spec.createUrl, parsed.output);
+      const created = await apiRequest<CreatedItem>('POST', spec.createUrl, parsed.output);
       toast.success(copy.created, { description: String(values[spec.fields[0]!.key] ?? '').trim() });
-      onCreated();
+      onCreated(created);
     } catch (failure) {
       setErrors(serverFieldErrors(failure));
       reveal();

@@ -5,6 +5,7 @@ import { EmptyState } from '../EmptyState.tsx';
 import { PanelHeader } from '../PanelHeader.tsx';
 import { Spinner } from '../Spinner.tsx';
 import { useDashboardRefresh } from '../use-dashboard-refresh.ts';
+import { useOptimisticList } from '../use-optimistic-list.ts';
 import { CreateItemDialog } from './CreateItemDialog.tsx';
 import { DeleteItemDialog, type DeleteTarget } from './DeleteItemDialog.tsx';
 import { galleryContent } from './gallery.content.ts';
@@ -25,6 +26,7 @@ export function FolderLevel({ folders, onOpen, createRequested, onCreateRequestH
   const [creating, setCreating] = useState({ open: false, session: 0 });
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const { refresh, refreshing } = useDashboardRefresh();
+  const list = useOptimisticList(folders);
   const openCreate = () => setCreating((c) => ({ open: true, session: c.session + 1 }));
 
   useEffect(() => {
@@ -42,13 +44,13 @@ export function FolderLevel({ folders, onOpen, createRequested, onCreateRequestH
           {copy.create}
         </Button>
       </PanelHeader>
-      {folders.length === 0 ? (
+      {list.items.length === 0 ? (
         <EmptyState title={copy.empty.title} text={copy.empty.text}>
           <Button onClick={openCreate}>{copy.create}</Button>
         </EmptyState>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {folders.map((folder) => (
+          {list.items.map((folder) => (
             <li key={folder.id} className="flex">
               <ItemCard {...folder} noun="folder" onOpen={() => onOpen(folder)} onDelete={() => setDeleting({ id: folder.id, name: folder.name })} />
             </li>
@@ -59,18 +61,20 @@ export function FolderLevel({ folders, onOpen, createRequested, onCreateRequestH
         kind="folder"
         {...creating}
         onClose={() => setCreating((c) => ({ ...c, open: false }))}
-        onCreated={() => {
+        onCreated={(created) => {
           setCreating((c) => ({ ...c, open: false }));
-          void refresh();
+          list.upsert(created as GalleryFolderView);
+          void refresh().then(list.settle);
         }}
       />
       <DeleteItemDialog
         kind="folder"
         target={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={() => {
+        onDeleted={(target) => {
           setDeleting(null);
-          void refresh();
+          list.remove(target.id);
+          void refresh().then(list.settle);
         }}
       />
     </section>

@@ -22,7 +22,7 @@ interface PackageDialogProps {
   /** Changes on every opening, so the form starts afresh (SPEC §4: it resets). */
   session: number;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved: (pkg: SafariPackage) => void;
 }
 
 export function PackageDialog({ open, pkg, session, onClose, onSaved }: PackageDialogProps) {
@@ -39,7 +39,7 @@ interface PackageFormProps {
   saving: boolean;
   setSaving: (saving: boolean) => void;
   onCancel: () => void;
-  onSaved: () => void;
+  onSaved: (pkg: SafariPackage) => void;
 }
 
 function PackageForm({ pkg, saving, setSaving, onCancel, onSaved }: PackageFormProps) {
@@ -69,7 +69,7 @@ function PackageForm({ pkg, saving, setSaving, onCancel, onSaved }: PackageFormP
         ? await apiRequest<SafariPackage>('PUT', `/api/admin/packages/${pkg.id}`, parsed.output)
         : await apiRequest<SafariPackage>('POST', '/api/admin/packages', parsed.output);
       toast.success(pkg ? packagesContent.toast.updated : packagesContent.toast.created, { description: saved.name });
-      onSaved();
+      onSaved(saved);
     } catch (failure) {
       // SPEC §4: on failure the dialog stays open with what was typed.
       setErrors(serverFieldErrors(failure));

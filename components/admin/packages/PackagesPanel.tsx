@@ -5,6 +5,7 @@ import { EmptyState } from '../EmptyState.tsx';
 import { PanelHeader } from '../PanelHeader.tsx';
 import { Spinner } from '../Spinner.tsx';
 import { useDashboardRefresh } from '../use-dashboard-refresh.ts';
+import { useOptimisticList } from '../use-optimistic-list.ts';
 import { PackageCard } from './PackageCard.tsx';
 import { PackageDialog } from './PackageDialog.tsx';
 import { packagesContent as copy } from './packages.content.ts';
@@ -19,6 +20,7 @@ interface PackagesPanelProps {
 export function PackagesPanel({ packages, createRequested, onCreateRequestHandled }: PackagesPanelProps) {
   const [dialog, setDialog] = useState<{ open: boolean; pkg: SafariPackage | null; session: number }>({ open: false, pkg: null, session: 0 });
   const { refresh, refreshing } = useDashboardRefresh();
+  const list = useOptimisticList(packages);
   const open = (pkg: SafariPackage | null) => setDialog((d) => ({ open: true, pkg, session: d.session + 1 }));
   const close = () => setDialog((d) => ({ ...d, open: false }));
 
@@ -37,13 +39,13 @@ export function PackagesPanel({ packages, createRequested, onCreateRequestHandle
           {copy.add}
         </Button>
       </PanelHeader>
-      {packages.length === 0 ? (
+      {list.items.length === 0 ? (
         <EmptyState title={copy.empty.title} text={copy.empty.text}>
           <Button onClick={() => open(null)}>{copy.empty.action}</Button>
         </EmptyState>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-          {packages.map((pkg) => (
+          {list.items.map((pkg) => (
             <li key={pkg.id} className="flex">
               <PackageCard pkg={pkg} onEdit={open} />
             </li>
@@ -53,9 +55,10 @@ export function PackagesPanel({ packages, createRequested, onCreateRequestHandle
       <PackageDialog
         {...dialog}
         onClose={close}
-        onSaved={() => {
+        onSaved={(saved) => {
           close();
-          void refresh();
+          list.upsert(saved);
+          void refresh().then(list.settle);
         }}
       />
     </section>
