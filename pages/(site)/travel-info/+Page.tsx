@@ -1,3 +1,4 @@
+import { BookingCta } from '#components/site/activity/BookingCta.tsx';
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
 import { Tabs } from '#components/ui/Tabs.tsx';
 import { ActivitiesPanel } from './ActivitiesPanel.tsx';
@@ -27,6 +28,7 @@ export default function Page() {
           />
         </div>
       </div>
+      <BookingCta cta={content.cta} booking={content.booking} />
     </>
   );
 }

@@ -29,20 +29,21 @@ export function ActivitiesPanel() {
               <p className="text-sm font-semibold text-ochre-700">{activity.region}</p>
               <h3 className="mt-1 text-xl font-semibold">{activity.name}</h3>
               <p className="mt-2 flex-1 leading-relaxed text-stone-600">{activity.description}</p>
-              <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-                <p className="inline-flex items-center gap-2 text-sm font-medium text-bush-800">
-                  <ActivityIcon name="clock" className="h-4 w-4" />
-                  <span>
-                    <span className="sr-only">Duration: </span>
-                    {activity.duration}
-                  </span>
-                </p>
-                {activity.href && (
-                  <a href={activity.href} className="text-sm font-semibold text-ochre-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ochre-600">
-                    More about {activity.name}
-                  </a>
-                )}
-              </div>
+              <p className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-bush-800">
+                <ActivityIcon name="clock" className="h-4 w-4" />
+                <span>
+                  <span className="sr-only">Duration: </span>
+                  {activity.duration}
+                </span>
+              </p>
+              {activity.href && (
+                <a
+                  href={activity.href}
+                  className="mt-3 self-start text-sm font-semibold text-ochre-700 underline underline-offset-4 hover:text-ochre-600 focus-visible:outline-2 focus-visible:outline-ochre-600"
+                >
+                  Discover more<span className="sr-only"> about {activity.name}</span>
+                </a>
+              )}
             </div>
           </li>
         ))}

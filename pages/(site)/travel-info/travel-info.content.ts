@@ -13,4 +13,9 @@ export const travelInfoContent = {
   },
   featuredLabel: 'Featured',
   byCountryTitle: 'Activities by Country',
+  cta: {
+    title: 'Still Planning?',
+    text: 'Ask us about visas, seasons, flights or what to pack: we answer every question within 24 hours.',
+  },
+  booking: { target: 'contact-page', label: 'Ask Our Team' },
 } as const;
