@@ -19,7 +19,7 @@ interface CollectionCardProps {
  */
 export function CollectionCard({ name, description, coverImageUrl, href, date, priority = false }: CollectionCardProps) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 transition-shadow focus-within:shadow-lg hover:shadow-lg">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 transition-shadow focus-within:shadow-lg hover:shadow-lg">
       <Photo src={coverImageUrl} alt="" width={800} height={560} priority={priority} className="transition-transform duration-500 group-hover:scale-[1.02]" />
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl font-semibold">{name}</h3>

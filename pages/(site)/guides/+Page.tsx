@@ -12,8 +12,8 @@ export default function Page() {
       </section>
       <TeamIntro />
       <section aria-label={profileLabels.sectionLabel} className="mx-auto max-w-6xl space-y-10 px-4 pb-16 sm:pb-20">
-        {guides.map((guide) => (
-          <GuideProfileCard key={guide.id} guide={guide} />
+        {guides.map((guide, index) => (
+          <GuideProfileCard key={guide.id} guide={guide} reverse={index % 2 === 1} />
         ))}
       </section>
       <ValueCards />

@@ -33,11 +33,12 @@ function CheckList({ items }: { items: string[] }) {
 const LABEL = 'text-sm font-semibold uppercase tracking-wider text-ochre-700';
 
 /** One guide: photo, story, and the facts a traveller weighs up before choosing. */
-export function GuideProfileCard({ guide, priority = false }: { guide: GuideProfile; priority?: boolean }) {
+/** `reverse` puts the photo on the right on wide screens, so consecutive profiles alternate. */
+export function GuideProfileCard({ guide, reverse = false }: { guide: GuideProfile; reverse?: boolean }) {
   const headingId = `guide-${guide.id}`;
   return (
     <article aria-labelledby={headingId} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 lg:grid lg:grid-cols-5">
-      <Photo src={stockPhoto(guide.image.photoId, 900)} alt={guide.image.alt} width={900} height={700} priority={priority} className="lg:col-span-2 lg:h-full lg:w-full" />
+      <Photo src={stockPhoto(guide.image.photoId, 900)} alt={guide.image.alt} width={900} height={700} className={`lg:col-span-2 lg:h-full lg:w-full ${reverse ? 'lg:order-last' : ''}`} />
       <div className="p-6 sm:p-8 lg:col-span-3">
         <p className={LABEL}>{guide.title}</p>
         <h2 id={headingId} className="mt-1 text-3xl font-semibold">
