@@ -14,10 +14,12 @@ test.describe('destination detail pages', () => {
     }
   });
 
-  test('any other -detail path is a 404', async ({ page }) => {
-    const response = await page.goto('/atlantis-detail');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  test('any other -detail path, and the template folder itself, is a 404', async ({ request }) => {
+    for (const path of ['/atlantis-detail', '/destination-detail', '/kruger-detail/extra']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('404 Page Not Found');
+    }
   });
 
   test('Back to Destinations returns to the list', async ({ page }) => {

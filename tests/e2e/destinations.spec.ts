@@ -46,7 +46,7 @@ test.describe('/destinations', () => {
   test('Explore Details opens the destination detail page', async ({ page }) => {
     await page.goto('/destinations');
     await waitForHydration(page);
-    await page.getByRole('link', { name: 'Explore Details: Chobe National Park' }).click();
+    await page.getByRole('link', { name: 'Explore Details about Chobe National Park' }).click();
     await expect(page).toHaveURL(/\/chobe-detail$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Chobe National Park' })).toBeVisible();
   });
@@ -55,7 +55,7 @@ test.describe('/destinations', () => {
     await page.goto('/destinations');
     await waitForHydration(page);
     await expect(page.locator('#contact')).not.toBeInViewport();
-    await page.getByRole('link', { name: 'Learn More: Panorama Route' }).click();
+    await page.getByRole('link', { name: 'Learn More about Panorama Route' }).click();
     await expect(page.locator('#contact')).toBeInViewport();
     await expect(page).toHaveURL(/\/destinations(#contact)?$/);
   });
@@ -81,7 +81,7 @@ test.describe('/destinations', () => {
     }
     await expect(panel.getByRole('button', { name: /^Play Video/ })).toHaveCount(1);
 
-    await panel.getByRole('link', { name: 'Enquire Now: Great Migration Safari' }).click();
+    await panel.getByRole('link', { name: 'Enquire Now about Great Migration Safari' }).click();
     await expect(page.locator('#contact')).toBeInViewport();
   });
 
@@ -89,7 +89,7 @@ test.describe('/destinations', () => {
     await page.goto('/destinations');
     await waitForHydration(page);
     await page.getByRole('tab', { name: 'Activities' }).click();
-    await page.getByRole('button', { name: 'Play Video: Cheetah Walk' }).click();
+    await page.getByRole('button', { name: 'Play Video about Cheetah Walk' }).click();
     await expect(page.getByText('Our cheetah walk film is coming soon')).toBeVisible();
   });
 

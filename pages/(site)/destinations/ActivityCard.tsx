@@ -29,8 +29,10 @@ export function ActivityCard({ activity }: { activity: SafariActivity }) {
                   <path d="M8 5v14l11-7z" />
                 </svg>
               </span>
-              {copy.playVideo}
-              <span className="sr-only">: {name}</span>
+              <span>
+                {copy.playVideo}
+                <span className="sr-only"> about {name}</span>
+              </span>
             </button>
           </div>
         )}
@@ -46,8 +48,10 @@ export function ActivityCard({ activity }: { activity: SafariActivity }) {
         </p>
         <p className="mt-3 flex-1 leading-relaxed text-stone-600">{description}</p>
         <ContactScrollLink variant="outline" size="sm" className="mt-5 w-full text-bush-800">
-          {copy.enquire}
-          <span className="sr-only">: {name}</span>
+          <span>
+            {copy.enquire}
+            <span className="sr-only"> about {name}</span>
+          </span>
         </ContactScrollLink>
       </div>
     </article>

@@ -38,13 +38,17 @@ export function DestinationCard({ destination }: { destination: Destination }) {
         <div className="mt-6">
           {detail ? (
             <ButtonLink href={detailPath(detail)} variant="secondary" className="w-full">
-              {copy.exploreDetails}
-              <span className="sr-only">: {name}</span>
+              <span>
+                {copy.exploreDetails}
+                <span className="sr-only"> about {name}</span>
+              </span>
             </ButtonLink>
           ) : (
             <ContactScrollLink className="w-full">
-              {copy.learnMore}
-              <span className="sr-only">: {name}</span>
+              <span>
+                {copy.learnMore}
+                <span className="sr-only"> about {name}</span>
+              </span>
             </ContactScrollLink>
           )}
         </div>
