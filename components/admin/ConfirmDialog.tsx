@@ -19,7 +19,7 @@ export function ConfirmDialog({ open, question, detail, confirmLabel, busy, busy
     <Modal open={open} onClose={busy ? () => undefined : onCancel} title={question} size="sm">
       {detail && <p className="text-sm text-stone-600">{detail}</p>}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" className="text-stone-700" onClick={onCancel} disabled={busy} autoFocus>
+        <Button variant="outline" className="text-stone-700" onClick={onCancel} disabled={busy} data-autofocus>
           Cancel
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>

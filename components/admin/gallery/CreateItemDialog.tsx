@@ -86,8 +86,10 @@ function CreateItemForm({ kind, parentId, saving, setSaving, onCancel, onCreated
           {parentError}
         </p>
       )}
-      {spec.fields.map((field) => {
+      {spec.fields.map((field, index) => {
         const props = {
+          // Headless UI's dialog focuses the element marked so on opening: the first field.
+          'data-autofocus': index === 0 ? true : undefined,
           label: labels[field.key] ?? field.key,
           name: field.key,
           value: values[field.key] ?? '',

@@ -83,7 +83,7 @@ function PackageForm({ pkg, saving, setSaving, onCancel, onSaved }: PackageFormP
   return (
     <form ref={ref} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <TextField label={copy.name} {...text('name')} />
+        <TextField label={copy.name} data-autofocus {...text('name')} />
       </div>
       <SelectField label={copy.type} options={PACKAGE_TYPES} placeholder={copy.typePlaceholder} {...text('type')} />
       <TextField label={copy.price} type="number" min={0} step="0.01" inputMode="decimal" {...text('price')} />

@@ -1,0 +1,124 @@
+import { E2E_ADMIN } from './support/admin.ts';
+import { expect, expectNoAxeViolations, test } from './support/test.ts';
+import { forgiveRefusals, openTab, signIn, unique } from './admin-helpers.ts';
+
+test.describe('admin dashboard', () => {
+  test('shows the summary cards and five tabs, each free of accessibility violations', async ({ page }) => {
+    await signIn(page);
+    for (const label of ['Safari Packages', 'Inquiries', 'Gallery Folders', 'Reviews']) {
+      await expect(page.getByRole('main').getByText(label, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByText('Active packages')).toBeVisible();
+    await expect(page.getByText(/^\d+ new$/)).toBeVisible();
+    await expect(page.getByText('Photo collections')).toBeVisible();
+    await expect(page.getByText('Average rating')).toBeVisible();
+
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['Overview', 'Packages', 'Gallery', 'Inquiries', 'Settings']);
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const headings = {
+      Packages: 'Safari Package Management',
+      Gallery: 'Gallery Folders',
+      Inquiries: 'Received Inquiries',
+      Settings: 'Settings',
+    } as const;
+    for (const [tab, heading] of Object.entries(headings)) {
+      await openTab(page, tab as keyof typeof headings);
+      await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+
+  test('moves between tabs with the arrow keys', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('tab', { name: 'Overview' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Packages' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Safari Package Management' })).toBeVisible();
+  });
+
+  test('quick actions open the right tab and dialog', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: 'Add a package' }).click();
+    const packageDialog = page.getByRole('dialog', { name: 'Create New Package' });
+    await expect(packageDialog.getByRole('heading', { name: 'Create New Package' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await packageDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(packageDialog).toHaveCount(0);
+    // The page behind a dialog is inert, so the tabs are checked once it has closed.
+    await expect(page.getByRole('tab', { name: 'Packages' })).toHaveAttribute('aria-selected', 'true');
+
+    await openTab(page, 'Overview');
+    await page.getByRole('button', { name: 'Create a gallery folder' }).click();
+    const folderDialog = page.getByRole('dialog', { name: 'Create Folder' });
+    await expect(folderDialog.getByLabel('Folder Name')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(folderDialog).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Gallery' })).toHaveAttribute('aria-selected', 'true');
+
+    await openTab(page, 'Overview');
+    await page.getByRole('button', { name: 'Review inquiries' }).click();
+    await expect(page.getByRole('tab', { name: 'Inquiries' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Received Inquiries' })).toBeVisible();
+  });
+
+  test('lists an inquiry sent from the home page form, and shows it in recent activity', async ({ page, baseURL }) => {
+    const lastName = unique('Inquirer');
+    const email = `e2e.${Date.now()}@example.com`;
+    const sent = await page.request.post('/api/inquiries', {
+      headers: { Origin: baseURL! },
+      data: {
+        firstName: 'Thandi',
+        lastName,
+        email,
+        packageType: 'elegant',
+        groupSize: '3-4',
+        arrivalDate: '2027-06-10',
+        departureDate: '2027-06-20',
+        message: 'We would love to see leopards.\nTwo of us are vegetarian.',
+      },
+    });
+    expect(sent.ok()).toBe(true);
+
+    await signIn(page);
+    await expect(page.getByText(`New inquiry from Thandi ${lastName}`)).toBeVisible();
+    await openTab(page, 'Inquiries');
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: `Thandi ${lastName}` }) });
+    await expect(card.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    await expect(card.getByText('Elegant Safari')).toBeVisible();
+    await expect(card.getByText('3-4', { exact: true })).toBeVisible();
+    await expect(card.getByText('10 Jun 2027 – 20 Jun 2027')).toBeVisible();
+    await expect(card.getByText('We would love to see leopards.')).toBeVisible();
+    await expect(card.getByText('Pending')).toBeVisible();
+    await expect(card.getByText(/^Received \d{1,2} \w{3} \d{4}, \d{2}:\d{2} UTC$/)).toBeVisible();
+  });
+
+  test('checks a password change before sending it, and refuses a wrong current password', async ({ page, consoleErrors }) => {
+    await signIn(page);
+    await openTab(page, 'Settings');
+    const submit = page.getByRole('button', { name: 'Change Password' });
+    await submit.click();
+    await expect(page.getByText('Current password is required')).toBeVisible();
+    await expect(page.getByText('Password must be at least 12 characters')).toBeVisible();
+    await expect(page.getByLabel('Current password')).toBeFocused();
+
+    await page.getByLabel('Current password').fill('not my password at all');
+    await page.getByLabel('New password', { exact: true }).fill('a brand new long password');
+    await page.getByLabel('Confirm new password').fill('a different long password');
+    await submit.click();
+    await expect(page.getByText('The passwords do not match')).toBeVisible();
+
+    await page.getByLabel('Confirm new password').fill('a brand new long password');
+    await submit.click();
+    await expect(page.getByText('The current password is not correct').first()).toBeVisible();
+    await expect(page.getByText('Failed to change password')).toBeVisible();
+    forgiveRefusals(consoleErrors, 400);
+
+    // The e2e admin's password is unchanged, so the tests running beside this one still sign in.
+    const check = await page.request.post('/api/admin/login', { headers: { Origin: new URL(page.url()).origin }, data: E2E_ADMIN });
+    expect(check.status()).toBe(200);
+  });
+});
