@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recentActivity } from '#components/admin/overview/activity.ts';
+import type { InquiryRecord, SafariPackage } from '#database/dto.ts';
+import { validInquiry, validPackage } from '../fixtures/records.ts';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe("the dashboard's recent activity", () => {
+  it('lists the newest folders, galleries and photos first, hidden ones included, up to the limit', async () => {
+    const { gallery } = app.services();
+    const older = await gallery.createFolder({ name: 'Older folder', sortOrder: 0, isActive: true });
+    await tick();
+    const hidden = await gallery.createFolder({ name: 'Hidden folder', sortOrder: 0, isActive: false });
+    await tick();
+    const album = await gallery.createGallery({ folderId: older.id, name: 'Lions', sortOrder: 0, isActive: true });
+    await tick();
+    const photo = await gallery.createPhoto({ galleryId: album!.id, title: 'Dawn', imageUrl: 'https://images.example.com/dawn.jpg', sortOrder: 0, isActive: true });
+
+    const latest = await app.services().gallery.latestCreated(1);
+    expect(latest.folders.map((f) => f.id)).toEqual([hidden.id]);
+    expect(latest.galleries.map((g) => g.id)).toEqual([album!.id]);
+    expect(latest.photos.map((p) => p.id)).toEqual([photo!.id]);
+    expect((await app.services().gallery.latestCreated(5)).folders.map((f) => f.name)).toEqual(['Hidden folder', 'Older folder']);
+  });
+
+  it('merges inquiries, packages and gallery items newest first, telling an edited package from a new one', async () => {
+    const inquiry = await app.services().inquiries.create(validInquiry);
+    const pkg = await app.services().packages.create(validPackage);
+    const at = (iso: string, seconds: number) => new Date(new Date(iso).getTime() + seconds * 1000).toISOString();
+    const edited: SafariPackage = { ...pkg, id: 'edited', name: 'Edited package', updatedAt: at(pkg.createdAt, 60) };
+    const entries = recentActivity({
+      inquiries: [inquiry satisfies InquiryRecord],
+      packages: [pkg, edited],
+      folders: [],
+      galleries: [],
+      photos: [],
+    });
+    expect(entries.map((e) => [e.kind, e.subject])).toEqual([
+      ['package-updated', 'Edited package'],
+      ['package-created', validPackage.name],
+      ['inquiry', `${validInquiry.firstName} ${validInquiry.lastName}`],
+    ]);
+    expect(entries[2]!.detail).toBe('Elegant Safari');
+    expect(recentActivity({ inquiries: [inquiry], packages: [pkg, edited], folders: [], galleries: [], photos: [] }, 2)).toHaveLength(2);
+  });
+});
