@@ -14,9 +14,9 @@ const ICONS: Record<CustomizationOption['icon'], string> = {
 /** SPEC's six customization cards, and the way to start planning. */
 export function CustomizationGrid() {
   return (
-    <section aria-labelledby="customization-title" className="bg-sand-100 px-4 py-16 sm:py-20">
+    <section aria-labelledby="customization-title" className="bg-sand-100 px-4 py-16 sm:px-6 sm:py-20">
       <SectionHeading id="customization-title" eyebrow={customization.eyebrow} title={customization.title} intro={customization.intro} />
-      <ul className="mx-auto mt-12 grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mx-auto mt-12 grid max-w-7xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {customization.options.map((option) => (
           <li key={option.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
             <span className="flex h-12 w-12 items-center justify-center rounded-full bg-bush-800 text-ochre-400">

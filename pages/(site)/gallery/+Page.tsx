@@ -11,7 +11,7 @@ import { GalleryNavigationProvider, useGalleryNavigation } from './GalleryNaviga
 export default function Page() {
   return (
     <>
-      <section className="bg-bush-900 bg-[radial-gradient(ellipse_at_top_right,rgba(224,161,74,0.25),transparent_60%)] px-4 py-16 sm:py-20">
+      <section className="bg-bush-900 bg-[radial-gradient(ellipse_at_top_right,rgba(224,161,74,0.25),transparent_60%)] px-4 py-16 sm:px-6 sm:py-20">
         <SectionHeading level={1} inverted eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
       </section>
       <GalleryNavigationProvider>
@@ -46,7 +46,7 @@ function GalleryBrowser() {
   }, [urlOriginal]);
 
   return (
-    <section ref={section} tabIndex={-1} aria-label={copy.browserLabel} className="mx-auto max-w-6xl scroll-mt-24 px-4 py-12 focus:outline-none sm:py-16">
+    <section ref={section} tabIndex={-1} aria-label={copy.browserLabel} className="mx-auto max-w-7xl scroll-mt-24 px-4 py-12 focus:outline-none sm:px-6 sm:py-16">
       {data.level !== 'folders' && (
         <div className="mb-8">
           <GalleryBreadcrumb crumbs={crumbsFor(data)} />

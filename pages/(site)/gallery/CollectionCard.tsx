@@ -33,8 +33,11 @@ export function CollectionCard({ name, description, coverImageUrl, href, date, p
             <span />
           )}
           <GalleryLink href={href} className={buttonClasses('secondary', 'sm', 'after:absolute after:inset-0 after:content-[""]')}>
-            {galleryContent.viewLabel}
-            <span className="sr-only"> {name}</span>
+            {/* One flex item for the whole name, so Chrome does not add a space inside it. */}
+            <span>
+              {galleryContent.viewLabel}
+              <span className="sr-only"> {name}</span>
+            </span>
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
               <path fillRule="evenodd" d="M7.2 4.2a.75.75 0 011.06 0l5.25 5.25a.75.75 0 010 1.06l-5.25 5.25a.75.75 0 11-1.06-1.06L11.92 10 7.2 5.28a.75.75 0 010-1.06z" clipRule="evenodd" />
             </svg>

@@ -7,11 +7,11 @@ import { ValueCards } from './ValueCards.tsx';
 export default function Page() {
   return (
     <>
-      <section className="bg-bush-900 bg-[radial-gradient(ellipse_at_top_right,rgba(224,161,74,0.25),transparent_60%)] px-4 py-16 sm:py-20">
+      <section className="bg-bush-900 bg-[radial-gradient(ellipse_at_top_right,rgba(224,161,74,0.25),transparent_60%)] px-4 py-16 sm:px-6 sm:py-20">
         <SectionHeading level={1} inverted eyebrow={guidesHero.eyebrow} title={guidesHero.title} intro={guidesHero.intro} />
       </section>
       <TeamIntro />
-      <section aria-label={profileLabels.sectionLabel} className="mx-auto max-w-6xl space-y-10 px-4 pb-16 sm:pb-20">
+      <section aria-label={profileLabels.sectionLabel} className="mx-auto max-w-7xl space-y-10 px-4 pb-16 sm:px-6 sm:pb-20">
         {guides.map((guide, index) => (
           <GuideProfileCard key={guide.id} guide={guide} reverse={index % 2 === 1} />
         ))}

@@ -76,8 +76,10 @@ export function GuideProfileCard({ guide, reverse = false }: { guide: GuideProfi
           </div>
         </dl>
         <ButtonLink href={labels.book.href} className="mt-8">
-          {labels.book.label}
-          <span className="sr-only"> {labels.bookWith(guide.name)}</span>
+          <span>
+            {labels.book.label}
+            <span className="sr-only"> {labels.bookWith(guide.name)}</span>
+          </span>
         </ButtonLink>
       </div>
     </article>

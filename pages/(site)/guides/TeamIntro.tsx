@@ -2,7 +2,7 @@ import { teamIntro } from './guides.content.ts';
 
 export function TeamIntro() {
   return (
-    <section aria-labelledby="team-intro-title" className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:py-20 lg:grid-cols-2 lg:items-center">
+    <section aria-labelledby="team-intro-title" className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:items-center">
       <div>
         <h2 id="team-intro-title" className="text-3xl font-semibold sm:text-4xl">
           {teamIntro.title}
