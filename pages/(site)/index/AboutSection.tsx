@@ -2,6 +2,7 @@ import { buttonClasses } from '#components/ui/Button.tsx';
 import { Photo } from '#components/ui/Photo.tsx';
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
 import { stockPhoto } from '#lib/stock-photo.ts';
+import { guides } from '../guides/guides.content.ts';
 import { aboutContent as copy } from './home.content.ts';
 
 export function AboutSection() {
@@ -24,7 +25,18 @@ export function AboutSection() {
               </div>
             ))}
           </dl>
-          <a href={copy.guidesLink.href} className={buttonClasses('secondary', 'md', 'mt-10')}>
+          <ul aria-label={copy.guidesLabel} className="mt-8 grid gap-4 sm:grid-cols-2">
+            {guides.map((guide) => (
+              <li key={guide.id} className="flex items-center gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200">
+                <Photo src={stockPhoto(guide.image.photoId, 160)} alt={guide.image.alt} width={160} height={160} className="w-16 shrink-0 rounded-full" />
+                <span>
+                  <span className="block font-serif text-lg font-semibold text-bush-900">{guide.name}</span>
+                  <span className="block text-sm text-stone-600">{guide.title}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <a href={copy.guidesLink.href} className={buttonClasses('secondary', 'md', 'mt-8')}>
             {copy.guidesLink.label}
           </a>
         </div>

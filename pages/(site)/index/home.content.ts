@@ -27,7 +27,8 @@ export const aboutContent = {
     { value: '100%', label: 'Safety record' },
     { value: '500+', label: 'Happy travelers' },
   ],
-  image: { photoId: '1493246507139-91e8fad9978e', alt: 'A guide scanning the horizon with binoculars at sunrise' } satisfies StockImage,
+  image: { photoId: '1535941339077-2dd1c7963098', alt: 'Forested hills and cliffs along the Panorama Route' } satisfies StockImage,
+  guidesLabel: 'Your guides',
   guidesLink: { href: '/guides', label: 'Meet Our Guides' },
 };
 
