@@ -14,7 +14,7 @@ export function PopularDestinations() {
             <li key={destination.href}>
               <a
                 href={destination.href}
-                className="group block overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-sand-200 transition-shadow hover:shadow-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ochre-600"
+                className="group block h-full overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-sand-200 transition-shadow hover:shadow-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ochre-600"
               >
                 <div className="relative">
                   <Photo src={stockPhoto(destination.photoId, 600)} alt={destination.alt} width={600} height={450} />
