@@ -1,6 +1,8 @@
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recentActivity } from '#components/admin/overview/activity.ts';
-import type { InquiryRecord, SafariPackage } from '#database/dto.ts';
+import type { SafariPackage } from '#database/dto.ts';
+import { inquirySchema } from '#database/schemas/inquiry.schema.ts';
 import { validInquiry, validPackage } from '../fixtures/records.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 
@@ -31,12 +33,12 @@ describe("the dashboard's recent activity", () => {
   });
 
   it('merges inquiries, packages and gallery items newest first, telling an edited package from a new one', async () => {
-    const inquiry = await app.services().inquiries.create(validInquiry);
+    const inquiry = await app.services().inquiries.create(v.parse(inquirySchema, validInquiry));
     const pkg = await app.services().packages.create(validPackage);
     const at = (iso: string, seconds: number) => new Date(new Date(iso).getTime() + seconds * 1000).toISOString();
     const edited: SafariPackage = { ...pkg, id: 'edited', name: 'Edited package', updatedAt: at(pkg.createdAt, 60) };
     const entries = recentActivity({
-      inquiries: [inquiry satisfies InquiryRecord],
+      inquiries: [inquiry],
       packages: [pkg, edited],
       folders: [],
       galleries: [],
