@@ -11,7 +11,7 @@ export const kariba: DestinationDetail = {
   hero: { id: '1439066615861-d1af74d74000', alt: 'Still water of the lake at dusk' },
   about: [
     'Lake Kariba was created in 1959, when the Kariba Dam closed the Zambezi River in its gorge between Zimbabwe and Zambia. About 220 kilometres long, covering 5,580 km² and up to 97 metres deep, it is one of the largest man-made lakes in the world by volume.',
-    'The rising water flooded the valley forest; the dead trees still stand in the shallows, and the "Operation Noah" rescue of thousands of animals became famous. Today the lake\'s shores, and the Matusadona National Park on its southern side, hold elephants, buffalo, lions and a great many hippos and crocodiles. Life here is slow: a houseboat, a fishing rod and the sunset.',
+    'The rising water flooded the valley forest; the dead trees still stand in the shallows, and the Operation Noah rescue of thousands of animals became famous. Today the lake\'s shores, and the Matusadona National Park on its southern side, hold elephants, buffalo, lions and a great many hippos and crocodiles. Life here is slow: a houseboat, a fishing rod and the sunset.',
   ],
   gallery: [
     { id: '1517960413843-0aee8e2b3285', alt: 'Sunset from a boat on the lake' },

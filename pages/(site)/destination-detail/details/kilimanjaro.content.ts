@@ -25,7 +25,7 @@ export const kilimanjaro: DestinationDetail = {
     intro: 'Six routes lead to the summit. More days on the mountain mean better acclimatisation and a better chance of standing on Uhuru Peak.',
     items: [
       { name: 'Marangu', duration: '5-6 days', difficulty: 'Moderate', description: 'The oldest route, with a gradual climb and sleeping huts instead of tents.' },
-      { name: 'Machame', duration: '6-7 days', difficulty: 'Moderate-Hard', description: 'The popular "whiskey route": steeper, very scenic, and good for acclimatisation.' },
+      { name: 'Machame', duration: '6-7 days', difficulty: 'Moderate-Hard', description: 'The popular “Whiskey Route”: steeper, very scenic, and good for acclimatisation.' },
       { name: 'Lemosho', duration: '7-8 days', difficulty: 'Moderate', description: 'Starts in the remote west across the Shira Plateau; quiet, beautiful and with a high success rate.' },
       { name: 'Rongai', duration: '6-7 days', difficulty: 'Moderate', description: 'The only route from the north, near the Kenyan border; drier and less crowded.' },
       { name: 'Northern Circuit', duration: '8-9 days', difficulty: 'Moderate', description: 'The longest route, circling the northern slopes, with the best acclimatisation of all.' },
@@ -37,7 +37,7 @@ export const kilimanjaro: DestinationDetail = {
     items: [
       'Train for several months with long hikes on consecutive days, carrying a daypack.',
       'Choose a route of seven days or more to give your body time to adapt to the altitude.',
-      'Walk slowly, "pole pole" as the guides say, and drink three to four litres of water a day.',
+      'Walk slowly, “pole pole” as the guides say, and drink three to four litres of water a day.',
       'Pack warm layers: summit night can fall well below freezing.',
       'Take travel insurance that covers trekking up to 6,000 m and helicopter evacuation.',
       'Ask your doctor about altitude sickness and the vaccinations you need before you go.',

@@ -11,7 +11,7 @@ export const manaPools: DestinationDetail = {
   badges: ['UNESCO World Heritage Site'],
   hero: { id: '1557050543-4d5f4e07ef46', alt: 'Elephants on the floodplain beside the Zambezi' },
   about: [
-    'Mana Pools lies on the south bank of the lower Zambezi, where the river has left a string of oxbow lakes, the pools that give the park its name ("mana" means four in Shona). The park covers 2,196 km² and was set aside in 1963; together with neighbouring reserves it became a UNESCO World Heritage Site in 1984.',
+    'Mana Pools lies on the south bank of the lower Zambezi, where the river has left a string of oxbow lakes, the pools that give the park its name (“mana” means four in Shona). The park covers 2,196 km² and was set aside in 1963; together with neighbouring reserves it became a UNESCO World Heritage Site in 1984.',
     'Its open forests of winterthorn (Faidherbia albida) and mahogany shelter elephants, buffalo, lions, leopards and one of Zimbabwe\'s strongest populations of wild dogs. Mana Pools is one of very few parks where you may walk and canoe among the animals, and where the elephants famously stand on their hind legs to reach the albida pods.',
   ],
   gallery: [
