@@ -23,6 +23,11 @@ test.describe('admin gallery management', () => {
     await expect(folderCard.getByText('No description')).toBeVisible();
     await expect(folderCard.getByText('Active', { exact: true })).toBeVisible();
 
+    // The dashboard's server data refreshes after a change, without a page load.
+    await openTab(page, 'Overview');
+    await expect(page.getByText(`Gallery folder created: ${folder}`)).toBeVisible();
+    await openTab(page, 'Gallery');
+
     await folderCard.getByRole('button', { name: folder, exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: folder })).toBeFocused();
     await expect(page.getByRole('heading', { name: 'No galleries yet' })).toBeVisible();

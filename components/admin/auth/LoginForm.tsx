@@ -42,13 +42,11 @@ export function LoginForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-describedby={error ? 'login-error' : undefined}>
       <TextField label={copy.usernameLabel} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} value={username} onChange={(e) => setUsername(e.target.value)} />
       <TextField label={copy.passwordLabel} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-      <div aria-live="assertive">
-        {error && (
-          <p id="login-error" role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-            {error}
-          </p>
-        )}
-      </div>
+      {error && (
+        <p id="login-error" role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? copy.submitting : copy.submit}
       </Button>

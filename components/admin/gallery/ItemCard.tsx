@@ -19,7 +19,7 @@ interface ItemCardProps {
 /** A folder or gallery: the whole card opens it; the corner button deletes it. */
 export function ItemCard({ name, description, coverImageUrl, isActive, createdAt, noun, onOpen, onDelete }: ItemCardProps) {
   return (
-    <article className="relative flex h-full w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 transition-shadow hover:shadow-md has-[button:focus-visible]:ring-2 has-[button:focus-visible]:ring-ochre-600">
+    <article className="relative flex h-full w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 transition-shadow hover:shadow-md has-[h3_button:focus-visible]:ring-2 has-[h3_button:focus-visible]:ring-ochre-600">
       <Photo src={coverImageUrl} alt="" width={640} height={400} className="w-full" />
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-3">
