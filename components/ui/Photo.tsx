@@ -27,9 +27,12 @@ export function Photo({ src, alt, width, height, priority = false, className = '
     if (img && img.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
 
+  // A frame the caller positions itself (e.g. `absolute inset-0` behind a hero) must not also be `relative`.
+  const position = /\b(absolute|fixed|sticky)\b/.test(className) ? '' : 'relative';
+
   return (
     <div
-      className={`relative overflow-hidden bg-gradient-to-br from-sand-200 via-sand-300 to-ochre-400/60 ${className}`}
+      className={`${position} overflow-hidden bg-gradient-to-br from-sand-200 via-sand-300 to-ochre-400/60 ${className}`}
       style={{ aspectRatio: `${width} / ${height}` }}
     >
       {failed ? (
