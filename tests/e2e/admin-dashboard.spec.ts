@@ -4,6 +4,8 @@ import { forgiveRefusals, openTab, signIn, unique } from './admin-helpers.ts';
 
 test.describe('admin dashboard', () => {
   test('shows the summary cards and five tabs, each free of accessibility violations', async ({ page }) => {
+    // A long journey through several pages and dialogs: more time than a one-screen test.
+    test.slow();
     await signIn(page);
     for (const label of ['Safari Packages', 'Inquiries', 'Gallery Folders', 'Reviews']) {
       await expect(page.getByRole('main').getByText(label, { exact: true }).first()).toBeVisible();

@@ -5,6 +5,8 @@ const IMAGE = 'https://images.unsplash.com/photo-1516426122078-c23e76319801?auto
 
 test.describe('admin gallery management', () => {
   test('creates a folder, a gallery and a photo, then deletes them after confirming', async ({ page }) => {
+    // A long journey through several pages and dialogs: more time than a one-screen test.
+    test.slow();
     const folder = unique('E2E Folder');
     const gallery = unique('E2E Gallery');
     const photo = unique('E2E Photo');

@@ -13,6 +13,8 @@ const REQUIRED_MESSAGES = [
 
 test.describe('admin package management', () => {
   test('creates a package after showing SPEC’s messages, then edits it, and /packages follows', async ({ page }) => {
+    // A long journey through several pages and dialogs: more time than a one-screen test.
+    test.slow();
     const name = unique('SA Standard E2E');
     await signIn(page);
     await openTab(page, 'Packages');
