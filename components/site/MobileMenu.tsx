@@ -3,6 +3,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { buttonClasses } from '#components/ui/Button.tsx';
 import { NavLinks } from './NavLinks.tsx';
+import { CONTACT_PAGE, followContactLink } from './ContactLink.tsx';
 import { CONTACT_SECTION_ID, scrollToSection } from './scroll-to-section.ts';
 import { headerContent, mobileNav } from './site.content.ts';
 
@@ -29,10 +30,10 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
   }, [urlPathname]);
 
   function chooseContact(event: MouseEvent<HTMLAnchorElement>) {
-    if (document.getElementById(CONTACT_SECTION_ID)) {
-      event.preventDefault();
+    followContactLink(event, () => {
       scrollToContactAfterClose.current = true;
-    }
+      return true;
+    });
     onClose();
   }
 
@@ -67,7 +68,7 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
               </div>
               <nav aria-label={headerContent.menuTitle} className="flex-1 px-3 py-4">
                 <NavLinks links={mobileNav} className="space-y-0.5" linkClassName={MENU_LINK} onNavigate={onClose} />
-                <a href="/contact" onClick={chooseContact} className={buttonClasses('primary', 'md', 'mt-4 w-full')}>
+                <a href={CONTACT_PAGE} data-vike="false" onClick={chooseContact} className={buttonClasses('primary', 'md', 'mt-4 w-full')}>
                   {headerContent.contactLabel}
                 </a>
               </nav>

@@ -24,13 +24,6 @@ test('the dashboard sends visitors who are not signed in to the login page', asy
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('an unknown path answers 404 with SPEC’s page', async ({ page }) => {
-  const response = await page.goto('/no-such-page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
-});
-
 test('hashed assets are cacheable forever, pages only briefly', async ({ request }) => {
   const page = await request.get('/');
   expect(page.headers()['cache-control']).toContain('s-maxage=');
