@@ -82,3 +82,17 @@ export function bookingHref(target: BookingTarget): string {
 export function formatUsd(amount: number): string {
   return `$${amount.toLocaleString('en-US')}`;
 }
+
+/** A titled section of bullet points (benefits, experience lists, inclusions). */
+export interface TitledList {
+  title: string;
+  intro: string;
+  items: string[];
+}
+
+/** A titled section of safety features. */
+export interface SafetySection {
+  title: string;
+  intro: string;
+  features: SafetyFeature[];
+}

@@ -3,16 +3,17 @@ import type {
   Booking,
   CallToAction,
   Pricing,
-  SafetyFeature,
+  SafetySection,
   StockImage,
+  TitledList,
 } from '#components/site/activity/activity.types.ts';
 
 export interface CheetahWalkContent {
   booking: Booking;
   hero: ActivityHeroContent;
-  benefits: { title: string; intro: string; items: string[] };
+  benefits: TitledList;
   photography: { title: string; paragraphs: string[]; tips: string[]; image: StockImage };
-  safety: { title: string; intro: string; features: SafetyFeature[] };
+  safety: SafetySection;
   pricing: Pricing;
   cta: CallToAction;
 }

@@ -3,16 +3,17 @@ import type {
   Booking,
   CallToAction,
   Pricing,
-  SafetyFeature,
+  SafetySection,
   StockImage,
+  TitledList,
 } from '#components/site/activity/activity.types.ts';
 
 export interface JessicaHippoContent {
   booking: Booking;
   hero: ActivityHeroContent;
   story: { title: string; paragraphs: string[]; image: StockImage };
-  experience: { title: string; intro: string; items: string[] };
-  safety: { title: string; intro: string; features: SafetyFeature[] };
+  experience: TitledList;
+  safety: SafetySection;
   pricing: Pricing;
   cta: CallToAction;
 }

@@ -4,18 +4,19 @@ import type {
   CallToAction,
   Figure,
   Pricing,
-  SafetyFeature,
+  SafetySection,
   Showcase,
   StockImage,
+  TitledList,
 } from '#components/site/activity/activity.types.ts';
 
 export interface PanoramaRouteContent {
   booking: Booking;
   hero: ActivityHeroContent;
   viewpoints: { title: string; intro: string; items: Showcase[] };
-  routeFeatures: { title: string; intro: string; features: SafetyFeature[] };
+  routeFeatures: SafetySection;
   canyon: { title: string; paragraphs: string[]; facts: Figure[]; image: StockImage };
-  experience: { title: string; intro: string; items: string[] };
+  experience: TitledList;
   pricing: Pricing;
   cta: CallToAction;
 }

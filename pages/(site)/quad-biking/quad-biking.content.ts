@@ -1,10 +1,16 @@
-import type { ActivityHeroContent, Booking, Pricing, SafetyFeature, Showcase } from '#components/site/activity/activity.types.ts';
+import type {
+  ActivityHeroContent,
+  Booking,
+  Pricing,
+  SafetySection,
+  Showcase,
+} from '#components/site/activity/activity.types.ts';
 
 export interface QuadBikingContent {
   booking: Booking;
   hero: ActivityHeroContent;
   adventures: { title: string; intro: string; items: Showcase[] };
-  safety: { title: string; intro: string; features: SafetyFeature[] };
+  safety: SafetySection;
   pricing: Pricing;
   contact: { heading: string; intro: string };
 }
