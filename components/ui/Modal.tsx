@@ -18,8 +18,9 @@ const WIDTHS = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-3xl', full: 'max-w-6
  * the close button and a click on the backdrop all close it.
  */
 export function Modal({ open, onClose, title, hideTitle = false, size = 'md', children }: ModalProps) {
+  // The dialog element itself covers the viewport, so it has a size and reads as visible to tools.
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <DialogBackdrop transition className="fixed inset-0 bg-black/70 transition-opacity duration-200 data-[closed]:opacity-0" />
       <div className="fixed inset-0 overflow-y-auto">
         <div className="flex min-h-full items-center justify-center p-4">
