@@ -6,11 +6,7 @@ import { PackagesRepository } from '#database/repositories/packages.repo.ts';
 import { TestimonialsRepository } from '#database/repositories/testimonials.repo.ts';
 import { RateLimiter } from './middleware/rate-limit.ts';
 
-/**
- * The repositories of one request, on one forked EntityManager. Pages reach them through
- * `pageContext.services` (so `+data.ts` never imports the ORM) and handlers through `req.services`.
- */
-export function createServices(em: EntityManager) {
+function repositories(em: EntityManager) {
   return {
     admins: new AdminsRepository(em),
     gallery: new GalleryRepository(em),
@@ -21,4 +17,26 @@ export function createServices(em: EntityManager) {
   };
 }
 
-export type Services = ReturnType<typeof createServices>;
+export interface Services extends ReturnType<typeof repositories> {
+  /** For infrastructure that works beside the ORM (e.g. `em.getKysely()` for a job queue). */
+  em: EntityManager;
+  /** Writes everything the repositories staged, in one transaction. */
+  commit(): Promise<void>;
+  /** Runs `fn` with services bound to one transaction; staged changes are flushed and committed when it returns. */
+  transaction<T>(fn: (tx: Services) => Promise<T>): Promise<T>;
+}
+
+/**
+ * The repositories of one request, on one forked EntityManager: the request's unit of work.
+ * Pages reach them through `pageContext.services` (so `+data.ts` never imports the ORM) and handlers
+ * through `req.services`. Repositories only stage changes; the handler decides when they are written
+ * (`commit()`), or wraps what must commit or roll back together in `transaction()`.
+ */
+export function createServices(em: EntityManager): Services {
+  return {
+    ...repositories(em),
+    em,
+    commit: () => em.flush(),
+    transaction: (fn) => em.transactional((txEm) => fn(createServices(txEm))),
+  };
+}
