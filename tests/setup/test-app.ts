@@ -10,6 +10,8 @@ import { createServices, type Services } from '#server/services.ts';
 
 export interface TestApp {
   baseUrl: string;
+  /** The test file's own database, for infrastructure beside the ORM (the mail queue). */
+  databaseUrl: string;
   orm: Orm;
   /** Repositories on a fresh EntityManager, for arranging and checking data directly. */
   services(): Services;
@@ -53,6 +55,7 @@ export async function startTestApp(options: { rateLimits?: Partial<RateLimitSett
 
   const testApp: TestApp = {
     baseUrl,
+    databaseUrl: url.toString(),
     orm,
     services: () => createServices(orm.em.fork()),
     client: () => new TestClient(baseUrl),

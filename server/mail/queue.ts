@@ -1,0 +1,110 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CompiledQuery } from 'kysely';
+import { PgBoss, type IDatabase, type Job, type QueueOptions } from 'pg-boss';
+
+/** The one queue: each job sends one recorded mail (a `mail` event on an enquiry's timeline). */
+export const MAIL_QUEUE = 'mail';
+/** Where pg-boss moves a mail job whose retries are spent, so the final failure is recorded however the job died. */
+export const MAIL_DEAD_LETTERS = 'mail-dead-letters';
+
+export interface MailJob {
+  eventId: string;
+}
+
+/**
+ * Retries with exponential backoff and jitter (pg-boss: delay·2ⁿ/2 + random·delay·2ⁿ/2, capped) for
+ * just over 24 hours: 30 s doubling to the one-hour cap after seven attempts, then hourly; 30 retries
+ * are at least 24.5 hours of trying, so a mail server that is down for a day loses nothing.
+ */
+export const PRODUCTION_RETRIES: Required<Pick<QueueOptions, 'retryLimit' | 'retryDelay' | 'retryDelayMax'>> = {
+  retryLimit: 30,
+  retryDelay: 30,
+  retryDelayMax: 3600,
+};
+
+export interface MailQueueOptions {
+  databaseUrl: string;
+  retries?: typeof PRODUCTION_RETRIES;
+  /** Seconds between polls for new jobs (pg-boss's minimum is 0.5). */
+  pollingIntervalSeconds?: number;
+}
+
+export interface MailWorkerHandlers {
+  send(job: Job<MailJob>): Promise<void>;
+  deadLettered(job: Job<MailJob>): Promise<void>;
+}
+
+/**
+ * pg-boss runs statements through whatever `db` it is given. This one runs them on the transaction of
+ * `em` (inside `em.transactional`, `em.getKysely()` is bound to it), so a job is inserted, committed
+ * and rolled back together with the rows that caused it.
+ */
+export function transactionDb(em: EntityManager): IDatabase {
+  return {
+    async executeSql(text, values = []) {
+      const result = await em.getKysely().executeQuery(CompiledQuery.raw(text, values));
+      return { rows: result.rows as unknown[] };
+    },
+  };
+}
+
+export class MailQueue {
+  private readonly boss: PgBoss;
+  private readonly options: MailQueueOptions;
+  private working = false;
+
+  private constructor(options: MailQueueOptions) {
+    this.options = options;
+    this.boss = new PgBoss({ connectionString: options.databaseUrl, max: 4, application_name: 'safari-mail' });
+    // pg-boss reports connection trouble as events; unhandled, an EventEmitter error would end the process.
+    this.boss.on('error', (error) => console.error('Mail queue:', error.message));
+  }
+
+  /** Installs or migrates pg-boss's schema and the mail queues; works no jobs until `work()`. */
+  static async start(options: MailQueueOptions): Promise<MailQueue> {
+    const queue = new MailQueue(options);
+    await queue.boss.start();
+    const retries = options.retries ?? PRODUCTION_RETRIES;
+    await queue.ensureQueue(MAIL_DEAD_LETTERS, { retryLimit: 5, retryDelay: 60, retryBackoff: true });
+    await queue.ensureQueue(MAIL_QUEUE, {
+      ...retries,
+      retryBackoff: true,
+      // An SMTP exchange takes seconds; a job still active after two minutes belongs to a dead worker.
+      expireInSeconds: 120,
+      deadLetter: MAIL_DEAD_LETTERS,
+    });
+    return queue;
+  }
+
+  private async ensureQueue(name: string, options: QueueOptions & { deadLetter?: string }) {
+    if (await this.boss.getQueue(name)) await this.boss.updateQueue(name, options);
+    else await this.boss.createQueue(name, options);
+  }
+
+  /** Adds a job in the transaction `em` is in; it becomes visible to workers when that commits. */
+  async enqueue(em: EntityManager, job: MailJob): Promise<void> {
+    await this.boss.send(MAIL_QUEUE, job, { db: transactionDb(em) });
+  }
+
+  /** Starts working jobs in this process (the web process by default, or `npm run worker`). */
+  async work(handlers: MailWorkerHandlers): Promise<void> {
+    this.working = true;
+    const polling = { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, includeMetadata: true };
+    await this.boss.work<MailJob>(MAIL_QUEUE, polling, async ([job]) => handlers.send(job!));
+    await this.boss.work<MailJob>(MAIL_DEAD_LETTERS, polling, async ([job]) => handlers.deadLettered(job!));
+  }
+
+  get isWorking(): boolean {
+    return this.working;
+  }
+
+  /** For tests and diagnostics: a job's state as pg-boss holds it. */
+  async findJobs(name = MAIL_QUEUE) {
+    return this.boss.findJobs<MailJob>(name);
+  }
+
+  /** Lets running sends finish (up to 20 s), then closes pg-boss's pool. */
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: 20_000 });
+  }
+}

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MailQueue } from '#server/mail/queue.ts';
+import { inquirySchema } from '#database/schemas/inquiry.schema.ts';
+import * as v from 'valibot';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { validInquiry } from '../fixtures/records.ts';
+
+let app: TestApp;
+let queue: MailQueue;
+beforeAll(async () => {
+  app = await startTestApp();
+  queue = await MailQueue.start({ databaseUrl: app.databaseUrl });
+});
+afterAll(async () => {
+  await queue?.stop();
+  await app?.close();
+});
+
+const input = (email: string) => v.parse(inquirySchema, { ...validInquiry, email });
+
+async function jobsFor(email: string) {
+  const rows = await app.orm.em.fork().getConnection().execute<{ n: string }[]>(
+    `select count(*) as n from inquiries where email = ?`,
+    [email],
+  );
+  const jobs = (await queue.findJobs()).filter((job) => job.data.eventId === email);
+  return { inquiries: Number(rows[0]!.n), jobs: jobs.length };
+}
+
+// The promise of issue 8: a job exists if and only if the enquiry that caused it was committed.
+describe('a mail job enqueued inside the enquiry transaction', () => {
+  it('commits together with the enquiry', async () => {
+    const email = 'commits@example.com';
+    await app.services().transaction(async (tx) => {
+      await tx.inquiries.create(input(email));
+      await queue.enqueue(tx.em, { eventId: email });
+    });
+    expect(await jobsFor(email)).toEqual({ inquiries: 1, jobs: 1 });
+  });
+
+  it('rolls back together with the enquiry', async () => {
+    const email = 'rolls-back@example.com';
+    await expect(
+      app.services().transaction(async (tx) => {
+        await tx.inquiries.create(input(email));
+        await queue.enqueue(tx.em, { eventId: email });
+        throw new Error('the request failed after enqueueing');
+      }),
+    ).rejects.toThrow('the request failed after enqueueing');
+    expect(await jobsFor(email)).toEqual({ inquiries: 0, jobs: 0 });
+  });
+
+  it('is invisible to other connections until the transaction commits', async () => {
+    const email = 'invisible@example.com';
+    let seenBeforeCommit = -1;
+    await app.services().transaction(async (tx) => {
+      await tx.inquiries.create(input(email));
+      await queue.enqueue(tx.em, { eventId: email });
+      seenBeforeCommit = (await jobsFor(email)).jobs;
+    });
+    expect(seenBeforeCommit).toBe(0);
+    expect((await jobsFor(email)).jobs).toBe(1);
+  });
+});
