@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CompiledQuery } from 'kysely';
-import { PgBoss, type IDatabase, type Job, type QueueOptions } from 'pg-boss';
+import { fromKysely, PgBoss, type Db, type Job, type QueueOptions } from 'pg-boss';
 
 /** The one queue: each job sends one recorded mail (a `mail` event on an enquiry's timeline). */
 export const MAIL_QUEUE = 'mail';
@@ -39,13 +38,8 @@ export interface MailWorkerHandlers {
  * `em` (inside `em.transactional`, `em.getKysely()` is bound to it), so a job is inserted, committed
  * and rolled back together with the rows that caused it.
  */
-export function transactionDb(em: EntityManager): IDatabase {
-  return {
-    async executeSql(text, values = []) {
-      const result = await em.getKysely().executeQuery(CompiledQuery.raw(text, values));
-      return { rows: result.rows as unknown[] };
-    },
-  };
+export function transactionDb(em: EntityManager): Db {
+  return fromKysely(em.getKysely());
 }
 
 export class MailQueue {
