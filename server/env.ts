@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { readMailEnv, type MailSettings } from './mail/mail-env.ts';
 
 export interface SiteContact {
   /** Shown on the site and used for tel: links. */
@@ -19,6 +20,7 @@ export interface ServerEnv {
   trustProxy: boolean | number;
   rateLimits: RateLimitSettings;
   site: SiteContact;
+  mail: MailSettings;
 }
 
 export interface RateLimitSettings {
@@ -60,9 +62,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   if (Boolean(username) !== Boolean(password)) throw new Error('Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.');
   if (password && password.length < 12) throw new Error('ADMIN_PASSWORD must be at least 12 characters.');
 
+  const port = integer('PORT', 3000, source);
+  const siteEmail = source.SITE_EMAIL || 'hello@safari.example';
   return {
     production,
-    port: integer('PORT', 3000, source),
+    port,
     databaseUrl,
     dataDir: resolve(source.DATA_DIR || '.data'),
     sessionSecret,
@@ -78,7 +82,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     site: {
       phone: source.SITE_PHONE || '+27 82 555 0147',
       whatsapp: (source.SITE_WHATSAPP || source.SITE_PHONE || '+27 82 555 0147').replace(/\D/g, ''),
-      email: source.SITE_EMAIL || 'hello@safari.example',
+      email: siteEmail,
     },
+    mail: readMailEnv(source, { production, port, siteEmail }),
   };
 }

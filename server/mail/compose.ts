@@ -1,0 +1,151 @@
+import { formatDate, formatDateTime } from '#components/admin/format.ts';
+import { BUDGET_RANGES, PACKAGE_INTERESTS, SAFARI_TYPES } from '#database/schemas/inquiry.schema.ts';
+import type { SiteContact } from '../env.ts';
+import { inquiryMailContent as copy } from './inquiry-mail.content.ts';
+
+/** What the mails say about an enquiry: the stored row's fields, as the repository returns them. */
+export interface MailInquiry {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  packageType: string;
+  groupSize: string;
+  arrivalDate: string | null;
+  departureDate: string | null;
+  budgetRange: string | null;
+  message: string;
+  leadSource?: string | null;
+  createdAt: string;
+}
+
+export interface ComposedMail {
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const label = (options: readonly { value: string; label: string }[], value: string | null) =>
+  value ? (options.find((o) => o.value === value)?.label ?? value) : null;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const paragraphs = (text: string) =>
+  text.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n');
+
+function dates(inquiry: MailInquiry): string | null {
+  const { arrivalDate: from, departureDate: to } = inquiry;
+  if (from && to) return `${formatDate(from)} to ${formatDate(to)}`;
+  if (from) return `arriving ${formatDate(from)}`;
+  if (to) return `leaving ${formatDate(to)}`;
+  return null;
+}
+
+/** The enquiry's details as label/value rows, shared by both mails. */
+function details(inquiry: MailInquiry, who: 'operator' | 'traveller'): [string, string][] {
+  const l = copy.fieldLabels;
+  const rows: [string, string | null][] = [
+    ...(who === 'operator'
+      ? ([
+          [l.received, formatDateTime(inquiry.createdAt)],
+          [l.name, `${inquiry.firstName} ${inquiry.lastName}`],
+          [l.email, inquiry.email],
+          [l.phone, inquiry.phone],
+        ] as [string, string | null][])
+      : []),
+    [l.package, label([...PACKAGE_INTERESTS, ...SAFARI_TYPES], inquiry.packageType)],
+    [l.groupSize, inquiry.groupSize === 'not given' ? null : inquiry.groupSize],
+    [l.dates, dates(inquiry)],
+    [l.budget, label(BUDGET_RANGES, inquiry.budgetRange)],
+    ...(who === 'operator' ? ([[l.leadSource, inquiry.leadSource ?? null]] as [string, string | null][]) : []),
+  ];
+  return rows.map(([name, value]) => [name, value || copy.notGiven]);
+}
+
+const textRows = (rows: [string, string][]) => rows.map(([name, value]) => `${name}: ${value}`).join('\n');
+const htmlRows = (rows: [string, string][]) =>
+  `<table cellpadding="4" style="border-collapse:collapse">\n${rows
+    .map(([name, value]) => `<tr><th align="left" valign="top">${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join('\n')}\n</table>`;
+
+const htmlDocument = (body: string) =>
+  `<!doctype html>\n<html><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1f2937">\n${body}\n</body></html>`;
+
+/** To the operator: everything needed to answer, a link to the enquiry, and Reply-To the traveller. */
+export function operatorAlert(inquiry: MailInquiry, options: { notifyEmail: string; siteUrl: string }): ComposedMail {
+  const name = `${inquiry.firstName} ${inquiry.lastName}`;
+  const rows = details(inquiry, 'operator');
+  const link = `${options.siteUrl}/admin/inquiries/${inquiry.id}`;
+  const what = rows.find(([n]) => n === copy.fieldLabels.package)![1];
+  const message = inquiry.message || copy.notGiven;
+  return {
+    to: options.notifyEmail,
+    replyTo: inquiry.email,
+    subject: copy.operator.subject(name, what),
+    text: [
+      copy.operator.intro(name),
+      textRows(rows),
+      `${copy.fieldLabels.message}:\n${message}`,
+      `${copy.operator.openLabel}: ${link}`,
+      copy.operator.replyHint(inquiry.firstName),
+    ].join('\n\n'),
+    html: htmlDocument(
+      [
+        `<p>${escapeHtml(copy.operator.intro(name))}</p>`,
+        htmlRows(rows),
+        `<h3>${escapeHtml(copy.fieldLabels.message)}</h3>`,
+        paragraphs(message),
+        `<p><a href="${escapeHtml(link)}">${escapeHtml(copy.operator.openLabel)}</a></p>`,
+        `<p>${escapeHtml(copy.operator.replyHint(inquiry.firstName))}</p>`,
+      ].join('\n'),
+    ),
+  };
+}
+
+/** To the traveller: what they asked for, SPEC's promise, and how to reach us sooner. */
+export function travellerAcknowledgement(inquiry: MailInquiry, options: { notifyEmail: string; site: SiteContact }): ComposedMail {
+  const t = copy.traveller;
+  const rows = details(inquiry, 'traveller');
+  if (inquiry.message) rows.push([copy.fieldLabels.message, inquiry.message]);
+  const whatsapp = `https://wa.me/${options.site.whatsapp}`;
+  return {
+    to: inquiry.email,
+    replyTo: options.notifyEmail,
+    subject: t.subject,
+    text: [
+      t.greeting(inquiry.firstName),
+      t.thanks,
+      `${t.restateIntro}\n${textRows(rows)}`,
+      `${t.sooner}\n${t.phoneLabel}: ${options.site.phone}\n${t.whatsappLabel}: ${whatsapp}`,
+      t.signOff,
+      t.footer,
+    ].join('\n\n'),
+    html: htmlDocument(
+      [
+        `<p>${escapeHtml(t.greeting(inquiry.firstName))}</p>`,
+        `<p>${escapeHtml(t.thanks)}</p>`,
+        `<p>${escapeHtml(t.restateIntro)}</p>`,
+        htmlRows(rows),
+        `<p>${escapeHtml(t.sooner)}<br>${escapeHtml(t.phoneLabel)}: <a href="tel:${escapeHtml(options.site.phone.replace(/[^\d+]/g, ''))}">${escapeHtml(options.site.phone)}</a><br>` +
+          `${escapeHtml(t.whatsappLabel)}: <a href="${whatsapp}">${escapeHtml(whatsapp)}</a></p>`,
+        paragraphs(t.signOff),
+        `<p style="color:#6b7280;font-size:12px">${escapeHtml(t.footer)}</p>`,
+      ].join('\n'),
+    ),
+  };
+}
+
+/** Staff's answer from the dashboard: their words, to the traveller; the traveller's reply reaches the team. */
+export function staffReply(inquiry: MailInquiry, reply: { subject: string; body: string }, options: { notifyEmail: string }): ComposedMail {
+  return {
+    to: inquiry.email,
+    replyTo: options.notifyEmail,
+    subject: reply.subject,
+    text: `${reply.body}\n\n--\n${copy.reply.footer}`,
+    html: htmlDocument(`${paragraphs(reply.body)}\n<p>--<br>${escapeHtml(copy.reply.footer)}</p>`),
+  };
+}

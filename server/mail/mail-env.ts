@@ -1,0 +1,78 @@
+import { BRAND_NAME } from '#lib/brand.ts';
+
+export interface MailSettings {
+  /** `smtp://` or `smtps://` with credentials; unset: messages are written as .eml files under DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  /** The company's own address; never the traveller's (DMARC would reject it). */
+  from: string;
+  /** Where new-enquiry alerts go, and where travellers' replies to staff mail go (Reply-To). */
+  notifyEmail: string;
+  /** Public origin for links in mail, e.g. the enquiry in the dashboard. No trailing slash. */
+  siteUrl: string;
+  /** False when MAIL_WORKER=off: this process enqueues but leaves sending to `npm run worker`. */
+  worker: boolean;
+  /** Reasons to tell the operator at start (and on the dashboard) that mail will not reach anyone. */
+  warnings: string[];
+}
+
+const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+const NAMED_ADDRESS = /^[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>$/;
+
+function address(name: string, value: string, named: boolean): string {
+  if (ADDRESS.test(value) || (named && NAMED_ADDRESS.test(value))) return value;
+  throw new Error(`${name} must be an e-mail address${named ? ' (or "Name <address>")' : ''}, got "${value}"`);
+}
+
+function smtpUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtps://user:password@smtp.example.com:465');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//"`);
+  return raw;
+}
+
+function siteUrl(raw: string | undefined, port: number): string {
+  if (!raw) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`SITE_URL must be the site's public address such as https://safari.example, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('SITE_URL must start with https:// or http://');
+  return url.origin;
+}
+
+function workerSwitch(raw: string | undefined): boolean {
+  if (!raw || raw === 'on') return true;
+  if (raw === 'off') return false;
+  throw new Error(`MAIL_WORKER must be "on" or "off", got "${raw}"`);
+}
+
+/** The mail part of the environment; read with the rest by `readEnv`. */
+export function readMailEnv(
+  source: NodeJS.ProcessEnv,
+  context: { production: boolean; port: number; siteEmail: string },
+): MailSettings {
+  const smtp = smtpUrl(source.SMTP_URL);
+  const warnings: string[] = [];
+  if (context.production && !smtp) {
+    warnings.push('SMTP_URL is not set: enquiry alerts, acknowledgements and replies are written to DATA_DIR/mail instead of being sent.');
+  }
+  if (context.production && !source.SITE_URL) {
+    warnings.push('SITE_URL is not set: links in mail point to localhost.');
+  }
+  const siteEmail = address('SITE_EMAIL', context.siteEmail, false);
+  return {
+    smtpUrl: smtp,
+    from: address('MAIL_FROM', source.MAIL_FROM?.trim() || `${BRAND_NAME} <${siteEmail}>`, true),
+    notifyEmail: address('NOTIFY_EMAIL', source.NOTIFY_EMAIL?.trim() || siteEmail, false),
+    siteUrl: siteUrl(source.SITE_URL?.trim(), context.port),
+    worker: workerSwitch(source.MAIL_WORKER?.trim()),
+    warnings,
+  };
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { operatorAlert, staffReply, travellerAcknowledgement, type MailInquiry } from '#server/mail/compose.ts';
+import { readMailEnv } from '#server/mail/mail-env.ts';
+
+const inquiry: MailInquiry = {
+  id: '6f1c1a52-6a0b-4c8e-9f59-2a3c4d5e6f70',
+  firstName: 'Jonas',
+  lastName: 'Berg',
+  email: 'jonas@example.com',
+  phone: '+46 70 123 45 67',
+  packageType: 'cross-border',
+  groupSize: '2',
+  arrivalDate: '2027-08-01',
+  departureDate: '2027-08-12',
+  budgetRange: '5000-10000',
+  message: 'Honeymoon <b>Chobe</b> & Victoria Falls.',
+  leadSource: 'Instagram',
+  createdAt: '2026-11-22T20:31:00.000Z',
+};
+const site = { phone: '+27 82 555 0147', whatsapp: '27825550147', email: 'hello@safari.example' };
+
+describe('enquiry mails', () => {
+  it('tells the operator who, what, when, group, dates, budget, source and message, with a link and Reply-To the traveller', () => {
+    const mail = operatorAlert(inquiry, { notifyEmail: 'desk@safari.example', siteUrl: 'https://safari.example' });
+    expect(mail).toMatchObject({ to: 'desk@safari.example', replyTo: 'jonas@example.com' });
+    expect(mail.subject).toBe('New enquiry: Jonas Berg, Cross-Border Adventure');
+    for (const part of ['22 Nov 2026, 20:31 UTC', 'Group size: 2', '1 Aug 2027 to 12 Aug 2027', '$5,000 - $10,000', 'Found us through: Instagram', '+46 70 123 45 67', 'Honeymoon <b>Chobe</b>']) {
+      expect(mail.text).toContain(part);
+    }
+    expect(mail.text).toContain('https://safari.example/admin/inquiries/6f1c1a52-6a0b-4c8e-9f59-2a3c4d5e6f70');
+    expect(mail.html).toContain('Honeymoon &lt;b&gt;Chobe&lt;/b&gt; &amp; Victoria Falls.');
+    expect(mail.html).not.toContain('<b>Chobe');
+  });
+
+  it("acknowledges the traveller with what they asked for, SPEC's promise, phone and WhatsApp", () => {
+    const mail = travellerAcknowledgement(inquiry, { notifyEmail: 'desk@safari.example', site });
+    expect(mail).toMatchObject({ to: 'jonas@example.com', replyTo: 'desk@safari.example' });
+    expect(mail.text).toContain("We'll respond within 24 hours");
+    expect(mail.text).toContain('Cross-Border Adventure');
+    expect(mail.text).toContain('+27 82 555 0147');
+    expect(mail.text).toContain('https://wa.me/27825550147');
+    expect(mail.text).not.toContain('Instagram');
+    expect(mail.html).toContain('href="https://wa.me/27825550147"');
+  });
+
+  it('says "Not given" for what the traveller left out', () => {
+    const bare = { ...inquiry, phone: null, arrivalDate: null, departureDate: null, budgetRange: null, groupSize: 'not given', leadSource: null };
+    const mail = operatorAlert(bare, { notifyEmail: 'desk@safari.example', siteUrl: 'http://localhost:3000' });
+    expect(mail.text).toContain('Travel dates: Not given');
+    expect(mail.text).toContain('Budget: Not given');
+    expect(mail.text).toContain('Group size: Not given');
+  });
+
+  it("sends staff's reply as written, Reply-To the team", () => {
+    const mail = staffReply(inquiry, { subject: 'Your Chobe honeymoon', body: 'Hello Jonas,\n\nWe have ideas.' }, { notifyEmail: 'desk@safari.example' });
+    expect(mail).toMatchObject({ to: 'jonas@example.com', replyTo: 'desk@safari.example', subject: 'Your Chobe honeymoon' });
+    expect(mail.text.startsWith('Hello Jonas,\n\nWe have ideas.')).toBe(true);
+    expect(mail.html).toContain('<p>Hello Jonas,</p>');
+  });
+});
+
+describe('mail settings', () => {
+  const context = { production: true, port: 3000, siteEmail: 'hello@safari.example' };
+  it('defaults to the site e-mail and the local origin, and warns in production without SMTP_URL', () => {
+    const mail = readMailEnv({}, context);
+    expect(mail).toMatchObject({ smtpUrl: undefined, from: 'African Safari Tours <hello@safari.example>', notifyEmail: 'hello@safari.example', siteUrl: 'http://localhost:3000', worker: true });
+    expect(mail.warnings.join(' ')).toMatch(/SMTP_URL is not set/);
+    expect(readMailEnv({}, { ...context, production: false }).warnings).toEqual([]);
+  });
+
+  it('reads SMTP_URL, MAIL_FROM, NOTIFY_EMAIL, SITE_URL and MAIL_WORKER', () => {
+    const mail = readMailEnv(
+      { SMTP_URL: 'smtps://u:p@smtp.example.com:465', MAIL_FROM: 'Safari <mail@safari.example>', NOTIFY_EMAIL: 'desk@safari.example', SITE_URL: 'https://safari.example/', MAIL_WORKER: 'off' },
+      context,
+    );
+    expect(mail).toMatchObject({ smtpUrl: 'smtps://u:p@smtp.example.com:465', from: 'Safari <mail@safari.example>', notifyEmail: 'desk@safari.example', siteUrl: 'https://safari.example', worker: false, warnings: [] });
+  });
+
+  it('rejects a bad SMTP_URL, address, SITE_URL or worker switch with the variable named', () => {
+    expect(() => readMailEnv({ SMTP_URL: 'http://smtp.example.com' }, context)).toThrow(/SMTP_URL must start with smtp/);
+    expect(() => readMailEnv({ NOTIFY_EMAIL: 'nobody' }, context)).toThrow(/NOTIFY_EMAIL must be an e-mail address/);
+    expect(() => readMailEnv({ SITE_URL: 'safari.example' }, context)).toThrow(/SITE_URL/);
+    expect(() => readMailEnv({ MAIL_WORKER: 'maybe' }, context)).toThrow(/MAIL_WORKER/);
+  });
+});
