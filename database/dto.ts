@@ -82,3 +82,24 @@ export interface AdminView {
   username: string;
   email: string;
 }
+
+/** One mail about an enquiry, as its timeline and the mail-problems list show it. */
+export interface MailRecord {
+  id: string;
+  inquiryId: string;
+  template: 'operator-alert' | 'acknowledgement' | 'reply';
+  recipient: string;
+  subject: string;
+  body: string | null;
+  status: 'queued' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  messageId: string | null;
+  sentAt: string | null;
+  createdAt: string;
+}
+
+/** A mail whose retries are spent, with whom the enquiry is from, for the dashboard's "mail problems". */
+export interface MailProblem extends MailRecord {
+  inquiryName: string;
+}

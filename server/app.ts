@@ -5,8 +5,10 @@ import type pg from 'pg';
 import type { Orm } from '#database/orm.ts';
 import { adminAuthRoutes } from './api/admin-auth.routes.ts';
 import { adminContentRoutes } from './api/admin-content.routes.ts';
+import { adminMailRoutes } from './api/admin-mail.routes.ts';
 import { publicRoutes } from './api/public.routes.ts';
 import type { RateLimitSettings, SiteContact } from './env.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { requireAdmin } from './middleware/auth.ts';
 import { apiNotFound, errorHandler } from './middleware/errors.ts';
 import { cspNonce, sameOrigin, securityHeaders } from './middleware/security.ts';
@@ -21,6 +23,8 @@ export interface AppOptions {
   rateLimits: RateLimitSettings;
   site: SiteContact;
   trustProxy: boolean | number;
+  /** Enqueues the mails enquiries and replies cause (and, unless MAIL_WORKER=off, sends them). */
+  mailer: Mailer;
   /** Development: Vite's middleware serves modules and assets. */
   devMiddleware?: RequestHandler;
   /** Production: the built client (dist/client). Omitted in API-only tests. */
@@ -60,7 +64,8 @@ export function createApp(options: AppOptions) {
   });
   api.use('/admin', adminAuthRoutes({ limits: options.rateLimits, sessionPool: options.sessionPool }));
   api.use('/admin', requireAdmin, adminContentRoutes());
-  api.use(publicRoutes(options.rateLimits));
+  api.use('/admin', requireAdmin, adminMailRoutes(options.mailer));
+  api.use(publicRoutes(options.rateLimits, options.mailer));
   api.use(apiNotFound);
   app.use('/api', api);
 

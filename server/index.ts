@@ -8,6 +8,7 @@ import { readOrCreateSecret } from '#lib/secret-file.ts';
 import { createApp } from './app.ts';
 import { ensureProductionBuild } from './build.ts';
 import { readEnv } from './env.ts';
+import { Mailer } from './mail/mailer.ts';
 
 const env = readEnv();
 const root = process.cwd();
@@ -24,6 +25,11 @@ await ensureFirstAdmin(database.orm.em.fork(), { configured: env.firstAdmin, emb
 // No default secret in code: without SESSION_SECRET one is generated once and kept beside the data.
 const sessionSecret = env.sessionSecret ?? (await readOrCreateSecret(join(env.dataDir, 'session-secret')));
 const sessionPool = new pg.Pool({ connectionString: database.url, max: 5 });
+
+// Mail is queued in the database; this process also sends it unless MAIL_WORKER=off (then `npm run worker` does).
+const mailer = await Mailer.start({ orm: database.orm, databaseUrl: database.url, dataDir: env.dataDir, settings: env.mail, site: env.site, work: env.mail.worker });
+for (const warning of env.mail.warnings) console.warn(`Warning: ${warning}`);
+console.log(`Mail: ${mailer.transport.description}; ${mailer.working ? 'sent by this process' : 'sent by a separate worker (MAIL_WORKER=off)'}.`);
 
 let devMiddleware: RequestHandler | undefined;
 let closeDevServer: (() => Promise<void>) | undefined;
@@ -43,6 +49,7 @@ const app = createApp({
   rateLimits: env.rateLimits,
   site: env.site,
   trustProxy: env.trustProxy,
+  mailer,
   devMiddleware,
   clientDir: env.production ? resolve(root, 'dist/client') : undefined,
 });
@@ -63,6 +70,7 @@ async function shutdown(signal: string) {
   await closed;
   clearTimeout(forceAfter);
   await closeDevServer?.();
+  await mailer.stop();
   await sessionPool.end();
   await database.close();
   process.exit(0);

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdminsRepository } from '#database/repositories/admins.repo.ts';
 import { GalleryRepository } from '#database/repositories/gallery.repo.ts';
 import { InquiriesRepository } from '#database/repositories/inquiries.repo.ts';
+import { MailRepository } from '#database/repositories/mail.repo.ts';
 import { PackagesRepository } from '#database/repositories/packages.repo.ts';
 import { TestimonialsRepository } from '#database/repositories/testimonials.repo.ts';
 import { RateLimiter } from './middleware/rate-limit.ts';
@@ -11,6 +12,7 @@ function repositories(em: EntityManager) {
     admins: new AdminsRepository(em),
     gallery: new GalleryRepository(em),
     inquiries: new InquiriesRepository(em),
+    mail: new MailRepository(em),
     packages: new PackagesRepository(em),
     testimonials: new TestimonialsRepository(em),
     rateLimiter: new RateLimiter(em),

@@ -2,12 +2,13 @@ import { Router } from 'express';
 import { contactInquirySchema, inquirySchema } from '#database/schemas/inquiry.schema.ts';
 import { contactToInquiry } from '#database/repositories/inquiries.repo.ts';
 import type { RateLimitSettings } from '../env.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { notFound, parse, pathId } from '../middleware/errors.ts';
 import { tooManyRequests } from '../middleware/rate-limit.ts';
 import { requireAdmin } from '../middleware/auth.ts';
 
 /** What visitors may read and send (SPEC §7). Hidden (inactive) records never leave here. */
-export function publicRoutes(limits: RateLimitSettings) {
+export function publicRoutes(limits: RateLimitSettings, mailer: Mailer) {
   const router = Router();
 
   router.get('/packages', async (req, res) => {
@@ -40,7 +41,13 @@ export function publicRoutes(limits: RateLimitSettings) {
     const input = fromContactPage ? contactToInquiry(parse(contactInquirySchema, body)) : parse(inquirySchema, body);
     const { hits, resetAt } = await req.services.rateLimiter.hit(`inquiry:${req.ip}`, limits.windowSeconds);
     if (hits > limits.inquiries) throw tooManyRequests(resetAt);
-    res.status(201).json(await req.services.inquiries.create(input));
+    // The enquiry and its two mails' jobs commit together: a mail server outage cannot fail or lose it.
+    const inquiry = await req.services.transaction(async (tx) => {
+      const created = await tx.inquiries.create(input);
+      await mailer.inquiryReceived(tx.em, created);
+      return created;
+    });
+    res.status(201).json(inquiry);
   });
 
   // Enquiries hold personal data: only staff may list them.

@@ -23,7 +23,7 @@ async function jobsFor(email: string) {
     `select count(*) as n from inquiries where email = ?`,
     [email],
   );
-  const jobs = (await queue.findJobs()).filter((job) => job.data.eventId === email);
+  const jobs = (await queue.findJobs()).filter((job) => job.data.mailId === email);
   return { inquiries: Number(rows[0]!.n), jobs: jobs.length };
 }
 
@@ -33,7 +33,7 @@ describe('a mail job enqueued inside the enquiry transaction', () => {
     const email = 'commits@example.com';
     await app.services().transaction(async (tx) => {
       await tx.inquiries.create(input(email));
-      await queue.enqueue(tx.em, { eventId: email });
+      await queue.enqueue(tx.em, { mailId: email });
     });
     expect(await jobsFor(email)).toEqual({ inquiries: 1, jobs: 1 });
   });
@@ -43,7 +43,7 @@ describe('a mail job enqueued inside the enquiry transaction', () => {
     await expect(
       app.services().transaction(async (tx) => {
         await tx.inquiries.create(input(email));
-        await queue.enqueue(tx.em, { eventId: email });
+        await queue.enqueue(tx.em, { mailId: email });
         throw new Error('the request failed after enqueueing');
       }),
     ).rejects.toThrow('the request failed after enqueueing');
@@ -55,7 +55,7 @@ describe('a mail job enqueued inside the enquiry transaction', () => {
     let seenBeforeCommit = -1;
     await app.services().transaction(async (tx) => {
       await tx.inquiries.create(input(email));
-      await queue.enqueue(tx.em, { eventId: email });
+      await queue.enqueue(tx.em, { mailId: email });
       seenBeforeCommit = (await jobsFor(email)).jobs;
     });
     expect(seenBeforeCommit).toBe(0);

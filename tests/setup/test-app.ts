@@ -1,18 +1,35 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Orm } from '#database/orm.ts';
 import { createApp } from '#server/app.ts';
 import type { RateLimitSettings } from '#server/env.ts';
 import { createServices, type Services } from '#server/services.ts';
+import { Mailer, type MailerOptions } from '#server/mail/mailer.ts';
+import type { MailSettings } from '#server/mail/mail-env.ts';
+import { tmpdir } from 'node:os';
+
+/** How a test file's app sends mail: by default it only queues (no worker), as with MAIL_WORKER=off. */
+export interface TestMailOptions {
+  work?: boolean;
+  settings?: Partial<MailSettings>;
+  transport?: MailerOptions['transport'];
+  retries?: MailerOptions['retries'];
+}
+
+const TEST_SITE = { phone: '+27 00 000 0000', whatsapp: '27000000000', email: 'test@example.com' };
 
 export interface TestApp {
   baseUrl: string;
   /** The test file's own database, for infrastructure beside the ORM (the mail queue). */
   databaseUrl: string;
   orm: Orm;
+  mailer: Mailer;
+  /** Another process's mailer on the same database (e.g. a worker started after a crash); the caller stops it. */
+  startMailer(options?: TestMailOptions): Promise<Mailer>;
   /** Repositories on a fresh EntityManager, for arranging and checking data directly. */
   services(): Services;
   /** A visitor with their own cookie jar. */
@@ -26,7 +43,7 @@ export interface TestApp {
  * The API as production runs it (same app, same middleware, migrations applied the production
  * way) on a database of its own, so test files never see each other's rows.
  */
-export async function startTestApp(options: { rateLimits?: Partial<RateLimitSettings> } = {}): Promise<TestApp> {
+export async function startTestApp(options: { rateLimits?: Partial<RateLimitSettings>; mail?: TestMailOptions } = {}): Promise<TestApp> {
   const adminUrl = inject('databaseAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -37,14 +54,36 @@ export async function startTestApp(options: { rateLimits?: Partial<RateLimitSett
   url.pathname = `/${name}`;
 
   const orm = await openDatabase(url.toString());
+  const startMailer = (mail: TestMailOptions = {}) =>
+    Mailer.start({
+      orm,
+      databaseUrl: url.toString(),
+      dataDir: join(tmpdir(), name),
+      site: TEST_SITE,
+      settings: {
+        smtpUrl: undefined,
+        from: 'African Safari Tours <hello@safari.example>',
+        notifyEmail: 'desk@safari.example',
+        siteUrl: 'https://safari.example',
+        worker: mail.work ?? false,
+        warnings: [],
+        ...mail.settings,
+      },
+      work: mail.work ?? false,
+      transport: mail.transport,
+      retries: mail.retries,
+      pollingIntervalSeconds: 0.5,
+    });
+  const mailer = await startMailer(options.mail);
   const sessionPool = new pg.Pool({ connectionString: url.toString(), max: 3 });
   const app = createApp({
     orm,
     sessionPool,
     sessionSecret: randomBytes(32).toString('hex'),
     rateLimits: { loginFailures: 1000, inquiries: 1000, windowSeconds: 900, ...options.rateLimits },
-    site: { phone: '+27 00 000 0000', whatsapp: '27000000000', email: 'test@example.com' },
+    site: TEST_SITE,
     trustProxy: false,
+    mailer,
     pages: false,
   });
   const server: Server = await new Promise((resolve) => {
@@ -57,6 +96,8 @@ export async function startTestApp(options: { rateLimits?: Partial<RateLimitSett
     baseUrl,
     databaseUrl: url.toString(),
     orm,
+    mailer,
+    startMailer,
     services: () => createServices(orm.em.fork()),
     client: () => new TestClient(baseUrl),
     async signedInAdmin() {
@@ -72,6 +113,7 @@ export async function startTestApp(options: { rateLimits?: Partial<RateLimitSett
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await sessionPool.end();
+      await mailer.stop();
       await orm.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();

@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import { replySchema } from '#database/schemas/reply.schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
+
+/** Staff's side of mail: replies to travellers, an enquiry's mails, and mail that could not be sent. Behind requireAdmin. */
+export function adminMailRoutes(mailer: Mailer) {
+  const router = Router();
+
+  // 202: the reply is stored and queued; it is sent (or fails) after the response, as the timeline shows.
+  router.post('/inquiries/:id/replies', async (req, res) => {
+    const inquiryId = pathId(req.params.id, 'Inquiry');
+    const reply = parse(replySchema, req.body);
+    const mail = await req.services.transaction(async (tx) => {
+      const inquiry = await tx.mail.inquiry(inquiryId);
+      if (!inquiry) throw notFound('Inquiry not found');
+      const queued = await mailer.reply(tx.em, inquiry, reply);
+      await tx.mail.markResponded(inquiryId);
+      return queued;
+    });
+    res.status(202).json(mail);
+  });
+
+  router.get('/inquiries/:id/mails', async (req, res) => {
+    const inquiryId = pathId(req.params.id, 'Inquiry');
+    if (!(await req.services.mail.inquiry(inquiryId))) throw notFound('Inquiry not found');
+    res.json(await req.services.mail.forInquiry(inquiryId));
+  });
+
+  /** The dashboard's "mail problems": mails given up on, and whether mail leaves this server at all. */
+  router.get('/mail-problems', async (req, res) => {
+    res.json({
+      problems: await req.services.mail.problems(),
+      warnings: mailer.settings.warnings,
+    });
+  });
+
+  router.post('/mail-problems/:id/retry', async (req, res) => {
+    const mailId = pathId(req.params.id, 'Mail');
+    const retried = await req.services.transaction(async (tx) => {
+      const mail = await tx.mail.find(mailId);
+      if (!mail) throw notFound('Mail not found');
+      if (!(await mailer.retry(tx.em, mailId))) throw new HttpError(409, 'This mail has not failed, so there is nothing to retry');
+      return { ...mail, status: 'queued' as const, attempts: 0 };
+    });
+    res.status(202).json(retried);
+  });
+
+  return router;
+}

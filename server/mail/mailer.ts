@@ -1,0 +1,140 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Job } from 'pg-boss';
+import type { MailRecord } from '#database/dto.ts';
+import type { Orm } from '#database/orm.ts';
+import { MailRepository } from '#database/repositories/mail.repo.ts';
+import type { SiteContact } from '../env.ts';
+import { operatorAlert, staffReply, travellerAcknowledgement, type ComposedMail, type MailInquiry } from './compose.ts';
+import type { MailSettings } from './mail-env.ts';
+import { MailQueue, type MailJob, type MailQueueOptions } from './queue.ts';
+import { createTransport, type MailTransport } from './transport.ts';
+
+export interface MailerOptions {
+  orm: Orm;
+  databaseUrl: string;
+  dataDir: string;
+  settings: MailSettings;
+  site: SiteContact;
+  /** Work jobs in this process (the web process unless MAIL_WORKER=off; always in `npm run worker`). */
+  work: boolean;
+  /** Tests: a transport of their own, short retries and fast polling. */
+  transport?: MailTransport;
+  retries?: MailQueueOptions['retries'];
+  pollingIntervalSeconds?: number;
+}
+
+function errorText(error: unknown): string {
+  const smtp = error as { response?: unknown; message?: unknown };
+  if (typeof smtp.response === 'string' && smtp.response) return smtp.response;
+  return typeof smtp.message === 'string' ? smtp.message : String(error);
+}
+
+/** Enqueues the mails that enquiries and staff cause, and (when working) sends them. */
+export class Mailer {
+  readonly settings: MailSettings;
+  readonly transport: MailTransport;
+  private readonly queue: MailQueue;
+  private readonly orm: Orm;
+  private readonly site: SiteContact;
+  /** Message-IDs are ours (`<mail-id@domain>`), in the sender's domain as RFC 5322 suggests. */
+  private readonly domain: string;
+
+  private constructor(queue: MailQueue, options: MailerOptions) {
+    this.queue = queue;
+    this.orm = options.orm;
+    this.settings = options.settings;
+    this.site = options.site;
+    this.transport = options.transport ?? createTransport({ smtpUrl: options.settings.smtpUrl, dataDir: options.dataDir });
+    this.domain = /@([^>\s]+)>?$/.exec(options.settings.from)?.[1] ?? 'localhost';
+  }
+
+  static async start(options: MailerOptions): Promise<Mailer> {
+    const queue = await MailQueue.start({
+      databaseUrl: options.databaseUrl,
+      retries: options.retries,
+      pollingIntervalSeconds: options.pollingIntervalSeconds,
+    });
+    const mailer = new Mailer(queue, options);
+    if (options.work) {
+      await queue.work({ send: (job) => mailer.send(job), deadLettered: (job) => mailer.giveUp(job) });
+    }
+    return mailer;
+  }
+
+  get working(): boolean {
+    return this.queue.isWorking;
+  }
+
+  /**
+   * The operator's alert and the traveller's acknowledgement, staged on `em`'s transaction with their
+   * jobs: both exist if and only if the enquiry was committed.
+   */
+  async inquiryReceived(em: EntityManager, inquiry: MailInquiry): Promise<MailRecord[]> {
+        const alert = operatorAlert(inquiry, this.settings);
+    const acknowledgement = travellerAcknowledgement(inquiry, { notifyEmail: this.settings.notifyEmail, site: this.site });
+    return [
+      await this.stage(em, inquiry.id, 'operator-alert', alert),
+      await this.stage(em, inquiry.id, 'acknowledgement', acknowledgement),
+    ];
+  }
+
+  /** Staff's reply to the traveller, staged on `em`'s transaction. */
+  async reply(em: EntityManager, inquiry: MailInquiry, reply: { subject: string; body: string }): Promise<MailRecord> {
+    const mail = staffReply(inquiry, reply, this.settings);
+    return this.stage(em, inquiry.id, 'reply', mail, reply.body);
+  }
+
+  /** A mail problem back in the queue; false when it is unknown or not failed. */
+  async retry(em: EntityManager, mailId: string): Promise<boolean> {
+    if (!(await new MailRepository(em).requeue(mailId))) return false;
+    await this.queue.enqueue(em, { mailId });
+    return true;
+  }
+
+  private async stage(em: EntityManager, inquiryId: string, template: MailRecord['template'], mail: ComposedMail, body?: string) {
+    const record = new MailRepository(em).queue(inquiryId, { template, recipient: mail.to, subject: mail.subject, body });
+    await this.queue.enqueue(em, { mailId: record.id });
+    return record;
+  }
+
+  private compose(mail: MailRecord, inquiry: MailInquiry): ComposedMail {
+    if (mail.template === 'reply') return staffReply(inquiry, { subject: mail.subject, body: mail.body ?? '' }, this.settings);
+    if (mail.template === 'operator-alert') return operatorAlert(inquiry, this.settings);
+    return travellerAcknowledgement(inquiry, { notifyEmail: this.settings.notifyEmail, site: this.site });
+  }
+
+  /** One attempt; a throw hands the job back to pg-boss, which retries it with backoff. */
+  private async send(job: Job<MailJob>): Promise<void> {
+    const { mailId } = job.data;
+    try {
+      await this.orm.em.fork().transactional(async (em) => {
+        const repo = new MailRepository(em);
+        const found = await repo.lockForSending(mailId);
+        if (!found || found.mail.status === 'sent') return;
+        const { mail } = found;
+        const composed = this.compose(mail, found.inquiry);
+        const sent = await this.transport.send({
+          ...composed,
+          to: mail.recipient,
+          subject: mail.subject,
+          from: this.settings.from,
+          messageId: `<${mail.id}@${this.domain}>`,
+        });
+        await repo.markSent(mail.id, sent.messageId, new Date());
+      });
+    } catch (error) {
+      await new MailRepository(this.orm.em.fork()).noteFailure(mailId, errorText(error));
+      throw error;
+    }
+  }
+
+  /** pg-boss moved the job here after its last retry (or after its worker died too often). */
+  private async giveUp(job: Job<MailJob>): Promise<void> {
+    await new MailRepository(this.orm.em.fork()).markFailed(job.data.mailId, 'Gave up after the last retry');
+  }
+
+  /** Stops working jobs (running sends finish) and closes the queue's connections. */
+  async stop(): Promise<void> {
+    await this.queue.stop();
+  }
+}
