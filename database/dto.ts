@@ -1,3 +1,5 @@
+import type { INQUIRY_STATUSES } from './schemas/inquiry-desk.schema.ts';
+
 /**
  * The plain, serialisable shapes that repositories return and pages and the API send.
  * Client-safe: types only.
@@ -40,9 +42,64 @@ export interface InquiryRecord {
   phone: string | null;
   safariType: string | null;
   budgetRange: string | null;
-  status: string;
+  status: InquiryStatus;
+  createdAt: string;
+  /** When staff first moved it on from New; null while it waits. */
+  firstRespondedAt: string | null;
+  landingPage: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  form: string | null;
+}
+
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/** What a visitor gets back for an enquiry: their own fields, never how staff (or the spam check) filed it. */
+export type InquiryReceipt = Omit<
+  InquiryRecord,
+  'status' | 'firstRespondedAt' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form'
+>;
+
+export type InquiryEventKind = 'received' | 'status' | 'note' | 'mail';
+
+/** One entry of an enquiry's timeline; only the fields its kind has are present. */
+export interface InquiryEventView {
+  id: string;
+  kind: InquiryEventKind;
+  at: string;
+  author?: string;
+  from?: InquiryStatus;
+  to?: InquiryStatus;
+  body?: string;
+  subject?: string;
+  mailStatus?: string;
+  messageId?: string;
+  error?: string;
+  sentAt?: string;
+  /** Mail events: the recipient. */
+  recipient?: string;
+}
+
+export interface InquiryDetail extends InquiryRecord {
+  /** Oldest first. */
+  events: InquiryEventView[];
+}
+
+export interface InquiryNote {
+  id: string;
+  body: string;
+  author: string | null;
   createdAt: string;
 }
+
+export interface InquiryPage {
+  items: InquiryRecord[];
+  total: number;
+}
+
+export type InquiryStatusCounts = Record<'all' | InquiryStatus, number>;
 
 export interface GalleryFolderView {
   id: string;
@@ -83,11 +140,13 @@ export interface AdminView {
   email: string;
 }
 
-/** One mail about an enquiry, as its timeline and the mail-problems list show it. */
+export type MailTemplate = 'operator-alert' | 'acknowledgement' | 'reply';
+
+/** One mail about an enquiry (a `mail` event on its timeline), as the worker and the mail-problems list see it. */
 export interface MailRecord {
   id: string;
   inquiryId: string;
-  template: 'operator-alert' | 'acknowledgement' | 'reply';
+  template: MailTemplate;
   recipient: string;
   subject: string;
   body: string | null;

@@ -5,7 +5,9 @@ import type pg from 'pg';
 import type { Orm } from '#database/orm.ts';
 import { adminAuthRoutes } from './api/admin-auth.routes.ts';
 import { adminContentRoutes } from './api/admin-content.routes.ts';
+import { adminInquiryRoutes } from './api/admin-inquiries.routes.ts';
 import { adminMailRoutes } from './api/admin-mail.routes.ts';
+import { publicInquiryRoutes } from './api/public-inquiries.routes.ts';
 import { publicRoutes } from './api/public.routes.ts';
 import type { RateLimitSettings, SiteContact } from './env.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -63,9 +65,11 @@ export function createApp(options: AppOptions) {
     res.json({ ok: true });
   });
   api.use('/admin', adminAuthRoutes({ limits: options.rateLimits, sessionPool: options.sessionPool }));
+  api.use('/admin/inquiries', requireAdmin, adminInquiryRoutes());
   api.use('/admin', requireAdmin, adminContentRoutes());
   api.use('/admin', requireAdmin, adminMailRoutes(options.mailer));
-  api.use(publicRoutes(options.rateLimits, options.mailer));
+  api.use(publicRoutes());
+  api.use(publicInquiryRoutes(options.rateLimits, options.mailer));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -1,15 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, type InferEntity } from '@mikro-orm/core';
-import { Inquiry, MailMessage } from '../entities/index.ts';
-import type { InquiryRecord, MailProblem, MailRecord } from '../dto.ts';
+import { randomUUID } from 'node:crypto';
+import { Inquiry, InquiryEvent } from '../entities/index.ts';
+import type { InquiryRecord, MailProblem, MailRecord, MailTemplate } from '../dto.ts';
+import { eventTime, InquiriesRepository } from './inquiries.repo.ts';
 
-type MailEntity = InferEntity<typeof MailMessage>;
+type EventEntity = InferEntity<typeof InquiryEvent>;
 type InquiryEntity = InferEntity<typeof Inquiry>;
 
 /** What a mail says about its enquiry. */
 export type MailInquiryFields = Pick<
   InquiryRecord,
-  'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'packageType' | 'groupSize' | 'arrivalDate' | 'departureDate' | 'budgetRange' | 'message' | 'createdAt'
+  | 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'packageType' | 'groupSize' | 'arrivalDate' | 'departureDate'
+  | 'budgetRange' | 'message' | 'createdAt' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form'
 >;
 
 function inquiryFields(i: InquiryEntity): MailInquiryFields {
@@ -26,29 +29,39 @@ function inquiryFields(i: InquiryEntity): MailInquiryFields {
     budgetRange: i.budgetRange ?? null,
     message: i.message,
     createdAt: i.createdAt.toISOString(),
+    landingPage: i.landingPage ?? null,
+    referrer: i.referrer ?? null,
+    utmSource: i.utmSource ?? null,
+    utmMedium: i.utmMedium ?? null,
+    utmCampaign: i.utmCampaign ?? null,
+    form: i.form ?? null,
   };
 }
 
-function toRecord(m: MailEntity): MailRecord {
+function toRecord(e: EventEntity): MailRecord {
   return {
-    id: m.id,
-    inquiryId: m.inquiry.id,
-    template: m.template as MailRecord['template'],
-    recipient: m.recipient,
-    subject: m.subject,
-    body: m.body ?? null,
-    status: m.status as MailRecord['status'],
-    attempts: m.attempts,
-    lastError: m.lastError ?? null,
-    messageId: m.messageId ?? null,
-    sentAt: m.sentAt ? m.sentAt.toISOString() : null,
-    createdAt: m.createdAt.toISOString(),
+    id: e.id,
+    inquiryId: e.inquiry.id,
+    template: e.mailTemplate as MailTemplate,
+    recipient: e.mailTo ?? '',
+    subject: e.subject ?? '',
+    body: e.body ?? null,
+    status: e.mailStatus as MailRecord['status'],
+    attempts: e.mailAttempts ?? 0,
+    lastError: e.error ?? null,
+    messageId: e.messageId ?? null,
+    sentAt: e.sentAt ? e.sentAt.toISOString() : null,
+    createdAt: e.createdAt.toISOString(),
   };
 }
 
 /** Server errors can be long (a whole SMTP transcript); the timeline needs the gist. */
 const clip = (text: string) => (text.length > 1000 ? `${text.slice(0, 999)}…` : text);
 
+/**
+ * Mails as `mail` events on the enquiry's timeline (`inquiry_events`): queued with the request that
+ * causes them, then marked sent (time, Message-ID) or failed (the server's error) by the worker.
+ */
 export class MailRepository {
   private readonly em: EntityManager;
 
@@ -57,18 +70,24 @@ export class MailRepository {
   }
 
   /** Stages a queued mail; written when the caller's transaction commits, with its queue job. */
-  queue(inquiryId: string, mail: { template: MailRecord['template']; recipient: string; subject: string; body?: string }): MailRecord {
-    const entity = this.em.create(MailMessage, {
+  queue(
+    inquiryId: string,
+    mail: { template: MailTemplate; recipient: string; subject: string; body?: string; author?: string | null },
+  ): MailRecord {
+    const event = this.em.create(InquiryEvent, {
+      id: randomUUID(),
       inquiry: this.em.getReference(Inquiry, inquiryId),
-      template: mail.template,
-      recipient: mail.recipient,
-      subject: mail.subject,
+      kind: 'mail',
+      author: mail.author ?? null,
       body: mail.body ?? null,
-      status: 'queued',
-      attempts: 0,
-      createdAt: new Date(),
+      subject: mail.subject,
+      mailTemplate: mail.template,
+      mailTo: mail.recipient,
+      mailStatus: 'queued',
+      mailAttempts: 0,
+      createdAt: eventTime(),
     });
-    return toRecord(entity);
+    return toRecord(event);
   }
 
   /**
@@ -76,34 +95,41 @@ export class MailRepository {
    * running the same job waits here, then sees it sent.
    */
   async lockForSending(id: string): Promise<{ mail: MailRecord; inquiry: MailInquiryFields } | null> {
-    const mail = await this.em.findOne(MailMessage, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!mail) return null;
-    const inquiry = await this.em.findOneOrFail(Inquiry, { id: mail.inquiry.id });
-    return { mail: toRecord(mail), inquiry: inquiryFields(inquiry) };
+    const event = await this.em.findOne(InquiryEvent, { id, kind: 'mail' }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (!event) return null;
+    const inquiry = await this.em.findOneOrFail(Inquiry, { id: event.inquiry.id });
+    return { mail: toRecord(event), inquiry: inquiryFields(inquiry) };
   }
 
   async markSent(id: string, messageId: string, sentAt: Date): Promise<void> {
-    await this.em.nativeUpdate(MailMessage, { id }, { status: 'sent', messageId, sentAt, lastError: null });
+    await this.em.nativeUpdate(InquiryEvent, { id }, { mailStatus: 'sent', messageId, sentAt, error: null });
   }
 
   /** A failed attempt: counted, and its error kept for the timeline while retries continue. */
   async noteFailure(id: string, error: string): Promise<void> {
-    const mail = await this.em.findOne(MailMessage, { id });
-    if (!mail || mail.status === 'sent') return;
-    await this.em.nativeUpdate(MailMessage, { id }, { attempts: mail.attempts + 1, lastError: clip(error) });
+    await this.em.execute(
+      `update inquiry_events set mail_attempts = coalesce(mail_attempts, 0) + 1, error = ? where id = ? and mail_status <> 'sent'`,
+      [clip(error), id],
+    );
   }
 
   /** Every retry is spent: the mail becomes a "mail problem" until staff retry it. */
   async markFailed(id: string, fallbackError: string): Promise<void> {
-    const mail = await this.em.findOne(MailMessage, { id });
-    if (!mail || mail.status === 'sent') return;
-    await this.em.nativeUpdate(MailMessage, { id }, { status: 'failed', lastError: mail.lastError ?? fallbackError });
+    await this.em.execute(
+      `update inquiry_events set mail_status = 'failed', error = coalesce(error, ?) where id = ? and mail_status <> 'sent'`,
+      [fallbackError, id],
+    );
   }
 
   /** Back in the queue after staff asked to retry; false unless it had failed. */
   async requeue(id: string): Promise<boolean> {
-    const changed = await this.em.nativeUpdate(MailMessage, { id, status: 'failed' }, { status: 'queued', attempts: 0 });
+    const changed = await this.em.nativeUpdate(InquiryEvent, { id, kind: 'mail', mailStatus: 'failed' }, { mailStatus: 'queued', mailAttempts: 0 });
     return changed > 0;
+  }
+
+  async find(id: string): Promise<MailRecord | null> {
+    const event = await this.em.findOne(InquiryEvent, { id, kind: 'mail' }, { refresh: true });
+    return event ? toRecord(event) : null;
   }
 
   /** The enquiry a reply answers, in the shape mails use; null when there is none. */
@@ -112,25 +138,30 @@ export class MailRepository {
     return inquiry ? inquiryFields(inquiry) : null;
   }
 
-  /** The first reply answers the enquiry: a new one becomes contacted. */
-  async markResponded(inquiryId: string): Promise<void> {
-    await this.em.nativeUpdate(Inquiry, { id: inquiryId, status: 'pending' }, { status: 'contacted' });
+  /**
+   * A reply answers the enquiry: a New one becomes contacted (which sets the first response, once,
+   * by the desk's rule); any other without a first response gets it now.
+   */
+  async markResponded(inquiryId: string, author: string | null): Promise<void> {
+    const inquiry = await this.em.findOne(Inquiry, { id: inquiryId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+    if (!inquiry) return;
+    if (inquiry.status === 'pending') await new InquiriesRepository(this.em).setStatus(inquiryId, 'contacted', author);
+    else if (!inquiry.firstRespondedAt) inquiry.firstRespondedAt = eventTime();
   }
 
-  async find(id: string): Promise<MailRecord | null> {
-    const mail = await this.em.findOne(MailMessage, { id });
-    return mail ? toRecord(mail) : null;
-  }
-
-  /** An enquiry's mails, oldest first, for its timeline. */
+  /** An enquiry's mails, oldest first. */
   async forInquiry(inquiryId: string): Promise<MailRecord[]> {
-    const rows = await this.em.find(MailMessage, { inquiry: inquiryId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    const rows = await this.em.find(InquiryEvent, { inquiry: inquiryId, kind: 'mail' }, { orderBy: { createdAt: 'asc', id: 'asc' }, refresh: true });
     return rows.map(toRecord);
   }
 
   /** Mails given up on, newest first. */
   async problems(): Promise<MailProblem[]> {
-    const rows = await this.em.find(MailMessage, { status: 'failed' }, { populate: ['inquiry'], orderBy: { createdAt: 'desc' } });
-    return rows.map((m) => ({ ...toRecord(m), inquiryName: `${m.inquiry.firstName} ${m.inquiry.lastName}` }));
+    const rows = await this.em.find(
+      InquiryEvent,
+      { kind: 'mail', mailStatus: 'failed' },
+      { populate: ['inquiry'], orderBy: { createdAt: 'desc' }, refresh: true },
+    );
+    return rows.map((e) => ({ ...toRecord(e), inquiryName: `${e.inquiry.firstName} ${e.inquiry.lastName}` }));
   }
 }

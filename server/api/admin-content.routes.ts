@@ -66,10 +66,6 @@ export function adminContentRoutes() {
     });
   }
 
-  router.get('/inquiries', async (req, res) => {
-    res.json(await req.services.inquiries.list());
-  });
-
   router.get('/stats', async (req, res) => {
     const { packages, inquiries, gallery, testimonials } = req.services;
     const [activePackages, inquiryCounts, folders, rating] = await Promise.all([

@@ -14,8 +14,9 @@ export function adminMailRoutes(mailer: Mailer) {
     const mail = await req.services.transaction(async (tx) => {
       const inquiry = await tx.mail.inquiry(inquiryId);
       if (!inquiry) throw notFound('Inquiry not found');
-      const queued = await mailer.reply(tx.em, inquiry, reply);
-      await tx.mail.markResponded(inquiryId);
+      const author = req.admin?.username ?? null;
+      const queued = await mailer.reply(tx.em, inquiry, reply, author);
+      await tx.mail.markResponded(inquiryId, author);
       return queued;
     });
     res.status(202).json(mail);

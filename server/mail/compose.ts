@@ -16,8 +16,26 @@ export interface MailInquiry {
   departureDate: string | null;
   budgetRange: string | null;
   message: string;
-  leadSource?: string | null;
   createdAt: string;
+  // Lead source, as the forms captured it.
+  landingPage?: string | null;
+  referrer?: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  form?: string | null;
+}
+
+/** "google / cpc / spring-sale; via https://www.google.com/; landed on /packages; contact form" */
+function leadSource(i: MailInquiry): string | null {
+  const campaign = [i.utmSource, i.utmMedium, i.utmCampaign].filter(Boolean).join(' / ');
+  const parts = [
+    campaign,
+    i.referrer ? `via ${i.referrer}` : '',
+    i.landingPage ? `landed on ${i.landingPage}` : '',
+    i.form ? `${i.form} form` : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join('; ') : null;
 }
 
 export interface ComposedMail {
@@ -61,7 +79,7 @@ function details(inquiry: MailInquiry, who: 'operator' | 'traveller'): [string, 
     [l.groupSize, inquiry.groupSize === 'not given' ? null : inquiry.groupSize],
     [l.dates, dates(inquiry)],
     [l.budget, label(BUDGET_RANGES, inquiry.budgetRange)],
-    ...(who === 'operator' ? ([[l.leadSource, inquiry.leadSource ?? null]] as [string, string | null][]) : []),
+    ...(who === 'operator' ? ([[l.leadSource, leadSource(inquiry)]] as [string, string | null][]) : []),
   ];
   return rows.map(([name, value]) => [name, value || copy.notGiven]);
 }

@@ -79,9 +79,9 @@ export class Mailer {
   }
 
   /** Staff's reply to the traveller, staged on `em`'s transaction. */
-  async reply(em: EntityManager, inquiry: MailInquiry, reply: { subject: string; body: string }): Promise<MailRecord> {
+  async reply(em: EntityManager, inquiry: MailInquiry, reply: { subject: string; body: string }, author: string | null): Promise<MailRecord> {
     const mail = staffReply(inquiry, reply, this.settings);
-    return this.stage(em, inquiry.id, 'reply', mail, reply.body);
+    return this.stage(em, inquiry.id, 'reply', mail, { body: reply.body, author });
   }
 
   /** A mail problem back in the queue; false when it is unknown or not failed. */
@@ -91,8 +91,14 @@ export class Mailer {
     return true;
   }
 
-  private async stage(em: EntityManager, inquiryId: string, template: MailRecord['template'], mail: ComposedMail, body?: string) {
-    const record = new MailRepository(em).queue(inquiryId, { template, recipient: mail.to, subject: mail.subject, body });
+  private async stage(
+    em: EntityManager,
+    inquiryId: string,
+    template: MailRecord['template'],
+    mail: ComposedMail,
+    reply: { body?: string; author?: string | null } = {},
+  ) {
+    const record = new MailRepository(em).queue(inquiryId, { template, recipient: mail.to, subject: mail.subject, ...reply });
     await this.queue.enqueue(em, { mailId: record.id });
     return record;
   }

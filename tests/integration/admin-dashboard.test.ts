@@ -33,7 +33,9 @@ describe("the dashboard's recent activity", () => {
   });
 
   it('merges inquiries, packages and gallery items newest first, telling an edited package from a new one', async () => {
-    const inquiry = await app.services().inquiries.create(v.parse(inquirySchema, validInquiry));
+    const services = app.services();
+    const inquiry = services.inquiries.create(v.parse(inquirySchema, validInquiry));
+    await services.commit();
     const pkg = await app.services().packages.create(validPackage);
     const at = (iso: string, seconds: number) => new Date(new Date(iso).getTime() + seconds * 1000).toISOString();
     const edited: SafariPackage = { ...pkg, id: 'edited', name: 'Edited package', updatedAt: at(pkg.createdAt, 60) };

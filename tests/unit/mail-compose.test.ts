@@ -14,7 +14,11 @@ const inquiry: MailInquiry = {
   departureDate: '2027-08-12',
   budgetRange: '5000-10000',
   message: 'Honeymoon <b>Chobe</b> & Victoria Falls.',
-  leadSource: 'Instagram',
+  utmSource: 'instagram',
+  utmMedium: 'social',
+  referrer: 'https://l.instagram.com/',
+  landingPage: '/packages',
+  form: 'contact',
   createdAt: '2026-11-22T20:31:00.000Z',
 };
 const site = { phone: '+27 82 555 0147', whatsapp: '27825550147', email: 'hello@safari.example' };
@@ -24,7 +28,7 @@ describe('enquiry mails', () => {
     const mail = operatorAlert(inquiry, { notifyEmail: 'desk@safari.example', siteUrl: 'https://safari.example' });
     expect(mail).toMatchObject({ to: 'desk@safari.example', replyTo: 'jonas@example.com' });
     expect(mail.subject).toBe('New enquiry: Jonas Berg, Cross-Border Adventure');
-    for (const part of ['22 Nov 2026, 20:31 UTC', 'Group size: 2', '1 Aug 2027 to 12 Aug 2027', '$5,000 - $10,000', 'Found us through: Instagram', '+46 70 123 45 67', 'Honeymoon <b>Chobe</b>']) {
+    for (const part of ['22 Nov 2026, 20:31 UTC', 'Group size: 2', '1 Aug 2027 to 12 Aug 2027', '$5,000 - $10,000', 'Found us through: instagram / social; via https://l.instagram.com/; landed on /packages; contact form', '+46 70 123 45 67', 'Honeymoon <b>Chobe</b>']) {
       expect(mail.text).toContain(part);
     }
     expect(mail.text).toContain('https://safari.example/admin/inquiries/6f1c1a52-6a0b-4c8e-9f59-2a3c4d5e6f70');
@@ -39,12 +43,12 @@ describe('enquiry mails', () => {
     expect(mail.text).toContain('Cross-Border Adventure');
     expect(mail.text).toContain('+27 82 555 0147');
     expect(mail.text).toContain('https://wa.me/27825550147');
-    expect(mail.text).not.toContain('Instagram');
+    expect(mail.text).not.toContain('instagram');
     expect(mail.html).toContain('href="https://wa.me/27825550147"');
   });
 
   it('says "Not given" for what the traveller left out', () => {
-    const bare = { ...inquiry, phone: null, arrivalDate: null, departureDate: null, budgetRange: null, groupSize: 'not given', leadSource: null };
+    const bare = { ...inquiry, phone: null, arrivalDate: null, departureDate: null, budgetRange: null, groupSize: 'not given', utmSource: null, utmMedium: null, referrer: null, landingPage: null, form: null };
     const mail = operatorAlert(bare, { notifyEmail: 'desk@safari.example', siteUrl: 'http://localhost:3000' });
     expect(mail.text).toContain('Travel dates: Not given');
     expect(mail.text).toContain('Budget: Not given');
