@@ -83,7 +83,8 @@ export class MailQueue {
   /** Starts working jobs in this process (the web process by default, or `npm run worker`). */
   async work(handlers: MailWorkerHandlers): Promise<void> {
     this.working = true;
-    const polling = { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, includeMetadata: true };
+    // Two at a time, so an enquiry's alert and acknowledgement leave together rather than a poll apart.
+    const polling = { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, includeMetadata: true, localConcurrency: 2 };
     await this.boss.work<MailJob>(MAIL_QUEUE, polling, async ([job]) => handlers.send(job!));
     await this.boss.work<MailJob>(MAIL_DEAD_LETTERS, polling, async ([job]) => handlers.deadLettered(job!));
   }

@@ -50,7 +50,7 @@ export function fileTransport(dir: string, log: (line: string) => void = console
       const info = await transporter.sendMail(mail);
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = join(dir, `${stamp}-${mail.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      const file = join(dir, `${stamp}-${mail.messageId.replace(/[<>]/g, '').replace(/[^\w.-]/g, '_')}.eml`);
       await writeFile(file, info.message as Buffer);
       log(`Mail not sent (no SMTP_URL), written to ${file}: to ${mail.to}, "${mail.subject}"`);
       return { messageId: mail.messageId };
