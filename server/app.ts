@@ -5,6 +5,8 @@ import type pg from 'pg';
 import type { Orm } from '#database/orm.ts';
 import { adminAuthRoutes } from './api/admin-auth.routes.ts';
 import { adminContentRoutes } from './api/admin-content.routes.ts';
+import { adminInquiryRoutes } from './api/admin-inquiries.routes.ts';
+import { publicInquiryRoutes } from './api/public-inquiries.routes.ts';
 import { publicRoutes } from './api/public.routes.ts';
 import type { RateLimitSettings, SiteContact } from './env.ts';
 import { requireAdmin } from './middleware/auth.ts';
@@ -59,8 +61,10 @@ export function createApp(options: AppOptions) {
     res.json({ ok: true });
   });
   api.use('/admin', adminAuthRoutes({ limits: options.rateLimits, sessionPool: options.sessionPool }));
+  api.use('/admin/inquiries', requireAdmin, adminInquiryRoutes());
   api.use('/admin', requireAdmin, adminContentRoutes());
-  api.use(publicRoutes(options.rateLimits));
+  api.use(publicRoutes());
+  api.use(publicInquiryRoutes(options.rateLimits));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -73,10 +73,6 @@ export function adminContentRoutes() {
     });
   }
 
-  router.get('/inquiries', async (req, res) => {
-    res.json(await req.services.inquiries.list());
-  });
-
   router.get('/stats', async (req, res) => {
     res.json(await req.services.dashboard.stats());
   });
