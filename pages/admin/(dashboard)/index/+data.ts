@@ -2,9 +2,10 @@ import type { PageContextServer } from 'vike/types';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
-/** The Overview: SPEC's four figures and what happened lately, from the dashboard repository. */
+/** The Overview: SPEC's four figures, the desk's figures and what happened lately, from the dashboard repository. */
 export async function data(pageContext: PageContextServer) {
   const { dashboard } = pageContext.services;
-  const [stats, activity] = await Promise.all([dashboard.stats(), dashboard.recentActivity()]);
-  return { stats, activity };
+  const now = new Date();
+  const [stats, desk, activity] = await Promise.all([dashboard.stats(), dashboard.deskFigures(now, pageContext.site.timeZone), dashboard.recentActivity()]);
+  return { stats, desk, activity, now: now.toISOString() };
 }
