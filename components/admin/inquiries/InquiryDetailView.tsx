@@ -37,19 +37,22 @@ export function InquiryDetailView({ inquiry, now, backHref }: { inquiry: Inquiry
           {copy.received} <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt, site.timeZone)}</time>
         </p>
       </header>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          <section aria-labelledby="enquiry-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6">
-            <h3 id="enquiry-heading" className="mb-4 text-lg font-semibold">
-              {copy.enquiryHeading}
-            </h3>
-            <InquiryFacts inquiry={inquiry} />
-          </section>
-          <Timeline events={inquiry.events} />
-        </div>
+      {/* On a phone the actions follow the enquiry; on a wide screen they sit beside it. */}
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <section aria-labelledby="enquiry-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6 lg:col-span-2">
+          <h3 id="enquiry-heading" className="mb-4 text-lg font-semibold">
+            {copy.enquiryHeading}
+          </h3>
+          <InquiryFacts inquiry={inquiry} />
+        </section>
         <div className="space-y-6">
           <StatusPanel inquiryId={inquiry.id} status={inquiry.status} />
           <NoteForm inquiryId={inquiry.id} />
+        </div>
+        <div className="lg:col-span-2">
+          <Timeline events={inquiry.events} />
+        </div>
+        <div className="space-y-6">
           <LeadSource inquiry={inquiry} />
           <EraseInquiry inquiryId={inquiry.id} name={name} />
         </div>

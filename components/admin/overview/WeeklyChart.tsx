@@ -4,9 +4,9 @@ import { deskFiguresContent } from './desk.content.ts';
 
 const copy = deskFiguresContent.chart;
 const WIDTH = 600;
-const HEIGHT = 200;
-const TOP = 20;
-const BOTTOM = 28;
+const HEIGHT = 220;
+const TOP = 26;
+const BOTTOM = 34;
 
 /** "16 Nov" from "2026-11-16". */
 const shortDate = (isoDate: string) => formatDate(isoDate).split(' ').slice(0, 2).join(' ');
@@ -36,11 +36,11 @@ export function WeeklyChart({ weekly }: { weekly: DeskFigures['weekly'] }) {
           return (
             <g key={week.weekStart}>
               <rect x={x} y={y} width={barWidth} height={height} rx="3" className="fill-ochre-600" />
-              <text x={x + barWidth / 2} y={y - 5} textAnchor="middle" className="fill-stone-700 text-[13px]">
+              <text x={x + barWidth / 2} y={y - 6} textAnchor="middle" className="fill-stone-700 text-[18px]">
                 {week.count}
               </text>
-              {index % 2 === weekly.length % 2 && (
-                <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-stone-600 text-[12px]">
+              {(weekly.length - 1 - index) % 2 === 0 && (
+                <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-stone-600 text-[17px]">
                   {shortDate(week.weekStart)}
                 </text>
               )}
