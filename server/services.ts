@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdminsRepository } from '#database/repositories/admins.repo.ts';
+import { DashboardRepository } from '#database/repositories/dashboard.repo.ts';
 import { GalleryRepository } from '#database/repositories/gallery.repo.ts';
 import { InquiriesRepository } from '#database/repositories/inquiries.repo.ts';
 import { MailRepository } from '#database/repositories/mail.repo.ts';
@@ -10,6 +11,7 @@ import { RateLimiter } from './middleware/rate-limit.ts';
 function repositories(em: EntityManager) {
   return {
     admins: new AdminsRepository(em),
+    dashboard: new DashboardRepository(em),
     gallery: new GalleryRepository(em),
     inquiries: new InquiriesRepository(em),
     mail: new MailRepository(em),

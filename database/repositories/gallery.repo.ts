@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InferEntity } from '@mikro-orm/core';
 import { Gallery, GalleryFolder, GalleryPhoto } from '../entities/index.ts';
@@ -6,6 +7,8 @@ import type { FolderInput, GalleryInput, PhotoInput } from '../schemas/gallery.s
 
 type Visibility = { includeInactive?: boolean };
 const ORDER = { sortOrder: 'asc', createdAt: 'asc' } as const;
+/** Set when staged, not at flush, so a created item can be returned before the caller commits. */
+const identity = () => ({ id: randomUUID(), createdAt: new Date() });
 
 function folderView(f: InferEntity<typeof GalleryFolder>): GalleryFolderView {
   return {
@@ -49,6 +52,8 @@ function photoView(p: InferEntity<typeof GalleryPhoto>): GalleryPhotoView {
 /**
  * The three-level gallery. A visitor sees a level only when it and every level above it is
  * active; a missing or hidden parent reads as `null` (not found), never as an empty list.
+ * Creates are staged on the request's unit of work (the caller commits); deletes run at once in
+ * the database, inside the caller's transaction when there is one.
  */
 export class GalleryRepository {
   private readonly em: EntityManager;
@@ -88,8 +93,7 @@ export class GalleryRepository {
   }
 
   async createFolder(input: FolderInput): Promise<GalleryFolderView> {
-    const folder = this.em.create(GalleryFolder, { ...input, description: input.description ?? null, coverImageUrl: input.coverImageUrl ?? null });
-    await this.em.flush();
+    const folder = this.em.create(GalleryFolder, { ...input, ...identity(), description: input.description ?? null, coverImageUrl: input.coverImageUrl ?? null });
     return folderView(folder);
   }
 
@@ -98,8 +102,7 @@ export class GalleryRepository {
     const folder = await this.em.findOne(GalleryFolder, { id: input.folderId });
     if (!folder) return null;
     const { folderId: _folderId, ...fields } = input;
-    const gallery = this.em.create(Gallery, { ...fields, folder, description: fields.description ?? null, coverImageUrl: fields.coverImageUrl ?? null });
-    await this.em.flush();
+    const gallery = this.em.create(Gallery, { ...fields, ...identity(), folder, description: fields.description ?? null, coverImageUrl: fields.coverImageUrl ?? null });
     return galleryView(gallery);
   }
 
@@ -108,8 +111,7 @@ export class GalleryRepository {
     const gallery = await this.em.findOne(Gallery, { id: input.galleryId });
     if (!gallery) return null;
     const { galleryId: _galleryId, ...fields } = input;
-    const photo = this.em.create(GalleryPhoto, { ...fields, gallery, description: fields.description ?? null, thumbnailUrl: fields.thumbnailUrl ?? null });
-    await this.em.flush();
+    const photo = this.em.create(GalleryPhoto, { ...fields, ...identity(), gallery, description: fields.description ?? null, thumbnailUrl: fields.thumbnailUrl ?? null });
     return photoView(photo);
   }
 
@@ -124,20 +126,5 @@ export class GalleryRepository {
 
   async deletePhoto(id: string): Promise<boolean> {
     return (await this.em.nativeDelete(GalleryPhoto, { id })) > 0;
-  }
-
-  /** The newest folders, galleries and photos (hidden ones too), for the dashboard's recent activity. */
-  async latestCreated(limit = 5): Promise<{ folders: GalleryFolderView[]; galleries: GalleryView[]; photos: GalleryPhotoView[] }> {
-    const newest = { orderBy: { createdAt: 'desc' }, limit } as const;
-    const [folders, galleries, photos] = await Promise.all([
-      this.em.find(GalleryFolder, {}, newest),
-      this.em.find(Gallery, {}, newest),
-      this.em.find(GalleryPhoto, {}, newest),
-    ]);
-    return { folders: folders.map(folderView), galleries: galleries.map(galleryView), photos: photos.map(photoView) };
-  }
-
-  async countFolders(): Promise<number> {
-    return this.em.count(GalleryFolder, { isActive: true });
   }
 }

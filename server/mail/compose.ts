@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '#components/admin/format.ts';
+import { formatDate, formatDateTime } from '#lib/format.ts';
 import { BUDGET_RANGES, PACKAGE_INTERESTS, SAFARI_TYPES } from '#database/schemas/inquiry.schema.ts';
 import type { SiteContact } from '../env.ts';
 import { inquiryMailContent as copy } from './inquiry-mail.content.ts';
@@ -64,12 +64,12 @@ function dates(inquiry: MailInquiry): string | null {
 }
 
 /** The enquiry's details as label/value rows, shared by both mails. */
-function details(inquiry: MailInquiry, who: 'operator' | 'traveller'): [string, string][] {
+function details(inquiry: MailInquiry, who: 'operator' | 'traveller', timeZone = 'UTC'): [string, string][] {
   const l = copy.fieldLabels;
   const rows: [string, string | null][] = [
     ...(who === 'operator'
       ? ([
-          [l.received, formatDateTime(inquiry.createdAt)],
+          [l.received, `${formatDateTime(inquiry.createdAt, timeZone)} (${timeZone})`],
           [l.name, `${inquiry.firstName} ${inquiry.lastName}`],
           [l.email, inquiry.email],
           [l.phone, inquiry.phone],
@@ -94,9 +94,9 @@ const htmlDocument = (body: string) =>
   `<!doctype html>\n<html><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1f2937">\n${body}\n</body></html>`;
 
 /** To the operator: everything needed to answer, a link to the enquiry, and Reply-To the traveller. */
-export function operatorAlert(inquiry: MailInquiry, options: { notifyEmail: string; siteUrl: string }): ComposedMail {
+export function operatorAlert(inquiry: MailInquiry, options: { notifyEmail: string; siteUrl: string; timeZone: string }): ComposedMail {
   const name = `${inquiry.firstName} ${inquiry.lastName}`;
-  const rows = details(inquiry, 'operator');
+  const rows = details(inquiry, 'operator', options.timeZone);
   const link = `${options.siteUrl}/admin/inquiries/${inquiry.id}`;
   const what = rows.find(([n]) => n === copy.fieldLabels.package)![1];
   const message = inquiry.message || copy.notGiven;

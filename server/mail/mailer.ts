@@ -70,7 +70,7 @@ export class Mailer {
    * jobs: both exist if and only if the enquiry was committed.
    */
   async inquiryReceived(em: EntityManager, inquiry: MailInquiry): Promise<MailRecord[]> {
-        const alert = operatorAlert(inquiry, this.settings);
+        const alert = operatorAlert(inquiry, { ...this.settings, timeZone: this.site.timeZone });
     const acknowledgement = travellerAcknowledgement(inquiry, { notifyEmail: this.settings.notifyEmail, site: this.site });
     return [
       await this.stage(em, inquiry.id, 'operator-alert', alert),
@@ -105,7 +105,7 @@ export class Mailer {
 
   private compose(mail: MailRecord, inquiry: MailInquiry): ComposedMail {
     if (mail.template === 'reply') return staffReply(inquiry, { subject: mail.subject, body: mail.body ?? '' }, this.settings);
-    if (mail.template === 'operator-alert') return operatorAlert(inquiry, this.settings);
+    if (mail.template === 'operator-alert') return operatorAlert(inquiry, { ...this.settings, timeZone: this.site.timeZone });
     return travellerAcknowledgement(inquiry, { notifyEmail: this.settings.notifyEmail, site: this.site });
   }
 

@@ -10,9 +10,10 @@ afterAll(() => app?.close());
 
 describe('packages and testimonials', () => {
   it('lists only active packages to visitors', async () => {
-    const { packages } = app.services();
-    const shown = await packages.create({ ...validPackage, name: 'Visible package' });
-    await packages.create({ ...validPackage, name: 'Hidden package', isActive: false });
+    const services = app.services();
+    const shown = await services.packages.create({ ...validPackage, name: 'Visible package' });
+    await services.packages.create({ ...validPackage, name: 'Hidden package', isActive: false });
+    await services.commit();
     const response = await app.client().get('/api/packages');
     expect(response.status).toBe(200);
     const names = response.body.map((p: { name: string }) => p.name);
@@ -37,13 +38,14 @@ describe('packages and testimonials', () => {
 
 describe('gallery browsing', () => {
   it('walks folders, galleries and photos, showing only active ones', async () => {
-    const { gallery } = app.services();
+    const { gallery, commit } = app.services();
     const folder = await gallery.createFolder({ name: 'Birds', sortOrder: 0, isActive: true });
     await gallery.createFolder({ name: 'Secret folder', sortOrder: 0, isActive: false });
     const album = (await gallery.createGallery({ folderId: folder.id, name: 'Eagles', sortOrder: 0, isActive: true }))!;
     await gallery.createGallery({ folderId: folder.id, name: 'Draft album', sortOrder: 0, isActive: false });
     await gallery.createPhoto({ galleryId: album.id, title: 'Fish eagle', imageUrl: 'https://img.example.com/1.jpg', sortOrder: 0, isActive: true });
     await gallery.createPhoto({ galleryId: album.id, title: 'Unpublished', imageUrl: 'https://img.example.com/2.jpg', sortOrder: 0, isActive: false });
+    await commit();
     const visitor = app.client();
 
     const folders = await visitor.get('/api/gallery-folders');
@@ -58,9 +60,10 @@ describe('gallery browsing', () => {
   });
 
   it('answers 404 for unknown, malformed or hidden folders and galleries', async () => {
-    const { gallery } = app.services();
+    const { gallery, commit } = app.services();
     const hidden = await gallery.createFolder({ name: 'Hidden', sortOrder: 0, isActive: false });
     const inHidden = (await gallery.createGallery({ folderId: hidden.id, name: 'Inside hidden', sortOrder: 0, isActive: true }))!;
+    await commit();
     const visitor = app.client();
     for (const path of [
       '/api/gallery-folders/00000000-0000-4000-8000-000000000000/galleries',

@@ -20,7 +20,7 @@ export interface TestMailOptions {
   retries?: MailerOptions['retries'];
 }
 
-const TEST_SITE = { phone: '+27 00 000 0000', whatsapp: '27000000000', email: 'test@example.com' };
+const TEST_SITE = { phone: '+27 00 000 0000', whatsapp: '27000000000', email: 'test@example.com', timeZone: 'Africa/Johannesburg' };
 
 export interface TestApp {
   baseUrl: string;
@@ -103,7 +103,9 @@ export async function startTestApp(options: { rateLimits?: Partial<RateLimitSett
     async signedInAdmin() {
       const username = `admin${++admins}`;
       const password = `correct horse battery ${admins}`;
-      await testApp.services().admins.create({ username, password, email: `${username}@example.com` });
+      const services = testApp.services();
+      await services.admins.create({ username, password, email: `${username}@example.com` });
+      await services.commit();
       const client = new TestClient(baseUrl);
       const response = await client.post('/api/admin/login', { username, password });
       if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);

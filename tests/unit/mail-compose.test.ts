@@ -21,14 +21,14 @@ const inquiry: MailInquiry = {
   form: 'contact',
   createdAt: '2026-11-22T20:31:00.000Z',
 };
-const site = { phone: '+27 82 555 0147', whatsapp: '27825550147', email: 'hello@safari.example' };
+const site = { phone: '+27 82 555 0147', whatsapp: '27825550147', email: 'hello@safari.example', timeZone: 'Africa/Johannesburg' };
 
 describe('enquiry mails', () => {
   it('tells the operator who, what, when, group, dates, budget, source and message, with a link and Reply-To the traveller', () => {
-    const mail = operatorAlert(inquiry, { notifyEmail: 'desk@safari.example', siteUrl: 'https://safari.example' });
+    const mail = operatorAlert(inquiry, { notifyEmail: 'desk@safari.example', siteUrl: 'https://safari.example', timeZone: 'Africa/Johannesburg' });
     expect(mail).toMatchObject({ to: 'desk@safari.example', replyTo: 'jonas@example.com' });
     expect(mail.subject).toBe('New enquiry: Jonas Berg, Cross-Border Adventure');
-    for (const part of ['22 Nov 2026, 20:31 UTC', 'Group size: 2', '1 Aug 2027 to 12 Aug 2027', '$5,000 - $10,000', 'Found us through: instagram / social; via https://l.instagram.com/; landed on /packages; contact form', '+46 70 123 45 67', 'Honeymoon <b>Chobe</b>']) {
+    for (const part of ['22 Nov 2026, 22:31 (Africa/Johannesburg)', 'Group size: 2', '1 Aug 2027 to 12 Aug 2027', '$5,000 - $10,000', 'Found us through: instagram / social; via https://l.instagram.com/; landed on /packages; contact form', '+46 70 123 45 67', 'Honeymoon <b>Chobe</b>']) {
       expect(mail.text).toContain(part);
     }
     expect(mail.text).toContain('https://safari.example/admin/inquiries/6f1c1a52-6a0b-4c8e-9f59-2a3c4d5e6f70');
@@ -49,7 +49,7 @@ describe('enquiry mails', () => {
 
   it('says "Not given" for what the traveller left out', () => {
     const bare = { ...inquiry, phone: null, arrivalDate: null, departureDate: null, budgetRange: null, groupSize: 'not given', utmSource: null, utmMedium: null, referrer: null, landingPage: null, form: null };
-    const mail = operatorAlert(bare, { notifyEmail: 'desk@safari.example', siteUrl: 'http://localhost:3000' });
+    const mail = operatorAlert(bare, { notifyEmail: 'desk@safari.example', siteUrl: 'http://localhost:3000', timeZone: 'UTC' });
     expect(mail.text).toContain('Travel dates: Not given');
     expect(mail.text).toContain('Budget: Not given');
     expect(mail.text).toContain('Group size: Not given');

@@ -1,0 +1,11 @@
+import type { PageContextServer } from 'vike/types';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/** The Overview: SPEC's four figures, the desk's figures and what happened lately, from the dashboard repository. */
+export async function data(pageContext: PageContextServer) {
+  const { dashboard } = pageContext.services;
+  const now = new Date();
+  const [stats, desk, activity] = await Promise.all([dashboard.stats(), dashboard.deskFigures(now, pageContext.site.timeZone), dashboard.recentActivity()]);
+  return { stats, desk, activity, now: now.toISOString() };
+}
