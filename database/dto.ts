@@ -78,8 +78,9 @@ export interface InquiryEventView {
   messageId?: string;
   error?: string;
   sentAt?: string;
-  /** Mail events: the recipient. */
+  /** Mail events: the recipient, and which mail it is. */
   recipient?: string;
+  mailTemplate?: MailTemplate;
 }
 
 export interface InquiryDetail extends InquiryRecord {

@@ -13,6 +13,8 @@ declare global {
     interface PageContextServer {
       /** The request's repositories. Server only: +data.ts calls these, never the ORM. */
       services: Services;
+      /** Why mail is not reaching anyone (e.g. no SMTP_URL in production), for the dashboard. */
+      mailWarnings: string[];
     }
   }
 }

@@ -73,7 +73,7 @@ export function createApp(options: AppOptions) {
   api.use(apiNotFound);
   app.use('/api', api);
 
-  if (options.pages !== false) app.get('/{*splat}', renderPages(options.site));
+  if (options.pages !== false) app.get('/{*splat}', renderPages(options.site, options.mailer.settings.warnings));
   app.use(errorHandler);
   return app;
 }

@@ -13,7 +13,7 @@ function cacheControl(req: Request, statusCode: number): string {
  * Vike renders every page route. The request's repositories, the signed-in admin (only where
  * an admin page needs it) and the CSP nonce travel to the page hooks on `pageContext`.
  */
-export function renderPages(site: SiteContact): RequestHandler {
+export function renderPages(site: SiteContact, mailWarnings: string[] = []): RequestHandler {
   return async (req, res, next) => {
     const admin = req.path.startsWith('/admin') ? await currentAdmin(req) : null;
     const pageContext = await renderPage({
@@ -23,6 +23,7 @@ export function renderPages(site: SiteContact): RequestHandler {
       services: req.services,
       admin,
       site,
+      mailWarnings,
     });
     const { httpResponse } = pageContext;
     if (!httpResponse) return next();

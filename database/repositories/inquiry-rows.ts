@@ -1,6 +1,6 @@
 import type { InferEntity } from '@mikro-orm/core';
 import type { Inquiry, InquiryEvent } from '../entities/index.ts';
-import type { InquiryEventKind, InquiryEventView, InquiryReceipt, InquiryRecord, InquiryStatus } from '../dto.ts';
+import type { InquiryEventKind, InquiryEventView, InquiryReceipt, InquiryRecord, InquiryStatus, MailTemplate } from '../dto.ts';
 import type { InquiryFilters } from '../schemas/inquiry-desk.schema.ts';
 
 type InquiryEntity = InferEntity<typeof Inquiry>;
@@ -52,6 +52,7 @@ export function toEventView(e: EventEntity): InquiryEventView {
   if (e.error != null) view.error = e.error;
   if (e.sentAt) view.sentAt = e.sentAt.toISOString();
   if (e.mailTo) view.recipient = e.mailTo;
+  if (e.mailTemplate) view.mailTemplate = e.mailTemplate as MailTemplate;
   return view;
 }
 

@@ -35,6 +35,4 @@ export const inquiryMailContent = {
   reply: {
     footer: `${BRAND_NAME}`,
   },
-  /** Shown at start and on the dashboard when mail is written to files instead of being sent. */
-  noSmtpWarning: 'Mail is not being sent: SMTP_URL is not set, so enquiry alerts, acknowledgements and replies are only written to files under DATA_DIR/mail.',
 } as const;

@@ -2,6 +2,8 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { ButtonLink } from '#components/ui/Button.tsx';
 import type { InquiryDetail } from '#database/dto.ts';
 import { formatDateTime } from '#lib/format.ts';
+import { ReplyForm } from '../mail/ReplyForm.tsx';
+import { useRefreshWhileSending } from '../mail/use-refresh-while-sending.ts';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
 import { AgeBadge } from './AgeBadge.tsx';
 import { deskDetailContent as copy } from './desk-detail.content.ts';
@@ -17,6 +19,7 @@ import { Timeline } from './Timeline.tsx';
 export function InquiryDetailView({ inquiry, now, backHref }: { inquiry: InquiryDetail; now: string; backHref: string }) {
   const { site } = usePageContext();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  useRefreshWhileSending(inquiry.events);
   const name = `${inquiry.firstName} ${inquiry.lastName}`;
   return (
     <article aria-labelledby="inquiry-heading">
@@ -47,6 +50,7 @@ export function InquiryDetailView({ inquiry, now, backHref }: { inquiry: Inquiry
         </section>
         <div className="space-y-6">
           <StatusPanel inquiryId={inquiry.id} status={inquiry.status} />
+          <ReplyForm inquiryId={inquiry.id} email={inquiry.email} />
           <NoteForm inquiryId={inquiry.id} />
         </div>
         <div className="lg:col-span-2">

@@ -1,6 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import type { InquiryEventView } from '#database/dto.ts';
 import { formatDateTime } from '#lib/format.ts';
+import { MailEvent } from '../mail/MailEvent.tsx';
 import { deskDetailContent } from './desk-detail.content.ts';
 import { STATUS_LABELS } from './inquiries.content.ts';
 
@@ -10,14 +11,7 @@ const DOT = { received: 'bg-ochre-600', status: 'bg-bush-800', note: 'bg-sand-30
 function What({ event }: { event: InquiryEventView }) {
   if (event.kind === 'status' && event.from && event.to) return <p className="text-sm text-stone-800">{copy.change(STATUS_LABELS[event.from], STATUS_LABELS[event.to])}</p>;
   if (event.kind === 'note' && event.body) return <p className="whitespace-pre-line text-sm break-words text-stone-800">{event.body}</p>;
-  if (event.kind === 'mail')
-    return (
-      <p className="text-sm break-words text-stone-800">
-        {event.subject}
-        {event.mailStatus && <span className="text-stone-600"> · {event.mailStatus}</span>}
-        {event.error && <span className="block text-red-700">{event.error}</span>}
-      </p>
-    );
+  if (event.kind === 'mail') return <MailEvent event={event} />;
   return null;
 }
 

@@ -6,6 +6,11 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const { dashboard } = pageContext.services;
   const now = new Date();
-  const [stats, desk, activity] = await Promise.all([dashboard.stats(), dashboard.deskFigures(now, pageContext.site.timeZone), dashboard.recentActivity()]);
-  return { stats, desk, activity, now: now.toISOString() };
+  const [stats, desk, activity, mailProblems] = await Promise.all([
+    dashboard.stats(),
+    dashboard.deskFigures(now, pageContext.site.timeZone),
+    dashboard.recentActivity(),
+    pageContext.services.mail.problems(),
+  ]);
+  return { stats, desk, activity, mailProblems, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
 }

@@ -1,0 +1,40 @@
+import type { MailTemplate } from '#database/dto.ts';
+
+/** The dashboard's words about mail: the reply box, mail on the timeline, and mail problems. */
+export const mailContent = {
+  reply: {
+    heading: 'Reply by e-mail',
+    intro: (email: string) => `Goes to ${email}. Their answer comes back to the team's inbox.`,
+    subject: 'Subject',
+    subjectDefault: 'Your safari enquiry',
+    body: 'Message',
+    submit: 'Send Reply',
+    submitting: 'Sending...',
+    queued: 'Reply queued: it shows as sent on the timeline within moments',
+    failed: 'Could not queue the reply',
+  },
+  templates: {
+    'operator-alert': 'Alert to the team',
+    acknowledgement: 'Acknowledgement to the traveller',
+    reply: 'Reply',
+  } satisfies Record<MailTemplate, string>,
+  status: {
+    queued: 'Queued',
+    retrying: 'Retrying',
+    sent: 'Sent',
+    failed: 'Not sent',
+  },
+  to: (recipient: string) => `to ${recipient}`,
+  problems: {
+    heading: 'Mail problems',
+    intro: 'These mails could not be delivered after a day of retries. Check the error, then retry.',
+    recipient: 'To',
+    subject: 'Subject',
+    error: 'Last error',
+    enquiry: (name: string) => `Enquiry from ${name}`,
+    retry: 'Retry',
+    retrying: 'Retrying...',
+    retried: 'Queued again',
+    retryFailed: 'Could not retry the mail',
+  },
+} as const;
