@@ -62,7 +62,7 @@ export function createApp(options: AppOptions) {
   });
   api.use('/admin', adminAuthRoutes({ limits: options.rateLimits, sessionPool: options.sessionPool }));
   api.use('/admin/inquiries', requireAdmin, adminInquiryRoutes());
-  api.use('/admin', requireAdmin, adminContentRoutes());
+  api.use('/admin', requireAdmin, adminContentRoutes({ timeZone: options.site.timeZone }));
   api.use(publicRoutes());
   api.use(publicInquiryRoutes(options.rateLimits));
   api.use(apiNotFound);
