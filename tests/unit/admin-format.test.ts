@@ -1,4 +1,7 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { AgeBadge } from '#components/admin/inquiries/AgeBadge.tsx';
 import { currentSection } from '#components/admin/admin-sections.ts';
 import { deskHref, exportHref } from '#components/admin/inquiries/desk-href.ts';
 import { formatDateTime, formatDuration } from '#lib/format.ts';
@@ -34,5 +37,18 @@ describe("the desk's URLs", () => {
     expect(deskHref({ status: null, q: '', page: 1 })).toBe('/admin/inquiries');
     expect(deskHref({ status: 'pending', q: 'lion & co', page: 3 })).toBe('/admin/inquiries?status=pending&q=lion+%26+co&page=3');
     expect(exportHref({ status: 'booked', q: 'x', page: 4 })).toBe('/api/admin/inquiries/export?status=booked&q=x');
+  });
+});
+
+describe("a New enquiry's age badge", () => {
+  const badge = (hours: number) =>
+    renderToStaticMarkup(createElement(AgeBadge, { createdAt: '2026-11-19T08:00:00.000Z', now: new Date(Date.parse('2026-11-19T08:00:00Z') + hours * 3_600_000).toISOString() }));
+
+  it('turns urgent only once the 24-hour promise is broken', () => {
+    expect(badge(23.9)).toContain('data-urgent="false"');
+    expect(badge(24)).toContain('data-urgent="false"');
+    expect(badge(24.1)).toContain('data-urgent="true"');
+    expect(badge(30)).toContain('Waiting 30 h');
+    expect(badge(30)).toContain('over 24 h');
   });
 });
