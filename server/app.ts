@@ -66,7 +66,7 @@ export function createApp(options: AppOptions) {
   });
   api.use('/admin', adminAuthRoutes({ limits: options.rateLimits, sessionPool: options.sessionPool }));
   api.use('/admin/inquiries', requireAdmin, adminInquiryRoutes());
-  api.use('/admin', requireAdmin, adminContentRoutes());
+  api.use('/admin', requireAdmin, adminContentRoutes({ timeZone: options.site.timeZone }));
   api.use('/admin', requireAdmin, adminMailRoutes(options.mailer));
   api.use(publicRoutes());
   api.use(publicInquiryRoutes(options.rateLimits, options.mailer));

@@ -27,7 +27,7 @@ export function WeeklyChart({ weekly }: { weekly: DeskFigures['weekly'] }) {
         {copy.heading}
       </h2>
       <p className="mt-1 text-sm text-stone-600">{copy.intro}</p>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={copy.summary(total, weekly.length)} className="mt-4 h-auto w-full">
+      <svg viewBox={`-16 0 ${WIDTH + 32} ${HEIGHT}`} role="img" aria-label={copy.summary(total, weekly.length)} className="mt-4 h-auto w-full">
         <line x1="0" x2={WIDTH} y1={HEIGHT - BOTTOM} y2={HEIGHT - BOTTOM} className="stroke-sand-300" strokeWidth="1" />
         {weekly.map((week, index) => {
           const height = (week.count / max) * plot;
