@@ -11,9 +11,10 @@ export interface MailJob {
 }
 
 /**
- * Retries with exponential backoff and jitter (pg-boss: delay·2ⁿ/2 + random·delay·2ⁿ/2, capped) for
- * just over 24 hours: 30 s doubling to the one-hour cap after seven attempts, then hourly; 30 retries
- * are at least 24.5 hours of trying, so a mail server that is down for a day loses nothing.
+ * Retries with exponential backoff and jitter for at least 24 hours. pg-boss waits
+ * min(retryDelayMax, retryDelay·2ⁿ/2·(1 + random)) after the n-th failure: 30-60 s, 60-120 s, … up to
+ * the one-hour cap from the seventh retry on. With the least jitter, 30 retries span 86,610 s (24.06 h),
+ * so a mail server that is down for a day loses nothing.
  */
 export const PRODUCTION_RETRIES: Required<Pick<QueueOptions, 'retryLimit' | 'retryDelay' | 'retryDelayMax'>> = {
   retryLimit: 30,
