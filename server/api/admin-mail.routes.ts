@@ -3,7 +3,7 @@ import { replySchema } from '#database/schemas/reply.schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
 
-/** Staff's side of mail: replies to travellers, an enquiry's mails, and mail that could not be sent. Behind requireAdmin. */
+/** Staff's side of mail: replies to travellers, and mail that could not be sent. Behind requireAdmin. (An enquiry's mails are on its timeline.) */
 export function adminMailRoutes(mailer: Mailer) {
   const router = Router();
 
@@ -20,12 +20,6 @@ export function adminMailRoutes(mailer: Mailer) {
       return queued;
     });
     res.status(202).json(mail);
-  });
-
-  router.get('/inquiries/:id/mails', async (req, res) => {
-    const inquiryId = pathId(req.params.id, 'Inquiry');
-    if (!(await req.services.mail.inquiry(inquiryId))) throw notFound('Inquiry not found');
-    res.json(await req.services.mail.forInquiry(inquiryId));
   });
 
   /** The dashboard's "mail problems": mails given up on, and whether mail leaves this server at all. */
