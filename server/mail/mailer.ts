@@ -70,18 +70,15 @@ export class Mailer {
    * jobs: both exist if and only if the enquiry was committed.
    */
   async inquiryReceived(em: EntityManager, inquiry: MailInquiry): Promise<MailRecord[]> {
-        const alert = operatorAlert(inquiry, { ...this.settings, timeZone: this.site.timeZone });
-    const acknowledgement = travellerAcknowledgement(inquiry, { notifyEmail: this.settings.notifyEmail, site: this.site });
     return [
-      await this.stage(em, inquiry.id, 'operator-alert', alert),
-      await this.stage(em, inquiry.id, 'acknowledgement', acknowledgement),
+      await this.stage(em, inquiry.id, 'operator-alert', this.compose('operator-alert', inquiry)),
+      await this.stage(em, inquiry.id, 'acknowledgement', this.compose('acknowledgement', inquiry)),
     ];
   }
 
   /** Staff's reply to the traveller, staged on `em`'s transaction. */
   async reply(em: EntityManager, inquiry: MailInquiry, reply: { subject: string; body: string }, author: string | null): Promise<MailRecord> {
-    const mail = staffReply(inquiry, reply, this.settings);
-    return this.stage(em, inquiry.id, 'reply', mail, { body: reply.body, author });
+    return this.stage(em, inquiry.id, 'reply', this.compose('reply', inquiry, reply), { body: reply.body, author });
   }
 
   /** A mail problem back in the queue; false when it is unknown or not failed. */
@@ -103,9 +100,10 @@ export class Mailer {
     return record;
   }
 
-  private compose(mail: MailRecord, inquiry: MailInquiry): ComposedMail {
-    if (mail.template === 'reply') return staffReply(inquiry, { subject: mail.subject, body: mail.body ?? '' }, this.settings);
-    if (mail.template === 'operator-alert') return operatorAlert(inquiry, { ...this.settings, timeZone: this.site.timeZone });
+  /** A mail's words, from the enquiry as it is now (and, for a reply, staff's subject and text). */
+  private compose(template: MailRecord['template'], inquiry: MailInquiry, reply = { subject: '', body: '' }): ComposedMail {
+    if (template === 'reply') return staffReply(inquiry, reply, this.settings);
+    if (template === 'operator-alert') return operatorAlert(inquiry, { ...this.settings, timeZone: this.site.timeZone });
     return travellerAcknowledgement(inquiry, { notifyEmail: this.settings.notifyEmail, site: this.site });
   }
 
@@ -118,7 +116,7 @@ export class Mailer {
         const found = await repo.lockForSending(mailId);
         if (!found || found.mail.status === 'sent') return;
         const { mail } = found;
-        const composed = this.compose(mail, found.inquiry);
+        const composed = this.compose(mail.template, found.inquiry, { subject: mail.subject, body: mail.body ?? '' });
         const sent = await this.transport.send({
           ...composed,
           to: mail.recipient,
