@@ -29,6 +29,11 @@ for (const { width, height } of [
       await sendInquiry(page.request, baseURL!, other, 'A second enquiry that the search leaves out.');
 
       await signIn(page);
+      // The Overview's desk figures and weekly chart, at this width too.
+      await expect(page.getByRole('img', { name: /enquiries in the last 12 weeks/ })).toBeVisible();
+      await page.getByText('Show the numbers').click();
+      await expect(page.getByRole('table', { name: 'Enquiries per week' }).getByRole('row')).toHaveCount(13);
+      await expectNoAxeViolations(page);
       await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Inquiries' }).click();
       await expect(page.getByRole('heading', { level: 2, name: 'Received Inquiries' })).toBeVisible();
       await expectNoAxeViolations(page);
