@@ -29,6 +29,11 @@ for (const { width, height } of [
       await sendInquiry(page.request, baseURL!, other, 'A second enquiry that the search leaves out.');
 
       await signIn(page);
+      // The Overview's desk figures and weekly chart, at this width too.
+      await expect(page.getByRole('img', { name: /enquiries in the last 12 weeks/ })).toBeVisible();
+      await page.getByText('Show the numbers').click();
+      await expect(page.getByRole('table', { name: 'Enquiries per week' }).getByRole('row')).toHaveCount(13);
+      await expectNoAxeViolations(page);
       await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Inquiries' }).click();
       await expect(page.getByRole('heading', { level: 2, name: 'Received Inquiries' })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -65,6 +70,7 @@ for (const { width, height } of [
       await expectNoAxeViolations(page);
 
       await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('Contacted');
+      await page.getByRole('button', { name: 'Change', exact: true }).click();
       await expect(timeline.getByText('New → Contacted')).toBeVisible();
       await expect(timeline.getByText('by e2e-admin').first()).toBeVisible();
       await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('contacted');
@@ -81,7 +87,13 @@ for (const { width, height } of [
       await expect(page.getByRole('heading', { level: 2, name: 'Received Inquiries' })).toBeVisible();
       await page.getByRole('searchbox', { name: 'Search enquiries' }).fill(token);
       await page.getByRole('button', { name: 'Search' }).click();
-      await expect(page.getByLabel(`Status of Desk ${lastName}'s enquiry`)).toHaveValue('contacted');
+      // Staff can also move an enquiry on from the list.
+      const listStatus = page.getByLabel(`Status of Desk ${lastName}'s enquiry`);
+      await expect(listStatus).toHaveValue('contacted');
+      await listStatus.selectOption('Quoted');
+      await page.getByRole('button', { name: `Change (Status of Desk ${lastName}'s enquiry)` }).click();
+      await expect(page.getByText('Status changed')).toBeVisible();
+      await expect(page.getByRole('article').filter({ has: page.getByRole('link', { name: `Desk ${lastName}` }) }).getByText('Quoted', { exact: true }).first()).toBeVisible();
     });
 
     test('marks spam and back, and erases an enquiry after confirming', async ({ page, baseURL }) => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AgeBadge } from '#components/admin/inquiries/AgeBadge.tsx';
 import { currentSection } from '#components/admin/admin-sections.ts';
 import { deskHref, exportHref } from '#components/admin/inquiries/desk-href.ts';
+import { Pager } from '#components/admin/inquiries/Pager.tsx';
 import { formatDateTime, formatDuration } from '#lib/format.ts';
 
 describe('times on staff pages', () => {
@@ -50,5 +51,21 @@ describe("a New enquiry's age badge", () => {
     expect(badge(24.1)).toContain('data-urgent="true"');
     expect(badge(30)).toContain('Waiting 30 h');
     expect(badge(30)).toContain('over 24 h');
+  });
+});
+
+describe("the desk's pager", () => {
+  const pager = (page: number, total: number, shown: number) =>
+    renderToStaticMarkup(createElement(Pager, { view: { status: 'pending', q: 'lion', page }, total, pageSize: 50, shown }));
+
+  it('says which enquiries are shown and links to the pages either side, keeping the view', () => {
+    const middle = pager(2, 120, 50);
+    expect(middle).toContain('Showing 51–100 of 120');
+    expect(middle).toContain('href="/admin/inquiries?status=pending&amp;q=lion"');
+    expect(middle).toContain('href="/admin/inquiries?status=pending&amp;q=lion&amp;page=3"');
+    const last = pager(3, 120, 20);
+    expect(last).toContain('Showing 101–120 of 120');
+    expect(last).not.toContain('Next page');
+    expect(pager(1, 0, 0)).toBe('');
   });
 });

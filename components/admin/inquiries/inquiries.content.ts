@@ -21,6 +21,8 @@ export const inquiriesContent = {
   waiting: (age: string) => `Waiting ${age}`,
   overdue: 'over 24 h',
   changeStatus: (name: string) => `Status of ${name}'s enquiry`,
+  change: 'Change',
+  changing: 'Changing...',
   statusChanged: 'Status changed',
   statusFailed: 'Could not change the status',
   fields: {
