@@ -25,6 +25,7 @@ test('staff reply from the enquiry page and see the reply, alert and acknowledge
   await expect(timeline.getByText('Alert to the team')).toBeVisible();
   await expect(timeline.getByText('Acknowledgement to the traveller')).toBeVisible();
   await expect(timeline.getByText(/^Sent /)).toHaveCount(2, { timeout: 20_000 });
+  await expectNoAxeViolations(page);
 
   const reply = page.getByRole('region', { name: 'Reply by e-mail' });
   await expect(reply.getByText(`Goes to ${email}.`, { exact: false })).toBeVisible();
@@ -45,5 +46,7 @@ test('staff reply from the enquiry page and see the reply, alert and acknowledge
   await expect(sentReply.getByText('by e2e-admin')).toBeVisible();
   // The first reply answers a New enquiry.
   await expect(timeline.getByText('New → Contacted')).toBeVisible();
+  // Checked once the toast has gone: axe reads a toast mid-animation as faint text.
+  await expect(page.getByText('Reply queued', { exact: false })).toBeHidden({ timeout: 15_000 });
   await expectNoAxeViolations(page);
 });
