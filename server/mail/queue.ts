@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { fromKysely, PgBoss, type Db, type Job, type QueueOptions } from 'pg-boss';
+import { fromKysely, PgBoss, type Db, type Job, type JobResult, type QueueOptions } from 'pg-boss';
 
 /** The one queue: each job sends one recorded mail (a `mail_messages` row, on its enquiry's timeline). */
 export const MAIL_QUEUE = 'mail';
@@ -81,12 +81,23 @@ export class MailQueue {
     await this.boss.send(MAIL_QUEUE, job, { db: transactionDb(em) });
   }
 
-  /** Starts working jobs in this process (the web process by default, or `npm run worker`). */
+  /**
+   * Starts working jobs in this process (the web process by default, or `npm run worker`). Up to five
+   * jobs are fetched at once and sent side by side, each settled on its own (one bad address does not
+   * retry the others); while fetches come back full the worker fetches again at once, so a burst of
+   * enquiries is not paced by the polling interval.
+   */
   async work(handlers: MailWorkerHandlers): Promise<void> {
     this.working = true;
-    // Two at a time, so an enquiry's alert and acknowledgement leave together rather than a poll apart.
-    const polling = { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, includeMetadata: true, localConcurrency: 2 };
-    await this.boss.work<MailJob>(MAIL_QUEUE, polling, async ([job]) => handlers.send(job!));
+    const polling = { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2 };
+    await this.boss.work<MailJob>(MAIL_QUEUE, { ...polling, batchSize: 5, burstWhenBatchFull: true, perJobResults: true }, async (jobs) => {
+      const outcomes = await Promise.allSettled(jobs.map((job) => handlers.send(job)));
+      return outcomes.map((outcome, i): JobResult =>
+        outcome.status === 'fulfilled'
+          ? { id: jobs[i]!.id, status: 'completed' }
+          : { id: jobs[i]!.id, status: 'failed', output: { message: String((outcome.reason as Error)?.message ?? outcome.reason) } },
+      );
+    });
     await this.boss.work<MailJob>(MAIL_DEAD_LETTERS, polling, async ([job]) => handlers.deadLettered(job!));
   }
 
