@@ -4,9 +4,13 @@ import { readdirSync } from 'node:fs';
 import type pg from 'pg';
 import type { Orm } from '#database/orm.ts';
 import { adminAuthRoutes } from './api/admin-auth.routes.ts';
+import { adminActivityRoutes } from './api/admin-activity.routes.ts';
 import { adminContentRoutes } from './api/admin-content.routes.ts';
+import { adminGalleryEditRoutes } from './api/admin-gallery-edit.routes.ts';
+import { adminTestimonialsRoutes } from './api/admin-testimonials.routes.ts';
 import { publicRoutes } from './api/public.routes.ts';
 import type { RateLimitSettings, SiteContact } from './env.ts';
+import { auditScope } from './middleware/audit-scope.ts';
 import { requireAdmin } from './middleware/auth.ts';
 import { apiNotFound, errorHandler } from './middleware/errors.ts';
 import { cspNonce, sameOrigin, securityHeaders } from './middleware/security.ts';
@@ -54,12 +58,13 @@ export function createApp(options: AppOptions) {
   });
   api.use(express.json({ limit: '100kb' }));
   api.use(sameOrigin);
+  api.use(auditScope);
   api.get('/health', async (req, res) => {
     await req.services.rateLimiter.peek('health');
     res.json({ ok: true });
   });
   api.use('/admin', adminAuthRoutes({ limits: options.rateLimits, sessionPool: options.sessionPool }));
-  api.use('/admin', requireAdmin, adminContentRoutes());
+  api.use('/admin', requireAdmin, adminContentRoutes(), adminTestimonialsRoutes(), adminGalleryEditRoutes(), adminActivityRoutes());
   api.use(publicRoutes(options.rateLimits));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -7,7 +7,7 @@ import type { FolderInput, GalleryInput, PhotoInput } from '../schemas/gallery.s
 type Visibility = { includeInactive?: boolean };
 const ORDER = { sortOrder: 'asc', createdAt: 'asc' } as const;
 
-function folderView(f: InferEntity<typeof GalleryFolder>): GalleryFolderView {
+export function folderView(f: InferEntity<typeof GalleryFolder>): GalleryFolderView {
   return {
     id: f.id,
     name: f.name,
@@ -19,7 +19,7 @@ function folderView(f: InferEntity<typeof GalleryFolder>): GalleryFolderView {
   };
 }
 
-function galleryView(g: InferEntity<typeof Gallery>): GalleryView {
+export function galleryView(g: InferEntity<typeof Gallery>): GalleryView {
   return {
     id: g.id,
     folderId: g.folder.id,
@@ -32,7 +32,7 @@ function galleryView(g: InferEntity<typeof Gallery>): GalleryView {
   };
 }
 
-function photoView(p: InferEntity<typeof GalleryPhoto>): GalleryPhotoView {
+export function photoView(p: InferEntity<typeof GalleryPhoto>): GalleryPhotoView {
   return {
     id: p.id,
     galleryId: p.gallery.id,
@@ -88,7 +88,8 @@ export class GalleryRepository {
   }
 
   async createFolder(input: FolderInput): Promise<GalleryFolderView> {
-    const folder = this.em.create(GalleryFolder, { ...input, description: input.description ?? null, coverImageUrl: input.coverImageUrl ?? null });
+    const sortOrder = input.sortOrder || (await this.nextSortOrder('gallery_folders'));
+    const folder = this.em.create(GalleryFolder, { ...input, sortOrder, description: input.description ?? null, coverImageUrl: input.coverImageUrl ?? null });
     await this.em.flush();
     return folderView(folder);
   }
@@ -98,7 +99,8 @@ export class GalleryRepository {
     const folder = await this.em.findOne(GalleryFolder, { id: input.folderId });
     if (!folder) return null;
     const { folderId: _folderId, ...fields } = input;
-    const gallery = this.em.create(Gallery, { ...fields, folder, description: fields.description ?? null, coverImageUrl: fields.coverImageUrl ?? null });
+    const sortOrder = fields.sortOrder || (await this.nextSortOrder('galleries', 'folder_id', folder.id));
+    const gallery = this.em.create(Gallery, { ...fields, sortOrder, folder, description: fields.description ?? null, coverImageUrl: fields.coverImageUrl ?? null });
     await this.em.flush();
     return galleryView(gallery);
   }
@@ -108,7 +110,8 @@ export class GalleryRepository {
     const gallery = await this.em.findOne(Gallery, { id: input.galleryId });
     if (!gallery) return null;
     const { galleryId: _galleryId, ...fields } = input;
-    const photo = this.em.create(GalleryPhoto, { ...fields, gallery, description: fields.description ?? null, thumbnailUrl: fields.thumbnailUrl ?? null });
+    const sortOrder = fields.sortOrder || (await this.nextSortOrder('gallery_photos', 'gallery_id', gallery.id));
+    const photo = this.em.create(GalleryPhoto, { ...fields, sortOrder, gallery, description: fields.description ?? null, thumbnailUrl: fields.thumbnailUrl ?? null });
     await this.em.flush();
     return photoView(photo);
   }
@@ -135,6 +138,16 @@ export class GalleryRepository {
       this.em.find(GalleryPhoto, {}, newest),
     ]);
     return { folders: folders.map(folderView), galleries: galleries.map(galleryView), photos: photos.map(photoView) };
+  }
+
+  /**
+   * A new item without an explicit position goes after its level's last one, so a level that staff
+   * have reordered keeps its order (SPEC's default 0 would put every new item first).
+   */
+  private async nextSortOrder(table: string, parentColumn?: string, parentId?: string): Promise<number> {
+    const where = parentColumn ? ` where ${parentColumn} = ?` : '';
+    const rows = await this.em.execute<{ next: number }[]>(`select coalesce(max(sort_order) + 1, 0) as next from ${table}${where}`, parentId ? [parentId] : []);
+    return Number(rows[0]?.next ?? 0);
   }
 
   async countFolders(): Promise<number> {

@@ -54,18 +54,6 @@ export function adminContentRoutes() {
     res.status(201).json(photo);
   });
 
-  const deletes = [
-    ['gallery-folders', 'Folder', 'deleteFolder'],
-    ['galleries', 'Gallery', 'deleteGallery'],
-    ['gallery-photos', 'Photo', 'deletePhoto'],
-  ] as const;
-  for (const [path, what, method] of deletes) {
-    router.delete(`/${path}/:id`, async (req, res) => {
-      if (!(await req.services.gallery[method](pathId(req.params.id, what)))) throw notFound(`${what} not found`);
-      res.status(204).end();
-    });
-  }
-
   router.get('/inquiries', async (req, res) => {
     res.json(await req.services.inquiries.list());
   });
