@@ -7,6 +7,7 @@ import { adminAuthRoutes } from './api/admin-auth.routes.ts';
 import { adminActivityRoutes } from './api/admin-activity.routes.ts';
 import { adminContentRoutes } from './api/admin-content.routes.ts';
 import { adminGalleryEditRoutes } from './api/admin-gallery-edit.routes.ts';
+import { adminImagesRoutes } from './api/admin-images.routes.ts';
 import { adminTestimonialsRoutes } from './api/admin-testimonials.routes.ts';
 import { publicRoutes } from './api/public.routes.ts';
 import type { RateLimitSettings, SiteContact } from './env.ts';
@@ -17,6 +18,8 @@ import { cspNonce, sameOrigin, securityHeaders } from './middleware/security.ts'
 import { sessionMiddleware } from './middleware/session.ts';
 import { renderPages } from './pages.ts';
 import { createServices } from './services.ts';
+import { postgresImageStorage, type ImageStorage } from './images/image-storage.ts';
+import { serveImages } from './images/serve-images.ts';
 
 export interface AppOptions {
   orm: Orm;
@@ -29,6 +32,8 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
   /** Production: the built client (dist/client). Omitted in API-only tests. */
   clientDir?: string;
+  /** Where uploaded images' bytes go; PostgreSQL unless S3_BUCKET configures a bucket. */
+  imageStorage?: ImageStorage;
   /** Render pages with Vike; API-only tests leave it off. */
   pages?: boolean;
 }
@@ -44,6 +49,10 @@ export function createApp(options: AppOptions) {
   app.use(compression());
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) app.use(staticFiles(options.clientDir));
+
+  const imageStorage = options.imageStorage ?? postgresImageStorage(options.orm);
+  // Uploaded images need no session: served before it, like the build's static files.
+  app.get('/images/:name', serveImages(imageStorage));
 
   app.use(sessionMiddleware({ pool: options.sessionPool, secret: options.sessionSecret, secureCookie: !dev }));
   app.use((req, _res, next) => {
@@ -64,7 +73,7 @@ export function createApp(options: AppOptions) {
     res.json({ ok: true });
   });
   api.use('/admin', adminAuthRoutes({ limits: options.rateLimits, sessionPool: options.sessionPool }));
-  api.use('/admin', requireAdmin, adminContentRoutes(), adminTestimonialsRoutes(), adminGalleryEditRoutes(), adminActivityRoutes());
+  api.use('/admin', requireAdmin, adminContentRoutes(), adminTestimonialsRoutes(), adminGalleryEditRoutes(), adminImagesRoutes(imageStorage), adminActivityRoutes());
   api.use(publicRoutes(options.rateLimits));
   api.use(apiNotFound);
   app.use('/api', api);

@@ -8,8 +8,10 @@ import { readOrCreateSecret } from '#lib/secret-file.ts';
 import { createApp } from './app.ts';
 import { ensureProductionBuild } from './build.ts';
 import { readEnv } from './env.ts';
+import { s3ImageStorage, s3SettingsFromEnv } from './images/image-storage.ts';
 
 const env = readEnv();
+const s3 = s3SettingsFromEnv(process.env);
 const root = process.cwd();
 
 if (env.production) ensureProductionBuild(root);
@@ -43,6 +45,7 @@ const app = createApp({
   rateLimits: env.rateLimits,
   site: env.site,
   trustProxy: env.trustProxy,
+  imageStorage: s3 ? s3ImageStorage(s3) : undefined,
   devMiddleware,
   clientDir: env.production ? resolve(root, 'dist/client') : undefined,
 });

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdminsRepository } from '#database/repositories/admins.repo.ts';
 import { AuditRepository } from '#database/repositories/audit.repo.ts';
 import { GalleryEditorRepository } from '#database/repositories/gallery-editor.repo.ts';
+import { ImagesRepository } from '#database/repositories/images.repo.ts';
 import { GalleryRepository } from '#database/repositories/gallery.repo.ts';
 import { InquiriesRepository } from '#database/repositories/inquiries.repo.ts';
 import { PackagesRepository } from '#database/repositories/packages.repo.ts';
@@ -13,6 +14,7 @@ function repositories(em: EntityManager) {
     admins: new AdminsRepository(em),
     audit: new AuditRepository(em),
     galleryEditor: new GalleryEditorRepository(em),
+    images: new ImagesRepository(em),
     gallery: new GalleryRepository(em),
     inquiries: new InquiriesRepository(em),
     packages: new PackagesRepository(em),
