@@ -1,3 +1,5 @@
+import type { INQUIRY_STATUSES } from './schemas/inquiry-desk.schema.ts';
+
 /**
  * The plain, serialisable shapes that repositories return and pages and the API send.
  * Client-safe: types only.
@@ -40,9 +42,62 @@ export interface InquiryRecord {
   phone: string | null;
   safariType: string | null;
   budgetRange: string | null;
-  status: string;
+  status: InquiryStatus;
+  createdAt: string;
+  /** When staff first moved it on from New; null while it waits. */
+  firstRespondedAt: string | null;
+  landingPage: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  form: string | null;
+}
+
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/** What a visitor gets back for an enquiry: their own fields, never how staff (or the spam check) filed it. */
+export type InquiryReceipt = Omit<
+  InquiryRecord,
+  'status' | 'firstRespondedAt' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form'
+>;
+
+export type InquiryEventKind = 'received' | 'status' | 'note' | 'mail';
+
+/** One entry of an enquiry's timeline; only the fields its kind has are present. */
+export interface InquiryEventView {
+  id: string;
+  kind: InquiryEventKind;
+  at: string;
+  author?: string;
+  from?: InquiryStatus;
+  to?: InquiryStatus;
+  body?: string;
+  subject?: string;
+  mailStatus?: string;
+  messageId?: string;
+  error?: string;
+  sentAt?: string;
+}
+
+export interface InquiryDetail extends InquiryRecord {
+  /** Oldest first. */
+  events: InquiryEventView[];
+}
+
+export interface InquiryNote {
+  id: string;
+  body: string;
+  author: string | null;
   createdAt: string;
 }
+
+export interface InquiryPage {
+  items: InquiryRecord[];
+  total: number;
+}
+
+export type InquiryStatusCounts = Record<'all' | InquiryStatus, number>;
 
 export interface GalleryFolderView {
   id: string;

@@ -27,13 +27,14 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export async function apiRequest<T>(method: Method, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(method: Method, url: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
+  const json: Record<string, string> = body === undefined ? {} : { 'Content-Type': 'application/json' };
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: { Accept: 'application/json', ...json, ...extraHeaders },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);

@@ -50,12 +50,14 @@ if (problems.length) {
 }
 
 const database = await connectDatabase(readEnv());
-const admins = new AdminsRepository(database.orm.em.fork());
+const em = database.orm.em.fork();
+const admins = new AdminsRepository(em);
 if (await admins.exists(username)) {
   console.error(`An admin named "${username}" already exists; nothing was changed.`);
   process.exitCode = 1;
 } else {
   await admins.create({ username, email, password });
+  await em.flush();
   console.log(`Admin "${username}" created.`);
 }
 await database.close();

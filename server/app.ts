@@ -9,6 +9,8 @@ import { adminContentRoutes } from './api/admin-content.routes.ts';
 import { adminGalleryEditRoutes } from './api/admin-gallery-edit.routes.ts';
 import { adminImagesRoutes } from './api/admin-images.routes.ts';
 import { adminTestimonialsRoutes } from './api/admin-testimonials.routes.ts';
+import { adminInquiryRoutes } from './api/admin-inquiries.routes.ts';
+import { publicInquiryRoutes } from './api/public-inquiries.routes.ts';
 import { publicRoutes } from './api/public.routes.ts';
 import type { RateLimitSettings, SiteContact } from './env.ts';
 import { auditScope } from './middleware/audit-scope.ts';
@@ -73,8 +75,10 @@ export function createApp(options: AppOptions) {
     res.json({ ok: true });
   });
   api.use('/admin', adminAuthRoutes({ limits: options.rateLimits, sessionPool: options.sessionPool }));
+  api.use('/admin/inquiries', requireAdmin, adminInquiryRoutes());
   api.use('/admin', requireAdmin, adminContentRoutes(), adminTestimonialsRoutes(), adminGalleryEditRoutes(), adminImagesRoutes(imageStorage), adminActivityRoutes());
-  api.use(publicRoutes(options.rateLimits));
+  api.use(publicRoutes());
+  api.use(publicInquiryRoutes(options.rateLimits));
   api.use(apiNotFound);
   app.use('/api', api);
 

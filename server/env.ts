@@ -6,6 +6,8 @@ export interface SiteContact {
   /** Digits only, international format, for wa.me links. */
   whatsapp: string;
   email: string;
+  /** The operator's IANA time zone (`SITE_TIMEZONE`): staff read every time in it. */
+  timeZone: string;
 }
 
 export interface ServerEnv {
@@ -45,6 +47,16 @@ function trustProxy(raw: string | undefined): boolean | number {
   return hops;
 }
 
+function timeZone(raw: string | undefined): string {
+  const zone = raw?.trim() || 'Africa/Johannesburg';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+  } catch {
+    throw new Error(`SITE_TIMEZONE must be an IANA time zone such as Africa/Johannesburg, got "${raw}"`);
+  }
+  return zone;
+}
+
 /** Reads and checks the environment once, at start; a bad value stops the server with a clear message. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const production = source.NODE_ENV !== 'development';
@@ -79,6 +91,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       phone: source.SITE_PHONE || '+27 82 555 0147',
       whatsapp: (source.SITE_WHATSAPP || source.SITE_PHONE || '+27 82 555 0147').replace(/\D/g, ''),
       email: source.SITE_EMAIL || 'hello@safari.example',
+      timeZone: timeZone(source.SITE_TIMEZONE),
     },
   };
 }

@@ -6,7 +6,7 @@ interface PanelHeaderProps {
   id: string;
   title: string;
   intro?: string;
-  /** Focus the title when this header appears because the admin navigated to it. */
+  /** Focus the title when staff arrive here by client-side navigation. */
   focusOnMount?: boolean;
   children?: ReactNode;
 }

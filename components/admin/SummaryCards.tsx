@@ -1,5 +1,5 @@
 import { statsContent as copy } from './admin.content.ts';
-import type { DashboardStats } from './types.ts';
+import type { DashboardStats } from '#database/dashboard.dto.ts';
 
 interface Card {
   label: string;

@@ -1,4 +1,4 @@
-import type { ActivityKind } from './types.ts';
+import type { ActivityKind } from '#database/dashboard.dto.ts';
 
 export const shellContent = {
   title: 'Admin Dashboard',
@@ -38,6 +38,7 @@ export const overviewContent = {
     gallery: 'Gallery created:',
     photo: 'Photo added:',
   } satisfies Record<ActivityKind, string>,
+  inactive: 'Inactive',
   actionsTitle: 'Quick Actions',
   actions: {
     addPackage: { label: 'Add a package', note: 'Create a new safari package' },

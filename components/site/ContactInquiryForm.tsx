@@ -2,6 +2,7 @@ import { Button } from '#components/ui/Button.tsx';
 import { SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import { BUDGET_RANGES, CONTACT_GROUP_SIZES, SAFARI_TYPES, contactInquirySchema } from '#database/schemas/inquiry.schema.ts';
 import { contactInquiryContent as copy, groupSizeLabel, inquiryFieldLabels as labels } from './inquiry.content.ts';
+import { Honeypot } from './Honeypot.tsx';
 import { useInquiryForm } from './use-inquiry-form.ts';
 
 const EMPTY = {
@@ -41,9 +42,10 @@ export function ContactInquiryForm({ chosenPackage }: { chosenPackage: ChosenPac
   const initial = chosenPackage
     ? { ...EMPTY, safariType: chosenPackage.safariType, message: copy.packageMessage(chosenPackage.name, chosenPackage.duration) }
     : EMPTY;
-  const { values, sending, field, formRef, onSubmit } = useInquiryForm({ initial, empty: EMPTY, schema: contactInquirySchema, toBody });
+  const { values, sending, field, formRef, onSubmit, honeypotRef } = useInquiryForm({ initial, empty: EMPTY, schema: contactInquirySchema, toBody, form: () => 'contact' });
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="plan-heading" className="space-y-5">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="plan-heading" className="relative space-y-5">
+      <Honeypot inputRef={honeypotRef} />
       <div>
         <h2 id="plan-heading" className="font-serif text-3xl font-semibold text-bush-900">
           {copy.heading}

@@ -2,16 +2,21 @@ import { Button } from '#components/ui/Button.tsx';
 import { SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import { HOME_GROUP_SIZES, PACKAGE_INTERESTS, inquirySchema } from '#database/schemas/inquiry.schema.ts';
 import { groupSizeLabel, homeInquiryContent as copy, inquiryFieldLabels as labels } from './inquiry.content.ts';
+import { Honeypot } from './Honeypot.tsx';
 import { useInquiryForm } from './use-inquiry-form.ts';
 
 const EMPTY = { firstName: '', lastName: '', email: '', packageType: '', groupSize: '', arrivalDate: '', departureDate: '', message: '' };
 const GROUP_OPTIONS = HOME_GROUP_SIZES.map((size) => ({ value: size, label: groupSizeLabel(size) }));
 
+/** Home's own section is `home`; another page's contact section is known by its path. */
+const formName = () => (window.location.pathname === '/' ? 'home' : window.location.pathname);
+
 /** The home section's inquiry form (SPEC §5): every field but the dates is required. */
 export function InquiryForm() {
-  const { values, sending, field, formRef, onSubmit } = useInquiryForm({ initial: EMPTY, empty: EMPTY, schema: inquirySchema });
+  const { values, sending, field, formRef, onSubmit, honeypotRef } = useInquiryForm({ initial: EMPTY, empty: EMPTY, schema: inquirySchema, form: formName });
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="inquiry-form-heading" className="space-y-5">
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="inquiry-form-heading" className="relative space-y-5">
+      <Honeypot inputRef={honeypotRef} />
       <h3 id="inquiry-form-heading" className="font-serif text-2xl font-semibold text-bush-900">
         {copy.heading}
       </h3>

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
-import * as v from 'valibot';
-import { ApiError, apiRequest } from '#lib/api-client.ts';
-import { fieldErrors } from '#database/schemas/fields.ts';
+import type * as v from 'valibot';
+import { apiRequest } from '#lib/api-client.ts';
+import { readLeadSource } from '#lib/lead-source.ts';
+import { useForm } from '#lib/use-form.ts';
 import { inquiryToasts } from './inquiry.content.ts';
 
 type FormValues = Record<string, string>;
@@ -16,66 +17,52 @@ interface Options<V extends FormValues> {
   schema: v.GenericSchema;
   /** Turns the form's strings into the request body (e.g. dropping unanswered optional choices). */
   toBody?: (values: V) => unknown;
+  /** Which form sent it: `home`, `contact`, or the path of the page whose contact section it is. */
+  form: () => string;
 }
 
+const randomKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+
 /**
- * One inquiry form's state machine (SPEC §4): idle → sending (submit disabled) → success (toast,
- * form cleared) or failure (destructive toast, values kept). Validation runs on submit with the
- * same schema as the server; the server's own field errors are shown the same way.
+ * An enquiry form (SPEC §4): the one form hook, plus what the server needs to keep the desk clean:
+ * the honeypot's value and the time the form took to fill (bots are fast and fill every field),
+ * where the traveller came from, and an Idempotency-Key that a retry of the same submission reuses,
+ * so a lost answer never stores the enquiry twice.
  */
-export function useInquiryForm<V extends FormValues>({ initial, empty, schema, toBody = (values) => values }: Options<V>) {
-  const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useRef(false);
-
+export function useInquiryForm<V extends FormValues>({ initial, empty, schema, toBody = (values) => values, form }: Options<V>) {
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const renderedAt = useRef<number | null>(null);
+  const attempt = useRef<{ key: string; body: string } | null>(null);
   useEffect(() => {
-    if (!focusFirstError.current) return;
-    focusFirstError.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+    renderedAt.current = Date.now();
+  }, []);
 
-  function showErrors(next: Record<string, string>) {
-    focusFirstError.current = true;
-    setErrors(next);
-  }
-
-  function field(name: keyof V & string) {
-    return {
-      name,
-      value: values[name],
-      error: errors[name],
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-        const { value } = event.target;
-        setValues((current) => ({ ...current, [name]: value }));
-        if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
-      },
+  async function send(input: unknown) {
+    const body = JSON.stringify(input);
+    // The same body again is a retry of the same submission; anything else is a new one.
+    if (attempt.current?.body !== body) attempt.current = { key: randomKey(), body };
+    const extras = {
+      website: honeypotRef.current?.value ?? '',
+      fillMs: Math.max(0, Math.round(Date.now() - (renderedAt.current ?? Date.now()))),
+      form: form(),
+      ...readLeadSource(),
     };
+    await apiRequest('POST', '/api/inquiries', { ...(input as object), ...extras }, { 'Idempotency-Key': attempt.current.key });
+    attempt.current = null;
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const parsed = v.safeParse(schema, toBody(values));
-    if (!parsed.success) {
-      showErrors(fieldErrors(parsed.issues));
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      await apiRequest('POST', '/api/inquiries', parsed.output);
-      setValues(empty);
+  const state = useForm({
+    initial,
+    schema,
+    toInput: toBody,
+    submit: send,
+    failureTitle: inquiryToasts.failureTitle,
+    onSuccess: (_result, { reset }) => {
+      reset(empty);
       toast.success(inquiryToasts.successTitle, { description: inquiryToasts.successText });
-    } catch (error) {
-      const serverErrors = error instanceof ApiError && error.status === 400 ? error.body.errors : undefined;
-      if (serverErrors) showErrors(serverErrors);
-      toast.error(inquiryToasts.failureTitle, { description: inquiryToasts.failureText });
-    } finally {
-      setSending(false);
-    }
-  }
-
-  return { values, errors, sending, field, formRef, onSubmit };
+    },
+    // SPEC §8's fixed sentence, whatever the server said.
+    onFailure: () => toast.error(inquiryToasts.failureTitle, { description: inquiryToasts.failureText }),
+  });
+  return { ...state, sending: state.pending, honeypotRef };
 }

@@ -7,6 +7,10 @@ export interface AuditPolicy {
   label?: (entity: Record<string, unknown>) => unknown;
   /** Fields whose values are kept in the log; the others are named but their values withheld. */
   valuesOf?: readonly string[];
+  /** The record the entry is about, when not the entity itself (a desk event belongs to its enquiry). */
+  recordId?: (entity: Record<string, unknown>) => string | undefined;
+  /** Changes another entry already tells (the desk's status event repeats the enquiry's own change). */
+  skip?: (entity: Record<string, unknown>) => boolean;
 }
 
 export type { AuditKind } from '../schemas/activity.schema.ts';
@@ -32,10 +36,23 @@ const POLICIES: Record<string, AuditPolicy> = {
  * Enquiries (and the desk's notes and replies, whatever their entity names) hold personal data:
  * the log keeps that something happened and which fields changed, and the values only of these.
  */
-const INQUIRY_POLICY: AuditPolicy = { kind: 'inquiry', valuesOf: ['status', 'isSpam', 'spam', 'leadSource', 'source'] };
+const INQUIRY_POLICY: AuditPolicy = { kind: 'inquiry', valuesOf: ['status', 'isSpam', 'spam', 'leadSource', 'source', 'firstRespondedAt'] };
+
+/** The desk's timeline: a note or reply is logged against its enquiry, with its kind but not its text. */
+const INQUIRY_EVENT_POLICY: AuditPolicy = {
+  kind: 'inquiry',
+  valuesOf: ['kind'],
+  recordId: (e) => (e.inquiry as { id?: string } | undefined)?.id,
+  skip: (e) => e.kind === 'received' || e.kind === 'status',
+};
+
+/** Bookkeeping that is no one's action. */
+const NOT_AUDITED = new Set(['InquiryIdempotencyKey']);
 
 export function auditPolicy(entityName: string): AuditPolicy | undefined {
+  if (NOT_AUDITED.has(entityName)) return undefined;
   if (entityName in POLICIES) return POLICIES[entityName];
+  if (entityName === 'InquiryEvent') return INQUIRY_EVENT_POLICY;
   if (entityName.startsWith('Inquiry')) return INQUIRY_POLICY;
   return undefined;
 }

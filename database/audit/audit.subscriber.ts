@@ -74,6 +74,7 @@ export class AuditSubscriber implements EventSubscriber {
       const policy = auditPolicy(changeSet.meta.className);
       if (!policy) continue;
       const entity = changeSet.entity as Record<string, unknown>;
+      if (policy.skip?.(entity)) continue;
       const before = (changeSet.originalEntity ?? {}) as Record<string, unknown>;
       let action: string;
       let changes: Record<string, unknown>;
@@ -98,7 +99,7 @@ export class AuditSubscriber implements EventSubscriber {
           action,
           kind: policy.kind,
           recordType: changeSet.meta.className,
-          recordId: changeSet.getSerializedPrimaryKey(),
+          recordId: policy.recordId?.(entity) ?? changeSet.getSerializedPrimaryKey(),
           label: typeof label === 'string' ? label.slice(0, 200) : null,
           changes,
           ip: context.ip ?? null,

@@ -1,9 +1,13 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import { LEAD_SOURCE_LIMITS } from '../schemas/inquiry.schema.ts';
+
 
 export const Inquiry = defineEntity({
   name: 'Inquiry',
   tableName: 'inquiries',
+  // The desk lists by status, newest (or, for New, oldest) first.
+  indexes: [{ properties: ['status', 'createdAt'] }, { properties: ['createdAt'] }],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     firstName: p.string().length(100),
@@ -20,5 +24,55 @@ export const Inquiry = defineEntity({
     budgetRange: p.string().length(40).nullable(),
     status: p.string().length(20).default('pending'),
     createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
+    // Set once, the first time staff move the enquiry on from New (the 24-hour promise is measured by it).
+    firstRespondedAt: p.datetime().nullable(),
+    // Where the traveller came from, as the forms captured it on the first page view of the visit.
+    landingPage: p.string().length(LEAD_SOURCE_LIMITS.landingPage).nullable(),
+    referrer: p.string().length(LEAD_SOURCE_LIMITS.referrer).nullable(),
+    utmSource: p.string().length(LEAD_SOURCE_LIMITS.utmSource).nullable(),
+    utmMedium: p.string().length(LEAD_SOURCE_LIMITS.utmMedium).nullable(),
+    utmCampaign: p.string().length(LEAD_SOURCE_LIMITS.utmCampaign).nullable(),
+    form: p.string().length(LEAD_SOURCE_LIMITS.form).nullable(),
+  },
+});
+
+/**
+ * The enquiry's timeline: received, status changes, notes, and (filled by the mail worker) mails.
+ * The database deletes an enquiry's events with it (erasure).
+ */
+export const InquiryEvent = defineEntity({
+  name: 'InquiryEvent',
+  tableName: 'inquiry_events',
+  indexes: [{ properties: ['inquiry', 'createdAt'] }],
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    inquiry: () => p.manyToOne(Inquiry).fieldName('inquiry_id').deleteRule('cascade'),
+    kind: p.string().length(20),
+    author: p.string().length(100).nullable(),
+    fromStatus: p.string().length(20).nullable(),
+    toStatus: p.string().length(20).nullable(),
+    body: p.text().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    // Mail events: what was sent, and how the sending went.
+    subject: p.string().length(300).nullable(),
+    mailStatus: p.string().length(20).nullable(),
+    messageId: p.string().length(300).nullable(),
+    error: p.text().nullable(),
+    sentAt: p.datetime().nullable(),
+  },
+});
+
+/**
+ * `Idempotency-Key`s of public submissions. The key is the primary key, inserted in the enquiry's
+ * own transaction, so two racing requests with one key cannot both commit. It points at the enquiry
+ * instead of copying the response, so erasing the enquiry erases the key with it.
+ */
+export const InquiryIdempotencyKey = defineEntity({
+  name: 'InquiryIdempotencyKey',
+  tableName: 'inquiry_idempotency_keys',
+  properties: {
+    key: p.string().length(200).primary(),
+    inquiry: () => p.manyToOne(Inquiry).fieldName('inquiry_id').deleteRule('cascade').index(),
+    createdAt: p.datetime().index(),
   },
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InferEntity } from '@mikro-orm/core';
 import * as scryptModule from 'scrypt-kdf';
@@ -24,6 +25,7 @@ async function matches(storedHash: string, password: string): Promise<boolean> {
 /** A real hash to verify against when the username is unknown, so both failures take as long. */
 let decoyHash: Promise<string> | undefined;
 
+/** Staff accounts. Writes are staged on the request's unit of work; the caller commits them. */
 export class AdminsRepository {
   private readonly em: EntityManager;
 
@@ -56,8 +58,8 @@ export class AdminsRepository {
   }
 
   async create(input: { username: string; password: string; email: string }): Promise<AdminView> {
-    const admin = this.em.create(Admin, { ...input, password: await hash(input.password), isActive: true, createdAt: new Date() });
-    await this.em.flush();
+    // The id is set here, not at flush, so the caller gets it before committing.
+    const admin = this.em.create(Admin, { ...input, id: randomUUID(), password: await hash(input.password), isActive: true, createdAt: new Date() });
     return toView(admin);
   }
 
@@ -66,7 +68,6 @@ export class AdminsRepository {
     const admin = await this.em.findOne(Admin, { id, isActive: true });
     if (!admin || !(await matches(admin.password, currentPassword))) return false;
     admin.password = await hash(newPassword);
-    await this.em.flush();
     return true;
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InferEntity } from '@mikro-orm/core';
 import { Gallery, GalleryFolder, GalleryPhoto } from '../entities/index.ts';
@@ -6,6 +7,8 @@ import type { FolderInput, GalleryInput, PhotoInput } from '../schemas/gallery.s
 
 type Visibility = { includeInactive?: boolean };
 const ORDER = { sortOrder: 'asc', createdAt: 'asc' } as const;
+/** Set when staged, not at flush, so a created item can be returned before the caller commits. */
+const identity = () => ({ id: randomUUID(), createdAt: new Date() });
 
 export function folderView(f: InferEntity<typeof GalleryFolder>): GalleryFolderView {
   return {
@@ -49,6 +52,8 @@ export function photoView(p: InferEntity<typeof GalleryPhoto>): GalleryPhotoView
 /**
  * The three-level gallery. A visitor sees a level only when it and every level above it is
  * active; a missing or hidden parent reads as `null` (not found), never as an empty list.
+ * Creates are staged on the request's unit of work (the caller commits); deletes run at once in
+ * the database, inside the caller's transaction when there is one.
  */
 export class GalleryRepository {
   private readonly em: EntityManager;
@@ -89,8 +94,7 @@ export class GalleryRepository {
 
   async createFolder(input: FolderInput): Promise<GalleryFolderView> {
     const sortOrder = input.sortOrder || (await this.nextSortOrder('gallery_folders'));
-    const folder = this.em.create(GalleryFolder, { ...input, sortOrder, description: input.description ?? null, coverImageUrl: input.coverImageUrl ?? null });
-    await this.em.flush();
+    const folder = this.em.create(GalleryFolder, { ...input, ...identity(), sortOrder, description: input.description ?? null, coverImageUrl: input.coverImageUrl ?? null });
     return folderView(folder);
   }
 
@@ -100,8 +104,7 @@ export class GalleryRepository {
     if (!folder) return null;
     const { folderId: _folderId, ...fields } = input;
     const sortOrder = fields.sortOrder || (await this.nextSortOrder('galleries', 'folder_id', folder.id));
-    const gallery = this.em.create(Gallery, { ...fields, sortOrder, folder, description: fields.description ?? null, coverImageUrl: fields.coverImageUrl ?? null });
-    await this.em.flush();
+    const gallery = this.em.create(Gallery, { ...fields, ...identity(), sortOrder, folder, description: fields.description ?? null, coverImageUrl: fields.coverImageUrl ?? null });
     return galleryView(gallery);
   }
 
@@ -111,33 +114,8 @@ export class GalleryRepository {
     if (!gallery) return null;
     const { galleryId: _galleryId, ...fields } = input;
     const sortOrder = fields.sortOrder || (await this.nextSortOrder('gallery_photos', 'gallery_id', gallery.id));
-    const photo = this.em.create(GalleryPhoto, { ...fields, sortOrder, gallery, description: fields.description ?? null, thumbnailUrl: fields.thumbnailUrl ?? null });
-    await this.em.flush();
+    const photo = this.em.create(GalleryPhoto, { ...fields, ...identity(), sortOrder, gallery, description: fields.description ?? null, thumbnailUrl: fields.thumbnailUrl ?? null });
     return photoView(photo);
-  }
-
-  // Deletes run in the database: its ON DELETE CASCADE removes a folder's galleries and their photos.
-  async deleteFolder(id: string): Promise<boolean> {
-    return (await this.em.nativeDelete(GalleryFolder, { id })) > 0;
-  }
-
-  async deleteGallery(id: string): Promise<boolean> {
-    return (await this.em.nativeDelete(Gallery, { id })) > 0;
-  }
-
-  async deletePhoto(id: string): Promise<boolean> {
-    return (await this.em.nativeDelete(GalleryPhoto, { id })) > 0;
-  }
-
-  /** The newest folders, galleries and photos (hidden ones too), for the dashboard's recent activity. */
-  async latestCreated(limit = 5): Promise<{ folders: GalleryFolderView[]; galleries: GalleryView[]; photos: GalleryPhotoView[] }> {
-    const newest = { orderBy: { createdAt: 'desc' }, limit } as const;
-    const [folders, galleries, photos] = await Promise.all([
-      this.em.find(GalleryFolder, {}, newest),
-      this.em.find(Gallery, {}, newest),
-      this.em.find(GalleryPhoto, {}, newest),
-    ]);
-    return { folders: folders.map(folderView), galleries: galleries.map(galleryView), photos: photos.map(photoView) };
   }
 
   /**
@@ -148,9 +126,5 @@ export class GalleryRepository {
     const where = parentColumn ? ` where ${parentColumn} = ?` : '';
     const rows = await this.em.execute<{ next: number }[]>(`select coalesce(max(sort_order) + 1, 0) as next from ${table}${where}`, parentId ? [parentId] : []);
     return Number(rows[0]?.next ?? 0);
-  }
-
-  async countFolders(): Promise<number> {
-    return this.em.count(GalleryFolder, { isActive: true });
   }
 }

@@ -1,13 +1,26 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { InferEntity } from '@mikro-orm/core';
-import { Inquiry } from '../entities/index.ts';
-import type { InquiryRecord } from '../dto.ts';
+import { LockMode } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { Inquiry, InquiryEvent, InquiryIdempotencyKey } from '../entities/index.ts';
+import type { InquiryDetail, InquiryNote, InquiryPage, InquiryReceipt, InquiryRecord, InquiryStatus, InquiryStatusCounts } from '../dto.ts';
 import type { ContactInquiryInput, InquiryInput } from '../schemas/inquiry.schema.ts';
+import { INQUIRY_STATUSES, type InquiryFilters } from '../schemas/inquiry-desk.schema.ts';
+import { filterSql, newestFirst, RECORD_COLUMNS, rowToRecord, toEventView, toReceipt, toRecord, type RecordRow } from './inquiry-rows.ts';
 
-type InquiryEntity = InferEntity<typeof Inquiry>;
+/** Lead-source fields, shared by both forms. */
+type LeadSource = Pick<InquiryInput, 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form'>;
+
+/** What gets stored: the home form's fields, or the contact form's mapped onto them. */
+export type NewInquiry = Omit<InquiryInput, 'website' | 'fillMs' | 'packageType' | 'groupSize'> & {
+  packageType: string;
+  groupSize: string;
+  phone?: string;
+  safariType?: string;
+  budgetRange?: string;
+};
 
 /** The contact page's fields, stored on the same inquiry; it names no package or group, so those say so. */
-export function contactToInquiry(input: ContactInquiryInput) {
+export function contactToInquiry(input: ContactInquiryInput): NewInquiry {
   return {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -20,28 +33,34 @@ export function contactToInquiry(input: ContactInquiryInput) {
     phone: input.phone,
     safariType: input.safariType,
     budgetRange: input.budgetRange,
+    ...leadSourceOf(input),
   };
 }
 
-function toRecord(i: InquiryEntity): InquiryRecord {
-  return {
-    id: i.id,
-    firstName: i.firstName,
-    lastName: i.lastName,
-    email: i.email,
-    packageType: i.packageType,
-    groupSize: i.groupSize,
-    arrivalDate: i.arrivalDate ?? null,
-    departureDate: i.departureDate ?? null,
-    message: i.message,
-    phone: i.phone ?? null,
-    safariType: i.safariType ?? null,
-    budgetRange: i.budgetRange ?? null,
-    status: i.status,
-    createdAt: i.createdAt.toISOString(),
-  };
+function leadSourceOf(input: LeadSource): LeadSource {
+  const { landingPage, referrer, utmSource, utmMedium, utmCampaign, form } = input;
+  return { landingPage, referrer, utmSource, utmMedium, utmCampaign, form };
 }
 
+/** Statuses that mean staff dealt with the enquiry; spam is filing, not a response. */
+const RESPONSE_STATUSES = new Set<InquiryStatus>(['contacted', 'quoted', 'booked', 'lost']);
+
+/** How long a repeated `Idempotency-Key` returns the first response. */
+const IDEMPOTENCY_HOURS = 24;
+const EXPORT_BATCH = 1000;
+
+let lastStamp = 0;
+/** Strictly increasing within this process, so two events of one request never share a time and the timeline keeps their order. */
+function eventTime(): Date {
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  return new Date(lastStamp);
+}
+
+/**
+ * The enquiry desk's data. Writes are only staged on the request's EntityManager: the handler
+ * commits them (`services.commit()` or `services.transaction()`), so an enquiry, its timeline
+ * and whatever must follow it are written together or not at all.
+ */
 export class InquiriesRepository {
   private readonly em: EntityManager;
 
@@ -49,9 +68,14 @@ export class InquiriesRepository {
     this.em = em;
   }
 
-  /** Status and receipt time are the server's; the input cannot carry them. */
-  async create(input: InquiryInput | ReturnType<typeof contactToInquiry>): Promise<InquiryRecord> {
+  /**
+   * Stages an enquiry with its `received` event (and its Idempotency-Key, if any). Status and
+   * receipt time are the server's; `createdAt` is for tests and imports only.
+   */
+  create(input: NewInquiry, options: { status?: 'pending' | 'spam'; idempotencyKey?: string; createdAt?: Date } = {}): InquiryRecord {
+    const createdAt = options.createdAt ?? eventTime();
     const entity = this.em.create(Inquiry, {
+      id: randomUUID(),
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
@@ -60,27 +84,137 @@ export class InquiriesRepository {
       arrivalDate: input.arrivalDate ?? null,
       departureDate: input.departureDate ?? null,
       message: input.message,
-      phone: 'phone' in input ? (input.phone ?? null) : null,
-      safariType: 'safariType' in input ? (input.safariType ?? null) : null,
-      budgetRange: 'budgetRange' in input ? (input.budgetRange ?? null) : null,
-      status: 'pending',
-      createdAt: new Date(),
+      phone: input.phone ?? null,
+      safariType: input.safariType ?? null,
+      budgetRange: input.budgetRange ?? null,
+      status: options.status ?? 'pending',
+      createdAt,
+      firstRespondedAt: null,
+      landingPage: input.landingPage ?? null,
+      referrer: input.referrer ?? null,
+      utmSource: input.utmSource ?? null,
+      utmMedium: input.utmMedium ?? null,
+      utmCampaign: input.utmCampaign ?? null,
+      form: input.form ?? null,
     });
-    await this.em.flush();
+    this.em.create(InquiryEvent, { id: randomUUID(), inquiry: entity, kind: 'received', createdAt });
+    if (options.idempotencyKey) this.em.create(InquiryIdempotencyKey, { key: options.idempotencyKey, inquiry: entity, createdAt: new Date() });
     return toRecord(entity);
   }
 
-  /** Newest first. */
-  async list(options: { limit?: number } = {}): Promise<InquiryRecord[]> {
-    const rows = await this.em.find(Inquiry, {}, { orderBy: { createdAt: 'desc' }, limit: options.limit });
-    return rows.map(toRecord);
+  /** The visitor's receipt of the enquiry first sent with this key in the last 24 hours, or null. */
+  async findByIdempotencyKey(key: string): Promise<InquiryReceipt | null> {
+    const found = await this.em.findOne(
+      InquiryIdempotencyKey,
+      { key, createdAt: { $gt: new Date(Date.now() - IDEMPOTENCY_HOURS * 3600_000) } },
+      { populate: ['inquiry'], refresh: true },
+    );
+    return found ? toReceipt(toRecord(found.inquiry)) : null;
   }
 
-  async counts(): Promise<{ total: number; pending: number }> {
-    const [total, pending] = await Promise.all([
-      this.em.count(Inquiry, {}),
-      this.em.count(Inquiry, { status: 'pending' }),
+  /** Forgets keys older than 24 hours (a write that runs at once: it belongs to no request's data). */
+  async pruneIdempotencyKeys(): Promise<void> {
+    await this.em.execute(`delete from inquiry_idempotency_keys where created_at < now() - make_interval(hours => ?)`, [IDEMPOTENCY_HOURS]);
+  }
+
+  async search(query: InquiryFilters & { limit: number; offset: number }): Promise<InquiryPage> {
+    const where = filterSql(query);
+    const direction = newestFirst(query) ? 'desc' : 'asc';
+    const [rows, counted] = await Promise.all([
+      this.em.execute<RecordRow[]>(
+        `select ${RECORD_COLUMNS} from inquiries where ${where.sql} order by created_at ${direction}, id ${direction} limit ? offset ?`,
+        [...where.params, query.limit, query.offset],
+      ),
+      this.em.execute<{ total: string }[]>(`select count(*) as total from inquiries where ${where.sql}`, where.params),
     ]);
-    return { total, pending };
+    return { items: rows.map(rowToRecord), total: Number(counted[0]?.total ?? 0) };
+  }
+
+  /** `all` counts every enquiry but spam, like the unfiltered list. */
+  async statusCounts(): Promise<InquiryStatusCounts> {
+    const rows = await this.em.execute<{ status: string; n: string }[]>('select status, count(*) as n from inquiries group by status');
+    const counts = Object.fromEntries(['all', ...INQUIRY_STATUSES].map((s) => [s, 0])) as InquiryStatusCounts;
+    for (const row of rows) {
+      const n = Number(row.n);
+      if (row.status in counts) counts[row.status as InquiryStatus] = n;
+      if (row.status !== 'spam') counts.all += n;
+    }
+    return counts;
+  }
+
+  async detail(id: string): Promise<InquiryDetail | null> {
+    const inquiry = await this.em.findOne(Inquiry, { id });
+    if (!inquiry) return null;
+    const events = await this.em.find(InquiryEvent, { inquiry: id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    return { ...toRecord(inquiry), events: events.map(toEventView) };
+  }
+
+  /**
+   * Moves an enquiry to `status`, recording who did it. The first move to a response status sets
+   * `firstRespondedAt`, once. Inside a transaction the row is locked, so two staff cannot both be first.
+   * Null when there is no such enquiry.
+   */
+  async setStatus(id: string, status: InquiryStatus, author: string | null): Promise<InquiryRecord | null> {
+    const inquiry = await this.em.findOne(Inquiry, { id }, this.em.isInTransaction() ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {});
+    if (!inquiry) return null;
+    if (inquiry.status === status) return toRecord(inquiry);
+    const at = eventTime();
+    this.em.create(InquiryEvent, { id: randomUUID(), inquiry, kind: 'status', author, fromStatus: inquiry.status, toStatus: status, createdAt: at });
+    inquiry.status = status;
+    if (!inquiry.firstRespondedAt && RESPONSE_STATUSES.has(status)) inquiry.firstRespondedAt = at;
+    return toRecord(inquiry);
+  }
+
+  async addNote(id: string, body: string, author: string | null): Promise<InquiryNote | null> {
+    const inquiry = await this.em.findOne(Inquiry, { id });
+    if (!inquiry) return null;
+    const note = this.em.create(InquiryEvent, { id: randomUUID(), inquiry, kind: 'note', author, body, createdAt: eventTime() });
+    return { id: note.id, body, author, createdAt: note.createdAt.toISOString() };
+  }
+
+  /** Erasure on request: the database removes the timeline and any Idempotency-Key with it. */
+  async remove(id: string): Promise<boolean> {
+    const inquiry = await this.em.findOne(Inquiry, { id });
+    if (!inquiry) return false;
+    this.em.remove(inquiry);
+    return true;
+  }
+
+  /**
+   * Every enquiry matching `filters`, in the list's order, a batch at a time: keyset pages on
+   * (created_at, id), compared in PostgreSQL at full precision, so an export of any size holds
+   * one batch in memory and no connection between batches.
+   */
+  async *exportBatches(filters: InquiryFilters, batchSize = EXPORT_BATCH): AsyncGenerator<InquiryRecord[]> {
+    const where = filterSql(filters);
+    const direction = newestFirst(filters) ? 'desc' : 'asc';
+    const after = direction === 'desc' ? '<' : '>';
+    let cursor: { at: string; id: string } | null = null;
+    for (;;) {
+      const keyset: { sql: string; params: unknown[] } = cursor
+        ? { sql: ` and (created_at, id) ${after} (?::timestamptz, ?::uuid)`, params: [cursor.at, cursor.id] }
+        : { sql: '', params: [] };
+      const rows = await this.em.execute<(RecordRow & { cursorAt: string })[]>(
+        `select ${RECORD_COLUMNS}, created_at::text as "cursorAt" from inquiries where ${where.sql}${keyset.sql}
+         order by created_at ${direction}, id ${direction} limit ?`,
+        [...where.params, ...keyset.params, batchSize],
+      );
+      if (rows.length === 0) return;
+      const last = rows[rows.length - 1]!;
+      cursor = { at: last.cursorAt, id: last.id };
+      yield rows.map(({ cursorAt: _c, ...row }) => rowToRecord(row));
+      if (rows.length < batchSize) return;
+    }
+  }
+
+  /** Total and New, for the dashboard's summary card (spam is neither). */
+  async counts(): Promise<{ total: number; pending: number }> {
+    const counts = await this.statusCounts();
+    return { total: counts.all, pending: counts.pending };
+  }
+
+  /** Newest first, spam left out; the dashboard's recent activity. */
+  async list(options: { limit?: number } = {}): Promise<InquiryRecord[]> {
+    return (await this.search({ limit: options.limit ?? 100, offset: 0 })).items;
   }
 }

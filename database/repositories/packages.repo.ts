@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InferEntity } from '@mikro-orm/core';
 import { Package } from '../entities/index.ts';
@@ -24,6 +25,7 @@ function toView(p: PackageEntity): SafariPackage {
   };
 }
 
+/** Safari packages. Writes are staged on the request's unit of work; the caller commits them. */
 export class PackagesRepository {
   private readonly em: EntityManager;
 
@@ -38,13 +40,10 @@ export class PackagesRepository {
     return rows.map(toView);
   }
 
-  async countActive(): Promise<number> {
-    return this.em.count(Package, { isActive: true });
-  }
-
   async create(input: PackageInput): Promise<SafariPackage> {
-    const entity = this.em.create(Package, { ...input, imageUrl: input.imageUrl ?? null });
-    await this.em.flush();
+    const now = new Date();
+    // Id and times are set here, not at flush, so the staged package can be returned before the commit.
+    const entity = this.em.create(Package, { ...input, id: randomUUID(), imageUrl: input.imageUrl ?? null, createdAt: now, updatedAt: now });
     return toView(entity);
   }
 
@@ -52,8 +51,7 @@ export class PackagesRepository {
   async update(id: string, input: PackageInput): Promise<SafariPackage | null> {
     const entity = await this.em.findOne(Package, { id });
     if (!entity) return null;
-    this.em.assign(entity, { ...input, imageUrl: input.imageUrl ?? null });
-    await this.em.flush();
+    this.em.assign(entity, { ...input, imageUrl: input.imageUrl ?? null, updatedAt: new Date() });
     return toView(entity);
   }
 }

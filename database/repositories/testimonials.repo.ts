@@ -57,13 +57,4 @@ export class TestimonialsRepository {
     this.em.remove(entity);
     return true;
   }
-
-  /** Mean rating of the visible testimonials, to one decimal; null when there are none. */
-  async averageRating(): Promise<number | null> {
-    const rows = await this.em.execute<{ average: string | null }[]>(
-      'select avg(rating) as average from testimonials where is_active = true',
-    );
-    const average = rows[0]?.average;
-    return average == null ? null : Math.round(Number(average) * 10) / 10;
-  }
 }

@@ -40,6 +40,70 @@ const person = {
   departureDate: travelDate,
 };
 
+/**
+ * Lead-source text is bookkeeping about the visit, not the traveller's words: it is cut to its
+ * column's length rather than refused, so an enquiry is never lost to a long landing URL.
+ * Control characters are dropped (PostgreSQL refuses NUL).
+ */
+function leadText(maxLength: number, normalise: (value: string) => string = (value) => value) {
+  return v.pipe(
+    v.optional(v.nullable(v.string('Must be text'))),
+    v.transform((value) => {
+      const clean = normalise((value ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim());
+      return clean.slice(0, maxLength).trim() || undefined;
+    }),
+  );
+}
+
+/** Only where the visitor came from: a referrer's query string can carry their personal data. */
+function originAndPath(value: string): string {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) ? `${url.origin}${url.pathname}` : value.split(/[?#]/)[0]!;
+  } catch {
+    return value.split(/[?#]/)[0]!;
+  }
+}
+
+/** Caps of the lead-source columns (the entity uses the same numbers). */
+export const LEAD_SOURCE_LIMITS = {
+  landingPage: 500,
+  referrer: 500,
+  utmSource: 100,
+  utmMedium: 100,
+  utmCampaign: 100,
+  form: 100,
+} as const;
+
+/** Where the traveller came from, captured by the forms on the first page view of the visit. */
+const leadSource = {
+  landingPage: leadText(LEAD_SOURCE_LIMITS.landingPage),
+  referrer: leadText(LEAD_SOURCE_LIMITS.referrer, originAndPath),
+  utmSource: leadText(LEAD_SOURCE_LIMITS.utmSource),
+  utmMedium: leadText(LEAD_SOURCE_LIMITS.utmMedium),
+  utmCampaign: leadText(LEAD_SOURCE_LIMITS.utmCampaign),
+  form: leadText(LEAD_SOURCE_LIMITS.form),
+};
+
+/** Under this many milliseconds from the form's first render to submit, no person typed it. */
+export const MIN_FILL_MS = 3000;
+
+/**
+ * Bot signals: `website` is a honeypot field people never see; `fillMs` is the time from the form's
+ * first render to submit. Plain API callers send neither, and that alone is not spam.
+ */
+const spamSignals = {
+  website: v.optional(v.nullable(v.string('Must be text'))),
+  fillMs: v.optional(
+    v.nullable(v.pipe(v.number('Must be a whole number of milliseconds'), v.integer('Must be a whole number of milliseconds'), v.minValue(0, 'Must be a whole number of milliseconds'))),
+  ),
+};
+
+/** True when a submission tripped the honeypot or came faster than a person can type. */
+export function looksLikeSpam(input: { website?: string | null; fillMs?: number | null }): boolean {
+  return (input.website ?? '').trim() !== '' || (input.fillMs != null && input.fillMs < MIN_FILL_MS);
+}
+
 const DEPARTURE_MESSAGE = 'Departure date cannot be before the arrival date';
 const travelDatesInOrder = (dates: { arrivalDate?: string; departureDate?: string }) =>
   !dates.arrivalDate || !dates.departureDate || dates.departureDate >= dates.arrivalDate;
@@ -51,6 +115,8 @@ export const inquirySchema = v.pipe(
     packageType: required(v.picklist(values(PACKAGE_INTERESTS), 'Please choose a package')),
     groupSize: required(v.picklist(HOME_GROUP_SIZES, 'Please choose a group size')),
     message: requiredText('Message is required', 5000),
+    ...leadSource,
+    ...spamSignals,
   }),
   v.forward(v.partialCheck([['arrivalDate'], ['departureDate']], travelDatesInOrder, DEPARTURE_MESSAGE), ['departureDate']),
 );
@@ -68,6 +134,8 @@ export const contactInquirySchema = v.pipe(
     groupSize: v.optional(v.picklist(CONTACT_GROUP_SIZES, 'Please choose a group size')),
     budgetRange: v.optional(v.picklist(values(BUDGET_RANGES), 'Please choose a budget range')),
     message: optionalText(5000),
+    ...leadSource,
+    ...spamSignals,
   }),
   v.forward(v.partialCheck([['arrivalDate'], ['departureDate']], travelDatesInOrder, DEPARTURE_MESSAGE), ['departureDate']),
 );

@@ -20,6 +20,7 @@ export async function ensureFirstAdmin(em: EntityManager, options: FirstAdminOpt
   if (options.configured) {
     if (!(await admins.exists(options.configured.username))) {
       await admins.create(options.configured);
+      await em.flush();
       log(`Created admin "${options.configured.username}" from ADMIN_USERNAME.`);
     }
     return;
@@ -27,6 +28,7 @@ export async function ensureFirstAdmin(em: EntityManager, options: FirstAdminOpt
   if (!options.embedded || (await admins.count()) > 0) return;
   const password = randomBytes(12).toString('base64url');
   await admins.create({ username: 'admin', password, email: 'admin@admins.invalid' });
+  await em.flush();
   log(
     [
       '',

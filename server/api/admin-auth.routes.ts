@@ -60,6 +60,7 @@ export function adminAuthRoutes(options: { limits: RateLimitSettings; sessionPoo
     const admin = req.admin!;
     const changed = await req.services.admins.changePassword(admin.id, input.currentPassword, input.newPassword);
     if (!changed) throw new HttpError(400, 'The current password is not correct', { currentPassword: 'The current password is not correct' });
+    await req.services.commit();
     // Sign out every other session of this admin: whoever knew the old password is out.
     await options.sessionPool.query("delete from sessions where sess->>'adminId' = $1 and sid <> $2", [admin.id, req.sessionID]);
     res.status(204).end();

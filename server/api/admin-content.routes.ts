@@ -12,13 +12,16 @@ export function adminContentRoutes() {
   });
 
   router.post('/packages', async (req, res) => {
-    res.status(201).json(await req.services.packages.create(parse(packageSchema, req.body)));
+    const created = await req.services.packages.create(parse(packageSchema, req.body));
+    await req.services.commit();
+    res.status(201).json(created);
   });
 
   router.put('/packages/:id', async (req, res) => {
     const id = pathId(req.params.id, 'Package');
     const updated = await req.services.packages.update(id, parse(packageSchema, req.body));
     if (!updated) throw notFound('Package not found');
+    await req.services.commit();
     res.json(updated);
   });
 
@@ -39,34 +42,28 @@ export function adminContentRoutes() {
   });
 
   router.post('/gallery-folders', async (req, res) => {
-    res.status(201).json(await req.services.gallery.createFolder(parse(folderSchema, req.body)));
+    const folder = await req.services.gallery.createFolder(parse(folderSchema, req.body));
+    await req.services.commit();
+    res.status(201).json(folder);
   });
 
   router.post('/galleries', async (req, res) => {
     const gallery = await req.services.gallery.createGallery(parse(gallerySchema, req.body));
     if (!gallery) throw new HttpError(400, 'Folder not found', { folderId: 'Folder not found' });
+    await req.services.commit();
     res.status(201).json(gallery);
   });
 
   router.post('/gallery-photos', async (req, res) => {
     const photo = await req.services.gallery.createPhoto(parse(photoSchema, req.body));
     if (!photo) throw new HttpError(400, 'Gallery not found', { galleryId: 'Gallery not found' });
+    await req.services.commit();
     res.status(201).json(photo);
   });
 
-  router.get('/inquiries', async (req, res) => {
-    res.json(await req.services.inquiries.list());
-  });
 
   router.get('/stats', async (req, res) => {
-    const { packages, inquiries, gallery, testimonials } = req.services;
-    const [activePackages, inquiryCounts, folders, rating] = await Promise.all([
-      packages.countActive(),
-      inquiries.counts(),
-      gallery.countFolders(),
-      testimonials.averageRating(),
-    ]);
-    res.json({ activePackages, inquiries: inquiryCounts.total, newInquiries: inquiryCounts.pending, galleryFolders: folders, averageRating: rating });
+    res.json(await req.services.dashboard.stats());
   });
 
   return router;

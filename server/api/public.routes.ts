@@ -1,13 +1,8 @@
 import { Router } from 'express';
-import { contactInquirySchema, inquirySchema } from '#database/schemas/inquiry.schema.ts';
-import { contactToInquiry } from '#database/repositories/inquiries.repo.ts';
-import type { RateLimitSettings } from '../env.ts';
-import { notFound, parse, pathId } from '../middleware/errors.ts';
-import { tooManyRequests } from '../middleware/rate-limit.ts';
-import { requireAdmin } from '../middleware/auth.ts';
+import { notFound, pathId } from '../middleware/errors.ts';
 
-/** What visitors may read and send (SPEC §7). Hidden (inactive) records never leave here. */
-export function publicRoutes(limits: RateLimitSettings) {
+/** What visitors may read (SPEC §7); enquiries are sent through public-inquiries.routes.ts. Hidden (inactive) records never leave here. */
+export function publicRoutes() {
   const router = Router();
 
   router.get('/packages', async (req, res) => {
@@ -32,20 +27,6 @@ export function publicRoutes(limits: RateLimitSettings) {
     const photos = await req.services.gallery.listPhotos(pathId(req.params.id, 'Gallery'));
     if (!photos) throw notFound('Gallery not found');
     res.json(photos);
-  });
-
-  router.post('/inquiries', async (req, res) => {
-    const body: unknown = req.body;
-    const fromContactPage = typeof body === 'object' && body !== null && (body as { source?: unknown }).source === 'contact';
-    const input = fromContactPage ? contactToInquiry(parse(contactInquirySchema, body)) : parse(inquirySchema, body);
-    const { hits, resetAt } = await req.services.rateLimiter.hit(`inquiry:${req.ip}`, limits.windowSeconds);
-    if (hits > limits.inquiries) throw tooManyRequests(resetAt);
-    res.status(201).json(await req.services.inquiries.create(input));
-  });
-
-  // Enquiries hold personal data: only staff may list them.
-  router.get('/inquiries', requireAdmin, async (req, res) => {
-    res.json(await req.services.inquiries.list());
   });
 
   return router;

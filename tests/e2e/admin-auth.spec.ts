@@ -9,6 +9,14 @@ test.describe('admin sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
   });
 
+  test('guards every staff route on the server, not only the overview', async ({ request }) => {
+    for (const path of ['/admin/packages', '/admin/gallery?folder=x', '/admin/inquiries', '/admin/settings']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers().location, path).toMatch(/\/admin\/login$/);
+    }
+  });
+
   test('shows the login page without a credentials hint and with no accessibility violations', async ({ page }) => {
     await page.goto('/admin/login');
     await waitForHydration(page);

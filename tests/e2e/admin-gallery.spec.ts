@@ -30,7 +30,7 @@ test.describe('admin gallery management', () => {
     await expect(page.getByText(`Gallery folder created: ${folder}`)).toBeVisible();
     await openTab(page, 'Gallery');
 
-    await folderCard.getByRole('button', { name: folder, exact: true }).click();
+    await folderCard.getByRole('link', { name: folder, exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: folder })).toBeFocused();
     await expect(page.getByRole('heading', { name: 'No galleries yet' })).toBeVisible();
     await page.getByRole('button', { name: 'Create Gallery' }).first().click();
@@ -43,7 +43,7 @@ test.describe('admin gallery management', () => {
     await expect(galleryDialog).toHaveCount(0);
     await expect(page.getByText('Made by the end-to-end test.')).toBeVisible();
 
-    await page.getByRole('button', { name: gallery, exact: true }).click();
+    await page.getByRole('link', { name: gallery, exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: gallery })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No photos yet' })).toBeVisible();
     await page.getByRole('button', { name: 'Add Photo' }).first().click();
@@ -88,8 +88,8 @@ test.describe('admin gallery management', () => {
     await dialog.getByRole('button', { name: 'Create Folder' }).click();
     await expect(dialog).toHaveCount(0);
 
-    await page.getByRole('button', { name: folder, exact: true }).click();
-    await page.getByRole('button', { name: 'Back to Folders' }).click();
+    await page.getByRole('link', { name: folder, exact: true }).click();
+    await page.getByRole('link', { name: 'Back to Folders' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Gallery Folders' })).toBeFocused();
 
     await page.getByRole('button', { name: `Delete folder ${folder}` }).click();

@@ -20,10 +20,18 @@ export async function openDashboard(page: Page) {
   await waitForHydration(page);
 }
 
-export async function openTab(page: Page, name: 'Overview' | 'Packages' | 'Gallery' | 'Inquiries' | 'Settings') {
-  const tab = page.getByRole('tab', { name });
+export type AdminSection = 'Overview' | 'Packages' | 'Gallery' | 'Inquiries' | 'Settings';
+
+/** The admin's tab bar: links to the sections' routes. */
+export function sectionTab(page: Page, name: AdminSection) {
+  return page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name, exact: true });
+}
+
+/** Follows a section's tab (a client-side navigation) and waits until it is the current page. */
+export async function openTab(page: Page, name: AdminSection) {
+  const tab = sectionTab(page, name);
   await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await expect(tab).toHaveAttribute('aria-current', 'page');
 }
 
 /** A name no other test (or earlier run) uses. */

@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../setup/test-app.ts';
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp({ rateLimits: { loginFailures: 3 } });
-  await app.services().admins.create({ username: 'mara', password: 'mara-password-123', email: 'mara@example.com' });
+  await app.services().transaction((s) => s.admins.create({ username: 'mara', password: 'mara-password-123', email: 'mara@example.com' }));
 });
 afterAll(() => app?.close());
 
@@ -51,7 +51,7 @@ describe('sign-in', () => {
   });
 
   it('throttles repeated failures for a username with 429', async () => {
-    await app.services().admins.create({ username: 'target', password: 'target-password-1', email: 'target@example.com' });
+    await app.services().transaction((s) => s.admins.create({ username: 'target', password: 'target-password-1', email: 'target@example.com' }));
     const attacker = app.client();
     for (let i = 0; i < 3; i++) {
       expect((await attacker.post('/api/admin/login', { username: 'target', password: `guess-${i}` })).status).toBe(401);

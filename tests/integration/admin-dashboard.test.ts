@@ -1,9 +1,7 @@
-import * as v from 'valibot';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recentActivity } from '#components/admin/overview/activity.ts';
-import type { SafariPackage } from '#database/dto.ts';
-import { inquirySchema } from '#database/schemas/inquiry.schema.ts';
-import { validInquiry, validPackage } from '../fixtures/records.ts';
+import { Gallery, GalleryFolder, GalleryPhoto, Package, Testimonial } from '#database/entities/index.ts';
+import { validPackage } from '../fixtures/records.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 
 let app: TestApp;
@@ -12,44 +10,77 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+/** A fixed clock for the rows, so order never depends on how fast the test runs. */
+const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 8, 0) + minutes * 60_000);
 
-describe("the dashboard's recent activity", () => {
-  it('lists the newest folders, galleries and photos first, hidden ones included, up to the limit', async () => {
-    const { gallery } = app.services();
-    const older = await gallery.createFolder({ name: 'Older folder', sortOrder: 0, isActive: true });
-    await tick();
-    const hidden = await gallery.createFolder({ name: 'Hidden folder', sortOrder: 0, isActive: false });
-    await tick();
-    const album = await gallery.createGallery({ folderId: older.id, name: 'Lions', sortOrder: 0, isActive: true });
-    await tick();
-    const photo = await gallery.createPhoto({ galleryId: album!.id, title: 'Dawn', imageUrl: 'https://images.example.com/dawn.jpg', sortOrder: 0, isActive: true });
+async function insertInquiry(firstName: string, status: string, createdAt: Date) {
+  await app.orm.em.getConnection().execute(
+    `insert into inquiries (id, first_name, last_name, email, package_type, group_size, message, status, created_at)
+     values (?, ?, 'Test', 'test@example.com', 'elegant', '1-2', 'Hello', ?, ?)`,
+    [randomUUID(), firstName, status, createdAt],
+  );
+}
 
-    const latest = await app.services().gallery.latestCreated(1);
-    expect(latest.folders.map((f) => f.id)).toEqual([hidden.id]);
-    expect(latest.galleries.map((g) => g.id)).toEqual([album!.id]);
-    expect(latest.photos.map((p) => p.id)).toEqual([photo!.id]);
-    expect((await app.services().gallery.latestCreated(5)).folders.map((f) => f.name)).toEqual(['Hidden folder', 'Older folder']);
+describe('the dashboard figures', () => {
+  beforeAll(async () => {
+    const em = app.orm.em.fork();
+    em.create(Package, { ...validPackage, name: 'Active one', createdAt: at(0), updatedAt: at(0) });
+    em.create(Package, { ...validPackage, name: 'Active two', createdAt: at(1), updatedAt: at(1) });
+    em.create(Package, { ...validPackage, name: 'Hidden', isActive: false, createdAt: at(2), updatedAt: at(2) });
+    em.create(GalleryFolder, { name: 'Shown A', isActive: true, sortOrder: 0, createdAt: at(3) });
+    em.create(GalleryFolder, { name: 'Shown B', isActive: true, sortOrder: 0, createdAt: at(4) });
+    em.create(GalleryFolder, { name: 'Hidden folder', isActive: false, sortOrder: 0, createdAt: at(5) });
+    for (const [rating, isActive] of [[5, true], [4, true], [1, false]] as const) {
+      em.create(Testimonial, { name: `Guest ${rating}`, country: 'Kenya', rating, comment: 'Fine', isActive, createdAt: at(6) });
+    }
+    await em.flush();
+    for (const [name, status] of [['Ada', 'pending'], ['Ben', 'pending'], ['Cai', 'pending'], ['Dee', 'contacted'], ['Bot', 'spam'], ['Bot2', 'spam']]) {
+      await insertInquiry(name!, status!, at(10));
+    }
   });
 
-  it('merges inquiries, packages and gallery items newest first, telling an edited package from a new one', async () => {
-    const inquiry = await app.services().inquiries.create(v.parse(inquirySchema, validInquiry));
-    const pkg = await app.services().packages.create(validPackage);
-    const at = (iso: string, seconds: number) => new Date(new Date(iso).getTime() + seconds * 1000).toISOString();
-    const edited: SafariPackage = { ...pkg, id: 'edited', name: 'Edited package', updatedAt: at(pkg.createdAt, 60) };
-    const entries = recentActivity({
-      inquiries: [inquiry],
-      packages: [pkg, edited],
-      folders: [],
-      galleries: [],
-      photos: [],
+  it('counts only active packages, only pending enquiries as new, no spam, and averages only active testimonials', async () => {
+    expect(await app.services().dashboard.stats()).toEqual({
+      activePackages: 2,
+      inquiries: 4,
+      newInquiries: 3,
+      galleryFolders: 2,
+      averageRating: 4.5,
     });
+  });
+
+  it('answers the same figures at GET /api/admin/stats', async () => {
+    const { client } = await app.signedInAdmin();
+    const response = await client.get('/api/admin/stats');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(await app.services().dashboard.stats());
+  });
+
+  it('refuses the figures without a session', async () => {
+    expect((await app.client().get('/api/admin/stats')).status).toBe(401);
+  });
+});
+
+describe("the dashboard's recent activity", () => {
+  it('merges enquiries, packages and gallery items newest first, leaves out spam, and tells an edit from a creation', async () => {
+    const em = app.orm.em.fork();
+    const folder = em.create(GalleryFolder, { name: 'Lions folder', isActive: true, sortOrder: 0, createdAt: at(100) });
+    const gallery = em.create(Gallery, { folder, name: 'Lions', isActive: true, sortOrder: 0, createdAt: at(101) });
+    em.create(GalleryPhoto, { gallery, title: 'Dawn', imageUrl: 'https://images.example.com/dawn.jpg', isActive: true, sortOrder: 0, createdAt: at(102) });
+    em.create(Package, { ...validPackage, name: 'Edited later', createdAt: at(90), updatedAt: at(104) });
+    await em.flush();
+    await insertInquiry('Thandi', 'pending', at(103));
+    await insertInquiry('Spammer', 'spam', at(105));
+
+    const entries = await app.services().dashboard.recentActivity(5);
     expect(entries.map((e) => [e.kind, e.subject])).toEqual([
-      ['package-updated', 'Edited package'],
-      ['package-created', validPackage.name],
-      ['inquiry', `${validInquiry.firstName} ${validInquiry.lastName}`],
+      ['package-updated', 'Edited later'],
+      ['inquiry', 'Thandi Test'],
+      ['photo', 'Dawn'],
+      ['gallery', 'Lions'],
+      ['folder', 'Lions folder'],
     ]);
-    expect(entries[2]!.detail).toBe('Elegant Safari');
-    expect(recentActivity({ inquiries: [inquiry], packages: [pkg, edited], folders: [], galleries: [], photos: [] }, 2)).toHaveLength(2);
+    expect(entries[1]).toMatchObject({ packageType: 'elegant', href: expect.stringMatching(/^\/admin\/inquiries\/[0-9a-f-]{36}$/) });
+    expect(entries[2]!.href).toBe(`/admin/gallery?gallery=${gallery.id}`);
   });
 });

@@ -142,7 +142,7 @@ describe('S3-compatible storage', () => {
       const hash = response.body.url.slice('/images/'.length, '/images/'.length + 32);
       expect([...s3.objects.keys()].sort()).toEqual([`/photos/${hash}-480.webp`, `/photos/${hash}-960.webp`, `/photos/${hash}-1000.webp`].sort());
       const rows = await s3App.orm.em.fork().execute('select count(*) as n from image_files');
-      expect(Number(rows[0].n)).toBe(0);
+      expect(Number(rows[0]!.n)).toBe(0);
       const served = await fetch(`${s3App.baseUrl}${response.body.url}`);
       expect(served.status).toBe(200);
       expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(1000);

@@ -27,7 +27,7 @@ describe('testimonials admin', () => {
     expect(created.body).toMatchObject({ ...review, id: expect.any(String), createdAt: expect.any(String) });
     const visible = (await app.client().get('/api/testimonials')).body;
     expect(visible.map((t: { id: string }) => t.id)).toContain(created.body.id);
-    expect(await app.services().testimonials.averageRating()).toBe(5);
+    expect((await app.services().dashboard.stats()).averageRating).toBe(5);
   });
 
   it('hides one from visitors but not from staff', async () => {

@@ -93,6 +93,22 @@ describe('audit log', () => {
     expect(response.body.errors[field]).toBe(message);
   });
 
+  it('logs the desk’s status changes, notes and erasure without the enquirer’s personal data', async () => {
+    const sent = await app.client().post('/api/inquiries', {
+      firstName: 'Pieter', lastName: 'Vermaak', email: 'pieter.private@example.com', packageType: 'elegant', groupSize: '1-2', message: 'My secret plans',
+    });
+    const id = sent.body.id as string;
+    expect((await staff.request('PATCH', `/api/admin/inquiries/${id}`, { body: { status: 'contacted' } })).status).toBe(200);
+    expect((await staff.post(`/api/admin/inquiries/${id}/notes`, { body: 'Called Pieter on his mobile' })).status).toBe(201);
+    expect((await staff.delete(`/api/admin/inquiries/${id}`)).status).toBe(204);
+    const entries = await entriesFor(id);
+    expect(entries.map((e) => e.action)).toEqual(['deleted', 'created', 'updated']);
+    expect(entries.every((e) => e.kind === 'inquiry' && e.actorName === username)).toBe(true);
+    expect(entries[2]!.changes).toMatchObject({ status: { from: 'pending', to: 'contacted' }, firstRespondedAt: { from: null, to: expect.any(String) } });
+    const raw = JSON.stringify(entries);
+    for (const personal of ['Pieter', 'Vermaak', 'pieter.private', 'secret plans', 'mobile']) expect(raw).not.toContain(personal);
+  });
+
   it('is for staff only', async () => {
     expect((await app.client().get('/api/admin/activity')).status).toBe(401);
   });

@@ -42,7 +42,7 @@ export async function startTestApp(options: { rateLimits?: Partial<RateLimitSett
     sessionPool,
     sessionSecret: randomBytes(32).toString('hex'),
     rateLimits: { loginFailures: 1000, inquiries: 1000, windowSeconds: 900, ...options.rateLimits },
-    site: { phone: '+27 00 000 0000', whatsapp: '27000000000', email: 'test@example.com' },
+    site: { phone: '+27 00 000 0000', whatsapp: '27000000000', email: 'test@example.com', timeZone: 'Africa/Johannesburg' },
     trustProxy: false,
     imageStorage: options.imageStorage,
     pages: false,
@@ -61,7 +61,9 @@ export async function startTestApp(options: { rateLimits?: Partial<RateLimitSett
     async signedInAdmin() {
       const username = `admin${++admins}`;
       const password = `correct horse battery ${admins}`;
-      await testApp.services().admins.create({ username, password, email: `${username}@example.com` });
+      const services = testApp.services();
+      await services.admins.create({ username, password, email: `${username}@example.com` });
+      await services.commit();
       const client = new TestClient(baseUrl);
       const response = await client.post('/api/admin/login', { username, password });
       if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);

@@ -1,14 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import * as v from 'valibot';
 import { Button } from '#components/ui/Button.tsx';
 import { TextareaField, TextField } from '#components/ui/Field.tsx';
 import { Modal } from '#components/ui/Modal.tsx';
 import type { GalleryFolderView, GalleryPhotoView, GalleryView } from '#database/dto.ts';
-import { fieldErrors } from '#database/schemas/fields.ts';
 import { apiRequest } from '#lib/api-client.ts';
-import { serverFieldErrors, toastFailure } from '../failure.ts';
-import { useFocusFirstInvalid } from '../use-focus-first-invalid.ts';
+import { useForm } from '#lib/use-form.ts';
 import { GALLERY_KINDS, type GalleryKind } from './gallery-kinds.ts';
 import { galleryContent } from './gallery.content.ts';
 
@@ -45,37 +42,26 @@ interface CreateItemFormProps {
   onCreated: (created: CreatedItem) => void;
 }
 
-function CreateItemForm({ kind, parentId, saving, setSaving, onCancel, onCreated }: CreateItemFormProps) {
+function CreateItemForm({ kind, parentId, setSaving, onCancel, onCreated }: CreateItemFormProps) {
   const spec = GALLERY_KINDS[kind];
   const copy = galleryContent.kinds[kind];
   const labels: Record<string, string> = copy.labels;
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { ref, reveal } = useFocusFirstInvalid<HTMLFormElement>();
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = spec.parentKey ? { ...values, [spec.parentKey]: parentId } : values;
-    const parsed = v.safeParse(spec.schema, input);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.issues));
-      reveal();
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const created = await apiRequest<CreatedItem>('POST', spec.createUrl, parsed.output);
-      toast.success(copy.created, { description: String(values[spec.fields[0]!.key] ?? '').trim() });
+  const form = useForm({
+    initial: Object.fromEntries(spec.fields.map((f) => [f.key, ''])) as Record<string, string>,
+    schema: spec.schema,
+    // The item belongs to the opened folder or gallery (SPEC §5).
+    toInput: (values) => (spec.parentKey ? { ...values, [spec.parentKey]: parentId } : values),
+    submit: (input) => apiRequest<CreatedItem>('POST', spec.createUrl, input),
+    onSuccess: (created) => {
+      toast.success(copy.created, { description: 'name' in created ? created.name : created.title });
       onCreated(created);
-    } catch (failure) {
-      setErrors(serverFieldErrors(failure));
-      reveal();
-      toastFailure(copy.createFailed, failure);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    failureTitle: copy.createFailed,
+  });
+  const { errors, formRef: ref, onSubmit } = form;
+  const saving = form.pending;
+  // The dialog must not close while the item is being created.
+  useEffect(() => setSaving(saving), [saving, setSaving]);
 
   // A missing parent is not a field the admin can fix; say so above the fields.
   const parentError = spec.parentKey ? errors[spec.parentKey] : undefined;
@@ -91,10 +77,7 @@ function CreateItemForm({ kind, parentId, saving, setSaving, onCancel, onCreated
           // Headless UI's dialog focuses the element marked so on opening: the first field.
           'data-autofocus': index === 0 ? true : undefined,
           label: labels[field.key] ?? field.key,
-          name: field.key,
-          value: values[field.key] ?? '',
-          error: errors[field.key],
-          onChange: (e: { target: { value: string } }) => setValues((current) => ({ ...current, [field.key]: e.target.value })),
+          ...form.field(field.key),
         };
         if (field.multiline) return <TextareaField key={field.key} rows={3} {...props} />;
         return <TextField key={field.key} type={field.url ? 'url' : 'text'} inputMode={field.url ? 'url' : undefined} {...props} />;

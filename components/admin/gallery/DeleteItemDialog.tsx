@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { apiRequest } from '#lib/api-client.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
-import { toastFailure } from '../failure.ts';
+import { toastFailure } from '#lib/form-failure.ts';
 import { GALLERY_KINDS, type GalleryKind } from './gallery-kinds.ts';
 import { galleryContent } from './gallery.content.ts';
 

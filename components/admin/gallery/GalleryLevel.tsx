@@ -1,47 +1,30 @@
 import { Button } from '#components/ui/Button.tsx';
 import type { GalleryFolderView, GalleryView } from '#database/dto.ts';
 import { EmptyState } from '../EmptyState.tsx';
-import { Spinner } from '../Spinner.tsx';
-import { ChildLevelDialogs, useChildLevelDialogs } from './ChildLevelDialogs.tsx';
+import { adminGalleryHref } from './gallery-href.ts';
 import { galleryContent } from './gallery.content.ts';
 import { ItemCard } from './ItemCard.tsx';
 import { LevelHeader } from './LevelHeader.tsx';
-import { useAdminList } from './use-admin-list.ts';
+import { useGalleryDialogs } from './use-gallery-dialogs.tsx';
 
 const copy = galleryContent.galleries;
 
-interface GalleryLevelProps {
-  folder: GalleryFolderView;
-  onBack: () => void;
-  onOpen: (gallery: GalleryView) => void;
-}
-
-/** Level two: one folder's galleries. Deleting the folder itself returns to the folder list. */
-export function GalleryLevel({ folder, onBack, onOpen }: GalleryLevelProps) {
-  const { items: galleries, reload } = useAdminList<GalleryView>(`/api/admin/gallery-folders/${folder.id}/galleries`, copy.loadFailed);
-  const dialogs = useChildLevelDialogs();
-  const { openCreate } = dialogs;
-
+/** Level two: one folder's galleries. Deleting the folder itself returns to the folders. */
+export function GalleryLevel({ folder, galleries }: { folder: GalleryFolderView; galleries: GalleryView[] }) {
+  const { openCreate, askDeleteChild, askDeleteSelf, dialogs } = useGalleryDialogs({
+    childKind: 'gallery',
+    parentId: folder.id,
+    self: { kind: 'folder', id: folder.id, name: folder.name, upHref: adminGalleryHref() },
+  });
   return (
     <section aria-labelledby="galleries-heading">
-      <LevelHeader
-        id="galleries-heading"
-        eyebrow={copy.eyebrow}
-        title={folder.name}
-        intro={copy.intro}
-        backLabel={copy.back}
-        onBack={onBack}
-        deleteLabel={copy.deleteThis}
-        onDelete={() => dialogs.setDeletingSelf({ id: folder.id, name: folder.name })}
-      >
+      <LevelHeader id="galleries-heading" eyebrow={copy.eyebrow} title={folder.name} intro={copy.intro} backLabel={copy.back} backHref={adminGalleryHref()} deleteLabel={copy.deleteThis} onDelete={askDeleteSelf}>
         <Button onClick={openCreate}>
           <span aria-hidden="true">+</span>
           {copy.create}
         </Button>
       </LevelHeader>
-      {galleries === null ? (
-        <Spinner label={copy.loading} className="py-10" />
-      ) : galleries.length === 0 ? (
+      {galleries.length === 0 ? (
         <EmptyState title={copy.empty.title} text={copy.empty.text}>
           <Button onClick={openCreate}>{copy.create}</Button>
         </EmptyState>
@@ -49,12 +32,12 @@ export function GalleryLevel({ folder, onBack, onOpen }: GalleryLevelProps) {
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {galleries.map((gallery) => (
             <li key={gallery.id} className="flex">
-              <ItemCard {...gallery} noun="gallery" onOpen={() => onOpen(gallery)} onDelete={() => dialogs.setDeletingChild({ id: gallery.id, name: gallery.name })} />
+              <ItemCard {...gallery} noun="gallery" href={adminGalleryHref({ gallery: gallery.id })} onDelete={() => askDeleteChild({ id: gallery.id, name: gallery.name })} />
             </li>
           ))}
         </ul>
       )}
-      <ChildLevelDialogs state={dialogs} selfKind="folder" selfId={folder.id} childKind="gallery" reloadChildren={reload} onSelfDeleted={onBack} />
+      {dialogs}
     </section>
   );
 }

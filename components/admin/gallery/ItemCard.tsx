@@ -1,6 +1,6 @@
 import { Photo } from '#components/ui/Photo.tsx';
 import { ActiveBadge } from '../Badge.tsx';
-import { formatDate } from '../format.ts';
+import { formatDate } from '#lib/format.ts';
 import { galleryContent as copy } from './gallery.content.ts';
 import { TrashButton } from './TrashButton.tsx';
 
@@ -12,22 +12,23 @@ interface ItemCardProps {
   createdAt: string;
   /** "folder" or "gallery", for the delete button's name. */
   noun: string;
-  onOpen: () => void;
+  /** Where the card leads: the item's own level. */
+  href: string;
   onDelete: () => void;
 }
 
 /** A folder or gallery: the whole card opens it; the corner button deletes it. */
-export function ItemCard({ name, description, coverImageUrl, isActive, createdAt, noun, onOpen, onDelete }: ItemCardProps) {
+export function ItemCard({ name, description, coverImageUrl, isActive, createdAt, noun, href, onDelete }: ItemCardProps) {
   return (
-    <article className="relative flex h-full w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 transition-shadow hover:shadow-md has-[h3_button:focus-visible]:ring-2 has-[h3_button:focus-visible]:ring-ochre-600">
+    <article className="relative flex h-full w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 transition-shadow hover:shadow-md has-[h3_a:focus-visible]:ring-2 has-[h3_a:focus-visible]:ring-ochre-600">
       <Photo src={coverImageUrl} alt="" width={640} height={400} className="w-full" />
       <div className="flex flex-1 flex-col p-4">
         <div className="flex items-start justify-between gap-3">
           <h3 className="min-w-0 text-lg font-semibold break-words">
             {/* The card's one link-like target; its ::after covers the card. */}
-            <button type="button" onClick={onOpen} className="text-left after:absolute after:inset-0 focus-visible:outline-none">
+            <a href={href} className="after:absolute after:inset-0 focus-visible:outline-none">
               {name}
-            </button>
+            </a>
           </h3>
           <ActiveBadge active={isActive} />
         </div>

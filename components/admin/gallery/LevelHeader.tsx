@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '#components/ui/Button.tsx';
+import { Button, ButtonLink } from '#components/ui/Button.tsx';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
 
 interface LevelHeaderProps {
@@ -8,22 +8,21 @@ interface LevelHeaderProps {
   title: string;
   intro: string;
   backLabel: string;
-  onBack: () => void;
+  backHref: string;
   deleteLabel: string;
   onDelete: () => void;
   children: ReactNode;
 }
 
 /** The header of an opened folder or gallery: the way back up, its name, and its actions. */
-export function LevelHeader({ id, eyebrow, title, intro, backLabel, onBack, deleteLabel, onDelete, children }: LevelHeaderProps) {
-  // Reached only by opening a folder or gallery, so focus always follows.
-  const headingRef = useFocusOnMount<HTMLHeadingElement>(true);
+export function LevelHeader({ id, eyebrow, title, intro, backLabel, backHref, deleteLabel, onDelete, children }: LevelHeaderProps) {
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <div className="mb-6">
-      <Button variant="ghost" size="sm" className="-ml-3 text-bush-800" onClick={onBack}>
+      <ButtonLink variant="ghost" size="sm" className="-ml-3 text-bush-800" href={backHref}>
         <span aria-hidden="true">←</span>
         {backLabel}
-      </Button>
+      </ButtonLink>
       <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0 max-w-2xl">
           <p className="text-xs font-semibold uppercase tracking-widest text-ochre-700">{eyebrow}</p>

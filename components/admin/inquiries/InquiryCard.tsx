@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import type { InquiryRecord } from '#database/dto.ts';
 import { Badge } from '../Badge.tsx';
-import { formatDate, formatDateTime } from '../format.ts';
+import { formatDate, formatDateTime } from '#lib/format.ts';
 import { budgetLabel, packageInterestLabel, safariTypeLabel } from './inquiry-labels.ts';
 import { inquiriesContent as copy } from './inquiries.content.ts';
 
@@ -24,6 +25,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function InquiryCard({ inquiry }: { inquiry: InquiryRecord }) {
+  const { site } = usePageContext();
   const status = inquiry.status.charAt(0).toUpperCase() + inquiry.status.slice(1);
   return (
     <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6">
@@ -33,7 +35,7 @@ export function InquiryCard({ inquiry }: { inquiry: InquiryRecord }) {
             {inquiry.firstName} {inquiry.lastName}
           </h3>
           <p className="text-xs text-stone-600">
-            {copy.received} <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt)}</time>
+            {copy.received} <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt, site.timeZone)}</time>
           </p>
         </div>
         <Badge tone={inquiry.status === 'pending' ? 'warning' : 'neutral'}>{status}</Badge>

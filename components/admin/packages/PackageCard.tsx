@@ -3,7 +3,7 @@ import { Photo } from '#components/ui/Photo.tsx';
 import type { SafariPackage } from '#database/dto.ts';
 import { PACKAGE_TYPES } from '#database/schemas/package.schema.ts';
 import { ActiveBadge, Badge } from '../Badge.tsx';
-import { formatUsd } from '../format.ts';
+import { formatUsd } from '#lib/format.ts';
 import { packagesContent } from './packages.content.ts';
 
 const copy = packagesContent.card;

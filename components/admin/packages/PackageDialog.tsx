@@ -1,15 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import * as v from 'valibot';
 import { Button } from '#components/ui/Button.tsx';
 import { CheckboxField, SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import { Modal } from '#components/ui/Modal.tsx';
 import type { SafariPackage } from '#database/dto.ts';
-import { fieldErrors } from '#database/schemas/fields.ts';
-import { PACKAGE_TYPES, packageSchema } from '#database/schemas/package.schema.ts';
+import { PACKAGE_TYPES, packageSchema, type PackageInput } from '#database/schemas/package.schema.ts';
 import { apiRequest } from '#lib/api-client.ts';
-import { serverFieldErrors, toastFailure } from '../failure.ts';
-import { useFocusFirstInvalid } from '../use-focus-first-invalid.ts';
+import { useForm } from '#lib/use-form.ts';
 import { formValues, packagePayload, type PackageFormValues } from './package-form.ts';
 import { packagesContent } from './packages.content.ts';
 
@@ -43,42 +40,23 @@ interface PackageFormProps {
 }
 
 function PackageForm({ pkg, saving, setSaving, onCancel, onSaved }: PackageFormProps) {
-  const [values, setValues] = useState<PackageFormValues>(() => formValues(pkg ?? undefined));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { ref, reveal } = useFocusFirstInvalid<HTMLFormElement>();
-  const set = <K extends keyof PackageFormValues>(key: K) => (value: PackageFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
-  const text = (key: Exclude<keyof PackageFormValues, 'isActive'>) => ({
-    name: key,
-    value: values[key],
-    error: errors[key],
-    onChange: (e: { target: { value: string } }) => set(key)(e.target.value),
-  });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = v.safeParse(packageSchema, packagePayload(values));
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.issues));
-      reveal();
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const saved = pkg
-        ? await apiRequest<SafariPackage>('PUT', `/api/admin/packages/${pkg.id}`, parsed.output)
-        : await apiRequest<SafariPackage>('POST', '/api/admin/packages', parsed.output);
+  const form = useForm({
+    initial: formValues(pkg ?? undefined),
+    schema: packageSchema,
+    toInput: packagePayload,
+    submit: (input: PackageInput) =>
+      pkg ? apiRequest<SafariPackage>('PUT', `/api/admin/packages/${pkg.id}`, input) : apiRequest<SafariPackage>('POST', '/api/admin/packages', input),
+    onSuccess: (saved) => {
       toast.success(pkg ? packagesContent.toast.updated : packagesContent.toast.created, { description: saved.name });
       onSaved(saved);
-    } catch (failure) {
-      // SPEC §4: on failure the dialog stays open with what was typed.
-      setErrors(serverFieldErrors(failure));
-      reveal();
-      toastFailure(pkg ? packagesContent.toast.updateFailed : packagesContent.toast.createFailed, failure);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    // SPEC §4: on failure the dialog stays open with what was typed.
+    failureTitle: pkg ? packagesContent.toast.updateFailed : packagesContent.toast.createFailed,
+  });
+  const { errors, field, formRef: ref, onSubmit } = form;
+  // The dialog must not close while the save is under way.
+  useEffect(() => setSaving(form.pending), [form.pending, setSaving]);
+  const text = (key: Exclude<keyof PackageFormValues, 'isActive'>) => field(key);
 
   return (
     <form ref={ref} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -101,7 +79,7 @@ function PackageForm({ pkg, saving, setSaving, onCancel, onSaved }: PackageFormP
       <div className="sm:col-span-2">
         <TextField label={copy.imageUrl} hint={copy.imageUrlHint} type="url" inputMode="url" {...text('imageUrl')} />
       </div>
-      <CheckboxField label={copy.isActive} name="isActive" checked={values.isActive} onChange={(e) => set('isActive')(e.target.checked)} className="sm:col-span-2" />
+      <CheckboxField label={copy.isActive} {...form.checkbox('isActive')} className="sm:col-span-2" />
       {errors._ && (
         <p role="alert" className="text-sm text-red-700 sm:col-span-2">
           {errors._}

@@ -3,7 +3,7 @@ import { PanelHeader } from '../PanelHeader.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { settingsContent as copy } from './settings.content.ts';
 
-export function SettingsPanel({ admin }: { admin: AdminView }) {
+export function SettingsSection({ admin }: { admin: AdminView }) {
   return (
     <section aria-labelledby="settings-heading">
       <PanelHeader id="settings-heading" title={copy.title} intro={copy.intro} />

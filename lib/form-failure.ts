@@ -1,15 +1,15 @@
 import { toast } from 'sonner';
-import { ApiError } from '#lib/api-client.ts';
+import { ApiError } from './api-client.ts';
 
 const OFFLINE = 'The server could not be reached. Please check your connection and try again.';
 const SIGNED_OUT = 'Your session has ended. Please sign in again.';
 
 /**
- * SPEC §8's short failure title, with the server's own sentence underneath. A 401 means the
- * session ended (expired, or signed out elsewhere), so the admin is sent to sign in again.
+ * SPEC §8's short failure title, with the server's own sentence underneath. A 401 on a staff
+ * page means the session ended (expired, or signed out elsewhere), so staff sign in again.
  */
 export function toastFailure(title: string, failure: unknown) {
-  if (failure instanceof ApiError && failure.status === 401) {
+  if (failure instanceof ApiError && failure.status === 401 && window.location.pathname.startsWith('/admin')) {
     toast.error(title, { description: SIGNED_OUT });
     window.location.assign('/admin/login');
     return;
@@ -17,7 +17,7 @@ export function toastFailure(title: string, failure: unknown) {
   toast.error(title, { description: failure instanceof ApiError ? failure.userMessage : OFFLINE });
 }
 
-/** The server's per-field messages, when it rejected the input. */
+/** The server's per-field messages (`{ message, errors }`), when it rejected the input. */
 export function serverFieldErrors(failure: unknown): Record<string, string> {
-  return failure instanceof ApiError ? (failure.body.errors ?? {}) : {};
+  return failure instanceof ApiError && failure.status === 400 ? (failure.body.errors ?? {}) : {};
 }

@@ -1,0 +1,34 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import { ADMIN_SECTIONS, currentSection } from './admin-sections.ts';
+import { tabsContent as copy } from './admin.content.ts';
+
+/**
+ * The admin's tabs, as links to their routes; the current one is marked for assistive technology.
+ * On a phone the bar scrolls sideways rather than wrapping or squeezing the labels.
+ */
+export function AdminNav() {
+  const { urlPathname } = usePageContext();
+  const current = currentSection(urlPathname);
+  return (
+    <nav aria-label={copy.label} className="border-b border-sand-200 bg-white">
+      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 sm:px-6 lg:px-8">
+        {ADMIN_SECTIONS.map((section) => {
+          const active = section === current;
+          return (
+            <li key={section.href} className="shrink-0">
+              <a
+                href={section.href}
+                aria-current={active ? 'page' : undefined}
+                className={`block border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ochre-600 ${
+                  active ? 'border-ochre-600 text-bush-900' : 'border-transparent text-stone-600 hover:border-sand-300 hover:text-bush-900'
+                }`}
+              >
+                {section.label}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,23 @@
+/** A section of the admin: a route with its own page, reached from the admin's tab bar. */
+export interface AdminSection {
+  href: string;
+  label: string;
+}
+
+/**
+ * SPEC's five tabs, in SPEC's order, Overview first. Later sections are appended after these,
+ * so the tab bar grows without any change to the layout.
+ */
+export const ADMIN_SECTIONS: AdminSection[] = [
+  { href: '/admin', label: 'Overview' },
+  { href: '/admin/packages', label: 'Packages' },
+  { href: '/admin/gallery', label: 'Gallery' },
+  { href: '/admin/inquiries', label: 'Inquiries' },
+  { href: '/admin/settings', label: 'Settings' },
+];
+
+/** The section a path belongs to: Overview only at /admin itself, the others with their sub-pages. */
+export function currentSection(pathname: string, sections: AdminSection[] = ADMIN_SECTIONS): AdminSection | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return sections.find((s) => (s.href === '/admin' ? path === '/admin' : path === s.href || path.startsWith(`${s.href}/`)));
+}

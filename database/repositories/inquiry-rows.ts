@@ -1,0 +1,99 @@
+import type { InferEntity } from '@mikro-orm/core';
+import type { Inquiry, InquiryEvent } from '../entities/index.ts';
+import type { InquiryEventKind, InquiryEventView, InquiryReceipt, InquiryRecord, InquiryStatus } from '../dto.ts';
+import type { InquiryFilters } from '../schemas/inquiry-desk.schema.ts';
+
+type InquiryEntity = InferEntity<typeof Inquiry>;
+type EventEntity = InferEntity<typeof InquiryEvent>;
+
+const iso = (value: Date | string | null | undefined) => (value == null ? null : new Date(value).toISOString());
+
+export function toRecord(i: InquiryEntity): InquiryRecord {
+  return {
+    id: i.id,
+    firstName: i.firstName,
+    lastName: i.lastName,
+    email: i.email,
+    packageType: i.packageType,
+    groupSize: i.groupSize,
+    arrivalDate: i.arrivalDate ?? null,
+    departureDate: i.departureDate ?? null,
+    message: i.message,
+    phone: i.phone ?? null,
+    safariType: i.safariType ?? null,
+    budgetRange: i.budgetRange ?? null,
+    status: i.status as InquiryStatus,
+    createdAt: i.createdAt.toISOString(),
+    firstRespondedAt: iso(i.firstRespondedAt),
+    landingPage: i.landingPage ?? null,
+    referrer: i.referrer ?? null,
+    utmSource: i.utmSource ?? null,
+    utmMedium: i.utmMedium ?? null,
+    utmCampaign: i.utmCampaign ?? null,
+    form: i.form ?? null,
+  };
+}
+
+/** The visitor's copy: nothing about how the enquiry was filed (a bot must not learn it was marked spam). */
+export function toReceipt(record: InquiryRecord): InquiryReceipt {
+  const { status: _s, firstRespondedAt: _f, landingPage: _l, referrer: _r, utmSource: _us, utmMedium: _um, utmCampaign: _uc, form: _fo, ...receipt } = record;
+  return receipt;
+}
+
+export function toEventView(e: EventEntity): InquiryEventView {
+  const view: InquiryEventView = { id: e.id, kind: e.kind as InquiryEventKind, at: e.createdAt.toISOString() };
+  if (e.author) view.author = e.author;
+  if (e.fromStatus) view.from = e.fromStatus as InquiryStatus;
+  if (e.toStatus) view.to = e.toStatus as InquiryStatus;
+  if (e.body != null) view.body = e.body;
+  if (e.subject != null) view.subject = e.subject;
+  if (e.mailStatus != null) view.mailStatus = e.mailStatus;
+  if (e.messageId != null) view.messageId = e.messageId;
+  if (e.error != null) view.error = e.error;
+  if (e.sentAt) view.sentAt = e.sentAt.toISOString();
+  return view;
+}
+
+/** The columns of a raw listing query, named as the record names them (dates as text: no time-zone shifts). */
+export const RECORD_COLUMNS = `id, first_name as "firstName", last_name as "lastName", email,
+  package_type as "packageType", group_size as "groupSize",
+  to_char(arrival_date, 'YYYY-MM-DD') as "arrivalDate", to_char(departure_date, 'YYYY-MM-DD') as "departureDate",
+  message, phone, safari_type as "safariType", budget_range as "budgetRange", status,
+  created_at as "createdAt", first_responded_at as "firstRespondedAt",
+  landing_page as "landingPage", referrer, utm_source as "utmSource", utm_medium as "utmMedium",
+  utm_campaign as "utmCampaign", form`;
+
+export type RecordRow = Omit<InquiryRecord, 'createdAt' | 'firstRespondedAt'> & { createdAt: Date | string; firstRespondedAt: Date | string | null };
+
+export function rowToRecord(row: RecordRow): InquiryRecord {
+  return { ...row, createdAt: new Date(row.createdAt).toISOString(), firstRespondedAt: iso(row.firstRespondedAt) };
+}
+
+/** The same expression the trigram index of the migration covers, so PostgreSQL can use it. */
+const SEARCH_TEXT = `(first_name || ' ' || last_name || ' ' || email || ' ' || message)`;
+
+/** `%`, `_` and the escape character itself match literally in the search. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The WHERE clause of the list and the export. With no status, spam is left out: "all" means every
+ * enquiry a person sent; spam has its own filter.
+ */
+export function filterSql(filters: InquiryFilters): { sql: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  if (filters.status) {
+    clauses.push('status = ?');
+    params.push(filters.status);
+  } else {
+    clauses.push("status <> 'spam'");
+  }
+  if (filters.q) {
+    clauses.push(`${SEARCH_TEXT} ilike ?`);
+    params.push(`%${escapeLike(filters.q)}%`);
+  }
+  return { sql: clauses.join(' and '), params };
+}
+
+/** Newest first, except New, which the desk works oldest first ("needs reply"). */
+export const newestFirst = (filters: InquiryFilters) => filters.status !== 'pending';

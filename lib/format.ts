@@ -1,0 +1,66 @@
+/**
+ * Formatting that reads the same on the server and in the browser (fixed month names, numbers
+ * taken from Intl's parts), so the server's HTML and the hydrated page never disagree.
+ */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** US dollars with thousands separators; cents only when there are any. */
+export function formatUsd(amount: number): string {
+  const cents = Math.round(amount * 100) % 100 !== 0;
+  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 })}`;
+}
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date and clock time of a moment in a time zone (the operator's, `SITE_TIMEZONE`). */
+export function zonedParts(iso: string, timeZone: string) {
+  let formatter = partsFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
+    partsFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour) % 24, minute: Number(parts.minute) };
+}
+
+/** "12 Mar 2026, 14:05" in the given time zone. */
+export function formatDateTime(iso: string, timeZone: string): string {
+  const { year, month, day, hour, minute } = zonedParts(iso, timeZone);
+  return `${day} ${MONTHS[month - 1]} ${year}, ${pad(hour)}:${pad(minute)}`;
+}
+
+/** A calendar date ("2026-03-12") as "12 Mar 2026"; it has no time zone, so none is applied. */
+export function formatDate(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+  if (!year || !month || !day) return isoDate;
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
+
+/** A length of time, coarse as people say it: "45 min", "3 h 20 min", "2 days". */
+export function formatDuration(ms: number): string {
+  const minutes = Math.max(0, Math.round(ms / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
+  const days = Math.floor(hours / 24);
+  return `${days} days`;
+}
+
+/** "just now", "5 minutes ago", "3 days ago", measured against `now`. */
+export function formatRelative(iso: string, now: number): string {
+  const seconds = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));
+  if (seconds < 60) return 'just now';
+  const units: [number, string][] = [
+    [60 * 60 * 24 * 365, 'year'],
+    [60 * 60 * 24 * 30, 'month'],
+    [60 * 60 * 24, 'day'],
+    [60 * 60, 'hour'],
+    [60, 'minute'],
+  ];
+  for (const [size, name] of units) {
+    const count = Math.floor(seconds / size);
+    if (count >= 1) return `${count} ${name}${count === 1 ? '' : 's'} ago`;
+  }
+  return 'just now';
+}

@@ -1,0 +1,66 @@
+import { Router, type RequestHandler } from 'express';
+import { inquiryExportQuerySchema, inquiryListQuerySchema, inquiryNoteSchema, inquiryStatusSchema } from '#database/schemas/inquiry-desk.schema.ts';
+import { HttpError, notFound, parse } from '../middleware/errors.ts';
+import { streamInquiriesCsv } from './inquiry-export.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id is the caller's mistake (400); a well-formed one that names nothing is a 404. */
+function inquiryId(value: unknown): string {
+  if (typeof value !== 'string' || !UUID.test(value)) throw new HttpError(400, 'Not a valid inquiry id', { id: 'Not a valid inquiry id' });
+  return value.toLowerCase();
+}
+
+const NOT_FOUND = 'Inquiry not found';
+
+/** `GET ?status=&q=&limit=&offset=` → `{ items, total }`; also answers SPEC's `GET /api/inquiries`. */
+export const listInquiries: RequestHandler = async (req, res) => {
+  res.json(await req.services.inquiries.search(parse(inquiryListQuerySchema, req.query)));
+};
+
+/** The enquiry desk (issue 12). Mounted at /api/admin/inquiries behind requireAdmin. */
+export function adminInquiryRoutes() {
+  const router = Router();
+  const author = (req: { admin?: { username: string } }) => req.admin?.username ?? null;
+
+  router.get('/', listInquiries);
+
+  router.get('/counts', async (req, res) => {
+    res.json(await req.services.inquiries.statusCounts());
+  });
+
+  router.get('/export', async (req, res) => {
+    await streamInquiriesCsv(res, req.services.inquiries, parse(inquiryExportQuerySchema, req.query));
+  });
+
+  router.get('/:id', async (req, res) => {
+    const detail = await req.services.inquiries.detail(inquiryId(req.params.id));
+    if (!detail) throw notFound(NOT_FOUND);
+    res.json(detail);
+  });
+
+  router.patch('/:id', async (req, res) => {
+    const id = inquiryId(req.params.id);
+    const { status } = parse(inquiryStatusSchema, req.body);
+    const updated = await req.services.transaction((tx) => tx.inquiries.setStatus(id, status, author(req)));
+    if (!updated) throw notFound(NOT_FOUND);
+    res.json(updated);
+  });
+
+  router.post('/:id/notes', async (req, res) => {
+    const id = inquiryId(req.params.id);
+    const { body } = parse(inquiryNoteSchema, req.body);
+    const note = await req.services.inquiries.addNote(id, body, author(req));
+    if (!note) throw notFound(NOT_FOUND);
+    await req.services.commit();
+    res.status(201).json(note);
+  });
+
+  router.delete('/:id', async (req, res) => {
+    if (!(await req.services.inquiries.remove(inquiryId(req.params.id)))) throw notFound(NOT_FOUND);
+    await req.services.commit();
+    res.status(204).end();
+  });
+
+  return router;
+}

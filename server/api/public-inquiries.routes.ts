@@ -1,0 +1,71 @@
+import { Router, type Request } from 'express';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import * as v from 'valibot';
+import { contactInquirySchema, inquirySchema, looksLikeSpam } from '#database/schemas/inquiry.schema.ts';
+import { idempotencyKeySchema } from '#database/schemas/inquiry-desk.schema.ts';
+import { contactToInquiry, type NewInquiry } from '#database/repositories/inquiries.repo.ts';
+import { toReceipt } from '#database/repositories/inquiry-rows.ts';
+import type { RateLimitSettings } from '../env.ts';
+import { HttpError, parse } from '../middleware/errors.ts';
+import { tooManyRequests } from '../middleware/rate-limit.ts';
+import { requireAdmin } from '../middleware/auth.ts';
+import { listInquiries } from './admin-inquiries.routes.ts';
+
+/** The submission as stored, and whether it tripped the honeypot or the minimum fill time. */
+function parseSubmission(body: unknown): { input: NewInquiry; spam: boolean } {
+  const fromContactPage = typeof body === 'object' && body !== null && (body as { source?: unknown }).source === 'contact';
+  if (fromContactPage) {
+    const parsed = parse(contactInquirySchema, body);
+    return { input: contactToInquiry(parsed), spam: looksLikeSpam(parsed) };
+  }
+  const { website, fillMs, ...input } = parse(inquirySchema, body);
+  return { input, spam: looksLikeSpam({ website, fillMs }) };
+}
+
+function idempotencyKey(req: Request): string | undefined {
+  const result = v.safeParse(idempotencyKeySchema, req.get('Idempotency-Key'));
+  if (result.success) return result.output;
+  const message = result.issues[0].message;
+  throw new HttpError(400, message, { 'Idempotency-Key': message });
+}
+
+/** Sending an enquiry (anyone) and the old list of them (staff only; the desk's list under another path). */
+export function publicInquiryRoutes(limits: RateLimitSettings) {
+  const router = Router();
+
+  /**
+   * A bot (honeypot filled, or sent faster than a person types) gets the same 201 a person gets
+   * and its enquiry is filed as spam. With an `Idempotency-Key`, a repeat within 24 hours answers
+   * the first response and stores nothing (decision 020).
+   */
+  router.post('/inquiries', async (req, res) => {
+    const key = idempotencyKey(req);
+    const { input, spam } = parseSubmission(req.body);
+    const { inquiries } = req.services;
+    if (key) {
+      await inquiries.pruneIdempotencyKeys();
+      const earlier = await inquiries.findByIdempotencyKey(key);
+      if (earlier) return void res.status(201).json(earlier);
+    }
+    const { hits, resetAt } = await req.services.rateLimiter.hit(`inquiry:${req.ip}`, limits.windowSeconds);
+    if (hits > limits.inquiries) throw tooManyRequests(resetAt);
+    try {
+      // Everything that must follow a new enquiry is staged inside this one transaction.
+      const receipt = await req.services.transaction(async (tx) => {
+        const inquiry = tx.inquiries.create(input, { status: spam ? 'spam' : 'pending', idempotencyKey: key });
+        return toReceipt(inquiry);
+      });
+      res.status(201).json(receipt);
+    } catch (error) {
+      // A parallel request with the same key committed first: this one stored nothing; answer what it stored.
+      const winner = key && error instanceof UniqueConstraintViolationException ? await inquiries.findByIdempotencyKey(key) : null;
+      if (!winner) throw error;
+      res.status(201).json(winner);
+    }
+  });
+
+  // SPEC's list path, kept for staff: the same paged `{ items, total }` as /api/admin/inquiries.
+  router.get('/inquiries', requireAdmin, listInquiries);
+
+  return router;
+}

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { at, seedInquiries } from '../fixtures/inquiries.ts';
+import { startTestApp, type TestApp, type TestClient } from '../setup/test-app.ts';
+
+let app: TestApp;
+let staff: TestClient;
+beforeAll(async () => {
+  app = await startTestApp();
+  staff = (await app.signedInAdmin()).client;
+});
+afterAll(() => app?.close());
+
+/** An RFC 4180 reader, enough to check what a spreadsheet would see. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') row.push(cell), (cell = '');
+    else if (c === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++;
+    else cell += c;
+  }
+  if (cell || row.length) rows.push([...row, cell]);
+  return rows;
+}
+
+const HOSTILE = '=HYPERLINK("http://x","y")';
+
+describe('GET /api/admin/inquiries/export', () => {
+  it('downloads a CSV with a header row and every field, hostile cells defused and awkward ones quoted', async () => {
+    const [hostile, awkward] = await seedInquiries(app, [
+      { createdAt: at(1), firstName: HOSTILE, lastName: '+Plus', email: 'hostile@example.com', message: '@SUM(A1)', phone: '+27 82 000 0000', landingPage: '/?utm_source=news', referrer: 'https://www.google.com/', utmSource: 'news', utmMedium: 'email', utmCampaign: 'june', form: 'contact' },
+      { createdAt: at(2), firstName: 'Mara', lastName: 'Okafor, "Jr."', email: 'awkward@example.com', message: 'Line one\nline two, with "quotes"' },
+    ]);
+    await staff.request('PATCH', `/api/admin/inquiries/${hostile!.id}`, { body: { status: 'quoted' } });
+
+    const response = await staff.get('/api/admin/inquiries/export');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="inquiries-all-\d{4}-\d{2}-\d{2}\.csv"$/);
+    // fetch's text() drops the byte-order mark that lets Excel read UTF-8; the bytes keep it.
+    const raw = await fetch(`${app.baseUrl}/api/admin/inquiries/export`, { headers: { Cookie: staff.cookie! } });
+    expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 5)]).toEqual([0xef, 0xbb, 0xbf, 0x49, 0x44]);
+    expect(response.text).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
+
+    const [header, ...rows] = parseCsv(response.text);
+    expect(header).toEqual([
+      'ID', 'Received (UTC)', 'Status', 'First name', 'Last name', 'Email', 'Phone', 'Package', 'Safari type', 'Group size', 'Budget',
+      'Arrival', 'Departure', 'Message', 'First response (UTC)', 'Minutes to first response', 'Landing page', 'Referrer',
+      'UTM source', 'UTM medium', 'UTM campaign', 'Form',
+    ]);
+    const byId = new Map(rows.map((r) => [r[0], Object.fromEntries(header!.map((h, i) => [h, r[i]]))]));
+    const first = byId.get(hostile!.id)!;
+    expect(first).toMatchObject({
+      'Status': 'quoted',
+      'First name': `'${HOSTILE}`,
+      'Last name': "'+Plus",
+      'Phone': "'+27 82 000 0000",
+      'Message': "'@SUM(A1)",
+      'Received (UTC)': hostile!.createdAt,
+      'Arrival': '2027-06-10',
+      'Landing page': '/?utm_source=news',
+      'Referrer': 'https://www.google.com/',
+      'UTM source': 'news',
+      'UTM medium': 'email',
+      'UTM campaign': 'june',
+      'Form': 'contact',
+    });
+    expect(first['First response (UTC)']).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(Number(first['Minutes to first response'])).toBeGreaterThan(0);
+    expect(byId.get(awkward!.id)).toMatchObject({ 'Last name': 'Okafor, "Jr."', 'Message': 'Line one\nline two, with "quotes"', 'First response (UTC)': '', 'Phone': '' });
+  });
+
+  it('exports what the list shows for a status and a search', async () => {
+    await seedInquiries(app, [{ createdAt: at(3), firstName: 'Spammy', email: 'bot@example.com', status: 'spam' }]);
+    const all = parseCsv((await staff.get('/api/admin/inquiries/export')).text);
+    expect(all.map((r) => r[3])).not.toContain('Spammy');
+    const spam = await staff.get('/api/admin/inquiries/export?status=spam');
+    expect(spam.headers.get('content-disposition')).toContain('inquiries-spam-');
+    expect(parseCsv(spam.text).slice(1).map((r) => r[3])).toEqual(['Spammy']);
+    expect(parseCsv((await staff.get('/api/admin/inquiries/export?q=awkward')).text)).toHaveLength(2);
+  });
+
+  it('answers bad filters with 400 naming the field', async () => {
+    const response = await staff.get('/api/admin/inquiries/export?status=nope');
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.errors)).toEqual(['status']);
+  });
+
+  it('streams 5,000 enquiries in keyset batches, none lost or repeated where receipt times tie', async () => {
+    // Groups of seven share a receipt time to the microsecond, so batches must break ties on the id.
+    await app.orm.em.fork().execute(
+      `insert into inquiries (id, first_name, last_name, email, package_type, group_size, message, status, created_at)
+       select gen_random_uuid(), 'Bulk' || g, 'Row', 'bulk' || g || '@example.com', 'custom', '1-2', 'bulk', 'pending',
+              timestamptz '2025-06-01 00:00:00+00' + (g / 7) * interval '1.5 microseconds'
+       from generate_series(1, 5000) as g`,
+    );
+    const services = app.services();
+    const batches: number[] = [];
+    const ids = new Set<string>();
+    for await (const batch of services.inquiries.exportBatches({ q: 'bulk' })) {
+      batches.push(batch.length);
+      for (const row of batch) ids.add(row.id);
+    }
+    expect(batches).toEqual([1000, 1000, 1000, 1000, 1000]);
+    expect(ids.size).toBe(5000);
+
+    const response = await staff.get('/api/admin/inquiries/export?q=bulk');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-length')).toBeNull();
+    const rows = parseCsv(response.text);
+    expect(rows).toHaveLength(5001);
+    expect(new Set(rows.slice(1).map((r) => r[0])).size).toBe(5000);
+    // Newest first, like the list.
+    const received = rows.slice(1).map((r) => r[1]!);
+    expect([...received].sort().reverse()).toEqual(received);
+  });
+
+  it('pages New oldest first in the export too', async () => {
+    const rows = parseCsv((await staff.get('/api/admin/inquiries/export?status=pending&q=bulk')).text).slice(1);
+    expect(rows).toHaveLength(5000);
+    // Bulk1 to Bulk6 share the earliest receipt time.
+    expect(rows.slice(0, 6).map((r) => r[3]).sort()).toEqual(['Bulk1', 'Bulk2', 'Bulk3', 'Bulk4', 'Bulk5', 'Bulk6']);
+    const received = rows.map((r) => r[1]!);
+    expect([...received].sort()).toEqual(received);
+  });
+});
