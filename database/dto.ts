@@ -136,6 +136,8 @@ export interface AdminView {
   id: string;
   username: string;
   email: string;
+  /** A colleague created the account: until its owner picks a password, only Settings is open to them. */
+  mustChangePassword: boolean;
 }
 
 export interface AdminAccount extends AdminView {

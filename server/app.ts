@@ -8,6 +8,7 @@ import { adminActivityRoutes } from './api/admin-activity.routes.ts';
 import { adminContentRoutes } from './api/admin-content.routes.ts';
 import { adminGalleryEditRoutes } from './api/admin-gallery-edit.routes.ts';
 import { adminImagesRoutes } from './api/admin-images.routes.ts';
+import { adminStaffRoutes } from './api/admin-staff.routes.ts';
 import { adminTestimonialsRoutes } from './api/admin-testimonials.routes.ts';
 import { adminInquiryRoutes } from './api/admin-inquiries.routes.ts';
 import { publicInquiryRoutes } from './api/public-inquiries.routes.ts';
@@ -15,6 +16,7 @@ import { publicRoutes } from './api/public.routes.ts';
 import type { RateLimitSettings, SiteContact } from './env.ts';
 import { auditScope } from './middleware/audit-scope.ts';
 import { requireAdmin } from './middleware/auth.ts';
+import { requireOwnPassword } from './middleware/password-gate.ts';
 import { apiNotFound, errorHandler } from './middleware/errors.ts';
 import { cspNonce, sameOrigin, securityHeaders } from './middleware/security.ts';
 import { sessionMiddleware } from './middleware/session.ts';
@@ -75,8 +77,18 @@ export function createApp(options: AppOptions) {
     res.json({ ok: true });
   });
   api.use('/admin', adminAuthRoutes({ limits: options.rateLimits, sessionPool: options.sessionPool }));
-  api.use('/admin/inquiries', requireAdmin, adminInquiryRoutes());
-  api.use('/admin', requireAdmin, adminContentRoutes(), adminTestimonialsRoutes(), adminGalleryEditRoutes(), adminImagesRoutes(imageStorage), adminActivityRoutes());
+  api.use('/admin/inquiries', requireAdmin, requireOwnPassword, adminInquiryRoutes());
+  api.use(
+    '/admin',
+    requireAdmin,
+    requireOwnPassword,
+    adminContentRoutes(),
+    adminTestimonialsRoutes(),
+    adminGalleryEditRoutes(),
+    adminImagesRoutes(imageStorage),
+    adminStaffRoutes({ sessionPool: options.sessionPool }),
+    adminActivityRoutes(),
+  );
   api.use(publicRoutes());
   api.use(publicInquiryRoutes(options.rateLimits));
   api.use(apiNotFound);
