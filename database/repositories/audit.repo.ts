@@ -61,7 +61,7 @@ export class AuditRepository {
   }
 
   /** Newest first, filtered by person and kind. */
-  async list(query: ActivityQuery): Promise<ActivityPage> {
+  async list(query: Pick<ActivityQuery, 'limit' | 'offset'> & Partial<Pick<ActivityQuery, 'actor' | 'kind'>>): Promise<ActivityPage> {
     const where = {
       ...(query.actor ? { actorId: query.actor } : {}),
       ...(query.kind ? { kind: query.kind } : {}),
