@@ -11,7 +11,7 @@ const nameOf = (item: GalleryItem) => ('name' in item ? item.name : item.title);
 
 /**
  * The order and visibility of one level's items. A move shows at once, is saved as the level's whole
- * order (POST …/order), announced for screen readers, and then the server's data is reloaded.
+ * order (POST …/order), then announced for screen readers, and the server's data is reloaded.
  */
 export function useLevelOrder<T extends GalleryItem>(kind: GalleryKind, items: T[], parentId?: string) {
   const [order, setOrder] = useState(items);
@@ -26,9 +26,10 @@ export function useLevelOrder<T extends GalleryItem>(kind: GalleryKind, items: T
     const [moved] = next.splice(from, 1);
     next.splice(target, 0, moved!);
     setOrder(next);
-    setAnnouncement(copy.moved(nameOf(moved!), target + 1, next.length));
     try {
       await apiRequest('POST', GALLERY_KINDS[kind].orderUrl(parentId), { ids: next.map((item) => item.id) });
+      // Announced once stored, so "moved" is never said of an order that was not kept.
+      setAnnouncement(copy.moved(nameOf(moved!), target + 1, next.length));
     } catch (failure) {
       toastFailure(copy.reorderFailed, failure);
       setOrder(items);
