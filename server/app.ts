@@ -82,7 +82,7 @@ export function createApp(options: AppOptions) {
     '/admin',
     requireAdmin,
     requireOwnPassword,
-    adminContentRoutes(),
+    adminContentRoutes({ timeZone: options.site.timeZone }),
     adminTestimonialsRoutes(),
     adminGalleryEditRoutes(),
     adminImagesRoutes(imageStorage),

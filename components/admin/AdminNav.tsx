@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ADMIN_SECTIONS, currentSection } from './admin-sections.ts';
 import { tabsContent as copy } from './admin.content.ts';
@@ -9,9 +10,18 @@ import { tabsContent as copy } from './admin.content.ts';
 export function AdminNav() {
   const { urlPathname } = usePageContext();
   const current = currentSection(urlPathname);
+  const listRef = useRef<HTMLUListElement>(null);
+  // On a narrow screen the current tab may sit past the edge: scroll the bar (only the bar) to it.
+  useEffect(() => {
+    const list = listRef.current;
+    const link = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list && link && (link.offsetLeft + link.offsetWidth > list.scrollLeft + list.clientWidth || link.offsetLeft < list.scrollLeft)) {
+      list.scrollLeft = link.offsetLeft - 16;
+    }
+  }, [urlPathname]);
   return (
     <nav aria-label={copy.label} className="border-b border-sand-200 bg-white">
-      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 sm:px-6 lg:px-8">
+      <ul ref={listRef} className="relative mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 sm:px-6 lg:px-8">
         {ADMIN_SECTIONS.map((section) => {
           const active = section === current;
           return (

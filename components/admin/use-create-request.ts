@@ -12,6 +12,5 @@ export function useCreateRequest(what: string, open: () => void) {
     window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
     open();
     // Only on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

@@ -13,7 +13,6 @@ export function useFocusOnMount<T extends HTMLElement>(enabled = true) {
   useEffect(() => {
     if (enabled && navigated) ref.current?.focus();
     // Only on mount: a reload() of the same level keeps focus where staff are working.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return ref;
 }

@@ -3,8 +3,8 @@ import { packageSchema } from '#database/schemas/package.schema.ts';
 import { folderSchema, gallerySchema, photoSchema } from '#database/schemas/gallery.schema.ts';
 import { HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
 
-/** Staff management of packages and the gallery. Mounted behind requireAdmin. */
-export function adminContentRoutes() {
+/** Staff management of packages and the gallery, and the Overview's figures. Mounted behind requireAdmin. */
+export function adminContentRoutes(options: { timeZone: string }) {
   const router = Router();
 
   router.get('/packages', async (req, res) => {
@@ -62,8 +62,11 @@ export function adminContentRoutes() {
   });
 
 
+  // The same repository as the Overview page, so the page and the API can never disagree.
   router.get('/stats', async (req, res) => {
-    res.json(await req.services.dashboard.stats());
+    const { dashboard } = req.services;
+    const [stats, desk] = await Promise.all([dashboard.stats(), dashboard.deskFigures(new Date(), options.timeZone)]);
+    res.json({ ...stats, desk });
   });
 
   return router;

@@ -10,7 +10,7 @@ test.describe('admin sign-in', () => {
   });
 
   test('guards every staff route on the server, not only the overview', async ({ request }) => {
-    for (const path of ['/admin/packages', '/admin/gallery?folder=x', '/admin/inquiries', '/admin/settings']) {
+    for (const path of ['/admin/packages', '/admin/gallery?folder=x', '/admin/inquiries', '/admin/inquiries/00000000-0000-4000-8000-000000000000', '/admin/settings']) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(302);
       expect(response.headers().location, path).toMatch(/\/admin\/login$/);

@@ -1,11 +1,30 @@
+import type { InquiryStatus } from '#database/dto.ts';
+
 export const inquiriesContent = {
   title: 'Received Inquiries',
   intro: 'Newest first. The website promises travellers a reply within 24 hours.',
-  refresh: 'Refresh',
-  refreshing: 'Loading inquiries...',
-  showing: (shown: number, total: number) => `Showing the ${shown} most recent of ${total} inquiries.`,
+  needsReplyTitle: 'Needs reply',
+  needsReplyIntro: 'New enquiries, the one waiting longest first. The website promises a reply within 24 hours.',
+  timeZoneNote: (zone: string) => `Times are in ${zone.replace(/_/g, ' ')}.`,
+  filtersLabel: 'Filter by status',
+  all: 'All',
+  search: { label: 'Search enquiries', placeholder: 'Name, e-mail or message', submit: 'Search', clear: 'Clear search' },
+  export: 'Export CSV',
+  exportHint: 'Downloads every enquiry in this view, with its status, lead source and first response.',
+  showing: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total}`,
+  previous: 'Previous page',
+  next: 'Next page',
+  pagination: 'Pages',
   empty: { title: 'No inquiries yet', text: 'Inquiries sent from the website’s forms will appear here.' },
+  noMatch: { title: 'No enquiries match', text: 'Try another status or search.' },
   received: 'Received',
+  waiting: (age: string) => `Waiting ${age}`,
+  overdue: 'over 24 h',
+  changeStatus: (name: string) => `Status of ${name}'s enquiry`,
+  change: 'Change',
+  changing: 'Changing...',
+  statusChanged: 'Status changed',
+  statusFailed: 'Could not change the status',
   fields: {
     email: 'Email',
     phone: 'Phone',
@@ -21,3 +40,13 @@ export const inquiriesContent = {
   from: 'from',
   until: 'until',
 } as const;
+
+/** The desk's statuses as staff read them; `pending` is SPEC's default, shown as "New". */
+export const STATUS_LABELS: Record<InquiryStatus, string> = {
+  pending: 'New',
+  contacted: 'Contacted',
+  quoted: 'Quoted',
+  booked: 'Booked',
+  lost: 'Lost',
+  spam: 'Spam',
+};

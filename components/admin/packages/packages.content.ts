@@ -2,7 +2,6 @@ export const packagesContent = {
   title: 'Safari Package Management',
   intro: 'Create and edit the packages travellers see on the website. Inactive packages stay here but are hidden from the public pages.',
   add: 'Add New Package',
-  loading: 'Loading packages...',
   empty: { title: 'No packages yet', text: 'Add your first safari package and it will appear on the website.', action: 'Create First Package' },
   card: {
     perPerson: 'per person',

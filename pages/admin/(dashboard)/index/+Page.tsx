@@ -1,16 +1,20 @@
 import { useData } from 'vike-react/useData';
+import { DeskFigures } from '#components/admin/overview/DeskFigures.tsx';
 import { QuickActions } from '#components/admin/overview/QuickActions.tsx';
 import { RecentActivity } from '#components/admin/overview/RecentActivity.tsx';
+import { WeeklyChart } from '#components/admin/overview/WeeklyChart.tsx';
 import { SummaryCards } from '#components/admin/SummaryCards.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { stats, activity } = useData<Data>();
+  const { stats, desk, activity, now } = useData<Data>();
   return (
     <div className="space-y-8">
       <SummaryCards stats={stats} />
+      <DeskFigures figures={desk} now={now} />
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="space-y-6 lg:col-span-2">
+          <WeeklyChart weekly={desk.weekly} />
           <RecentActivity entries={activity} />
         </div>
         <QuickActions />

@@ -2,9 +2,10 @@ import type { PageContextServer } from 'vike/types';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
-/** The Overview: SPEC's four figures (dashboard repository) and what staff did lately (the audit log). */
+/** The Overview: SPEC's four figures and the desk's (dashboard repository), and what staff did lately (the audit log). */
 export async function data(pageContext: PageContextServer) {
   const { dashboard, audit } = pageContext.services;
-  const [stats, activity] = await Promise.all([dashboard.stats(), audit.list({ limit: 8, offset: 0 })]);
-  return { stats, activity: activity.items };
+  const now = new Date();
+  const [stats, desk, activity] = await Promise.all([dashboard.stats(), dashboard.deskFigures(now, pageContext.site.timeZone), audit.list({ limit: 8, offset: 0 })]);
+  return { stats, desk, activity: activity.items, now: now.toISOString() };
 }

@@ -1,27 +1,48 @@
 import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
 import { EmptyState } from '#components/admin/EmptyState.tsx';
-import { InquiryCard } from '#components/admin/inquiries/InquiryCard.tsx';
+import { exportHref } from '#components/admin/inquiries/desk-href.ts';
 import { inquiriesContent as copy } from '#components/admin/inquiries/inquiries.content.ts';
+import { InquiryRow } from '#components/admin/inquiries/InquiryRow.tsx';
+import { InquirySearch } from '#components/admin/inquiries/InquirySearch.tsx';
+import { Pager } from '#components/admin/inquiries/Pager.tsx';
+import { StatusFilters } from '#components/admin/inquiries/StatusFilters.tsx';
 import { PanelHeader } from '#components/admin/PanelHeader.tsx';
+import { buttonClasses } from '#components/ui/Button.tsx';
 import type { Data } from './+data.ts';
 
+/** The desk's list: status filters with counts, a search, the enquiries (50 a page) and the export. */
 export default function Page() {
-  const { items, total } = useData<Data>();
+  const { items, total, counts, view, pageSize, now } = useData<Data>();
+  const { site } = usePageContext();
+  const needsReply = view.status === 'pending';
+  const filtered = view.status !== null || view.q !== '';
   return (
     <section aria-labelledby="inquiries-heading">
-      <PanelHeader id="inquiries-heading" title={copy.title} intro={copy.intro} />
-      {total > items.length && <p className="mb-4 text-sm text-stone-600">{copy.showing(items.length, total)}</p>}
+      <PanelHeader id="inquiries-heading" title={needsReply ? copy.needsReplyTitle : copy.title} intro={`${needsReply ? copy.needsReplyIntro : copy.intro} ${copy.timeZoneNote(site.timeZone)}`}>
+        <a href={exportHref(view)} download className={buttonClasses('outline', 'md', 'text-bush-800')} title={copy.exportHint}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+          </svg>
+          {copy.export}
+        </a>
+      </PanelHeader>
+      <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <StatusFilters counts={counts} status={view.status} q={view.q} />
+        <InquirySearch key={`${view.status}-${view.q}`} status={view.status} q={view.q} />
+      </div>
       {items.length === 0 ? (
-        <EmptyState title={copy.empty.title} text={copy.empty.text} />
+        filtered ? <EmptyState title={copy.noMatch.title} text={copy.noMatch.text} /> : <EmptyState title={copy.empty.title} text={copy.empty.text} />
       ) : (
-        <ul className="space-y-4">
-          {items.map((inquiry) => (
-            <li key={inquiry.id}>
-              <InquiryCard inquiry={inquiry} />
+        <ul className="space-y-3">
+          {items.map((item) => (
+            <li key={item.id}>
+              <InquiryRow item={item} now={now} />
             </li>
           ))}
         </ul>
       )}
+      <Pager view={view} total={total} pageSize={pageSize} shown={items.length} />
     </section>
   );
 }

@@ -1,12 +1,45 @@
+import * as v from 'valibot';
 import type { PageContextServer } from 'vike/types';
+import type { InquiryRecord } from '#database/dto.ts';
+import { inquiryExportQuerySchema } from '#database/schemas/inquiry-desk.schema.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
 const PAGE_SIZE = 50;
+const PREVIEW = 160;
 
-/** The newest enquiries and how many there are. */
+const listItem = (i: InquiryRecord) => ({
+  id: i.id,
+  name: `${i.firstName} ${i.lastName}`,
+  email: i.email,
+  interest: i.safariType ?? i.packageType,
+  groupSize: i.groupSize,
+  status: i.status,
+  createdAt: i.createdAt,
+  preview: i.message.length > PREVIEW ? `${i.message.slice(0, PREVIEW)}…` : i.message,
+});
+
+/**
+ * One page of the desk: the filter (`?status=`), the search (`?q=`) and the page (`?page=`) come
+ * from the URL. A status or search the schema refuses (a hand-edited URL) shows everything instead.
+ */
 export async function data(pageContext: PageContextServer) {
   const { inquiries } = pageContext.services;
-  const [items, counts] = await Promise.all([inquiries.list({ limit: PAGE_SIZE }), inquiries.counts()]);
-  return { items, total: counts.total };
+  const search = pageContext.urlParsed.search;
+  const parsed = v.safeParse(inquiryExportQuerySchema, { status: search.status ?? '', q: search.q ?? '' });
+  const filters: v.InferOutput<typeof inquiryExportQuerySchema> = parsed.success ? parsed.output : { status: undefined, q: undefined };
+  const page = /^\d{1,6}$/.test(search.page ?? '') ? Math.max(1, Number(search.page)) : 1;
+  const [result, counts] = await Promise.all([
+    inquiries.search({ ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    inquiries.statusCounts(),
+  ]);
+  return {
+    items: result.items.map(listItem),
+    total: result.total,
+    counts,
+    view: { status: filters.status ?? null, q: filters.q ?? '', page },
+    pageSize: PAGE_SIZE,
+    // The server's clock, so waiting times read the same in its HTML and after hydration.
+    now: new Date().toISOString(),
+  };
 }

@@ -1,0 +1,62 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import { ButtonLink } from '#components/ui/Button.tsx';
+import type { InquiryDetail } from '#database/dto.ts';
+import { formatDateTime } from '#lib/format.ts';
+import { useFocusOnMount } from '../use-focus-on-mount.ts';
+import { AgeBadge } from './AgeBadge.tsx';
+import { deskDetailContent as copy } from './desk-detail.content.ts';
+import { EraseInquiry } from './EraseInquiry.tsx';
+import { InquiryFacts } from './InquiryFacts.tsx';
+import { LeadSource } from './LeadSource.tsx';
+import { NoteForm } from './NoteForm.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+import { StatusPanel } from './StatusPanel.tsx';
+import { Timeline } from './Timeline.tsx';
+
+/** One enquiry worked from start to end: what was asked, where from, what happened, and what to do next. */
+export function InquiryDetailView({ inquiry, now, backHref }: { inquiry: InquiryDetail; now: string; backHref: string }) {
+  const { site } = usePageContext();
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const name = `${inquiry.firstName} ${inquiry.lastName}`;
+  return (
+    <article aria-labelledby="inquiry-heading">
+      <ButtonLink variant="ghost" size="sm" className="-ml-3 text-bush-800" href={backHref}>
+        <span aria-hidden="true">←</span>
+        {copy.back}
+      </ButtonLink>
+      <header className="mt-3 mb-6">
+        <p className="text-xs font-semibold uppercase tracking-widest text-ochre-700">{copy.eyebrow}</p>
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          <h2 id="inquiry-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold break-words focus:outline-none sm:text-3xl">
+            {name}
+          </h2>
+          <StatusBadge status={inquiry.status} />
+          {inquiry.status === 'pending' && <AgeBadge createdAt={inquiry.createdAt} now={now} />}
+        </div>
+        <p className="mt-1 text-sm text-stone-600">
+          {copy.received} <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt, site.timeZone)}</time>
+        </p>
+      </header>
+      {/* On a phone the actions follow the enquiry; on a wide screen they sit beside it. */}
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <section aria-labelledby="enquiry-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6 lg:col-span-2">
+          <h3 id="enquiry-heading" className="mb-4 text-lg font-semibold">
+            {copy.enquiryHeading}
+          </h3>
+          <InquiryFacts inquiry={inquiry} />
+        </section>
+        <div className="space-y-6">
+          <StatusPanel inquiryId={inquiry.id} status={inquiry.status} />
+          <NoteForm inquiryId={inquiry.id} />
+        </div>
+        <div className="lg:col-span-2">
+          <Timeline events={inquiry.events} />
+        </div>
+        <div className="space-y-6">
+          <LeadSource inquiry={inquiry} />
+          <EraseInquiry inquiryId={inquiry.id} name={name} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import type { InquiryStatus } from '#database/dto.ts';
+import { formatDateTime } from '#lib/format.ts';
+import { AgeBadge } from './AgeBadge.tsx';
+import { inquiriesContent as copy } from './inquiries.content.ts';
+import { packageInterestLabel } from './inquiry-labels.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+import { StatusSelect } from './StatusSelect.tsx';
+
+/** What one line of the list shows (the list's +data.ts sends no more). */
+export interface InquiryListItem {
+  id: string;
+  name: string;
+  email: string;
+  interest: string;
+  groupSize: string;
+  status: InquiryStatus;
+  createdAt: string;
+  preview: string;
+}
+
+/** One enquiry in the list: who, what, when, how long it has waited, and its status to change. */
+export function InquiryRow({ item, now }: { item: InquiryListItem; now: string }) {
+  const { site } = usePageContext();
+  return (
+    <article className="relative grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200 transition-shadow hover:shadow-md has-[h3_a:focus-visible]:ring-2 has-[h3_a:focus-visible]:ring-ochre-600 sm:grid-cols-[1fr_auto] sm:items-center sm:p-5">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="min-w-0 text-lg font-semibold break-words">
+            {/* The card's main target; its ::after covers the card, under the status control. */}
+            <a href={`/admin/inquiries/${item.id}`} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+              {item.name}
+            </a>
+          </h3>
+          <StatusBadge status={item.status} />
+          {item.status === 'pending' && <AgeBadge createdAt={item.createdAt} now={now} />}
+        </div>
+        <p className="mt-1 text-sm break-all text-stone-700">{item.email}</p>
+        <p className="mt-1 text-sm text-stone-600">
+          {packageInterestLabel(item.interest)} · {item.groupSize} ·{' '}
+          <span>
+            {copy.received} <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, site.timeZone)}</time>
+          </span>
+        </p>
+        {item.preview && <p className="mt-2 line-clamp-2 text-sm break-words text-stone-700">{item.preview}</p>}
+      </div>
+      <div className="relative z-10 justify-self-start sm:justify-self-end">
+        <StatusSelect id={item.id} status={item.status} label={copy.changeStatus(item.name)} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { toast } from 'sonner';
+import { reload } from 'vike/client/router';
+import { Button } from '#components/ui/Button.tsx';
+import { TextareaField } from '#components/ui/Field.tsx';
+import { inquiryNoteSchema, NOTE_MAX_LENGTH } from '#database/schemas/inquiry-desk.schema.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { useForm } from '#lib/use-form.ts';
+import { deskDetailContent } from './desk-detail.content.ts';
+
+const copy = deskDetailContent.note;
+
+/** A note for staff on the enquiry's timeline; the author is whoever is signed in. */
+export function NoteForm({ inquiryId }: { inquiryId: string }) {
+  const { field, pending, formRef, onSubmit } = useForm({
+    initial: { body: '' },
+    schema: inquiryNoteSchema,
+    submit: (input) => apiRequest('POST', `/api/admin/inquiries/${inquiryId}/notes`, input),
+    onSuccess: (_note, { reset }) => {
+      reset({ body: '' });
+      toast.success(copy.added);
+      void reload();
+    },
+    failureTitle: copy.failed,
+  });
+  return (
+    <section aria-labelledby="note-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200">
+      <h3 id="note-heading" className="text-lg font-semibold">
+        {copy.heading}
+      </h3>
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
+        <TextareaField label={copy.label} hint={copy.hint} rows={4} maxLength={NOTE_MAX_LENGTH} {...field('body')} />
+        <Button type="submit" disabled={pending}>
+          {pending ? copy.submitting : copy.submit}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import type { InquiryEventView } from '#database/dto.ts';
+import { formatDateTime } from '#lib/format.ts';
+import { deskDetailContent } from './desk-detail.content.ts';
+import { STATUS_LABELS } from './inquiries.content.ts';
+
+const copy = deskDetailContent.timeline;
+const DOT = { received: 'bg-ochre-600', status: 'bg-bush-800', note: 'bg-sand-300', mail: 'bg-sky-700' } as const;
+
+function What({ event }: { event: InquiryEventView }) {
+  if (event.kind === 'status' && event.from && event.to) return <p className="text-sm text-stone-800">{copy.change(STATUS_LABELS[event.from], STATUS_LABELS[event.to])}</p>;
+  if (event.kind === 'note' && event.body) return <p className="whitespace-pre-line text-sm break-words text-stone-800">{event.body}</p>;
+  if (event.kind === 'mail')
+    return (
+      <p className="text-sm break-words text-stone-800">
+        {event.subject}
+        {event.mailStatus && <span className="text-stone-600"> · {event.mailStatus}</span>}
+        {event.error && <span className="block text-red-700">{event.error}</span>}
+      </p>
+    );
+  return null;
+}
+
+/** Everything that happened to the enquiry, oldest first. */
+export function Timeline({ events }: { events: InquiryEventView[] }) {
+  const { site } = usePageContext();
+  return (
+    <section aria-labelledby="timeline-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6">
+      <h3 id="timeline-heading" className="text-lg font-semibold">
+        {copy.heading}
+      </h3>
+      <ol className="mt-4 space-y-4 border-l-2 border-sand-200 pl-5">
+        {events.map((event) => (
+          <li key={event.id} className="relative">
+            <span aria-hidden="true" className={`absolute -left-[1.7rem] top-1.5 h-3 w-3 rounded-full ring-4 ring-white ${DOT[event.kind]}`} />
+            <p className="text-sm font-semibold text-bush-900">
+              {copy.events[event.kind]}
+              {event.author && <span className="font-normal text-stone-600"> {copy.by(event.author)}</span>}
+            </p>
+            <p className="text-xs text-stone-600">
+              <time dateTime={event.at}>{formatDateTime(event.at, site.timeZone)}</time>
+            </p>
+            <div className="mt-1">
+              <What event={event} />
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

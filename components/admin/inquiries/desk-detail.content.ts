@@ -1,0 +1,56 @@
+import type { InquiryEventKind } from '#database/dto.ts';
+
+export const deskDetailContent = {
+  back: 'Back to inquiries',
+  eyebrow: 'Enquiry',
+  received: 'Received',
+  enquiryHeading: 'The enquiry',
+  status: {
+    heading: 'Status',
+    label: 'Status',
+    intro: 'Moving an enquiry on from New records its first response.',
+    markSpam: 'Mark as spam',
+    notSpam: 'Not spam',
+  },
+  note: {
+    heading: 'Add a note',
+    label: 'Note',
+    hint: 'Only staff see notes. Say what was agreed or what happens next.',
+    submit: 'Add Note',
+    submitting: 'Adding...',
+    added: 'Note added',
+    failed: 'Could not add the note',
+  },
+  leadSource: {
+    heading: 'Lead source',
+    form: 'Form',
+    landingPage: 'Landing page',
+    referrer: 'Came from',
+    utmSource: 'Campaign source',
+    utmMedium: 'Campaign medium',
+    utmCampaign: 'Campaign',
+    none: 'Not recorded',
+    direct: 'Direct or unknown',
+  },
+  timeline: {
+    heading: 'Timeline',
+    events: {
+      received: 'Enquiry received',
+      status: 'Status changed',
+      note: 'Note',
+      mail: 'E-mail',
+    } satisfies Record<InquiryEventKind, string>,
+    by: (author: string) => `by ${author}`,
+    change: (from: string, to: string) => `${from} → ${to}`,
+  },
+  erase: {
+    button: 'Delete enquiry',
+    intro: 'When a traveller asks to be forgotten (POPIA/GDPR), delete the enquiry with its notes and timeline.',
+    question: 'Delete this enquiry?',
+    detail: (name: string) => `${name}'s enquiry, its notes and its timeline will be erased. This cannot be undone.`,
+    confirm: 'Delete',
+    busy: 'Deleting...',
+    done: 'Enquiry deleted',
+    failed: 'Could not delete the enquiry',
+  },
+} as const;

@@ -1,0 +1,22 @@
+import type { InquiryStatus } from '#database/dto.ts';
+
+export interface DeskView {
+  status: InquiryStatus | null;
+  q: string;
+  page: number;
+}
+
+function query({ status, q, page }: Partial<DeskView>): string {
+  const params = new URLSearchParams();
+  if (status) params.set('status', status);
+  if (q) params.set('q', q);
+  if (page && page > 1) params.set('page', String(page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The list with a filter, a search and a page, all in the URL so a view can be reloaded and shared. */
+export const deskHref = (view: Partial<DeskView>) => `/admin/inquiries${query(view)}`;
+
+/** The CSV of the same filter and search (every page). */
+export const exportHref = (view: Partial<DeskView>) => `/api/admin/inquiries/export${query({ status: view.status, q: view.q })}`;

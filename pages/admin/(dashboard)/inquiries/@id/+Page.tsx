@@ -1,0 +1,8 @@
+import { useData } from 'vike-react/useData';
+import { InquiryDetailView } from '#components/admin/inquiries/InquiryDetailView.tsx';
+import type { Data } from './+data.ts';
+
+export default function Page() {
+  const { inquiry, now } = useData<Data>();
+  return <InquiryDetailView inquiry={inquiry} now={now} backHref="/admin/inquiries" />;
+}

@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { inquiryListQuerySchema } from '#database/schemas/inquiry-desk.schema.ts';
+import { inquirySchema, looksLikeSpam } from '#database/schemas/inquiry.schema.ts';
+import { escapeLike } from '#database/repositories/inquiry-rows.ts';
+import { validInquiry } from '../fixtures/records.ts';
+
+describe('looksLikeSpam', () => {
+  it.each([
+    [{}, false],
+    [{ fillMs: 3000 }, false],
+    [{ fillMs: 2999 }, true],
+    [{ fillMs: null, website: '  ' }, false],
+    [{ website: 'http://x' }, true],
+  ])('%j → %s', (signals, spam) => {
+    expect(looksLikeSpam(signals)).toBe(spam);
+  });
+});
+
+describe('lead source in the inquiry schema', () => {
+  const parse = (extra: object) => v.parse(inquirySchema, { ...validInquiry, ...extra });
+
+  it('keeps only the origin and path of a referrer', () => {
+    expect(parse({ referrer: 'https://mail.example.com/inbox?user=amara#msg' }).referrer).toBe('https://mail.example.com/inbox');
+    expect(parse({ referrer: 'android-app://com.google/x?y=1' }).referrer).toBe('android-app://com.google/x');
+  });
+
+  it('cuts long values to their column and drops blanks', () => {
+    expect(parse({ utmSource: 'x'.repeat(150) }).utmSource).toHaveLength(100);
+    expect(parse({ form: '   ' }).form).toBeUndefined();
+  });
+});
+
+describe('the list query', () => {
+  it('defaults to the first 50 of every status', () => {
+    expect(v.parse(inquiryListQuerySchema, {})).toEqual({ status: undefined, q: undefined, limit: 50, offset: 0 });
+    expect(v.parse(inquiryListQuerySchema, { status: '', q: '  ', limit: '', offset: '' })).toEqual({ status: undefined, q: undefined, limit: 50, offset: 0 });
+  });
+
+  it('reads numbers from their digits', () => {
+    expect(v.parse(inquiryListQuerySchema, { limit: '100', offset: '7', status: 'lost', q: ' Amara ' })).toEqual({ status: 'lost', q: 'Amara', limit: 100, offset: 7 });
+  });
+});
+
+describe('escapeLike', () => {
+  it('makes %, _ and \\ literal', () => {
+    expect(escapeLike('50%_a\\b')).toBe('50\\%\\_a\\\\b');
+  });
+});
