@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uploadedSrcSet, variantWidths } from '#lib/uploaded-image.ts';
 import { titleFromFileName } from '#lib/upload-image.ts';
-import { describeActivity } from '#components/admin/activity/activity-text.ts';
+import { cascadeNote, describeActivity } from '#components/admin/activity/activity-text.ts';
 import { detectFormat } from '#server/images/process-image.ts';
 import type { ActivityEntry } from '#database/dto.ts';
 
@@ -51,6 +51,7 @@ describe('activity sentences', () => {
     expect(describeActivity(entry({ action: 'hidden', recordType: 'GalleryPhoto', label: 'Lion' }))).toBe('hid photo “Lion”');
     expect(describeActivity(entry({ action: 'signed-in', recordType: 'Admin' }))).toBe('signed in');
     expect(describeActivity(entry({ action: 'deleted', recordType: 'Inquiry', label: null }))).toBe('deleted an enquiry');
+    expect(cascadeNote(entry({ action: 'deleted', recordType: 'GalleryFolder', changes: { galleries: ['A', 'B'], photos: [], photoCount: 14 } }))).toBe('with 2 galleries and 14 photos');
     expect(describeActivity(entry({ action: 'reordered', recordType: 'Gallery', label: 'Rivers', changes: { level: 'photo' } }))).toBe('reordered the photos of gallery “Rivers”');
   });
 });

@@ -1,6 +1,6 @@
 import type { ActivityEntry } from '#database/dto.ts';
 import { TimeAgo } from '../TimeAgo.tsx';
-import { changedFields, describeActivity } from './activity-text.ts';
+import { cascadeNote, changedFields, describeActivity } from './activity-text.ts';
 
 /** Audit entries, newest first: who did what to which record, when (and, in full, from where). */
 export function ActivityList({ entries, showAddress = false }: { entries: ActivityEntry[]; showAddress?: boolean }) {
@@ -8,6 +8,7 @@ export function ActivityList({ entries, showAddress = false }: { entries: Activi
     <ul className="divide-y divide-sand-200">
       {entries.map((entry) => {
         const fields = changedFields(entry);
+        const cascade = cascadeNote(entry);
         const failed = entry.action === 'sign-in-failed';
         return (
           <li key={entry.id} className="flex items-start gap-3 py-3">
@@ -24,6 +25,7 @@ export function ActivityList({ entries, showAddress = false }: { entries: Activi
               <p className="mt-0.5 text-xs text-stone-600">
                 <TimeAgo iso={entry.at} />
                 {fields.length > 0 && <span> · changed {fields.join(', ')}</span>}
+                {cascade && <span> · {cascade}</span>}
                 {showAddress && entry.ip && <span> · from {entry.ip}</span>}
               </p>
             </div>

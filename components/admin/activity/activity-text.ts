@@ -43,6 +43,16 @@ export function describeActivity(entry: ActivityEntry): string {
   return entry.label ? `${verb} ${noun} “${entry.label}”` : `${verb} an ${noun}`.replace(/ an ([^aeiou])/, ' a $1');
 }
 
+/** For a delete whose cascade took more with it: "with 2 galleries and 14 photos". */
+export function cascadeNote(entry: ActivityEntry): string | null {
+  if (entry.action !== 'deleted' || !entry.changes) return null;
+  const { galleries, photoCount } = entry.changes as { galleries?: unknown[]; photoCount?: number };
+  const parts: string[] = [];
+  if (Array.isArray(galleries) && galleries.length > 0) parts.push(`${galleries.length} ${galleries.length === 1 ? 'gallery' : 'galleries'}`);
+  if (typeof photoCount === 'number' && photoCount > 0) parts.push(`${photoCount} ${photoCount === 1 ? 'photo' : 'photos'}`);
+  return parts.length > 0 ? `with ${parts.join(' and ')}` : null;
+}
+
 /** The names of the fields an edit changed, for a short second line. */
 export function changedFields(entry: ActivityEntry): string[] {
   if (entry.action !== 'updated' || !entry.changes) return [];

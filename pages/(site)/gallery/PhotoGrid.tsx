@@ -23,7 +23,7 @@ export function PhotoGrid({ photos }: { photos: PhotoData[] }) {
                 aria-label={galleryContent.enlargePhoto(photo.title)}
                 className="block w-full cursor-zoom-in focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ochre-400"
               >
-                <Photo src={photo.thumbnailUrl ?? photo.imageUrl} alt={photo.title} width={480} height={480} priority={index < 3} className="transition-transform duration-500 group-hover:scale-105" />
+                <Photo src={photo.thumbnailUrl ?? photo.imageUrl} alt={photo.title} width={480} height={480} priority={index < 3} sizes="(min-width: 768px) 33vw, 50vw" className="transition-transform duration-500 group-hover:scale-105" />
               </button>
               <figcaption className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/85 via-black/60 to-transparent p-3 pt-10 text-white opacity-0 transition-opacity duration-300 group-focus-within:opacity-100 group-hover:opacity-100 sm:p-4 sm:pt-12 [@media(hover:none)]:opacity-100">
                 <span className="block font-serif text-base font-semibold sm:text-lg">{photo.title}</span>
