@@ -36,11 +36,11 @@ export function WeeklyChart({ weekly }: { weekly: DeskFigures['weekly'] }) {
           return (
             <g key={week.weekStart}>
               <rect x={x} y={y} width={barWidth} height={height} rx="3" className="fill-ochre-600" />
-              <text x={x + barWidth / 2} y={y - 6} textAnchor="middle" className="fill-stone-700 text-[18px]">
+              <text x={x + barWidth / 2} y={y - 6} textAnchor="middle" className="fill-stone-700 text-[18px] md:text-[13px]">
                 {week.count}
               </text>
               {(weekly.length - 1 - index) % 2 === 0 && (
-                <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-stone-600 text-[17px]">
+                <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" className="fill-stone-600 text-[17px] md:text-[12px]">
                   {shortDate(week.weekStart)}
                 </text>
               )}
