@@ -139,6 +139,46 @@ export interface AdminView {
   id: string;
   username: string;
   email: string;
+  /** A colleague created the account: until its owner picks a password, only Settings is open to them. */
+  mustChangePassword: boolean;
+}
+
+export interface AdminAccount extends AdminView {
+  isActive: boolean;
+  mustChangePassword: boolean;
+  createdAt: string;
+}
+
+export interface TestimonialRecord extends TestimonialView {
+  isActive: boolean;
+  createdAt: string;
+}
+
+export interface UploadedImage {
+  id: string;
+  /** The widest variant, e.g. /images/<hash>-1600.webp; narrower ones share the name with their width. */
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface ActivityEntry {
+  id: string;
+  at: string;
+  actorId: string | null;
+  actorName: string;
+  action: string;
+  kind: string;
+  recordType: string;
+  recordId: string | null;
+  label: string | null;
+  changes: Record<string, unknown> | null;
+  ip: string | null;
+}
+
+export interface ActivityPage {
+  items: ActivityEntry[];
+  total: number;
 }
 
 export type MailTemplate = 'operator-alert' | 'acknowledgement' | 'reply';

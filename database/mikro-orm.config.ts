@@ -1,5 +1,6 @@
 import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
+import { AuditSubscriber } from './audit/audit.subscriber.ts';
 import * as entities from './entities/index.ts';
 import { migrationsList } from './migrations/index.ts';
 
@@ -9,6 +10,7 @@ export function ormConfig(clientUrl: string, options: { debug?: boolean } = {}) 
     clientUrl,
     entities: Object.values(entities),
     extensions: [Migrator],
+    subscribers: [new AuditSubscriber()],
     debug: options.debug ?? false,
     // Migrations are listed explicitly so a bundled or compiled server finds them without globbing.
     migrations: {

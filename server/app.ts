@@ -4,19 +4,28 @@ import { readdirSync } from 'node:fs';
 import type pg from 'pg';
 import type { Orm } from '#database/orm.ts';
 import { adminAuthRoutes } from './api/admin-auth.routes.ts';
+import { adminActivityRoutes } from './api/admin-activity.routes.ts';
 import { adminContentRoutes } from './api/admin-content.routes.ts';
+import { adminGalleryEditRoutes } from './api/admin-gallery-edit.routes.ts';
+import { adminImagesRoutes } from './api/admin-images.routes.ts';
+import { adminStaffRoutes } from './api/admin-staff.routes.ts';
+import { adminTestimonialsRoutes } from './api/admin-testimonials.routes.ts';
 import { adminInquiryRoutes } from './api/admin-inquiries.routes.ts';
 import { adminMailRoutes } from './api/admin-mail.routes.ts';
 import { publicInquiryRoutes } from './api/public-inquiries.routes.ts';
 import { publicRoutes } from './api/public.routes.ts';
 import type { RateLimitSettings, SiteContact } from './env.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { auditScope } from './middleware/audit-scope.ts';
 import { requireAdmin } from './middleware/auth.ts';
+import { requireOwnPassword } from './middleware/password-gate.ts';
 import { apiNotFound, errorHandler } from './middleware/errors.ts';
 import { cspNonce, sameOrigin, securityHeaders } from './middleware/security.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { renderPages } from './pages.ts';
 import { createServices } from './services.ts';
+import { postgresImageStorage, type ImageStorage } from './images/image-storage.ts';
+import { serveImages } from './images/serve-images.ts';
 
 export interface AppOptions {
   orm: Orm;
@@ -31,6 +40,8 @@ export interface AppOptions {
   devMiddleware?: RequestHandler;
   /** Production: the built client (dist/client). Omitted in API-only tests. */
   clientDir?: string;
+  /** Where uploaded images' bytes go; PostgreSQL unless S3_BUCKET configures a bucket. */
+  imageStorage?: ImageStorage;
   /** Render pages with Vike; API-only tests leave it off. */
   pages?: boolean;
 }
@@ -47,6 +58,10 @@ export function createApp(options: AppOptions) {
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) app.use(staticFiles(options.clientDir));
 
+  const imageStorage = options.imageStorage ?? postgresImageStorage(options.orm);
+  // Uploaded images need no session: served before it, like the build's static files.
+  app.get('/images/:name', serveImages(imageStorage));
+
   app.use(sessionMiddleware({ pool: options.sessionPool, secret: options.sessionSecret, secureCookie: !dev }));
   app.use((req, _res, next) => {
     req.services = createServices(options.orm.em.fork());
@@ -60,14 +75,25 @@ export function createApp(options: AppOptions) {
   });
   api.use(express.json({ limit: '100kb' }));
   api.use(sameOrigin);
+  api.use(auditScope);
   api.get('/health', async (req, res) => {
     await req.services.rateLimiter.peek('health');
     res.json({ ok: true });
   });
   api.use('/admin', adminAuthRoutes({ limits: options.rateLimits, sessionPool: options.sessionPool }));
-  api.use('/admin/inquiries', requireAdmin, adminInquiryRoutes());
-  api.use('/admin', requireAdmin, adminContentRoutes({ timeZone: options.site.timeZone }));
-  api.use('/admin', requireAdmin, adminMailRoutes(options.mailer));
+  api.use('/admin/inquiries', requireAdmin, requireOwnPassword, adminInquiryRoutes());
+  api.use(
+    '/admin',
+    requireAdmin,
+    requireOwnPassword,
+    adminContentRoutes({ timeZone: options.site.timeZone }),
+    adminTestimonialsRoutes(),
+    adminGalleryEditRoutes(),
+    adminImagesRoutes(imageStorage),
+    adminStaffRoutes({ sessionPool: options.sessionPool }),
+    adminActivityRoutes(),
+    adminMailRoutes(options.mailer),
+  );
   api.use(publicRoutes());
   api.use(publicInquiryRoutes(options.rateLimits, options.mailer));
   api.use(apiNotFound);

@@ -9,8 +9,10 @@ import { createApp } from './app.ts';
 import { ensureProductionBuild } from './build.ts';
 import { readEnv } from './env.ts';
 import { Mailer } from './mail/mailer.ts';
+import { s3ImageStorage, s3SettingsFromEnv } from './images/image-storage.ts';
 
 const env = readEnv();
+const s3 = s3SettingsFromEnv(process.env);
 const root = process.cwd();
 
 if (env.production) ensureProductionBuild(root);
@@ -50,6 +52,7 @@ const app = createApp({
   site: env.site,
   trustProxy: env.trustProxy,
   mailer,
+  imageStorage: s3 ? s3ImageStorage(s3) : undefined,
   devMiddleware,
   clientDir: env.production ? resolve(root, 'dist/client') : undefined,
 });

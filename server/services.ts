@@ -1,6 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdminsRepository } from '#database/repositories/admins.repo.ts';
+import { AuditRepository } from '#database/repositories/audit.repo.ts';
 import { DashboardRepository } from '#database/repositories/dashboard.repo.ts';
+import { GalleryEditorRepository } from '#database/repositories/gallery-editor.repo.ts';
+import { ImagesRepository } from '#database/repositories/images.repo.ts';
 import { GalleryRepository } from '#database/repositories/gallery.repo.ts';
 import { InquiriesRepository } from '#database/repositories/inquiries.repo.ts';
 import { MailRepository } from '#database/repositories/mail.repo.ts';
@@ -11,7 +14,10 @@ import { RateLimiter } from './middleware/rate-limit.ts';
 function repositories(em: EntityManager) {
   return {
     admins: new AdminsRepository(em),
+    audit: new AuditRepository(em),
     dashboard: new DashboardRepository(em),
+    galleryEditor: new GalleryEditorRepository(em),
+    images: new ImagesRepository(em),
     gallery: new GalleryRepository(em),
     inquiries: new InquiriesRepository(em),
     mail: new MailRepository(em),

@@ -14,6 +14,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { href: '/admin/gallery', label: 'Gallery' },
   { href: '/admin/inquiries', label: 'Inquiries' },
   { href: '/admin/settings', label: 'Settings' },
+  { href: '/admin/testimonials', label: 'Testimonials' },
+  { href: '/admin/activity', label: 'Activity' },
 ];
 
 /** The section a path belongs to: Overview only at /admin itself, the others with their sub-pages. */

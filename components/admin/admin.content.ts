@@ -25,7 +25,8 @@ export const tabsContent = {
 
 export const overviewContent = {
   activityTitle: 'Recent Activity',
-  activityEmpty: 'Nothing has happened yet. New inquiries, packages and gallery items will show up here.',
+  activityEmpty: 'Nothing has happened yet. Every change staff make, and every sign-in, will show up here.',
+  activityAll: 'See all activity',
   activity: {
     inquiry: 'New inquiry from',
     'package-created': 'Package added:',

@@ -3,6 +3,7 @@ import { SelectField, TextareaField, TextField } from '#components/ui/Field.tsx'
 import { BUDGET_RANGES, CONTACT_GROUP_SIZES, SAFARI_TYPES, contactInquirySchema } from '#database/schemas/inquiry.schema.ts';
 import { contactInquiryContent as copy, groupSizeLabel, inquiryFieldLabels as labels } from './inquiry.content.ts';
 import { Honeypot } from './Honeypot.tsx';
+import { PrivacyNote } from './PrivacyNote.tsx';
 import { useInquiryForm } from './use-inquiry-form.ts';
 
 const EMPTY = {
@@ -70,6 +71,7 @@ export function ContactInquiryForm({ chosenPackage }: { chosenPackage: ChosenPac
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
         {sending ? labels.sending : labels.submit}
       </Button>
+      <PrivacyNote />
     </form>
   );
 }

@@ -67,7 +67,12 @@ export function Footer() {
           <p>
             © {year} {BRAND_NAME}. {footerContent.rights} {footerContent.photoCredit}
           </p>
-          <p>{footerContent.legalNames.join(' · ')}</p>
+          <p>
+            <a href={footerContent.privacyLink.href} className="underline-offset-4 hover:text-white hover:underline">
+              {footerContent.privacyLink.label}
+            </a>
+            {footerContent.legalNames.map((name) => ` · ${name}`)}
+          </p>
         </div>
       </div>
     </footer>

@@ -3,6 +3,7 @@ import { SelectField, TextareaField, TextField } from '#components/ui/Field.tsx'
 import { HOME_GROUP_SIZES, PACKAGE_INTERESTS, inquirySchema } from '#database/schemas/inquiry.schema.ts';
 import { groupSizeLabel, homeInquiryContent as copy, inquiryFieldLabels as labels } from './inquiry.content.ts';
 import { Honeypot } from './Honeypot.tsx';
+import { PrivacyNote } from './PrivacyNote.tsx';
 import { useInquiryForm } from './use-inquiry-form.ts';
 
 const EMPTY = { firstName: '', lastName: '', email: '', packageType: '', groupSize: '', arrivalDate: '', departureDate: '', message: '' };
@@ -47,6 +48,7 @@ export function InquiryForm() {
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
         {sending ? labels.sending : labels.submit}
       </Button>
+      <PrivacyNote />
     </form>
   );
 }

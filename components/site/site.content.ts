@@ -63,7 +63,9 @@ export const footerContent = {
   followHeading: 'Follow us',
   // SPEC §2: these have no target yet, so they are text rather than links that go nowhere.
   socialNames: ['Facebook', 'Instagram', 'YouTube'],
-  legalNames: ['Privacy Policy', 'Terms of Service', 'Cookie Policy'],
+  // The privacy notice now exists (issue 10); the other two stay text.
+  privacyLink: { href: '/privacy', label: 'Privacy Policy' },
+  legalNames: ['Terms of Service', 'Cookie Policy'],
   socialNote: 'Our social pages are on their way.',
   // SPEC §1: who runs the company, and where the photography comes from.
   partnership: 'African Safari Tours is a partnership between a professional safari guide and a family.',

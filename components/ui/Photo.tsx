@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { uploadedSrcSet } from '#lib/uploaded-image.ts';
 
 interface PhotoProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> {
   src: string | null | undefined;
@@ -28,6 +29,8 @@ export function Photo({ src, alt, width, height, priority = false, className = '
   }, []);
 
   // A frame the caller positions itself (e.g. `absolute inset-0` behind a hero) must not also be `relative`.
+  // Images uploaded here come in several widths: the browser picks by `sizes` (the caller's, else the viewport).
+  const srcSet = src ? uploadedSrcSet(src) : undefined;
   const position = /\b(absolute|fixed|sticky)\b/.test(className) ? '' : 'relative';
 
   return (
@@ -46,6 +49,8 @@ export function Photo({ src, alt, width, height, priority = false, className = '
         <img
           ref={ref}
           src={src ?? undefined}
+          srcSet={srcSet}
+          sizes={srcSet ? '100vw' : undefined}
           alt={alt}
           width={width}
           height={height}

@@ -11,6 +11,8 @@ export const Admin = defineEntity({
     password: p.string().length(300),
     email: p.string().length(254).unique(),
     isActive: p.boolean().default(true),
+    /** Set for an account a colleague created: its first password is theirs to replace at first sign-in. */
+    mustChangePassword: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -1,11 +1,13 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122205428_MailEvents } from './Migration20261122205428_MailEvents.ts';
 import { Migration20261122203703_DeskInquiries } from './Migration20261122203703_DeskInquiries.ts';
+import { Migration20261122203938_ContentImagesAuditAccounts } from './Migration20261122203938_ContentImagesAuditAccounts.ts';
 import { Migration20261121170629_Initial } from './Migration20261121170629_Initial.ts';
 
 /** Every committed migration, oldest first. `npm run db:migration:create` appends here. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261121170629_Initial', class: Migration20261121170629_Initial },
   { name: 'Migration20261122203703_DeskInquiries', class: Migration20261122203703_DeskInquiries },
+  { name: 'Migration20261122203938_ContentImagesAuditAccounts', class: Migration20261122203938_ContentImagesAuditAccounts },
   { name: 'Migration20261122205428_MailEvents', class: Migration20261122205428_MailEvents },
 ];

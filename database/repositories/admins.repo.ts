@@ -3,9 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InferEntity } from '@mikro-orm/core';
 import * as scryptModule from 'scrypt-kdf';
 import { Admin } from '../entities/index.ts';
-import type { AdminView } from '../dto.ts';
+import type { AdminAccount, AdminView } from '../dto.ts';
 
-const toView = (a: InferEntity<typeof Admin>): AdminView => ({ id: a.id, username: a.username, email: a.email });
+type AdminEntity = InferEntity<typeof Admin>;
+
+const toView = (a: AdminEntity): AdminView => ({ id: a.id, username: a.username, email: a.email, mustChangePassword: a.mustChangePassword });
+const toAccount = (a: AdminEntity): AdminAccount => ({ ...toView(a), isActive: a.isActive, createdAt: a.createdAt.toISOString() });
 
 // scrypt-kdf v4's typings declare named exports but the code has only a default export.
 const scrypt = (scryptModule as unknown as { default: typeof scryptModule }).default;
@@ -57,10 +60,37 @@ export class AdminsRepository {
     return this.em.count(Admin, {});
   }
 
-  async create(input: { username: string; password: string; email: string }): Promise<AdminView> {
+  /** `mustChangePassword` for an account a colleague creates: its first password is only a key to the door. */
+  async create(input: { username: string; password: string; email: string }, options: { mustChangePassword?: boolean } = {}): Promise<AdminView> {
     // The id is set here, not at flush, so the caller gets it before committing.
-    const admin = this.em.create(Admin, { ...input, id: randomUUID(), password: await hash(input.password), isActive: true, createdAt: new Date() });
+    const admin = this.em.create(Admin, {
+      ...input,
+      id: randomUUID(),
+      password: await hash(input.password),
+      isActive: true,
+      mustChangePassword: options.mustChangePassword ?? false,
+      createdAt: new Date(),
+    });
     return toView(admin);
+  }
+
+  async list(): Promise<AdminAccount[]> {
+    return (await this.em.find(Admin, {}, { orderBy: { createdAt: 'asc', username: 'asc' } })).map(toAccount);
+  }
+
+  /** Whether another account (not `exceptId`) already uses this e-mail, compared without case. */
+  async emailTaken(email: string, exceptId?: string): Promise<boolean> {
+    const rows = await this.em.execute<{ id: string }[]>('select id from admins where lower(email) = lower(?)', [email]);
+    return rows.some((row) => row.id !== exceptId);
+  }
+
+  /** Null when no admin has that id. */
+  async update(id: string, changes: { email?: string; isActive?: boolean }): Promise<AdminAccount | null> {
+    const admin = await this.em.findOne(Admin, { id });
+    if (!admin) return null;
+    if (changes.email !== undefined) admin.email = changes.email;
+    if (changes.isActive !== undefined) admin.isActive = changes.isActive;
+    return toAccount(admin);
   }
 
   /** Changes the password after checking the current one; false when it does not match. */
@@ -68,6 +98,7 @@ export class AdminsRepository {
     const admin = await this.em.findOne(Admin, { id, isActive: true });
     if (!admin || !(await matches(admin.password, currentPassword))) return false;
     admin.password = await hash(newPassword);
+    admin.mustChangePassword = false;
     return true;
   }
 }

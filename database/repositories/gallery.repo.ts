@@ -10,7 +10,7 @@ const ORDER = { sortOrder: 'asc', createdAt: 'asc' } as const;
 /** Set when staged, not at flush, so a created item can be returned before the caller commits. */
 const identity = () => ({ id: randomUUID(), createdAt: new Date() });
 
-function folderView(f: InferEntity<typeof GalleryFolder>): GalleryFolderView {
+export function folderView(f: InferEntity<typeof GalleryFolder>): GalleryFolderView {
   return {
     id: f.id,
     name: f.name,
@@ -22,7 +22,7 @@ function folderView(f: InferEntity<typeof GalleryFolder>): GalleryFolderView {
   };
 }
 
-function galleryView(g: InferEntity<typeof Gallery>): GalleryView {
+export function galleryView(g: InferEntity<typeof Gallery>): GalleryView {
   return {
     id: g.id,
     folderId: g.folder.id,
@@ -35,7 +35,7 @@ function galleryView(g: InferEntity<typeof Gallery>): GalleryView {
   };
 }
 
-function photoView(p: InferEntity<typeof GalleryPhoto>): GalleryPhotoView {
+export function photoView(p: InferEntity<typeof GalleryPhoto>): GalleryPhotoView {
   return {
     id: p.id,
     galleryId: p.gallery.id,
@@ -93,7 +93,8 @@ export class GalleryRepository {
   }
 
   async createFolder(input: FolderInput): Promise<GalleryFolderView> {
-    const folder = this.em.create(GalleryFolder, { ...input, ...identity(), description: input.description ?? null, coverImageUrl: input.coverImageUrl ?? null });
+    const sortOrder = input.sortOrder || (await this.nextSortOrder('gallery_folders'));
+    const folder = this.em.create(GalleryFolder, { ...input, ...identity(), sortOrder, description: input.description ?? null, coverImageUrl: input.coverImageUrl ?? null });
     return folderView(folder);
   }
 
@@ -102,7 +103,8 @@ export class GalleryRepository {
     const folder = await this.em.findOne(GalleryFolder, { id: input.folderId });
     if (!folder) return null;
     const { folderId: _folderId, ...fields } = input;
-    const gallery = this.em.create(Gallery, { ...fields, ...identity(), folder, description: fields.description ?? null, coverImageUrl: fields.coverImageUrl ?? null });
+    const sortOrder = fields.sortOrder || (await this.nextSortOrder('galleries', 'folder_id', folder.id));
+    const gallery = this.em.create(Gallery, { ...fields, ...identity(), sortOrder, folder, description: fields.description ?? null, coverImageUrl: fields.coverImageUrl ?? null });
     return galleryView(gallery);
   }
 
@@ -111,20 +113,18 @@ export class GalleryRepository {
     const gallery = await this.em.findOne(Gallery, { id: input.galleryId });
     if (!gallery) return null;
     const { galleryId: _galleryId, ...fields } = input;
-    const photo = this.em.create(GalleryPhoto, { ...fields, ...identity(), gallery, description: fields.description ?? null, thumbnailUrl: fields.thumbnailUrl ?? null });
+    const sortOrder = fields.sortOrder || (await this.nextSortOrder('gallery_photos', 'gallery_id', gallery.id));
+    const photo = this.em.create(GalleryPhoto, { ...fields, ...identity(), sortOrder, gallery, description: fields.description ?? null, thumbnailUrl: fields.thumbnailUrl ?? null });
     return photoView(photo);
   }
 
-  // Deletes run in the database: its ON DELETE CASCADE removes a folder's galleries and their photos.
-  async deleteFolder(id: string): Promise<boolean> {
-    return (await this.em.nativeDelete(GalleryFolder, { id })) > 0;
-  }
-
-  async deleteGallery(id: string): Promise<boolean> {
-    return (await this.em.nativeDelete(Gallery, { id })) > 0;
-  }
-
-  async deletePhoto(id: string): Promise<boolean> {
-    return (await this.em.nativeDelete(GalleryPhoto, { id })) > 0;
+  /**
+   * A new item without an explicit position goes after its level's last one, so a level that staff
+   * have reordered keeps its order (SPEC's default 0 would put every new item first).
+   */
+  private async nextSortOrder(table: string, parentColumn?: string, parentId?: string): Promise<number> {
+    const where = parentColumn ? ` where ${parentColumn} = ?` : '';
+    const rows = await this.em.execute<{ next: number }[]>(`select coalesce(max(sort_order) + 1, 0) as next from ${table}${where}`, parentId ? [parentId] : []);
+    return Number(rows[0]?.next ?? 0);
   }
 }

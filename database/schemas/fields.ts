@@ -28,15 +28,18 @@ export function optionalText(maxLength = 2000) {
 }
 
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+/** An image uploaded here (POST /api/admin/images), served by this site under /images. */
+export const UPLOADED_IMAGE_PATH = /^\/images\/[0-9a-f]{32}-\d{1,4}\.webp$/;
+const isImageAddress = (value: string) => HTTP_URL.test(value) || UPLOADED_IMAGE_PATH.test(value);
 export const URL_MESSAGE = 'Please enter a web address starting with http:// or https://';
 
-/** An image address; only http(s) so nothing like `javascript:` reaches an `src`. */
+/** An image address: http(s) or an uploaded image's path, so nothing like `javascript:` reaches an `src`. */
 export function requiredUrl(message: string) {
-  return v.pipe(requiredText(message, 2000), v.regex(HTTP_URL, URL_MESSAGE));
+  return v.pipe(requiredText(message, 2000), v.check(isImageAddress, URL_MESSAGE));
 }
 
 export function optionalUrl() {
-  return v.pipe(optionalText(2000), v.check((value) => value === undefined || HTTP_URL.test(value), URL_MESSAGE));
+  return v.pipe(optionalText(2000), v.check((value) => value === undefined || isImageAddress(value), URL_MESSAGE));
 }
 
 export function optionalBoolean(defaultValue: boolean) {

@@ -28,10 +28,14 @@ export function adminAuthRoutes(options: { limits: RateLimitSettings; sessionPoo
     const admin = await admins.authenticate(username, password);
     if (!admin) {
       await rateLimiter.hit(key, limits.windowSeconds);
+      req.services.audit.record({ action: 'sign-in-failed', kind: 'session', recordType: 'Admin', actor: { id: null, username } });
+      await req.services.commit();
       // The same answer for an unknown user and a wrong password.
       throw new HttpError(401, LOGIN_REJECTED_MESSAGE);
     }
     await rateLimiter.reset(key);
+    req.services.audit.record({ action: 'signed-in', kind: 'session', recordType: 'Admin', recordId: admin.id, label: admin.username, actor: admin });
+    await req.services.commit();
     // A new session id at sign-in, so an id planted before it is worth nothing after.
     await regenerate(req);
     req.session.adminId = admin.id;
@@ -40,6 +44,8 @@ export function adminAuthRoutes(options: { limits: RateLimitSettings; sessionPoo
   });
 
   router.post('/logout', requireAdmin, async (req, res) => {
+    req.services.audit.record({ action: 'signed-out', kind: 'session', recordType: 'Admin', recordId: req.admin!.id, label: req.admin!.username });
+    await req.services.commit();
     await destroy(req);
     res.clearCookie(SESSION_COOKIE);
     res.status(204).end();

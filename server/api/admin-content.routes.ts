@@ -61,17 +61,6 @@ export function adminContentRoutes(options: { timeZone: string }) {
     res.status(201).json(photo);
   });
 
-  const deletes = [
-    ['gallery-folders', 'Folder', 'deleteFolder'],
-    ['galleries', 'Gallery', 'deleteGallery'],
-    ['gallery-photos', 'Photo', 'deletePhoto'],
-  ] as const;
-  for (const [path, what, method] of deletes) {
-    router.delete(`/${path}/:id`, async (req, res) => {
-      if (!(await req.services.gallery[method](pathId(req.params.id, what)))) throw notFound(`${what} not found`);
-      res.status(204).end();
-    });
-  }
 
   // The same repository as the Overview page, so the page and the API can never disagree.
   router.get('/stats', async (req, res) => {

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, test } from './support/test.ts';
 import { forgiveRefusals, openTab, sectionTab, signIn, unique } from './admin-helpers.ts';
 
 test.describe('admin dashboard', () => {
-  test('shows the summary cards and five section tabs, each its own page free of accessibility violations', async ({ page }) => {
+  test('shows the summary cards and the section tabs, each its own page free of accessibility violations', async ({ page }) => {
     // A long journey through several pages and dialogs: more time than a one-screen test.
     test.slow();
     await signIn(page);
@@ -16,7 +16,7 @@ test.describe('admin dashboard', () => {
     await expect(page.getByText('Average rating')).toBeVisible();
 
     const tabs = page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link');
-    await expect(tabs).toHaveText(['Overview', 'Packages', 'Gallery', 'Inquiries', 'Settings']);
+    await expect(tabs).toHaveText(['Overview', 'Packages', 'Gallery', 'Inquiries', 'Settings', 'Testimonials', 'Activity']);
     await expect(sectionTab(page, 'Overview')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('navigation', { name: 'Dashboard sections' }).locator('[aria-current="page"]')).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
@@ -65,7 +65,7 @@ test.describe('admin dashboard', () => {
     await expect(sectionTab(page, 'Inquiries')).toHaveAttribute('aria-current', 'page');
   });
 
-  test('lists an inquiry sent from the home page form, and shows it in recent activity', async ({ page, baseURL }) => {
+  test('lists an inquiry sent from the home page form on the desk', async ({ page, baseURL }) => {
     const lastName = unique('Inquirer');
     const email = `e2e.${Date.now()}@example.com`;
     const sent = await page.request.post('/api/inquiries', {
@@ -84,7 +84,6 @@ test.describe('admin dashboard', () => {
     expect(sent.ok()).toBe(true);
 
     await signIn(page);
-    await expect(page.getByText(`New inquiry from Thandi ${lastName}`)).toBeVisible();
     await openTab(page, 'Inquiries');
     await page.getByRole('link', { name: `Thandi ${lastName}` }).click();
     await expect(page.getByRole('heading', { level: 2, name: `Thandi ${lastName}` })).toBeVisible();

@@ -27,7 +27,7 @@ test.describe('admin gallery management', () => {
 
     // The dashboard's server data refreshes after a change, without a page load.
     await openTab(page, 'Overview');
-    await expect(page.getByText(`Gallery folder created: ${folder}`)).toBeVisible();
+    await expect(page.getByText(`e2e-admin created folder “${folder}”`)).toBeVisible();
     await openTab(page, 'Gallery');
 
     await folderCard.getByRole('link', { name: folder, exact: true }).click();

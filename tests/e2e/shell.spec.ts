@@ -110,7 +110,8 @@ test('the footer has SPEC’s links, and its placeholders are plain text rather 
   const footer = page.getByRole('contentinfo');
   const hrefs = await footer.getByRole('navigation', { name: 'Footer' }).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs).toEqual(['/packages', '/destinations', '/guides', '/contact', '/travel-info', '/accommodations', '/faq', '/terms']);
-  for (const placeholder of ['Privacy Policy', 'Terms of Service', 'Cookie Policy', 'Facebook', 'Instagram']) {
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  for (const placeholder of ['Terms of Service', 'Cookie Policy', 'Facebook', 'Instagram']) {
     await expect(footer.getByText(placeholder)).toBeVisible();
     await expect(footer.getByRole('link', { name: placeholder })).toHaveCount(0);
   }

@@ -21,6 +21,7 @@ export interface TestMailOptions {
 }
 
 const TEST_SITE = { phone: '+27 00 000 0000', whatsapp: '27000000000', email: 'test@example.com', timeZone: 'Africa/Johannesburg' };
+import type { ImageStorage } from '#server/images/image-storage.ts';
 
 export interface TestApp {
   baseUrl: string;
@@ -43,7 +44,9 @@ export interface TestApp {
  * The API as production runs it (same app, same middleware, migrations applied the production
  * way) on a database of its own, so test files never see each other's rows.
  */
-export async function startTestApp(options: { rateLimits?: Partial<RateLimitSettings>; mail?: TestMailOptions } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { rateLimits?: Partial<RateLimitSettings>; mail?: TestMailOptions; imageStorage?: ImageStorage } = {},
+): Promise<TestApp> {
   const adminUrl = inject('databaseAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -84,6 +87,7 @@ export async function startTestApp(options: { rateLimits?: Partial<RateLimitSett
     site: TEST_SITE,
     trustProxy: false,
     mailer,
+    imageStorage: options.imageStorage,
     pages: false,
   });
   const server: Server = await new Promise((resolve) => {
@@ -162,6 +166,21 @@ export class TestClient {
       parsed = undefined;
     }
     return { status: response.status, headers: response.headers, text, body: parsed };
+  }
+
+  /** A multipart form, as a browser's upload sends it. */
+  async postForm(path: string, form: FormData): Promise<TestResponse> {
+    const headers: Record<string, string> = { Origin: this.baseUrl };
+    if (this.cookie) headers.Cookie = this.cookie;
+    const response = await fetch(`${this.baseUrl}${path}`, { method: 'POST', headers, body: form });
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
+    return { status: response.status, headers: response.headers, text, body };
   }
 
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, { headers });

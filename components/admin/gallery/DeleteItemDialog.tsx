@@ -31,7 +31,7 @@ export function DeleteItemDialog({ kind, target, onClose, onDeleted }: DeleteIte
     if (!target) return;
     setBusy(true);
     try {
-      await apiRequest('DELETE', GALLERY_KINDS[kind].deleteUrl(target.id));
+      await apiRequest('DELETE', GALLERY_KINDS[kind].itemUrl(target.id));
       toast.success(copy.deleted, { description: target.name });
       onDeleted(target);
     } catch (failure) {

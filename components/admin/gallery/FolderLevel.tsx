@@ -6,13 +6,14 @@ import { useCreateRequest } from '../use-create-request.ts';
 import { adminGalleryHref } from './gallery-href.ts';
 import { galleryContent } from './gallery.content.ts';
 import { ItemCard } from './ItemCard.tsx';
+import { OrderedList } from './OrderedList.tsx';
 import { useGalleryDialogs } from './use-gallery-dialogs.tsx';
 
 const copy = galleryContent.folders;
 
 /** Level one: every folder, hidden ones too. */
 export function FolderLevel({ folders }: { folders: GalleryFolderView[] }) {
-  const { openCreate, askDeleteChild, dialogs } = useGalleryDialogs({ childKind: 'folder' });
+  const { openCreate, openEdit, askDeleteChild, dialogs } = useGalleryDialogs({ childKind: 'folder' });
   useCreateRequest('folder', openCreate);
   return (
     <section aria-labelledby="folders-heading">
@@ -27,13 +28,11 @@ export function FolderLevel({ folders }: { folders: GalleryFolderView[] }) {
           <Button onClick={openCreate}>{copy.create}</Button>
         </EmptyState>
       ) : (
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {folders.map((folder) => (
-            <li key={folder.id} className="flex">
-              <ItemCard {...folder} noun="folder" href={adminGalleryHref({ folder: folder.id })} onDelete={() => askDeleteChild({ id: folder.id, name: folder.name })} />
-            </li>
-          ))}
-        </ul>
+        <OrderedList kind="folder" items={folders} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" onEdit={openEdit}>
+          {(folder, actions) => (
+            <ItemCard {...folder} noun="folder" href={adminGalleryHref({ folder: folder.id })} onDelete={() => askDeleteChild({ id: folder.id, name: folder.name })} actions={actions} />
+          )}
+        </OrderedList>
       )}
       {dialogs}
     </section>

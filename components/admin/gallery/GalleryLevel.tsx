@@ -5,13 +5,14 @@ import { adminGalleryHref } from './gallery-href.ts';
 import { galleryContent } from './gallery.content.ts';
 import { ItemCard } from './ItemCard.tsx';
 import { LevelHeader } from './LevelHeader.tsx';
+import { OrderedList } from './OrderedList.tsx';
 import { useGalleryDialogs } from './use-gallery-dialogs.tsx';
 
 const copy = galleryContent.galleries;
 
 /** Level two: one folder's galleries. Deleting the folder itself returns to the folders. */
 export function GalleryLevel({ folder, galleries }: { folder: GalleryFolderView; galleries: GalleryView[] }) {
-  const { openCreate, askDeleteChild, askDeleteSelf, dialogs } = useGalleryDialogs({
+  const { openCreate, openEdit, askDeleteChild, askDeleteSelf, dialogs } = useGalleryDialogs({
     childKind: 'gallery',
     parentId: folder.id,
     self: { kind: 'folder', id: folder.id, name: folder.name, upHref: adminGalleryHref() },
@@ -29,13 +30,11 @@ export function GalleryLevel({ folder, galleries }: { folder: GalleryFolderView;
           <Button onClick={openCreate}>{copy.create}</Button>
         </EmptyState>
       ) : (
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {galleries.map((gallery) => (
-            <li key={gallery.id} className="flex">
-              <ItemCard {...gallery} noun="gallery" href={adminGalleryHref({ gallery: gallery.id })} onDelete={() => askDeleteChild({ id: gallery.id, name: gallery.name })} />
-            </li>
-          ))}
-        </ul>
+        <OrderedList kind="gallery" items={galleries} parentId={folder.id} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" onEdit={openEdit}>
+          {(gallery, actions) => (
+            <ItemCard {...gallery} noun="gallery" href={adminGalleryHref({ gallery: gallery.id })} onDelete={() => askDeleteChild({ id: gallery.id, name: gallery.name })} actions={actions} />
+          )}
+        </OrderedList>
       )}
       {dialogs}
     </section>

@@ -2,6 +2,7 @@ import { Photo } from '#components/ui/Photo.tsx';
 import { ActiveBadge } from '../Badge.tsx';
 import { formatDate } from '#lib/format.ts';
 import { galleryContent as copy } from './gallery.content.ts';
+import { ItemActions, type ItemActionsProps } from './ItemActions.tsx';
 import { TrashButton } from './TrashButton.tsx';
 
 interface ItemCardProps {
@@ -15,10 +16,11 @@ interface ItemCardProps {
   /** Where the card leads: the item's own level. */
   href: string;
   onDelete: () => void;
+  actions: Omit<ItemActionsProps, 'noun' | 'name' | 'isActive'>;
 }
 
 /** A folder or gallery: the whole card opens it; the corner button deletes it. */
-export function ItemCard({ name, description, coverImageUrl, isActive, createdAt, noun, href, onDelete }: ItemCardProps) {
+export function ItemCard({ name, description, coverImageUrl, isActive, createdAt, noun, href, onDelete, actions }: ItemCardProps) {
   return (
     <article className="relative flex h-full w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 transition-shadow hover:shadow-md has-[h3_a:focus-visible]:ring-2 has-[h3_a:focus-visible]:ring-ochre-600">
       <Photo src={coverImageUrl} alt="" width={640} height={400} className="w-full" />
@@ -37,6 +39,7 @@ export function ItemCard({ name, description, coverImageUrl, isActive, createdAt
           {copy.created} <time dateTime={createdAt}>{formatDate(createdAt)}</time>
         </p>
       </div>
+      <ItemActions noun={noun} name={name} isActive={isActive} {...actions} />
       <TrashButton label={copy.deleteLabel(noun, name)} onClick={onDelete} className="absolute right-3 top-3 z-10" />
     </article>
   );

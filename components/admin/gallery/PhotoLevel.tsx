@@ -4,7 +4,9 @@ import { EmptyState } from '../EmptyState.tsx';
 import { adminGalleryHref } from './gallery-href.ts';
 import { galleryContent } from './gallery.content.ts';
 import { LevelHeader } from './LevelHeader.tsx';
+import { OrderedList } from './OrderedList.tsx';
 import { PhotoCard } from './PhotoCard.tsx';
+import { PhotoDrop } from './PhotoDrop.tsx';
 import { useGalleryDialogs } from './use-gallery-dialogs.tsx';
 
 const copy = galleryContent.photos;
@@ -18,7 +20,7 @@ interface PhotoLevelProps {
 /** Level three: one gallery's photos. Deleting the gallery itself returns to its folder. */
 export function PhotoLevel({ folder, gallery, photos }: PhotoLevelProps) {
   const up = adminGalleryHref({ folder: folder.id });
-  const { openCreate, askDeleteChild, askDeleteSelf, dialogs } = useGalleryDialogs({
+  const { openCreate, openEdit, askDeleteChild, askDeleteSelf, dialogs } = useGalleryDialogs({
     childKind: 'photo',
     parentId: gallery.id,
     self: { kind: 'gallery', id: gallery.id, name: gallery.name, upHref: up },
@@ -31,18 +33,15 @@ export function PhotoLevel({ folder, gallery, photos }: PhotoLevelProps) {
           {copy.create}
         </Button>
       </LevelHeader>
+      <PhotoDrop galleryId={gallery.id} />
       {photos.length === 0 ? (
         <EmptyState title={copy.empty.title} text={copy.empty.text}>
           <Button onClick={openCreate}>{copy.create}</Button>
         </EmptyState>
       ) : (
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-          {photos.map((photo) => (
-            <li key={photo.id} className="flex">
-              <PhotoCard photo={photo} onDelete={() => askDeleteChild({ id: photo.id, name: photo.title })} />
-            </li>
-          ))}
-        </ul>
+        <OrderedList kind="photo" items={photos} parentId={gallery.id} className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" onEdit={openEdit}>
+          {(photo, actions) => <PhotoCard photo={photo} onDelete={() => askDeleteChild({ id: photo.id, name: photo.title })} actions={actions} />}
+        </OrderedList>
       )}
       {dialogs}
     </section>

@@ -28,6 +28,22 @@ export const galleryContent = {
   dialog: {
     cancel: 'Cancel',
     creating: 'Creating...',
+    save: 'Save Changes',
+    saving: 'Saving...',
+    visible: 'Visible on the website',
+  },
+  actions: {
+    edit: (noun: string, name: string) => `Edit ${noun} ${name}`,
+    hide: (noun: string, name: string) => `Hide ${noun} ${name}`,
+    show: (noun: string, name: string) => `Show ${noun} ${name}`,
+    moveUp: (name: string) => `Move ${name} earlier`,
+    moveDown: (name: string) => `Move ${name} later`,
+    moved: (name: string, position: number, total: number) => `${name} moved to position ${position} of ${total}`,
+    hidden: 'Hidden from visitors',
+    shown: 'Visible to visitors',
+    reorderFailed: 'Failed to save the new order',
+    visibilityFailed: 'Failed to change what visitors see',
+    dragHint: 'Drag a card to change the order, or use its arrow buttons.',
   },
   /** Per kind: SPEC's dialog title, field labels, confirmation and failure messages. */
   kinds: {
@@ -41,6 +57,9 @@ export const galleryContent = {
       created: 'Folder created',
       deleted: 'Folder deleted',
       createFailed: 'Failed to create folder',
+      editTitle: 'Edit Folder',
+      updated: 'Folder saved',
+      updateFailed: 'Failed to update folder',
       deleteFailed: 'Failed to delete folder',
     },
     gallery: {
@@ -53,6 +72,9 @@ export const galleryContent = {
       created: 'Gallery created',
       deleted: 'Gallery deleted',
       createFailed: 'Failed to create gallery',
+      editTitle: 'Edit Gallery',
+      updated: 'Gallery saved',
+      updateFailed: 'Failed to update gallery',
       deleteFailed: 'Failed to delete gallery',
     },
     photo: {
@@ -65,6 +87,9 @@ export const galleryContent = {
       created: 'Photo added',
       deleted: 'Photo deleted',
       createFailed: 'Failed to create photo',
+      editTitle: 'Edit Photo',
+      updated: 'Photo saved',
+      updateFailed: 'Failed to update photo',
       deleteFailed: 'Failed to delete photo',
     },
   } satisfies Record<GalleryKind, unknown>,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { navigate, reload } from 'vike/client/router';
-import { CreateItemDialog } from './CreateItemDialog.tsx';
+import { ItemDialog, type GalleryItem } from './ItemDialog.tsx';
 import { DeleteItemDialog, type DeleteTarget } from './DeleteItemDialog.tsx';
 import type { GalleryKind } from './gallery-kinds.ts';
 
@@ -14,23 +14,23 @@ interface Options {
 }
 
 /**
- * The dialogs of one gallery level: create a child, delete a child (after confirming), delete the
+ * The dialogs of one gallery level: create or edit a child, delete a child (after confirming), delete the
  * opened item. After each change the level's server data is loaded again with Vike's reload().
  */
 export function useGalleryDialogs({ childKind, parentId, self }: Options) {
-  const [creating, setCreating] = useState({ open: false, session: 0 });
+  const [editing, setEditing] = useState<{ open: boolean; session: number; item: GalleryItem | null }>({ open: false, session: 0, item: null });
   const [deletingChild, setDeletingChild] = useState<DeleteTarget | null>(null);
   const [deletingSelf, setDeletingSelf] = useState(false);
 
   const dialogs = (
     <>
-      <CreateItemDialog
+      <ItemDialog
         kind={childKind}
         parentId={parentId}
-        {...creating}
-        onClose={() => setCreating((c) => ({ ...c, open: false }))}
-        onCreated={() => {
-          setCreating((c) => ({ ...c, open: false }));
+        {...editing}
+        onClose={() => setEditing((c) => ({ ...c, open: false }))}
+        onSaved={() => {
+          setEditing((c) => ({ ...c, open: false }));
           void reload();
         }}
       />
@@ -58,7 +58,8 @@ export function useGalleryDialogs({ childKind, parentId, self }: Options) {
   );
 
   return {
-    openCreate: () => setCreating((c) => ({ open: true, session: c.session + 1 })),
+    openCreate: () => setEditing((c) => ({ open: true, session: c.session + 1, item: null })),
+    openEdit: (item: GalleryItem) => setEditing((c) => ({ open: true, session: c.session + 1, item })),
     askDeleteChild: setDeletingChild,
     askDeleteSelf: () => setDeletingSelf(true),
     dialogs,

@@ -7,6 +7,7 @@ import type { SafariPackage } from '#database/dto.ts';
 import { PACKAGE_TYPES, packageSchema, type PackageInput } from '#database/schemas/package.schema.ts';
 import { apiRequest } from '#lib/api-client.ts';
 import { useForm } from '#lib/use-form.ts';
+import { ImageField } from '../uploads/ImageField.tsx';
 import { formValues, packagePayload, type PackageFormValues } from './package-form.ts';
 import { packagesContent } from './packages.content.ts';
 
@@ -77,7 +78,7 @@ function PackageForm({ pkg, saving, setSaving, onCancel, onSaved }: PackageFormP
         <TextareaField label={copy.features} hint={copy.featuresHint} rows={5} {...text('features')} />
       </div>
       <div className="sm:col-span-2">
-        <TextField label={copy.imageUrl} hint={copy.imageUrlHint} type="url" inputMode="url" {...text('imageUrl')} />
+        <ImageField label={copy.imageUrl} hint={copy.imageUrlHint} name="imageUrl" value={form.values.imageUrl} error={errors.imageUrl} onChange={(value) => form.setValue('imageUrl', value)} />
       </div>
       <CheckboxField label={copy.isActive} {...form.checkbox('isActive')} className="sm:col-span-2" />
       {errors._ && (

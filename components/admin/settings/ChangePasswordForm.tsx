@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import { TextField } from '#components/ui/Field.tsx';
 import { changePasswordSchema } from '#database/schemas/change-password.schema.ts';
@@ -17,6 +18,8 @@ export function ChangePasswordForm() {
     onSuccess: (_result, { reset }) => {
       reset(EMPTY);
       toast.success(copy.changed, { description: copy.changedDetail });
+      // The page's admin (a first password's notice, the staff list) follows the change.
+      void reload();
     },
     failureTitle: copy.failed,
   });

@@ -1,12 +1,19 @@
-import type { AdminView } from '#database/dto.ts';
+import type { AdminAccount, AdminView } from '#database/dto.ts';
 import { PanelHeader } from '../PanelHeader.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { settingsContent as copy } from './settings.content.ts';
+import { StaffAccounts } from './StaffAccounts.tsx';
+import { staffContent } from './staff.content.ts';
 
-export function SettingsSection({ admin }: { admin: AdminView }) {
+export function SettingsSection({ admin, accounts }: { admin: AdminView; accounts: AdminAccount[] }) {
   return (
     <section aria-labelledby="settings-heading">
       <PanelHeader id="settings-heading" title={copy.title} intro={copy.intro} />
+      {admin.mustChangePassword && (
+        <p role="alert" className="mb-6 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+          {staffContent.firstPasswordBanner}
+        </p>
+      )}
       <div className="grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="password-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6 lg:col-span-2">
           <h3 id="password-heading" className="text-xl font-semibold">
@@ -33,6 +40,11 @@ export function SettingsSection({ admin }: { admin: AdminView }) {
           </dl>
         </section>
       </div>
+      {!admin.mustChangePassword && (
+        <div className="mt-6">
+          <StaffAccounts accounts={accounts} selfId={admin.id} />
+        </div>
+      )}
     </section>
   );
 }

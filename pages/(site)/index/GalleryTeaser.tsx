@@ -2,24 +2,25 @@ import { useState } from 'react';
 import { buttonClasses } from '#components/ui/Button.tsx';
 import { Photo } from '#components/ui/Photo.tsx';
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
-import { Lightbox, type LightboxImage } from '#components/site/Lightbox.tsx';
+import { Lightbox } from '#components/site/Lightbox.tsx';
 import { stockPhoto } from '#lib/stock-photo.ts';
 import { galleryContent as copy } from './home.content.ts';
 import { VideoPlaceholder } from './VideoPlaceholder.tsx';
 
 export function GalleryTeaser() {
-  const [open, setOpen] = useState<LightboxImage | null>(null);
+  const [open, setOpen] = useState<number | null>(null);
+  const images = copy.images.map((image) => ({ src: stockPhoto(image.photoId, 1600), alt: image.alt, title: image.title, caption: image.category }));
   return (
     <section id="gallery" aria-labelledby="gallery-heading" className="px-4 py-20 sm:px-6 lg:py-28">
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="gallery-heading" eyebrow={copy.eyebrow} title={copy.heading} intro={copy.intro} />
         <ul className="mt-14 grid gap-6 sm:grid-cols-3">
-          {copy.images.map((image) => (
+          {copy.images.map((image, index) => (
             <li key={image.photoId}>
               <button
                 type="button"
                 aria-label={copy.openLabel(image.title)}
-                onClick={() => setOpen({ src: stockPhoto(image.photoId, 1600), alt: image.alt, title: image.title, caption: image.category })}
+                onClick={() => setOpen(index)}
                 className="group block w-full overflow-hidden rounded-2xl text-left shadow-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ochre-600"
               >
                 <Photo
@@ -46,7 +47,7 @@ export function GalleryTeaser() {
           ))}
         </div>
       </div>
-      <Lightbox image={open} onClose={() => setOpen(null)} />
+      <Lightbox images={images} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
     </section>
   );
 }

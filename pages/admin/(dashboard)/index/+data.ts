@@ -2,15 +2,15 @@ import type { PageContextServer } from 'vike/types';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
-/** The Overview: SPEC's four figures, the desk's figures and what happened lately, from the dashboard repository. */
+/** The Overview: SPEC's four figures and the desk's (dashboard repository), and what staff did lately (the audit log). */
 export async function data(pageContext: PageContextServer) {
-  const { dashboard } = pageContext.services;
+  const { dashboard, audit } = pageContext.services;
   const now = new Date();
   const [stats, desk, activity, mailProblems] = await Promise.all([
     dashboard.stats(),
     dashboard.deskFigures(now, pageContext.site.timeZone),
-    dashboard.recentActivity(),
+    audit.list({ limit: 8, offset: 0 }),
     pageContext.services.mail.problems(),
   ]);
-  return { stats, desk, activity, mailProblems, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
+  return { stats, desk, activity: activity.items, mailProblems, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
 }

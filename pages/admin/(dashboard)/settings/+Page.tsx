@@ -1,8 +1,10 @@
+import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { SettingsSection } from '#components/admin/settings/SettingsSection.tsx';
+import type { Data } from './+data.ts';
 
-/** Needs no data of its own: the signed-in admin comes with every staff page. */
 export default function Page() {
   const { admin } = usePageContext();
-  return admin ? <SettingsSection admin={admin} /> : null;
+  const { accounts } = useData<Data>();
+  return admin ? <SettingsSection admin={admin} accounts={accounts} /> : null;
 }

@@ -1,0 +1,37 @@
+import type { ActivityEntry } from '#database/dto.ts';
+import { TimeAgo } from '../TimeAgo.tsx';
+import { cascadeNote, changedFields, describeActivity } from './activity-text.ts';
+
+/** Audit entries, newest first: who did what to which record, when (and, in full, from where). */
+export function ActivityList({ entries, showAddress = false }: { entries: ActivityEntry[]; showAddress?: boolean }) {
+  return (
+    <ul className="divide-y divide-sand-200">
+      {entries.map((entry) => {
+        const fields = changedFields(entry);
+        const cascade = cascadeNote(entry);
+        const failed = entry.action === 'sign-in-failed';
+        return (
+          <li key={entry.id} className="flex items-start gap-3 py-3">
+            <span
+              aria-hidden="true"
+              className={`mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-sm font-semibold uppercase ${failed ? 'bg-red-50 text-red-800' : 'bg-sand-200 text-bush-900'}`}
+            >
+              {entry.actorName.slice(0, 1)}
+            </span>
+            <div className="min-w-0 flex-1">
+              <p className="text-sm break-words text-stone-800">
+                <span className="font-semibold">{entry.actorName}</span> {describeActivity(entry)}
+              </p>
+              <p className="mt-0.5 text-xs text-stone-600">
+                <TimeAgo iso={entry.at} />
+                {fields.length > 0 && <span> · changed {fields.join(', ')}</span>}
+                {cascade && <span> · {cascade}</span>}
+                {showAddress && entry.ip && <span> · from {entry.ip}</span>}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

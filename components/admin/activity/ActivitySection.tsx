@@ -1,0 +1,63 @@
+import { Button, ButtonLink } from '#components/ui/Button.tsx';
+import { SelectField } from '#components/ui/Field.tsx';
+import type { ActivityPage } from '#database/dto.ts';
+import { AUDIT_KINDS } from '#database/schemas/activity.schema.ts';
+import { EmptyState } from '../EmptyState.tsx';
+import { PanelHeader } from '../PanelHeader.tsx';
+import { ActivityList } from './ActivityList.tsx';
+import { ACTIVITY_KIND_LABELS } from './activity-text.ts';
+
+interface ActivitySectionProps {
+  page: ActivityPage;
+  filters: { actor: string; kind: string; offset: number };
+  people: { id: string; username: string }[];
+  pageSize: number;
+}
+
+const href = (filters: { actor: string; kind: string }, offset: number) => {
+  const params = new URLSearchParams();
+  if (filters.actor) params.set('actor', filters.actor);
+  if (filters.kind) params.set('kind', filters.kind);
+  if (offset > 0) params.set('offset', String(offset));
+  const query = params.toString();
+  return `/admin/activity${query ? `?${query}` : ''}`;
+};
+
+/** Everything staff did, newest first, filtered by person and kind; a plain GET form, so filters live in the URL. */
+export function ActivitySection({ page, filters, people, pageSize }: ActivitySectionProps) {
+  const { items, total } = page;
+  const first = total === 0 ? 0 : filters.offset + 1;
+  const last = filters.offset + items.length;
+  return (
+    <section aria-labelledby="activity-page-heading">
+      <PanelHeader id="activity-page-heading" title="Activity" intro="Who changed what, and when: every change staff make, sign-ins and failed sign-ins." />
+      <form method="get" action="/admin/activity" className="mb-6 grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <SelectField label="Person" name="actor" defaultValue={filters.actor} placeholder="Everyone" options={people.map((p) => ({ value: p.id, label: p.username }))} />
+        <SelectField label="Kind" name="kind" defaultValue={filters.kind} placeholder="Everything" options={AUDIT_KINDS.map((k) => ({ value: k, label: ACTIVITY_KIND_LABELS[k] ?? k }))} />
+        <Button type="submit">Filter</Button>
+      </form>
+      {items.length === 0 ? (
+        <EmptyState title="Nothing recorded" text="No activity matches these filters." />
+      ) : (
+        <div className="rounded-2xl bg-white px-5 ring-1 ring-sand-200">
+          <ActivityList entries={items} showAddress />
+        </div>
+      )}
+      <nav aria-label="Activity pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-stone-600">
+        <p>{total === 0 ? 'No entries' : `Entries ${first}–${last} of ${total}`}</p>
+        <div className="flex gap-2">
+          {filters.offset > 0 && (
+            <ButtonLink variant="outline" size="sm" href={href(filters, Math.max(0, filters.offset - pageSize))}>
+              Newer
+            </ButtonLink>
+          )}
+          {last < total && (
+            <ButtonLink variant="outline" size="sm" href={href(filters, filters.offset + pageSize)}>
+              Older
+            </ButtonLink>
+          )}
+        </div>
+      </nav>
+    </section>
+  );
+}

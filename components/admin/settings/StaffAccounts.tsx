@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { reload } from 'vike/client/router';
+import { Button } from '#components/ui/Button.tsx';
+import type { AdminAccount } from '#database/dto.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { toastFailure } from '#lib/form-failure.ts';
+import { Badge } from '../Badge.tsx';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { AddAccountDialog, EmailDialog } from './StaffDialogs.tsx';
+import { staffContent as copy } from './staff.content.ts';
+
+const SMALL =
+  'rounded-full px-3 py-1.5 text-xs font-semibold ring-1 ring-inset ring-stone-300 text-stone-800 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ochre-600';
+
+/** Settings' list of admins: add one, change an e-mail, deactivate or reactivate anyone but oneself. */
+export function StaffAccounts({ accounts, selfId }: { accounts: AdminAccount[]; selfId: string }) {
+  const [adding, setAdding] = useState({ open: false, session: 0 });
+  const [editing, setEditing] = useState<{ open: boolean; session: number; account: AdminAccount | null }>({ open: false, session: 0, account: null });
+  const [deactivating, setDeactivating] = useState<AdminAccount | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function setActive(account: AdminAccount, isActive: boolean) {
+    setBusy(true);
+    try {
+      await apiRequest('PATCH', `/api/admin/admins/${account.id}`, { isActive });
+      setDeactivating(null);
+      void reload();
+    } catch (failure) {
+      toastFailure(copy.statusFailed, failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="staff-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h3 id="staff-heading" className="text-xl font-semibold">
+            {copy.title}
+          </h3>
+          <p className="mt-1 text-sm text-stone-600">{copy.intro}</p>
+        </div>
+        <Button onClick={() => setAdding((a) => ({ open: true, session: a.session + 1 }))}>
+          <span aria-hidden="true">+</span>
+          {copy.add}
+        </Button>
+      </div>
+      <ul className="mt-4 divide-y divide-sand-200">
+        {accounts.map((account) => {
+          const self = account.id === selfId;
+          return (
+            <li key={account.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0">
+                <p className="font-semibold break-all text-stone-900">
+                  {account.username} {self && <span className="font-normal text-stone-600">{copy.you}</span>}
+                </p>
+                <p className="text-sm break-all text-stone-600">{account.email}</p>
+                <p className="mt-1 flex flex-wrap gap-2">
+                  <Badge tone={account.isActive ? 'success' : 'muted'}>{account.isActive ? copy.active : copy.inactive}</Badge>
+                  {account.mustChangePassword && <Badge tone="warning">{copy.mustChange}</Badge>}
+                </p>
+              </div>
+              <div className="flex shrink-0 flex-wrap gap-2">
+                <button type="button" className={SMALL} aria-label={copy.changeEmail(account.username)} onClick={() => setEditing((e) => ({ open: true, session: e.session + 1, account }))}>
+                  Change e-mail
+                </button>
+                {!self &&
+                  (account.isActive ? (
+                    <button type="button" className={`${SMALL} text-red-700`} aria-label={copy.deactivate(account.username)} onClick={() => setDeactivating(account)}>
+                      Deactivate
+                    </button>
+                  ) : (
+                    <button type="button" className={SMALL} aria-label={copy.reactivate(account.username)} disabled={busy} onClick={() => void setActive(account, true)}>
+                      Reactivate
+                    </button>
+                  ))}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <AddAccountDialog
+        {...adding}
+        onClose={() => setAdding((a) => ({ ...a, open: false }))}
+        onSaved={() => {
+          setAdding((a) => ({ ...a, open: false }));
+          void reload();
+        }}
+      />
+      <EmailDialog
+        {...editing}
+        onClose={() => setEditing((e) => ({ ...e, open: false }))}
+        onSaved={() => {
+          setEditing((e) => ({ ...e, open: false }));
+          void reload();
+        }}
+      />
+      <ConfirmDialog
+        open={deactivating !== null}
+        question={copy.confirmDeactivate}
+        detail={deactivating ? copy.confirmDetail(deactivating.username) : undefined}
+        confirmLabel="Deactivate"
+        busy={busy}
+        busyLabel={copy.deactivating}
+        onConfirm={() => deactivating && void setActive(deactivating, false)}
+        onCancel={() => setDeactivating(null)}
+      />
+    </section>
+  );
+}

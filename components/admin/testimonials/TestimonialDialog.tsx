@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '#components/ui/Button.tsx';
+import { CheckboxField, SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
+import { Modal } from '#components/ui/Modal.tsx';
+import type { TestimonialRecord } from '#database/dto.ts';
+import { testimonialSchema } from '#database/schemas/testimonial.schema.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { useForm } from '#lib/use-form.ts';
+import { testimonialsContent as copy } from './testimonials.content.ts';
+
+const RATINGS = [5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: copy.ratingOption(stars) }));
+
+interface TestimonialDialogProps {
+  open: boolean;
+  session: number;
+  testimonial: TestimonialRecord | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function TestimonialDialog({ open, session, testimonial, onClose, onSaved }: TestimonialDialogProps) {
+  const [saving, setSaving] = useState(false);
+  return (
+    <Modal open={open} onClose={saving ? () => undefined : onClose} title={testimonial ? copy.dialog.edit : copy.dialog.create}>
+      <TestimonialForm key={session} testimonial={testimonial} setSaving={setSaving} onCancel={onClose} onSaved={onSaved} />
+    </Modal>
+  );
+}
+
+function TestimonialForm({ testimonial: t, setSaving, onCancel, onSaved }: { testimonial: TestimonialRecord | null; setSaving: (s: boolean) => void; onCancel: () => void; onSaved: () => void }) {
+  const form = useForm({
+    initial: { name: t?.name ?? '', country: t?.country ?? '', rating: String(t?.rating ?? 5), comment: t?.comment ?? '', packageType: t?.packageType ?? '', isActive: t?.isActive ?? true },
+    schema: testimonialSchema,
+    toInput: (values) => ({ ...values, rating: Number(values.rating) }),
+    submit: (input) => (t ? apiRequest('PUT', `/api/admin/testimonials/${t.id}`, input) : apiRequest('POST', '/api/admin/testimonials', input)),
+    onSuccess: () => {
+      toast.success(t ? copy.toast.updated : copy.toast.created);
+      onSaved();
+    },
+    failureTitle: t ? copy.toast.updateFailed : copy.toast.createFailed,
+  });
+  const { field, formRef, onSubmit, pending } = form;
+  useEffect(() => setSaving(pending), [pending, setSaving]);
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <TextField label={copy.labels.name} data-autofocus {...field('name')} />
+      <TextField label={copy.labels.country} {...field('country')} />
+      <SelectField label={copy.labels.rating} options={RATINGS} {...field('rating')} />
+      <TextField label={copy.labels.packageType} {...field('packageType')} />
+      <div className="sm:col-span-2">
+        <TextareaField label={copy.labels.comment} rows={4} {...field('comment')} />
+      </div>
+      <CheckboxField label={copy.labels.isActive} {...form.checkbox('isActive')} className="sm:col-span-2" />
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:col-span-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" className="text-stone-700" onClick={onCancel} disabled={pending}>
+          {copy.dialog.cancel}
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? copy.dialog.saving : copy.dialog.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { reload } from 'vike/client/router';
+import { Button } from '#components/ui/Button.tsx';
+import type { TestimonialRecord } from '#database/dto.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { toastFailure } from '#lib/form-failure.ts';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { EmptyState } from '../EmptyState.tsx';
+import { PanelHeader } from '../PanelHeader.tsx';
+import { TestimonialCard } from './TestimonialCard.tsx';
+import { TestimonialDialog } from './TestimonialDialog.tsx';
+import { testimonialsContent as copy } from './testimonials.content.ts';
+
+/** Reviews: add, edit, publish or hide, delete after confirming. */
+export function TestimonialsSection({ testimonials }: { testimonials: TestimonialRecord[] }) {
+  const [dialog, setDialog] = useState<{ open: boolean; testimonial: TestimonialRecord | null; session: number }>({ open: false, testimonial: null, session: 0 });
+  const [deleting, setDeleting] = useState<TestimonialRecord | null>(null);
+  const [busy, setBusy] = useState(false);
+  const open = (testimonial: TestimonialRecord | null) => setDialog((d) => ({ open: true, testimonial, session: d.session + 1 }));
+  const close = () => setDialog((d) => ({ ...d, open: false }));
+
+  async function toggle(t: TestimonialRecord) {
+    const { id, createdAt: _c, ...fields } = t;
+    try {
+      await apiRequest('PUT', `/api/admin/testimonials/${id}`, { ...fields, isActive: !t.isActive });
+      void reload();
+    } catch (failure) {
+      toastFailure(copy.toast.visibilityFailed, failure);
+    }
+  }
+
+  async function remove() {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await apiRequest('DELETE', `/api/admin/testimonials/${deleting.id}`);
+      toast.success(copy.toast.deleted);
+      setDeleting(null);
+      void reload();
+    } catch (failure) {
+      toastFailure(copy.toast.deleteFailed, failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="testimonials-heading">
+      <PanelHeader id="testimonials-heading" title={copy.title} intro={copy.intro}>
+        <Button onClick={() => open(null)}>
+          <span aria-hidden="true">+</span>
+          {copy.add}
+        </Button>
+      </PanelHeader>
+      {testimonials.length === 0 ? (
+        <EmptyState title={copy.empty.title} text={copy.empty.text}>
+          <Button onClick={() => open(null)}>{copy.add}</Button>
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          {testimonials.map((t) => (
+            <li key={t.id} className="flex">
+              <TestimonialCard testimonial={t} onEdit={() => open(t)} onToggle={() => void toggle(t)} onDelete={() => setDeleting(t)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <TestimonialDialog
+        {...dialog}
+        onClose={close}
+        onSaved={() => {
+          close();
+          void reload();
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        question={copy.confirm}
+        detail={deleting ? copy.confirmDetail(deleting.name) : undefined}
+        confirmLabel={copy.deleteLabel}
+        busy={busy}
+        busyLabel={copy.deleting}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import type { AuditKind } from '../schemas/activity.schema.ts';
+
+/** How each audited entity appears in the log; entities not listed here are not audited. */
+export interface AuditPolicy {
+  kind: AuditKind;
+  /** A short name for the record (never an enquirer's personal data). */
+  label?: (entity: Record<string, unknown>) => unknown;
+  /** Fields whose values are kept in the log; the others are named but their values withheld. */
+  valuesOf?: readonly string[];
+  /** The record the entry is about, when not the entity itself (a desk event belongs to its enquiry). */
+  recordId?: (entity: Record<string, unknown>) => string | undefined;
+  /** Changes another entry already tells (the desk's status event repeats the enquiry's own change). */
+  skip?: (entity: Record<string, unknown>) => boolean;
+}
+
+export type { AuditKind } from '../schemas/activity.schema.ts';
+
+/** Values never written to the log in any form, whatever the entity. */
+export const SECRET_FIELDS = new Set(['password', 'passwordHash', 'token', 'secret']);
+/** Bookkeeping fields whose change says nothing to a reader. */
+export const IGNORED_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
+
+const byName = (e: Record<string, unknown>) => e.name;
+
+const POLICIES: Record<string, AuditPolicy> = {
+  Package: { kind: 'package', label: byName },
+  GalleryFolder: { kind: 'gallery', label: byName },
+  Gallery: { kind: 'gallery', label: byName },
+  GalleryPhoto: { kind: 'gallery', label: (e) => e.title },
+  Testimonial: { kind: 'testimonial', label: byName },
+  Image: { kind: 'image', label: (e) => e.originalName },
+  Admin: { kind: 'account', label: (e) => e.username },
+};
+
+/**
+ * Enquiries (and the desk's notes and replies, whatever their entity names) hold personal data:
+ * the log keeps that something happened and which fields changed, and the values only of these.
+ */
+const INQUIRY_POLICY: AuditPolicy = { kind: 'inquiry', valuesOf: ['status', 'isSpam', 'spam', 'leadSource', 'source', 'firstRespondedAt'] };
+
+/** The desk's timeline: a note or reply is logged against its enquiry, with its kind but not its text. */
+const INQUIRY_EVENT_POLICY: AuditPolicy = {
+  kind: 'inquiry',
+  valuesOf: ['kind'],
+  recordId: (e) => (e.inquiry as { id?: string } | undefined)?.id,
+  skip: (e) => e.kind === 'received' || e.kind === 'status',
+};
+
+/** Bookkeeping that is no one's action. */
+const NOT_AUDITED = new Set(['InquiryIdempotencyKey']);
+
+export function auditPolicy(entityName: string): AuditPolicy | undefined {
+  if (NOT_AUDITED.has(entityName)) return undefined;
+  if (entityName in POLICIES) return POLICIES[entityName];
+  if (entityName === 'InquiryEvent') return INQUIRY_EVENT_POLICY;
+  if (entityName.startsWith('Inquiry')) return INQUIRY_POLICY;
+  return undefined;
+}

@@ -1,0 +1,31 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+
+/** An uploaded picture: one row per distinct original (by content hash), whichever store holds its files. */
+export const Image = defineEntity({
+  name: 'Image',
+  tableName: 'images',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    /** First 32 hex digits of the original's SHA-256: the stable part of every variant's URL. */
+    hash: p.string().length(32).unique(),
+    /** Width and height of the largest variant, after rotation. */
+    width: p.integer(),
+    height: p.integer(),
+    /** The WebP variants written, narrowest first (480, 960, 1600, never wider than the original). */
+    widths: p.json<number[]>(),
+    originalName: p.string().length(255).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+/** The bytes of one variant when PostgreSQL is the image store (the default). */
+export const ImageFile = defineEntity({
+  name: 'ImageFile',
+  tableName: 'image_files',
+  properties: {
+    key: p.string().length(80).primary(),
+    data: p.blob(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});

@@ -1,0 +1,76 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { InferEntity } from '@mikro-orm/core';
+import { AuditEntry } from '../entities/index.ts';
+import type { ActivityEntry, ActivityPage } from '../dto.ts';
+import { auditContext, type AuditActor } from '../audit/audit-context.ts';
+import type { AuditKind } from '../audit/audit-policy.ts';
+import type { ActivityQuery } from '../schemas/activity.schema.ts';
+
+const toView = (e: InferEntity<typeof AuditEntry>): ActivityEntry => ({
+  id: e.id,
+  at: e.at.toISOString(),
+  actorId: e.actorId ?? null,
+  actorName: e.actorName,
+  action: e.action,
+  kind: e.kind,
+  recordType: e.recordType,
+  recordId: e.recordId ?? null,
+  label: e.label ?? null,
+  changes: e.changes ?? null,
+  ip: e.ip ?? null,
+});
+
+export interface ExplicitEntry {
+  action: string;
+  kind: AuditKind;
+  recordType: string;
+  recordId?: string | null;
+  label?: string | null;
+  changes?: Record<string, unknown> | null;
+  /** Defaults to the request's signed-in admin. */
+  actor?: AuditActor | { id: null; username: string };
+}
+
+/**
+ * The audit log. Most entries are written by the flush subscriber; this records what it cannot see
+ * (sign-ins, bulk statements such as cascading deletes and reorders) on the same unit of work, so
+ * the entry commits with the change it describes.
+ */
+export class AuditRepository {
+  private readonly em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.em = em;
+  }
+
+  record(entry: ExplicitEntry): void {
+    const context = auditContext.getStore();
+    const actor = entry.actor ?? context?.actor;
+    if (!actor) throw new Error('An audit entry needs an actor');
+    this.em.create(AuditEntry, {
+      actorId: actor.id,
+      actorName: actor.username.slice(0, 100),
+      action: entry.action,
+      kind: entry.kind,
+      recordType: entry.recordType,
+      recordId: entry.recordId ?? null,
+      label: entry.label?.slice(0, 200) ?? null,
+      changes: entry.changes ?? null,
+      ip: context?.ip ?? null,
+    });
+  }
+
+  /** Newest first, filtered by person and kind. */
+  async list(query: Pick<ActivityQuery, 'limit' | 'offset'> & Partial<Pick<ActivityQuery, 'actor' | 'kind'>>): Promise<ActivityPage> {
+    const where = {
+      ...(query.actor ? { actorId: query.actor } : {}),
+      ...(query.kind ? { kind: query.kind } : {}),
+    };
+    const [rows, total] = await this.em.findAndCount(AuditEntry, where, {
+      orderBy: { at: 'desc', id: 'desc' },
+      limit: query.limit,
+      offset: query.offset,
+    });
+    return { items: rows.map(toView), total };
+  }
+}

@@ -1,0 +1,70 @@
+import { Router, type RequestHandler } from 'express';
+import multer from 'multer';
+import { HttpError } from '../middleware/errors.ts';
+import { detectFormat, processImage, UnreadableImageError } from '../images/process-image.ts';
+import type { ImageStorage } from '../images/image-storage.ts';
+
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+const UNSUPPORTED = 'Upload a JPEG, PNG, WebP or AVIF image';
+const TOO_LARGE = 'The image is larger than 15 MB';
+
+const single = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 },
+}).single('file');
+
+/** Multipart only (the JSON body limit does not apply here), one file in the field `file`, limits as errors of our contract. */
+const receiveFile: RequestHandler = (req, res, next) => {
+  if (!req.is('multipart/form-data')) {
+    return next(new HttpError(415, 'Send the image as multipart/form-data in the field "file"', { file: UNSUPPORTED }));
+  }
+  single(req, res, (error: unknown) => {
+    if (!error) return next();
+    if (error instanceof multer.MulterError) {
+      if (error.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, TOO_LARGE, { file: TOO_LARGE }));
+      if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') {
+        return next(new HttpError(400, 'Send one image in the field "file"', { file: 'Send one image in the field "file"' }));
+      }
+      return next(new HttpError(400, 'The upload was not understood', { file: 'The upload was not understood' }));
+    }
+    // busboy's own complaints (a truncated or malformed body) are the client's, not ours.
+    next(new HttpError(400, 'The upload was not understood', { file: 'The upload was not understood' }));
+  });
+};
+
+/** POST /api/admin/images: an upload becomes WebP variants in the image storage and a record. Behind requireAdmin. */
+export function adminImagesRoutes(storage: ImageStorage) {
+  const router = Router();
+
+  router.post('/images', receiveFile, async (req, res) => {
+    const file = req.file;
+    if (!file || file.size === 0) throw new HttpError(400, 'Choose an image to upload', { file: 'Choose an image to upload' });
+    if (!detectFormat(file.buffer)) throw new HttpError(415, UNSUPPORTED, { file: UNSUPPORTED });
+
+    let processed;
+    try {
+      processed = await processImage(file.buffer);
+    } catch (error) {
+      if (error instanceof UnreadableImageError) throw new HttpError(415, 'The image could not be read', { file: 'The image could not be read' });
+      throw error;
+    }
+    const existing = await req.services.images.findByHash(processed.hash);
+    if (existing) {
+      res.status(200).json(existing);
+      return;
+    }
+    // Bytes first, record second: a record never points at missing files (an orphaned file is harmless).
+    for (const variant of processed.variants) await storage.put(`${processed.hash}-${variant.width}.webp`, variant.data);
+    const image = req.services.images.create({
+      hash: processed.hash,
+      width: processed.width,
+      height: processed.height,
+      widths: processed.variants.map((v) => v.width),
+      originalName: file.originalname ? file.originalname.slice(0, 255) : null,
+    });
+    await req.services.commit();
+    res.status(201).json(image);
+  });
+
+  return router;
+}

@@ -1,0 +1,29 @@
+import type { RequestHandler } from 'express';
+import type { ImageStorage } from './image-storage.ts';
+
+const NAME = /^[0-9a-f]{32}-\d{1,4}\.webp$/;
+
+/**
+ * GET /images/<hash>-<width>.webp. The name is derived from the content, so a response never changes:
+ * browsers and CDNs may keep it for a year without asking again.
+ */
+export function serveImages(storage: ImageStorage): RequestHandler {
+  return async (req, res, next) => {
+    const name = req.params.name;
+    if (typeof name !== 'string' || !NAME.test(name)) return next();
+    try {
+      const data = await storage.get(name);
+      if (!data) return next();
+      res.setHeader('Content-Type', 'image/webp');
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      res.setHeader('ETag', `"${name.slice(0, 32)}"`);
+      if (req.fresh) {
+        res.status(304).end();
+        return;
+      }
+      res.end(data);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

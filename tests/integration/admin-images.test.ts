@@ -1,0 +1,154 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, type TestClient } from '../setup/test-app.ts';
+import { hasGpsTag, phoneJpegWithGps, picture } from '../fixtures/images.ts';
+import { startFakeS3 } from '../fixtures/fake-s3.ts';
+import { s3ImageStorage } from '#server/images/image-storage.ts';
+
+let app: TestApp;
+let staff: TestClient;
+beforeAll(async () => {
+  app = await startTestApp();
+  staff = (await app.signedInAdmin()).client;
+});
+afterAll(() => app?.close());
+
+function form(bytes: Buffer, name = 'photo.jpg', type = 'image/jpeg', field = 'file') {
+  const data = new FormData();
+  data.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
+  return data;
+}
+
+async function fetchImage(url: string) {
+  const response = await fetch(`${app.baseUrl}${url}`);
+  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+describe('POST /api/admin/images', () => {
+  it('refuses an upload without a session', async () => {
+    expect((await app.client().postForm('/api/admin/images', form(await picture(100, 100)))).status).toBe(401);
+  });
+
+  it('turns a wide picture into WebP at 480, 960 and 1600 px, served immutable', async () => {
+    const response = await staff.postForm('/api/admin/images', form(await picture(2400, 1200, 'png'), 'Elephants at the river.png', 'image/png'));
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ id: expect.any(String), url: expect.stringMatching(/^\/images\/[0-9a-f]{32}-1600\.webp$/), width: 1600, height: 800 });
+    for (const width of [480, 960, 1600]) {
+      const { response: served, bytes } = await fetchImage(response.body.url.replace('-1600.webp', `-${width}.webp`));
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const metadata = await sharp(bytes).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', width, height: width / 2 });
+    }
+  });
+
+  it('never enlarges: a small picture gets one variant at its own width', async () => {
+    const response = await staff.postForm('/api/admin/images', form(await picture(300, 200, 'webp'), 'small.webp', 'image/webp'));
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ width: 300, height: 200, url: expect.stringMatching(/-300\.webp$/) });
+    expect((await fetchImage(response.body.url.replace('-300.webp', '-480.webp'))).response.status).toBe(404);
+  });
+
+  it('turns a phone photo upright and strips its EXIF, GPS position included', async () => {
+    const original = await phoneJpegWithGps();
+    expect(hasGpsTag((await sharp(original).metadata()).exif)).toBe(true);
+    const response = await staff.postForm('/api/admin/images', form(original, 'IMG_0001.JPG'));
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ width: 300, height: 600 });
+    const { bytes } = await fetchImage(response.body.url);
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.xmp).toBeUndefined();
+    expect(metadata.orientation ?? 1).toBe(1);
+    expect(hasGpsTag(metadata.exif)).toBe(false);
+    expect(bytes.includes(Buffer.from('SafariCam'))).toBe(false);
+  });
+
+  it('accepts AVIF recognised from its bytes whatever the name says', async () => {
+    const response = await staff.postForm('/api/admin/images', form(await picture(64, 64, 'avif'), 'no-extension', 'application/octet-stream'));
+    expect(response.status).toBe(201);
+  });
+
+  it('answers 200 with the same image for a second upload of the same picture', async () => {
+    const bytes = await picture(500, 500, 'jpeg');
+    const first = await staff.postForm('/api/admin/images', form(bytes));
+    const second = await staff.postForm('/api/admin/images', form(bytes, 'copy.jpg'));
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+  });
+
+  it('refuses anything that is not a JPEG, PNG, WebP or AVIF by its bytes with 415', async () => {
+    for (const [bytes, name] of [
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'evil.jpg'],
+      [Buffer.from('GIF89a' + 'x'.repeat(100)), 'anim.gif'],
+      [Buffer.from('%PDF-1.7 hello world'), 'photo.png'],
+    ] as const) {
+      const response = await staff.postForm('/api/admin/images', form(bytes, name));
+      expect(response.status).toBe(415);
+      expect(response.body.errors.file).toBe('Upload a JPEG, PNG, WebP or AVIF image');
+    }
+  });
+
+  it('refuses a file that starts like a JPEG but is not one with 415', async () => {
+    const response = await staff.postForm('/api/admin/images', form(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)])));
+    expect(response.status).toBe(415);
+    expect(response.body.errors.file).toBe('The image could not be read');
+  });
+
+  it('refuses more than 15 MB with 413', async () => {
+    const big = Buffer.alloc(15 * 1024 * 1024 + 1, 0);
+    big.set([0xff, 0xd8, 0xff, 0xe0]);
+    const response = await staff.postForm('/api/admin/images', form(big));
+    expect(response.status).toBe(413);
+    expect(response.body.errors.file).toBe('The image is larger than 15 MB');
+  });
+
+  it('takes multipart only (415), in the field "file" (400), and needs a file (400)', async () => {
+    const json = await staff.post('/api/admin/images', { file: 'https://example.com/x.jpg' });
+    expect(json.status).toBe(415);
+    const wrongField = await staff.postForm('/api/admin/images', form(await picture(10, 10), 'a.png', 'image/png', 'image'));
+    expect(wrongField.status).toBe(400);
+    expect(wrongField.body.errors.file).toBe('Send one image in the field "file"');
+    const empty = new FormData();
+    empty.append('note', 'no file');
+    const none = await staff.postForm('/api/admin/images', empty);
+    expect(none.status).toBe(400);
+    expect(none.body.errors.file).toBe('Choose an image to upload');
+  });
+
+  it('records the upload in the audit log', async () => {
+    const response = await staff.postForm('/api/admin/images', form(await picture(120, 80), 'Camp sunrise.png', 'image/png'));
+    const log = (await staff.get('/api/admin/activity?kind=image')).body;
+    expect(log.items.find((e: { recordId: string }) => e.recordId === response.body.id)).toMatchObject({ action: 'created', label: 'Camp sunrise.png' });
+  });
+
+  it('answers 404 for an image that does not exist or a malformed name', async () => {
+    expect((await fetchImage(`/images/${'0'.repeat(32)}-480.webp`)).response.status).toBe(404);
+    expect((await fetchImage('/images/../../etc/passwd')).response.status).toBe(404);
+  });
+});
+
+describe('S3-compatible storage', () => {
+  it('stores variants in the bucket and serves them from it (in-process fake S3)', async () => {
+    const s3 = await startFakeS3('test-key');
+    const storage = s3ImageStorage({ bucket: 'photos', endpoint: s3.endpoint, region: 'af-south-1', accessKeyId: 'test-key', secretAccessKey: 'test-secret' });
+    const s3App = await startTestApp({ imageStorage: storage });
+    try {
+      const admin = (await s3App.signedInAdmin()).client;
+      const response = await admin.postForm('/api/admin/images', form(await picture(1000, 500), 'a.png', 'image/png'));
+      expect(response.status).toBe(201);
+      const hash = response.body.url.slice('/images/'.length, '/images/'.length + 32);
+      expect([...s3.objects.keys()].sort()).toEqual([`/photos/${hash}-480.webp`, `/photos/${hash}-960.webp`, `/photos/${hash}-1000.webp`].sort());
+      const rows = await s3App.orm.em.fork().execute('select count(*) as n from image_files');
+      expect(Number(rows[0]!.n)).toBe(0);
+      const served = await fetch(`${s3App.baseUrl}${response.body.url}`);
+      expect(served.status).toBe(200);
+      expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(1000);
+    } finally {
+      await s3App.close();
+      await s3.close();
+    }
+  });
+});
