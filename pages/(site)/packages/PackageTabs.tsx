@@ -1,7 +1,7 @@
 import { Tabs } from '#components/ui/Tabs.tsx';
 import { PackageCard } from '#components/site/PackageCard.tsx';
 import type { SafariPackage } from '#database/dto.ts';
-import { PACKAGE_CATEGORIES, type PackageCategory } from './package-categories.ts';
+import { PACKAGE_CATEGORIES, type PackageCategory } from '#lib/package-categories.ts';
 import { categoryContent, packagesPageContent as copy } from './packages.content.ts';
 
 function CategoryPanel({ category, packages }: { category: PackageCategory; packages: SafariPackage[] }) {
