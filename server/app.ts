@@ -6,6 +6,8 @@ import type { Orm } from '#database/orm.ts';
 import { adminAuthRoutes } from './api/admin-auth.routes.ts';
 import { adminContentRoutes } from './api/admin-content.routes.ts';
 import { publicRoutes } from './api/public.routes.ts';
+import { announceContentChanges } from './cache/content-changes.ts';
+import { cacheJson, serveFromCache, type PublicCache } from './cache/public-cache.ts';
 import type { RateLimitSettings, SiteContact } from './env.ts';
 import { requireAdmin } from './middleware/auth.ts';
 import { apiNotFound, errorHandler } from './middleware/errors.ts';
@@ -27,7 +29,14 @@ export interface AppOptions {
   clientDir?: string;
   /** Render pages with Vike; API-only tests leave it off. */
   pages?: boolean;
+  /** Public pages and list APIs, kept until content changes (decision 050); none in development. */
+  publicCache?: PublicCache;
+  /** The public origin for canonical links and the sitemap; unset: each request's own origin. */
+  siteUrl?: string;
 }
+
+/** The public list APIs that share the page cache (SPEC §7's reads of packages, testimonials, gallery). */
+const CACHED_PUBLIC_LISTS = ['/packages', '/testimonials', '/gallery-folders', '/gallery-folders/:id/galleries', '/galleries/:id/photos'];
 
 /** Builds the Express app; it starts nothing and listens nowhere (server/index.ts does). */
 export function createApp(options: AppOptions) {
@@ -37,6 +46,9 @@ export function createApp(options: AppOptions) {
   app.set('trust proxy', options.trustProxy);
 
   app.use(cspNonce, securityHeaders({ dev }));
+  const cache = options.publicCache;
+  // Before compression, sessions and services: a hit is bytes already made (gzip included).
+  if (cache) app.use(serveFromCache(cache));
   app.use(compression());
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) app.use(staticFiles(options.clientDir));
@@ -58,13 +70,16 @@ export function createApp(options: AppOptions) {
     await req.services.rateLimiter.peek('health');
     res.json({ ok: true });
   });
+  // Every staff write, whichever router handles it, drops the public cache everywhere before it answers.
+  api.use('/admin', announceContentChanges(options.sessionPool, cache));
   api.use('/admin', adminAuthRoutes({ limits: options.rateLimits, sessionPool: options.sessionPool }));
   api.use('/admin', requireAdmin, adminContentRoutes());
+  api.get(CACHED_PUBLIC_LISTS, cacheJson(cache));
   api.use(publicRoutes(options.rateLimits));
   api.use(apiNotFound);
   app.use('/api', api);
 
-  if (options.pages !== false) app.get('/{*splat}', renderPages(options.site));
+  if (options.pages !== false) app.get('/{*splat}', renderPages({ site: options.site, siteUrl: options.siteUrl, cache }));
   app.use(errorHandler);
   return app;
 }

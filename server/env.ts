@@ -19,6 +19,8 @@ export interface ServerEnv {
   trustProxy: boolean | number;
   rateLimits: RateLimitSettings;
   site: SiteContact;
+  /** SITE_URL, the public origin (canonical links, sitemap); unset: each request's own origin. */
+  siteUrl: string | undefined;
 }
 
 export interface RateLimitSettings {
@@ -43,6 +45,18 @@ function trustProxy(raw: string | undefined): boolean | number {
   const hops = Number(raw);
   if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUST_PROXY must be true, false or a number of proxies, got "${raw}"`);
   return hops;
+}
+
+function siteUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`SITE_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`SITE_URL must be an absolute http(s) URL, got "${raw}"`);
+  return url.origin;
 }
 
 /** Reads and checks the environment once, at start; a bad value stops the server with a clear message. */
@@ -75,6 +89,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       inquiries: integer('RATE_LIMIT_INQUIRIES', 20, source),
       windowSeconds: integer('RATE_LIMIT_WINDOW_SECONDS', 15 * 60, source),
     },
+    siteUrl: siteUrl(source.SITE_URL),
     site: {
       phone: source.SITE_PHONE || '+27 82 555 0147',
       whatsapp: (source.SITE_WHATSAPP || source.SITE_PHONE || '+27 82 555 0147').replace(/\D/g, ''),

@@ -6,6 +6,8 @@ import { seedDemoContent } from '#database/seeds/demo.seed.ts';
 import { ensureFirstAdmin } from '#database/seeds/first-admin.ts';
 import { readOrCreateSecret } from '#lib/secret-file.ts';
 import { createApp } from './app.ts';
+import { listenForContentChanges } from './cache/content-changes.ts';
+import { PublicCache } from './cache/public-cache.ts';
 import { ensureProductionBuild } from './build.ts';
 import { readEnv } from './env.ts';
 
@@ -36,6 +38,10 @@ if (!env.production) {
   closeDevServer = () => dev.viteServer.close();
 }
 
+// Production keeps public pages rendered until content changes, in this and every other process.
+const publicCache = env.production ? new PublicCache({ listening: false }) : undefined;
+const contentListener = publicCache ? listenForContentChanges(database.url, publicCache) : undefined;
+
 const app = createApp({
   orm: database.orm,
   sessionPool,
@@ -43,6 +49,8 @@ const app = createApp({
   rateLimits: env.rateLimits,
   site: env.site,
   trustProxy: env.trustProxy,
+  publicCache,
+  siteUrl: env.siteUrl,
   devMiddleware,
   clientDir: env.production ? resolve(root, 'dist/client') : undefined,
 });
@@ -63,6 +71,7 @@ async function shutdown(signal: string) {
   await closed;
   clearTimeout(forceAfter);
   await closeDevServer?.();
+  await contentListener?.close();
   await sessionPool.end();
   await database.close();
   process.exit(0);

@@ -5,11 +5,17 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Orm } from '#database/orm.ts';
 import { createApp } from '#server/app.ts';
+import { listenForContentChanges } from '#server/cache/content-changes.ts';
+import { PublicCache } from '#server/cache/public-cache.ts';
 import type { RateLimitSettings } from '#server/env.ts';
 import { createServices, type Services } from '#server/services.ts';
 
 export interface TestApp {
   baseUrl: string;
+  /** The app's own database (another app may share it: `shareDatabaseWith`). */
+  databaseUrl: string;
+  /** The public cache, when started with `publicCache: true`. */
+  publicCache: PublicCache | undefined;
   orm: Orm;
   /** Repositories on a fresh EntityManager, for arranging and checking data directly. */
   services(): Services;
@@ -24,18 +30,26 @@ export interface TestApp {
  * The API as production runs it (same app, same middleware, migrations applied the production
  * way) on a database of its own, so test files never see each other's rows.
  */
-export async function startTestApp(options: { rateLimits?: Partial<RateLimitSettings> } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { rateLimits?: Partial<RateLimitSettings>; publicCache?: boolean; shareDatabaseWith?: TestApp } = {},
+): Promise<TestApp> {
   const adminUrl = inject('databaseAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = new URL(options.shareDatabaseWith?.databaseUrl ?? adminUrl);
+  if (!options.shareDatabaseWith) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    url.pathname = `/${name}`;
+  }
 
   const orm = await openDatabase(url.toString());
   const sessionPool = new pg.Pool({ connectionString: url.toString(), max: 3 });
+  // As production runs it: a cache that serves nothing until it hears other processes' changes.
+  const publicCache = options.publicCache ? new PublicCache({ listening: false }) : undefined;
+  const listener = publicCache ? listenForContentChanges(url.toString(), publicCache) : undefined;
+  await listener?.ready;
   const app = createApp({
     orm,
     sessionPool,
@@ -44,6 +58,7 @@ export async function startTestApp(options: { rateLimits?: Partial<RateLimitSett
     site: { phone: '+27 00 000 0000', whatsapp: '27000000000', email: 'test@example.com' },
     trustProxy: false,
     pages: false,
+    publicCache,
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -53,11 +68,13 @@ export async function startTestApp(options: { rateLimits?: Partial<RateLimitSett
 
   const testApp: TestApp = {
     baseUrl,
+    databaseUrl: url.toString(),
+    publicCache,
     orm,
     services: () => createServices(orm.em.fork()),
     client: () => new TestClient(baseUrl),
     async signedInAdmin() {
-      const username = `admin${++admins}`;
+      const username = `admin${++admins}${randomBytes(3).toString("hex")}`;
       const password = `correct horse battery ${admins}`;
       await testApp.services().admins.create({ username, password, email: `${username}@example.com` });
       const client = new TestClient(baseUrl);
@@ -68,8 +85,10 @@ export async function startTestApp(options: { rateLimits?: Partial<RateLimitSett
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await listener?.close();
       await sessionPool.end();
       await orm.close();
+      if (options.shareDatabaseWith) return;
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

@@ -1,0 +1,138 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+
+/** A public response as it was first rendered: the same bytes for every visitor until content changes. */
+export interface CachedResponse {
+  contentType: string;
+  body: Buffer;
+  etag: string;
+  /** Compressed once, on the first visitor who accepts gzip. */
+  gzip?: Buffer;
+}
+
+/** Revalidate every time: a CDN or browser may keep the bytes, but asks (ETag → 304) before using them. */
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+const MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The rendered HTML of public pages and the JSON of the public list APIs, per URL (query included),
+ * in a bounded LRU. Invalidation is all-or-nothing: any content change drops every entry, because a
+ * package or a gallery shows on many pages and no page's dependencies are tracked (DESIGN, decision 050).
+ *
+ * `version` counts this process's invalidations. A render records the version it started under and is
+ * stored only if nothing changed meanwhile, so a render that read old rows never outlives the change.
+ * While the process cannot hear other processes' changes (its LISTEN connection is down) it caches nothing.
+ */
+export class PublicCache {
+  /** Tells this process's own change notices apart from other processes'. */
+  readonly id = randomBytes(6).toString('hex');
+  version = 0;
+  private listening: boolean;
+  private readonly entries = new LRUCache<string, CachedResponse>({
+    maxSize: MAX_BYTES,
+    sizeCalculation: (entry) => entry.body.length + (entry.gzip?.length ?? 0) + 256,
+  });
+
+  /** `listening: false` starts suspended until `resume()` (a process that must first hear others). */
+  constructor(options: { listening?: boolean } = {}) {
+    this.listening = options.listening ?? true;
+  }
+
+  get enabled(): boolean {
+    return this.listening;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): CachedResponse | undefined {
+    return this.listening ? this.entries.get(key) : undefined;
+  }
+
+  /** Keeps a response rendered under `startedAt`, unless content changed since; returns what to send. */
+  store(key: string, contentType: string, body: Buffer, startedAt: number): CachedResponse {
+    const entry: CachedResponse = { contentType, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    if (this.listening && startedAt === this.version) this.entries.set(key, entry);
+    return entry;
+  }
+
+  invalidate(): void {
+    this.version += 1;
+    this.entries.clear();
+  }
+
+  /** Lost contact with the other processes: whatever is cached may already be stale. */
+  suspend(): void {
+    this.listening = false;
+    this.invalidate();
+  }
+
+  /** Listening again: changes missed meanwhile are unknown, so start from nothing. */
+  resume(): void {
+    this.invalidate();
+    this.listening = true;
+  }
+}
+
+/** RFC 9110 §13.1.2: a weak comparison against any of the listed tags, or `*`. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/** Sends a cached (or just stored) response: ETag, 304 for a matching If-None-Match, gzip when accepted. */
+export function sendCached(req: Request, res: Response, entry: CachedResponse): void {
+  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+  res.setHeader('ETag', entry.etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (matches(req.get('if-none-match'), entry.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.status(200);
+  res.setHeader('Content-Type', entry.contentType);
+  let body = entry.body;
+  if (/\bgzip\b/.test(req.get('accept-encoding') ?? '')) {
+    entry.gzip ??= gzipSync(entry.body);
+    body = entry.gzip;
+    res.setHeader('Content-Encoding', 'gzip');
+  }
+  res.setHeader('Content-Length', body.length);
+  // Bypasses the compression middleware's wrapper: the bytes are final.
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Answers GET and HEAD from the cache before sessions, services or Vike run, so a hit costs no render
+ * and no query. Only responses the handlers chose to store are ever found here.
+ */
+export function serveFromCache(cache: PublicCache): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const entry = cache.get(req.originalUrl);
+    if (!entry) return next();
+    sendCached(req, res, entry);
+  };
+}
+
+/** For a public list API: the JSON it sends is stored and sent the cached way. */
+export function cacheJson(cache: PublicCache | undefined): RequestHandler {
+  return (req, res, next) => {
+    if (!cache) return next();
+    const startedAt = cache.version;
+    const json = res.json.bind(res);
+    res.json = (data: unknown) => {
+      if (res.statusCode !== 200) return json(data);
+      const body = Buffer.from(JSON.stringify(data));
+      sendCached(req, res, cache.store(req.originalUrl, 'application/json; charset=utf-8', body, startedAt));
+      return res;
+    };
+    next();
+  };
+}
