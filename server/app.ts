@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type pg from 'pg';
 import type { Orm } from '#database/orm.ts';
 import { adminAuthRoutes } from './api/admin-auth.routes.ts';
@@ -14,6 +15,7 @@ import { apiNotFound, errorHandler } from './middleware/errors.ts';
 import { cspNonce, sameOrigin, securityHeaders } from './middleware/security.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { renderPages } from './pages.ts';
+import { seoRoutes } from './seo/seo.routes.ts';
 import { createServices } from './services.ts';
 
 export interface AppOptions {
@@ -79,9 +81,16 @@ export function createApp(options: AppOptions) {
   api.use(apiNotFound);
   app.use('/api', api);
 
+  app.use(seoRoutes({ siteUrl: options.siteUrl, builtAt: buildTime(options.clientDir), cache }));
   if (options.pages !== false) app.get('/{*splat}', renderPages({ site: options.site, siteUrl: options.siteUrl, cache }));
   app.use(errorHandler);
   return app;
+}
+
+/** The build's time (its stamp), else now: the lastmod of pages whose copy ships with the build. */
+function buildTime(clientDir: string | undefined): Date {
+  const stamp = clientDir ? join(clientDir, '..', '.build-stamp') : undefined;
+  return stamp && existsSync(stamp) ? statSync(stamp).mtime : new Date();
 }
 
 /**
