@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#components/ui/notify.ts';
 import * as v from 'valibot';
 import { ApiError, apiRequest } from '#lib/api-client.ts';
 import { fieldErrors } from '#database/schemas/fields.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#components/ui/notify.ts';
 import * as v from 'valibot';
 import { Button } from '#components/ui/Button.tsx';
 import { TextField } from '#components/ui/Field.tsx';

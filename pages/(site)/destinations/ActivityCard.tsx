@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '#components/ui/notify.ts';
 import { ActivityIcon } from '#components/site/activity/ActivityIcon.tsx';
 import { Photo } from '#components/ui/Photo.tsx';
 import { stockPhoto } from '#lib/stock-photo.ts';
