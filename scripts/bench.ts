@@ -58,7 +58,7 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'safari-bench-'));
-const app = spawn('npm', ['start'], {
+const app = spawn(process.execPath, ['server/index.ts'], {
   env: { ...process.env, PORT: String(APP_PORT), DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

@@ -9,7 +9,10 @@
  * own HTML, CSS and JS honestly; it does not measure the photo host's speed. Run it with network access
  * and `LIGHTHOUSE_ALLOW_IMAGES=1` to include the photos.
  *
- * `LIGHTHOUSE_PAGES=/,/packages` limits the run to some pages.
+ * Each page is requested once before it is measured, as any visitor after the first would find it: in the
+ * render cache (decision 050). The first render after a content change is what `npm run bench` times.
+ *
+ * `LIGHTHOUSE_PAGES=/,/packages` limits the run to some pages; `LIGHTHOUSE_VERBOSE=1` lists weak audits.
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -40,7 +43,7 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 300_000) {
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'safari-lighthouse-'));
-const app = spawn('npm', ['start'], {
+const app = spawn(process.execPath, ['server/index.ts'], {
   env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -52,6 +55,7 @@ try {
   console.log(`Lighthouse (mobile) on ${pages.length} pages; photos from images.unsplash.com ${process.env.LIGHTHOUSE_ALLOW_IMAGES ? 'allowed' : 'blocked (offline)'}`);
   console.log('page'.padEnd(28), ...CATEGORIES.map((c) => c.padStart(15)), '  target 95/100/95/100');
   for (const path of pages) {
+    await fetch(`${base}${path}`);
     const result = await lighthouse(`${base}${path}`, {
       port: chrome.port,
       output: 'json',

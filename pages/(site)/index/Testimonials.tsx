@@ -1,4 +1,5 @@
 import type { TestimonialView } from '#database/dto.ts';
+import { balancedGrid } from '#components/ui/balanced-grid.ts';
 import { testimonialsContent as copy } from './safety.content.ts';
 
 function Stars({ rating }: { rating: number }) {
@@ -20,7 +21,7 @@ export function Testimonials({ testimonials }: { testimonials: TestimonialView[]
   return (
     <div className="mt-20">
       <h3 className="text-center font-serif text-3xl font-semibold text-white">{copy.heading}</h3>
-      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className={`mt-10 grid gap-6 ${balancedGrid(testimonials.length)}`}>
         {testimonials.map((testimonial) => (
           <li key={testimonial.id} className="flex flex-col rounded-2xl bg-white p-6 shadow-lg">
             <figure className="flex flex-1 flex-col">
