@@ -37,9 +37,7 @@ export function groupPackages<P extends { name: string; type: string }>(packages
   return groups;
 }
 
-const TAB_NAMES: Record<PackageCategory, string> = { local: 'Local Safaris', 'cross-border': 'Cross-Border', luxury: 'Luxury' };
-
-/** For staff: where visitors find the package on /packages. */
+/** For staff: where visitors find the package on /packages (the tab's id, so it reads apart from the type badge). */
 export function packageTabNote(pkg: { name: string; type: string }): string {
-  return `Listed on /packages under ${TAB_NAMES[packageTab(pkg)]}`;
+  return `On /packages: ${packageTab(pkg)} tab`;
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { BRAND_NAME } from '#lib/brand.ts';
 import { buttonClasses } from '#components/ui/Button.tsx';
+import { useReturnFocus } from '#components/ui/use-return-focus.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { ContactLink } from './ContactLink.tsx';
 import { NavLinks } from './NavLinks.tsx';
@@ -16,6 +17,7 @@ const MobileMenu = lazy(() => loadMenu().then((module) => ({ default: module.Mob
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
+  useReturnFocus(menuOpen);
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200 bg-sand-50/95 backdrop-blur supports-[backdrop-filter]:bg-sand-50/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ModalProps } from './ModalDialog.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 export type { ModalProps };
 
@@ -12,6 +13,7 @@ const ModalDialog = lazy(() => import('./ModalDialog.tsx').then((module) => ({ d
  */
 export function Modal(props: ModalProps) {
   const [used, setUsed] = useState(props.open);
+  useReturnFocus(props.open);
   if (props.open && !used) setUsed(true);
   if (!used) return null;
   return (
