@@ -16,12 +16,14 @@ export function useReturnFocus(open: boolean) {
     const from = opener.current;
     opener.current = null;
     if (!from) return;
-    // After the closing transition, focus is on <body> unless Headless UI or the page moved it on purpose;
-    // a dialog closed by going to another page leaves focus to that page.
-    const timer = setTimeout(() => {
+    // Once the closing transition has removed the dialog, focus falls to <body>; then (and only then) it goes
+    // back to the opener. A dialog closed by going to another page leaves focus to that page.
+    const started = Date.now();
+    const timer = setInterval(() => {
       const lost = !document.activeElement || document.activeElement === document.body;
       if (lost && location.href === from.url && from.element.isConnected) from.element.focus();
-    }, 350);
-    return () => clearTimeout(timer);
+      if (lost || Date.now() - started > 1500) clearInterval(timer);
+    }, 50);
+    return () => clearInterval(timer);
   }, [open]);
 }
