@@ -47,10 +47,10 @@ export function createApp(options: AppOptions) {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
 
-  app.use(cspNonce, securityHeaders({ dev }));
   const cache = options.publicCache;
-  // Before compression, sessions and services: a hit is bytes already made (gzip included).
+  // First of all: a hit is bytes and headers already made (gzip included).
   if (cache) app.use(serveFromCache(cache));
+  app.use(cspNonce, securityHeaders({ dev }));
   app.use(compression());
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) app.use(staticFiles(options.clientDir));

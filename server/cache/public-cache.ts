@@ -10,7 +10,15 @@ export interface CachedResponse {
   etag: string;
   /** Compressed once, on the first visitor who accepts gzip. */
   gzip?: Buffer;
+  /**
+   * The security headers the first response carried (helmet's, identical for every public response since
+   * they carry no nonce), replayed on hits so a hit skips the header middleware too.
+   */
+  headers?: [string, string | number | string[]][];
 }
+
+/** Headers that belong to one response, not to the page: never replayed. */
+const OWN_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'content-type', 'etag', 'cache-control', 'vary', 'date', 'connection', 'keep-alive']);
 
 /** Revalidate every time: a CDN or browser may keep the bytes, but asks (ETag → 304) before using them. */
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
@@ -88,6 +96,9 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /** Sends a cached (or just stored) response: ETag, 304 for a matching If-None-Match, gzip when accepted. */
 export function sendCached(req: Request, res: Response, entry: CachedResponse): void {
+  entry.headers ??= Object.entries(res.getHeaders())
+    .filter(([name, value]) => value !== undefined && !OWN_HEADERS.has(name))
+    .map(([name, value]) => [name, value as string | number | string[]]);
   res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
   res.setHeader('ETag', entry.etag);
   res.setHeader('Vary', 'Accept-Encoding');
@@ -109,14 +120,16 @@ export function sendCached(req: Request, res: Response, entry: CachedResponse): 
 }
 
 /**
- * Answers GET and HEAD from the cache before sessions, services or Vike run, so a hit costs no render
- * and no query. Only responses the handlers chose to store are ever found here.
+ * Answers GET and HEAD from the cache before any other middleware (headers, sessions, services, Vike),
+ * so a hit costs no render, no query and no header computation. Only responses the handlers chose to
+ * store are ever found here, and only once they have been sent with their security headers.
  */
 export function serveFromCache(cache: PublicCache): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const entry = cache.get(req.originalUrl);
-    if (!entry) return next();
+    if (!entry?.headers) return next();
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
     sendCached(req, res, entry);
   };
 }

@@ -30,6 +30,9 @@ describe('public cache', () => {
     const cached = await visitor.get('/api/packages');
     expect(cached.text).toBe(fresh.text);
     expect(cached.headers.get('etag')).toBe(etag);
+    // A hit skips the header middleware but replays its headers.
+    expect(cached.headers.get('content-security-policy')).toBe(fresh.headers.get('content-security-policy'));
+    expect(cached.headers.get('x-content-type-options')).toBe('nosniff');
 
     const revalidated = await visitor.get('/api/packages', { 'If-None-Match': etag! });
     expect(revalidated.status).toBe(304);
