@@ -15,6 +15,8 @@ export interface CachedResponse {
    * they carry no nonce), replayed on hits so a hit skips the header middleware too.
    */
   headers?: [string, string | number | string[]][];
+  /** The complete header lines of a hit (plain, gzip, 304), flat as `writeHead` takes them; built once. */
+  raw?: { plain: string[]; gzip: string[]; notModified: string[] };
 }
 
 /** Headers that belong to one response, not to the page: never replayed. */
@@ -109,7 +111,7 @@ export function sendCached(req: Request, res: Response, entry: CachedResponse): 
   res.status(200);
   res.setHeader('Content-Type', entry.contentType);
   let body = entry.body;
-  if (/\bgzip\b/.test(req.get('accept-encoding') ?? '')) {
+  if (acceptsGzip(req.headers['accept-encoding'])) {
     entry.gzip ??= gzipSync(entry.body);
     body = entry.gzip;
     res.setHeader('Content-Encoding', 'gzip');
@@ -129,8 +131,30 @@ export function serveFromCache(cache: PublicCache): RequestHandler {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const entry = cache.get(req.originalUrl);
     if (!entry?.headers) return next();
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
-    sendCached(req, res, entry);
+    const raw = (entry.raw ??= rawHeaders(entry, entry.headers));
+    if (matches(req.headers['if-none-match'], entry.etag)) {
+      res.writeHead(304, raw.notModified).end();
+      return;
+    }
+    const gzip = acceptsGzip(req.headers['accept-encoding']);
+    res.writeHead(200, gzip ? raw.gzip : raw.plain);
+    res.end(req.method === 'HEAD' ? undefined : gzip ? entry.gzip : entry.body);
+  };
+}
+
+function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return acceptEncoding !== undefined && /\bgzip\b/.test(acceptEncoding);
+}
+
+/** A hit's header lines, built once per entry: the replayed security headers, then the response's own. */
+function rawHeaders(entry: CachedResponse, headers: [string, string | number | string[]][]): NonNullable<CachedResponse['raw']> {
+  entry.gzip ??= gzipSync(entry.body);
+  const shared = headers.flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, String(value)]));
+  const common = [...shared, 'Cache-Control', PUBLIC_CACHE_CONTROL, 'ETag', entry.etag, 'Vary', 'Accept-Encoding'];
+  return {
+    notModified: common,
+    plain: [...common, 'Content-Type', entry.contentType, 'Content-Length', String(entry.body.length)],
+    gzip: [...common, 'Content-Type', entry.contentType, 'Content-Encoding', 'gzip', 'Content-Length', String(entry.gzip.length)],
   };
 }
 
