@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '#components/ui/notify.ts';
 import { ApiError } from './api-client.ts';
 
 const OFFLINE = 'The server could not be reached. Please check your connection and try again.';

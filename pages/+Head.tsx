@@ -1,10 +1,33 @@
-/** Head tags every page shares; titles and descriptions come from each page's config. */
+import { usePageContext } from 'vike-react/usePageContext';
+import { shareImage } from '#lib/structured-data.ts';
+
+/**
+ * Head tags every page shares; titles and descriptions come from each page's config. Public pages
+ * name their canonical address on the public origin (SITE_URL) and carry share previews; staff pages
+ * add `noindex` in their own Head.
+ */
 export function Head() {
+  const { siteOrigin, urlPathname, is404 } = usePageContext();
+  const isPublic = !is404 && !(urlPathname === '/admin' || urlPathname.startsWith('/admin/'));
+  const url = `${siteOrigin}${urlPathname}`;
   return (
     <>
       <meta name="theme-color" content="#243a2b" />
+      <link rel="icon" href="/favicon.ico" sizes="48x48" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/manifest.webmanifest" />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content="African Safari Tours" />
+      {isPublic && (
+        <>
+          <link rel="canonical" href={url} />
+          <meta property="og:url" content={url} />
+        </>
+      )}
+      <meta property="og:image" content={shareImage()} />
+      <meta property="og:image:alt" content="A safari vehicle on a dirt track through golden savanna grass" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <link rel="preconnect" href="https://images.unsplash.com" />
     </>
   );
 }

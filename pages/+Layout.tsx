@@ -1,13 +1,7 @@
 import './tailwind.css';
 import type { ReactNode } from 'react';
-import { Toaster } from '#components/ui/Toaster.tsx';
 
-/** Every page, public or admin: the stylesheet and the one toast region. */
+/** Every page, public or admin: the stylesheet. The toast region mounts with the first toast (`#components/ui/notify.ts`). */
 export function Layout({ children }: { children: ReactNode }) {
-  return (
-    <>
-      {children}
-      <Toaster />
-    </>
-  );
+  return <>{children}</>;
 }

@@ -9,6 +9,8 @@ declare global {
       site: SiteContact;
       /** The signed-in admin; set on /admin pages only. */
       admin: AdminView | null;
+      /** The public origin (SITE_URL, else the request's): canonical links, og:url, JSON-LD. */
+      siteOrigin: string;
     }
     interface PageContextServer {
       /** The request's repositories. Server only: +data.ts calls these, never the ORM. */

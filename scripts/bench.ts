@@ -2,7 +2,9 @@
  * `npm run bench`: starts the production server on a fresh, seeded embedded database and measures,
  * in one run, the home page, GET /api/packages and a bare Node HTTP server sending the home page's
  * exact bytes (the ceiling: what this machine does with no framework or data at all). It also
- * reports the gzip size of the JavaScript and CSS the home page loads. It reports; it asserts nothing.
+ * reports the gzip size of the JavaScript every public page loads before any interaction (its
+ * `<script src>` and `<link rel="modulepreload">`; chunks loaded on first use are not counted).
+ * Each figure is printed beside issue 9's target. It reports; it asserts nothing.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,10 +12,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PUBLIC_ROUTES } from '#server/seo/public-routes.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4390);
+/** Issue 9's targets. */
+const TARGET = { homeRatio: 0.5, homeP99Ms: 100, packagesRatio: 0.3, firstLoadJsKb: 100 };
 const CEILING_PORT = APP_PORT + 1;
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 300_000) {
@@ -30,7 +35,14 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs = 300_000) {
   throw new Error(`${url} did not come up`);
 }
 
-async function measure(title: string, url: string) {
+interface Row {
+  title: string;
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function measure(title: string, url: string): Promise<Row> {
   // A short warm-up, so the JIT and connection pools are in their steady state.
   await autocannon({ url, connections: 10, duration: 1 });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
@@ -46,7 +58,7 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'safari-bench-'));
-const app = spawn('npm', ['start'], {
+const app = spawn(process.execPath, ['server/index.ts'], {
   env: { ...process.env, PORT: String(APP_PORT), DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -73,19 +85,11 @@ try {
 
   const rows = [
     await measure('raw Node server, same bytes (ceiling)', `http://localhost:${CEILING_PORT}/`),
-    await measure('home page (SSR, streaming)', `${base}/`),
+    await measure('home page (SSR, render cache)', `${base}/`),
     await measure('GET /api/packages', `${base}/api/packages`),
   ];
   const ceilingRps = rows[0]!.rps;
-
-  const assetUrls = [...html.matchAll(/<(?:script[^>]+src|link[^>]+href)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-  const assets = await Promise.all(
-    [...new Set(assetUrls)].map(async (path) => {
-      const bytes = Buffer.from(await (await fetch(new URL(path, base))).arrayBuffer());
-      return { path, kind: path.endsWith('.css') ? 'css' : 'js', raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-    }),
-  );
-  const total = (kind: string, key: 'raw' | 'gzip') => assets.filter((a) => a.kind === kind).reduce((sum, a) => sum + a[key], 0);
+  const [, home, packages] = rows as [Row, Row, Row];
   const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, on ${process.platform} with Node ${process.version}\n`);
@@ -94,9 +98,44 @@ try {
     const share = `${((row.rps / ceilingRps) * 100).toFixed(1)} %`;
     console.log(row.title.padEnd(42), row.rps.toFixed(0).padStart(9), String(row.p99).padStart(8), share.padStart(11), String(row.errors).padStart(7));
   }
-  console.log(`\nhome page HTML: ${kb(Buffer.byteLength(html))} (${kb(gzipSync(html).length)} gzip)`);
-  console.log(`home page JS:  ${kb(total('js', 'raw'))} raw, ${kb(total('js', 'gzip'))} gzip in ${assets.filter((a) => a.kind === 'js').length} files`);
-  console.log(`home page CSS: ${kb(total('css', 'raw'))} raw, ${kb(total('css', 'gzip'))} gzip in ${assets.filter((a) => a.kind === 'css').length} files`);
+
+  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT MET');
+  const homeRatio = home.rps / ceilingRps;
+  const packagesRatio = packages.rps / ceilingRps;
+  console.log('\nfigure'.padEnd(43), 'measured'.padStart(12), 'target'.padStart(12), '');
+  console.log('home SSR ratio to ceiling'.padEnd(42), homeRatio.toFixed(3).padStart(12), `>= ${TARGET.homeRatio}`.padStart(12), verdict(homeRatio >= TARGET.homeRatio));
+  console.log('home SSR p99'.padEnd(42), `${home.p99} ms`.padStart(12), `<= ${TARGET.homeP99Ms} ms`.padStart(12), verdict(home.p99 <= TARGET.homeP99Ms));
+  console.log('GET /api/packages ratio to ceiling'.padEnd(42), packagesRatio.toFixed(3).padStart(12), `>= ${TARGET.packagesRatio}`.padStart(12), verdict(packagesRatio >= TARGET.packagesRatio));
+
+  console.log(`\nfirst-load JavaScript per public page (gzip -9), target <= ${TARGET.firstLoadJsKb} kB`);
+  const sizes = new Map<string, { raw: number; gzip: number }>();
+  async function assetSize(path: string) {
+    let size = sizes.get(path);
+    if (!size) {
+      const bytes = Buffer.from(await (await fetch(new URL(path, base))).arrayBuffer());
+      size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+      sizes.set(path, size);
+    }
+    return size;
+  }
+  let worst = 0;
+  for (const route of PUBLIC_ROUTES) {
+    const page = await (await fetch(`${base}${route.path}`)).text();
+    const scripts = [...page.matchAll(/<(?:script[^>]+src|link[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]!);
+    const css = [...page.matchAll(/<link[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]!);
+    const js = await Promise.all([...new Set(scripts)].map(assetSize));
+    const styles = await Promise.all([...new Set(css)].map(assetSize));
+    const gzip = js.reduce((sum, a) => sum + a.gzip, 0);
+    worst = Math.max(worst, gzip);
+    console.log(
+      route.path.padEnd(28),
+      `JS ${kb(gzip)} in ${js.length} files`.padEnd(24),
+      `CSS ${kb(styles.reduce((sum, a) => sum + a.gzip, 0))} in ${styles.length}`.padEnd(18),
+      `HTML ${kb(gzipSync(page).length)} gzip`.padEnd(18),
+      verdict(gzip <= TARGET.firstLoadJsKb * 1024),
+    );
+  }
+  console.log(`largest first-load JS: ${kb(worst)} (target <= ${TARGET.firstLoadJsKb} kB): ${verdict(worst <= TARGET.firstLoadJsKb * 1024)}`);
 } finally {
   if (ceiling) await stop(ceiling);
   await stop(app);

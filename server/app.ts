@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express, { type RequestHandler } from 'express';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type pg from 'pg';
 import type { Orm } from '#database/orm.ts';
 import { adminAuthRoutes } from './api/admin-auth.routes.ts';
@@ -14,6 +15,8 @@ import { adminInquiryRoutes } from './api/admin-inquiries.routes.ts';
 import { adminMailRoutes } from './api/admin-mail.routes.ts';
 import { publicInquiryRoutes } from './api/public-inquiries.routes.ts';
 import { publicRoutes } from './api/public.routes.ts';
+import { announceContentChanges } from './cache/content-changes.ts';
+import { cacheJson, serveFromCache, type PublicCache } from './cache/public-cache.ts';
 import type { RateLimitSettings, SiteContact } from './env.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { auditScope } from './middleware/audit-scope.ts';
@@ -23,6 +26,7 @@ import { apiNotFound, errorHandler } from './middleware/errors.ts';
 import { cspNonce, sameOrigin, securityHeaders } from './middleware/security.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { renderPages } from './pages.ts';
+import { seoRoutes } from './seo/seo.routes.ts';
 import { createServices } from './services.ts';
 import { postgresImageStorage, type ImageStorage } from './images/image-storage.ts';
 import { serveImages } from './images/serve-images.ts';
@@ -44,7 +48,14 @@ export interface AppOptions {
   imageStorage?: ImageStorage;
   /** Render pages with Vike; API-only tests leave it off. */
   pages?: boolean;
+  /** Public pages and list APIs, kept until content changes (decision 050); none in development. */
+  publicCache?: PublicCache;
+  /** The public origin for canonical links and the sitemap; unset: each request's own origin. */
+  siteUrl?: string;
 }
+
+/** The public list APIs that share the page cache (SPEC §7's reads of packages, testimonials, gallery). */
+const CACHED_PUBLIC_LISTS = ['/packages', '/testimonials', '/gallery-folders', '/gallery-folders/:id/galleries', '/galleries/:id/photos'];
 
 /** Builds the Express app; it starts nothing and listens nowhere (server/index.ts does). */
 export function createApp(options: AppOptions) {
@@ -53,6 +64,9 @@ export function createApp(options: AppOptions) {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
 
+  const cache = options.publicCache;
+  // First of all: a hit is bytes and headers already made (gzip included).
+  if (cache) app.use(serveFromCache(cache));
   app.use(cspNonce, securityHeaders({ dev }));
   app.use(compression());
   if (options.devMiddleware) app.use(options.devMiddleware);
@@ -80,6 +94,8 @@ export function createApp(options: AppOptions) {
     await req.services.rateLimiter.peek('health');
     res.json({ ok: true });
   });
+  // Every staff write, whichever router handles it, drops the public cache everywhere before it answers.
+  api.use('/admin', announceContentChanges(options.sessionPool, cache));
   api.use('/admin', adminAuthRoutes({ limits: options.rateLimits, sessionPool: options.sessionPool }));
   api.use('/admin/inquiries', requireAdmin, requireOwnPassword, adminInquiryRoutes());
   api.use(
@@ -94,14 +110,24 @@ export function createApp(options: AppOptions) {
     adminActivityRoutes(),
     adminMailRoutes(options.mailer),
   );
+  api.get(CACHED_PUBLIC_LISTS, cacheJson(cache));
   api.use(publicRoutes());
   api.use(publicInquiryRoutes(options.rateLimits, options.mailer));
   api.use(apiNotFound);
   app.use('/api', api);
 
-  if (options.pages !== false) app.get('/{*splat}', renderPages(options.site, options.mailer.settings.warnings));
+  app.use(seoRoutes({ siteUrl: options.siteUrl, builtAt: buildTime(options.clientDir), cache }));
+  if (options.pages !== false) {
+    app.get('/{*splat}', renderPages({ site: options.site, siteUrl: options.siteUrl, cache, mailWarnings: options.mailer.settings.warnings }));
+  }
   app.use(errorHandler);
   return app;
+}
+
+/** The build's time (its stamp), else now: the lastmod of pages whose copy ships with the build. */
+function buildTime(clientDir: string | undefined): Date {
+  const stamp = clientDir ? join(clientDir, '..', '.build-stamp') : undefined;
+  return stamp && existsSync(stamp) ? statSync(stamp).mtime : new Date();
 }
 
 /**

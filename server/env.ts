@@ -23,6 +23,8 @@ export interface ServerEnv {
   rateLimits: RateLimitSettings;
   site: SiteContact;
   mail: MailSettings;
+  /** SITE_URL, the public origin (canonical links, sitemap); unset: each request's own origin. */
+  siteUrl: string | undefined;
 }
 
 export interface RateLimitSettings {
@@ -59,6 +61,18 @@ function timeZone(raw: string | undefined): string {
   return zone;
 }
 
+function siteUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`SITE_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`SITE_URL must be an absolute http(s) URL, got "${raw}"`);
+  return url.origin;
+}
+
 /** Reads and checks the environment once, at start; a bad value stops the server with a clear message. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const production = source.NODE_ENV !== 'development';
@@ -91,6 +105,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       inquiries: integer('RATE_LIMIT_INQUIRIES', 20, source),
       windowSeconds: integer('RATE_LIMIT_WINDOW_SECONDS', 15 * 60, source),
     },
+    siteUrl: siteUrl(source.SITE_URL),
     site: {
       phone: source.SITE_PHONE || '+27 82 555 0147',
       whatsapp: (source.SITE_WHATSAPP || source.SITE_PHONE || '+27 82 555 0147').replace(/\D/g, ''),

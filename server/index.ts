@@ -6,6 +6,8 @@ import { seedDemoContent } from '#database/seeds/demo.seed.ts';
 import { ensureFirstAdmin } from '#database/seeds/first-admin.ts';
 import { readOrCreateSecret } from '#lib/secret-file.ts';
 import { createApp } from './app.ts';
+import { listenForContentChanges } from './cache/content-changes.ts';
+import { PublicCache } from './cache/public-cache.ts';
 import { ensureProductionBuild } from './build.ts';
 import { readEnv } from './env.ts';
 import { Mailer } from './mail/mailer.ts';
@@ -44,6 +46,10 @@ if (!env.production) {
   closeDevServer = () => dev.viteServer.close();
 }
 
+// Production keeps public pages rendered until content changes, in this and every other process.
+const publicCache = env.production ? new PublicCache({ listening: false }) : undefined;
+const contentListener = publicCache ? listenForContentChanges(database.url, publicCache) : undefined;
+
 const app = createApp({
   orm: database.orm,
   sessionPool,
@@ -53,6 +59,8 @@ const app = createApp({
   trustProxy: env.trustProxy,
   mailer,
   imageStorage: s3 ? s3ImageStorage(s3) : undefined,
+  publicCache,
+  siteUrl: env.siteUrl,
   devMiddleware,
   clientDir: env.production ? resolve(root, 'dist/client') : undefined,
 });
@@ -74,6 +82,7 @@ async function shutdown(signal: string) {
   clearTimeout(forceAfter);
   await closeDevServer?.();
   await mailer.stop();
+  await contentListener?.close();
   await sessionPool.end();
   await database.close();
   process.exit(0);

@@ -1,38 +1,59 @@
 import type { Request, RequestHandler } from 'express';
 import { renderPage } from 'vike/server';
+import { sendCached, type PublicCache } from './cache/public-cache.ts';
 import type { SiteContact } from './env.ts';
 import { currentAdmin } from './middleware/auth.ts';
+import { isAdminPath } from './middleware/security.ts';
 
-/** Public pages may be kept briefly by a CDN; admin pages and error pages are never stored. */
-function cacheControl(req: Request, statusCode: number): string {
-  if (req.path.startsWith('/admin') || statusCode >= 400) return 'private, no-store';
-  return 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+export interface PageOptions {
+  site: SiteContact;
+  /** The public origin (SITE_URL); unset in development, where the request's own origin is used. */
+  siteUrl: string | undefined;
+  /** Public pages' rendered HTML; absent in development, where sources change under a running server. */
+  cache: PublicCache | undefined;
+  /** Mail settings' warnings (e.g. no SMTP_URL in production), shown on the dashboard. */
+  mailWarnings: string[];
+}
+
+function origin(req: Request, siteUrl: string | undefined): string {
+  return siteUrl ?? `${req.protocol}://${req.get('host')}`;
 }
 
 /**
  * Vike renders every page route. The request's repositories, the signed-in admin (only where
- * an admin page needs it) and the CSP nonce travel to the page hooks on `pageContext`.
+ * an admin page needs it) and, on admin pages, the CSP nonce travel to the page hooks on
+ * `pageContext`. A public page that rendered fine is kept in the cache (decision 050); admin pages
+ * and error pages are never stored anywhere.
  */
-export function renderPages(site: SiteContact, mailWarnings: string[] = []): RequestHandler {
+export function renderPages(options: PageOptions): RequestHandler {
   return async (req, res, next) => {
-    const admin = req.path.startsWith('/admin') ? await currentAdmin(req) : null;
+    const admin = isAdminPath(req.path);
+    const startedAt = options.cache?.version ?? 0;
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
-      cspNonce: res.locals.cspNonce as string | undefined,
+      // Public HTML is shared by every visitor, so it cannot carry a per-response nonce (decision 051).
+      cspNonce: admin ? (res.locals.cspNonce as string | undefined) : undefined,
       services: req.services,
-      admin,
-      site,
-      mailWarnings,
+      admin: admin ? await currentAdmin(req) : null,
+      site: options.site,
+      siteOrigin: origin(req, options.siteUrl),
+      mailWarnings: admin ? options.mailWarnings : [],
     });
     const { httpResponse } = pageContext;
     if (!httpResponse) return next();
+    const { statusCode } = httpResponse;
+    if (!admin && statusCode === 200 && options.cache) {
+      const body = Buffer.from(await httpResponse.getBody());
+      const contentType = httpResponse.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html;charset=utf-8';
+      return sendCached(req, res, options.cache.store(req.originalUrl, contentType, body, startedAt));
+    }
     for (const [name, value] of httpResponse.headers) {
       // Our own Content-Security-Policy (helmet) is stricter than Vike's; keep ours.
       if (name.toLowerCase() !== 'content-security-policy') res.setHeader(name, value);
     }
-    res.status(httpResponse.statusCode);
-    res.setHeader('Cache-Control', cacheControl(req, httpResponse.statusCode));
+    res.status(statusCode);
+    res.setHeader('Cache-Control', admin || statusCode >= 400 ? 'private, no-store' : 'public, no-cache');
     httpResponse.pipe(res);
   };
 }

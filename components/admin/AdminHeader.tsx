@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#components/ui/notify.ts';
 import { Button } from '#components/ui/Button.tsx';
 import type { AdminView } from '#database/dto.ts';
 import { ApiError, apiRequest } from '#lib/api-client.ts';

@@ -24,9 +24,12 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
   // The page is scroll-locked while the dialog is open, so the contact scroll waits until it has left.
   const scrollToContactAfterClose = useRef(false);
 
+  // Only a change of page closes the menu (it mounts on first open, on the page it was opened on).
+  const shownOn = useRef(urlPathname);
   useEffect(() => {
+    if (shownOn.current === urlPathname) return;
+    shownOn.current = urlPathname;
     onClose();
-    // Only a change of page should close the menu, not a new onClose identity.
   }, [urlPathname]);
 
   function chooseContact(event: MouseEvent<HTMLAnchorElement>) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#components/ui/notify.ts';
 import type * as v from 'valibot';
 import { apiRequest } from '#lib/api-client.ts';
 import { readLeadSource } from '#lib/lead-source.ts';

@@ -1,48 +1,24 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { ModalProps } from './ModalDialog.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
-interface ModalProps {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  /** Show the title visibly (forms) or only to assistive technology (lightbox). */
-  hideTitle?: boolean;
-  size?: 'sm' | 'md' | 'lg' | 'full';
-  children: ReactNode;
-}
+export type { ModalProps };
 
-const WIDTHS = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-3xl', full: 'max-w-6xl' };
+const ModalDialog = lazy(() => import('./ModalDialog.tsx').then((module) => ({ default: module.ModalDialog })));
 
 /**
- * A modal dialog (Headless UI): focus is trapped inside and returned on close; Escape,
- * the close button and a click on the backdrop all close it.
+ * A modal dialog whose code (Headless UI) loads when it first opens, not with the page (issue 9).
+ * Nothing renders while it has never been open, so the server never suspends on it: public pages need
+ * no inline script (decision 051). Once loaded it stays mounted, so closing animates and focus returns.
  */
-export function Modal({ open, onClose, title, hideTitle = false, size = 'md', children }: ModalProps) {
-  // The dialog element itself covers the viewport, so it has a size and reads as visible to tools.
+export function Modal(props: ModalProps) {
+  const [used, setUsed] = useState(props.open);
+  useReturnFocus(props.open);
+  if (props.open && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-black/70 transition-opacity duration-200 data-[closed]:opacity-0" />
-      <div className="fixed inset-0 overflow-y-auto">
-        <div className="flex min-h-full items-center justify-center p-4">
-          <DialogPanel
-            transition
-            className={`relative w-full ${WIDTHS[size]} rounded-2xl bg-white p-6 shadow-2xl transition duration-200 data-[closed]:scale-95 data-[closed]:opacity-0`}
-          >
-            <DialogTitle className={hideTitle ? 'sr-only' : 'pr-10 font-serif text-2xl font-semibold text-bush-900'}>{title}</DialogTitle>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close"
-              className="absolute right-4 top-4 rounded-full p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-ochre-600"
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
-            </button>
-            <div className={hideTitle ? '' : 'mt-4'}>{children}</div>
-          </DialogPanel>
-        </div>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }

@@ -3,11 +3,25 @@ import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { HttpError } from './errors.ts';
 
-/** A fresh nonce per response: the only inline scripts allowed are the ones Vike marks with it. */
-export const cspNonce: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString('base64url');
+/** Staff pages and their data: never cached, never indexed, and the only pages with a CSP nonce. */
+export function isAdminPath(path: string): boolean {
+  return path === '/admin' || path.startsWith('/admin/');
+}
+
+/**
+ * A fresh nonce per admin response: the only inline scripts allowed there are the ones Vike marks with it.
+ * Public pages get none: their HTML is cached and shared, and a shared nonce is no nonce. They need
+ * none either, since Vike's inline scripts there are JSON, not code (decision 051).
+ */
+export const cspNonce: RequestHandler = (req, res, next) => {
+  if (isAdminPath(req.path)) res.locals.cspNonce = randomBytes(16).toString('base64url');
   next();
 };
+
+function scriptSources(_req: unknown, res: unknown): string {
+  const nonce = (res as { locals: { cspNonce?: string } }).locals.cspNonce;
+  return nonce ? `'nonce-${nonce}'` : '';
+}
 
 export function securityHeaders(options: { dev: boolean }): RequestHandler {
   return helmet({
@@ -18,7 +32,7 @@ export function securityHeaders(options: { dev: boolean }): RequestHandler {
         // Vite's dev server needs eval-free inline module preambles and a websocket; production needs neither.
         scriptSrc: options.dev
           ? ["'self'", "'unsafe-inline'"]
-          : ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`],
+          : ["'self'", scriptSources],
         // Toasts and dialogs position themselves with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],

@@ -11,42 +11,46 @@ test.describe('FAQ page', () => {
     }
   });
 
-  test('opens one question at a time', async ({ page }) => {
+  test('opens one question at a time, with no script (native details sharing a name)', async ({ page }) => {
     await page.goto('/faq');
     await waitForHydration(page);
     await expect(page).toHaveTitle(/FAQ/);
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
-    const questions = page.locator('button[aria-controls^="faq-answer-"]');
-    await expect(questions).toHaveCount(10);
-    for (const question of await questions.all()) await expect(question).toHaveAttribute('aria-expanded', 'false');
+    const items = page.locator('details[name="faq"]');
+    await expect(items).toHaveCount(10);
+    await expect(page.locator('details[name="faq"][open]')).toHaveCount(0);
 
     const [first, second] = faqEntries;
-    const firstButton = page.getByRole('button', { name: first!.question });
-    const secondButton = page.getByRole('button', { name: second!.question });
-    const firstAnswer = page.getByRole('region', { name: first!.question });
-    const secondAnswer = page.getByRole('region', { name: second!.question });
+    const firstItem = page.locator(`#faq-${first!.id}`);
+    const secondItem = page.locator(`#faq-${second!.id}`);
+    const firstAnswer = firstItem.getByText(first!.answer[0]!);
+    const secondAnswer = secondItem.getByText(second!.answer[0]!);
     await expect(firstAnswer).toBeHidden();
 
-    await firstButton.click();
-    await expect(firstButton).toHaveAttribute('aria-expanded', 'true');
+    await firstItem.locator('summary').click();
+    await expect(firstItem).toHaveAttribute('open', '');
     await expect(firstAnswer).toBeVisible();
-    await expect(firstAnswer).toContainText(first!.answer[0]!);
 
     // Keyboard too: Enter on a focused question opens it and closes the other.
-    await secondButton.focus();
+    await secondItem.locator('summary').focus();
     await page.keyboard.press('Enter');
-    await expect(secondButton).toHaveAttribute('aria-expanded', 'true');
     await expect(secondAnswer).toBeVisible();
-    await expect(firstButton).toHaveAttribute('aria-expanded', 'false');
     await expect(firstAnswer).toBeHidden();
-    await expect(page.locator('button[aria-expanded="true"]')).toHaveCount(1);
+    await expect(page.locator('details[name="faq"][open]')).toHaveCount(1);
 
-    await secondButton.click();
-    await expect(secondButton).toHaveAttribute('aria-expanded', 'false');
+    await secondItem.locator('summary').click();
     await expect(secondAnswer).toBeHidden();
     await expectNoAxeViolations(page);
+  });
+
+  test('says the Terms and Conditions bind on payment and cancellation, with a link', async ({ page }) => {
+    await page.goto('/faq');
+    const deposit = page.locator('#faq-deposit');
+    await deposit.locator('summary').click();
+    await expect(deposit.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
+    await expect(deposit).toContainText('binding payment and cancellation terms');
   });
 
   test('offers six ways to customise, and ways to plan, contact and call', async ({ page }) => {

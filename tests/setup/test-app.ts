@@ -6,6 +6,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Orm } from '#database/orm.ts';
 import { createApp } from '#server/app.ts';
+import { listenForContentChanges } from '#server/cache/content-changes.ts';
+import { PublicCache } from '#server/cache/public-cache.ts';
 import type { RateLimitSettings } from '#server/env.ts';
 import { createServices, type Services } from '#server/services.ts';
 import { Mailer, type MailerOptions } from '#server/mail/mailer.ts';
@@ -20,13 +22,16 @@ export interface TestMailOptions {
   retries?: MailerOptions['retries'];
 }
 
-const TEST_SITE = { phone: '+27 00 000 0000', whatsapp: '27000000000', email: 'test@example.com', timeZone: 'Africa/Johannesburg' };
 import type { ImageStorage } from '#server/images/image-storage.ts';
+
+const TEST_SITE = { phone: '+27 00 000 0000', whatsapp: '27000000000', email: 'test@example.com', timeZone: 'Africa/Johannesburg' };
 
 export interface TestApp {
   baseUrl: string;
-  /** The test file's own database, for infrastructure beside the ORM (the mail queue). */
+  /** The app's own database (another app may share it: `shareDatabaseWith`), also for the mail queue. */
   databaseUrl: string;
+  /** The public cache, when started with `publicCache: true`. */
+  publicCache: PublicCache | undefined;
   orm: Orm;
   mailer: Mailer;
   /** Another process's mailer on the same database (e.g. a worker started after a crash); the caller stops it. */
@@ -45,16 +50,24 @@ export interface TestApp {
  * way) on a database of its own, so test files never see each other's rows.
  */
 export async function startTestApp(
-  options: { rateLimits?: Partial<RateLimitSettings>; mail?: TestMailOptions; imageStorage?: ImageStorage } = {},
+  options: {
+    rateLimits?: Partial<RateLimitSettings>;
+    mail?: TestMailOptions;
+    imageStorage?: ImageStorage;
+    publicCache?: boolean;
+    shareDatabaseWith?: TestApp;
+  } = {},
 ): Promise<TestApp> {
   const adminUrl = inject('databaseAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = new URL(options.shareDatabaseWith?.databaseUrl ?? adminUrl);
+  if (!options.shareDatabaseWith) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    url.pathname = `/${name}`;
+  }
 
   const orm = await openDatabase(url.toString());
   const startMailer = (mail: TestMailOptions = {}) =>
@@ -79,6 +92,10 @@ export async function startTestApp(
     });
   const mailer = await startMailer(options.mail);
   const sessionPool = new pg.Pool({ connectionString: url.toString(), max: 3 });
+  // As production runs it: a cache that serves nothing until it hears other processes' changes.
+  const publicCache = options.publicCache ? new PublicCache({ listening: false }) : undefined;
+  const listener = publicCache ? listenForContentChanges(url.toString(), publicCache) : undefined;
+  await listener?.ready;
   const app = createApp({
     orm,
     sessionPool,
@@ -89,6 +106,7 @@ export async function startTestApp(
     mailer,
     imageStorage: options.imageStorage,
     pages: false,
+    publicCache,
   });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -99,13 +117,14 @@ export async function startTestApp(
   const testApp: TestApp = {
     baseUrl,
     databaseUrl: url.toString(),
+    publicCache,
     orm,
     mailer,
     startMailer,
     services: () => createServices(orm.em.fork()),
     client: () => new TestClient(baseUrl),
     async signedInAdmin() {
-      const username = `admin${++admins}`;
+      const username = `admin${++admins}${randomBytes(3).toString("hex")}`;
       const password = `correct horse battery ${admins}`;
       const services = testApp.services();
       await services.admins.create({ username, password, email: `${username}@example.com` });
@@ -118,9 +137,11 @@ export async function startTestApp(
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await listener?.close();
       await sessionPool.end();
       await mailer.stop();
       await orm.close();
+      if (options.shareDatabaseWith) return;
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

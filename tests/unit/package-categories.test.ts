@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupPackages, packageCategory } from '#pages/(site)/packages/package-categories.ts';
+import { groupPackages, packageCategory, packageTab } from '#lib/package-categories.ts';
 
 describe('packageCategory (SPEC §4 grouping by name)', () => {
   it('puts SA Standard packages in the local tab', () => {
@@ -28,10 +28,24 @@ describe('packageCategory (SPEC §4 grouping by name)', () => {
   });
 });
 
+describe('packageTab (every active package is listed)', () => {
+  it('lets the name rule win over the type', () => {
+    expect(packageTab({ name: 'Luxury Kruger', type: 'Local Safari' })).toBe('luxury');
+  });
+
+  it('places a package the name rule misses on its type\'s tab', () => {
+    expect(packageTab({ name: 'Kruger Family Safari', type: 'Local Safari' })).toBe('local');
+    expect(packageTab({ name: 'Economical Safari Adventure', type: 'economical' })).toBe('local');
+    expect(packageTab({ name: 'Chobe Explorer', type: 'Cross Border Adventure' })).toBe('cross-border');
+    expect(packageTab({ name: 'Sabi Sand Suites', type: 'Luxury Experience' })).toBe('luxury');
+    expect(packageTab({ name: 'Elegant Safari Experience', type: 'elegant' })).toBe('luxury');
+  });
+});
+
 describe('groupPackages', () => {
   it('groups packages into the three tabs in their original order', () => {
-    const names = ['Luxury Sabi Sand', 'SA Standard Kruger', 'Elegant Safari', 'Cross Border Chobe', 'SA Standard Addo'];
-    const groups = groupPackages(names.map((name) => ({ name })));
+    const names = ['Luxury Sabi Sand', 'SA Standard Kruger', 'Cross Border Chobe', 'SA Standard Addo'];
+    const groups = groupPackages(names.map((name) => ({ name, type: 'Local Safari' })));
     expect(groups.local.map((p) => p.name)).toEqual(['SA Standard Kruger', 'SA Standard Addo']);
     expect(groups['cross-border'].map((p) => p.name)).toEqual(['Cross Border Chobe']);
     expect(groups.luxury.map((p) => p.name)).toEqual(['Luxury Sabi Sand']);

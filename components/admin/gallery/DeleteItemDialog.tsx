@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#components/ui/notify.ts';
 import { apiRequest } from '#lib/api-client.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { toastFailure } from '#lib/form-failure.ts';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '#components/ui/notify.ts';
 import { reload } from 'vike/client/router';
 import type { GalleryPhotoView } from '#database/dto.ts';
 import { apiRequest } from '#lib/api-client.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#components/ui/notify.ts';
 import { navigate } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import { apiRequest } from '#lib/api-client.ts';

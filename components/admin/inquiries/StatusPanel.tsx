@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#components/ui/notify.ts';
 import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import type { InquiryStatus } from '#database/dto.ts';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '#components/ui/notify.ts';
 import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import { TextareaField, TextField } from '#components/ui/Field.tsx';

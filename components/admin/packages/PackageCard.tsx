@@ -4,6 +4,7 @@ import type { SafariPackage } from '#database/dto.ts';
 import { PACKAGE_TYPES } from '#database/schemas/package.schema.ts';
 import { ActiveBadge, Badge } from '../Badge.tsx';
 import { formatUsd } from '#lib/format.ts';
+import { packageTabNote } from '#lib/package-categories.ts';
 import { packagesContent } from './packages.content.ts';
 
 const copy = packagesContent.card;
@@ -33,6 +34,7 @@ export function PackageCard({ pkg, onEdit }: { pkg: SafariPackage; onEdit: (pkg:
           <span className="sr-only">, {copy.duration}: </span>
           <span className="text-sm">{pkg.duration}</span>
         </p>
+        <p className="mt-1 text-xs text-stone-600">{packageTabNote(pkg)}</p>
         <p className="mt-3 line-clamp-3 text-sm text-stone-700">{pkg.description}</p>
         <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
           <div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '#components/ui/notify.ts';
 import { Button } from '#components/ui/Button.tsx';
 import { CheckboxField, SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import { Modal } from '#components/ui/Modal.tsx';

@@ -1,6 +1,6 @@
 import { ButtonLink } from '#components/ui/Button.tsx';
 import { Photo } from '#components/ui/Photo.tsx';
-import { stockPhoto } from '#lib/stock-photo.ts';
+import { stockPhoto, stockPhotoSrcSet } from '#lib/stock-photo.ts';
 import type { ActivityHeroContent, Booking } from './activity.types.ts';
 import { BookLink } from './BookLink.tsx';
 import { FigureList } from './FigureList.tsx';
@@ -11,7 +11,7 @@ export function ActivityHero({ hero, booking }: { hero: ActivityHeroContent; boo
     <section aria-labelledby="activity-title" className="relative isolate overflow-hidden bg-bush-950">
       {/* Photo draws its own positioned frame, so the wrapper is what stretches behind the text. */}
       <div className="absolute inset-0 -z-10">
-        <Photo src={stockPhoto(hero.image.id, 1600)} alt={hero.image.alt} width={1600} height={900} priority className="h-full w-full" />
+        <Photo src={stockPhoto(hero.image.id, 1600)} {...stockPhotoSrcSet(hero.image.id)} alt={hero.image.alt} width={1600} height={900} priority className="h-full w-full" />
       </div>
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-bush-950/95 via-bush-950/75 to-bush-950/35" />
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28">

@@ -1,5 +1,5 @@
 import { Photo } from '#components/ui/Photo.tsx';
-import { stockPhoto } from '#lib/stock-photo.ts';
+import { stockPhoto, stockPhotoSrcSet } from '#lib/stock-photo.ts';
 import { accommodationTypes, accommodationsIntro as intro } from './accommodations.content.ts';
 
 /** The page's title over a lodge photo, with jump links to the three types. */
@@ -7,7 +7,7 @@ export function AccommodationsHero() {
   return (
     <section aria-labelledby="accommodations-title" className="relative isolate overflow-hidden bg-bush-950">
       <div className="absolute inset-0 -z-10">
-        <Photo src={stockPhoto(intro.image.id, 1600)} alt={intro.image.alt} width={1600} height={900} priority className="h-full w-full" />
+        <Photo src={stockPhoto(intro.image.id, 1600)} {...stockPhotoSrcSet(intro.image.id)} alt={intro.image.alt} width={1600} height={900} priority className="h-full w-full" />
       </div>
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-bush-950/95 via-bush-950/75 to-bush-950/40" />
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28">

@@ -1,22 +1,13 @@
 import type { PageContextServer } from 'vike/types';
 import type { SafariPackage } from '#database/dto.ts';
-import { packageCategory, type PackageCategory } from '../packages/package-categories.ts';
+import { packageTab, type PackageCategory } from '#lib/package-categories.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
 const SAFARI_TYPE_BY_CATEGORY: Record<PackageCategory, string> = { local: 'local-sa', 'cross-border': 'cross-border', luxury: 'luxury' };
-const SAFARI_TYPE_BY_PACKAGE_TYPE: Record<string, string> = {
-  'Local Safari': 'local-sa',
-  'Cross Border Adventure': 'cross-border',
-  'Luxury Experience': 'luxury',
-  elegant: 'luxury',
-  economical: 'local-sa',
-};
-
-/** The contact form's safari type for a package: by the packages page's tab, else by its type. */
+/** The contact form's safari type for a package: the packages page's tab it appears on. */
 function safariTypeOf(pkg: SafariPackage): string {
-  const category = packageCategory(pkg.name);
-  return category ? SAFARI_TYPE_BY_CATEGORY[category] : (SAFARI_TYPE_BY_PACKAGE_TYPE[pkg.type] ?? 'custom');
+  return SAFARI_TYPE_BY_CATEGORY[packageTab(pkg)];
 }
 
 /** `?package=<id>` (from an Inquire button) names the package on the form; an unknown id is ignored. */

@@ -1,5 +1,5 @@
 import { Photo } from '#components/ui/Photo.tsx';
-import { stockPhoto } from '#lib/stock-photo.ts';
+import { stockPhoto, stockPhotoSrcSet } from '#lib/stock-photo.ts';
 import type { DestinationDetail } from './destination-detail.types.ts';
 import { detailContent } from './destination-detail.content.ts';
 
@@ -9,7 +9,7 @@ type HeroProps = Pick<DestinationDetail, 'name' | 'country' | 'tagline' | 'badge
 export function DetailHero({ name, country, tagline, badges = [], hero }: HeroProps) {
   return (
     <section aria-labelledby="destination-title" className="relative isolate overflow-hidden bg-bush-950">
-      <Photo src={stockPhoto(hero.id, 1600)} alt={hero.alt} width={1600} height={900} priority className="!absolute inset-0 -z-10 h-full w-full" />
+      <Photo src={stockPhoto(hero.id, 1600)} {...stockPhotoSrcSet(hero.id)} alt={hero.alt} width={1600} height={900} priority className="!absolute inset-0 -z-10 h-full w-full" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-bush-950/95 via-bush-950/70 to-bush-950/40" />
       <div className="mx-auto flex min-h-[28rem] max-w-6xl flex-col px-4 pb-14 pt-6 sm:min-h-[34rem] sm:pb-20">
         <a

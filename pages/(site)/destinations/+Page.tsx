@@ -9,7 +9,7 @@ export default function Page() {
   return (
     <>
       <DestinationsHero />
-      <section aria-labelledby="explore-title" className="px-4 py-16 sm:py-20">
+      <section aria-labelledby="explore-title" className="px-4 py-16 sm:px-6 sm:py-20">
         <div className="mx-auto max-w-7xl">
           <SectionHeading id="explore-title" eyebrow={explore.eyebrow} title={explore.title} />
           <div className="mt-10">

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '#components/ui/notify.ts';
 import { ActivityIcon } from '#components/site/activity/ActivityIcon.tsx';
 import { Photo } from '#components/ui/Photo.tsx';
 import { stockPhoto } from '#lib/stock-photo.ts';
@@ -10,7 +10,7 @@ const copy = destinationsPage.activity;
 
 /** An add-on activity with its duration; the button leads to the inquiry form at the foot of the page. */
 export function ActivityCard({ activity }: { activity: SafariActivity }) {
-  const { name, description, duration, image, video } = activity;
+  const { name, description, duration, image, video, page } = activity;
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
       <div className="relative">
@@ -47,6 +47,15 @@ export function ActivityCard({ activity }: { activity: SafariActivity }) {
           </span>
         </p>
         <p className="mt-3 flex-1 leading-relaxed text-stone-600">{description}</p>
+        {page && (
+          <a
+            href={page}
+            className="mt-3 self-start text-sm font-semibold text-ochre-700 underline underline-offset-4 hover:text-ochre-600 focus-visible:outline-2 focus-visible:outline-ochre-600"
+          >
+            {copy.discover}
+            <span className="sr-only"> about {name}</span>
+          </a>
+        )}
         <ContactScrollLink variant="outline" size="sm" className="mt-5 w-full text-bush-800">
           <span>
             {copy.enquire}

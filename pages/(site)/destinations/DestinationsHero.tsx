@@ -1,5 +1,5 @@
 import { Photo } from '#components/ui/Photo.tsx';
-import { stockPhoto } from '#lib/stock-photo.ts';
+import { stockPhoto, stockPhotoSrcSet } from '#lib/stock-photo.ts';
 import { destinationsPage } from './destinations.content.ts';
 
 const { hero } = destinationsPage;
@@ -7,7 +7,7 @@ const { hero } = destinationsPage;
 export function DestinationsHero() {
   return (
     <section aria-labelledby="destinations-title" className="relative isolate overflow-hidden bg-bush-950">
-      <Photo src={stockPhoto(hero.image.id, 1600)} alt={hero.image.alt} width={1600} height={700} priority className="!absolute inset-0 -z-10 h-full w-full" />
+      <Photo src={stockPhoto(hero.image.id, 1600)} {...stockPhotoSrcSet(hero.image.id)} alt={hero.image.alt} width={1600} height={700} priority className="!absolute inset-0 -z-10 h-full w-full" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-bush-950/95 via-bush-950/75 to-bush-950/40" />
       <div className="mx-auto max-w-6xl px-4 py-20 sm:py-28">
         <p className="text-sm font-semibold uppercase tracking-widest text-ochre-400">{hero.eyebrow}</p>

@@ -28,6 +28,7 @@ export const destinationsPage = {
   activity: {
     duration: 'Duration',
     enquire: 'Enquire Now',
+    discover: 'Discover more',
     playVideo: 'Play Video',
     videoBadge: 'Video',
     count: (n: number) => `${n} ${n === 1 ? 'activity' : 'activities'}`,

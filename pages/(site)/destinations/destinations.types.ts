@@ -36,6 +36,8 @@ export interface SafariActivity {
   duration: string;
   region: ActivityRegion;
   image: StockImage;
+  /** The activity's own page, where it has one (linked from its card beside SPEC's contact button). */
+  page?: string;
   /** The one activity SPEC shows with a video. */
   video?: { comingSoonTitle: string; comingSoonText: string };
 }

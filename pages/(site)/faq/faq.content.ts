@@ -4,6 +4,8 @@ export interface FaqEntry {
   question: string;
   /** One paragraph each. */
   answer: string[];
+  /** Payment and cancellation answers: the terms, not the FAQ, bind (SPEC's figures differ; DESIGN). */
+  seeTerms?: boolean;
 }
 
 export interface CustomizationOption {
@@ -20,6 +22,9 @@ export const faqHero = {
 
 export const faqSection = {
   title: 'Your questions, answered',
+  termsNote: 'These answers are a summary. The binding payment and cancellation terms are those in our',
+  termsLink: { href: '/terms', label: 'Terms and Conditions' },
+  termsNoteEnd: ', which prevail where they differ.',
 };
 
 export const faqEntries: FaqEntry[] = [
@@ -47,6 +52,7 @@ export const faqEntries: FaqEntry[] = [
   },
   {
     id: 'deposit',
+    seeTerms: true,
     question: 'Is the deposit refundable?',
     answer: [
       'No. Your deposit confirms your dates and lets us reserve lodges, guides and flights on your behalf, so it is non-refundable once paid.',
@@ -54,11 +60,13 @@ export const faqEntries: FaqEntry[] = [
   },
   {
     id: 'balance',
+    seeTerms: true,
     question: 'When is the balance of the safari due?',
     answer: ['The balance is due 90 days before your safari begins. We send a reminder well ahead of the date.'],
   },
   {
     id: 'cancellation',
+    seeTerms: true,
     question: 'What happens if we have to cancel?',
     answer: [
       'If you cancel at least 90 days before your safari, we refund everything you have paid above the deposit. Cancellations made later than 90 days before the safari are not refunded, which is why we recommend travel insurance.',

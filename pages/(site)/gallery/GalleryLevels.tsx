@@ -18,20 +18,23 @@ export function FoldersLevel({ folders }: { folders: FolderCardData[] }) {
     );
   }
   return (
-    <ul className={GRID}>
-      {folders.map((folder, index) => (
-        <li key={folder.id} className="flex">
-          <CollectionCard
-            name={folder.name}
-            description={folder.description || copy.folderFallbackDescription}
-            coverImageUrl={folder.coverImageUrl}
-            href={galleryHref({ folderId: folder.id })}
-            date={{ iso: folder.createdAt, label: formatCollectionDate(folder.createdAt) }}
-            priority={index < 3}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <h2 className="sr-only">{copy.collectionsHeading}</h2>
+      <ul className={GRID}>
+        {folders.map((folder, index) => (
+          <li key={folder.id} className="flex">
+            <CollectionCard
+              name={folder.name}
+              description={folder.description || copy.folderFallbackDescription}
+              coverImageUrl={folder.coverImageUrl}
+              href={galleryHref({ folderId: folder.id })}
+              date={{ iso: folder.createdAt, label: formatCollectionDate(folder.createdAt) }}
+              priority={index < 3}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

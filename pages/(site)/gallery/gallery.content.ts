@@ -1,5 +1,7 @@
 /** Copy of the gallery browser (SPEC §2 /gallery, §4 gallery browsing). */
 export const galleryContent = {
+  /** Names the list of collections for screen readers (the cards' h3 need an h2 above them). */
+  collectionsHeading: 'Photo collections',
   hero: {
     eyebrow: 'From our game drives',
     title: 'Safari Photo Gallery',

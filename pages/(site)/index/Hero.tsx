@@ -1,6 +1,6 @@
 import { ButtonLink } from '#components/ui/Button.tsx';
 import { Photo } from '#components/ui/Photo.tsx';
-import { stockPhoto } from '#lib/stock-photo.ts';
+import { stockPhoto, stockPhotoSrcSet } from '#lib/stock-photo.ts';
 import { heroContent as copy } from './home.content.ts';
 
 export function Hero() {
@@ -8,6 +8,7 @@ export function Hero() {
     <section id="home" aria-labelledby="home-heading" className="relative isolate overflow-hidden bg-bush-950">
       <Photo
         src={stockPhoto(copy.image.photoId, 1920)}
+        {...stockPhotoSrcSet(copy.image.photoId)}
         alt={copy.image.alt}
         width={1920}
         height={1080}

@@ -1,4 +1,5 @@
 import type { TestimonialView } from '#database/dto.ts';
+import { balancedGrid } from '#components/ui/balanced-grid.ts';
 import { testimonialsContent as copy } from './safety.content.ts';
 
 function Stars({ rating }: { rating: number }) {
@@ -20,9 +21,14 @@ export function Testimonials({ testimonials }: { testimonials: TestimonialView[]
   return (
     <div className="mt-20">
       <h3 className="text-center font-serif text-3xl font-semibold text-white">{copy.heading}</h3>
-      <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {/* Phones: one row that scrolls sideways (snapping card by card), not a screen per card. */}
+      <ul
+        tabIndex={0}
+        aria-label={copy.heading}
+        className={`-mx-4 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 focus-visible:outline-2 focus-visible:outline-ochre-400 md:mx-0 md:grid md:gap-6 md:overflow-visible md:px-0 md:pb-0 ${balancedGrid(testimonials.length)}`}
+      >
         {testimonials.map((testimonial) => (
-          <li key={testimonial.id} className="flex flex-col rounded-2xl bg-white p-6 shadow-lg">
+          <li key={testimonial.id} className="flex w-[85%] shrink-0 snap-center flex-col rounded-2xl bg-white p-6 shadow-lg md:w-auto">
             <figure className="flex flex-1 flex-col">
               <Stars rating={testimonial.rating} />
               <blockquote className="mt-4 flex-1 leading-relaxed text-stone-700">“{testimonial.comment}”</blockquote>

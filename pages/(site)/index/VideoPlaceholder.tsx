@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '#components/ui/notify.ts';
 import { Photo } from '#components/ui/Photo.tsx';
 import { stockPhoto } from '#lib/stock-photo.ts';
 import { galleryContent } from './home.content.ts';

@@ -1,12 +1,15 @@
+import { balancedGrid } from '#components/ui/balanced-grid.ts';
 import { Tabs } from '#components/ui/Tabs.tsx';
 import { PackageCard } from '#components/site/PackageCard.tsx';
 import type { SafariPackage } from '#database/dto.ts';
-import { PACKAGE_CATEGORIES, type PackageCategory } from './package-categories.ts';
+import { PACKAGE_CATEGORIES, type PackageCategory } from '#lib/package-categories.ts';
 import { categoryContent, packagesPageContent as copy } from './packages.content.ts';
 
 function CategoryPanel({ category, packages }: { category: PackageCategory; packages: SafariPackage[] }) {
   return (
     <div>
+      {/* The tab names the panel visually; the cards' h3 need an h2 above them. */}
+      <h2 className="sr-only">{categoryContent[category].tab}</h2>
       <p className="mx-auto max-w-2xl text-center text-stone-700">{categoryContent[category].intro}</p>
       {packages.length === 0 ? (
         <p className="mx-auto mt-10 max-w-xl rounded-2xl bg-white p-8 text-center text-stone-700 shadow-sm ring-1 ring-sand-200">
@@ -16,7 +19,7 @@ function CategoryPanel({ category, packages }: { category: PackageCategory; pack
           </a>
         </p>
       ) : (
-        <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+        <div className={`mt-10 grid gap-8 ${balancedGrid(packages.length)}`}>
           {packages.map((pkg) => (
             <PackageCard
               key={pkg.id}

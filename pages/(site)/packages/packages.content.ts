@@ -1,4 +1,4 @@
-import type { PackageCategory } from './package-categories.ts';
+import type { PackageCategory } from '#lib/package-categories.ts';
 
 export const packagesPageContent = {
   eyebrow: 'Safari Packages',

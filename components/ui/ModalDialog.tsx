@@ -1,0 +1,48 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { ReactNode } from 'react';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** Show the title visibly (forms) or only to assistive technology (lightbox). */
+  hideTitle?: boolean;
+  size?: 'sm' | 'md' | 'lg' | 'full';
+  children: ReactNode;
+}
+
+const WIDTHS = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-3xl', full: 'max-w-6xl' };
+
+/**
+ * A modal dialog (Headless UI): focus is trapped inside and returned on close; Escape,
+ * the close button and a click on the backdrop all close it.
+ */
+export function ModalDialog({ open, onClose, title, hideTitle = false, size = 'md', children }: ModalProps) {
+  // The dialog element itself covers the viewport, so it has a size and reads as visible to tools.
+  return (
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
+      <DialogBackdrop transition className="fixed inset-0 bg-black/70 transition-opacity duration-200 data-[closed]:opacity-0" />
+      <div className="fixed inset-0 overflow-y-auto">
+        <div className="flex min-h-full items-center justify-center p-4">
+          <DialogPanel
+            transition
+            className={`relative w-full ${WIDTHS[size]} rounded-2xl bg-white p-6 shadow-2xl transition duration-200 data-[closed]:scale-95 data-[closed]:opacity-0`}
+          >
+            <DialogTitle className={hideTitle ? 'sr-only' : 'pr-10 font-serif text-2xl font-semibold text-bush-900'}>{title}</DialogTitle>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="absolute right-4 top-4 rounded-full p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-ochre-600"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+              </svg>
+            </button>
+            <div className={hideTitle ? '' : 'mt-4'}>{children}</div>
+          </DialogPanel>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

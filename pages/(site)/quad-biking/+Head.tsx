@@ -1,0 +1,1 @@
+export { ActivityHead as Head } from '#components/site/ActivityHead.tsx';

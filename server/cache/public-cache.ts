@@ -1,0 +1,175 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { Request, RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+
+/** A public response as it was first rendered: the same bytes for every visitor until content changes. */
+export interface CachedResponse {
+  contentType: string;
+  body: Buffer;
+  etag: string;
+  /** Compressed once, on the first visitor who accepts gzip. */
+  gzip?: Buffer;
+  /**
+   * The security headers the first response carried (helmet's, identical for every public response since
+   * they carry no nonce), replayed on hits so a hit skips the header middleware too.
+   */
+  headers?: [string, string | number | string[]][];
+  /** The complete header lines of a hit (plain, gzip, 304), flat as `writeHead` takes them; built once. */
+  raw?: { plain: string[]; gzip: string[]; notModified: string[] };
+}
+
+/** Headers that belong to one response, not to the page: never replayed. */
+const OWN_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'content-type', 'etag', 'cache-control', 'vary', 'date', 'connection', 'keep-alive']);
+
+/** Revalidate every time: a CDN or browser may keep the bytes, but asks (ETag → 304) before using them. */
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+const MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The rendered HTML of public pages and the JSON of the public list APIs, per URL (query included),
+ * in a bounded LRU. Invalidation is all-or-nothing: any content change drops every entry, because a
+ * package or a gallery shows on many pages and no page's dependencies are tracked (DESIGN, decision 050).
+ *
+ * `version` counts this process's invalidations. A render records the version it started under and is
+ * stored only if nothing changed meanwhile, so a render that read old rows never outlives the change.
+ * While the process cannot hear other processes' changes (its LISTEN connection is down) it caches nothing.
+ */
+export class PublicCache {
+  /** Tells this process's own change notices apart from other processes'. */
+  readonly id = randomBytes(6).toString('hex');
+  version = 0;
+  private listening: boolean;
+  private readonly entries = new LRUCache<string, CachedResponse>({
+    maxSize: MAX_BYTES,
+    sizeCalculation: (entry) => entry.body.length + (entry.gzip?.length ?? 0) + 256,
+  });
+
+  /** `listening: false` starts suspended until `resume()` (a process that must first hear others). */
+  constructor(options: { listening?: boolean } = {}) {
+    this.listening = options.listening ?? true;
+  }
+
+  get enabled(): boolean {
+    return this.listening;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): CachedResponse | undefined {
+    return this.listening ? this.entries.get(key) : undefined;
+  }
+
+  /** Keeps a response rendered under `startedAt`, unless content changed since; returns what to send. */
+  store(key: string, contentType: string, body: Buffer, startedAt: number): CachedResponse {
+    const entry: CachedResponse = { contentType, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    if (this.listening && startedAt === this.version) this.entries.set(key, entry);
+    return entry;
+  }
+
+  invalidate(): void {
+    this.version += 1;
+    this.entries.clear();
+  }
+
+  /** Lost contact with the other processes: whatever is cached may already be stale. */
+  suspend(): void {
+    this.listening = false;
+    this.invalidate();
+  }
+
+  /** Listening again: changes missed meanwhile are unknown, so start from nothing. */
+  resume(): void {
+    this.invalidate();
+    this.listening = true;
+  }
+}
+
+/** RFC 9110 §13.1.2: a weak comparison against any of the listed tags, or `*`. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+/** Sends a cached (or just stored) response: ETag, 304 for a matching If-None-Match, gzip when accepted. */
+export function sendCached(req: Request, res: Response, entry: CachedResponse): void {
+  entry.headers ??= Object.entries(res.getHeaders())
+    .filter(([name, value]) => value !== undefined && !OWN_HEADERS.has(name))
+    .map(([name, value]) => [name, value as string | number | string[]]);
+  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+  res.setHeader('ETag', entry.etag);
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (matches(req.get('if-none-match'), entry.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.status(200);
+  res.setHeader('Content-Type', entry.contentType);
+  let body = entry.body;
+  if (acceptsGzip(req.headers['accept-encoding'])) {
+    entry.gzip ??= gzipSync(entry.body);
+    body = entry.gzip;
+    res.setHeader('Content-Encoding', 'gzip');
+  }
+  res.setHeader('Content-Length', body.length);
+  // Bypasses the compression middleware's wrapper: the bytes are final.
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/**
+ * Answers GET and HEAD from the cache before any other middleware (headers, sessions, services, Vike),
+ * so a hit costs no render, no query and no header computation. Only responses the handlers chose to
+ * store are ever found here, and only once they have been sent with their security headers.
+ */
+export function serveFromCache(cache: PublicCache): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const entry = cache.get(req.originalUrl);
+    if (!entry?.headers) return next();
+    const raw = (entry.raw ??= rawHeaders(entry, entry.headers));
+    if (matches(req.headers['if-none-match'], entry.etag)) {
+      res.writeHead(304, raw.notModified).end();
+      return;
+    }
+    const gzip = acceptsGzip(req.headers['accept-encoding']);
+    res.writeHead(200, gzip ? raw.gzip : raw.plain);
+    res.end(req.method === 'HEAD' ? undefined : gzip ? entry.gzip : entry.body);
+  };
+}
+
+function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return acceptEncoding !== undefined && /\bgzip\b/.test(acceptEncoding);
+}
+
+/** A hit's header lines, built once per entry: the replayed security headers, then the response's own. */
+function rawHeaders(entry: CachedResponse, headers: [string, string | number | string[]][]): NonNullable<CachedResponse['raw']> {
+  entry.gzip ??= gzipSync(entry.body);
+  const shared = headers.flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, String(value)]));
+  const common = [...shared, 'Cache-Control', PUBLIC_CACHE_CONTROL, 'ETag', entry.etag, 'Vary', 'Accept-Encoding'];
+  return {
+    notModified: common,
+    plain: [...common, 'Content-Type', entry.contentType, 'Content-Length', String(entry.body.length)],
+    gzip: [...common, 'Content-Type', entry.contentType, 'Content-Encoding', 'gzip', 'Content-Length', String(entry.gzip.length)],
+  };
+}
+
+/** For a public list API: the JSON it sends is stored and sent the cached way. */
+export function cacheJson(cache: PublicCache | undefined): RequestHandler {
+  return (req, res, next) => {
+    if (!cache) return next();
+    const startedAt = cache.version;
+    const json = res.json.bind(res);
+    res.json = (data: unknown) => {
+      if (res.statusCode !== 200) return json(data);
+      const body = Buffer.from(JSON.stringify(data));
+      sendCached(req, res, cache.store(req.originalUrl, 'application/json; charset=utf-8', body, startedAt));
+      return res;
+    };
+    next();
+  };
+}

@@ -1,0 +1,30 @@
+import { DETAIL_SLUGS, detailPath } from '#pages/(site)/destination-detail/detail-routes.ts';
+
+/** What a data-driven page shows, so the sitemap can date it by its latest change. */
+export type ContentSource = 'packages' | 'testimonials' | 'gallery';
+
+export interface PublicRoute {
+  path: string;
+  /** Absent: the page is copy from the build. */
+  sources?: readonly ContentSource[];
+}
+
+/** Every public page (SPEC §2's routes and the seventeen destination details), for the sitemap. */
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  { path: '/', sources: ['packages', 'testimonials'] },
+  { path: '/packages', sources: ['packages'] },
+  { path: '/destinations' },
+  { path: '/accommodations' },
+  { path: '/travel-info' },
+  { path: '/guides' },
+  { path: '/gallery', sources: ['gallery'] },
+  { path: '/faq' },
+  { path: '/terms' },
+  { path: '/contact' },
+  { path: '/cheetah-walk' },
+  { path: '/jessica-hippo' },
+  { path: '/panorama-route' },
+  { path: '/quad-biking' },
+  { path: '/victoria-falls' },
+  ...DETAIL_SLUGS.map((slug) => ({ path: detailPath(slug) })),
+];

@@ -1,0 +1,46 @@
+import { Router, type Request } from 'express';
+import { ContentDatesRepository } from '#database/repositories/content-dates.repo.ts';
+import { sendCached, type PublicCache } from '../cache/public-cache.ts';
+import { PUBLIC_ROUTES } from './public-routes.ts';
+
+export interface SeoOptions {
+  /** SITE_URL; unset: the request's own origin (development). */
+  siteUrl: string | undefined;
+  /** When the running build was made: the lastmod of pages that are copy. */
+  builtAt: Date;
+  cache: PublicCache | undefined;
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** /robots.txt and /sitemap.xml, both naming the public origin; cached like pages. */
+export function seoRoutes(options: SeoOptions) {
+  const router = Router();
+  const origin = (req: Request) => options.siteUrl ?? `${req.protocol}://${req.get('host')}`;
+
+  function send(req: Request, res: Parameters<typeof sendCached>[1], contentType: string, text: string, startedAt: number) {
+    const body = Buffer.from(text);
+    if (options.cache) return sendCached(req, res, options.cache.store(req.originalUrl, contentType, body, startedAt));
+    res.type(contentType).send(body);
+  }
+
+  router.get('/robots.txt', (req, res) => {
+    const text = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${origin(req)}/sitemap.xml`, ''].join('\n');
+    send(req, res, 'text/plain; charset=utf-8', text, options.cache?.version ?? 0);
+  });
+
+  router.get('/sitemap.xml', async (req, res) => {
+    const startedAt = options.cache?.version ?? 0;
+    const dates = await new ContentDatesRepository(req.services.em).latest();
+    const base = origin(req);
+    const urls = PUBLIC_ROUTES.map((route) => {
+      const changed = (route.sources ?? []).map((source) => dates[source]).filter((d): d is Date => d !== null);
+      const lastmod = changed.length ? new Date(Math.max(...changed.map(Number))) : options.builtAt;
+      return `  <url><loc>${base}${route.path}</loc><lastmod>${day(lastmod)}</lastmod></url>`;
+    });
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    send(req, res, 'application/xml; charset=utf-8', xml, startedAt);
+  });
+
+  return router;
+}

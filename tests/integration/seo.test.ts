@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { validPackage } from '../fixtures/records.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt names the sitemap and keeps crawlers out of /admin and /api', async () => {
+    const response = await app.client().get('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(response.text).toContain('Disallow: /admin\n');
+    expect(response.text).toContain('Disallow: /api\n');
+    expect(response.text).toContain(`Sitemap: ${app.baseUrl}/sitemap.xml`);
+  });
+
+  it('lists every public route with a lastmod, and dates /packages by its latest change', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const today = new Date().toISOString().slice(0, 10);
+    await app.services().packages.create({ ...validPackage, name: 'SA Standard Sitemap' });
+    const response = await app.client().get('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    const entries = [...response.text.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)];
+    const paths = entries.map(([, loc]) => new URL(loc!).pathname);
+    for (const path of ['/', '/packages', '/destinations', '/gallery', '/faq', '/terms', '/contact', '/cheetah-walk', '/kilimanjaro-detail']) {
+      expect(paths).toContain(path);
+    }
+    expect(paths.some((path) => path.startsWith('/admin') || path.startsWith('/api'))).toBe(false);
+    expect(entries).toHaveLength(32);
+    const lastmod = Object.fromEntries(entries.map(([, loc, date]) => [new URL(loc!).pathname, date]));
+    expect(lastmod['/packages']).toBe(today);
+    expect(new Date(lastmod['/faq']!).getTime()).toBeGreaterThan(yesterday.getTime() - 86_400_000);
+  });
+});
