@@ -5,12 +5,14 @@ import type pg from 'pg';
 import type { Orm } from '#database/orm.ts';
 import { adminAuthRoutes } from './api/admin-auth.routes.ts';
 import { adminContentRoutes } from './api/admin-content.routes.ts';
+import { healthRoutes } from './api/health.routes.ts';
 import { publicRoutes } from './api/public.routes.ts';
 import type { RateLimitSettings, SiteContact } from './env.ts';
 import { requireAdmin } from './middleware/auth.ts';
 import { apiNotFound, errorHandler } from './middleware/errors.ts';
 import { cspNonce, sameOrigin, securityHeaders } from './middleware/security.ts';
 import { sessionMiddleware } from './middleware/session.ts';
+import { httpsRedirect, permissionsPolicy, strictTransportSecurity } from './middleware/transport.ts';
 import { renderPages } from './pages.ts';
 import { createServices } from './services.ts';
 
@@ -27,6 +29,8 @@ export interface AppOptions {
   clientDir?: string;
   /** Render pages with Vike; API-only tests leave it off. */
   pages?: boolean;
+  /** Production behind the platform's router: plain-HTTP requests are redirected to HTTPS. */
+  httpsOnly?: boolean;
 }
 
 /** Builds the Express app; it starts nothing and listens nowhere (server/index.ts does). */
@@ -36,11 +40,13 @@ export function createApp(options: AppOptions) {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
 
-  app.use(cspNonce, securityHeaders({ dev }));
+  if (options.httpsOnly) app.use(httpsRedirect);
+  app.use(cspNonce, securityHeaders({ dev }), strictTransportSecurity, permissionsPolicy);
   app.use(compression());
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) app.use(staticFiles(options.clientDir));
 
+  app.use('/api', healthRoutes(options.orm));
   app.use(sessionMiddleware({ pool: options.sessionPool, secret: options.sessionSecret, secureCookie: !dev }));
   app.use((req, _res, next) => {
     req.services = createServices(options.orm.em.fork());
@@ -54,10 +60,6 @@ export function createApp(options: AppOptions) {
   });
   api.use(express.json({ limit: '100kb' }));
   api.use(sameOrigin);
-  api.get('/health', async (req, res) => {
-    await req.services.rateLimiter.peek('health');
-    res.json({ ok: true });
-  });
   api.use('/admin', adminAuthRoutes({ limits: options.rateLimits, sessionPool: options.sessionPool }));
   api.use('/admin', requireAdmin, adminContentRoutes());
   api.use(publicRoutes(options.rateLimits));

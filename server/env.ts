@@ -19,11 +19,17 @@ export interface ServerEnv {
   trustProxy: boolean | number;
   rateLimits: RateLimitSettings;
   site: SiteContact;
+  /** How long start-up keeps trying to reach DATABASE_URL before it gives up. */
+  databaseConnectTimeoutSeconds: number;
+  /** The operator's time zone: "today" for travel dates. */
+  siteTimeZone: string;
 }
 
 export interface RateLimitSettings {
   /** Failed sign-ins allowed per address and username per window. */
   loginFailures: number;
+  /** Failed sign-ins allowed per address across all usernames per window. */
+  loginFailuresPerAddress: number;
   /** Enquiries accepted per address per window. */
   inquiries: number;
   windowSeconds: number;
@@ -35,6 +41,16 @@ function integer(name: string, fallback: number, source: NodeJS.ProcessEnv): num
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
+}
+
+function timeZone(raw: string | undefined): string {
+  const zone = raw || 'Africa/Johannesburg';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+  } catch {
+    throw new Error(`SITE_TIMEZONE must be an IANA time zone such as Africa/Johannesburg, got "${zone}"`);
+  }
+  return zone;
 }
 
 function trustProxy(raw: string | undefined): boolean | number {
@@ -72,9 +88,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     trustProxy: trustProxy(source.TRUST_PROXY),
     rateLimits: {
       loginFailures: integer('RATE_LIMIT_LOGIN_FAILURES', 10, source),
+      loginFailuresPerAddress: integer('RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS', 30, source),
       inquiries: integer('RATE_LIMIT_INQUIRIES', 20, source),
       windowSeconds: integer('RATE_LIMIT_WINDOW_SECONDS', 15 * 60, source),
     },
+    databaseConnectTimeoutSeconds: integer('DATABASE_CONNECT_TIMEOUT_SECONDS', 30, source),
+    siteTimeZone: timeZone(source.SITE_TIMEZONE),
     site: {
       phone: source.SITE_PHONE || '+27 82 555 0147',
       whatsapp: (source.SITE_WHATSAPP || source.SITE_PHONE || '+27 82 555 0147').replace(/\D/g, ''),

@@ -40,7 +40,7 @@ export async function startTestApp(options: { rateLimits?: Partial<RateLimitSett
     orm,
     sessionPool,
     sessionSecret: randomBytes(32).toString('hex'),
-    rateLimits: { loginFailures: 1000, inquiries: 1000, windowSeconds: 900, ...options.rateLimits },
+    rateLimits: { loginFailures: 1000, loginFailuresPerAddress: 1000, inquiries: 1000, windowSeconds: 900, ...options.rateLimits },
     site: { phone: '+27 00 000 0000', whatsapp: '27000000000', email: 'test@example.com' },
     trustProxy: false,
     pages: false,
