@@ -3,14 +3,8 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, chown, cp, mkdir, stat } from 'node:fs/promises';
 import { dirname, join, parse, resolve } from 'node:path';
+import { StartupError } from '#lib/startup-error.ts';
 
-/** A clear, one-line reason start-up cannot go on (printed without a stack trace). */
-export class StartupError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = 'StartupError';
-  }
-}
 
 export interface ClusterUser {
   uid: number;

@@ -5,7 +5,8 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { readOrCreateSecret } from '#lib/secret-file.ts';
-import { clusterUser, locateCluster, ownDirectory, StartupError, type ClusterUser } from './embedded-location.ts';
+import { StartupError } from '#lib/startup-error.ts';
+import { clusterUser, locateCluster, ownDirectory, type ClusterUser } from './embedded-location.ts';
 
 export interface EmbeddedDatabase {
   /** postgres:// URL of the application database. */

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { StartupError } from '#lib/startup-error.ts';
 
 export interface SiteContact {
   /** Shown on the site and used for tel: links. */
@@ -39,7 +40,7 @@ function integer(name: string, fallback: number, source: NodeJS.ProcessEnv): num
   const raw = source[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 0) throw new StartupError(`${name} must be a whole number, got "${raw}"`);
   return value;
 }
 
@@ -48,7 +49,7 @@ function timeZone(raw: string | undefined): string {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
   } catch {
-    throw new Error(`SITE_TIMEZONE must be an IANA time zone such as Africa/Johannesburg, got "${zone}"`);
+    throw new StartupError(`SITE_TIMEZONE must be an IANA time zone such as Africa/Johannesburg, got "${zone}"`);
   }
   return zone;
 }
@@ -57,7 +58,7 @@ function trustProxy(raw: string | undefined): boolean | number {
   if (!raw || raw === 'false' || raw === '0') return false;
   if (raw === 'true') return true;
   const hops = Number(raw);
-  if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUST_PROXY must be true, false or a number of proxies, got "${raw}"`);
+  if (!Number.isInteger(hops) || hops < 0) throw new StartupError(`TRUST_PROXY must be true, false or a number of proxies, got "${raw}"`);
   return hops;
 }
 
@@ -67,14 +68,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const databaseUrl = source.DATABASE_URL || undefined;
   const sessionSecret = source.SESSION_SECRET || undefined;
   if (source.NODE_ENV === 'production' && databaseUrl && !sessionSecret) {
-    throw new Error('SESSION_SECRET is required when NODE_ENV=production and DATABASE_URL is set.');
+    throw new StartupError('SESSION_SECRET is required when NODE_ENV=production and DATABASE_URL is set.');
   }
-  if (sessionSecret && sessionSecret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters.');
+  if (sessionSecret && sessionSecret.length < 32) throw new StartupError('SESSION_SECRET must be at least 32 characters.');
 
   const username = source.ADMIN_USERNAME?.trim();
   const password = source.ADMIN_PASSWORD;
-  if (Boolean(username) !== Boolean(password)) throw new Error('Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.');
-  if (password && password.length < 12) throw new Error('ADMIN_PASSWORD must be at least 12 characters.');
+  if (Boolean(username) !== Boolean(password)) throw new StartupError('Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.');
+  if (password && password.length < 12) throw new StartupError('ADMIN_PASSWORD must be at least 12 characters.');
 
   return {
     production,
