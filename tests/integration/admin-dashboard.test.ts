@@ -12,18 +12,20 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+/** Sets a row's creation time explicitly, so the order never depends on the clock's resolution. */
+async function createdAt(table: string, id: string, iso: string) {
+  await app.orm.em.fork().getConnection().execute(`update ${table} set created_at = ? where id = ?`, [iso, id]);
+}
 
 describe("the dashboard's recent activity", () => {
   it('lists the newest folders, galleries and photos first, hidden ones included, up to the limit', async () => {
     const { gallery } = app.services();
     const older = await gallery.createFolder({ name: 'Older folder', sortOrder: 0, isActive: true });
-    await tick();
     const hidden = await gallery.createFolder({ name: 'Hidden folder', sortOrder: 0, isActive: false });
-    await tick();
     const album = await gallery.createGallery({ folderId: older.id, name: 'Lions', sortOrder: 0, isActive: true });
-    await tick();
     const photo = await gallery.createPhoto({ galleryId: album!.id, title: 'Dawn', imageUrl: 'https://images.example.com/dawn.jpg', sortOrder: 0, isActive: true });
+    await createdAt('gallery_folders', older.id, '2026-03-01T08:00:00Z');
+    await createdAt('gallery_folders', hidden.id, '2026-03-01T08:00:01Z');
 
     const latest = await app.services().gallery.latestCreated(1);
     expect(latest.folders.map((f) => f.id)).toEqual([hidden.id]);
@@ -33,8 +35,9 @@ describe("the dashboard's recent activity", () => {
   });
 
   it('merges inquiries, packages and gallery items newest first, telling an edited package from a new one', async () => {
-    const inquiry = await app.services().inquiries.create(v.parse(inquirySchema, validInquiry));
-    const pkg = await app.services().packages.create(validPackage);
+    // Times set explicitly: two rows made in the same millisecond would otherwise tie.
+    const inquiry = { ...(await app.services().inquiries.create(v.parse(inquirySchema, validInquiry))), createdAt: '2026-03-01T08:00:00.000Z' };
+    const pkg = { ...(await app.services().packages.create(validPackage)), createdAt: '2026-03-01T08:00:01.000Z' };
     const at = (iso: string, seconds: number) => new Date(new Date(iso).getTime() + seconds * 1000).toISOString();
     const edited: SafariPackage = { ...pkg, id: 'edited', name: 'Edited package', updatedAt: at(pkg.createdAt, 60) };
     const entries = recentActivity({

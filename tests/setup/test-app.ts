@@ -10,6 +10,7 @@ import { createServices, type Services } from '#server/services.ts';
 
 export interface TestApp {
   baseUrl: string;
+  server: Server;
   orm: Orm;
   /** Repositories on a fresh EntityManager, for arranging and checking data directly. */
   services(): Services;
@@ -24,8 +25,16 @@ export interface TestApp {
  * The API as production runs it (same app, same middleware, migrations applied the production
  * way) on a database of its own, so test files never see each other's rows.
  */
-export async function startTestApp(options: { rateLimits?: Partial<RateLimitSettings> } = {}): Promise<TestApp> {
-  const adminUrl = inject('databaseAdminUrl');
+export async function startTestApp(
+  options: {
+    rateLimits?: Partial<RateLimitSettings>;
+    /** Another PostgreSQL than the run's shared one (a test that stops its database). */
+    adminUrl?: string;
+    trustProxy?: boolean | number;
+    httpsOnly?: boolean;
+  } = {},
+): Promise<TestApp> {
+  const adminUrl = options.adminUrl ?? inject('databaseAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -35,14 +44,16 @@ export async function startTestApp(options: { rateLimits?: Partial<RateLimitSett
   url.pathname = `/${name}`;
 
   const orm = await openDatabase(url.toString());
-  const sessionPool = new pg.Pool({ connectionString: url.toString(), max: 3 });
+  const sessionPool = new pg.Pool({ connectionString: url.toString(), max: 3, connectionTimeoutMillis: 5000 });
+  sessionPool.on('error', () => {});
   const app = createApp({
     orm,
     sessionPool,
     sessionSecret: randomBytes(32).toString('hex'),
     rateLimits: { loginFailures: 1000, loginFailuresPerAddress: 1000, inquiries: 1000, windowSeconds: 900, ...options.rateLimits },
     site: { phone: '+27 00 000 0000', whatsapp: '27000000000', email: 'test@example.com' },
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
+    httpsOnly: options.httpsOnly,
     pages: false,
   });
   const server: Server = await new Promise((resolve) => {
@@ -53,6 +64,7 @@ export async function startTestApp(options: { rateLimits?: Partial<RateLimitSett
 
   const testApp: TestApp = {
     baseUrl,
+    server,
     orm,
     services: () => createServices(orm.em.fork()),
     client: () => new TestClient(baseUrl),
@@ -119,6 +131,7 @@ export class TestClient {
 
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, { headers });
   post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, { body, headers });
-  put = (path: string, body?: unknown) => this.request('PUT', path, { body });
-  delete = (path: string) => this.request('DELETE', path);
+  put = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('PUT', path, { body, headers });
+  patch = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('PATCH', path, { body, headers });
+  delete = (path: string, headers?: Record<string, string>) => this.request('DELETE', path, { headers });
 }
