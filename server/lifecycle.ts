@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import { Server as NetServer, type Socket } from 'node:net';
 import type { Express } from 'express';
 import { StartupError } from '#lib/startup-error.ts';
 
@@ -19,28 +19,34 @@ export function listen(app: Express, port: number): Promise<Server> {
 interface SocketState {
   active: number;
   served: number;
-  connectedAt: number;
+  /** When the socket last had no request in progress (its connection time at first). */
+  idleSince: number;
+  /** The last response let the client keep the connection (sent before the drain began). */
+  keptAlive: boolean;
 }
 
-/** A connection that has sent nothing for this long while draining is given up on. */
-const SILENT_SOCKET_MS = 1000;
 /** The listener stays open this long after SIGTERM, so connections already queued in the kernel are accepted and answered rather than reset. */
 const ACCEPT_GRACE_MS = 250;
+/** A kept-alive connection idle this long is closed; a busy client sends its next request well within it (and is told to close). */
+const KEEP_ALIVE_GRACE_MS = 500;
+/** A new connection that sends nothing for this long is given up on. */
+const SILENT_SOCKET_MS = 1000;
 
 /**
- * Tracks every connection and its requests, so a shutdown can answer each request in flight
- * (with `Connection: close`, so keep-alive clients go), and close only connections that are
- * truly idle: Node's closeIdleConnections() also closes a connection whose request has arrived
- * but not yet been parsed, which under load resets requests a client has already sent.
+ * Tracks every connection and its requests, so a shutdown can answer each request in flight and
+ * each one that still arrives (with `Connection: close`, so keep-alive clients go), and closes
+ * only connections that are truly idle. Node's own server.close() closes "idle" connections at
+ * once, which includes one whose request has arrived but not yet been parsed and one whose client
+ * is just sending its next request: under load that resets requests the client has already sent.
  */
 export function trackRequests(server: Server) {
   const sockets = new Map<Socket, SocketState>();
+  const pendingResponses = new Set<ServerResponse>();
   let draining = false;
   server.on('connection', (socket: Socket) => {
-    sockets.set(socket, { active: 0, served: 0, connectedAt: Date.now() });
+    sockets.set(socket, { active: 0, served: 0, idleSince: Date.now(), keptAlive: false });
     socket.once('close', () => sockets.delete(socket));
   });
-  const pendingResponses = new Set<ServerResponse>();
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (draining) res.setHeader('Connection', 'close');
     pendingResponses.add(res);
@@ -51,6 +57,8 @@ export function trackRequests(server: Server) {
       if (!state) return;
       state.active--;
       state.served++;
+      state.idleSince = Date.now();
+      state.keptAlive = String(res.getHeader('connection') ?? '').toLowerCase() !== 'close';
     });
   });
 
@@ -58,7 +66,8 @@ export function trackRequests(server: Server) {
     const now = Date.now();
     for (const [socket, state] of sockets) {
       if (state.active > 0) continue;
-      if (state.served > 0 || now - state.connectedAt > SILENT_SOCKET_MS) socket.destroy();
+      const idle = now - state.idleSince;
+      if (state.served === 0 ? idle > SILENT_SOCKET_MS : !state.keptAlive || idle > KEEP_ALIVE_GRACE_MS) socket.destroy();
     }
   }
 
@@ -74,7 +83,8 @@ export function trackRequests(server: Server) {
       const started = Date.now();
       const sweep = setInterval(closeIdle, 50);
       await new Promise((resolve) => setTimeout(resolve, ACCEPT_GRACE_MS));
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // net.Server's close: stop listening and wait for the connections, without http's instant idle-closing.
+      const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
       let cut = 0;
       const deadline = new Promise<void>((resolve) =>
         setTimeout(() => {
