@@ -1,9 +1,9 @@
 /**
  * `npm run soak`: the standing reliability suite (README, "Soak"). Starts its own PostgreSQL and two
- * built servers on 127.0.0.1 (ports 4304-4306), runs six probes and prints one table; exits 1 when
+ * built servers on 127.0.0.1 (ports 4307-4309, or SOAK_PORT and the next two), runs six probes and prints one table; exits 1 when
  * any figure is off target. Bounded: about 13,000 requests, a few minutes.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -13,7 +13,7 @@ import { fuzz, targets } from './soak/fuzz.ts';
 import { enquiry, postEnquiries, tally, type Outcome } from './soak/load.ts';
 import { Client, LOGIN_LIMIT, serverEnvironment, signIn, SOAK_ADMIN, startServer, type ServerProcess } from './soak/servers.ts';
 
-const PORTS = { a: Number(process.env.SOAK_PORT ?? 4304), b: Number(process.env.SOAK_PORT ?? 4304) + 1, c: Number(process.env.SOAK_PORT ?? 4304) + 2 };
+const PORTS = { a: Number(process.env.SOAK_PORT ?? 4307), b: Number(process.env.SOAK_PORT ?? 4307) + 1, c: Number(process.env.SOAK_PORT ?? 4307) + 2 };
 const FUZZ_PER_ROUTE = Number(process.env.SOAK_FUZZ_PER_ROUTE ?? 100);
 const LOAD_TOTAL = 10_000;
 const LOAD_CONCURRENCY = 100;
@@ -31,6 +31,8 @@ const say = (line: string) => console.log(`[soak ${new Date().toISOString().slic
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const dir = await mkdtemp(join(tmpdir(), 'safari-soak-'));
+// As root the cluster runs as `postgres`, which must be able to enter the directory.
+await chmod(dir, 0o755);
 let cluster: EmbeddedDatabase | undefined;
 const servers: ServerProcess[] = [];
 let db: pg.Client | undefined;

@@ -21,16 +21,18 @@ interface SocketState {
   served: number;
   /** When the socket last had no request in progress (its connection time at first). */
   idleSince: number;
-  /** The last response let the client keep the connection (sent before the drain began). */
-  keptAlive: boolean;
 }
 
-/** The listener stays open this long after SIGTERM, so connections already queued in the kernel are accepted and answered rather than reset. */
-const ACCEPT_GRACE_MS = 250;
-/** A kept-alive connection idle this long is closed; a busy client sends its next request well within it (and is told to close). */
-const KEEP_ALIVE_GRACE_MS = 500;
 /** A new connection that sends nothing for this long is given up on. */
 const SILENT_SOCKET_MS = 1000;
+/**
+ * After SIGTERM the listener stays open until no new connection has come for QUIET_MS (at most
+ * MAX_ACCEPT_MS): connections already queued in the kernel are accepted and answered, where
+ * closing the listener at once would reset them. Meanwhile responses keep connections alive, so
+ * busy clients do not reconnect into the queue just before it closes.
+ */
+const QUIET_MS = 100;
+const MAX_ACCEPT_MS = 1000;
 
 /**
  * Tracks every connection and its requests, so a shutdown can answer each request in flight and
@@ -43,8 +45,10 @@ export function trackRequests(server: Server) {
   const sockets = new Map<Socket, SocketState>();
   const pendingResponses = new Set<ServerResponse>();
   let draining = false;
+  let lastConnectionAt = 0;
   server.on('connection', (socket: Socket) => {
-    sockets.set(socket, { active: 0, served: 0, idleSince: Date.now(), keptAlive: false });
+    lastConnectionAt = Date.now();
+    sockets.set(socket, { active: 0, served: 0, idleSince: Date.now() });
     socket.once('close', () => sockets.delete(socket));
   });
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
@@ -58,31 +62,36 @@ export function trackRequests(server: Server) {
       state.active--;
       state.served++;
       state.idleSince = Date.now();
-      state.keptAlive = String(res.getHeader('connection') ?? '').toLowerCase() !== 'close';
     });
   });
 
-  function closeIdle() {
+  /**
+   * Only a new connection that never sent a request is closed here. A kept-alive connection is left
+   * to Node's keepAliveTimeout (5 s), which its client was told in `Keep-Alive: timeout=5` and so
+   * does not reuse it past: closing it sooner races with a request the client is just sending.
+   * After a `Connection: close` response Node closes the connection itself.
+   */
+  function closeSilent() {
     const now = Date.now();
     for (const [socket, state] of sockets) {
-      if (state.active > 0) continue;
-      const idle = now - state.idleSince;
-      if (state.served === 0 ? idle > SILENT_SOCKET_MS : !state.keptAlive || idle > KEEP_ALIVE_GRACE_MS) socket.destroy();
+      if (state.active === 0 && state.served === 0 && now - state.idleSince > SILENT_SOCKET_MS) socket.destroy();
     }
   }
 
   return {
     /**
-     * Stops accepting (after a short grace for queued connections), answers every request in flight
+     * Stops accepting once the kernel's queue is empty, answers every request in flight
      * and any that arrives on an open connection meanwhile, and resolves when all connections are
      * closed, or after `timeoutMs`, when the rest are cut. Resolves to the number of requests cut.
      */
     async drain(timeoutMs: number): Promise<number> {
+      const started = Date.now();
+      while (Date.now() - started < MAX_ACCEPT_MS && Date.now() - lastConnectionAt < QUIET_MS) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       draining = true;
       for (const res of pendingResponses) if (!res.headersSent) res.setHeader('Connection', 'close');
-      const started = Date.now();
-      const sweep = setInterval(closeIdle, 50);
-      await new Promise((resolve) => setTimeout(resolve, ACCEPT_GRACE_MS));
+      const sweep = setInterval(closeSilent, 100);
       // net.Server's close: stop listening and wait for the connections, without http's instant idle-closing.
       const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
       let cut = 0;

@@ -23,7 +23,15 @@ function bodyOf(fields: string[], valid: Record<string, unknown> = {}) {
   );
 }
 
-const segment = fc.oneof(fc.uuid(), fc.string({ unit: 'binary', maxLength: 30 }).map(encodeURIComponent), fc.constantFrom('%00', '..', '%ZZ', 'x'.repeat(300)));
+/** Percent-encodes any string; a lone surrogate (which encodeURIComponent refuses) is sent as the bytes a sloppy client would send. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const encode = (raw: string) => encodeURIComponent(raw.replace(LONE_SURROGATE, '\u0001')).replaceAll('%01', '%ED%A0%80');
+
+const segment = fc.oneof(
+  fc.uuid(),
+  fc.string({ unit: 'binary', maxLength: 30 }).map(encode),
+  fc.constantFrom('%00', '..', '%ZZ', '%ED%A0%80', '%C0%AF', 'x'.repeat(300)),
+);
 
 export interface Target {
   method: string;
@@ -48,7 +56,7 @@ export function targets(valid: { inquiry: Record<string, unknown>; contact: Reco
     { method: 'POST', path: fixed('/api/inquiries'), body: bodyOf(contactFields, valid.contact) },
     { method: 'POST', path: fixed('/api/admin/login'), body: bodyOf(['username', 'password'], { username: 'x', password: 'y' }) },
     { method: 'GET', path: fixed('/api/admin/me'), admin: true },
-    { method: 'GET', path: fc.tuple(text, text).map(([a, b]) => `/api/admin/inquiries?limit=${encodeURIComponent(String(a))}&offset=${encodeURIComponent(String(b))}`), admin: true },
+    { method: 'GET', path: fc.tuple(text, text).map(([a, b]) => `/api/admin/inquiries?limit=${encode(String(a))}&offset=${encode(String(b))}`), admin: true },
     { method: 'GET', path: fixed('/api/admin/stats'), admin: true },
     { method: 'GET', path: fixed('/api/admin/packages'), admin: true },
     { method: 'POST', path: fixed('/api/admin/packages'), body: bodyOf(packageFields, valid.pkg), admin: true },
@@ -68,10 +76,12 @@ export async function contentDigest(db: pg.Client): Promise<string> {
   const tables = await db.query<{ name: string }>(
     "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('sessions', 'rate_limits', 'mikro_orm_migrations') order by 1",
   );
-  const parts = await Promise.all(
-    tables.rows.map((t) => db.query<{ d: string | null }>(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as d from "${t.name}" x`)),
-  );
-  return parts.map((p, i) => `${tables.rows[i]!.name}:${p.rows[0]!.d}`).join(',');
+  const parts: string[] = [];
+  for (const { name } of tables.rows) {
+    const { rows } = await db.query<{ d: string | null }>(`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as d from "${name}" x`);
+    parts.push(`${name}:${rows[0]!.d}`);
+  }
+  return parts.join(',');
 }
 
 export interface FuzzResult {
