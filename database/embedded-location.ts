@@ -83,11 +83,13 @@ export async function locateCluster(dataDir: string, packageBinDir: string, vers
       }
       binDir = join(copy, 'bin');
     }
-    const where = dataReachable ? `binaries copied to ${binDir}` : `cluster in ${join(base, 'postgres')}`;
+    const where = [dataReachable ? undefined : `cluster in ${join(base, 'postgres')}`, binariesReachable ? undefined : `binaries copied to ${dirname(binDir)}`]
+      .filter(Boolean)
+      .join(', ');
     return {
       clusterDir: join(base, 'postgres'),
       binDir,
-      note: `The postgres user cannot reach ${dataReachable ? nativeDir : dataDir}; embedded PostgreSQL uses a place it can: ${where}.`,
+      note: `The postgres user cannot reach ${dataReachable ? nativeDir : dataDir}; embedded PostgreSQL runs from a place it can: ${where}.`,
     };
   } catch (error) {
     throw new StartupError(
