@@ -37,7 +37,7 @@ describe("the dashboard's recent activity", () => {
   it('merges inquiries, packages and gallery items newest first, telling an edited package from a new one', async () => {
     // Times set explicitly: two rows made in the same millisecond would otherwise tie.
     const inquiry = { ...(await app.services().inquiries.create(v.parse(inquirySchema, validInquiry))), createdAt: '2026-03-01T08:00:00.000Z' };
-    const pkg = { ...(await app.services().packages.create(validPackage)), createdAt: '2026-03-01T08:00:01.000Z' };
+    const pkg = { ...(await app.services().packages.create(validPackage)), createdAt: '2026-03-01T08:00:01.000Z', updatedAt: '2026-03-01T08:00:01.000Z' };
     const at = (iso: string, seconds: number) => new Date(new Date(iso).getTime() + seconds * 1000).toISOString();
     const edited: SafariPackage = { ...pkg, id: 'edited', name: 'Edited package', updatedAt: at(pkg.createdAt, 60) };
     const entries = recentActivity({
