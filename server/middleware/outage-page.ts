@@ -17,7 +17,7 @@ export function outagePage(retryAfterSeconds: number): string {
 <main style="max-width:32rem;padding:2rem">
 <p style="margin:0 0 .5rem;font-weight:600;letter-spacing:.05em;text-transform:uppercase;color:#b45309">${BRAND_NAME}</p>
 <h1 style="margin:0 0 1rem;font-size:1.75rem">We’ll be right back</h1>
-<p style="margin:0 0 1.5rem;line-height:1.6">This page needs information we cannot reach for a moment. Please try again in a minute — nothing you sent us has been lost.</p>
+<p style="margin:0 0 1.5rem;line-height:1.6">This page needs information we cannot reach just now. Please try again in a minute; the page also reloads by itself.</p>
 <p style="margin:0"><a href="" style="color:#b45309">Try again</a></p>
 </main>
 </body>
