@@ -77,7 +77,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   }
   const known = toHttpError(error);
   if (known) {
-    if (known.status === 503) console.warn(`${req.method} ${req.originalUrl}: unavailable (${describe(error)})`);
+    if (known.status === 503) warnUnavailable(`${req.method} ${req.originalUrl}: unavailable (${describe(error)})`);
     // A page (not the API) gets a friendly page for an outage rather than JSON.
     if (known.status === 503 && !req.originalUrl.startsWith('/api/') && req.accepts(['json', 'html']) === 'html') {
       res.setHeader('Retry-After', String(known.retryAfter ?? OUTAGE_RETRY_AFTER_SECONDS));
@@ -91,6 +91,20 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   console.error(`${req.method} ${req.originalUrl} failed:`, error);
   res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
 };
+
+/** During an outage or a flood every request fails the same way: one line per 10 s says so without flooding the log. */
+let lastWarning = 0;
+let suppressed = 0;
+function warnUnavailable(line: string) {
+  const now = Date.now();
+  if (now - lastWarning < 10_000) {
+    suppressed++;
+    return;
+  }
+  console.warn(suppressed ? `${line} (and ${suppressed} more like it)` : line);
+  lastWarning = now;
+  suppressed = 0;
+}
 
 function describe(error: unknown): string {
   const e = error as { code?: string; message?: string };
