@@ -34,7 +34,8 @@ async function stop(reason: string, exitCode: number): Promise<never> {
   clearInterval(pruneTimer);
   const cut = drain ? await drain(DRAIN_MS) : 0;
   if (cut > 0) console.warn(`${cut} request(s) did not finish within ${DRAIN_MS / 1000} s and were cut.`);
-  await closeDevServer?.().catch(() => {});
+  // After a failure the dev server may still be loading modules; closing it would only add noise to the one line.
+  if (exitCode === 0) await closeDevServer?.().catch(() => {});
   await sessionPool?.end().catch(() => {});
   await database?.close().catch((error: unknown) => console.error('Closing the database failed:', error));
   process.exit(exitCode);

@@ -86,7 +86,7 @@ export function trackRequests(server: Server) {
      */
     async drain(timeoutMs: number): Promise<number> {
       const started = Date.now();
-      while (Date.now() - started < MAX_ACCEPT_MS && Date.now() - lastConnectionAt < QUIET_MS) {
+      while (Date.now() - started < MAX_ACCEPT_MS && Date.now() - Math.max(lastConnectionAt, started) < QUIET_MS) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       draining = true;
