@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { Client } from './servers.ts';
 
@@ -34,6 +36,8 @@ const segment = fc.oneof(
 );
 
 export interface Target {
+  /** `METHOD /api/path/:param`, as the router declares it. */
+  route: string;
   method: string;
   path: fc.Arbitrary<string>;
   body?: fc.Arbitrary<unknown>;
@@ -47,28 +51,57 @@ export function targets(valid: { inquiry: Record<string, unknown>; contact: Reco
   const packageFields = ['name', 'type', 'price', 'duration', 'description', 'features', 'accommodation', 'groupSize', 'imageUrl', 'isActive'];
   const galleryFields = ['name', 'description', 'coverImageUrl', 'sortOrder', 'isActive'];
   return [
-    { method: 'GET', path: fixed('/api/packages') },
-    { method: 'GET', path: fixed('/api/testimonials') },
-    { method: 'GET', path: fixed('/api/gallery-folders') },
-    { method: 'GET', path: segment.map((s) => `/api/gallery-folders/${s}/galleries`) },
-    { method: 'GET', path: segment.map((s) => `/api/galleries/${s}/photos`) },
-    { method: 'POST', path: fixed('/api/inquiries'), body: bodyOf(inquiryFields, valid.inquiry) },
-    { method: 'POST', path: fixed('/api/inquiries'), body: bodyOf(contactFields, valid.contact) },
-    { method: 'POST', path: fixed('/api/admin/login'), body: bodyOf(['username', 'password'], { username: 'x', password: 'y' }) },
-    { method: 'GET', path: fixed('/api/admin/me'), admin: true },
-    { method: 'GET', path: fc.tuple(text, text).map(([a, b]) => `/api/admin/inquiries?limit=${encode(String(a))}&offset=${encode(String(b))}`), admin: true },
-    { method: 'GET', path: fixed('/api/admin/stats'), admin: true },
-    { method: 'GET', path: fixed('/api/admin/packages'), admin: true },
-    { method: 'POST', path: fixed('/api/admin/packages'), body: bodyOf(packageFields, valid.pkg), admin: true },
-    { method: 'PUT', path: segment.map((s) => `/api/admin/packages/${s}`), body: bodyOf(packageFields, valid.pkg), admin: true },
-    { method: 'POST', path: fixed('/api/admin/gallery-folders'), body: bodyOf(galleryFields, { name: 'Fuzz folder' }), admin: true },
-    { method: 'POST', path: fixed('/api/admin/galleries'), body: bodyOf(['folderId', ...galleryFields], { folderId: valid.folderId, name: 'Fuzz gallery' }), admin: true },
-    { method: 'POST', path: fixed('/api/admin/gallery-photos'), body: bodyOf(['galleryId', 'title', 'imageUrl', 'thumbnailUrl', 'description', 'sortOrder', 'isActive'], { galleryId: valid.galleryId, title: 'Fuzz photo', imageUrl: 'https://images.example.com/f.jpg' }), admin: true },
-    { method: 'GET', path: segment.map((s) => `/api/admin/gallery-folders/${s}/galleries`), admin: true },
-    { method: 'GET', path: segment.map((s) => `/api/admin/galleries/${s}/photos`), admin: true },
-    { method: 'DELETE', path: fc.tuple(fc.constantFrom('gallery-folders', 'galleries', 'gallery-photos'), segment).map(([r, s]) => `/api/admin/${r}/${s}`), admin: true },
-    { method: 'POST', path: fixed('/api/admin/password'), body: bodyOf(['currentPassword', 'newPassword', 'confirmPassword']), admin: true },
+    { route: 'GET /api/packages', method: 'GET', path: fixed('/api/packages') },
+    { route: 'GET /api/testimonials', method: 'GET', path: fixed('/api/testimonials') },
+    { route: 'GET /api/gallery-folders', method: 'GET', path: fixed('/api/gallery-folders') },
+    { route: 'GET /api/gallery-folders/:id/galleries', method: 'GET', path: segment.map((s) => `/api/gallery-folders/${s}/galleries`) },
+    { route: 'GET /api/galleries/:id/photos', method: 'GET', path: segment.map((s) => `/api/galleries/${s}/photos`) },
+    { route: 'POST /api/inquiries', method: 'POST', path: fixed('/api/inquiries'), body: bodyOf(inquiryFields, valid.inquiry) },
+    { route: 'POST /api/inquiries', method: 'POST', path: fixed('/api/inquiries'), body: bodyOf(contactFields, valid.contact) },
+    { route: 'POST /api/admin/login', method: 'POST', path: fixed('/api/admin/login'), body: bodyOf(['username', 'password'], { username: 'x', password: 'y' }) },
+    { route: 'GET /api/admin/me', method: 'GET', path: fixed('/api/admin/me'), admin: true },
+    { route: 'GET /api/admin/inquiries', method: 'GET', path: fc.tuple(text, text).map(([a, b]) => `/api/admin/inquiries?limit=${encode(String(a))}&offset=${encode(String(b))}`), admin: true },
+    { route: 'GET /api/admin/stats', method: 'GET', path: fixed('/api/admin/stats'), admin: true },
+    { route: 'GET /api/admin/packages', method: 'GET', path: fixed('/api/admin/packages'), admin: true },
+    { route: 'POST /api/admin/packages', method: 'POST', path: fixed('/api/admin/packages'), body: bodyOf(packageFields, valid.pkg), admin: true },
+    { route: 'PUT /api/admin/packages/:id', method: 'PUT', path: segment.map((s) => `/api/admin/packages/${s}`), body: bodyOf(packageFields, valid.pkg), admin: true },
+    { route: 'POST /api/admin/gallery-folders', method: 'POST', path: fixed('/api/admin/gallery-folders'), body: bodyOf(galleryFields, { name: 'Fuzz folder' }), admin: true },
+    { route: 'POST /api/admin/galleries', method: 'POST', path: fixed('/api/admin/galleries'), body: bodyOf(['folderId', ...galleryFields], { folderId: valid.folderId, name: 'Fuzz gallery' }), admin: true },
+    { route: 'POST /api/admin/gallery-photos', method: 'POST', path: fixed('/api/admin/gallery-photos'), body: bodyOf(['galleryId', 'title', 'imageUrl', 'thumbnailUrl', 'description', 'sortOrder', 'isActive'], { galleryId: valid.galleryId, title: 'Fuzz photo', imageUrl: 'https://images.example.com/f.jpg' }), admin: true },
+    { route: 'GET /api/admin/gallery-folders/:id/galleries', method: 'GET', path: segment.map((s) => `/api/admin/gallery-folders/${s}/galleries`), admin: true },
+    { route: 'GET /api/admin/galleries/:id/photos', method: 'GET', path: segment.map((s) => `/api/admin/galleries/${s}/photos`), admin: true },
+    { route: 'DELETE /api/admin/:resource/:id', method: 'DELETE', path: fc.tuple(fc.constantFrom('gallery-folders', 'galleries', 'gallery-photos'), segment).map(([r, s]) => `/api/admin/${r}/${s}`), admin: true },
+    { route: 'POST /api/admin/password', method: 'POST', path: fixed('/api/admin/password'), body: bodyOf(['currentPassword', 'newPassword', 'confirmPassword']), admin: true },
   ];
+}
+
+/**
+ * Every route the routers declare with a literal path (`router.get('/x/:id', …)` in server/api), mounted
+ * under /api/admin for `admin-*.routes.ts` files and /api otherwise. Routes added later are fuzzed
+ * too, with generic input, until someone gives them a target with their fields.
+ */
+export function declaredRoutes(apiDir = 'server/api'): string[] {
+  const routes: string[] = [];
+  for (const file of readdirSync(apiDir).filter((f) => f.endsWith('.routes.ts'))) {
+    const prefix = file.startsWith('admin-') ? '/api/admin' : '/api';
+    for (const match of readFileSync(join(apiDir, file), 'utf8').matchAll(/router\.(get|post|put|patch|delete)\(\s*'([^']+)'/g)) {
+      routes.push(`${match[1]!.toUpperCase()} ${prefix}${match[2]}`);
+    }
+  }
+  return [...new Set(routes)];
+}
+
+/** A generic target for a declared route that has no explicit one: random path parameters and bodies. */
+export function genericTarget(route: string): Target {
+  const [method, path] = route.split(' ') as [string, string];
+  const parts = path.split('/').map((part) => (part.startsWith(':') ? segment : fc.constant(part)));
+  return {
+    route,
+    method,
+    path: fc.tuple(...parts).map((p) => p.join('/')),
+    body: method === 'GET' || method === 'DELETE' ? undefined : fc.oneof(fc.anything({ maxDepth: 2 }), fc.dictionary(fc.string({ maxLength: 12 }), value)),
+    admin: path.startsWith('/api/admin') || route === 'GET /api/inquiries',
+  };
 }
 
 /** A digest of every table's rows except those a rejected request may rightly touch (sessions, counters). */
