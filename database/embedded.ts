@@ -86,12 +86,21 @@ export async function startEmbeddedDatabase(dataDir: string, options: { port?: n
   };
 }
 
-function run(binDir: string, command: string, args: string[], user: ClusterUser | undefined, logs: string[]): ChildProcess {
-  const child = spawn(join(binDir, command), args, {
+/**
+ * PostgreSQL itself runs behind a small shell that holds a pipe from us: if this process dies
+ * without stopping it (kill -9, a test runner's SIGKILL of our process group), the pipe closes
+ * and the shell stops PostgreSQL. SIGINT to the shell is passed on (fast shutdown).
+ */
+const WATCHDOG = 'trap \'kill -INT "$pg" 2>/dev/null\' INT TERM; "$@" <&- & pg=$!; read -r _ || true; kill -INT "$pg" 2>/dev/null; wait "$pg"';
+
+function run(binDir: string, command: string, args: string[], user: ClusterUser | undefined, logs: string[], options: { watchdog?: boolean } = {}): ChildProcess {
+  const program = join(binDir, command);
+  const [file, argv] = options.watchdog ? ['/bin/sh', ['-c', WATCHDOG, 'postgres-watchdog', program, ...args]] : [program, args];
+  const child = spawn(file, argv, {
     ...user,
     // Its own process group: a terminal's Ctrl+C reaches only the server, which stops the cluster last.
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [options.watchdog ? 'pipe' : 'ignore', 'pipe', 'pipe'],
     env: { LC_ALL: 'C', LC_MESSAGES: 'C', PATH: process.env.PATH ?? '/usr/bin:/bin' },
   });
   const keep = (chunk: Buffer) => keepTail(logs, chunk.toString('utf8'));
@@ -126,7 +135,7 @@ function startPostmaster(binDir: string, clusterDir: string, port: number, user:
     '-D', clusterDir, '-p', String(port),
     // TCP on loopback only; no Unix socket, so clusters on one machine never share a socket path.
     '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=',
-  ], user, logs);
+  ], user, logs, { watchdog: true });
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       if (!chunk.toString('utf8').includes('database system is ready to accept connections')) return;
