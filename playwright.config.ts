@@ -36,6 +36,8 @@ export default defineConfig({
         reuseExistingServer: false,
         stdout: 'ignore',
         stderr: 'pipe',
+        // The server's own shutdown (drain, stop the embedded PostgreSQL) rather than a SIGKILL of its group.
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
         env: {
           PORT: String(port),
           DATA_DIR: '.data-e2e',
@@ -43,6 +45,7 @@ export default defineConfig({
           ADMIN_PASSWORD: E2E_ADMIN.password,
           RATE_LIMIT_INQUIRIES: '1000',
           RATE_LIMIT_LOGIN_FAILURES: '1000',
+          RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '1000',
         },
       },
 });

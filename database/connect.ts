@@ -1,4 +1,6 @@
+import { isDatabaseUnavailable } from './errors.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.ts';
+import { StartupError } from '#lib/startup-error.ts';
 import { openDatabase, type Orm } from './orm.ts';
 
 export interface Database {
@@ -9,12 +11,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export interface ConnectOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** How long to keep trying an unreachable DATABASE_URL (a managed database may be restarting). */
+  databaseConnectTimeoutSeconds?: number;
+  log?: (line: string) => void;
+}
+
 /** DATABASE_URL when set, else the embedded PostgreSQL in dataDir; migrated either way. */
-export async function connectDatabase(options: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
-  const embedded = options.databaseUrl ? undefined : await startEmbeddedDatabase(options.dataDir);
+export async function connectDatabase(options: ConnectOptions): Promise<Database> {
+  const log = options.log ?? console.log;
+  const embedded = options.databaseUrl ? undefined : await startEmbeddedDatabase(options.dataDir, { log });
   const url = options.databaseUrl ?? embedded!.url;
   try {
-    const orm = await openDatabase(url);
+    const orm = await openWithRetry(url, (options.databaseConnectTimeoutSeconds ?? 30) * 1000, log);
     return {
       orm,
       url,
@@ -28,4 +39,50 @@ export async function connectDatabase(options: { databaseUrl: string | undefined
     await embedded?.stop();
     throw error;
   }
+}
+
+/**
+ * Retries while PostgreSQL is unreachable (refused, reset, starting up), waiting 0.5 s, 1 s, 2 s …
+ * at most 5 s between tries, until `timeoutMs` has passed; then one clear line. Other errors (a wrong
+ * password, a missing database) will not fix themselves and fail at once.
+ */
+async function openWithRetry(url: string, timeoutMs: number, log: (line: string) => void): Promise<Orm> {
+  const started = Date.now();
+  let delay = 500;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await openDatabase(url);
+    } catch (error) {
+      const reason = summary(error);
+      if (!isDatabaseUnavailable(error)) throw new StartupError(`Cannot open the database at ${where(url)}: ${reason}`, { cause: error });
+      const elapsed = Date.now() - started;
+      if (elapsed + delay > timeoutMs) {
+        throw new StartupError(
+          `Cannot reach the database at ${where(url)} after ${Math.round(elapsed / 1000)} s (${reason}); check DATABASE_URL, or raise DATABASE_CONNECT_TIMEOUT_SECONDS.`,
+          { cause: error },
+        );
+      }
+      if (attempt === 1) log(`Database at ${where(url)} not reachable yet (${reason}); retrying for up to ${Math.round(timeoutMs / 1000)} s.`);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      delay = Math.min(delay * 2, 5000);
+    }
+  }
+}
+
+/** host:port/database, never the password. */
+function where(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
+  } catch {
+    return 'DATABASE_URL (not a valid URL)';
+  }
+}
+
+function summary(error: unknown): string {
+  const e = error as { code?: string; message?: string; errors?: { code?: string; message?: string }[] };
+  const inner = e.errors?.[0];
+  const code = e.code ?? inner?.code;
+  const message = (e.message || inner?.message || String(error)).split('\n')[0] ?? '';
+  return code && !message.includes(code) ? `${code}: ${message}` : message;
 }

@@ -13,6 +13,7 @@ import { adminStaffRoutes } from './api/admin-staff.routes.ts';
 import { adminTestimonialsRoutes } from './api/admin-testimonials.routes.ts';
 import { adminInquiryRoutes } from './api/admin-inquiries.routes.ts';
 import { adminMailRoutes } from './api/admin-mail.routes.ts';
+import { healthRoutes } from './api/health.routes.ts';
 import { publicInquiryRoutes } from './api/public-inquiries.routes.ts';
 import { publicRoutes } from './api/public.routes.ts';
 import { announceContentChanges } from './cache/content-changes.ts';
@@ -25,6 +26,7 @@ import { requireOwnPassword } from './middleware/password-gate.ts';
 import { apiNotFound, errorHandler } from './middleware/errors.ts';
 import { cspNonce, sameOrigin, securityHeaders } from './middleware/security.ts';
 import { sessionMiddleware } from './middleware/session.ts';
+import { httpsRedirect, permissionsPolicy, strictTransportSecurity } from './middleware/transport.ts';
 import { renderPages } from './pages.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
 import { createServices } from './services.ts';
@@ -52,6 +54,8 @@ export interface AppOptions {
   publicCache?: PublicCache;
   /** The public origin for canonical links and the sitemap; unset: each request's own origin. */
   siteUrl?: string;
+  /** Production behind the platform's router: plain-HTTP requests are redirected to HTTPS. */
+  httpsOnly?: boolean;
 }
 
 /** The public list APIs that share the page cache (SPEC §7's reads of packages, testimonials, gallery). */
@@ -64,10 +68,12 @@ export function createApp(options: AppOptions) {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
 
+  // Before anything else, even the cache: nothing is answered over plain HTTP behind the platform's router.
+  if (options.httpsOnly) app.use(httpsRedirect);
   const cache = options.publicCache;
-  // First of all: a hit is bytes and headers already made (gzip included).
+  // Then a cache hit: bytes and headers already made (gzip and the security headers included).
   if (cache) app.use(serveFromCache(cache));
-  app.use(cspNonce, securityHeaders({ dev }));
+  app.use(cspNonce, securityHeaders({ dev }), strictTransportSecurity, permissionsPolicy);
   app.use(compression());
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) app.use(staticFiles(options.clientDir));
@@ -75,6 +81,7 @@ export function createApp(options: AppOptions) {
   const imageStorage = options.imageStorage ?? postgresImageStorage(options.orm);
   // Uploaded images need no session: served before it, like the build's static files.
   app.get('/images/:name', serveImages(imageStorage));
+  app.use('/api', healthRoutes(options.orm));
 
   app.use(sessionMiddleware({ pool: options.sessionPool, secret: options.sessionSecret, secureCookie: !dev }));
   app.use((req, _res, next) => {
@@ -90,10 +97,6 @@ export function createApp(options: AppOptions) {
   api.use(express.json({ limit: '100kb' }));
   api.use(sameOrigin);
   api.use(auditScope);
-  api.get('/health', async (req, res) => {
-    await req.services.rateLimiter.peek('health');
-    res.json({ ok: true });
-  });
   // Every staff write, whichever router handles it, drops the public cache everywhere before it answers.
   api.use('/admin', announceContentChanges(options.sessionPool, cache));
   api.use('/admin', adminAuthRoutes({ limits: options.rateLimits, sessionPool: options.sessionPool }));

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { StartupError } from '#lib/startup-error.ts';
 import { readMailEnv, type MailSettings } from './mail/mail-env.ts';
 
 export interface SiteContact {
@@ -25,11 +26,17 @@ export interface ServerEnv {
   mail: MailSettings;
   /** SITE_URL, the public origin (canonical links, sitemap); unset: each request's own origin. */
   siteUrl: string | undefined;
+  /** How long start-up keeps trying to reach DATABASE_URL before it gives up. */
+  databaseConnectTimeoutSeconds: number;
+  /** The operator's time zone: "today" for travel dates. */
+  siteTimeZone: string;
 }
 
 export interface RateLimitSettings {
   /** Failed sign-ins allowed per address and username per window. */
   loginFailures: number;
+  /** Failed sign-ins allowed per address across all usernames per window. */
+  loginFailuresPerAddress: number;
   /** Enquiries accepted per address per window. */
   inquiries: number;
   windowSeconds: number;
@@ -39,16 +46,8 @@ function integer(name: string, fallback: number, source: NodeJS.ProcessEnv): num
   const raw = source[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < 0) throw new StartupError(`${name} must be a whole number, got "${raw}"`);
   return value;
-}
-
-function trustProxy(raw: string | undefined): boolean | number {
-  if (!raw || raw === 'false' || raw === '0') return false;
-  if (raw === 'true') return true;
-  const hops = Number(raw);
-  if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUST_PROXY must be true, false or a number of proxies, got "${raw}"`);
-  return hops;
 }
 
 function timeZone(raw: string | undefined): string {
@@ -56,9 +55,17 @@ function timeZone(raw: string | undefined): string {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
   } catch {
-    throw new Error(`SITE_TIMEZONE must be an IANA time zone such as Africa/Johannesburg, got "${raw}"`);
+    throw new StartupError(`SITE_TIMEZONE must be an IANA time zone such as Africa/Johannesburg, got "${zone}"`);
   }
   return zone;
+}
+
+function trustProxy(raw: string | undefined): boolean | number {
+  if (!raw || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return true;
+  const hops = Number(raw);
+  if (!Number.isInteger(hops) || hops < 0) throw new StartupError(`TRUST_PROXY must be true, false or a number of proxies, got "${raw}"`);
+  return hops;
 }
 
 function siteUrl(raw: string | undefined): string | undefined {
@@ -67,9 +74,9 @@ function siteUrl(raw: string | undefined): string | undefined {
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`SITE_URL must be an absolute http(s) URL, got "${raw}"`);
+    throw new StartupError(`SITE_URL must be an absolute http(s) URL, got "${raw}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`SITE_URL must be an absolute http(s) URL, got "${raw}"`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new StartupError(`SITE_URL must be an absolute http(s) URL, got "${raw}"`);
   return url.origin;
 }
 
@@ -79,17 +86,18 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const databaseUrl = source.DATABASE_URL || undefined;
   const sessionSecret = source.SESSION_SECRET || undefined;
   if (source.NODE_ENV === 'production' && databaseUrl && !sessionSecret) {
-    throw new Error('SESSION_SECRET is required when NODE_ENV=production and DATABASE_URL is set.');
+    throw new StartupError('SESSION_SECRET is required when NODE_ENV=production and DATABASE_URL is set.');
   }
-  if (sessionSecret && sessionSecret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters.');
+  if (sessionSecret && sessionSecret.length < 32) throw new StartupError('SESSION_SECRET must be at least 32 characters.');
 
   const username = source.ADMIN_USERNAME?.trim();
   const password = source.ADMIN_PASSWORD;
-  if (Boolean(username) !== Boolean(password)) throw new Error('Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.');
-  if (password && password.length < 12) throw new Error('ADMIN_PASSWORD must be at least 12 characters.');
+  if (Boolean(username) !== Boolean(password)) throw new StartupError('Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.');
+  if (password && password.length < 12) throw new StartupError('ADMIN_PASSWORD must be at least 12 characters.');
 
   const port = integer('PORT', 3000, source);
   const siteEmail = source.SITE_EMAIL || 'hello@safari.example';
+  const siteTimeZone = timeZone(source.SITE_TIMEZONE);
   return {
     production,
     port,
@@ -102,15 +110,18 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     trustProxy: trustProxy(source.TRUST_PROXY),
     rateLimits: {
       loginFailures: integer('RATE_LIMIT_LOGIN_FAILURES', 10, source),
+      loginFailuresPerAddress: integer('RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS', 30, source),
       inquiries: integer('RATE_LIMIT_INQUIRIES', 20, source),
       windowSeconds: integer('RATE_LIMIT_WINDOW_SECONDS', 15 * 60, source),
     },
     siteUrl: siteUrl(source.SITE_URL),
+    databaseConnectTimeoutSeconds: integer('DATABASE_CONNECT_TIMEOUT_SECONDS', 30, source),
+    siteTimeZone,
     site: {
       phone: source.SITE_PHONE || '+27 82 555 0147',
       whatsapp: (source.SITE_WHATSAPP || source.SITE_PHONE || '+27 82 555 0147').replace(/\D/g, ''),
       email: siteEmail,
-      timeZone: timeZone(source.SITE_TIMEZONE),
+      timeZone: siteTimeZone,
     },
     mail: readMailEnv(source, { production, port, siteEmail }),
   };

@@ -1,10 +1,12 @@
 import type { RequestHandler } from 'express';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { connectDatabase } from '#database/connect.ts';
+import { connectDatabase, type Database } from '#database/connect.ts';
+import { setSiteTimeZone } from '#database/schemas/fields.ts';
 import { seedDemoContent } from '#database/seeds/demo.seed.ts';
 import { ensureFirstAdmin } from '#database/seeds/first-admin.ts';
 import { readOrCreateSecret } from '#lib/secret-file.ts';
+import { StartupError } from '#lib/startup-error.ts';
 import { createApp } from './app.ts';
 import { listenForContentChanges } from './cache/content-changes.ts';
 import { PublicCache } from './cache/public-cache.ts';
@@ -12,80 +14,115 @@ import { ensureProductionBuild } from './build.ts';
 import { readEnv } from './env.ts';
 import { Mailer } from './mail/mailer.ts';
 import { s3ImageStorage, s3SettingsFromEnv } from './images/image-storage.ts';
+import { listen, takeOverFatalErrors, trackRequests } from './lifecycle.ts';
+import { RateLimiter } from './middleware/rate-limit.ts';
 
-const env = readEnv();
-const s3 = s3SettingsFromEnv(process.env);
-const root = process.cwd();
+/** SIGTERM to exit: the platform kills at 10 s (Heroku's grace period), so requests get 8 s. */
+const DRAIN_MS = 8_000;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
-if (env.production) ensureProductionBuild(root);
-
-const database = await connectDatabase(env);
-if (database.embedded?.created) {
-  const { created } = await seedDemoContent(database.orm.em.fork());
-  console.log(`New local database: loaded ${created} demo records.`);
-}
-await ensureFirstAdmin(database.orm.em.fork(), { configured: env.firstAdmin, embedded: Boolean(database.embedded) });
-
-// No default secret in code: without SESSION_SECRET one is generated once and kept beside the data.
-const sessionSecret = env.sessionSecret ?? (await readOrCreateSecret(join(env.dataDir, 'session-secret')));
-const sessionPool = new pg.Pool({ connectionString: database.url, max: 5 });
-
-// Mail is queued in the database; this process also sends it unless MAIL_WORKER=off (then `npm run worker` does).
-const mailer = await Mailer.start({ orm: database.orm, databaseUrl: database.url, dataDir: env.dataDir, settings: env.mail, site: env.site, work: env.mail.worker });
-for (const warning of env.mail.warnings) console.warn(`Warning: ${warning}`);
-console.log(`Mail: ${mailer.transport.description}; ${mailer.working ? 'sent by this process' : 'sent by a separate worker (MAIL_WORKER=off)'}.`);
-
-let devMiddleware: RequestHandler | undefined;
+// Everything that must be stopped, in the order it is stopped; filled in as start-up proceeds.
+let database: Database | undefined;
+let sessionPool: pg.Pool | undefined;
 let closeDevServer: (() => Promise<void>) | undefined;
-if (!env.production) {
-  const { createDevMiddleware } = await import('vike/server');
-  // HMR_PORT lets several development servers run side by side.
-  const hmrPort = Number(process.env.HMR_PORT) || undefined;
-  const dev = await createDevMiddleware({ root, viteConfig: { server: { hmr: hmrPort ? { port: hmrPort } : undefined } } });
-  devMiddleware = dev.devMiddleware as unknown as RequestHandler;
-  closeDevServer = () => dev.viteServer.close();
-}
-
-// Production keeps public pages rendered until content changes, in this and every other process.
-const publicCache = env.production ? new PublicCache({ listening: false }) : undefined;
-const contentListener = publicCache ? listenForContentChanges(database.url, publicCache) : undefined;
-
-const app = createApp({
-  orm: database.orm,
-  sessionPool,
-  sessionSecret,
-  rateLimits: env.rateLimits,
-  site: env.site,
-  trustProxy: env.trustProxy,
-  mailer,
-  imageStorage: s3 ? s3ImageStorage(s3) : undefined,
-  publicCache,
-  siteUrl: env.siteUrl,
-  devMiddleware,
-  clientDir: env.production ? resolve(root, 'dist/client') : undefined,
-});
-
-const server = app.listen(env.port, () => {
-  console.log(`Safari site ready at http://localhost:${env.port} (${env.production ? 'production' : 'development'})`);
-});
+let mailer: Mailer | undefined;
+let contentListener: ReturnType<typeof listenForContentChanges> | undefined;
+let drain: ((timeoutMs: number) => Promise<number>) | undefined;
+let pruneTimer: NodeJS.Timeout | undefined;
 
 let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
+async function stop(reason: string, exitCode: number): Promise<never> {
+  if (stopping) return new Promise<never>(() => {});
   stopping = true;
-  console.log(`${signal} received: finishing requests and shutting down.`);
-  // Stop accepting; close idle keep-alive sockets now, busy ones once their response is sent.
-  const closed = new Promise<void>((done) => server.close(() => done()));
-  server.closeIdleConnections();
-  const forceAfter = setTimeout(() => server.closeAllConnections(), 10_000);
-  await closed;
-  clearTimeout(forceAfter);
-  await closeDevServer?.();
-  await mailer.stop();
-  await contentListener?.close();
-  await sessionPool.end();
-  await database.close();
-  process.exit(0);
+  // Whatever happens below, the process is gone within 10 s.
+  setTimeout(() => process.exit(exitCode || 1), 10_000).unref();
+  if (exitCode === 0) console.log(`${reason}: finishing requests in flight, then shutting down.`);
+  clearInterval(pruneTimer);
+  const cut = drain ? await drain(DRAIN_MS) : 0;
+  if (cut > 0) console.warn(`${cut} request(s) did not finish within ${DRAIN_MS / 1000} s and were cut.`);
+  // After a failure the dev server may still be loading modules; closing it would only add noise to the one line.
+  if (exitCode === 0) await closeDevServer?.().catch(() => {});
+  await mailer?.stop().catch((error: unknown) => console.error('Stopping the mail worker failed:', error));
+  await contentListener?.close().catch(() => {});
+  await sessionPool?.end().catch(() => {});
+  await database?.close().catch((error: unknown) => console.error('Closing the database failed:', error));
+  process.exit(exitCode);
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+
+process.on('SIGTERM', () => void stop('SIGTERM', 0));
+process.on('SIGINT', () => void stop('SIGINT', 0));
+
+try {
+  const env = readEnv();
+  setSiteTimeZone(env.siteTimeZone);
+  const root = process.cwd();
+  if (env.production) ensureProductionBuild(root);
+
+  database = await connectDatabase(env);
+  if (database.embedded?.created) {
+    const { created } = await seedDemoContent(database.orm.em.fork());
+    console.log(`New local database: loaded ${created} demo records.`);
+  }
+  await ensureFirstAdmin(database.orm.em.fork(), { configured: env.firstAdmin, embedded: Boolean(database.embedded) });
+
+  // No default secret in code: without SESSION_SECRET one is generated once and kept beside the data.
+  const sessionSecret = env.sessionSecret ?? (await readOrCreateSecret(join(env.dataDir, 'session-secret')));
+  sessionPool = new pg.Pool({ connectionString: database.url, max: 5, connectionTimeoutMillis: 5000 });
+  // An idle connection the server drops (restart, fail-over) is an 'error' event: without a listener it kills the process.
+  sessionPool.on('error', (error) => console.warn(`Session pool: ${error.message}`));
+
+  // Mail is queued in the database; this process also sends it unless MAIL_WORKER=off (then `npm run worker` does).
+  mailer = await Mailer.start({ orm: database.orm, databaseUrl: database.url, dataDir: env.dataDir, settings: env.mail, site: env.site, work: env.mail.worker });
+  for (const warning of env.mail.warnings) console.warn(`Warning: ${warning}`);
+  console.log(`Mail: ${mailer.transport.description}; ${mailer.working ? 'sent by this process' : 'sent by a separate worker (MAIL_WORKER=off)'}.`);
+
+  let devMiddleware: RequestHandler | undefined;
+  if (!env.production) {
+    const { createDevMiddleware } = await import('vike/server');
+    // HMR_PORT lets several development servers run side by side.
+    const hmrPort = Number(process.env.HMR_PORT) || undefined;
+    const dev = await createDevMiddleware({ root, viteConfig: { server: { hmr: hmrPort ? { port: hmrPort } : undefined } } });
+    devMiddleware = dev.devMiddleware as unknown as RequestHandler;
+    closeDevServer = () => dev.viteServer.close();
+  }
+
+  // Production keeps public pages rendered until content changes, in this and every other process.
+  const publicCache = env.production ? new PublicCache({ listening: false }) : undefined;
+  contentListener = publicCache ? listenForContentChanges(database.url, publicCache) : undefined;
+  const s3 = s3SettingsFromEnv(process.env);
+
+  const app = createApp({
+    orm: database.orm,
+    sessionPool,
+    sessionSecret,
+    rateLimits: env.rateLimits,
+    site: env.site,
+    trustProxy: env.trustProxy,
+    httpsOnly: env.production && env.trustProxy !== false,
+    mailer,
+    imageStorage: s3 ? s3ImageStorage(s3) : undefined,
+    publicCache,
+    siteUrl: env.siteUrl,
+    devMiddleware,
+    clientDir: env.production ? resolve(root, 'dist/client') : undefined,
+  });
+  // Vike (loaded with the app) installs handlers that log uncaught errors and carry on; we stop instead.
+  takeOverFatalErrors(() => void stop('fatal error', 1));
+
+  const server = await listen(app, env.port);
+  drain = trackRequests(server).drain;
+  const orm = database.orm;
+  // Ended throttling windows are deleted now and then, so the table does not grow with every name ever tried.
+  pruneTimer = setInterval(() => {
+    new RateLimiter(orm.em.fork()).prune().catch((error: unknown) => console.warn(`Pruning rate limits failed: ${(error as Error).message}`));
+  }, PRUNE_EVERY_MS).unref();
+  console.log(`Safari site ready at http://localhost:${env.port} (${env.production ? 'production' : 'development'})`);
+} catch (error) {
+  // One clear line for what we can explain; the full error for what we cannot.
+  if (error instanceof StartupError) {
+    console.error(`Cannot start: ${error.message}`);
+  } else {
+    console.error('Cannot start:', error);
+  }
+  await stop('start-up failed', 1);
+}

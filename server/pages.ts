@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { renderPage } from 'vike/server';
+import { isDatabaseUnavailable } from '#database/errors.ts';
 import { sendCached, type PublicCache } from './cache/public-cache.ts';
 import type { SiteContact } from './env.ts';
 import { currentAdmin } from './middleware/auth.ts';
@@ -40,6 +41,8 @@ export function renderPages(options: PageOptions): RequestHandler {
       siteOrigin: origin(req, options.siteUrl),
       mailWarnings: admin ? options.mailWarnings : [],
     });
+    // A page whose data could not be read because PostgreSQL is down: 503 and the outage page, not a 500.
+    if (isDatabaseUnavailable(pageContext.errorWhileRendering)) return next(pageContext.errorWhileRendering);
     const { httpResponse } = pageContext;
     if (!httpResponse) return next();
     const { statusCode } = httpResponse;

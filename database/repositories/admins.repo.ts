@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InferEntity } from '@mikro-orm/core';
 import * as scryptModule from 'scrypt-kdf';
+import { WorkQueue } from '#lib/work-queue.ts';
 import { Admin } from '../entities/index.ts';
 import type { AdminAccount, AdminView } from '../dto.ts';
 
@@ -13,16 +14,24 @@ const toAccount = (a: AdminEntity): AdminAccount => ({ ...toView(a), isActive: a
 // scrypt-kdf v4's typings declare named exports but the code has only a default export.
 const scrypt = (scryptModule as unknown as { default: typeof scryptModule }).default;
 
+/**
+ * scrypt takes ~100 ms of one core per call. One at a time, with a short line, so a flood of
+ * sign-ins leaves the other core to pages and the public API; the excess is refused (503, retry).
+ */
+const passwordWork = new WorkQueue({ name: 'Password hashing', concurrency: 1, maxWaiting: 16 });
+
 async function hash(password: string): Promise<string> {
-  return Buffer.from(await scrypt.kdf(password, { logN: 15, r: 8, p: 1 })).toString('base64');
+  return passwordWork.run(async () => Buffer.from(await scrypt.kdf(password, { logN: 15, r: 8, p: 1 })).toString('base64'));
 }
 
 async function matches(storedHash: string, password: string): Promise<boolean> {
-  try {
-    return await scrypt.verify(Buffer.from(storedHash, 'base64'), password);
-  } catch {
-    return false;
-  }
+  return passwordWork.run(async () => {
+    try {
+      return await scrypt.verify(Buffer.from(storedHash, 'base64'), password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** A real hash to verify against when the username is unknown, so both failures take as long. */
@@ -40,7 +49,10 @@ export class AdminsRepository {
   async authenticate(username: string, password: string): Promise<AdminView | null> {
     const admin = await this.em.findOne(Admin, { username, isActive: true });
     if (!admin) {
-      decoyHash ??= hash('decoy password for unknown users');
+      decoyHash ??= hash('decoy password for unknown users').catch((error: unknown) => {
+        decoyHash = undefined;
+        throw error;
+      });
       await matches(await decoyHash, password);
       return null;
     }

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
+import { storableText } from './fields.ts';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Please enter both username and password';
 export const LOGIN_REJECTED_MESSAGE = 'Invalid username or password';
 
 /** SPEC §5: both must be non-blank after trimming. The password itself is not trimmed. */
 export const loginSchema = v.object({
-  username: v.pipe(v.optional(v.string(LOGIN_REQUIRED_MESSAGE), ''), v.trim(), v.nonEmpty(LOGIN_REQUIRED_MESSAGE), v.maxLength(100, LOGIN_REQUIRED_MESSAGE)),
+  username: v.pipe(v.optional(v.string(LOGIN_REQUIRED_MESSAGE), ''), v.trim(), v.nonEmpty(LOGIN_REQUIRED_MESSAGE), v.maxLength(100, LOGIN_REQUIRED_MESSAGE), storableText()),
   password: v.pipe(
     v.optional(v.string(LOGIN_REQUIRED_MESSAGE), ''),
     v.check((p) => p.trim().length > 0, LOGIN_REQUIRED_MESSAGE),

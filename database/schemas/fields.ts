@@ -8,6 +8,19 @@ export function required<S extends v.GenericSchema>(schema: S) {
   return v.optional(schema, '' as never);
 }
 
+export const TEXT_CHARACTERS_MESSAGE = 'Contains a character that is not allowed';
+
+/** A NUL (PostgreSQL text cannot hold it) or half of a surrogate pair (not a character at all). */
+const FORBIDDEN_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when text can be stored and shown as it is: no NUL byte, no lone surrogate. */
+export function isStorableText(value: string): boolean {
+  return !FORBIDDEN_CHARACTER.test(value);
+}
+
+/** Rejects text PostgreSQL would refuse (a 500 otherwise) or store as garbage. */
+export const storableText = () => v.check<string, string>(isStorableText, TEXT_CHARACTERS_MESSAGE);
+
 /** A required text field: trimmed, non-empty (SPEC's message), bounded. */
 export function requiredText(message: string, maxLength = 200) {
   return v.pipe(
@@ -15,6 +28,7 @@ export function requiredText(message: string, maxLength = 200) {
     v.trim(),
     v.nonEmpty(message),
     v.maxLength(maxLength, `Must be at most ${maxLength} characters`),
+    storableText(),
   );
 }
 
@@ -23,7 +37,70 @@ export function optionalText(maxLength = 2000) {
   return v.pipe(
     v.optional(v.nullable(v.string('Must be text'))),
     v.transform((value) => (value == null ? undefined : value.trim() || undefined)),
-    v.optional(v.pipe(v.string(), v.maxLength(maxLength, `Must be at most ${maxLength} characters`))),
+    v.optional(v.pipe(v.string(), v.maxLength(maxLength, `Must be at most ${maxLength} characters`), storableText())),
+  );
+}
+
+export const DATE_FORMAT_MESSAGE = 'Please enter a date as YYYY-MM-DD';
+export const DATE_RANGE_MESSAGE = 'Please enter a year between 1900 and 2100';
+export const DATE_PAST_MESSAGE = 'Please choose a date from today onwards';
+
+/** The operator's time zone: "today" for travel dates is the date in southern Africa (SPEC §5's note). */
+export const DEFAULT_SITE_TIME_ZONE = 'Africa/Johannesburg';
+let siteTimeZone = DEFAULT_SITE_TIME_ZONE;
+
+/** The server sets SITE_TIMEZONE once at start; browsers keep the default (the server re-checks). */
+export function setSiteTimeZone(timeZone: string): void {
+  new Intl.DateTimeFormat('en', { timeZone }); // throws RangeError for an unknown zone
+  siteTimeZone = timeZone;
+}
+
+/** Today's date (YYYY-MM-DD) in a time zone. */
+export function todayIn(timeZone: string = siteTimeZone, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** A YYYY-MM-DD that names a real day (no 30 February) in the years 1900-2100. */
+export function calendarDateIssue(value: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return DATE_FORMAT_MESSAGE;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900 || year > 2100) return DATE_RANGE_MESSAGE;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return DATE_FORMAT_MESSAGE;
+  return undefined;
+}
+
+/** An optional travel date: a real calendar day, not before today in the operator's time zone. */
+export function optionalTravelDate() {
+  return v.pipe(
+    v.optional(v.nullable(v.string(DATE_FORMAT_MESSAGE))),
+    v.transform((value) => value?.trim() || undefined),
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.rawCheck(({ dataset, addIssue }) => {
+          if (!dataset.typed) return;
+          const issue = calendarDateIssue(dataset.value);
+          if (issue) addIssue({ message: issue });
+          else if (dataset.value < todayIn()) addIssue({ message: DATE_PAST_MESSAGE });
+        }),
+      ),
+    ),
+  );
+}
+
+export const PRICE_MESSAGE = 'Price must be positive';
+export const PRICE_DECIMALS_MESSAGE = 'Price can have at most 2 decimal places (cents)';
+
+/** A price in dollars: stored as numeric(…, 2), so a third decimal would be silently rounded; refuse it. */
+export function price() {
+  return v.pipe(
+    v.optional(v.number(PRICE_MESSAGE), 0),
+    v.finite(PRICE_MESSAGE),
+    v.minValue(0, PRICE_MESSAGE),
+    v.maxValue(1_000_000, 'Price must be at most 1,000,000'),
+    v.check((value) => Math.round(value * 100) / 100 === value, PRICE_DECIMALS_MESSAGE),
   );
 }
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalText, required, requiredText } from './fields.ts';
+import { optionalText, optionalTravelDate, required, requiredText } from './fields.ts';
 
 /** Options of the home page's inquiry form (SPEC §5). */
 export const PACKAGE_INTERESTS = [
@@ -26,11 +26,7 @@ export const BUDGET_RANGES = [
 
 const values = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as [T[number]['value']];
 
-const travelDate = v.pipe(
-  v.optional(v.nullable(v.string())),
-  v.transform((value) => value?.trim() || undefined),
-  v.optional(v.pipe(v.string(), v.isoDate('Please enter a date as YYYY-MM-DD'))),
-);
+const travelDate = optionalTravelDate();
 
 const person = {
   firstName: requiredText('First name is required', 100),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalBoolean, optionalUrl, required, requiredText } from './fields.ts';
+import { isStorableText, optionalBoolean, optionalUrl, price, required, requiredText, TEXT_CHARACTERS_MESSAGE } from './fields.ts';
 
 /**
  * Package types: the admin form's three (SPEC §3), and the two the home page features
@@ -21,12 +21,7 @@ export const packageSchema = v.object({
     v.picklist(PACKAGE_TYPES.map((t) => t.value) as [(typeof PACKAGE_TYPES)[number]['value']], 'Package type is required'),
   ),
   // SPEC §5: price is read as a number and defaults to 0.
-  price: v.pipe(
-    v.optional(v.number('Price must be positive'), 0),
-    v.finite('Price must be positive'),
-    v.minValue(0, 'Price must be positive'),
-    v.maxValue(1_000_000, 'Price must be at most 1,000,000'),
-  ),
+  price: price(),
   duration: requiredText('Duration is required', 100),
   description: requiredText('Description is required', 5000),
   // SPEC §4: blank feature lines are dropped before saving.
@@ -36,6 +31,7 @@ export const packageSchema = v.object({
     v.minLength(1, 'At least one feature is required'),
     v.maxLength(MAX_FEATURES, `At most ${MAX_FEATURES} features`),
     v.check((lines) => lines.every((line) => line.length <= 300), 'Each feature must be at most 300 characters'),
+    v.check((lines) => lines.every(isStorableText), TEXT_CHARACTERS_MESSAGE),
   ),
   accommodation: requiredText('Accommodation is required', 200),
   groupSize: requiredText('Group size is required', 100),

@@ -3,7 +3,7 @@ import { LOGIN_REJECTED_MESSAGE, loginSchema } from '#database/schemas/admin.sch
 import { changePasswordSchema } from '#database/schemas/change-password.schema.ts';
 import type { RateLimitSettings } from '../env.ts';
 import { HttpError, parse } from '../middleware/errors.ts';
-import { tooManyRequests } from '../middleware/rate-limit.ts';
+import { countAttempt } from '../middleware/rate-limit.ts';
 import { requireAdmin } from '../middleware/auth.ts';
 import { SESSION_COOKIE } from '../middleware/session.ts';
 import type pg from 'pg';
@@ -19,21 +19,30 @@ export function adminAuthRoutes(options: { limits: RateLimitSettings; sessionPoo
 
   router.post('/login', async (req, res) => {
     const { username, password } = parse(loginSchema, req.body);
-    // Failures are counted per address and username, so one attacker cannot lock every admin out.
-    const key = `login:${req.ip}:${username.toLowerCase()}`;
+    // Per address and username, so one attacker cannot lock every admin out; and per address across
+    // all usernames, so guessing a different name each time gains nothing.
+    const userKey = `login:${req.ip}:${username.toLowerCase()}`;
+    const addressKey = `login-address:${req.ip}`;
     const { rateLimiter, admins } = req.services;
-    if ((await rateLimiter.peek(key)) >= limits.loginFailures) {
-      throw tooManyRequests((await rateLimiter.hit(key, limits.windowSeconds)).resetAt);
-    }
+    // Counted before the password is checked, so parallel guesses cannot slip past the limit.
+    await countAttempt(
+      rateLimiter,
+      [
+        { key: addressKey, limit: limits.loginFailuresPerAddress },
+        { key: userKey, limit: limits.loginFailures },
+      ],
+      limits.windowSeconds,
+    );
     const admin = await admins.authenticate(username, password);
     if (!admin) {
-      await rateLimiter.hit(key, limits.windowSeconds);
       req.services.audit.record({ action: 'sign-in-failed', kind: 'session', recordType: 'Admin', actor: { id: null, username } });
       await req.services.commit();
       // The same answer for an unknown user and a wrong password.
       throw new HttpError(401, LOGIN_REJECTED_MESSAGE);
     }
-    await rateLimiter.reset(key);
+    // A successful sign-in was no failure: this name starts afresh, the address gets its attempt back.
+    await rateLimiter.reset(userKey);
+    await rateLimiter.release(addressKey);
     req.services.audit.record({ action: 'signed-in', kind: 'session', recordType: 'Admin', recordId: admin.id, label: admin.username, actor: admin });
     await req.services.commit();
     // A new session id at sign-in, so an id planted before it is worth nothing after.
@@ -58,9 +67,13 @@ export function adminAuthRoutes(options: { limits: RateLimitSettings; sessionPoo
   router.post('/password', requireAdmin, async (req, res) => {
     const input = parse(changePasswordSchema, req.body);
     const admin = req.admin!;
+    // A stolen session must not become a way to guess the password: the same limit as sign-in.
+    const key = `password:${admin.id}`;
+    await countAttempt(req.services.rateLimiter, [{ key, limit: limits.loginFailures }], limits.windowSeconds);
     const changed = await req.services.admins.changePassword(admin.id, input.currentPassword, input.newPassword);
     if (!changed) throw new HttpError(400, 'The current password is not correct', { currentPassword: 'The current password is not correct' });
     await req.services.commit();
+    await req.services.rateLimiter.reset(key);
     // Sign out every other session of this admin: whoever knew the old password is out.
     await options.sessionPool.query("delete from sessions where sess->>'adminId' = $1 and sid <> $2", [admin.id, req.sessionID]);
     res.status(204).end();

@@ -1,3 +1,4 @@
+import { StartupError } from '#lib/startup-error.ts';
 import { AwsClient } from 'aws4fetch';
 import type { Orm } from '#database/orm.ts';
 
@@ -63,9 +64,9 @@ export function s3SettingsFromEnv(env: NodeJS.ProcessEnv): S3Settings | undefine
   const accessKeyId = env.S3_ACCESS_KEY_ID ?? env.AWS_ACCESS_KEY_ID;
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY ?? env.AWS_SECRET_ACCESS_KEY;
   if (!accessKeyId || !secretAccessKey) {
-    throw new Error('S3_BUCKET is set: also set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or the AWS_ names).');
+    throw new StartupError('S3_BUCKET is set: also set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or the AWS_ names).');
   }
   const endpoint = env.S3_ENDPOINT?.trim() || `https://s3.${region}.amazonaws.com`;
-  if (!/^https?:\/\//.test(endpoint)) throw new Error(`S3_ENDPOINT must start with http:// or https://, got "${endpoint}"`);
+  if (!/^https?:\/\//.test(endpoint)) throw new StartupError(`S3_ENDPOINT must start with http:// or https://, got "${endpoint}"`);
   return { bucket, endpoint, region, accessKeyId, secretAccessKey };
 }

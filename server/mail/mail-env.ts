@@ -1,3 +1,4 @@
+import { StartupError } from '#lib/startup-error.ts';
 import { BRAND_NAME } from '#lib/brand.ts';
 
 export interface MailSettings {
@@ -20,7 +21,7 @@ const NAMED_ADDRESS = /^[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>$/;
 
 function address(name: string, value: string, named: boolean): string {
   if (ADDRESS.test(value) || (named && NAMED_ADDRESS.test(value))) return value;
-  throw new Error(`${name} must be an e-mail address${named ? ' (or "Name <address>")' : ''}, got "${value}"`);
+  throw new StartupError(`${name} must be an e-mail address${named ? ' (or "Name <address>")' : ''}, got "${value}"`);
 }
 
 function smtpUrl(raw: string | undefined): string | undefined {
@@ -29,9 +30,9 @@ function smtpUrl(raw: string | undefined): string | undefined {
   try {
     url = new URL(raw);
   } catch {
-    throw new Error('SMTP_URL must be a URL such as smtps://user:password@smtp.example.com:465');
+    throw new StartupError('SMTP_URL must be a URL such as smtps://user:password@smtp.example.com:465');
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//"`);
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new StartupError(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//"`);
   return raw;
 }
 
@@ -41,16 +42,16 @@ function siteUrl(raw: string | undefined, port: number): string {
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`SITE_URL must be the site's public address such as https://safari.example, got "${raw}"`);
+    throw new StartupError(`SITE_URL must be the site's public address such as https://safari.example, got "${raw}"`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('SITE_URL must start with https:// or http://');
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new StartupError('SITE_URL must start with https:// or http://');
   return url.origin;
 }
 
 function workerSwitch(raw: string | undefined): boolean {
   if (!raw || raw === 'on') return true;
   if (raw === 'off') return false;
-  throw new Error(`MAIL_WORKER must be "on" or "off", got "${raw}"`);
+  throw new StartupError(`MAIL_WORKER must be "on" or "off", got "${raw}"`);
 }
 
 /** The mail part of the environment; read with the rest by `readEnv`. */

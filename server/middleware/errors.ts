@@ -1,20 +1,30 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import * as v from 'valibot';
 import { fieldErrors } from '#database/schemas/fields.ts';
+import { isDatabaseUnavailable, isDataError } from '#database/errors.ts';
+import { QueueFullError } from '#lib/work-queue.ts';
+import { outagePage } from './outage-page.ts';
 
 /** An error with the status and body the client should see (DESIGN's error contract). */
 export class HttpError extends Error {
   readonly status: number;
   readonly errors: Record<string, string> | undefined;
+  /** Seconds for a `Retry-After` header (429, 503). */
+  readonly retryAfter: number | undefined;
 
-  constructor(status: number, message: string, errors?: Record<string, string>) {
+  constructor(status: number, message: string, errors?: Record<string, string>, options: { retryAfter?: number } = {}) {
     super(message);
     this.status = status;
     this.errors = errors;
+    this.retryAfter = options.retryAfter;
   }
 }
 
 export const notFound = (what = 'Not found') => new HttpError(404, what);
+
+/** Seconds a client is asked to wait while the database is unreachable. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+export const OUTAGE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';
 
 /** Parses input with a Valibot schema; bad input is a 400 naming each field with its message. */
 export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
@@ -34,32 +44,69 @@ export function pathId(value: unknown, what: string): string {
 
 export const apiNotFound: RequestHandler = (_req, _res, next) => next(notFound());
 
+function send(res: Response, error: HttpError) {
+  if (error.retryAfter !== undefined) res.setHeader('Retry-After', String(error.retryAfter));
+  res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+}
+
 /**
- * The one place errors become responses. Body-parser's own errors keep their status (400, 413);
- * anything unexpected is logged and answered with a generic 500, never a stack or a path.
+ * What a thrown error means for the client. An outage of PostgreSQL is a 503 with `Retry-After`
+ * (the request may well succeed in a moment), a value PostgreSQL refuses (SQLSTATE class 22) is the
+ * client's bad input, and only what is left is our fault.
+ */
+export function toHttpError(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  const bodyError = error as { type?: string; status?: number } | undefined;
+  if (bodyError?.type === 'entity.too.large') return new HttpError(413, 'Request body is too large');
+  if (bodyError?.type === 'entity.parse.failed') return new HttpError(400, 'Request body is not valid JSON');
+  if (typeof bodyError?.status === 'number' && bodyError.status >= 400 && bodyError.status < 500) return new HttpError(bodyError.status, 'Bad request');
+  if (error instanceof QueueFullError) return new HttpError(503, 'The server is busy. Please try again in a moment.', undefined, { retryAfter: error.retryAfterSeconds });
+  if (isDatabaseUnavailable(error)) return new HttpError(503, OUTAGE_MESSAGE, undefined, { retryAfter: OUTAGE_RETRY_AFTER_SECONDS });
+  if (isDataError(error)) return new HttpError(400, 'A value in the request is not valid');
+  return undefined;
+}
+
+/**
+ * The one place errors become responses. Anything unexpected is logged and answered with a
+ * generic 500, never a stack or a path.
  */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  if (error instanceof HttpError) {
-    res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
-    return;
-  }
-  const bodyError = error as { type?: string; status?: number };
-  if (bodyError.type === 'entity.too.large') {
-    res.status(413).json({ message: 'Request body is too large' });
-    return;
-  }
-  if (bodyError.type === 'entity.parse.failed') {
-    res.status(400).json({ message: 'Request body is not valid JSON' });
-    return;
-  }
-  if (typeof bodyError.status === 'number' && bodyError.status >= 400 && bodyError.status < 500) {
-    res.status(bodyError.status).json({ message: 'Bad request' });
+  const known = toHttpError(error);
+  if (known) {
+    if (known.status === 503) warnUnavailable(`${req.method} ${req.originalUrl}: unavailable (${describe(error)})`);
+    // A page (not the API) gets a friendly page for an outage rather than JSON.
+    if (known.status === 503 && !req.originalUrl.startsWith('/api/') && req.accepts(['json', 'html']) === 'html') {
+      res.setHeader('Retry-After', String(known.retryAfter ?? OUTAGE_RETRY_AFTER_SECONDS));
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(503).type('html').send(outagePage(known.retryAfter ?? OUTAGE_RETRY_AFTER_SECONDS));
+      return;
+    }
+    send(res, known);
     return;
   }
   console.error(`${req.method} ${req.originalUrl} failed:`, error);
   res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
 };
+
+/** During an outage or a flood every request fails the same way: one line per 10 s says so without flooding the log. */
+let lastWarning = 0;
+let suppressed = 0;
+function warnUnavailable(line: string) {
+  const now = Date.now();
+  if (now - lastWarning < 10_000) {
+    suppressed++;
+    return;
+  }
+  console.warn(suppressed ? `${line} (and ${suppressed} more like it)` : line);
+  lastWarning = now;
+  suppressed = 0;
+}
+
+function describe(error: unknown): string {
+  const e = error as { code?: string; message?: string };
+  return [e?.code, e?.message?.split('\n')[0]].filter(Boolean).join(' ');
+}

@@ -42,14 +42,34 @@ export class RateLimiter {
     await this.em.execute('delete from rate_limits where key = ?', [key]);
   }
 
-  /** Old windows are of no use; drop them now and then so the table stays small. */
-  async prune(): Promise<void> {
-    await this.em.execute("delete from rate_limits where reset_at < now() - interval '1 day'");
+  /** Takes back one hit (an attempt counted up front that turned out not to be a failure). */
+  async release(key: string): Promise<void> {
+    await this.em.execute('update rate_limits set hits = greatest(hits - 1, 0) where key = ? and reset_at > now()', [key]);
+  }
+
+  /** Ended windows count for nothing (the next hit starts afresh); drop them so the table stays small. */
+  async prune(): Promise<number> {
+    const result = await this.em.execute<{ affectedRows?: number }>('delete from rate_limits where reset_at < now()', [], 'run');
+    return Number(result.affectedRows ?? 0);
   }
 }
 
 export function tooManyRequests(resetAt: Date): HttpError {
   const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
   const minutes = Math.ceil(seconds / 60);
-  return new HttpError(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  return new HttpError(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
+    retryAfter: seconds,
+  });
+}
+
+/**
+ * Counts an attempt before it is evaluated, on every key at once, and refuses it when any key is
+ * over its limit: N parallel guesses can never get more than the limit evaluated (the counter is
+ * an atomic upsert, so no two requests read the same count).
+ */
+export async function countAttempt(limiter: RateLimiter, keys: { key: string; limit: number }[], windowSeconds: number): Promise<void> {
+  for (const { key, limit } of keys) {
+    const { hits, resetAt } = await limiter.hit(key, windowSeconds);
+    if (hits > limit) throw tooManyRequests(resetAt);
+  }
 }

@@ -48,8 +48,10 @@ export function securityHeaders(options: { dev: boolean }): RequestHandler {
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-    // HSTS only matters (and only works) behind HTTPS; the platform's router terminates TLS.
-    strictTransportSecurity: options.dev ? false : { maxAge: 15552000, includeSubDomains: true },
+    // Sent by transport.ts, and only over HTTPS.
+    strictTransportSecurity: false,
+    // The same as frame-ancestors 'none', for browsers that read only this header.
+    xFrameOptions: { action: 'deny' },
   });
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { validContactInquiry, validInquiry, validPackage } from '../fixtures/records.ts';
+import { nextYear, validContactInquiry, validInquiry, validPackage } from '../fixtures/records.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -144,7 +144,7 @@ describe('POST /api/inquiries', () => {
   it.each([
     ['email', 'not-an-email', 'Please enter a valid email address'],
     ['arrivalDate', '10/06/2027', 'Please enter a date as YYYY-MM-DD'],
-    ['departureDate', '2027-06-01', 'Departure date cannot be before the arrival date'],
+    ['departureDate', nextYear('06-01'), 'Departure date cannot be before the arrival date'],
     ['packageType', 'platinum', 'Please choose a package'],
     ['firstName', 'x'.repeat(101), 'Must be at most 100 characters'],
   ])('rejects %s = %j with its message', async (field, value, message) => {

@@ -32,6 +32,7 @@ export interface TestApp {
   databaseUrl: string;
   /** The public cache, when started with `publicCache: true`. */
   publicCache: PublicCache | undefined;
+  server: Server;
   orm: Orm;
   mailer: Mailer;
   /** Another process's mailer on the same database (e.g. a worker started after a crash); the caller stops it. */
@@ -56,9 +57,13 @@ export async function startTestApp(
     imageStorage?: ImageStorage;
     publicCache?: boolean;
     shareDatabaseWith?: TestApp;
+    /** Another PostgreSQL than the run's shared one (a test that stops its database). */
+    adminUrl?: string;
+    trustProxy?: boolean | number;
+    httpsOnly?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const adminUrl = inject('databaseAdminUrl');
+  const adminUrl = options.adminUrl ?? inject('databaseAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const url = new URL(options.shareDatabaseWith?.databaseUrl ?? adminUrl);
   if (!options.shareDatabaseWith) {
@@ -91,7 +96,8 @@ export async function startTestApp(
       pollingIntervalSeconds: 0.5,
     });
   const mailer = await startMailer(options.mail);
-  const sessionPool = new pg.Pool({ connectionString: url.toString(), max: 3 });
+  const sessionPool = new pg.Pool({ connectionString: url.toString(), max: 3, connectionTimeoutMillis: 5000 });
+  sessionPool.on('error', () => {});
   // As production runs it: a cache that serves nothing until it hears other processes' changes.
   const publicCache = options.publicCache ? new PublicCache({ listening: false }) : undefined;
   const listener = publicCache ? listenForContentChanges(url.toString(), publicCache) : undefined;
@@ -100,9 +106,10 @@ export async function startTestApp(
     orm,
     sessionPool,
     sessionSecret: randomBytes(32).toString('hex'),
-    rateLimits: { loginFailures: 1000, inquiries: 1000, windowSeconds: 900, ...options.rateLimits },
+    rateLimits: { loginFailures: 1000, loginFailuresPerAddress: 1000, inquiries: 1000, windowSeconds: 900, ...options.rateLimits },
     site: TEST_SITE,
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
+    httpsOnly: options.httpsOnly,
     mailer,
     imageStorage: options.imageStorage,
     pages: false,
@@ -118,6 +125,7 @@ export async function startTestApp(
     baseUrl,
     databaseUrl: url.toString(),
     publicCache,
+    server,
     orm,
     mailer,
     startMailer,
@@ -206,6 +214,7 @@ export class TestClient {
 
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, { headers });
   post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, { body, headers });
-  put = (path: string, body?: unknown) => this.request('PUT', path, { body });
-  delete = (path: string) => this.request('DELETE', path);
+  put = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('PUT', path, { body, headers });
+  patch = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('PATCH', path, { body, headers });
+  delete = (path: string, headers?: Record<string, string>) => this.request('DELETE', path, { headers });
 }

@@ -1,0 +1,50 @@
+/** Thrown when a queue is full: the caller should answer "busy, retry shortly" rather than wait. */
+export class QueueFullError extends Error {
+  readonly retryAfterSeconds: number;
+
+  constructor(name: string, retryAfterSeconds = 2) {
+    super(`${name} queue is full`);
+    this.name = 'QueueFullError';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/**
+ * Runs at most `concurrency` jobs at once and keeps at most `maxWaiting` more in line; beyond that
+ * a job is refused at once. Used for password hashing, which is CPU-bound: a flood of sign-ins then
+ * occupies one core for a bounded time instead of every core without bound.
+ */
+export class WorkQueue {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  private readonly name: string;
+  private readonly concurrency: number;
+  private readonly maxWaiting: number;
+
+  constructor(options: { name: string; concurrency: number; maxWaiting: number }) {
+    this.name = options.name;
+    this.concurrency = options.concurrency;
+    this.maxWaiting = options.maxWaiting;
+  }
+
+  get size(): { running: number; waiting: number } {
+    return { running: this.running, waiting: this.waiting.length };
+  }
+
+  async run<T>(job: () => Promise<T>): Promise<T> {
+    if (this.running >= this.concurrency) {
+      if (this.waiting.length >= this.maxWaiting) throw new QueueFullError(this.name);
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running++;
+    }
+    try {
+      return await job();
+    } finally {
+      // Hand the slot straight to the next job in line, so `running` never dips and refills.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
