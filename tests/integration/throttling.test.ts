@@ -41,7 +41,9 @@ describe('sign-in throttling', () => {
 
   it('resets the failure count of a name after a successful sign-in', async () => {
     await clearCounters();
-    await app.services().admins.create({ username: 'forgetful', password: 'forgetful-password-1', email: 'f@example.com' });
+    const services = app.services();
+    await services.admins.create({ username: 'forgetful', password: 'forgetful-password-1', email: 'f@example.com' });
+    await services.commit();
     for (let i = 0; i < LIMIT - 1; i++) expect((await login('forgetful', `wrong-${i}`)).status).toBe(401);
     expect((await login('forgetful', 'forgetful-password-1')).status).toBe(200);
     // Without the reset the next wrong guess would be the limit's last and the one after a 429.
