@@ -15,6 +15,7 @@ import { readEnv } from './env.ts';
 import { Mailer } from './mail/mailer.ts';
 import { s3ImageStorage, s3SettingsFromEnv } from './images/image-storage.ts';
 import { listen, takeOverFatalErrors, trackRequests } from './lifecycle.ts';
+import { eraseExpiredInquiries } from './maintenance/inquiry-retention.ts';
 import { RateLimiter } from './middleware/rate-limit.ts';
 
 /** SIGTERM to exit: the platform kills at 10 s (Heroku's grace period), so requests get 8 s. */
@@ -113,9 +114,15 @@ try {
   drain = trackRequests(server).drain;
   const orm = database.orm;
   // Ended throttling windows are deleted now and then, so the table does not grow with every name ever tried.
-  pruneTimer = setInterval(() => {
+  // Enquiries past the privacy notice's retention period are erased on the same schedule, and once now.
+  const housekeeping = () => {
     new RateLimiter(orm.em.fork()).prune().catch((error: unknown) => console.warn(`Pruning rate limits failed: ${(error as Error).message}`));
-  }, PRUNE_EVERY_MS).unref();
+    eraseExpiredInquiries(orm)
+      .then((erased) => erased > 0 && console.log(`Erased ${erased} enquiries past the retention period.`))
+      .catch((error: unknown) => console.warn(`Erasing expired enquiries failed: ${(error as Error).message}`));
+  };
+  housekeeping();
+  pruneTimer = setInterval(housekeeping, PRUNE_EVERY_MS).unref();
   console.log(`Safari site ready at http://localhost:${env.port} (${env.production ? 'production' : 'development'})`);
 } catch (error) {
   // One clear line for what we can explain; the full error for what we cannot.

@@ -173,6 +173,22 @@ export class InquiriesRepository {
   }
 
   /** Erasure on request: the database removes the timeline and any Idempotency-Key with it. */
+  /**
+   * Erases every enquiry with no activity (receipt, status change, note or mail) since `cutoff`: the
+   * privacy notice's promise to keep an enquiry for two years after our last contact. Events, keys
+   * and queued mails go with it by cascade. A bulk statement, so callers record the audit entry.
+   */
+  async eraseInactiveSince(cutoff: Date): Promise<number> {
+    const result = await this.em.execute<{ affectedRows?: number }>(
+      `delete from inquiries i
+        where i.created_at < ?
+          and not exists (select 1 from inquiry_events e where e.inquiry_id = i.id and e.created_at >= ?)`,
+      [cutoff, cutoff],
+      'run',
+    );
+    return result.affectedRows ?? 0;
+  }
+
   async remove(id: string): Promise<boolean> {
     const inquiry = await this.em.findOne(Inquiry, { id });
     if (!inquiry) return false;
