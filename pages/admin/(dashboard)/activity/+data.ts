@@ -4,7 +4,7 @@ import { activityQuerySchema } from '#database/schemas/activity.schema.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 
 /** The audit log filtered by person and kind (`?actor=&kind=&offset=`); a filter that does not parse is ignored. */
 export async function data(pageContext: PageContextServer) {
@@ -16,5 +16,6 @@ export async function data(pageContext: PageContextServer) {
     page,
     filters: { actor: query.actor ?? '', kind: query.kind ?? '', offset: query.offset },
     people: people.map((p) => ({ id: p.id, username: p.username })),
+    pageSize: PAGE_SIZE,
   };
 }
