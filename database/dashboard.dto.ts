@@ -13,22 +13,6 @@ export interface DashboardStats {
   averageRating: number | null;
 }
 
-export type ActivityKind = 'inquiry' | 'package-created' | 'package-updated' | 'folder' | 'gallery' | 'photo';
-
-export interface ActivityEntry {
-  id: string;
-  kind: ActivityKind;
-  /** What the entry is about: a person's name, a package or a gallery item. */
-  subject: string;
-  /** An enquiry's package interest (a form value; the page turns it into its label). */
-  packageType: string | null;
-  /** A package that is hidden from visitors. */
-  inactive: boolean;
-  /** Where staff can see it, when there is a page for it. */
-  href: string | null;
-  at: string;
-}
-
 /** The enquiry desk's figures on the Overview. */
 export interface DeskFigures {
   /** Enquiries still New, and when the oldest of them arrived. */

@@ -4,7 +4,10 @@
  * exact bytes (the ceiling: what this machine does with no framework or data at all). It also
  * reports the gzip size of the JavaScript every public page loads before any interaction (its
  * `<script src>` and `<link rel="modulepreload">`; chunks loaded on first use are not counted).
- * Each figure is printed beside issue 9's target. It reports; it asserts nothing.
+ * Each figure is printed beside issue 9's target. Last, issue 11's login flood: the home page's and
+ * the API's p50 without and during 20 connections of wrong passwords, first with sign-in limits
+ * high enough that every attempt asks for password hashing (what many addresses can do), then,
+ * after a restart, with the default limits (what one address can do). It reports; it asserts nothing.
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PUBLIC_ROUTES } from '#server/seo/public-routes.ts';
+import { FLOOD_CONNECTIONS, measureLoginFlood, PROBE_CONNECTIONS, TARGET_RATIO, type FloodResult } from './bench/login-flood.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -57,11 +61,20 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The production server on the bench's embedded database; `limits` are RATE_LIMIT_* settings. */
+function startApp(limits: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['server/index.ts'], {
+    env: { ...process.env, ...limits, PORT: String(APP_PORT), DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** High enough that no attempt of the flood is refused with 429: each one asks for scrypt work. */
+const UNTHROTTLED = { RATE_LIMIT_LOGIN_FAILURES: '1000000000', RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '1000000000' };
+const FLOOD_PAGES = { 'home page': '/', 'GET /api/packages': '/api/packages' };
+
 const dataDir = await mkdtemp(join(tmpdir(), 'safari-bench-'));
-const app = spawn(process.execPath, ['server/index.ts'], {
-  env: { ...process.env, PORT: String(APP_PORT), DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+let app = startApp(UNTHROTTLED);
 let ceiling: ChildProcess | undefined;
 try {
   const base = `http://localhost:${APP_PORT}`;
@@ -136,6 +149,37 @@ try {
     );
   }
   console.log(`largest first-load JS: ${kb(worst)} (target <= ${TARGET.firstLoadJsKb} kB): ${verdict(worst <= TARGET.firstLoadJsKb * 1024)}`);
+
+  const unthrottled = await measureLoginFlood(base, FLOOD_PAGES, SECONDS);
+  // The same database after a restart with the default limits; 127.0.0.1 is already far over its
+  // per-address limit from the first flood, as one attacking address is seconds into any flood.
+  await stop(app);
+  app = startApp({});
+  await waitFor(`${base}/api/health`, app);
+  const throttled = await measureLoginFlood(base, FLOOD_PAGES, SECONDS);
+
+  console.log(`\nlogin flood: ${FLOOD_CONNECTIONS} connections of wrong passwords; p50 at ${PROBE_CONNECTIONS} connections, ${SECONDS} s each`);
+  console.log('figure'.padEnd(42), 'quiet p50'.padStart(10), 'flood p50'.padStart(10), 'ratio'.padStart(7), 'target'.padStart(8), '');
+  const floodRows = (limits: string, result: FloodResult) => {
+    for (const figure of result.figures) {
+      const ratio = figure.floodP50 / figure.quietP50;
+      console.log(
+        `${figure.title}, ${limits}`.padEnd(42),
+        `${figure.quietP50.toFixed(2)} ms`.padStart(10),
+        `${figure.floodP50.toFixed(2)} ms`.padStart(10),
+        `${ratio.toFixed(1)}x`.padStart(7),
+        `<= ${TARGET_RATIO}x`.padStart(8),
+        verdict(ratio <= TARGET_RATIO),
+      );
+    }
+  };
+  console.log('(limits high: every attempt reaches the password check, as from many addresses; default limits: one address, 429 once over its limit)');
+  floodRows('limits high', unthrottled);
+  floodRows('default limits', throttled);
+  for (const [limits, result] of [['limits high', unthrottled], ['default limits', throttled]] as const) {
+    const answers = Object.entries(result.answers).map(([code, count]) => `${count} x ${code}`).join(', ');
+    console.log(`flood answers, ${limits}: ${result.attemptsPerSecond.toFixed(0)} attempts/s; ${answers}`);
+  }
 } finally {
   if (ceiling) await stop(ceiling);
   await stop(app);

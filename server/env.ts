@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import * as v from 'valibot';
+import { adminEmail as adminEmailSchema } from '#database/schemas/staff.schema.ts';
 import { StartupError } from '#lib/startup-error.ts';
 import { readMailEnv, type MailSettings } from './mail/mail-env.ts';
 
@@ -19,6 +21,8 @@ export interface ServerEnv {
   dataDir: string;
   sessionSecret: string | undefined;
   firstAdmin: { username: string; password: string; email: string } | undefined;
+  /** ADMIN_EMAIL: the e-mail of the first admin made at start, the configured one or the embedded default `admin`. */
+  adminEmail: string | undefined;
   /** Express's `trust proxy`: off unless the platform's router sets X-Forwarded-*. */
   trustProxy: boolean | number;
   rateLimits: RateLimitSettings;
@@ -80,6 +84,14 @@ function siteUrl(raw: string | undefined): string | undefined {
   return url.origin;
 }
 
+function adminEmail(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  const result = v.safeParse(adminEmailSchema, value);
+  if (!result.success) throw new StartupError(`ADMIN_EMAIL must be an e-mail address, got "${value}"`);
+  return result.output;
+}
+
 /** Reads and checks the environment once, at start; a bad value stops the server with a clear message. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const production = source.NODE_ENV !== 'development';
@@ -95,6 +107,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   if (Boolean(username) !== Boolean(password)) throw new StartupError('Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.');
   if (password && password.length < 12) throw new StartupError('ADMIN_PASSWORD must be at least 12 characters.');
 
+  const email = adminEmail(source.ADMIN_EMAIL);
   const port = integer('PORT', 3000, source);
   const siteEmail = source.SITE_EMAIL || 'hello@safari.example';
   const siteTimeZone = timeZone(source.SITE_TIMEZONE);
@@ -105,8 +118,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     dataDir: resolve(source.DATA_DIR || '.data'),
     sessionSecret,
     firstAdmin: username && password
-      ? { username, password, email: source.ADMIN_EMAIL?.trim() || `${username}@admins.invalid` }
+      ? { username, password, email: email ?? `${username}@admins.invalid` }
       : undefined,
+    adminEmail: email,
     trustProxy: trustProxy(source.TRUST_PROXY),
     rateLimits: {
       loginFailures: integer('RATE_LIMIT_LOGIN_FAILURES', 10, source),

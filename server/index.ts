@@ -64,7 +64,7 @@ try {
     const { created } = await seedDemoContent(database.orm.em.fork());
     console.log(`New local database: loaded ${created} demo records.`);
   }
-  await ensureFirstAdmin(database.orm.em.fork(), { configured: env.firstAdmin, embedded: Boolean(database.embedded) });
+  await ensureFirstAdmin(database.orm.em.fork(), { configured: env.firstAdmin, embedded: Boolean(database.embedded), email: env.adminEmail });
 
   // No default secret in code: without SESSION_SECRET one is generated once and kept beside the data.
   const sessionSecret = env.sessionSecret ?? (await readOrCreateSecret(join(env.dataDir, 'session-secret')));

@@ -1,5 +1,3 @@
-import type { ActivityKind } from '#database/dashboard.dto.ts';
-
 export const shellContent = {
   title: 'Admin Dashboard',
   welcome: 'Welcome back',
@@ -27,15 +25,6 @@ export const overviewContent = {
   activityTitle: 'Recent Activity',
   activityEmpty: 'Nothing has happened yet. Every change staff make, and every sign-in, will show up here.',
   activityAll: 'See all activity',
-  activity: {
-    inquiry: 'New inquiry from',
-    'package-created': 'Package added:',
-    'package-updated': 'Package updated:',
-    folder: 'Gallery folder created:',
-    gallery: 'Gallery created:',
-    photo: 'Photo added:',
-  } satisfies Record<ActivityKind, string>,
-  inactive: 'Inactive',
   actionsTitle: 'Quick Actions',
   actions: {
     addPackage: { label: 'Add a package', note: 'Create a new safari package' },

@@ -1,16 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ActivityEntry, DashboardStats, DeskFigures } from '../dashboard.dto.ts';
-import { Gallery, GalleryFolder, GalleryPhoto, Inquiry, Package } from '../entities/index.ts';
-
-/** Saves within this window of creation read as part of creating the package. */
-const SAME_EDIT_MS = 2000;
+import type { DashboardStats, DeskFigures } from '../dashboard.dto.ts';
 
 const num = (value: unknown) => Number(value ?? 0);
 const CHART_WEEKS = 12;
 
 /**
- * The figures and recent activity of the admin Overview. The page's `+data.ts` and
- * `GET /api/admin/stats` both read them here, so the two can never disagree.
+ * The figures of the admin Overview (its recent activity is the audit log's). The page's `+data.ts`
+ * and `GET /api/admin/stats` both read them here, so the two can never disagree.
  */
 export class DashboardRepository {
   private readonly em: EntityManager;
@@ -37,46 +33,6 @@ export class DashboardRepository {
       galleryFolders: num(row?.gallery_folders),
       averageRating: average == null ? null : Math.round(Number(average) * 10) / 10,
     };
-  }
-
-  /** The newest things that happened across enquiries, packages and the gallery, newest first. */
-  async recentActivity(limit = 8): Promise<ActivityEntry[]> {
-    const newest = { orderBy: { createdAt: 'desc' }, limit } as const;
-    const [inquiries, packages, folders, galleries, photos] = await Promise.all([
-      this.em.find(Inquiry, { status: { $ne: 'spam' } }, newest),
-      this.em.find(Package, {}, { orderBy: { updatedAt: 'desc' }, limit }),
-      this.em.find(GalleryFolder, {}, newest),
-      this.em.find(Gallery, {}, newest),
-      this.em.find(GalleryPhoto, {}, newest),
-    ]);
-    const plain = { packageType: null, inactive: false, href: null };
-    const entries: ActivityEntry[] = [
-      ...inquiries.map((i) => ({
-        ...plain,
-        id: `inquiry-${i.id}`,
-        kind: 'inquiry' as const,
-        subject: `${i.firstName} ${i.lastName}`,
-        packageType: i.packageType,
-        href: `/admin/inquiries/${i.id}`,
-        at: i.createdAt.toISOString(),
-      })),
-      ...packages.map((p) => {
-        const updated = p.updatedAt.getTime() - p.createdAt.getTime() > SAME_EDIT_MS;
-        return {
-          ...plain,
-          id: `package-${p.id}`,
-          kind: updated ? ('package-updated' as const) : ('package-created' as const),
-          subject: p.name,
-          inactive: !p.isActive,
-          href: '/admin/packages',
-          at: (updated ? p.updatedAt : p.createdAt).toISOString(),
-        };
-      }),
-      ...folders.map((f) => ({ ...plain, id: `folder-${f.id}`, kind: 'folder' as const, subject: f.name, href: `/admin/gallery?folder=${f.id}`, at: f.createdAt.toISOString() })),
-      ...galleries.map((g) => ({ ...plain, id: `gallery-${g.id}`, kind: 'gallery' as const, subject: g.name, href: `/admin/gallery?gallery=${g.id}`, at: g.createdAt.toISOString() })),
-      ...photos.map((p) => ({ ...plain, id: `photo-${p.id}`, kind: 'photo' as const, subject: p.title, href: `/admin/gallery?gallery=${p.gallery.id}`, at: p.createdAt.toISOString() })),
-    ];
-    return entries.sort((a, b) => b.at.localeCompare(a.at)).slice(0, limit);
   }
 
   /**

@@ -7,12 +7,15 @@ export interface FirstAdminOptions {
   configured: { username: string; password: string; email: string } | undefined;
   /** The embedded default database may invent an admin; a real DATABASE_URL never does. */
   embedded: boolean;
+  /** ADMIN_EMAIL, for the invented `admin` too: the first admin made at start gets it (issue 10). */
+  email?: string | undefined;
   log?: (message: string) => void;
 }
 
 /**
  * Creates the configured admin if none of that name exists (never overwriting one). With none
- * configured, an embedded database with no admins gets `admin` with a random password, shown once.
+ * configured, an embedded database with no admins gets `admin` with a random password, shown once,
+ * and ADMIN_EMAIL's e-mail when it is set.
  */
 export async function ensureFirstAdmin(em: EntityManager, options: FirstAdminOptions): Promise<void> {
   const admins = new AdminsRepository(em);
@@ -27,7 +30,7 @@ export async function ensureFirstAdmin(em: EntityManager, options: FirstAdminOpt
   }
   if (!options.embedded || (await admins.count()) > 0) return;
   const password = randomBytes(12).toString('base64url');
-  await admins.create({ username: 'admin', password, email: 'admin@admins.invalid' });
+  await admins.create({ username: 'admin', password, email: options.email ?? 'admin@admins.invalid' });
   await em.flush();
   log(
     [

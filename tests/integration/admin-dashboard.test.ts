@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Gallery, GalleryFolder, GalleryPhoto, Package, Testimonial } from '#database/entities/index.ts';
+import { GalleryFolder, Package, Testimonial } from '#database/entities/index.ts';
 import { validPackage } from '../fixtures/records.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 
@@ -61,29 +61,5 @@ describe('the dashboard figures', () => {
 
   it('refuses the figures without a session', async () => {
     expect((await app.client().get('/api/admin/stats')).status).toBe(401);
-  });
-});
-
-describe("the dashboard's recent activity", () => {
-  it('merges enquiries, packages and gallery items newest first, leaves out spam, and tells an edit from a creation', async () => {
-    const em = app.orm.em.fork();
-    const folder = em.create(GalleryFolder, { name: 'Lions folder', isActive: true, sortOrder: 0, createdAt: at(100) });
-    const gallery = em.create(Gallery, { folder, name: 'Lions', isActive: true, sortOrder: 0, createdAt: at(101) });
-    em.create(GalleryPhoto, { gallery, title: 'Dawn', imageUrl: 'https://images.example.com/dawn.jpg', isActive: true, sortOrder: 0, createdAt: at(102) });
-    em.create(Package, { ...validPackage, name: 'Edited later', createdAt: at(90), updatedAt: at(104) });
-    await em.flush();
-    await insertInquiry('Thandi', 'pending', at(103));
-    await insertInquiry('Spammer', 'spam', at(105));
-
-    const entries = await app.services().dashboard.recentActivity(5);
-    expect(entries.map((e) => [e.kind, e.subject])).toEqual([
-      ['package-updated', 'Edited later'],
-      ['inquiry', 'Thandi Test'],
-      ['photo', 'Dawn'],
-      ['gallery', 'Lions'],
-      ['folder', 'Lions folder'],
-    ]);
-    expect(entries[1]).toMatchObject({ packageType: 'elegant', href: expect.stringMatching(/^\/admin\/inquiries\/[0-9a-f-]{36}$/) });
-    expect(entries[2]!.href).toBe(`/admin/gallery?gallery=${gallery.id}`);
   });
 });

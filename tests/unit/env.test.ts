@@ -23,7 +23,15 @@ describe('readEnv', () => {
   it('reads the first admin, proxy trust and site contact details', () => {
     const env = readEnv({ ADMIN_USERNAME: ' owner ', ADMIN_PASSWORD: 'owner-password-1', TRUST_PROXY: '1', SITE_PHONE: '+27 11 222 3333' });
     expect(env.firstAdmin).toEqual({ username: 'owner', password: 'owner-password-1', email: 'owner@admins.invalid' });
+    expect(env.adminEmail).toBeUndefined();
     expect(env.trustProxy).toBe(1);
     expect(env.site).toMatchObject({ phone: '+27 11 222 3333', whatsapp: '27112223333' });
+  });
+
+  it('reads ADMIN_EMAIL for the first admin, configured or the embedded default, and refuses a bad one', () => {
+    const configured = readEnv({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'owner-password-1', ADMIN_EMAIL: ' Owner@Safari.example ' });
+    expect(configured.firstAdmin?.email).toBe('owner@safari.example');
+    expect(readEnv({ ADMIN_EMAIL: 'owner@safari.example' })).toMatchObject({ firstAdmin: undefined, adminEmail: 'owner@safari.example' });
+    expect(() => readEnv({ ADMIN_EMAIL: 'not an address' })).toThrow(/ADMIN_EMAIL must be an e-mail address/);
   });
 });
