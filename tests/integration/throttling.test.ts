@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RateLimiter } from '#server/middleware/rate-limit.ts';
+import { forgetBlockedKeys, RateLimiter } from '#server/middleware/rate-limit.ts';
 import { validInquiry } from '../fixtures/records.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 
@@ -13,7 +13,10 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 /** All requests of a test file come from 127.0.0.1, so each test starts its address afresh. */
-const clearCounters = () => app.orm.em.fork().getConnection().execute('delete from rate_limits');
+const clearCounters = async () => {
+  await app.orm.em.fork().getConnection().execute('delete from rate_limits');
+  forgetBlockedKeys();
+};
 
 const login = (username: string, password: string) => app.client().post('/api/admin/login', { username, password });
 

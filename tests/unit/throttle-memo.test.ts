@@ -1,0 +1,42 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { countAttempt, forgetBlockedKeys, type RateLimiter } from '#server/middleware/rate-limit.ts';
+
+/** A limiter that counts in memory and says how often PostgreSQL would have been written. */
+function countingLimiter() {
+  const hits = new Map<string, number>();
+  let writes = 0;
+  const limiter = {
+    async hit(key: string) {
+      writes++;
+      hits.set(key, (hits.get(key) ?? 0) + 1);
+      return { hits: hits.get(key)!, resetAt: new Date(Date.now() + 900_000) };
+    },
+  } as unknown as RateLimiter;
+  return { limiter, writes: () => writes };
+}
+
+beforeEach(() => forgetBlockedKeys());
+
+describe('countAttempt under a flood from a blocked address', () => {
+  it('refuses a key PostgreSQL found over its limit without writing again', async () => {
+    const { limiter, writes } = countingLimiter();
+    const keys = [{ key: 'login-address:203.0.113.9', limit: 2 }];
+    await countAttempt(limiter, keys, 900);
+    await countAttempt(limiter, keys, 900);
+    await expect(countAttempt(limiter, keys, 900)).rejects.toMatchObject({ status: 429 });
+    expect(writes()).toBe(3);
+    for (let i = 0; i < 50; i++) await expect(countAttempt(limiter, keys, 900)).rejects.toMatchObject({ status: 429 });
+    expect(writes()).toBe(3);
+  });
+
+  it('keeps counting other keys, and counts the blocked key again once forgotten', async () => {
+    const { limiter, writes } = countingLimiter();
+    await countAttempt(limiter, [{ key: 'a', limit: 1 }], 900);
+    await expect(countAttempt(limiter, [{ key: 'a', limit: 1 }], 900)).rejects.toMatchObject({ status: 429 });
+    await countAttempt(limiter, [{ key: 'b', limit: 1 }], 900);
+    expect(writes()).toBe(3);
+    forgetBlockedKeys();
+    await expect(countAttempt(limiter, [{ key: 'a', limit: 1 }], 900)).rejects.toMatchObject({ status: 429 });
+    expect(writes()).toBe(4);
+  });
+});
