@@ -1,6 +1,6 @@
+import { DialogActions } from '#components/admin/DialogActions.tsx';
 import { useEffect, useState } from 'react';
 import { toast } from '#components/ui/notify.ts';
-import { Button } from '#components/ui/Button.tsx';
 import { CheckboxField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import { Modal } from '#components/ui/Modal.tsx';
 import type { GalleryFolderView, GalleryPhotoView, GalleryView } from '#database/dto.ts';
@@ -99,14 +99,13 @@ function ItemForm({ kind, parentId, item, setSaving, onCancel, onSaved }: ItemFo
           {errors._}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" className="text-stone-700" onClick={onCancel} disabled={saving}>
-          {galleryContent.dialog.cancel}
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? (item ? galleryContent.dialog.saving : galleryContent.dialog.creating) : item ? galleryContent.dialog.save : copy.submit}
-        </Button>
-      </div>
+      <DialogActions
+        onCancel={onCancel}
+        pending={saving}
+        cancelLabel={galleryContent.dialog.cancel}
+        submitLabel={item ? galleryContent.dialog.save : copy.submit}
+        pendingLabel={item ? galleryContent.dialog.saving : galleryContent.dialog.creating}
+      />
     </form>
   );
 }

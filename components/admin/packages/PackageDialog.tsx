@@ -1,6 +1,6 @@
+import { DialogActions } from '#components/admin/DialogActions.tsx';
 import { useEffect, useState } from 'react';
 import { toast } from '#components/ui/notify.ts';
-import { Button } from '#components/ui/Button.tsx';
 import { CheckboxField, SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import { Modal } from '#components/ui/Modal.tsx';
 import type { SafariPackage } from '#database/dto.ts';
@@ -86,14 +86,7 @@ function PackageForm({ pkg, saving, setSaving, onCancel, onSaved }: PackageFormP
           {errors._}
         </p>
       )}
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" className="text-stone-700" onClick={onCancel} disabled={saving}>
-          {copy.cancel}
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? copy.saving : copy.save}
-        </Button>
-      </div>
+      <DialogActions onCancel={onCancel} pending={saving} cancelLabel={copy.cancel} submitLabel={copy.save} pendingLabel={copy.saving} className="sm:col-span-2" />
     </form>
   );
 }

@@ -1,6 +1,6 @@
+import { DialogActions } from '#components/admin/DialogActions.tsx';
 import { useEffect, useState } from 'react';
 import { toast } from '#components/ui/notify.ts';
-import { Button } from '#components/ui/Button.tsx';
 import { TextField } from '#components/ui/Field.tsx';
 import { Modal } from '#components/ui/Modal.tsx';
 import type { AdminAccount } from '#database/dto.ts';
@@ -43,14 +43,7 @@ function AddAccountForm({ setSaving, onCancel, onSaved }: { setSaving: (s: boole
       <TextField label={t.username} hint={t.usernameHint} autoComplete="off" data-autofocus {...form.field('username')} />
       <TextField label={t.email} type="email" autoComplete="off" {...form.field('email')} />
       <TextField label={t.password} hint={t.passwordHint} type="password" autoComplete="new-password" {...form.field('password')} />
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" className="text-stone-700" onClick={onCancel} disabled={form.pending}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" disabled={form.pending}>
-          {form.pending ? t.submitting : t.submit}
-        </Button>
-      </div>
+      <DialogActions onCancel={onCancel} pending={form.pending} cancelLabel={t.cancel} submitLabel={t.submit} pendingLabel={t.submitting} />
     </form>
   );
 }
@@ -80,14 +73,7 @@ function EmailForm({ account, setSaving, onCancel, onSaved }: { account: AdminAc
   return (
     <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="space-y-4">
       <TextField label={t.email} type="email" data-autofocus {...form.field('email')} />
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" className="text-stone-700" onClick={onCancel} disabled={form.pending}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" disabled={form.pending}>
-          {form.pending ? t.submitting : t.submit}
-        </Button>
-      </div>
+      <DialogActions onCancel={onCancel} pending={form.pending} cancelLabel={t.cancel} submitLabel={t.submit} pendingLabel={t.submitting} />
     </form>
   );
 }

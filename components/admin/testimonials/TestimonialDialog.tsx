@@ -1,6 +1,6 @@
+import { DialogActions } from '#components/admin/DialogActions.tsx';
 import { useEffect, useState } from 'react';
 import { toast } from '#components/ui/notify.ts';
-import { Button } from '#components/ui/Button.tsx';
 import { CheckboxField, SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import { Modal } from '#components/ui/Modal.tsx';
 import type { TestimonialRecord } from '#database/dto.ts';
@@ -52,14 +52,7 @@ function TestimonialForm({ testimonial: t, setSaving, onCancel, onSaved }: { tes
         <TextareaField label={copy.labels.comment} rows={4} {...field('comment')} />
       </div>
       <CheckboxField label={copy.labels.isActive} {...form.checkbox('isActive')} className="sm:col-span-2" />
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" className="text-stone-700" onClick={onCancel} disabled={pending}>
-          {copy.dialog.cancel}
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? copy.dialog.saving : copy.dialog.save}
-        </Button>
-      </div>
+      <DialogActions onCancel={onCancel} pending={pending} cancelLabel={copy.dialog.cancel} submitLabel={copy.dialog.save} pendingLabel={copy.dialog.saving} className="sm:col-span-2" />
     </form>
   );
 }
