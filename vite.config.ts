@@ -1,9 +1,21 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import vike from 'vike/plugin';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** In the browser build, `vike/getPageContext` without the client router (lib/vike-page-context.client.ts). */
+const pageContextWithoutRouter: Plugin = {
+  name: 'safari:page-context-without-client-router',
+  enforce: 'pre',
+  apply: 'build',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  resolveId(id) {
+    if (id === 'vike/getPageContext') return fileURLToPath(new URL('./lib/vike-page-context.client.ts', import.meta.url));
+  },
+};
 
 export default defineConfig({
-  plugins: [vike(), react(), tailwindcss()],
+  plugins: [pageContextWithoutRouter, vike(), react(), tailwindcss()],
   build: { target: 'es2022' },
 });

@@ -1,5 +1,4 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { navigate } from 'vike/client/router';
 import { CONTACT_SECTION_ID, scrollToSection } from './scroll-to-section.ts';
 
 export const CONTACT_PAGE = '/contact';
@@ -17,7 +16,8 @@ export function followContactLink(event: MouseEvent<HTMLAnchorElement>, beforeSc
     if (!beforeScroll?.()) scrollToSection(CONTACT_SECTION_ID);
     return;
   }
-  void navigate(CONTACT_PAGE);
+  // Public pages use server routing (issue 9: no client router in their first-load JS).
+  window.location.assign(CONTACT_PAGE);
 }
 
 /** SPEC's Contact button: before hydration an ordinary link to the contact page. */

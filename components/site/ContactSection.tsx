@@ -1,7 +1,14 @@
+import { lazy, type ComponentType } from 'react';
+import { HydrateOnInteraction } from '#components/ui/HydrateOnInteraction.tsx';
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
 import { ContactDetails } from './ContactDetails.tsx';
-import { InquiryForm } from './InquiryForm.tsx';
 import { contactSectionContent } from './contact-section.content.ts';
+
+// The form's code (valibot, the form hook) loads on first use in the browser; the server renders it at once.
+const loadInquiryForm = () => import('./InquiryForm.tsx');
+const InquiryForm: ComponentType = import.meta.env.SSR
+  ? (await loadInquiryForm()).InquiryForm
+  : lazy(() => loadInquiryForm().then((module) => ({ default: module.InquiryForm })));
 
 interface ContactSectionProps {
   heading?: string;
@@ -24,7 +31,9 @@ export function ContactSection({ heading = contactSectionContent.heading, intro 
           <p className="mt-10 rounded-2xl border border-white/10 bg-white/5 p-5 text-sand-100">{contactSectionContent.promise}</p>
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-xl sm:p-8">
-          <InquiryForm />
+          <HydrateOnInteraction load={loadInquiryForm}>
+            <InquiryForm />
+          </HydrateOnInteraction>
         </div>
       </div>
     </section>

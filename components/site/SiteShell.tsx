@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
-import { Footer } from './Footer.tsx';
+import type { ComponentType, ReactNode } from 'react';
+import { ServerOnly } from '#components/ui/ServerOnly.tsx';
 import { Header } from './Header.tsx';
 import { headerContent } from './site.content.ts';
+
+// The footer is links and text: its code and copy stay on the server (decision 072).
+const Footer: ComponentType = import.meta.env.SSR ? (await import('./Footer.tsx')).Footer : () => null;
 
 /** The public site's frame: skip link, header, main landmark and footer. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -17,7 +20,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <Footer />
+      <ServerOnly>
+        <Footer />
+      </ServerOnly>
     </div>
   );
 }

@@ -34,7 +34,9 @@ export function useInquiryForm<V extends FormValues>({ initial, empty, schema, t
   const renderedAt = useRef<number | null>(null);
   const attempt = useRef<{ key: string; body: string } | null>(null);
   useEffect(() => {
-    renderedAt.current = Date.now();
+    // The form has been on screen since the page loaded: it is server-rendered, and its code may only
+    // hydrate on first use (HydrateOnInteraction), so mounting is not when the visitor first saw it.
+    renderedAt.current = Math.round(performance.timeOrigin);
   }, []);
 
   async function send(input: unknown) {

@@ -1,10 +1,18 @@
+import { lazy, type ComponentProps, type ComponentType } from 'react';
 import { useData } from 'vike-react/useData';
+import { HydrateOnInteraction } from '#components/ui/HydrateOnInteraction.tsx';
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
-import { ContactInquiryForm } from '#components/site/ContactInquiryForm.tsx';
 import type { Data } from './+data.ts';
 import { ContactCards } from './ContactCards.tsx';
 import { contactPageContent as copy } from './contact.content.ts';
 import { PopularDestinations } from './PopularDestinations.tsx';
+
+// The form's code (valibot, the form hook) loads on first use in the browser; the server renders it at once.
+const loadContactForm = () => import('#components/site/ContactInquiryForm.tsx');
+type ContactFormProps = ComponentProps<typeof import('#components/site/ContactInquiryForm.tsx').ContactInquiryForm>;
+const ContactInquiryForm: ComponentType<ContactFormProps> = import.meta.env.SSR
+  ? (await loadContactForm()).ContactInquiryForm
+  : lazy(() => loadContactForm().then((module) => ({ default: module.ContactInquiryForm })));
 
 export default function Page() {
   const { chosenPackage } = useData<Data>();
@@ -20,7 +28,9 @@ export default function Page() {
         <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-[3fr_2fr]">
           <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-sand-200 sm:p-10">
             {/* A new package in the URL starts a fresh form. */}
-            <ContactInquiryForm key={chosenPackage?.id ?? 'none'} chosenPackage={chosenPackage} />
+            <HydrateOnInteraction load={loadContactForm}>
+              <ContactInquiryForm key={chosenPackage?.id ?? 'none'} chosenPackage={chosenPackage} />
+            </HydrateOnInteraction>
           </div>
           <aside aria-labelledby="next-steps-heading" className="self-start rounded-2xl bg-sand-100 p-6 ring-1 ring-sand-200 sm:p-8">
             <h2 id="next-steps-heading" className="font-serif text-2xl font-semibold text-bush-900">
