@@ -1,17 +1,12 @@
+import { LegalHero } from '#components/site/legal/LegalHero.tsx';
 import { ButtonLink } from '#components/ui/Button.tsx';
-import { SectionHeading } from '#components/ui/SectionHeading.tsx';
 import { acknowledgement, lastUpdated, termsHero, termsSections } from './terms.content.ts';
 import { TermsSectionItem } from './TermsSectionItem.tsx';
 
 export default function Page() {
   return (
     <>
-      <section className="bg-bush-900 bg-[radial-gradient(ellipse_at_top_right,rgba(224,161,74,0.25),transparent_60%)] px-4 py-16 sm:px-6 sm:py-20">
-        <SectionHeading level={1} inverted eyebrow={termsHero.eyebrow} title={termsHero.title} intro={termsHero.intro} />
-        <p className="mt-6 text-center text-sm text-sand-200">
-          <time dateTime={lastUpdated.iso}>{lastUpdated.label}</time>
-        </p>
-      </section>
+      <LegalHero hero={termsHero} updated={lastUpdated} />
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
         <ol className="space-y-12">
           {termsSections.map((section, index) => (

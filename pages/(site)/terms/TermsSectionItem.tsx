@@ -1,3 +1,4 @@
+import { LegalText } from '#components/site/legal/LegalText.tsx';
 import type { TermsSection } from './terms.content.ts';
 
 /** One numbered section; its number comes from the ordered list around it. */
@@ -12,18 +13,7 @@ export function TermsSectionItem({ section, number }: { section: TermsSection; n
         <h2 id={headingId} className="text-2xl font-semibold">
           {section.title}
         </h2>
-        {section.paragraphs.map((paragraph) => (
-          <p key={paragraph} className="mt-3 text-stone-700">
-            {paragraph}
-          </p>
-        ))}
-        {section.points && (
-          <ul className="mt-3 list-disc space-y-1 pl-5 text-stone-700 marker:text-ochre-600">
-            {section.points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-        )}
+        <LegalText paragraphs={section.paragraphs} points={section.points} />
         {section.table && (
           <table className="mt-4 w-full overflow-hidden rounded-xl text-left ring-1 ring-sand-200">
             <caption className="sr-only">{section.table.caption}</caption>
