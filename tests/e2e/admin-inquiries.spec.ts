@@ -93,7 +93,8 @@ for (const { width, height } of [
       await expect(listStatus).toHaveValue('contacted');
       await listStatus.selectOption('Quoted');
       await page.getByRole('button', { name: `Change (Status of Desk ${lastName}'s enquiry)` }).click();
-      await expect(page.getByText('Status changed')).toBeVisible();
+      // The detail page's own "Status changed" may still be leaving: the newest toast is this change's.
+      await expect(page.getByText('Status changed').last()).toBeVisible();
       await expect(page.getByRole('article').filter({ has: page.getByRole('link', { name: `Desk ${lastName}` }) }).getByText('Quoted', { exact: true }).first()).toBeVisible();
     });
 
