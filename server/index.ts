@@ -73,9 +73,9 @@ try {
   sessionPool.on('error', (error) => console.warn(`Session pool: ${error.message}`));
 
   // Mail is queued in the database; this process also sends it unless MAIL_WORKER=off (then `npm run worker` does).
-  mailer = await Mailer.start({ orm: database.orm, databaseUrl: database.url, dataDir: env.dataDir, settings: env.mail, site: env.site, work: env.mail.worker });
+  // Sending starts once the server listens, so a start-up that fails sends nothing and says only why.
+  mailer = await Mailer.start({ orm: database.orm, databaseUrl: database.url, dataDir: env.dataDir, settings: env.mail, site: env.site, work: false });
   for (const warning of env.mail.warnings) console.warn(`Warning: ${warning}`);
-  console.log(`Mail: ${mailer.transport.description}; ${mailer.working ? 'sent by this process' : 'sent by a separate worker (MAIL_WORKER=off)'}.`);
 
   let devMiddleware: RequestHandler | undefined;
   if (!env.production) {
@@ -112,6 +112,8 @@ try {
 
   const server = await listen(app, env.port);
   drain = trackRequests(server).drain;
+  if (env.mail.worker) await mailer.startWorking();
+  console.log(`Mail: ${mailer.transport.description}; ${mailer.working ? 'sent by this process' : 'sent by a separate worker (MAIL_WORKER=off)'}.`);
   const orm = database.orm;
   // Ended throttling windows are deleted now and then, so the table does not grow with every name ever tried.
   // Enquiries past the privacy notice's retention period are erased on the same schedule, and once now.

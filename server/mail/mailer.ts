@@ -55,10 +55,14 @@ export class Mailer {
       pollingIntervalSeconds: options.pollingIntervalSeconds,
     });
     const mailer = new Mailer(queue, options);
-    if (options.work) {
-      await queue.work({ send: (job) => mailer.send(job), deadLettered: (job) => mailer.giveUp(job) });
-    }
+    if (options.work) await mailer.startWorking();
     return mailer;
+  }
+
+  /** Starts sending queued mail from this process (the server does so only once it listens). */
+  async startWorking(): Promise<void> {
+    if (this.queue.isWorking) return;
+    await this.queue.work({ send: (job) => this.send(job), deadLettered: (job) => this.giveUp(job) });
   }
 
   get working(): boolean {

@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackRequests } from '#server/lifecycle.ts';
@@ -37,11 +40,15 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+// The started servers keep their secrets and mail files here, never in the checkout's .data.
+const dataDir = mkdtempSync(join(tmpdir(), 'safari-lifecycle-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
 /** Runs the real server entry and returns its exit code and output. */
 function runServer(env: Record<string, string>): Promise<{ code: number | null; output: string; ms: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['server/index.ts'], { env: { ...process.env, NODE_ENV: 'development', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['server/index.ts'], { env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
