@@ -3,8 +3,9 @@ import { toast } from '#components/ui/notify.ts';
 import { navigate } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import { apiRequest } from '#lib/api-client.ts';
-import { toastFailure } from '#lib/form-failure.ts';
+import { useAction } from '#lib/use-action.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { DeskPanel } from './DeskPanel.tsx';
 import { deskDetailContent } from './desk-detail.content.ts';
 
 const copy = deskDetailContent.erase;
@@ -12,29 +13,18 @@ const copy = deskDetailContent.erase;
 /** Erasure on request (POPIA/GDPR): asks first, then deletes and returns to the list. */
 export function EraseInquiry({ inquiryId, name }: { inquiryId: string; name: string }) {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
 
   async function erase() {
-    setBusy(true);
-    try {
-      await apiRequest('DELETE', `/api/admin/inquiries/${inquiryId}`);
-      toast.success(copy.done, { description: name });
-      setAsking(false);
-      await navigate('/admin/inquiries');
-    } catch (failure) {
-      toastFailure(copy.failed, failure);
-      setAsking(false);
-    } finally {
-      setBusy(false);
-    }
+    const erased = await run(() => apiRequest('DELETE', `/api/admin/inquiries/${inquiryId}`), copy.failed);
+    setAsking(false);
+    if (!erased) return;
+    toast.success(copy.done, { description: name });
+    await navigate('/admin/inquiries');
   }
 
   return (
-    <section aria-labelledby="erase-heading" className="rounded-2xl border border-red-200 bg-red-50/40 p-5">
-      <h3 id="erase-heading" className="text-lg font-semibold text-red-900">
-        {copy.button}
-      </h3>
-      <p className="mt-1 text-sm text-stone-700">{copy.intro}</p>
+    <DeskPanel id="erase" heading={copy.button} intro={copy.intro} tone="danger">
       <Button variant="danger" size="sm" className="mt-3" onClick={() => setAsking(true)}>
         {copy.button}
       </Button>
@@ -48,6 +38,6 @@ export function EraseInquiry({ inquiryId, name }: { inquiryId: string; name: str
         onConfirm={() => void erase()}
         onCancel={() => setAsking(false)}
       />
-    </section>
+    </DeskPanel>
   );
 }

@@ -5,6 +5,7 @@ import { TextareaField } from '#components/ui/Field.tsx';
 import { inquiryNoteSchema, NOTE_MAX_LENGTH } from '#database/schemas/inquiry-desk.schema.ts';
 import { apiRequest } from '#lib/api-client.ts';
 import { useForm } from '#lib/use-form.ts';
+import { DeskPanel } from './DeskPanel.tsx';
 import { deskDetailContent } from './desk-detail.content.ts';
 
 const copy = deskDetailContent.note;
@@ -23,16 +24,13 @@ export function NoteForm({ inquiryId }: { inquiryId: string }) {
     failureTitle: copy.failed,
   });
   return (
-    <section aria-labelledby="note-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200">
-      <h3 id="note-heading" className="text-lg font-semibold">
-        {copy.heading}
-      </h3>
+    <DeskPanel id="note" heading={copy.heading}>
       <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
         <TextareaField label={copy.label} hint={copy.hint} rows={4} maxLength={NOTE_MAX_LENGTH} {...field('body')} />
         <Button type="submit" disabled={pending}>
           {pending ? copy.submitting : copy.submit}
         </Button>
       </form>
-    </section>
+    </DeskPanel>
   );
 }

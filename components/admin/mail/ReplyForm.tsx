@@ -2,9 +2,10 @@ import { toast } from '#components/ui/notify.ts';
 import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import { TextareaField, TextField } from '#components/ui/Field.tsx';
-import { replySchema } from '#database/schemas/reply.schema.ts';
+import { REPLY_BODY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH, replySchema } from '#database/schemas/reply.schema.ts';
 import { apiRequest } from '#lib/api-client.ts';
 import { useForm } from '#lib/use-form.ts';
+import { DeskPanel } from '../inquiries/DeskPanel.tsx';
 import { mailContent } from './mail.content.ts';
 
 const copy = mailContent.reply;
@@ -24,18 +25,14 @@ export function ReplyForm({ inquiryId, email }: { inquiryId: string; email: stri
     failureTitle: copy.failed,
   });
   return (
-    <section aria-labelledby="reply-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200">
-      <h3 id="reply-heading" className="text-lg font-semibold">
-        {copy.heading}
-      </h3>
-      <p className="mt-1 text-sm break-words text-stone-600">{copy.intro(email)}</p>
+    <DeskPanel id="reply" heading={copy.heading} intro={copy.intro(email)}>
       <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
-        <TextField label={copy.subject} maxLength={200} {...field('subject')} />
-        <TextareaField label={copy.body} rows={6} maxLength={20_000} {...field('body')} />
+        <TextField label={copy.subject} maxLength={REPLY_SUBJECT_MAX_LENGTH} {...field('subject')} />
+        <TextareaField label={copy.body} rows={6} maxLength={REPLY_BODY_MAX_LENGTH} {...field('body')} />
         <Button type="submit" disabled={pending}>
           {pending ? copy.submitting : copy.submit}
         </Button>
       </form>
-    </section>
+    </DeskPanel>
   );
 }
