@@ -61,6 +61,9 @@ export interface AppOptions {
 /** The public list APIs that share the page cache (SPEC §7's reads of packages, testimonials, gallery). */
 const CACHED_PUBLIC_LISTS = ['/packages', '/testimonials', '/gallery-folders', '/gallery-folders/:id/galleries', '/galleries/:id/photos'];
 
+/** The admin paths whose writes change what public pages and lists show (packages, gallery, testimonials). */
+const PUBLIC_CONTENT_WRITES = ['/admin/packages', '/admin/gallery-folders', '/admin/galleries', '/admin/gallery-photos', '/admin/testimonials'];
+
 /** Builds the Express app; it starts nothing and listens nowhere (server/index.ts does). */
 export function createApp(options: AppOptions) {
   const dev = Boolean(options.devMiddleware);
@@ -97,8 +100,9 @@ export function createApp(options: AppOptions) {
   api.use(express.json({ limit: '100kb' }));
   api.use(sameOrigin);
   api.use(auditScope);
-  // Every staff write, whichever router handles it, drops the public cache everywhere before it answers.
-  api.use('/admin', announceContentChanges(options.sessionPool, cache));
+  // A staff write to what visitors see drops the public cache everywhere before it answers; sign-ins,
+  // the enquiry desk, mail, staff accounts and uploads (not yet used by a page) change no public page.
+  api.use(PUBLIC_CONTENT_WRITES, announceContentChanges(options.sessionPool, cache));
   api.use('/admin', adminAuthRoutes({ limits: options.rateLimits, sessionPool: options.sessionPool }));
   api.use('/admin/inquiries', requireAdmin, requireOwnPassword, adminInquiryRoutes());
   api.use(

@@ -3,6 +3,7 @@ import { smtpTransport } from '#server/mail/transport.ts';
 import { startTestApp, type TestApp, type TestClient } from '../setup/test-app.ts';
 import { startSmtpServer, type TestSmtpServer } from '../setup/smtp.ts';
 import { validInquiry } from '../fixtures/records.ts';
+import { countRows } from '../fixtures/inquiries.ts';
 
 // Here the app itself works the jobs (the one-process deploy), with retries short enough to spend in a test.
 let app: TestApp;
@@ -102,8 +103,12 @@ describe('mail that is never sent', () => {
   it('queues nothing new for a repeated Idempotency-Key', async () => {
     const send = () => app.client().post('/api/inquiries', { ...validInquiry, email: 'repeat@example.com' }, { 'Idempotency-Key': 'mail-repeat-1' });
     const first = await send();
-    await send();
+    const repeat = await send();
+    expect(repeat.body.id).toBe(first.body.id);
     expect((await mails(first.body.id)).map((m) => m.template)).toEqual(['operator-alert', 'acknowledgement']);
+    // Counted across every enquiry: a second enquiry's mails would show here too.
+    expect(await countRows(app, 'inquiries', 'email = ?', ['repeat@example.com'])).toBe(1);
+    expect(await countRows(app, 'inquiry_events e join inquiries i on i.id = e.inquiry_id', "e.kind = 'mail' and i.email = ?", ['repeat@example.com'])).toBe(2);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { validPackage } from '../fixtures/records.ts';
+import { validInquiry, validPackage } from '../fixtures/records.ts';
 
 // Two apps on one database, each with its own cache and its own LISTEN connection: two server processes.
 let first: TestApp;
@@ -69,6 +69,19 @@ describe('public cache', () => {
     const version = first.publicCache!.version;
     expect((await staff.post('/api/admin/packages', { ...validPackage, name: '' })).status).toBe(400);
     expect(first.publicCache!.version).toBe(version);
+  });
+
+  it('keeps the cache through staff writes that change no public page (sign-in, the enquiry desk)', async () => {
+    const { client: staff } = await first.signedInAdmin();
+    const enquiry = await first.client().post('/api/inquiries', { ...validInquiry, email: 'cache@example.com' });
+    await first.client().get('/api/packages');
+    const version = first.publicCache!.version;
+    expect((await staff.request('PATCH', `/api/admin/inquiries/${enquiry.body.id}`, { body: { status: 'contacted' } })).status).toBe(200);
+    expect((await staff.post(`/api/admin/inquiries/${enquiry.body.id}/notes`, { body: 'Called back' })).status).toBe(201);
+    expect(first.publicCache!.version).toBe(version);
+    // A content write right after still invalidates.
+    expect((await staff.post('/api/admin/packages', { ...validPackage, name: 'Cache Check Safari' })).status).toBe(201);
+    expect(first.publicCache!.version).not.toBe(version);
   });
 
   it('caches nothing for errors and nothing while it cannot hear other processes', async () => {
