@@ -17,6 +17,7 @@ import { s3ImageStorage, s3SettingsFromEnv } from './images/image-storage.ts';
 import { listen, takeOverFatalErrors, trackRequests } from './lifecycle.ts';
 import { eraseExpiredInquiries } from './maintenance/inquiry-retention.ts';
 import { RateLimiter } from './middleware/rate-limit.ts';
+import { createServices } from './services.ts';
 
 /** SIGTERM to exit: the platform kills at 10 s (Heroku's grace period), so requests get 8 s. */
 const DRAIN_MS = 8_000;
@@ -119,6 +120,9 @@ try {
   // Enquiries past the privacy notice's retention period are erased on the same schedule, and once now.
   const housekeeping = () => {
     new RateLimiter(orm.em.fork()).prune().catch((error: unknown) => console.warn(`Pruning rate limits failed: ${(error as Error).message}`));
+    createServices(orm.em.fork())
+      .inquiries.pruneIdempotencyKeys()
+      .catch((error: unknown) => console.warn(`Pruning idempotency keys failed: ${(error as Error).message}`));
     eraseExpiredInquiries(orm)
       .then((erased) => erased > 0 && console.log(`Erased ${erased} enquiries past the retention period.`))
       .catch((error: unknown) => console.warn(`Erasing expired enquiries failed: ${(error as Error).message}`));

@@ -112,9 +112,22 @@ export class InquiriesRepository {
     return found ? toReceipt(toRecord(found.inquiry)) : null;
   }
 
-  /** Forgets keys older than 24 hours (a write that runs at once: it belongs to no request's data). */
-  async pruneIdempotencyKeys(): Promise<void> {
-    await this.em.execute(`delete from inquiry_idempotency_keys where created_at < now() - make_interval(hours => ?)`, [IDEMPOTENCY_HOURS]);
+  /**
+   * Forgets `key` if it is older than 24 hours, so it may be used again (its row would otherwise
+   * collide with the new one). One indexed delete that runs at once: it belongs to no request's data.
+   */
+  async forgetExpiredIdempotencyKey(key: string): Promise<void> {
+    await this.em.execute(`delete from inquiry_idempotency_keys where key = ? and created_at < now() - make_interval(hours => ?)`, [key, IDEMPOTENCY_HOURS]);
+  }
+
+  /** Forgets every key older than 24 hours (housekeeping, so the table stays small). */
+  async pruneIdempotencyKeys(): Promise<number> {
+    const result = await this.em.execute<{ affectedRows?: number }>(
+      `delete from inquiry_idempotency_keys where created_at < now() - make_interval(hours => ?)`,
+      [IDEMPOTENCY_HOURS],
+      'run',
+    );
+    return result.affectedRows ?? 0;
   }
 
   async search(query: InquiryFilters & { limit: number; offset: number }): Promise<InquiryPage> {

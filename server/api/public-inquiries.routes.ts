@@ -44,7 +44,7 @@ export function publicInquiryRoutes(limits: RateLimitSettings, mailer: Mailer) {
     const { input, spam } = parseSubmission(req.body);
     const { inquiries } = req.services;
     if (key) {
-      await inquiries.pruneIdempotencyKeys();
+      await inquiries.forgetExpiredIdempotencyKey(key);
       const earlier = await inquiries.findByIdempotencyKey(key);
       if (earlier) return void res.status(201).json(earlier);
     }
