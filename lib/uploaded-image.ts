@@ -9,14 +9,15 @@ export function variantWidths(originalWidth: number): number[] {
 
 export const imagePath = (hash: string, width: number) => `/images/${hash}-${width}.webp`;
 
-const UPLOADED = /^\/images\/([0-9a-f]{32})-(\d{1,4})\.webp$/;
+/** An image uploaded here: `/images/<content hash>-<width>.webp` (groups: the hash, the width). */
+export const UPLOADED_IMAGE_PATH = /^\/images\/([0-9a-f]{32})-(\d{1,4})\.webp$/;
 
 /**
  * `srcset` for an image uploaded here (its URL names its widest variant), or undefined for any
  * other address: the browser then picks the narrowest variant that fills the slot.
  */
 export function uploadedSrcSet(url: string): string | undefined {
-  const match = UPLOADED.exec(url);
+  const match = UPLOADED_IMAGE_PATH.exec(url);
   if (!match) return undefined;
   const [, hash, width] = match;
   return variantWidths(Number(width))

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+// A dependency-free module: schemas stay safe for the browser.
+import { UPLOADED_IMAGE_PATH } from '#lib/uploaded-image.ts';
 
 /**
  * A missing key reads as blank, so it fails with the field's own message rather than
@@ -106,7 +108,6 @@ export function price() {
 
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 /** An image uploaded here (POST /api/admin/images), served by this site under /images. */
-export const UPLOADED_IMAGE_PATH = /^\/images\/[0-9a-f]{32}-\d{1,4}\.webp$/;
 const isImageAddress = (value: string) => HTTP_URL.test(value) || UPLOADED_IMAGE_PATH.test(value);
 export const URL_MESSAGE = 'Please enter a web address starting with http:// or https://';
 

@@ -1,14 +1,14 @@
+import { uuidOrNull } from '#lib/uuid.ts';
 import { Router, type RequestHandler } from 'express';
 import { inquiryExportQuerySchema, inquiryListQuerySchema, inquiryNoteSchema, inquiryStatusSchema } from '#database/schemas/inquiry-desk.schema.ts';
 import { HttpError, notFound, parse } from '../middleware/errors.ts';
 import { streamInquiriesCsv } from './inquiry-export.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A malformed id is the caller's mistake (400); a well-formed one that names nothing is a 404. */
 function inquiryId(value: unknown): string {
-  if (typeof value !== 'string' || !UUID.test(value)) throw new HttpError(400, 'Not a valid inquiry id', { id: 'Not a valid inquiry id' });
-  return value.toLowerCase();
+  const id = typeof value === 'string' ? uuidOrNull(value) : null;
+  if (!id) throw new HttpError(400, 'Not a valid inquiry id', { id: 'Not a valid inquiry id' });
+  return id;
 }
 
 const NOT_FOUND = 'Inquiry not found';

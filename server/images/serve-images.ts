@@ -1,7 +1,6 @@
 import type { RequestHandler } from 'express';
+import { UPLOADED_IMAGE_PATH } from '#lib/uploaded-image.ts';
 import type { ImageStorage } from './image-storage.ts';
-
-const NAME = /^[0-9a-f]{32}-\d{1,4}\.webp$/;
 
 /**
  * GET /images/<hash>-<width>.webp. The name is derived from the content, so a response never changes:
@@ -10,7 +9,7 @@ const NAME = /^[0-9a-f]{32}-\d{1,4}\.webp$/;
 export function serveImages(storage: ImageStorage): RequestHandler {
   return async (req, res, next) => {
     const name = req.params.name;
-    if (typeof name !== 'string' || !NAME.test(name)) return next();
+    if (typeof name !== 'string' || !UPLOADED_IMAGE_PATH.test(`/images/${name}`)) return next();
     try {
       const data = await storage.get(name);
       if (!data) return next();

@@ -1,3 +1,4 @@
+import { uuidOrNull } from '#lib/uuid.ts';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import * as v from 'valibot';
 import { fieldErrors } from '#database/schemas/fields.ts';
@@ -34,12 +35,11 @@ export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.I
   throw new HttpError(400, Object.values(errors)[0] ?? 'Invalid input', errors);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An id from the path; anything but a uuid cannot name a record, so it is a 404. */
 export function pathId(value: unknown, what: string): string {
-  if (typeof value !== 'string' || !UUID.test(value)) throw notFound(`${what} not found`);
-  return value.toLowerCase();
+  const id = typeof value === 'string' ? uuidOrNull(value) : null;
+  if (!id) throw notFound(`${what} not found`);
+  return id;
 }
 
 export const apiNotFound: RequestHandler = (_req, _res, next) => next(notFound());

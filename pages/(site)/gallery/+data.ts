@@ -1,3 +1,4 @@
+import { uuidOrNull } from '#lib/uuid.ts';
 import type { PageContextServer } from 'vike/types';
 import type { GalleryFolderView, GalleryPhotoView, GalleryView } from '#database/dto.ts';
 import { galleryContent } from './gallery.content.ts';
@@ -6,13 +7,6 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export type FolderCardData = ReturnType<typeof folderCard>;
 export type GalleryCardData = ReturnType<typeof galleryCard>;
 export type PhotoData = ReturnType<typeof photo>;
-
-// PostgreSQL rejects a malformed uuid with an error, so a hand-edited query is filtered out first.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function uuidParam(value: string | undefined): string | null {
-  return value && UUID.test(value) ? value.toLowerCase() : null;
-}
 
 // Only what the cards and tiles show travels to the browser.
 const folderCard = (f: GalleryFolderView) => ({ id: f.id, name: f.name, description: f.description, coverImageUrl: f.coverImageUrl, createdAt: f.createdAt });
@@ -27,8 +21,8 @@ const photo = (p: GalleryPhotoView) => ({ id: p.id, title: p.title, description:
 export async function data(pageContext: PageContextServer) {
   const { gallery: repo } = pageContext.services;
   const search = pageContext.urlParsed.search;
-  const galleryId = uuidParam(search.gallery);
-  let folderId = uuidParam(search.folder);
+  const galleryId = uuidOrNull(search.gallery);
+  let folderId = uuidOrNull(search.folder);
   let notice: string | null = search.gallery || search.folder ? galleryContent.notices.missing : null;
 
   if (galleryId) {
