@@ -73,7 +73,7 @@ export class AdminsRepository {
   }
 
   /** `mustChangePassword` for an account a colleague creates: its first password is only a key to the door. */
-  async create(input: { username: string; password: string; email: string }, options: { mustChangePassword?: boolean } = {}): Promise<AdminView> {
+  async create(input: { username: string; password: string; email: string }, options: { mustChangePassword?: boolean } = {}): Promise<AdminAccount> {
     // The id is set here, not at flush, so the caller gets it before committing.
     const admin = this.em.create(Admin, {
       ...input,
@@ -83,7 +83,7 @@ export class AdminsRepository {
       mustChangePassword: options.mustChangePassword ?? false,
       createdAt: new Date(),
     });
-    return toView(admin);
+    return toAccount(admin);
   }
 
   async list(): Promise<AdminAccount[]> {

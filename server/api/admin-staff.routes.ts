@@ -24,7 +24,7 @@ export function adminStaffRoutes(options: { sessionPool: pg.Pool }) {
     if (await admins.emailTaken(input.email)) throw invalid('email', EMAIL_TAKEN);
     const created = await admins.create(input, { mustChangePassword: true });
     await req.services.commit();
-    res.status(201).json((await req.services.admins.list()).find((a) => a.id === created.id));
+    res.status(201).json(created);
   });
 
   router.patch('/admins/:id', async (req, res) => {
