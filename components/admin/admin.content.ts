@@ -5,6 +5,8 @@ export const shellContent = {
   loggingOut: 'Logging out...',
   logoutFailed: 'Could not log out. Please try again.',
   viewSite: 'View website',
+  // SPEC §2: the spinner while a section loads.
+  loading: 'Loading...',
 } as const;
 
 /** SPEC §2's four cards, with the server's figures. */

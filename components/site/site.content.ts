@@ -56,6 +56,12 @@ export const footerNav: readonly NavLink[] = [
   { href: '/terms', label: 'Terms & Conditions' },
 ];
 
+/** Beside both enquiry forms. */
+export const privacyNoteContent = {
+  text: 'We use your details only to answer and plan your safari, and erase them when you ask.',
+  link: { href: '/privacy', label: 'Read our Privacy Policy' },
+};
+
 export const footerContent = {
   tagline: 'Private and small-group safaris across southern and East Africa, planned and guided by people who have spent their lives in the bush.',
   exploreHeading: 'Explore',

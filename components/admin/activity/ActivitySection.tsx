@@ -6,6 +6,7 @@ import { EmptyState } from '../EmptyState.tsx';
 import { PanelHeader } from '../PanelHeader.tsx';
 import { ActivityList } from './ActivityList.tsx';
 import { ACTIVITY_KIND_LABELS } from './activity-text.ts';
+import { activityContent as copy } from './activity.content.ts';
 
 interface ActivitySectionProps {
   page: ActivityPage;
@@ -30,30 +31,30 @@ export function ActivitySection({ page, filters, people, pageSize }: ActivitySec
   const last = filters.offset + items.length;
   return (
     <section aria-labelledby="activity-page-heading">
-      <PanelHeader id="activity-page-heading" title="Activity" intro="Who changed what, and when: every change staff make, sign-ins and failed sign-ins." />
+      <PanelHeader id="activity-page-heading" title={copy.title} intro={copy.intro} />
       <form method="get" action="/admin/activity" className="mb-6 grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-        <SelectField label="Person" name="actor" defaultValue={filters.actor} placeholder="Everyone" options={people.map((p) => ({ value: p.id, label: p.username }))} />
-        <SelectField label="Kind" name="kind" defaultValue={filters.kind} placeholder="Everything" options={AUDIT_KINDS.map((k) => ({ value: k, label: ACTIVITY_KIND_LABELS[k] ?? k }))} />
-        <Button type="submit">Filter</Button>
+        <SelectField label={copy.person} name="actor" defaultValue={filters.actor} placeholder={copy.everyone} options={people.map((p) => ({ value: p.id, label: p.username }))} />
+        <SelectField label={copy.kind} name="kind" defaultValue={filters.kind} placeholder={copy.everything} options={AUDIT_KINDS.map((k) => ({ value: k, label: ACTIVITY_KIND_LABELS[k] ?? k }))} />
+        <Button type="submit">{copy.filter}</Button>
       </form>
       {items.length === 0 ? (
-        <EmptyState title="Nothing recorded" text="No activity matches these filters." />
+        <EmptyState title={copy.emptyTitle} text={copy.emptyText} />
       ) : (
         <div className="rounded-2xl bg-white px-5 ring-1 ring-sand-200">
           <ActivityList entries={items} showAddress />
         </div>
       )}
-      <nav aria-label="Activity pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-stone-600">
-        <p>{total === 0 ? 'No entries' : `Entries ${first}–${last} of ${total}`}</p>
+      <nav aria-label={copy.pagesLabel} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-stone-600">
+        <p>{total === 0 ? copy.noEntries : copy.showing(first, last, total)}</p>
         <div className="flex gap-2">
           {filters.offset > 0 && (
             <ButtonLink variant="outline" size="sm" href={href(filters, Math.max(0, filters.offset - pageSize))}>
-              Newer
+              {copy.newer}
             </ButtonLink>
           )}
           {last < total && (
             <ButtonLink variant="outline" size="sm" href={href(filters, filters.offset + pageSize)}>
-              Older
+              {copy.older}
             </ButtonLink>
           )}
         </div>

@@ -21,10 +21,10 @@ export function ItemActions({ noun, name, isActive, onMoveUp, onMoveDown, onEdit
   return (
     <div className="relative z-10 flex flex-wrap items-center gap-2 border-t border-sand-200 px-3 py-2">
       <button type="button" className={BUTTON} onClick={onEdit} aria-label={copy.edit(noun, name)}>
-        Edit
+        {copy.editLabel}
       </button>
       <button type="button" className={BUTTON} onClick={onToggle} aria-label={isActive ? copy.hide(noun, name) : copy.show(noun, name)}>
-        {isActive ? 'Hide' : 'Show'}
+        {isActive ? copy.hideLabel : copy.showLabel}
       </button>
       <span className="ml-auto flex gap-1">
         {/* aria-disabled, not disabled: a button that just moved to the end keeps the keyboard focus. */}

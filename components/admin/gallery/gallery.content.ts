@@ -33,6 +33,9 @@ export const galleryContent = {
     visible: 'Visible on the website',
   },
   actions: {
+    editLabel: 'Edit',
+    hideLabel: 'Hide',
+    showLabel: 'Show',
     edit: (noun: string, name: string) => `Edit ${noun} ${name}`,
     hide: (noun: string, name: string) => `Hide ${noun} ${name}`,
     show: (noun: string, name: string) => `Show ${noun} ${name}`,

@@ -63,16 +63,16 @@ export function StaffAccounts({ accounts, selfId }: { accounts: AdminAccount[]; 
               </div>
               <div className="flex shrink-0 flex-wrap gap-2">
                 <button type="button" className={SMALL} aria-label={copy.changeEmail(account.username)} onClick={() => setEditing((e) => ({ open: true, session: e.session + 1, account }))}>
-                  Change e-mail
+                  {copy.changeEmailLabel}
                 </button>
                 {!self &&
                   (account.isActive ? (
                     <button type="button" className={`${SMALL} text-red-700`} aria-label={copy.deactivate(account.username)} onClick={() => setDeactivating(account)}>
-                      Deactivate
+                      {copy.deactivateLabel}
                     </button>
                   ) : (
                     <button type="button" className={SMALL} aria-label={copy.reactivate(account.username)} disabled={busy} onClick={() => void setActive(account, true)}>
-                      Reactivate
+                      {copy.reactivateLabel}
                     </button>
                   ))}
               </div>

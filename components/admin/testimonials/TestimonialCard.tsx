@@ -33,10 +33,10 @@ export function TestimonialCard({ testimonial: t, onEdit, onToggle, onDelete }: 
       <p className="mt-2 line-clamp-4 text-sm text-stone-700">{t.comment}</p>
       <div className="mt-auto flex gap-2 pt-4">
         <button type="button" className={BUTTON} onClick={onEdit} aria-label={copy.edit(t.name)}>
-          Edit
+          {copy.editLabel}
         </button>
         <button type="button" className={BUTTON} onClick={onToggle} aria-label={t.isActive ? copy.hide(t.name) : copy.publish(t.name)}>
-          {t.isActive ? 'Hide' : 'Publish'}
+          {t.isActive ? copy.hideLabel : copy.publishLabel}
         </button>
       </div>
       <TrashButton label={copy.remove(t.name)} onClick={onDelete} className="absolute right-3 top-3" />

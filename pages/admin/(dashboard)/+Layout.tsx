@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { AdminHeader } from '#components/admin/AdminHeader.tsx';
 import { AdminNav } from '#components/admin/AdminNav.tsx';
 import { Spinner } from '#components/admin/Spinner.tsx';
+import { shellContent } from '#components/admin/admin.content.ts';
 
 /** Every staff page: SPEC's header, the section tabs, then the section itself. */
 export function Layout({ children }: { children: ReactNode }) {
@@ -15,7 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <AdminNav />
       {/* Shown only while another section (or fresh data after a change) is loading. */}
       <div className="pointer-events-none fixed inset-x-0 bottom-4 z-40 hidden justify-center [html[data-navigating]_&]:flex">
-        <Spinner label="Loading..." className="rounded-full bg-white px-4 py-2 shadow-lg ring-1 ring-sand-200" />
+        <Spinner label={shellContent.loading} className="rounded-full bg-white px-4 py-2 shadow-lg ring-1 ring-sand-200" />
       </div>
       <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">{children}</main>
     </div>
