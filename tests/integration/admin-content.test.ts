@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows } from '../fixtures/inquiries.ts';
 import { startTestApp, type TestApp, type TestClient } from '../setup/test-app.ts';
 import { validInquiry, validPackage } from '../fixtures/records.ts';
 
@@ -10,8 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const countRows = async (table: string) =>
-  Number((await app.orm.em.fork().getConnection().execute(`select count(*) as n from ${table}`))[0]!.n);
 
 describe('packages', () => {
   it('creates a package and returns it with 201', async () => {
@@ -47,11 +46,11 @@ describe('packages', () => {
     ['imageUrl', 'javascript:alert(1)', 'Please enter a web address starting with http:// or https://'],
   ];
   it.each(messages)('rejects %s = %j with “%s” and writes nothing', async (field, value, message) => {
-    const before = await countRows('packages');
+    const before = await countRows(app, 'packages');
     const response = await staff.post('/api/admin/packages', { ...validPackage, [field]: value });
     expect(response.status).toBe(400);
     expect(response.body.errors[field]).toBe(message);
-    expect(await countRows('packages')).toBe(before);
+    expect(await countRows(app, 'packages')).toBe(before);
   });
 
   it('updates a package; making it inactive hides it from visitors but not from staff', async () => {
@@ -105,14 +104,14 @@ describe('gallery management', () => {
   });
 
   it('refuses a gallery for a missing folder and a photo for a missing gallery, writing nothing', async () => {
-    const [galleriesBefore, photosBefore] = [await countRows('galleries'), await countRows('gallery_photos')];
+    const [galleriesBefore, photosBefore] = [await countRows(app, 'galleries'), await countRows(app, 'gallery_photos')];
     const gallery = await staff.post('/api/admin/galleries', { folderId: '00000000-0000-4000-8000-000000000000', name: 'Orphan' });
     expect(gallery.status).toBe(400);
     expect(gallery.body.errors).toEqual({ folderId: 'Folder not found' });
     const photo = await staff.post('/api/admin/gallery-photos', { galleryId: '00000000-0000-4000-8000-000000000000', title: 'Orphan', imageUrl: 'https://a.example/x.jpg' });
     expect(photo.status).toBe(400);
-    expect(await countRows('galleries')).toBe(galleriesBefore);
-    expect(await countRows('gallery_photos')).toBe(photosBefore);
+    expect(await countRows(app, 'galleries')).toBe(galleriesBefore);
+    expect(await countRows(app, 'gallery_photos')).toBe(photosBefore);
   });
 
   it('deleting a folder deletes its galleries and their photos', async () => {

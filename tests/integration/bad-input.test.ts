@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '#database/schemas/fields.ts';
 import { toHttpError } from '#server/middleware/errors.ts';
 import { nextYear, validContactInquiry, validInquiry, validPackage } from '../fixtures/records.ts';
+import { countRows } from '../fixtures/inquiries.ts';
 import { startTestApp, type TestApp, type TestClient } from '../setup/test-app.ts';
 
 let app: TestApp;
@@ -12,8 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const countRows = async (table: string) =>
-  Number((await app.orm.em.fork().getConnection().execute(`select count(*) as n from ${table}`))[0]!.n);
 
 const NUL = 'Ann\u0000a';
 const LONE_SURROGATE = 'Bush \uD83D walk';
@@ -28,11 +27,11 @@ describe('text PostgreSQL cannot store is a 400 naming the field, never a 500', 
     ['POST', '/api/admin/packages', 'packages', { ...validPackage, description: NUL }, 'description'],
     ['POST', '/api/admin/gallery-folders', 'gallery_folders', { name: NUL }, 'name'],
   ])('%s %s with a bad character', async (method, path, table, body, field) => {
-    const before = await countRows(table);
+    const before = await countRows(app, table);
     const response = await staff.request(method, path, { body });
     expect(response.status).toBe(400);
     expect(response.body.errors[field]).toMatch(new RegExp(`${TEXT_MESSAGE}|valid phone`));
-    expect(await countRows(table)).toBe(before);
+    expect(await countRows(app, table)).toBe(before);
   });
 
   it('a NUL byte in a sign-in name is a 400, not a 500', async () => {
@@ -50,11 +49,11 @@ describe('travel dates', () => {
     ['arrivalDate', '2020-01-10', 'Please choose a date from today onwards'],
     ['arrivalDate', 20270101, 'Please enter a date as YYYY-MM-DD'],
   ])('rejects %s = %j with “%s” and stores nothing', async (field, value, message) => {
-    const before = await countRows('inquiries');
+    const before = await countRows(app, 'inquiries');
     const response = await app.client().post('/api/inquiries', { ...validInquiry, [field]: value });
     expect(response.status).toBe(400);
     expect(response.body.errors[field]).toBe(message);
-    expect(await countRows('inquiries')).toBe(before);
+    expect(await countRows(app, 'inquiries')).toBe(before);
   });
 
   it('accepts today in the operator’s time zone (Africa/Johannesburg)', async () => {
@@ -87,11 +86,11 @@ describe('the contact form’s phone number', () => {
 
 describe('prices', () => {
   it('rejects a third decimal rather than storing a different price', async () => {
-    const before = await countRows('packages');
+    const before = await countRows(app, 'packages');
     const response = await staff.post('/api/admin/packages', { ...validPackage, price: 0.005 });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({ price: 'Price can have at most 2 decimal places (cents)' });
-    expect(await countRows('packages')).toBe(before);
+    expect(await countRows(app, 'packages')).toBe(before);
   });
 
   it('stores and returns cents exactly as sent', async () => {

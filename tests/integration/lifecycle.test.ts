@@ -61,7 +61,8 @@ describe('start-up that says what is wrong', () => {
     const port = await freePort();
     const { code, output, ms } = await runServer({ DATABASE_URL: `postgres://u:p@127.0.0.1:${port}/x`, DATABASE_CONNECT_TIMEOUT_SECONDS: '2', PORT: '0' });
     expect(code).toBe(1);
-    expect(ms).toBeLessThan(10_000);
+    // It kept trying for the whole timeout (no upper bound: how fast the machine is says nothing here).
+    expect(ms).toBeGreaterThanOrEqual(2000);
     const lines = output.trim().split('\n');
     expect(lines.at(-1)).toMatch(new RegExp(`^Cannot start: Cannot reach the database at 127\\.0\\.0\\.1:${port}/x after \\d+ s \\(.*ECONNREFUSED.*\\); check DATABASE_URL`));
     expect(output).not.toMatch(/\n\s+at /);

@@ -120,7 +120,11 @@ describe('mail that follows an enquiry', () => {
     const queue = await MailQueue.start({ databaseUrl: app.databaseUrl, retries: FAST_RETRIES });
     await app.services().transaction((tx) => queue.enqueue(tx.em, { mailId: alert!.id }));
     await queue.stop();
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Wait until the worker has actually run the repeated job, then check it sent nothing.
+    const jobStates = () =>
+      app.orm.em.fork().execute<{ state: string }[]>("select state from pgboss.job where name = 'mail' and data->>'mailId' = ?", [alert!.id]);
+    const runs = await until(jobStates, (jobs) => jobs.length === 2 && jobs.every((job) => job.state === 'completed'));
+    expect(runs.map((job) => job.state)).toEqual(['completed', 'completed']);
     expect(smtp.received).toHaveLength(2);
   });
 });

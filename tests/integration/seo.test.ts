@@ -20,9 +20,12 @@ describe('robots.txt and sitemap.xml', () => {
 
   it('lists every public route with a lastmod, and dates /packages by its latest change', async () => {
     const yesterday = new Date(Date.now() - 86_400_000);
-    const today = new Date().toISOString().slice(0, 10);
-    await app.services().packages.create({ ...validPackage, name: 'SA Standard Sitemap' });
+    const services = app.services();
+    await services.packages.create({ ...validPackage, name: 'SA Standard Sitemap' });
+    await services.commit();
     const response = await app.client().get('/sitemap.xml');
+    // Read after the answer, so a run that crosses midnight (UTC) compares the same day.
+    const today = new Date().toISOString().slice(0, 10);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     const entries = [...response.text.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)];
