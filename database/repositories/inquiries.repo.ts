@@ -185,7 +185,6 @@ export class InquiriesRepository {
     return { id: note.id, body, author, createdAt: note.createdAt.toISOString() };
   }
 
-  /** Erasure on request: the database removes the timeline and any Idempotency-Key with it. */
   /**
    * Erases every enquiry with no activity (receipt, status change, note or mail) since `cutoff`: the
    * privacy notice's promise to keep an enquiry for two years after our last contact. Events, keys
@@ -202,6 +201,7 @@ export class InquiriesRepository {
     return result.affectedRows ?? 0;
   }
 
+  /** Erasure on request: the database removes the timeline and any Idempotency-Key with it. */
   async remove(id: string): Promise<boolean> {
     const inquiry = await this.em.findOne(Inquiry, { id });
     if (!inquiry) return false;
@@ -234,16 +234,5 @@ export class InquiriesRepository {
       yield rows.map(({ cursorAt: _c, ...row }) => rowToRecord(row));
       if (rows.length < batchSize) return;
     }
-  }
-
-  /** Total and New, for the dashboard's summary card (spam is neither). */
-  async counts(): Promise<{ total: number; pending: number }> {
-    const counts = await this.statusCounts();
-    return { total: counts.all, pending: counts.pending };
-  }
-
-  /** Newest first, spam left out; the dashboard's recent activity. */
-  async list(options: { limit?: number } = {}): Promise<InquiryRecord[]> {
-    return (await this.search({ limit: options.limit ?? 100, offset: 0 })).items;
   }
 }

@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { Inquiry, InquiryEvent } from '../entities/index.ts';
 import type { InquiryRecord, MailProblem, MailRecord, MailTemplate } from '../dto.ts';
 import { eventTime, InquiriesRepository } from './inquiries.repo.ts';
+import { toRecord as toInquiryRecord } from './inquiry-rows.ts';
 
 type EventEntity = InferEntity<typeof InquiryEvent>;
-type InquiryEntity = InferEntity<typeof Inquiry>;
 
 /** What a mail says about its enquiry. */
 export type MailInquiryFields = Pick<
@@ -15,28 +15,6 @@ export type MailInquiryFields = Pick<
   | 'budgetRange' | 'message' | 'createdAt' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form'
 >;
 
-function inquiryFields(i: InquiryEntity): MailInquiryFields {
-  return {
-    id: i.id,
-    firstName: i.firstName,
-    lastName: i.lastName,
-    email: i.email,
-    phone: i.phone ?? null,
-    packageType: i.packageType,
-    groupSize: i.groupSize,
-    arrivalDate: i.arrivalDate ?? null,
-    departureDate: i.departureDate ?? null,
-    budgetRange: i.budgetRange ?? null,
-    message: i.message,
-    createdAt: i.createdAt.toISOString(),
-    landingPage: i.landingPage ?? null,
-    referrer: i.referrer ?? null,
-    utmSource: i.utmSource ?? null,
-    utmMedium: i.utmMedium ?? null,
-    utmCampaign: i.utmCampaign ?? null,
-    form: i.form ?? null,
-  };
-}
 
 function toRecord(e: EventEntity): MailRecord {
   return {
@@ -98,7 +76,7 @@ export class MailRepository {
     const event = await this.em.findOne(InquiryEvent, { id, kind: 'mail' }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!event) return null;
     const inquiry = await this.em.findOneOrFail(Inquiry, { id: event.inquiry.id });
-    return { mail: toRecord(event), inquiry: inquiryFields(inquiry) };
+    return { mail: toRecord(event), inquiry: toInquiryRecord(inquiry) };
   }
 
   async markSent(id: string, messageId: string, sentAt: Date): Promise<void> {
@@ -135,7 +113,7 @@ export class MailRepository {
   /** The enquiry a reply answers, in the shape mails use; null when there is none. */
   async inquiry(id: string): Promise<MailInquiryFields | null> {
     const inquiry = await this.em.findOne(Inquiry, { id });
-    return inquiry ? inquiryFields(inquiry) : null;
+    return inquiry ? toInquiryRecord(inquiry) : null;
   }
 
   /**

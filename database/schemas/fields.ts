@@ -59,8 +59,15 @@ export function setSiteTimeZone(timeZone: string): void {
 
 /** Today's date (YYYY-MM-DD) in a time zone. */
 export function todayIn(timeZone: string = siteTimeZone, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
+// Building an Intl formatter costs far more than using one; every travel date is checked against today.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A YYYY-MM-DD that names a real day (no 30 February) in the years 1900-2100. */
 export function calendarDateIssue(value: string): string | undefined {

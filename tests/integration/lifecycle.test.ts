@@ -17,7 +17,7 @@ afterAll(() => app?.close());
 describe('shutdown', () => {
   it('answers every request in flight (Connection: close), stores exactly those, then closes', async () => {
     const tracker = trackRequests(app.server);
-    const before = (await app.services().inquiries.counts()).total;
+    const before = (await app.services().inquiries.statusCounts()).all;
     let received = 0;
     app.server.on('request', () => received++);
     const sent = Array.from({ length: 40 }, () => app.client().post('/api/inquiries', validInquiry));
@@ -27,7 +27,7 @@ describe('shutdown', () => {
     const responses = await Promise.all(sent);
     expect(cut).toBe(0);
     expect(responses.map((r) => r.status)).toEqual(Array(40).fill(201));
-    expect((await app.services().inquiries.counts()).total).toBe(before + 40);
+    expect((await app.services().inquiries.statusCounts()).all).toBe(before + 40);
     expect(app.server.listening).toBe(false);
   });
 });

@@ -127,11 +127,11 @@ describe('POST /api/inquiries', () => {
   ];
   for (const [field, message] of requiredFields) {
     it(`rejects an inquiry without ${field} and stores nothing`, async () => {
-      const countBefore = (await app.services().inquiries.counts()).total;
+      const countBefore = (await app.services().inquiries.statusCounts()).all;
       const response = await app.client().post('/api/inquiries', { ...validInquiry, [field]: '   ' });
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual({ [field]: message });
-      expect((await app.services().inquiries.counts()).total).toBe(countBefore);
+      expect((await app.services().inquiries.statusCounts()).all).toBe(countBefore);
     });
   }
 
