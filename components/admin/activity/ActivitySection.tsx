@@ -1,8 +1,9 @@
-import { Button, ButtonLink } from '#components/ui/Button.tsx';
+import { Button } from '#components/ui/Button.tsx';
 import { SelectField } from '#components/ui/Field.tsx';
 import type { ActivityPage } from '#database/dto.ts';
 import { AUDIT_KINDS } from '#database/schemas/activity.schema.ts';
 import { EmptyState } from '../EmptyState.tsx';
+import { Pager } from '../Pager.tsx';
 import { PanelHeader } from '../PanelHeader.tsx';
 import { ActivityList } from './ActivityList.tsx';
 import { ACTIVITY_KIND_LABELS } from './activity-text.ts';
@@ -44,21 +45,12 @@ export function ActivitySection({ page, filters, people, pageSize }: ActivitySec
           <ActivityList entries={items} showAddress />
         </div>
       )}
-      <nav aria-label={copy.pagesLabel} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-stone-600">
-        <p>{total === 0 ? copy.noEntries : copy.showing(first, last, total)}</p>
-        <div className="flex gap-2">
-          {filters.offset > 0 && (
-            <ButtonLink variant="outline" size="sm" href={href(filters, Math.max(0, filters.offset - pageSize))}>
-              {copy.newer}
-            </ButtonLink>
-          )}
-          {last < total && (
-            <ButtonLink variant="outline" size="sm" href={href(filters, filters.offset + pageSize)}>
-              {copy.older}
-            </ButtonLink>
-          )}
-        </div>
-      </nav>
+      <Pager
+        label={copy.pagesLabel}
+        summary={total === 0 ? copy.noEntries : copy.showing(first, last, total)}
+        previous={filters.offset > 0 ? { href: href(filters, Math.max(0, filters.offset - pageSize)), label: copy.newer } : undefined}
+        next={last < total ? { href: href(filters, filters.offset + pageSize), label: copy.older } : undefined}
+      />
     </section>
   );
 }
