@@ -1,30 +1,25 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { CONTACT_SECTION_ID, scrollToSection } from './scroll-to-section.ts';
+import { CONTACT_LINK_ATTRIBUTE } from './in-page-links.ts';
+import { CONTACT_SECTION_ID } from './scroll-to-section.ts';
 
 export const CONTACT_PAGE = '/contact';
 
 /**
- * Handles a click on a "Contact" link: scrolls to the page's contact section when it has one,
- * else goes to the contact page. Returns without acting on modified clicks (new tab, etc.).
- * The link carries data-vike="false" because Vike's router navigates on every link click, even
- * one whose default was prevented, so the scroll would be followed by a page change.
+ * The mobile menu's Contact: the page is scroll-locked while the menu is open, so it asks to scroll
+ * after the menu has closed (`scrollLater`) when the page has a contact section, and otherwise lets
+ * the link go to the contact page. Modified clicks (new tab, etc.) are left to the browser.
  */
-export function followContactLink(event: MouseEvent<HTMLAnchorElement>, beforeScroll?: () => boolean) {
+export function followContactLink(event: MouseEvent<HTMLAnchorElement>, scrollLater: () => void) {
   if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+  if (!document.getElementById(CONTACT_SECTION_ID)) return;
   event.preventDefault();
-  if (document.getElementById(CONTACT_SECTION_ID)) {
-    if (!beforeScroll?.()) scrollToSection(CONTACT_SECTION_ID);
-    return;
-  }
-  // Public pages use server routing (issue 9: no client router in their first-load JS).
-  window.location.assign(CONTACT_PAGE);
+  scrollLater();
 }
 
-/** SPEC's Contact button: before hydration an ordinary link to the contact page. */
-export function ContactLink({ onClick, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
-    onClick?.(event);
-    followContactLink(event);
-  }
-  return <a href={CONTACT_PAGE} data-vike="false" onClick={handleClick} {...props} />;
+/**
+ * SPEC's Contact button: a link to the contact page that, on a page with a contact section, scrolls
+ * there instead (`in-page-links.ts`; it needs no handler, so it works in server-only markup too).
+ */
+export function ContactLink(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <a href={CONTACT_PAGE} {...{ [CONTACT_LINK_ATTRIBUTE]: '' }} {...props} />;
 }

@@ -35,7 +35,6 @@ export function MobileMenu({ open, onClose }: MobileMenuProps) {
   function chooseContact(event: MouseEvent<HTMLAnchorElement>) {
     followContactLink(event, () => {
       scrollToContactAfterClose.current = true;
-      return true;
     });
     onClose();
   }

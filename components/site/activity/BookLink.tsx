@@ -1,6 +1,5 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { buttonClasses } from '#components/ui/Button.tsx';
-import { CONTACT_SECTION_ID, scrollToSection } from '#components/site/scroll-to-section.ts';
 import { bookingHref, type BookingTarget } from './activity.types.ts';
 
 interface BookLinkProps {
@@ -11,16 +10,12 @@ interface BookLinkProps {
 }
 
 /**
- * A Book button. To the contact page it is a plain link; to the page's own contact section it
- * is an in-page link that, once hydrated, also moves keyboard focus to the form's section.
+ * A Book button. To the contact page it is a plain link; to the page's own contact section it is an
+ * in-page link, which `in-page-links.ts` turns into a smooth scroll that also moves keyboard focus.
  */
 export function BookLink({ target, children, size = 'lg', className = '' }: BookLinkProps) {
-  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (target !== 'contact-section' || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    if (scrollToSection(CONTACT_SECTION_ID)) event.preventDefault();
-  }
   return (
-    <a href={bookingHref(target)} onClick={handleClick} className={buttonClasses('primary', size, className)}>
+    <a href={bookingHref(target)} className={buttonClasses('primary', size, className)}>
       {children}
     </a>
   );

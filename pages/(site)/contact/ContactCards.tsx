@@ -1,7 +1,7 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { telHref, whatsappHref } from '#components/site/contact-links.ts';
-import { CONTACT_SECTION_ID, scrollToSection } from '#components/site/scroll-to-section.ts';
+import { CONTACT_SECTION_ID } from '#components/site/scroll-to-section.ts';
 import { contactPageContent as copy } from './contact.content.ts';
 
 const ACTION = 'mt-5 inline-flex items-center gap-2 font-semibold text-ochre-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ochre-600';
@@ -24,9 +24,6 @@ function Card({ icon, title, text, children }: { icon: string; title: string; te
 /** SPEC §2: call (tel: link), scroll to the form, and WhatsApp with a greeting in a new tab. */
 export function ContactCards() {
   const { site } = usePageContext();
-  function goToForm(event: MouseEvent<HTMLAnchorElement>) {
-    if (scrollToSection(CONTACT_SECTION_ID)) event.preventDefault();
-  }
   return (
     <ul aria-label={copy.cardsLabel} className="mx-auto grid max-w-7xl gap-6 md:grid-cols-3">
       <Card icon="M5 4h4l2 5-2.5 1.5a11 11 0 005 5L15 13l5 2v4a2 2 0 01-2 2A16 16 0 013 6a2 2 0 012-2z" title={copy.call.title} text={copy.call.text}>
@@ -35,7 +32,7 @@ export function ContactCards() {
         </a>
       </Card>
       <Card icon="M4 6h16v12H4zM4 7l8 6 8-6" title={copy.form.title} text={copy.form.text}>
-        <a href={`#${CONTACT_SECTION_ID}`} onClick={goToForm} className={ACTION}>
+        <a href={`#${CONTACT_SECTION_ID}`} className={ACTION}>
           {copy.form.action}
         </a>
       </Card>

@@ -1,6 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { buttonClasses } from '#components/ui/Button.tsx';
-import { CONTACT_SECTION_ID, scrollToSection } from '#components/site/scroll-to-section.ts';
+import { CONTACT_SECTION_ID } from '#components/site/scroll-to-section.ts';
 
 interface ContactScrollLinkProps {
   children: ReactNode;
@@ -10,16 +10,13 @@ interface ContactScrollLinkProps {
 }
 
 /**
- * Learn More, Plan Your Visit, Book Your Safari: a jump to the page's contact section. Before
- * hydration it is a plain in-page link; after, it scrolls smoothly and moves focus there too.
+ * Learn More, Plan Your Visit, Book Your Safari: a jump to the page's contact section. A plain
+ * in-page link; once the page's script runs it scrolls smoothly and moves focus there too
+ * (`in-page-links.ts`), so it needs no code of its own and works in server-only markup.
  */
 export function ContactScrollLink({ children, variant = 'primary', size = 'md', className = '' }: ContactScrollLinkProps) {
-  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    if (scrollToSection(CONTACT_SECTION_ID)) event.preventDefault();
-  }
   return (
-    <a href={`#${CONTACT_SECTION_ID}`} onClick={handleClick} className={buttonClasses(variant, size, className)}>
+    <a href={`#${CONTACT_SECTION_ID}`} className={buttonClasses(variant, size, className)}>
       {children}
     </a>
   );
