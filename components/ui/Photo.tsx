@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes } from 'react';
 import { uploadedSrcSet } from '#lib/uploaded-image.ts';
+import { PHOTO_ATTRIBUTE } from './photo-failures.ts';
 
 interface PhotoProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> {
   src: string | null | undefined;
@@ -16,18 +17,11 @@ interface PhotoProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | '
 
 /**
  * A photograph in a frame of fixed aspect ratio. Until it loads, and if it fails (stock photos
- * live on another host), the frame shows a quiet savanna gradient instead of a broken image.
+ * live on another host), the frame shows a quiet savanna placeholder instead of a broken image.
+ * It has no state: `watchPhotos` (run once per document) flags failed images, so a photo works the
+ * same in hydrated and in server-only markup (decision 072).
  */
 export function Photo({ src, alt, width, height, priority = false, className = '', ...imgProps }: PhotoProps) {
-  const [failed, setFailed] = useState(!src);
-  const ref = useRef<HTMLImageElement>(null);
-
-  // An image that failed before hydration fires no onError that React can see.
-  useEffect(() => {
-    const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
-
   // A frame the caller positions itself (e.g. `absolute inset-0` behind a hero) must not also be `relative`.
   // Images uploaded here come in several widths: the browser picks by `sizes` (the caller's, else the viewport).
   const srcSet = src ? uploadedSrcSet(src) : undefined;
@@ -38,17 +32,11 @@ export function Photo({ src, alt, width, height, priority = false, className = '
       className={`${position} overflow-hidden bg-gradient-to-br from-sand-200 via-sand-300 to-ochre-400/60 ${className}`}
       style={{ aspectRatio: `${width} / ${height}` }}
     >
-      {failed ? (
-        <div role="img" aria-label={alt || undefined} aria-hidden={alt ? undefined : true} className="absolute inset-0 flex items-end p-3">
-          <svg aria-hidden="true" viewBox="0 0 120 40" className="w-1/3 max-w-32 text-bush-800/25" fill="currentColor">
-            <path d="M0 40c12-10 22-16 32-16 8 0 11 5 18 5 9 0 15-11 26-11 6 0 10 3 12 5V40z" />
-            <path d="M92 40V22m-10 6c4-8 18-8 22 0m-16-2c-2-8 16-8 12 0" stroke="currentColor" strokeWidth="2" fill="none" />
-          </svg>
-        </div>
-      ) : (
+      {src ? (
+        // A failed image turns transparent but keeps its alt text for assistive technology.
         <img
-          ref={ref}
-          src={src ?? undefined}
+          {...{ [PHOTO_ATTRIBUTE]: '' }}
+          src={src}
           srcSet={srcSet}
           sizes={srcSet ? '100vw' : undefined}
           alt={alt}
@@ -57,11 +45,21 @@ export function Photo({ src, alt, width, height, priority = false, className = '
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
           fetchPriority={priority ? 'high' : undefined}
-          onError={() => setFailed(true)}
-          className="absolute inset-0 h-full w-full object-cover"
+          className="peer absolute inset-0 h-full w-full object-cover data-[failed]:opacity-0"
           {...imgProps}
         />
+      ) : (
+        <div role="img" aria-label={alt || undefined} aria-hidden={alt ? undefined : true} className="absolute inset-0" />
       )}
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 120 40"
+        className={`absolute bottom-3 left-3 w-1/3 max-w-32 text-bush-800/25 ${src ? 'hidden peer-data-[failed]:block' : ''}`}
+        fill="currentColor"
+      >
+        <path d="M0 40c12-10 22-16 32-16 8 0 11 5 18 5 9 0 15-11 26-11 6 0 10 3 12 5V40z" />
+        <path d="M92 40V22m-10 6c4-8 18-8 22 0m-16-2c-2-8 16-8 12 0" stroke="currentColor" strokeWidth="2" fill="none" />
+      </svg>
     </div>
   );
 }
