@@ -1,24 +1,20 @@
 import { useData } from 'vike-react/useData';
 import { ContactSection } from '#components/site/ContactSection.tsx';
+import { ServerOnly } from '#components/ui/ServerOnly.tsx';
 import type { Data } from './+data.ts';
-import { AboutSection } from './AboutSection.tsx';
-import { BigFive } from './BigFive.tsx';
 import { GalleryTeaser } from './GalleryTeaser.tsx';
-import { Hero } from './Hero.tsx';
-import { PackagesSection } from './PackagesSection.tsx';
-import { SafetySection } from './SafetySection.tsx';
+
+// Only the gallery teaser (lightbox, video notice) and the form need code in the browser (decision 072).
+const sections = import.meta.env.SSR ? await import('./HomeSections.tsx') : undefined;
 
 /** SPEC §2: home, about, packages, gallery, safety (with testimonials), the Big Five, then contact. */
 export default function Page() {
   const { packages, testimonials } = useData<Data>();
   return (
     <>
-      <Hero />
-      <AboutSection />
-      <PackagesSection packages={packages} />
+      <ServerOnly>{sections && <sections.HomeOpening packages={packages} />}</ServerOnly>
       <GalleryTeaser />
-      <SafetySection testimonials={testimonials} />
-      <BigFive />
+      <ServerOnly>{sections && <sections.HomeSafety testimonials={testimonials} />}</ServerOnly>
       <ContactSection />
     </>
   );

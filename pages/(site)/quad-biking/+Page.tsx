@@ -1,24 +1,14 @@
 import { ContactSection } from '#components/site/ContactSection.tsx';
-import { ActivityHero } from '#components/site/activity/ActivityHero.tsx';
-import { ActivitySection } from '#components/site/activity/ActivitySection.tsx';
-import { FeatureGrid } from '#components/site/activity/FeatureGrid.tsx';
-import { PricingSection } from '#components/site/activity/PricingSection.tsx';
-import { ShowcaseGrid } from '#components/site/activity/ShowcaseGrid.tsx';
-import { quadBiking as content } from './quad-biking.content.ts';
+import { ServerOnly } from '#components/ui/ServerOnly.tsx';
+
+// All but the form is static: it renders on the server only, with its copy (decision 072).
+const sections = import.meta.env.SSR ? await import('./QuadBikingSections.tsx') : undefined;
 
 export default function Page() {
-  const { booking } = content;
   return (
     <>
-      <ActivityHero hero={content.hero} booking={booking} />
-      <ActivitySection id="adventures" eyebrow="Adventures" title={content.adventures.title} intro={content.adventures.intro}>
-        <ShowcaseGrid items={content.adventures.items} />
-      </ActivitySection>
-      <ActivitySection id="safety" tone="bush" eyebrow="Safety" title={content.safety.title} intro={content.safety.intro}>
-        <FeatureGrid features={content.safety.features} inverted />
-      </ActivitySection>
-      <PricingSection pricing={content.pricing} booking={booking} />
-      <ContactSection heading={content.contact.heading} intro={content.contact.intro} />
+      <ServerOnly>{sections && <sections.QuadBikingSections />}</ServerOnly>
+      <ContactSection {...sections?.contact} />
     </>
   );
 }

@@ -1,28 +1,14 @@
 import { ContactSection } from '#components/site/ContactSection.tsx';
-import { ActivityHero } from '#components/site/activity/ActivityHero.tsx';
-import { ActivitySection } from '#components/site/activity/ActivitySection.tsx';
-import { PricingSection } from '#components/site/activity/PricingSection.tsx';
-import { ShowcaseGrid } from '#components/site/activity/ShowcaseGrid.tsx';
-import { TimedActivityList } from '#components/site/activity/TimedActivityList.tsx';
-import { victoriaFalls as content } from './victoria-falls.content.ts';
-import { WaterSeasons } from './WaterSeasons.tsx';
+import { ServerOnly } from '#components/ui/ServerOnly.tsx';
+
+// All but the form is static: it renders on the server only, with its copy (decision 072).
+const sections = import.meta.env.SSR ? await import('./VictoriaFallsSections.tsx') : undefined;
 
 export default function Page() {
-  const { booking } = content;
   return (
     <>
-      <ActivityHero hero={content.hero} booking={booking} />
-      <ActivitySection id="experiences" eyebrow="Experiences" title={content.experiences.title} intro={content.experiences.intro}>
-        <ShowcaseGrid items={content.experiences.items} />
-      </ActivitySection>
-      <ActivitySection id="activities" tone="white" eyebrow="Activities" title={content.activities.title} intro={content.activities.intro}>
-        <TimedActivityList activities={content.activities.items} />
-      </ActivitySection>
-      <ActivitySection id="best-times" eyebrow="Best times" title={content.bestTimes.title} intro={content.bestTimes.intro}>
-        <WaterSeasons seasons={content.bestTimes.seasons} />
-      </ActivitySection>
-      <PricingSection pricing={content.pricing} booking={booking} />
-      <ContactSection heading={content.contact.heading} intro={content.contact.intro} />
+      <ServerOnly>{sections && <sections.VictoriaFallsSections />}</ServerOnly>
+      <ContactSection {...sections?.contact} />
     </>
   );
 }

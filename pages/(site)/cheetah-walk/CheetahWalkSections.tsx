@@ -1,0 +1,34 @@
+import { ActivityHero } from '#components/site/activity/ActivityHero.tsx';
+import { ActivitySection } from '#components/site/activity/ActivitySection.tsx';
+import { BookingCta } from '#components/site/activity/BookingCta.tsx';
+import { CheckList } from '#components/site/activity/CheckList.tsx';
+import { FeatureGrid } from '#components/site/activity/FeatureGrid.tsx';
+import { MediaSplit } from '#components/site/activity/MediaSplit.tsx';
+import { PricingSection } from '#components/site/activity/PricingSection.tsx';
+import { cheetahWalk as content } from './cheetah-walk.content.ts';
+
+/** Everything on the page but the site frame: static, so it renders on the server only (decision 072). */
+export function CheetahWalkSections() {
+  const { booking } = content;
+  return (
+    <>
+      <ActivityHero hero={content.hero} booking={booking} />
+      <ActivitySection id="benefits" eyebrow="The experience" title={content.benefits.title} intro={content.benefits.intro}>
+        <div className="mx-auto max-w-4xl">
+          <CheckList items={content.benefits.items} columns={2} />
+        </div>
+      </ActivitySection>
+      <MediaSplit id="photography" eyebrow="Photography" title={content.photography.title} image={content.photography.image} tone="white" reverse>
+        {content.photography.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <CheckList items={content.photography.tips} />
+      </MediaSplit>
+      <ActivitySection id="safety" tone="bush" eyebrow="Safety" title={content.safety.title} intro={content.safety.intro}>
+        <FeatureGrid features={content.safety.features} inverted />
+      </ActivitySection>
+      <PricingSection pricing={content.pricing} booking={booking} />
+      <BookingCta cta={content.cta} booking={booking} />
+    </>
+  );
+}

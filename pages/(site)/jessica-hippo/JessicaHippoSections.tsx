@@ -1,0 +1,33 @@
+import { ActivityHero } from '#components/site/activity/ActivityHero.tsx';
+import { ActivitySection } from '#components/site/activity/ActivitySection.tsx';
+import { BookingCta } from '#components/site/activity/BookingCta.tsx';
+import { CheckList } from '#components/site/activity/CheckList.tsx';
+import { FeatureGrid } from '#components/site/activity/FeatureGrid.tsx';
+import { MediaSplit } from '#components/site/activity/MediaSplit.tsx';
+import { PricingSection } from '#components/site/activity/PricingSection.tsx';
+import { jessicaHippo as content } from './jessica-hippo.content.ts';
+
+/** Everything on the page but the site frame: static, so it renders on the server only (decision 072). */
+export function JessicaHippoSections() {
+  const { booking } = content;
+  return (
+    <>
+      <ActivityHero hero={content.hero} booking={booking} />
+      <MediaSplit id="story" eyebrow="Her story" title={content.story.title} image={content.story.image}>
+        {content.story.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </MediaSplit>
+      <ActivitySection id="experience" tone="white" eyebrow="The visit" title={content.experience.title} intro={content.experience.intro}>
+        <div className="mx-auto max-w-4xl">
+          <CheckList items={content.experience.items} columns={2} />
+        </div>
+      </ActivitySection>
+      <ActivitySection id="safety" tone="bush" eyebrow="Safety" title={content.safety.title} intro={content.safety.intro}>
+        <FeatureGrid features={content.safety.features} inverted />
+      </ActivitySection>
+      <PricingSection pricing={content.pricing} booking={booking} />
+      <BookingCta cta={content.cta} booking={booking} />
+    </>
+  );
+}

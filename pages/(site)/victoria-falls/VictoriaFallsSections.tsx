@@ -1,0 +1,30 @@
+import { ActivityHero } from '#components/site/activity/ActivityHero.tsx';
+import { ActivitySection } from '#components/site/activity/ActivitySection.tsx';
+import { PricingSection } from '#components/site/activity/PricingSection.tsx';
+import { ShowcaseGrid } from '#components/site/activity/ShowcaseGrid.tsx';
+import { TimedActivityList } from '#components/site/activity/TimedActivityList.tsx';
+import { victoriaFalls as content } from './victoria-falls.content.ts';
+import { WaterSeasons } from './WaterSeasons.tsx';
+
+/** Everything on the page but its contact section: static, so it renders on the server only (decision 072). */
+export function VictoriaFallsSections() {
+  const { booking } = content;
+  return (
+    <>
+      <ActivityHero hero={content.hero} booking={booking} />
+      <ActivitySection id="experiences" eyebrow="Experiences" title={content.experiences.title} intro={content.experiences.intro}>
+        <ShowcaseGrid items={content.experiences.items} />
+      </ActivitySection>
+      <ActivitySection id="activities" tone="white" eyebrow="Activities" title={content.activities.title} intro={content.activities.intro}>
+        <TimedActivityList activities={content.activities.items} />
+      </ActivitySection>
+      <ActivitySection id="best-times" eyebrow="Best times" title={content.bestTimes.title} intro={content.bestTimes.intro}>
+        <WaterSeasons seasons={content.bestTimes.seasons} />
+      </ActivitySection>
+      <PricingSection pricing={content.pricing} booking={booking} />
+    </>
+  );
+}
+
+/** The contact section's copy, read on the server only with the sections. */
+export const contact = content.contact;
