@@ -1,3 +1,4 @@
+import { showNoticesOnClick } from '#components/ui/notice-buttons.ts';
 import { watchPhotos } from '#components/ui/photo-failures.ts';
 import { followInPageLinks } from '#components/site/in-page-links.ts';
 import { captureLeadSource } from '#lib/lead-source.ts';
@@ -11,6 +12,7 @@ export function onHydrationEnd() {
   document.documentElement.dataset.hydrated = 'true';
   followInPageLinks();
   watchPhotos();
+  showNoticesOnClick();
   // The first page of a visit is where the traveller landed; later pages keep what it recorded.
   captureLeadSource();
 }

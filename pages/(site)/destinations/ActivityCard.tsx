@@ -1,5 +1,5 @@
-import { toast } from '#components/ui/notify.ts';
 import { ActivityIcon } from '#components/site/activity/ActivityIcon.tsx';
+import { noticeButton } from '#components/ui/notice-buttons.ts';
 import { Photo } from '#components/ui/Photo.tsx';
 import { stockPhoto } from '#lib/stock-photo.ts';
 import { ContactScrollLink } from './ContactScrollLink.tsx';
@@ -19,9 +19,8 @@ export function ActivityCard({ activity }: { activity: SafariActivity }) {
           <div className="absolute inset-0 flex items-center justify-center bg-bush-950/35">
             <span className="absolute left-3 top-3 rounded-full bg-bush-950/80 px-2.5 py-1 text-xs font-semibold uppercase tracking-wider text-white">{copy.videoBadge}</span>
             <button
-              type="button"
               // No film is published yet, so the button says so instead of doing nothing.
-              onClick={() => toast(video.comingSoonTitle, { description: video.comingSoonText })}
+              {...noticeButton(video.comingSoonTitle, video.comingSoonText)}
               className="flex items-center gap-2 rounded-full bg-white/95 py-2 pl-2 pr-4 text-sm font-semibold text-bush-900 shadow-lg hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               <span className="flex h-8 w-8 items-center justify-center rounded-full bg-ochre-600 text-white">

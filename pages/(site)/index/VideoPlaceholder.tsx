@@ -1,4 +1,4 @@
-import { toast } from '#components/ui/notify.ts';
+import { noticeButton } from '#components/ui/notice-buttons.ts';
 import { Photo } from '#components/ui/Photo.tsx';
 import { stockPhoto } from '#lib/stock-photo.ts';
 import { galleryContent } from './home.content.ts';
@@ -13,8 +13,7 @@ export function VideoPlaceholder() {
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-bush-950/85 via-bush-950/55 to-bush-950/35" />
       <div className="flex min-h-72 flex-col items-center justify-center gap-4 px-6 py-14 text-center">
         <button
-          type="button"
-          onClick={() => toast(copy.comingSoonTitle, { description: copy.comingSoonText })}
+          {...noticeButton(copy.comingSoonTitle, copy.comingSoonText)}
           className="flex items-center gap-3 rounded-full bg-white/95 py-3 pl-3 pr-6 font-semibold text-bush-900 shadow-xl transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white"
         >
           <span className="flex h-10 w-10 items-center justify-center rounded-full bg-ochre-600 text-white">
