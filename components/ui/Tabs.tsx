@@ -4,6 +4,11 @@ export interface TabItem {
   id: string;
   label: string;
   content: ReactNode;
+  /**
+   * Render the content while hidden too: for static content kept server-only (decision 072), which the
+   * browser cannot render when the tab is chosen, so every panel's markup has to be in the HTML.
+   */
+  keepInHtml?: boolean;
 }
 
 interface TabsProps {
@@ -29,7 +34,8 @@ const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
 /**
  * WAI-ARIA tabs (automatic activation): arrow keys, Home and End move between tabs, only the selected
  * tab is in the Tab order. Only the selected panel's content is rendered (the default tab's is in the
- * server's HTML), as before: panels may fetch on mount (admin), and fewer nodes hydrate faster. Written here rather than taken from Headless UI: it is a few lines, and keeps 15 kB
+ * server's HTML) unless a tab asks to be kept: panels may fetch on mount (admin), and fewer nodes
+ * hydrate faster. Written here rather than taken from Headless UI: it is a few lines, and keeps 15 kB
  * of script off every page that has tabs (issue 9).
  */
 export function Tabs({ tabs, label, defaultIndex = 0, selectedIndex, onChange, listClassName = '' }: TabsProps) {
@@ -85,7 +91,7 @@ export function Tabs({ tabs, label, defaultIndex = 0, selectedIndex, onChange, l
             tabIndex={0}
             className="focus-visible:outline-none"
           >
-            {index === selected && tab.content}
+            {(index === selected || tab.keepInHtml) && tab.content}
           </div>
         ))}
       </div>

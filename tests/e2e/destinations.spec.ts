@@ -1,13 +1,15 @@
 import { test, expect, expectNoAxeViolations, waitForHydration } from './support/test.ts';
 
 test.describe('/destinations', () => {
-  test('serves the default Southern Africa tab in the server HTML', async ({ request }) => {
+  test('serves every tab’s cards in the server HTML, the hidden tabs too', async ({ request }) => {
     const response = await request.get('/destinations');
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain('Addo Elephant National Park');
     expect(html).toContain('Explore Details');
     expect(html).toContain('id="contact"');
+    // East Africa, National Parks and Activities are server-only panels, hidden until chosen.
+    for (const text of ['Masai Mara', 'Okavango Delta', 'Great Migration Safari']) expect(html).toContain(text);
   });
 
   test('has one h1 and four tabs, Southern Africa selected first', async ({ page }) => {

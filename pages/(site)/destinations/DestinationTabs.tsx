@@ -1,39 +1,31 @@
-import { Tabs, type TabItem } from '#components/ui/Tabs.tsx';
-import { ActivityGroups } from './ActivityGroups.tsx';
-import { DestinationCard } from './DestinationCard.tsx';
-import { DESTINATION_TABS, destinationsPage } from './destinations.content.ts';
+import { ServerOnly } from '#components/ui/ServerOnly.tsx';
+import { Tabs } from '#components/ui/Tabs.tsx';
+import { destinationsPage } from './destinations.content.ts';
+import { REGION_TABS } from './region-tabs.ts';
 
-function TabIntro({ text }: { text: string }) {
-  return <p className="mx-auto mb-10 max-w-2xl text-center text-lg text-stone-600">{text}</p>;
-}
+// The panels are cards of links and text: server-only, each kept in the HTML (decision 072).
+const panels = import.meta.env.SSR ? await import('./DestinationPanels.tsx') : undefined;
 
-/** SPEC §2: Southern Africa (the default, so in the server's HTML), East Africa, National Parks, Activities. */
+/** SPEC §2: Southern Africa (the default), East Africa, National Parks, Activities. */
 export function DestinationTabs() {
-  const tabs: TabItem[] = [
-    ...DESTINATION_TABS.map((tab) => ({
-      id: tab.id,
-      label: tab.label,
-      content: (
-        <>
-          <TabIntro text={tab.intro} />
-          <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {tab.destinations.map((destination) => (
-              <DestinationCard key={destination.id} destination={destination} />
-            ))}
-          </div>
-        </>
-      ),
-    })),
-    {
-      id: destinationsPage.activitiesTab.id,
-      label: destinationsPage.activitiesTab.label,
-      content: (
-        <>
-          <TabIntro text={destinationsPage.activitiesTab.intro} />
-          <ActivityGroups />
-        </>
-      ),
-    },
-  ];
-  return <Tabs tabs={tabs} label={destinationsPage.tabsLabel} />;
+  const { activitiesTab } = destinationsPage;
+  return (
+    <Tabs
+      label={destinationsPage.tabsLabel}
+      tabs={[
+        ...REGION_TABS.map((tab) => ({
+          id: tab.id,
+          label: tab.label,
+          keepInHtml: true,
+          content: <ServerOnly>{panels && <panels.RegionPanel id={tab.id} />}</ServerOnly>,
+        })),
+        {
+          id: activitiesTab.id,
+          label: activitiesTab.label,
+          keepInHtml: true,
+          content: <ServerOnly>{panels && <panels.ActivitiesPanel />}</ServerOnly>,
+        },
+      ]}
+    />
+  );
 }

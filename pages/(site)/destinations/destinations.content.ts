@@ -1,5 +1,6 @@
 import { addo, capeTown, caprivi, chobe, kilimanjaro, masaiMara, ngorongoro, panoramaRoute, serengeti, victoriaFalls, zanzibar } from './destination-cards.content.ts';
 import type { DestinationTab } from './destinations.types.ts';
+import { REGION_TABS } from './region-tabs.ts';
 import { elephantsSands, kariba, kgalagadi, kruger, makgadikgadi, manaPools, okavango } from './park-cards.content.ts';
 
 export const destinationsPage = {
@@ -39,23 +40,22 @@ export const destinationsPage = {
   },
 };
 
+const [southernAfrica, eastAfrica, nationalParks] = REGION_TABS;
+
 /** SPEC §2's three destination tabs; Activities, the fourth, is in activities.content.ts. */
 export const DESTINATION_TABS: DestinationTab[] = [
   {
-    id: 'southern-africa',
-    label: 'Southern Africa',
+    ...southernAfrica,
     intro: 'Wildlife, waterfalls and the Cape: the heart of our safaris, within reach of our home base.',
     destinations: [addo, chobe, caprivi, victoriaFalls, panoramaRoute, capeTown],
   },
   {
-    id: 'east-africa',
-    label: 'East Africa',
+    ...eastAfrica,
     intro: 'The Great Migration, Africa\'s highest mountain and the beaches of the Spice Island.',
     destinations: [masaiMara, kilimanjaro, ngorongoro, serengeti, zanzibar],
   },
   {
-    id: 'special-locations',
-    label: 'National Parks',
+    ...nationalParks,
     intro: 'The parks and wild places we return to again and again, each with its own character.',
     destinations: [kruger, okavango, kgalagadi, manaPools, makgadikgadi, elephantsSands, kariba, victoriaFalls],
   },

@@ -1,13 +1,13 @@
 import { BookingCta } from '#components/site/activity/BookingCta.tsx';
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
+import { ServerOnly } from '#components/ui/ServerOnly.tsx';
 import { Tabs } from '#components/ui/Tabs.tsx';
-import { ActivitiesPanel } from './ActivitiesPanel.tsx';
-import { AirportsPanel } from './AirportsPanel.tsx';
-import { PackingPanel } from './PackingPanel.tsx';
-import { SeasonsPanel } from './SeasonsPanel.tsx';
 import { travelInfoContent as content } from './travel-info.content.ts';
 
 const { tabs } = content;
+
+// The panels are text, photos and links: server-only, each kept in the HTML (decision 072).
+const panels = import.meta.env.SSR ? await import('./TravelInfoPanels.tsx') : undefined;
 
 export default function Page() {
   return (
@@ -20,10 +20,10 @@ export default function Page() {
           <Tabs
             label={content.tabsLabel}
             tabs={[
-              { id: 'seasons', label: tabs.seasons.label, content: <SeasonsPanel /> },
-              { id: 'airports', label: tabs.airports.label, content: <AirportsPanel /> },
-              { id: 'activities', label: tabs.activities.label, content: <ActivitiesPanel /> },
-              { id: 'packing', label: tabs.packing.label, content: <PackingPanel /> },
+              { id: 'seasons', label: tabs.seasons.label, keepInHtml: true, content: <ServerOnly>{panels && <panels.SeasonsPanel />}</ServerOnly> },
+              { id: 'airports', label: tabs.airports.label, keepInHtml: true, content: <ServerOnly>{panels && <panels.AirportsPanel />}</ServerOnly> },
+              { id: 'activities', label: tabs.activities.label, keepInHtml: true, content: <ServerOnly>{panels && <panels.ActivitiesPanel />}</ServerOnly> },
+              { id: 'packing', label: tabs.packing.label, keepInHtml: true, content: <ServerOnly>{panels && <panels.PackingPanel />}</ServerOnly> },
             ]}
           />
         </div>
