@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Lightbox } from '#components/site/Lightbox.tsx';
 import { Photo } from '#components/ui/Photo.tsx';
-import type { PhotoData } from './+data.ts';
+import type { PhotoData } from './gallery-level.ts';
 import { galleryContent } from './gallery.content.ts';
 
 /**
