@@ -29,15 +29,15 @@ function GalleryBrowser() {
   const { data, pending, arrivals, go } = useGalleryLevels(useData<Data>());
   const section = useRef<HTMLElement>(null);
 
-  // The link that was clicked is gone with the level it was on: keyboard and screen reader users
-  // continue from the top of the new level instead of from the start of the page, and a visitor who had
-  // scrolled down a long level sees the new one from its top.
+  // A visitor who had scrolled down a long level sees the loading text and then the new level from its
+  // top. The link that was clicked is gone with the level it was on: keyboard and screen reader users
+  // continue from the top of the new level instead of from the start of the page.
   useEffect(() => {
     const browser = section.current;
-    if (arrivals === 0 || !browser) return;
-    browser.focus({ preventScroll: true });
+    if (!browser || (!pending && arrivals === 0)) return;
+    if (!pending) browser.focus({ preventScroll: true });
     if (browser.getBoundingClientRect().top < 0) browser.scrollIntoView({ block: 'start' });
-  }, [arrivals]);
+  }, [pending, arrivals]);
 
   return (
     <GalleryNavigationProvider go={go}>
