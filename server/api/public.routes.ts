@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { galleryLevel } from '#pages/(site)/gallery/gallery-level.ts';
 import { notFound, pathId } from '../middleware/errors.ts';
 
 /** What visitors may read (SPEC §7); enquiries are sent through public-inquiries.routes.ts. Hidden (inactive) records never leave here. */
@@ -27,6 +28,13 @@ export function publicRoutes() {
     const photos = await req.services.gallery.listPhotos(pathId(req.params.id, 'Gallery'));
     if (!photos) throw notFound('Gallery not found');
     res.json(photos);
+  });
+
+  // What /gallery?<the same query> shows, for the page's moves between levels without a page load
+  // (decision 073). Like the page, an unknown or malformed id is a fallback level with `missing`, not a 4xx.
+  router.get('/gallery-level', async (req, res) => {
+    const { searchParams } = new URL(req.originalUrl, 'http://localhost');
+    res.json(await galleryLevel(req.services.gallery, Object.fromEntries(searchParams)));
   });
 
   return router;

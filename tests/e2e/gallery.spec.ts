@@ -5,6 +5,10 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from './support
 /** Demo content (database/seeds/demo.content.ts) that these tests read and never change. */
 const DEMO = { folder: 'Big Five Encounters', gallery: 'Lions of the Kruger', photo: 'Male lion at dawn', photoDescription: 'Sabi Sand, early morning light' };
 
+/** Where the page reads a level's data when it moves between levels without a page load. */
+const isLevelApi = (url: URL) => url.pathname === '/api/gallery-level';
+type Marked = { galleryMarker?: string };
+
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
 const levelHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
@@ -103,23 +107,60 @@ test.describe('gallery browser', () => {
     await expect(breadcrumb(page).getByRole('link', { name: DEMO.folder })).toBeVisible();
   });
 
-  test('says it is loading while the next level is on its way', async ({ page }) => {
+  test('moves between levels inside the page: no page load, the URL follows, loading is announced, Back restores', async ({ page }) => {
+    test.slow();
     await openFolders(page);
-    // Hold the page data of the next level until the loading text has been seen.
+    // A page load would wipe this: it proves each level below arrived in the same document.
+    await page.evaluate(() => ((window as unknown as Marked).galleryMarker = 'same document'));
+    // Hold the next level's data until the loading text has been seen.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname.endsWith('.pageContext.json'),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    await page.route(isLevelApi, async (route) => {
+      await held;
+      await route.continue();
+    });
+
     await page.getByRole('link', { name: `View ${DEMO.folder}` }).click();
-    await expect(page.getByRole('status').getByText('Loading gallery...')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading gallery...' })).toBeVisible();
     release();
     await expect(levelHeading(page, DEMO.folder)).toBeVisible();
     await expect(page.getByText('Loading gallery...')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/gallery\?folder=[0-9a-f-]{36}$/);
+    await expect(page).toHaveTitle(/Safari Photo Gallery/);
+    // The clicked card is gone: focus continues from the top of the new level.
+    await expect(page.getByRole('region', { name: 'Photo collections' })).toBeFocused();
+
+    await page.getByRole('link', { name: `View ${DEMO.gallery}` }).click();
+    await expect(levelHeading(page, DEMO.gallery)).toBeVisible();
+    await expect(page).toHaveURL(/\/gallery\?folder=[0-9a-f-]{36}&gallery=[0-9a-f-]{36}$/);
+    // A level that arrived in the page opens its photos like a loaded one, its viewer's code loaded on first use.
+    await page.getByRole('button', { name: `View larger: ${DEMO.photo}` }).click();
+    await expect(page.getByRole('dialog', { name: DEMO.photo })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.goBack();
+    await expect(levelHeading(page, DEMO.folder)).toBeVisible();
+    await expect(page).toHaveURL(/\/gallery\?folder=[0-9a-f-]{36}$/);
+    await page.goBack();
+    await expect(page.getByRole('link', { name: `View ${DEMO.folder}` })).toBeVisible();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(breadcrumb(page)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as Marked).galleryMarker)).toBe('same document');
+  });
+
+  test('a level whose data cannot be read is loaded as a whole page instead of staying on the loading text', async ({ page, consoleErrors }) => {
+    await openFolders(page);
+    await page.evaluate(() => ((window as unknown as Marked).galleryMarker = 'same document'));
+    await page.route(isLevelApi, (route) => route.fulfill({ status: 503, body: '' }));
+
+    await page.getByRole('link', { name: `View ${DEMO.folder}` }).click();
+    await expect(levelHeading(page, DEMO.folder)).toBeVisible();
+    await expect(page).toHaveURL(/\/gallery\?folder=[0-9a-f-]{36}$/);
+    expect(await page.evaluate(() => (window as unknown as Marked).galleryMarker)).toBeUndefined();
+    // The browser logs the refused request this test provokes; any other error still fails the test.
+    const others = consoleErrors.filter((error) => !error.includes('503'));
+    consoleErrors.splice(0, consoleErrors.length, ...others);
   });
 
   test('a shared link to a gallery has its photos in the server HTML', async ({ request }) => {

@@ -4,5 +4,4 @@ export default {
   title: 'Safari Photo Gallery | African Safari Tours',
   description:
     'Browse our safari photo collections: Big Five encounters, canyons and waterfalls, and life on the road with our guides, all from our own trips in southern Africa.',
-  clientRouting: true,
 } satisfies Config;
