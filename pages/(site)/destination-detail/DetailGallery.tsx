@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Lightbox } from '#components/site/Lightbox.tsx';
+import { Lightbox, preloadLightbox } from '#components/site/Lightbox.tsx';
 import { ActivitySection } from '#components/site/activity/ActivitySection.tsx';
 import { Photo } from '#components/ui/Photo.tsx';
 import { stockPhoto } from '#lib/stock-photo.ts';
@@ -15,7 +15,7 @@ export function DetailGallery({ photos }: { photos: DetailPhoto[] }) {
   const images = photos.map((photo) => ({ src: stockPhoto(photo.id, 1600), alt: photo.alt, title: photo.alt }));
   return (
     <ActivitySection id="gallery" tone="white" eyebrow={detailContent.galleryEyebrow} title={detailContent.galleryTitle}>
-      <ul className="grid auto-rows-[11rem] grid-cols-2 gap-3 sm:auto-rows-[15rem] sm:gap-4 lg:grid-cols-4">
+      <ul className="grid auto-rows-[11rem] grid-cols-2 gap-3 sm:auto-rows-[15rem] sm:gap-4 lg:grid-cols-4" onPointerEnter={preloadLightbox} onFocus={preloadLightbox}>
         {photos.map((photo, index) => (
           <li key={photo.id + photo.alt} className={TILE_SPANS[index] ?? ''}>
             <button

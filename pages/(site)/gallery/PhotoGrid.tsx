@@ -1,23 +1,16 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { Lightbox, preloadLightbox } from '#components/site/Lightbox.tsx';
 import { Photo } from '#components/ui/Photo.tsx';
 import type { PhotoData } from './gallery-level.ts';
 import { galleryContent } from './gallery.content.ts';
 
-const loadLightbox = () => import('#components/site/Lightbox.tsx');
-const Lightbox = lazy(() => loadLightbox().then((module) => ({ default: module.Lightbox })));
-// Only a head start: a failure here shows (and is retried) when a tile is opened.
-const preloadLightbox = () => void loadLightbox().catch(() => {});
-
 /**
  * Photo tiles. The caption shows on hover and on keyboard focus, and always on touch screens,
  * which have no hover. A tile opens the photo larger in the lightbox, which steps through them all. The
- * lightbox's code is not in the page's first load (issue 9): a pointer over the grid or focus in it fetches
- * it, and it mounts on the first tile opened (it renders nothing while never opened, so the server does not
- * suspend); then it stays, so closing animates.
+ * lightbox's code loads on first open; a pointer over the grid or focus in it fetches it ahead.
  */
 export function PhotoGrid({ photos }: { photos: PhotoData[] }) {
   const [open, setOpen] = useState<number | null>(null);
-  const [used, setUsed] = useState(false);
   const images = photos.map((photo) => ({ src: photo.imageUrl, alt: photo.title, title: photo.title, caption: photo.description ?? undefined }));
   return (
     <>
@@ -27,10 +20,7 @@ export function PhotoGrid({ photos }: { photos: PhotoData[] }) {
             <figure className="group relative overflow-hidden rounded-2xl bg-white shadow-sm">
               <button
                 type="button"
-                onClick={() => {
-                  setUsed(true);
-                  setOpen(index);
-                }}
+                onClick={() => setOpen(index)}
                 aria-label={galleryContent.enlargePhoto(photo.title)}
                 className="block w-full cursor-zoom-in focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ochre-400"
               >
@@ -44,11 +34,7 @@ export function PhotoGrid({ photos }: { photos: PhotoData[] }) {
           </li>
         ))}
       </ul>
-      {used && (
-        <Suspense fallback={null}>
-          <Lightbox images={images} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
-        </Suspense>
-      )}
+      <Lightbox images={images} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
     </>
   );
 }

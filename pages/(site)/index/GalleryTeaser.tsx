@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { buttonClasses } from '#components/ui/Button.tsx';
 import { Photo } from '#components/ui/Photo.tsx';
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
-import { Lightbox } from '#components/site/Lightbox.tsx';
+import { Lightbox, preloadLightbox } from '#components/site/Lightbox.tsx';
 import { stockPhoto } from '#lib/stock-photo.ts';
 import { galleryContent as copy } from './home.content.ts';
 import { VideoPlaceholder } from './VideoPlaceholder.tsx';
@@ -14,7 +14,7 @@ export function GalleryTeaser() {
     <section id="gallery" aria-labelledby="gallery-heading" className="px-4 py-20 sm:px-6 lg:py-28">
       <div className="mx-auto max-w-7xl">
         <SectionHeading id="gallery-heading" eyebrow={copy.eyebrow} title={copy.heading} intro={copy.intro} />
-        <ul className="mt-14 grid gap-6 sm:grid-cols-3">
+        <ul className="mt-14 grid gap-6 sm:grid-cols-3" onPointerEnter={preloadLightbox} onFocus={preloadLightbox}>
           {copy.images.map((image, index) => (
             <li key={image.photoId}>
               <button
