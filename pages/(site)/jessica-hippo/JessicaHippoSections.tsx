@@ -2,9 +2,9 @@ import { ActivityHero } from '#components/site/activity/ActivityHero.tsx';
 import { ActivitySection } from '#components/site/activity/ActivitySection.tsx';
 import { BookingCta } from '#components/site/activity/BookingCta.tsx';
 import { CheckList } from '#components/site/activity/CheckList.tsx';
-import { FeatureGrid } from '#components/site/activity/FeatureGrid.tsx';
 import { MediaSplit } from '#components/site/activity/MediaSplit.tsx';
 import { PricingSection } from '#components/site/activity/PricingSection.tsx';
+import { SafetyBand } from '#components/site/activity/SafetyBand.tsx';
 import { jessicaHippo as content } from './jessica-hippo.content.ts';
 
 /** Everything on the page but the site frame: static, so it renders on the server only (decision 072). */
@@ -23,9 +23,7 @@ export function JessicaHippoSections() {
           <CheckList items={content.experience.items} columns={2} />
         </div>
       </ActivitySection>
-      <ActivitySection id="safety" tone="bush" eyebrow="Safety" title={content.safety.title} intro={content.safety.intro}>
-        <FeatureGrid features={content.safety.features} inverted />
-      </ActivitySection>
+      <SafetyBand safety={content.safety} />
       <PricingSection pricing={content.pricing} booking={booking} />
       <BookingCta cta={content.cta} booking={booking} />
     </>

@@ -1,7 +1,7 @@
 import { ActivityHero } from '#components/site/activity/ActivityHero.tsx';
 import { ActivitySection } from '#components/site/activity/ActivitySection.tsx';
-import { FeatureGrid } from '#components/site/activity/FeatureGrid.tsx';
 import { PricingSection } from '#components/site/activity/PricingSection.tsx';
+import { SafetyBand } from '#components/site/activity/SafetyBand.tsx';
 import { ShowcaseGrid } from '#components/site/activity/ShowcaseGrid.tsx';
 import { quadBiking as content } from './quad-biking.content.ts';
 
@@ -14,9 +14,7 @@ export function QuadBikingSections() {
       <ActivitySection id="adventures" eyebrow="Adventures" title={content.adventures.title} intro={content.adventures.intro}>
         <ShowcaseGrid items={content.adventures.items} />
       </ActivitySection>
-      <ActivitySection id="safety" tone="bush" eyebrow="Safety" title={content.safety.title} intro={content.safety.intro}>
-        <FeatureGrid features={content.safety.features} inverted />
-      </ActivitySection>
+      <SafetyBand safety={content.safety} />
       <PricingSection pricing={content.pricing} booking={booking} />
     </>
   );
