@@ -12,7 +12,9 @@ export class QueueFullError extends Error {
 /**
  * Runs at most `concurrency` jobs at once and keeps at most `maxWaiting` more in line; beyond that
  * a job is refused at once. Used for password hashing, which is CPU-bound: a flood of sign-ins then
- * occupies one core for a bounded time instead of every core without bound.
+ * occupies one core for a bounded time instead of every core without bound. With `restRatio`, a slot
+ * rests that many times the job's own duration before it takes the next job (the job's caller is not
+ * kept waiting): 1 holds a flood to half of one core.
  */
 export class WorkQueue {
   private running = 0;
@@ -20,11 +22,13 @@ export class WorkQueue {
   private readonly name: string;
   private readonly concurrency: number;
   private readonly maxWaiting: number;
+  private readonly restRatio: number;
 
-  constructor(options: { name: string; concurrency: number; maxWaiting: number }) {
+  constructor(options: { name: string; concurrency: number; maxWaiting: number; restRatio?: number }) {
     this.name = options.name;
     this.concurrency = options.concurrency;
     this.maxWaiting = options.maxWaiting;
+    this.restRatio = options.restRatio ?? 0;
   }
 
   get size(): { running: number; waiting: number } {
@@ -38,13 +42,20 @@ export class WorkQueue {
     } else {
       this.running++;
     }
+    const started = performance.now();
     try {
       return await job();
     } finally {
-      // Hand the slot straight to the next job in line, so `running` never dips and refills.
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
+      const rest = this.restRatio * (performance.now() - started);
+      if (rest > 0) setTimeout(() => this.release(), rest).unref();
+      else this.release();
     }
+  }
+
+  /** Hands the slot straight to the next job in line, so `running` never dips and refills. */
+  private release() {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.running--;
   }
 }

@@ -44,6 +44,8 @@ export interface RateLimitSettings {
   /** Enquiries accepted per address per window. */
   inquiries: number;
   windowSeconds: number;
+  /** How long a sign-in or password change that fails waits before it is answered (see `answerFailureAfter`). */
+  failureDelayMs: number;
 }
 
 function integer(name: string, fallback: number, source: NodeJS.ProcessEnv): number {
@@ -127,6 +129,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       loginFailuresPerAddress: integer('RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS', 30, source),
       inquiries: integer('RATE_LIMIT_INQUIRIES', 20, source),
       windowSeconds: integer('RATE_LIMIT_WINDOW_SECONDS', 15 * 60, source),
+      failureDelayMs: integer('RATE_LIMIT_FAILURE_DELAY_MS', 1000, source),
     },
     siteUrl: siteUrl(source.SITE_URL),
     databaseConnectTimeoutSeconds: integer('DATABASE_CONNECT_TIMEOUT_SECONDS', 30, source),

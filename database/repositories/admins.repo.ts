@@ -15,10 +15,12 @@ const toAccount = (a: AdminEntity): AdminAccount => ({ ...toView(a), isActive: a
 const scrypt = (scryptModule as unknown as { default: typeof scryptModule }).default;
 
 /**
- * scrypt takes ~100 ms of one core per call. One at a time, with a short line, so a flood of
- * sign-ins leaves the other core to pages and the public API; the excess is refused (503, retry).
+ * scrypt takes ~100 ms of one core per call. One at a time, resting as long as each call took, with a
+ * short line: a flood of sign-ins from many addresses gets at most half of one core, leaving the rest to
+ * pages and the public API; the excess is refused (503, retry). Staff sign in a few times a day, so
+ * the rest costs them nothing they would notice.
  */
-const passwordWork = new WorkQueue({ name: 'Password hashing', concurrency: 1, maxWaiting: 16 });
+const passwordWork = new WorkQueue({ name: 'Password hashing', concurrency: 1, maxWaiting: 16, restRatio: 1 });
 
 async function hash(password: string): Promise<string> {
   return passwordWork.run(async () => Buffer.from(await scrypt.kdf(password, { logN: 15, r: 8, p: 1 })).toString('base64'));

@@ -1,9 +1,9 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { LOGIN_REJECTED_MESSAGE, loginSchema } from '#database/schemas/admin.schema.ts';
 import { changePasswordSchema } from '#database/schemas/change-password.schema.ts';
 import type { RateLimitSettings } from '../env.ts';
 import { HttpError, parse } from '../middleware/errors.ts';
-import { countAttempt } from '../middleware/rate-limit.ts';
+import { answerFailureAfter, countAttempt } from '../middleware/rate-limit.ts';
 import { requireAdmin } from '../middleware/auth.ts';
 import { SESSION_COOKIE } from '../middleware/session.ts';
 import type pg from 'pg';
@@ -17,7 +17,9 @@ export function adminAuthRoutes(options: { limits: RateLimitSettings; sessionPoo
   const { limits } = options;
   const router = Router();
 
-  router.post('/login', async (req, res) => {
+  router.post('/login', (req, res) => answerFailureAfter(limits.failureDelayMs, () => signIn(req, res)));
+
+  async function signIn(req: Request, res: Response) {
     const { username, password } = parse(loginSchema, req.body);
     // Per address and username, so one attacker cannot lock every admin out; and per address across
     // all usernames, so guessing a different name each time gains nothing.
@@ -50,7 +52,7 @@ export function adminAuthRoutes(options: { limits: RateLimitSettings; sessionPoo
     req.session.adminId = admin.id;
     await save(req);
     res.json(admin);
-  });
+  }
 
   router.post('/logout', requireAdmin, async (req, res) => {
     req.services.audit.record({ action: 'signed-out', kind: 'session', recordType: 'Admin', recordId: req.admin!.id, label: req.admin!.username });
@@ -64,7 +66,9 @@ export function adminAuthRoutes(options: { limits: RateLimitSettings; sessionPoo
     res.json(req.admin);
   });
 
-  router.post('/password', requireAdmin, async (req, res) => {
+  router.post('/password', requireAdmin, (req, res) => answerFailureAfter(limits.failureDelayMs, () => changePassword(req, res)));
+
+  async function changePassword(req: Request, res: Response) {
     const input = parse(changePasswordSchema, req.body);
     const admin = req.admin!;
     // A stolen session must not become a way to guess the password: the same limit as sign-in.
@@ -77,7 +81,7 @@ export function adminAuthRoutes(options: { limits: RateLimitSettings; sessionPoo
     // Sign out every other session of this admin: whoever knew the old password is out.
     await options.sessionPool.query("delete from sessions where sess->>'adminId' = $1 and sid <> $2", [admin.id, req.sessionID]);
     res.status(204).end();
-  });
+  }
 
   return router;
 }

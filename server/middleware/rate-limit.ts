@@ -94,3 +94,18 @@ export async function countAttempt(limiter: RateLimiter, keys: { key: string; li
     }
   }
 }
+
+/**
+ * Answers an attempt that fails (wrong password, over its limit, hashing queue full) only after a
+ * pause. A client that waits for each answer, as scripted guessing does, then sends at most one
+ * attempt a second per connection: a flood of wrong passwords cannot keep the CPU from every other
+ * request (issue 11), and a person who mistyped notices nothing. A success is answered at once.
+ */
+export async function answerFailureAfter<T>(delayMs: number, attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    throw error;
+  }
+}

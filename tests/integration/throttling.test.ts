@@ -21,6 +21,26 @@ const clearCounters = async () => {
 const login = (username: string, password: string) => app.client().post('/api/admin/login', { username, password });
 
 describe('sign-in throttling', () => {
+  it('answers a wrong password and a refused attempt only after the failure pause', async () => {
+    // Its own server: every other test here runs without the pause, to stay quick.
+    const paused = await startTestApp({ rateLimits: { loginFailures: 1, failureDelayMs: 700 } });
+    try {
+      const attempt = async () => {
+        const started = performance.now();
+        const { status } = await paused.client().post('/api/admin/login', { username: 'admin', password: 'not-the-password' });
+        return { status, ms: performance.now() - started };
+      };
+      const wrong = await attempt();
+      expect(wrong.status).toBe(401);
+      expect(wrong.ms).toBeGreaterThanOrEqual(700);
+      const refused = await attempt();
+      expect(refused.status).toBe(429);
+      expect(refused.ms).toBeGreaterThanOrEqual(700);
+    } finally {
+      await paused.close();
+    }
+  });
+
   it('evaluates at most the limit of 30 parallel wrong passwords; the rest get 429 with Retry-After', async () => {
     await clearCounters();
     await app.services().admins.create({ username: 'parallel', password: 'parallel-password-1', email: 'p@example.com' });

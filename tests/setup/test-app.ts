@@ -106,7 +106,7 @@ export async function startTestApp(
     orm,
     sessionPool,
     sessionSecret: randomBytes(32).toString('hex'),
-    rateLimits: { loginFailures: 1000, loginFailuresPerAddress: 1000, inquiries: 1000, windowSeconds: 900, ...options.rateLimits },
+    rateLimits: { loginFailures: 1000, loginFailuresPerAddress: 1000, inquiries: 1000, windowSeconds: 900, failureDelayMs: 0, ...options.rateLimits },
     site: TEST_SITE,
     trustProxy: options.trustProxy ?? false,
     httpsOnly: options.httpsOnly,

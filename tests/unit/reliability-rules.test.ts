@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isDatabaseUnavailable, isDataError } from '#database/errors.ts';
 import { calendarDateIssue, isStorableText, optionalTravelDate, price, todayIn } from '#database/schemas/fields.ts';
 import { QueueFullError, WorkQueue } from '#lib/work-queue.ts';
@@ -68,5 +68,33 @@ describe('the work queue', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     expect((results[3] as PromiseRejectedResult).reason).toBeInstanceOf(QueueFullError);
     expect(queue.size).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('with a rest ratio, answers each job at once but holds its slot as long again before the next', async () => {
+    vi.useFakeTimers();
+    try {
+      const queue = new WorkQueue({ name: 'Test', concurrency: 1, maxWaiting: 2, restRatio: 1 });
+      const started: number[] = [];
+      const job = () =>
+        queue.run(async () => {
+          started.push(Date.now());
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return Date.now();
+        });
+      const t0 = Date.now();
+      const first = job();
+      const second = job();
+      await vi.advanceTimersByTimeAsync(100);
+      // The first caller has its answer when its job ends, not after the rest.
+      expect(await first).toBe(t0 + 100);
+      expect(queue.size).toEqual({ running: 1, waiting: 1 });
+      await vi.advanceTimersByTimeAsync(100);
+      expect(started).toEqual([t0, t0 + 200]);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(await second).toBe(t0 + 300);
+      expect(queue.size).toEqual({ running: 0, waiting: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

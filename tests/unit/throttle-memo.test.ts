@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { countAttempt, forgetBlockedKeys, type RateLimiter } from '#server/middleware/rate-limit.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerFailureAfter, countAttempt, forgetBlockedKeys, type RateLimiter } from '#server/middleware/rate-limit.ts';
 
 /** A limiter that counts in memory and says how often PostgreSQL would have been written. */
 function countingLimiter() {
@@ -38,5 +38,24 @@ describe('countAttempt under a flood from a blocked address', () => {
     forgetBlockedKeys();
     await expect(countAttempt(limiter, [{ key: 'a', limit: 1 }], 900)).rejects.toMatchObject({ status: 429 });
     expect(writes()).toBe(4);
+  });
+});
+
+describe('answerFailureAfter', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('answers a success at once and a failure only after the pause', async () => {
+    vi.useFakeTimers();
+    await expect(answerFailureAfter(1000, async () => 'signed in')).resolves.toBe('signed in');
+
+    let settled: unknown;
+    const failing = answerFailureAfter(1000, async () => {
+      throw new Error('wrong password');
+    }).catch((error: Error) => (settled = error.message));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(settled).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    await failing;
+    expect(settled).toBe('wrong password');
   });
 });
