@@ -74,7 +74,8 @@ function trustProxy(raw: string | undefined): boolean | number {
   return hops;
 }
 
-function siteUrl(raw: string | undefined): string | undefined {
+function siteUrl(value: string | undefined): string | undefined {
+  const raw = value?.trim();
   if (!raw) return undefined;
   let url: URL;
   try {
@@ -113,6 +114,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const port = integer('PORT', 3000, source);
   const siteEmail = source.SITE_EMAIL || 'hello@safari.example';
   const siteTimeZone = timeZone(source.SITE_TIMEZONE);
+  const publicOrigin = siteUrl(source.SITE_URL);
   return {
     production,
     port,
@@ -131,7 +133,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       windowSeconds: integer('RATE_LIMIT_WINDOW_SECONDS', 15 * 60, source),
       failureDelayMs: integer('RATE_LIMIT_FAILURE_DELAY_MS', 1000, source),
     },
-    siteUrl: siteUrl(source.SITE_URL),
+    siteUrl: publicOrigin,
     databaseConnectTimeoutSeconds: integer('DATABASE_CONNECT_TIMEOUT_SECONDS', 30, source),
     siteTimeZone,
     site: {
@@ -140,6 +142,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       email: siteEmail,
       timeZone: siteTimeZone,
     },
-    mail: readMailEnv(source, { production, port, siteEmail }),
+    mail: readMailEnv(source, { production, port, siteEmail, siteUrl: publicOrigin }),
   };
 }

@@ -36,18 +36,6 @@ function smtpUrl(raw: string | undefined): string | undefined {
   return raw;
 }
 
-function siteUrl(raw: string | undefined, port: number): string {
-  if (!raw) return `http://localhost:${port}`;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new StartupError(`SITE_URL must be the site's public address such as https://safari.example, got "${raw}"`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new StartupError('SITE_URL must start with https:// or http://');
-  return url.origin;
-}
-
 function workerSwitch(raw: string | undefined): boolean {
   if (!raw || raw === 'on') return true;
   if (raw === 'off') return false;
@@ -57,14 +45,15 @@ function workerSwitch(raw: string | undefined): boolean {
 /** The mail part of the environment; read with the rest by `readEnv`. */
 export function readMailEnv(
   source: NodeJS.ProcessEnv,
-  context: { production: boolean; port: number; siteEmail: string },
+  /** `siteUrl` is SITE_URL as `readEnv` read it: the public origin, or undefined when unset. */
+  context: { production: boolean; port: number; siteEmail: string; siteUrl: string | undefined },
 ): MailSettings {
   const smtp = smtpUrl(source.SMTP_URL);
   const warnings: string[] = [];
   if (context.production && !smtp) {
     warnings.push('SMTP_URL is not set: enquiry alerts, acknowledgements and replies are written to DATA_DIR/mail instead of being sent.');
   }
-  if (context.production && !source.SITE_URL) {
+  if (context.production && !context.siteUrl) {
     warnings.push('SITE_URL is not set: links in mail point to localhost.');
   }
   const siteEmail = address('SITE_EMAIL', context.siteEmail, false);
@@ -72,7 +61,8 @@ export function readMailEnv(
     smtpUrl: smtp,
     from: address('MAIL_FROM', source.MAIL_FROM?.trim() || `${BRAND_NAME} <${siteEmail}>`, true),
     notifyEmail: address('NOTIFY_EMAIL', source.NOTIFY_EMAIL?.trim() || siteEmail, false),
-    siteUrl: siteUrl(source.SITE_URL?.trim(), context.port),
+    // Links in mail need an absolute address even where pages use each request's own origin.
+    siteUrl: context.siteUrl ?? `http://localhost:${context.port}`,
     worker: workerSwitch(source.MAIL_WORKER?.trim()),
     warnings,
   };

@@ -64,7 +64,7 @@ describe('enquiry mails', () => {
 });
 
 describe('mail settings', () => {
-  const context = { production: true, port: 3000, siteEmail: 'hello@safari.example' };
+  const context = { production: true, port: 3000, siteEmail: 'hello@safari.example', siteUrl: undefined };
   it('defaults to the site e-mail and the local origin, and warns in production without SMTP_URL', () => {
     const mail = readMailEnv({}, context);
     expect(mail).toMatchObject({ smtpUrl: undefined, from: 'African Safari Tours <hello@safari.example>', notifyEmail: 'hello@safari.example', siteUrl: 'http://localhost:3000', worker: true });
@@ -72,18 +72,17 @@ describe('mail settings', () => {
     expect(readMailEnv({}, { ...context, production: false }).warnings).toEqual([]);
   });
 
-  it('reads SMTP_URL, MAIL_FROM, NOTIFY_EMAIL, SITE_URL and MAIL_WORKER', () => {
+  it('reads SMTP_URL, MAIL_FROM, NOTIFY_EMAIL and MAIL_WORKER, and links to the public origin readEnv found', () => {
     const mail = readMailEnv(
-      { SMTP_URL: 'smtps://u:p@smtp.example.com:465', MAIL_FROM: 'Safari <mail@safari.example>', NOTIFY_EMAIL: 'desk@safari.example', SITE_URL: 'https://safari.example/', MAIL_WORKER: 'off' },
-      context,
+      { SMTP_URL: 'smtps://u:p@smtp.example.com:465', MAIL_FROM: 'Safari <mail@safari.example>', NOTIFY_EMAIL: 'desk@safari.example', MAIL_WORKER: 'off' },
+      { ...context, siteUrl: 'https://safari.example' },
     );
     expect(mail).toMatchObject({ smtpUrl: 'smtps://u:p@smtp.example.com:465', from: 'Safari <mail@safari.example>', notifyEmail: 'desk@safari.example', siteUrl: 'https://safari.example', worker: false, warnings: [] });
   });
 
-  it('rejects a bad SMTP_URL, address, SITE_URL or worker switch with the variable named', () => {
+  it('rejects a bad SMTP_URL, address or worker switch with the variable named', () => {
     expect(() => readMailEnv({ SMTP_URL: 'http://smtp.example.com' }, context)).toThrow(/SMTP_URL must start with smtp/);
     expect(() => readMailEnv({ NOTIFY_EMAIL: 'nobody' }, context)).toThrow(/NOTIFY_EMAIL must be an e-mail address/);
-    expect(() => readMailEnv({ SITE_URL: 'safari.example' }, context)).toThrow(/SITE_URL/);
     expect(() => readMailEnv({ MAIL_WORKER: 'maybe' }, context)).toThrow(/MAIL_WORKER/);
   });
 });

@@ -10,6 +10,11 @@ describe('SITE_URL', () => {
     expect(readEnv({}).siteUrl).toBeUndefined();
   });
 
+  it('is where links in mail point too, read once; unset, mail links to this machine', () => {
+    expect(readEnv({ SITE_URL: ' https://safari.example/ ' }).mail.siteUrl).toBe('https://safari.example');
+    expect(readEnv({ PORT: '4100' }).mail.siteUrl).toBe('http://localhost:4100');
+  });
+
   it('rejects what is not an http(s) URL, naming the variable', () => {
     expect(() => readEnv({ SITE_URL: 'safari.example' })).toThrow(/SITE_URL/);
     expect(() => readEnv({ SITE_URL: 'ftp://safari.example' })).toThrow(/SITE_URL/);
