@@ -8,6 +8,11 @@ export const AuditEntry = defineEntity({
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     at: p.datetime().onCreate(() => new Date()).index(),
+    /**
+     * The order entries were written in, from the database: two entries of one request can share a
+     * millisecond of `at`, and clocks of two processes can disagree; this cannot.
+     */
+    seq: p.bigint('number').autoincrement().index(),
     /** Null for a failed sign-in, where nobody is known. No foreign key: the log outlives accounts. */
     actorId: p.uuid().nullable().index(),
     /** The username at the time, kept so the entry still reads well after a rename or deactivation. */

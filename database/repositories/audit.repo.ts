@@ -67,7 +67,7 @@ export class AuditRepository {
       ...(query.kind ? { kind: query.kind } : {}),
     };
     const [rows, total] = await this.em.findAndCount(AuditEntry, where, {
-      orderBy: { at: 'desc', id: 'desc' },
+      orderBy: { seq: 'desc' },
       limit: query.limit,
       offset: query.offset,
     });

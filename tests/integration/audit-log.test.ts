@@ -121,3 +121,20 @@ describe('audit log', () => {
     expect((await staff.get('/api/admin/activity?kind=inquiry')).body.total).toBe(before);
   });
 });
+
+describe('audit log order', () => {
+  it('lists entries newest first in the order they were written, whatever their clocks said', async () => {
+    const services = app.services();
+    const actor = { id: null, username: 'order-check' };
+    for (const label of ['first', 'second', 'third']) {
+      services.audit.record({ action: 'sign-in-failed', kind: 'session', recordType: 'Admin', label, actor });
+    }
+    await services.commit();
+    // As if written by processes whose clocks disagree, or within one millisecond: time says nothing.
+    await app.orm.em.fork().getConnection().execute(
+      `update audit_log set at = now() + case label when 'first' then interval '2 seconds' when 'second' then interval '1 second' else interval '0' end where actor_name = 'order-check'`,
+    );
+    const { items } = await app.services().audit.list({ limit: 3, offset: 0 });
+    expect(items.map((e) => e.label)).toEqual(['third', 'second', 'first']);
+  });
+});
