@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 // One object, so a re-render never sees a "changed" innerHTML and never touches the markup.
 const KEEP = { __html: '' };
@@ -13,4 +13,15 @@ const KEEP = { __html: '' };
  */
 export function ServerOnly({ children }: { children: ReactNode }) {
   return import.meta.env.SSR ? <div className="contents">{children}</div> : <div className="contents" suppressHydrationWarning dangerouslySetInnerHTML={KEEP} />;
+}
+
+/**
+ * A page with nothing that needs code in the browser: its sections render on the server only, with
+ * their copy. Pass the sections component imported on the server only, e.g.
+ * `serverOnlyPage(import.meta.env.SSR ? (await import('./TermsSections.tsx')).TermsSections : undefined)`.
+ */
+export function serverOnlyPage(Sections: ComponentType | undefined) {
+  return function Page() {
+    return <ServerOnly>{Sections && <Sections />}</ServerOnly>;
+  };
 }

@@ -1,22 +1,4 @@
-import { SectionHeading } from '#components/ui/SectionHeading.tsx';
-import { GuideProfileCard } from './GuideProfileCard.tsx';
-import { guides, guidesHero, profileLabels } from './guides.content.ts';
-import { TeamIntro } from './TeamIntro.tsx';
-import { ValueCards } from './ValueCards.tsx';
+import { serverOnlyPage } from '#components/ui/ServerOnly.tsx';
 
-export default function Page() {
-  return (
-    <>
-      <section className="bg-bush-900 bg-[radial-gradient(ellipse_at_top_right,rgba(224,161,74,0.25),transparent_60%)] px-4 py-16 sm:px-6 sm:py-20">
-        <SectionHeading level={1} inverted eyebrow={guidesHero.eyebrow} title={guidesHero.title} intro={guidesHero.intro} />
-      </section>
-      <TeamIntro />
-      <section aria-label={profileLabels.sectionLabel} className="mx-auto max-w-7xl space-y-10 px-4 pb-16 sm:px-6 sm:pb-20">
-        {guides.map((guide, index) => (
-          <GuideProfileCard key={guide.id} guide={guide} reverse={index % 2 === 1} />
-        ))}
-      </section>
-      <ValueCards />
-    </>
-  );
-}
+// Nothing on this page needs code in the browser (decision 072).
+export default serverOnlyPage(import.meta.env.SSR ? (await import('./GuidesSections.tsx')).GuidesSections : undefined);

@@ -1,8 +1,4 @@
-import { ServerOnly } from '#components/ui/ServerOnly.tsx';
+import { serverOnlyPage } from '#components/ui/ServerOnly.tsx';
 
-// Nothing on this page needs code in the browser: it renders on the server only, with its copy (decision 072).
-const sections = import.meta.env.SSR ? await import('./JessicaHippoSections.tsx') : undefined;
-
-export default function Page() {
-  return <ServerOnly>{sections && <sections.JessicaHippoSections />}</ServerOnly>;
-}
+// Nothing on this page needs code in the browser (decision 072).
+export default serverOnlyPage(import.meta.env.SSR ? (await import('./JessicaHippoSections.tsx')).JessicaHippoSections : undefined);
