@@ -15,7 +15,16 @@ const pageContextWithoutRouter: Plugin = {
   },
 };
 
+/** The same for the dev server's pre-bundled dependencies (vike-react), which plugins do not reach. */
+const pageContextWithoutRouterInDeps = {
+  name: 'safari:page-context-without-client-router-deps',
+  resolveId(id: string) {
+    if (id === 'vike/getPageContext') return fileURLToPath(new URL('./lib/vike-page-context.client.ts', import.meta.url));
+  },
+};
+
 export default defineConfig({
   plugins: [pageContextWithoutRouter, vike(), react(), tailwindcss()],
   build: { target: 'es2022' },
+  environments: { client: { optimizeDeps: { rolldownOptions: { plugins: [pageContextWithoutRouterInDeps] } } } },
 });
