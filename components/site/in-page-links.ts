@@ -23,5 +23,6 @@ export function followInPageLinks() {
 function inPageTarget(link: HTMLAnchorElement): string | undefined {
   if (link.hasAttribute(CONTACT_LINK_ATTRIBUTE)) return CONTACT_SECTION_ID;
   const href = link.getAttribute('href');
-  return href && href.length > 1 && href.startsWith('#') ? decodeURIComponent(href.slice(1)) : undefined;
+  // Our section ids are plain words, never escaped in a link.
+  return href && href.length > 1 && href.startsWith('#') ? href.slice(1) : undefined;
 }
