@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Modal } from '#components/ui/Modal.tsx';
 import { Photo } from '#components/ui/Photo.tsx';
+import { lightboxContent } from './site.content.ts';
 
 export interface LightboxImage {
   src: string;
@@ -71,13 +72,15 @@ export function LightboxDialog({ images, index, onIndex, onClose }: LightboxProp
           {many && (
             <div className="mt-4 flex items-center justify-between gap-3">
               <button type="button" className={STEP} onClick={() => step(-1)}>
-                <span aria-hidden="true">← </span>Previous photo
+                <span aria-hidden="true">← </span>
+                {lightboxContent.previous}
               </button>
               <p className="text-sm text-stone-600" aria-live="polite">
                 {shownIndex! + 1} / {images.length}
               </p>
               <button type="button" className={STEP} onClick={() => step(1)}>
-                Next photo<span aria-hidden="true"> →</span>
+                {lightboxContent.next}
+                <span aria-hidden="true"> →</span>
               </button>
             </div>
           )}

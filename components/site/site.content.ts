@@ -86,3 +86,10 @@ export const contactDetailsContent = {
   whatsappAction: 'Chat on WhatsApp',
   responseNote: "We'll respond within 24 hours.",
 };
+
+/** The photo viewer, wherever photos open in it (home teaser, destination pages, the gallery). */
+export const lightboxContent = {
+  openLabel: (title: string) => `View larger: ${title}`,
+  previous: 'Previous photo',
+  next: 'Next photo',
+};

@@ -1,5 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import { uiContent } from './ui.content.ts';
 
 export interface ModalProps {
   open: boolean;
@@ -32,7 +33,7 @@ export function ModalDialog({ open, onClose, title, hideTitle = false, size = 'm
             <button
               type="button"
               onClick={onClose}
-              aria-label="Close"
+              aria-label={uiContent.closeDialog}
               className="absolute right-4 top-4 rounded-full p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-ochre-600"
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">

@@ -34,7 +34,7 @@ test('the home lightbox steps through the photos by button, arrow keys and swipe
 test('destination photos open in the viewer', async ({ page }) => {
   await page.goto('/kruger-detail');
   await waitForHydration(page);
-  const first = page.getByRole('button', { name: /^Enlarge photo: / }).first();
+  const first = page.getByRole('button', { name: /^View larger: / }).first();
   await first.click();
   await expect(page.getByRole('dialog').getByText(/^1 \/ \d+$/)).toBeVisible();
   await page.keyboard.press('Escape');

@@ -17,7 +17,7 @@ export function AccommodationsSections() {
           ))}
         </div>
       </div>
-      <ActivitySection id="amenities" tone="bush" eyebrow="Comfort" title={premiumAmenities.title} intro={premiumAmenities.intro}>
+      <ActivitySection id="amenities" tone="bush" eyebrow={premiumAmenities.eyebrow} title={premiumAmenities.title} intro={premiumAmenities.intro}>
         <AmenityGrid amenities={premiumAmenities.items} />
       </ActivitySection>
       <ClosingClaims />

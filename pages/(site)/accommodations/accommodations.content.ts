@@ -102,6 +102,7 @@ export const accommodationTypes: AccommodationType[] = [
 ];
 
 export const premiumAmenities = {
+  eyebrow: 'Comfort',
   title: 'Premium Amenities',
   intro: 'The little luxuries that turn a safari into a holiday, at the lodges and camps we work with.',
   items: [

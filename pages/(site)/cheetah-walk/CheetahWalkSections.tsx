@@ -13,18 +13,18 @@ export function CheetahWalkSections() {
   return (
     <>
       <ActivityHero hero={content.hero} booking={booking} />
-      <ActivitySection id="benefits" eyebrow="The experience" title={content.benefits.title} intro={content.benefits.intro}>
+      <ActivitySection id="benefits" eyebrow={content.eyebrows.benefits} title={content.benefits.title} intro={content.benefits.intro}>
         <div className="mx-auto max-w-4xl">
           <CheckList items={content.benefits.items} columns={2} />
         </div>
       </ActivitySection>
-      <MediaSplit id="photography" eyebrow="Photography" title={content.photography.title} image={content.photography.image} tone="white" reverse>
+      <MediaSplit id="photography" eyebrow={content.eyebrows.photography} title={content.photography.title} image={content.photography.image} tone="white" reverse>
         {content.photography.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
         <CheckList items={content.photography.tips} />
       </MediaSplit>
-      <SafetyBand safety={content.safety} />
+      <SafetyBand eyebrow={content.eyebrows.safety} safety={content.safety} />
       <PricingSection pricing={content.pricing} booking={booking} />
       <BookingCta cta={content.cta} booking={booking} />
     </>

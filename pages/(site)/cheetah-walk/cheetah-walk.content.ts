@@ -9,6 +9,8 @@ import type {
 } from '#components/site/activity/activity.types.ts';
 
 export interface CheetahWalkContent {
+  /** The small line above each section title. */
+  eyebrows: { benefits: string; photography: string; safety: string };
   booking: Booking;
   hero: ActivityHeroContent;
   benefits: TitledList;
@@ -19,6 +21,7 @@ export interface CheetahWalkContent {
 }
 
 export const cheetahWalk: CheetahWalkContent = {
+  eyebrows: { benefits: 'The experience', photography: 'Photography', safety: 'Safety' },
   booking: { target: 'contact-page', label: 'Book Your Cheetah Walk' },
   hero: {
     eyebrow: 'Kruger surroundings · On foot',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Lightbox, preloadLightbox } from '#components/site/Lightbox.tsx';
+import { lightboxContent } from '#components/site/site.content.ts';
 import { ActivitySection } from '#components/site/activity/ActivitySection.tsx';
 import { Photo } from '#components/ui/Photo.tsx';
 import { stockPhoto } from '#lib/stock-photo.ts';
@@ -21,7 +22,7 @@ export function DetailGallery({ photos }: { photos: DetailPhoto[] }) {
             <button
               type="button"
               onClick={() => setOpen(index)}
-              aria-label={`Enlarge photo: ${photo.alt}`}
+              aria-label={lightboxContent.openLabel(photo.alt)}
               className="block h-full w-full cursor-zoom-in rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ochre-600"
             >
               <Photo

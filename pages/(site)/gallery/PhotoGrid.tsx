@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Lightbox, preloadLightbox } from '#components/site/Lightbox.tsx';
+import { lightboxContent } from '#components/site/site.content.ts';
 import { Photo } from '#components/ui/Photo.tsx';
 import type { PhotoData } from './gallery-level.ts';
-import { galleryContent } from './gallery.content.ts';
 
 /**
  * Photo tiles. The caption shows on hover and on keyboard focus, and always on touch screens,
@@ -21,7 +21,7 @@ export function PhotoGrid({ photos }: { photos: PhotoData[] }) {
               <button
                 type="button"
                 onClick={() => setOpen(index)}
-                aria-label={galleryContent.enlargePhoto(photo.title)}
+                aria-label={lightboxContent.openLabel(photo.title)}
                 className="block w-full cursor-zoom-in focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ochre-400"
               >
                 <Photo src={photo.thumbnailUrl ?? photo.imageUrl} alt={photo.title} width={480} height={480} priority={index < 3} sizes="(min-width: 768px) 33vw, 50vw" className="transition-transform duration-500 group-hover:scale-105" />

@@ -17,7 +17,6 @@ export const galleryContent = {
   backToCollections: 'Back to Collections',
   backToFolder: (folderName: string) => `Back to ${folderName}`,
   photoCount: (count: number) => (count === 1 ? '1 photo' : `${count} photos`),
-  enlargePhoto: (title: string) => `View larger: ${title}`,
   notices: {
     missing: 'That collection or gallery is no longer available, so here is where you can carry on browsing.',
   },

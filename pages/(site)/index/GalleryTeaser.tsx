@@ -3,6 +3,7 @@ import { buttonClasses } from '#components/ui/Button.tsx';
 import { Photo } from '#components/ui/Photo.tsx';
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
 import { Lightbox, preloadLightbox } from '#components/site/Lightbox.tsx';
+import { lightboxContent } from '#components/site/site.content.ts';
 import { stockPhoto } from '#lib/stock-photo.ts';
 import { galleryContent as copy } from './home.content.ts';
 import { VideoPlaceholder } from './VideoPlaceholder.tsx';
@@ -19,7 +20,7 @@ export function GalleryTeaser() {
             <li key={image.photoId}>
               <button
                 type="button"
-                aria-label={copy.openLabel(image.title)}
+                aria-label={lightboxContent.openLabel(image.title)}
                 onClick={() => setOpen(index)}
                 className="group block w-full overflow-hidden rounded-2xl text-left shadow-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ochre-600"
               >

@@ -63,7 +63,6 @@ export const galleryContent = {
     { photoId: '1517960413843-0aee8e2b3285', category: 'Guides', title: 'Sundowner stop', alt: 'Guests and their guide sharing drinks as the sun sets over the savanna' },
     { photoId: '1523805009345-7448845a9e53', category: 'Experience', title: 'Savanna sunset', alt: 'An acacia tree silhouetted against an orange sunset' },
   ],
-  openLabel: (title: string) => `View larger: ${title}`,
   video: {
     heading: 'Our Safari Film',
     text: 'Ten minutes in the Greater Kruger with our guides, from first light to the campfire.',

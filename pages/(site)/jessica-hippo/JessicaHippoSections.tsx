@@ -13,17 +13,17 @@ export function JessicaHippoSections() {
   return (
     <>
       <ActivityHero hero={content.hero} booking={booking} />
-      <MediaSplit id="story" eyebrow="Her story" title={content.story.title} image={content.story.image}>
+      <MediaSplit id="story" eyebrow={content.eyebrows.story} title={content.story.title} image={content.story.image}>
         {content.story.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </MediaSplit>
-      <ActivitySection id="experience" tone="white" eyebrow="The visit" title={content.experience.title} intro={content.experience.intro}>
+      <ActivitySection id="experience" tone="white" eyebrow={content.eyebrows.experience} title={content.experience.title} intro={content.experience.intro}>
         <div className="mx-auto max-w-4xl">
           <CheckList items={content.experience.items} columns={2} />
         </div>
       </ActivitySection>
-      <SafetyBand safety={content.safety} />
+      <SafetyBand eyebrow={content.eyebrows.safety} safety={content.safety} />
       <PricingSection pricing={content.pricing} booking={booking} />
       <BookingCta cta={content.cta} booking={booking} />
     </>

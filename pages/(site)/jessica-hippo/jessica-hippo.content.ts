@@ -9,6 +9,8 @@ import type {
 } from '#components/site/activity/activity.types.ts';
 
 export interface JessicaHippoContent {
+  /** The small line above each section title. */
+  eyebrows: { story: string; experience: string; safety: string };
   booking: Booking;
   hero: ActivityHeroContent;
   story: { title: string; paragraphs: string[]; image: StockImage };
@@ -19,6 +21,7 @@ export interface JessicaHippoContent {
 }
 
 export const jessicaHippo: JessicaHippoContent = {
+  eyebrows: { story: 'Her story', experience: 'The visit', safety: 'Safety' },
   booking: { target: 'contact-page', label: 'Book Your Visit' },
   hero: {
     eyebrow: 'Hoedspruit · Blyde River',

@@ -15,19 +15,19 @@ export function PanoramaRouteSections() {
   return (
     <>
       <ActivityHero hero={content.hero} booking={booking} />
-      <ActivitySection id="viewpoints" eyebrow="Viewpoints" title={content.viewpoints.title} intro={content.viewpoints.intro}>
+      <ActivitySection id="viewpoints" eyebrow={content.eyebrows.viewpoints} title={content.viewpoints.title} intro={content.viewpoints.intro}>
         <ShowcaseGrid items={content.viewpoints.items} />
       </ActivitySection>
-      <ActivitySection id="route" tone="white" eyebrow="The route" title={content.routeFeatures.title} intro={content.routeFeatures.intro}>
+      <ActivitySection id="route" tone="white" eyebrow={content.eyebrows.route} title={content.routeFeatures.title} intro={content.routeFeatures.intro}>
         <FeatureGrid features={content.routeFeatures.features} />
       </ActivitySection>
-      <MediaSplit id="canyon" eyebrow="Canyon facts" title={content.canyon.title} image={content.canyon.image} reverse>
+      <MediaSplit id="canyon" eyebrow={content.eyebrows.canyon} title={content.canyon.title} image={content.canyon.image} reverse>
         {content.canyon.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
         <FigureList figures={content.canyon.facts} className="pt-4" />
       </MediaSplit>
-      <ActivitySection id="experience" tone="bush" eyebrow="The day" title={content.experience.title} intro={content.experience.intro}>
+      <ActivitySection id="experience" tone="bush" eyebrow={content.eyebrows.experience} title={content.experience.title} intro={content.experience.intro}>
         <div className="mx-auto max-w-4xl">
           <CheckList items={content.experience.items} columns={2} inverted />
         </div>

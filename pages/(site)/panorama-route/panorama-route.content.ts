@@ -11,6 +11,8 @@ import type {
 } from '#components/site/activity/activity.types.ts';
 
 export interface PanoramaRouteContent {
+  /** The small line above each section title. */
+  eyebrows: { viewpoints: string; route: string; canyon: string; experience: string };
   booking: Booking;
   hero: ActivityHeroContent;
   viewpoints: { title: string; intro: string; items: Showcase[] };
@@ -22,6 +24,7 @@ export interface PanoramaRouteContent {
 }
 
 export const panoramaRoute: PanoramaRouteContent = {
+  eyebrows: { viewpoints: 'Viewpoints', route: 'The route', canyon: 'Canyon facts', experience: 'The day' },
   booking: { target: 'contact-page', label: 'Book the Panorama Route' },
   hero: {
     eyebrow: 'Mpumalanga · Drakensberg escarpment',

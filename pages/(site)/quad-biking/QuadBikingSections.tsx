@@ -11,10 +11,10 @@ export function QuadBikingSections() {
   return (
     <>
       <ActivityHero hero={content.hero} booking={booking} />
-      <ActivitySection id="adventures" eyebrow="Adventures" title={content.adventures.title} intro={content.adventures.intro}>
+      <ActivitySection id="adventures" eyebrow={content.eyebrows.adventures} title={content.adventures.title} intro={content.adventures.intro}>
         <ShowcaseGrid items={content.adventures.items} />
       </ActivitySection>
-      <SafetyBand safety={content.safety} />
+      <SafetyBand eyebrow={content.eyebrows.safety} safety={content.safety} />
       <PricingSection pricing={content.pricing} booking={booking} />
     </>
   );

@@ -7,6 +7,8 @@ import type {
 } from '#components/site/activity/activity.types.ts';
 
 export interface QuadBikingContent {
+  /** The small line above each section title. */
+  eyebrows: { adventures: string; safety: string };
   booking: Booking;
   hero: ActivityHeroContent;
   adventures: { title: string; intro: string; items: Showcase[] };
@@ -16,6 +18,7 @@ export interface QuadBikingContent {
 }
 
 export const quadBiking: QuadBikingContent = {
+  eyebrows: { adventures: 'Adventures', safety: 'Safety' },
   booking: { target: 'contact-section', label: 'Book Your Ride' },
   hero: {
     eyebrow: 'Hazyview · Kruger surroundings',

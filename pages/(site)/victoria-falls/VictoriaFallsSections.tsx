@@ -12,13 +12,13 @@ export function VictoriaFallsSections() {
   return (
     <>
       <ActivityHero hero={content.hero} booking={booking} />
-      <ActivitySection id="experiences" eyebrow="Experiences" title={content.experiences.title} intro={content.experiences.intro}>
+      <ActivitySection id="experiences" eyebrow={content.eyebrows.experiences} title={content.experiences.title} intro={content.experiences.intro}>
         <ShowcaseGrid items={content.experiences.items} />
       </ActivitySection>
-      <ActivitySection id="activities" tone="white" eyebrow="Activities" title={content.activities.title} intro={content.activities.intro}>
+      <ActivitySection id="activities" tone="white" eyebrow={content.eyebrows.activities} title={content.activities.title} intro={content.activities.intro}>
         <TimedActivityList activities={content.activities.items} />
       </ActivitySection>
-      <ActivitySection id="best-times" eyebrow="Best times" title={content.bestTimes.title} intro={content.bestTimes.intro}>
+      <ActivitySection id="best-times" eyebrow={content.eyebrows.bestTimes} title={content.bestTimes.title} intro={content.bestTimes.intro}>
         <WaterSeasons seasons={content.bestTimes.seasons} />
       </ActivitySection>
       <PricingSection pricing={content.pricing} booking={booking} />

@@ -9,6 +9,8 @@ export interface WaterSeason {
 }
 
 export interface VictoriaFallsContent {
+  /** The small line above each section title. */
+  eyebrows: { experiences: string; activities: string; bestTimes: string };
   booking: Booking;
   hero: ActivityHeroContent;
   experiences: { title: string; intro: string; items: Showcase[] };
@@ -19,6 +21,7 @@ export interface VictoriaFallsContent {
 }
 
 export const victoriaFalls: VictoriaFallsContent = {
+  eyebrows: { experiences: 'Experiences', activities: 'Activities', bestTimes: 'Best times' },
   booking: { target: 'contact-section', label: 'Book Your Day Trip' },
   hero: {
     eyebrow: 'Zimbabwe · Mosi-oa-Tunya',
