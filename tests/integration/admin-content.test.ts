@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countRows } from '../fixtures/inquiries.ts';
-import { startTestApp, type TestApp, type TestClient } from '../setup/test-app.ts';
+import type { TestApp, TestClient } from '../setup/test-app.ts';
+import { withSignedInApp } from '../setup/signed-in-app.ts';
 import { validInquiry, validPackage } from '../fixtures/records.ts';
 
 let app: TestApp;
 let staff: TestClient;
-beforeAll(async () => {
-  app = await startTestApp();
-  staff = (await app.signedInAdmin()).client;
-});
-afterAll(() => app?.close());
+withSignedInApp((started) => ({ app, staff } = started));
 
 
 describe('packages', () => {

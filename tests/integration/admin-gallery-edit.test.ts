@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestClient } from '../setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp, TestClient } from '../setup/test-app.ts';
+import { withSignedInApp } from '../setup/signed-in-app.ts';
 
 let app: TestApp;
 let staff: TestClient;
-beforeAll(async () => {
-  app = await startTestApp();
-  staff = (await app.signedInAdmin()).client;
-});
-afterAll(() => app?.close());
+withSignedInApp((started) => ({ app, staff } = started));
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const ids = (list: { id: string }[]) => list.map((item) => item.id);

@@ -1,17 +1,14 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../setup/test-app.ts';
+import { withSignedInApp } from '../setup/signed-in-app.ts';
 import { hasGpsTag, phoneJpegWithGps, picture } from '../fixtures/images.ts';
 import { startFakeS3 } from '../fixtures/fake-s3.ts';
 import { s3ImageStorage } from '#server/images/image-storage.ts';
 
 let app: TestApp;
 let staff: TestClient;
-beforeAll(async () => {
-  app = await startTestApp();
-  staff = (await app.signedInAdmin()).client;
-});
-afterAll(() => app?.close());
+withSignedInApp((started) => ({ app, staff } = started));
 
 function form(bytes: Buffer, name = 'photo.jpg', type = 'image/jpeg', field = 'file') {
   const data = new FormData();

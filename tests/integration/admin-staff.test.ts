@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestClient } from '../setup/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp, TestClient } from '../setup/test-app.ts';
+import { withSignedInApp } from '../setup/signed-in-app.ts';
 
 let app: TestApp;
 let staff: TestClient;
 let me: { id: string };
+withSignedInApp((started) => ({ app, staff } = started));
 beforeAll(async () => {
-  app = await startTestApp();
-  staff = (await app.signedInAdmin()).client;
   me = (await staff.get('/api/admin/me')).body;
 });
-afterAll(() => app?.close());
 
 let n = 0;
 const colleague = () => ({ username: `guide.${++n}`, email: `Guide${n}@Example.com`, password: 'first password 123' });

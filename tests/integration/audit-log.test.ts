@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp, type TestClient } from '../setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp, TestClient } from '../setup/test-app.ts';
+import { withSignedInApp } from '../setup/signed-in-app.ts';
 import { validPackage } from '../fixtures/records.ts';
 
 let app: TestApp;
 let staff: TestClient;
 let username: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  ({ client: staff, username } = await app.signedInAdmin());
-});
-afterAll(() => app?.close());
+withSignedInApp((started) => ({ app, staff, username } = started));
 
 interface Entry { action: string; kind: string; actorName: string; actorId: string | null; recordId: string | null; label: string | null; changes: any; ip: string | null }
 

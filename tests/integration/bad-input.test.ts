@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { todayIn } from '#database/schemas/fields.ts';
 import { toHttpError } from '#server/middleware/errors.ts';
 import { nextYear, validContactInquiry, validInquiry, validPackage } from '../fixtures/records.ts';
 import { countRows } from '../fixtures/inquiries.ts';
-import { startTestApp, type TestApp, type TestClient } from '../setup/test-app.ts';
+import type { TestApp, TestClient } from '../setup/test-app.ts';
+import { withSignedInApp } from '../setup/signed-in-app.ts';
 
 let app: TestApp;
 let staff: TestClient;
-beforeAll(async () => {
-  app = await startTestApp();
-  staff = (await app.signedInAdmin()).client;
-});
-afterAll(() => app?.close());
+withSignedInApp((started) => ({ app, staff } = started));
 
 
 const NUL = 'Ann\u0000a';

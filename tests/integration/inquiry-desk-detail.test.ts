@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { at, countRows, seedInquiries } from '../fixtures/inquiries.ts';
-import { startTestApp, type TestApp, type TestClient } from '../setup/test-app.ts';
+import type { TestApp, TestClient } from '../setup/test-app.ts';
+import { withSignedInApp } from '../setup/signed-in-app.ts';
 
 let app: TestApp;
 let staff: TestClient;
 let username: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  ({ client: staff, username } = await app.signedInAdmin());
-});
-afterAll(() => app?.close());
+withSignedInApp((started) => ({ app, staff, username } = started));
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const one = async (fields: { status?: 'pending' | 'spam' } = {}) => (await seedInquiries(app, [{ createdAt: at(0), ...fields }]))[0]!;

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InquiryRecord } from '#database/dto.ts';
 import { at, seedInquiries } from '../fixtures/inquiries.ts';
-import { startTestApp, type TestApp, type TestClient } from '../setup/test-app.ts';
+import type { TestApp, TestClient } from '../setup/test-app.ts';
+import { withSignedInApp } from '../setup/signed-in-app.ts';
 
 let app: TestApp;
 let staff: TestClient;
 let rows: InquiryRecord[];
+withSignedInApp((started) => ({ app, staff } = started));
 
 // Eight real enquiries a minute apart (three later moved on) and one spam; this file only reads them.
 beforeAll(async () => {
-  app = await startTestApp();
-  staff = (await app.signedInAdmin()).client;
   rows = await seedInquiries(app, [
     { createdAt: at(1), firstName: 'Amara', lastName: 'Okafor', email: 'amara@example.com', message: 'Victoria Falls in June' },
     { createdAt: at(2), firstName: 'Jonas', lastName: 'Berg', email: 'jonas@example.se', message: 'Honeymoon at Chobe' },
@@ -26,7 +26,6 @@ beforeAll(async () => {
     expect((await staff.request('PATCH', `/api/admin/inquiries/${rows[index]!.id}`, { body: { status } })).status).toBe(200);
   }
 });
-afterAll(() => app?.close());
 
 const names = (body: { items: InquiryRecord[] }) => body.items.map((i) => i.firstName);
 

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { at, seedInquiries } from '../fixtures/inquiries.ts';
-import { startTestApp, type TestApp, type TestClient } from '../setup/test-app.ts';
+import type { TestApp, TestClient } from '../setup/test-app.ts';
+import { withSignedInApp } from '../setup/signed-in-app.ts';
 
 let app: TestApp;
 let staff: TestClient;
-beforeAll(async () => {
-  app = await startTestApp();
-  staff = (await app.signedInAdmin()).client;
-});
-afterAll(() => app?.close());
+withSignedInApp((started) => ({ app, staff } = started));
 
 /** An RFC 4180 reader, enough to check what a spreadsheet would see. */
 function parseCsv(text: string): string[][] {

@@ -13,6 +13,7 @@ import { createServices, type Services } from '#server/services.ts';
 import { Mailer, type MailerOptions } from '#server/mail/mailer.ts';
 import type { MailSettings } from '#server/mail/mail-env.ts';
 import { tmpdir } from 'node:os';
+import type { ImageStorage } from '#server/images/image-storage.ts';
 
 /** How a test file's app sends mail: by default it only queues (no worker), as with MAIL_WORKER=off. */
 export interface TestMailOptions {
@@ -21,8 +22,6 @@ export interface TestMailOptions {
   transport?: MailerOptions['transport'];
   retries?: MailerOptions['retries'];
 }
-
-import type { ImageStorage } from '#server/images/image-storage.ts';
 
 const TEST_SITE = { phone: '+27 00 000 0000', whatsapp: '27000000000', email: 'test@example.com', timeZone: 'Africa/Johannesburg' };
 
@@ -177,13 +176,24 @@ export class TestClient {
   }
 
   async request(method: string, path: string, init: { body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<TestResponse> {
-    const headers: Record<string, string> = { Origin: this.baseUrl, ...init.headers };
-    if (this.cookie) headers.Cookie = this.cookie;
+    const headers: Record<string, string> = { ...init.headers };
     let body: string | undefined = init.raw;
     if (init.body !== undefined) {
       body = JSON.stringify(init.body);
       headers['Content-Type'] ??= 'application/json';
     } else if (init.raw !== undefined) headers['Content-Type'] ??= 'application/json';
+    return this.send(method, path, headers, body);
+  }
+
+  /** A multipart form, as a browser's upload sends it (fetch sets the boundary's Content-Type). */
+  postForm(path: string, form: FormData): Promise<TestResponse> {
+    return this.send('POST', path, {}, form);
+  }
+
+  /** Every request goes out here: the same Origin and cookie jar whatever its body. */
+  private async send(method: string, path: string, extra: Record<string, string>, body: string | FormData | undefined): Promise<TestResponse> {
+    const headers: Record<string, string> = { Origin: this.baseUrl, ...extra };
+    if (this.cookie) headers.Cookie = this.cookie;
     const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
     const setCookie = response.headers.getSetCookie()[0];
     if (setCookie) this.cookie = setCookie.split(';')[0];
@@ -195,21 +205,6 @@ export class TestClient {
       parsed = undefined;
     }
     return { status: response.status, headers: response.headers, text, body: parsed };
-  }
-
-  /** A multipart form, as a browser's upload sends it. */
-  async postForm(path: string, form: FormData): Promise<TestResponse> {
-    const headers: Record<string, string> = { Origin: this.baseUrl };
-    if (this.cookie) headers.Cookie = this.cookie;
-    const response = await fetch(`${this.baseUrl}${path}`, { method: 'POST', headers, body: form });
-    const text = await response.text();
-    let body: unknown;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      body = undefined;
-    }
-    return { status: response.status, headers: response.headers, text, body };
   }
 
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, { headers });
