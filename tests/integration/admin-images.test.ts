@@ -58,7 +58,6 @@ describe('POST /api/admin/images', () => {
     expect(metadata.exif).toBeUndefined();
     expect(metadata.xmp).toBeUndefined();
     expect(metadata.orientation ?? 1).toBe(1);
-    expect(hasGpsTag(metadata.exif)).toBe(false);
     expect(bytes.includes(Buffer.from('SafariCam'))).toBe(false);
   });
 
@@ -123,7 +122,9 @@ describe('POST /api/admin/images', () => {
 
   it('answers 404 for an image that does not exist or a malformed name', async () => {
     expect((await fetchImage(`/images/${'0'.repeat(32)}-480.webp`)).response.status).toBe(404);
-    expect((await fetchImage('/images/../../etc/passwd')).response.status).toBe(404);
+    // Encoded, so the dots reach the image route instead of being resolved away by fetch.
+    expect((await fetchImage('/images/..%2F..%2Fetc%2Fpasswd')).response.status).toBe(404);
+    expect((await fetchImage('/images/not-a-hash-480.webp')).response.status).toBe(404);
   });
 });
 

@@ -112,9 +112,10 @@ describe('audit log', () => {
 
   it('does not record what visitors do', async () => {
     const before = (await staff.get('/api/admin/activity?kind=inquiry')).body.total;
-    await app.client().post('/api/inquiries', {
+    const sent = await app.client().post('/api/inquiries', {
       firstName: 'A', lastName: 'B', email: 'a@example.com', packageType: 'elegant', groupSize: '1-2', message: 'Hello',
     });
+    expect(sent.status).toBe(201);
     expect((await staff.get('/api/admin/activity?kind=inquiry')).body.total).toBe(before);
   });
 });

@@ -147,9 +147,10 @@ describe('Idempotency-Key', () => {
   });
 
   it('housekeeping prunes every key older than 24 hours and keeps the fresh ones', async () => {
-    await send({ ...validInquiry, email: 'stale-key@example.com' }, { 'Idempotency-Key': 'key-stale' });
-    await send({ ...validInquiry, email: 'fresh-key@example.com' }, { 'Idempotency-Key': 'key-fresh' });
+    expect((await send({ ...validInquiry, email: 'stale-key@example.com' }, { 'Idempotency-Key': 'key-stale' })).status).toBe(201);
+    expect((await send({ ...validInquiry, email: 'fresh-key@example.com' }, { 'Idempotency-Key': 'key-fresh' })).status).toBe(201);
     await app.orm.em.fork().execute("update inquiry_idempotency_keys set created_at = now() - interval '25 hours' where key = 'key-stale'");
+    expect(await countRows(app, 'inquiry_idempotency_keys', 'key = ?', ['key-stale'])).toBe(1);
     expect(await app.services().inquiries.pruneIdempotencyKeys()).toBeGreaterThanOrEqual(1);
     expect(await countRows(app, 'inquiry_idempotency_keys', 'key = ?', ['key-stale'])).toBe(0);
     expect(await countRows(app, 'inquiry_idempotency_keys', 'key = ?', ['key-fresh'])).toBe(1);

@@ -26,7 +26,10 @@ describe('public cache', () => {
     expect(etag).toMatch(/^".+"$/);
 
     // A row written behind the app's back (no admin request) stays invisible: proof the second answer is cached.
-    await first.services().packages.create({ ...validPackage, name: 'Written behind the cache' });
+    const behind = first.services();
+    await behind.packages.create({ ...validPackage, name: 'Written behind the cache' });
+    await behind.commit();
+    expect((await first.services().packages.list()).map((p) => p.name)).toContain('Written behind the cache');
     const cached = await visitor.get('/api/packages');
     expect(cached.text).toBe(fresh.text);
     expect(cached.headers.get('etag')).toBe(etag);

@@ -52,7 +52,9 @@ describe('first admin', () => {
 
   it('invents no admin for an embedded database that already has one', async () => {
     // Arranged here, not left over from the test above, so this test passes alone and in any order.
-    await app.services().admins.create({ username: 'existing', password: 'existing-password-1', email: 'existing@example.com' });
+    const arrange = app.services();
+    await arrange.admins.create({ username: 'existing', password: 'existing-password-1', email: 'existing@example.com' });
+    await arrange.commit();
     const lines: string[] = [];
     await ensureFirstAdmin(app.orm.em.fork(), { configured: undefined, embedded: true, log: (m) => lines.push(m) });
     expect(lines).toEqual([]);

@@ -23,9 +23,9 @@ describe('robots.txt and sitemap.xml', () => {
     const services = app.services();
     await services.packages.create({ ...validPackage, name: 'SA Standard Sitemap' });
     await services.commit();
+    // Every package last changed on one day in the past: the sitemap must say that day, not today.
+    await app.orm.em.fork().getConnection().execute("update packages set created_at = '2026-01-02T10:00:00Z', updated_at = '2026-01-02T10:00:00Z'");
     const response = await app.client().get('/sitemap.xml');
-    // Read after the answer, so a run that crosses midnight (UTC) compares the same day.
-    const today = new Date().toISOString().slice(0, 10);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
     const entries = [...response.text.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)];
@@ -36,7 +36,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(paths.some((path) => path.startsWith('/admin') || path.startsWith('/api'))).toBe(false);
     expect(entries).toHaveLength(32);
     const lastmod = Object.fromEntries(entries.map(([, loc, date]) => [new URL(loc!).pathname, date]));
-    expect(lastmod['/packages']).toBe(today);
+    expect(lastmod['/packages']).toBe('2026-01-02');
     expect(new Date(lastmod['/faq']!).getTime()).toBeGreaterThan(yesterday.getTime() - 86_400_000);
   });
 });

@@ -43,7 +43,9 @@ describe('sign-in throttling', () => {
 
   it('evaluates at most the limit of 30 parallel wrong passwords; the rest get 429 with Retry-After', async () => {
     await clearCounters();
-    await app.services().admins.create({ username: 'parallel', password: 'parallel-password-1', email: 'p@example.com' });
+    const arrange = app.services();
+    await arrange.admins.create({ username: 'parallel', password: 'parallel-password-1', email: 'p@example.com' });
+    await arrange.commit();
     const responses = await Promise.all(Array.from({ length: 30 }, (_, i) => login('parallel', `guess-${i}`)));
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(LIMIT);
