@@ -1,5 +1,4 @@
 import { Router, type Request } from 'express';
-import { ContentDatesRepository } from '#database/repositories/content-dates.repo.ts';
 import { sendCached, type PublicCache } from '../cache/public-cache.ts';
 import { PUBLIC_ROUTES } from './public-routes.ts';
 
@@ -31,7 +30,7 @@ export function seoRoutes(options: SeoOptions) {
 
   router.get('/sitemap.xml', async (req, res) => {
     const startedAt = options.cache?.version ?? 0;
-    const dates = await new ContentDatesRepository(req.services.em).latest();
+    const dates = await req.services.contentDates.latest();
     const base = origin(req);
     const urls = PUBLIC_ROUTES.map((route) => {
       const changed = (route.sources ?? []).map((source) => dates[source]).filter((d): d is Date => d !== null);
