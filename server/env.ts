@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import * as v from 'valibot';
+import { DEFAULT_SITE_TIME_ZONE } from '#database/schemas/fields.ts';
 import { adminEmail as adminEmailSchema } from '#database/schemas/staff.schema.ts';
 import { StartupError } from '#lib/startup-error.ts';
 import { readMailEnv, type MailSettings } from './mail/mail-env.ts';
@@ -57,11 +58,11 @@ function integer(name: string, fallback: number, source: NodeJS.ProcessEnv): num
 }
 
 function timeZone(raw: string | undefined): string {
-  const zone = raw?.trim() || 'Africa/Johannesburg';
+  const zone = raw?.trim() || DEFAULT_SITE_TIME_ZONE;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
   } catch {
-    throw new StartupError(`SITE_TIMEZONE must be an IANA time zone such as Africa/Johannesburg, got "${zone}"`);
+    throw new StartupError(`SITE_TIMEZONE must be an IANA time zone such as ${DEFAULT_SITE_TIME_ZONE}, got "${zone}"`);
   }
   return zone;
 }
