@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import * as v from 'valibot';
+import { MIN_PASSWORD_LENGTH } from '#database/schemas/admin.schema.ts';
 import { DEFAULT_SITE_TIME_ZONE } from '#database/schemas/fields.ts';
 import { adminEmail as adminEmailSchema } from '#database/schemas/staff.schema.ts';
 import { StartupError } from '#lib/startup-error.ts';
@@ -109,7 +110,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const username = source.ADMIN_USERNAME?.trim();
   const password = source.ADMIN_PASSWORD;
   if (Boolean(username) !== Boolean(password)) throw new StartupError('Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.');
-  if (password && password.length < 12) throw new StartupError('ADMIN_PASSWORD must be at least 12 characters.');
+  if (password && password.length < MIN_PASSWORD_LENGTH) throw new StartupError(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters.`);
 
   const email = adminEmail(source.ADMIN_EMAIL);
   const port = integer('PORT', 3000, source);
