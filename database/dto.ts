@@ -62,6 +62,13 @@ export type InquiryReceipt = Omit<
   'status' | 'firstRespondedAt' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form'
 >;
 
+/** What a mail says about its enquiry (the repository reads it; server/mail/compose.ts writes from it). */
+export type MailInquiry = Pick<
+  InquiryRecord,
+  | 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'packageType' | 'groupSize' | 'arrivalDate' | 'departureDate'
+  | 'budgetRange' | 'message' | 'createdAt' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form'
+>;
+
 export type InquiryEventKind = 'received' | 'status' | 'note' | 'mail';
 
 /** One entry of an enquiry's timeline; only the fields its kind has are present. */

@@ -13,7 +13,8 @@ import { declaredRoutes, fuzz, genericTarget, targets } from './soak/fuzz.ts';
 import { enquiry, postEnquiries, tally, type Outcome } from './soak/load.ts';
 import { Client, LOGIN_LIMIT, serverEnvironment, signIn, SOAK_ADMIN, startServer, type ServerProcess } from './soak/servers.ts';
 
-const PORTS = { a: Number(process.env.SOAK_PORT ?? 4307), b: Number(process.env.SOAK_PORT ?? 4307) + 1, c: Number(process.env.SOAK_PORT ?? 4307) + 2 };
+const FIRST_PORT = Number(process.env.SOAK_PORT ?? 4307);
+const PORTS = { a: FIRST_PORT, b: FIRST_PORT + 1, c: FIRST_PORT + 2 };
 const FUZZ_PER_ROUTE = Number(process.env.SOAK_FUZZ_PER_ROUTE ?? 100);
 const LOAD_TOTAL = 10_000;
 const LOAD_CONCURRENCY = 100;
@@ -48,7 +49,7 @@ const count = async (sql: string, params: unknown[] = []) => Number((await (awai
 // A server remembers a blocked key for a second (server/middleware/rate-limit.ts): let that pass too.
 const clearCounters = async () => {
   await (await database()).query('delete from rate_limits');
-  await new Promise((resolve) => setTimeout(resolve, 1100));
+  await sleep(1100);
 };
 const acknowledged = (outcomes: Outcome[]) => outcomes.flatMap((o) => ('status' in o && o.status === 201 && o.id ? [o.id] : []));
 const missing = async (ids: string[]) => ids.length - (await count('select count(*) as n from inquiries where id = any($1::uuid[])', [ids]));

@@ -104,11 +104,12 @@ export function createApp(options: AppOptions) {
   // the enquiry desk, mail, staff accounts and uploads (not yet used by a page) change no public page.
   api.use(PUBLIC_CONTENT_WRITES, announceContentChanges(options.sessionPool, cache));
   api.use('/admin', adminAuthRoutes({ limits: options.rateLimits, sessionPool: options.sessionPool }));
-  api.use('/admin/inquiries', requireAdmin, requireOwnPassword, adminInquiryRoutes());
+  // Every other admin route: checked once here (a query for the admin), not once per router it passes,
+  // e.g. a reply (/admin/inquiries/:id/replies) falls through the enquiry router to the mail router.
+  api.use('/admin', requireAdmin, requireOwnPassword);
+  api.use('/admin/inquiries', adminInquiryRoutes());
   api.use(
     '/admin',
-    requireAdmin,
-    requireOwnPassword,
     adminContentRoutes({ timeZone: options.site.timeZone }),
     adminTestimonialsRoutes(),
     adminGalleryEditRoutes(),

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import * as v from 'valibot';
+import { MIN_PASSWORD_LENGTH } from '#database/schemas/admin.schema.ts';
+import { DEFAULT_SITE_TIME_ZONE } from '#database/schemas/fields.ts';
 import { adminEmail as adminEmailSchema } from '#database/schemas/staff.schema.ts';
 import { StartupError } from '#lib/startup-error.ts';
 import { readMailEnv, type MailSettings } from './mail/mail-env.ts';
@@ -57,11 +59,11 @@ function integer(name: string, fallback: number, source: NodeJS.ProcessEnv): num
 }
 
 function timeZone(raw: string | undefined): string {
-  const zone = raw?.trim() || 'Africa/Johannesburg';
+  const zone = raw?.trim() || DEFAULT_SITE_TIME_ZONE;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
   } catch {
-    throw new StartupError(`SITE_TIMEZONE must be an IANA time zone such as Africa/Johannesburg, got "${zone}"`);
+    throw new StartupError(`SITE_TIMEZONE must be an IANA time zone such as ${DEFAULT_SITE_TIME_ZONE}, got "${zone}"`);
   }
   return zone;
 }
@@ -108,7 +110,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const username = source.ADMIN_USERNAME?.trim();
   const password = source.ADMIN_PASSWORD;
   if (Boolean(username) !== Boolean(password)) throw new StartupError('Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.');
-  if (password && password.length < 12) throw new StartupError('ADMIN_PASSWORD must be at least 12 characters.');
+  if (password && password.length < MIN_PASSWORD_LENGTH) throw new StartupError(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters.`);
 
   const email = adminEmail(source.ADMIN_EMAIL);
   const port = integer('PORT', 3000, source);

@@ -16,7 +16,6 @@ import { Mailer } from './mail/mailer.ts';
 import { s3ImageStorage, s3SettingsFromEnv } from './images/image-storage.ts';
 import { listen, takeOverFatalErrors, trackRequests } from './lifecycle.ts';
 import { eraseExpiredInquiries } from './maintenance/inquiry-retention.ts';
-import { RateLimiter } from './middleware/rate-limit.ts';
 import { createServices } from './services.ts';
 
 /** SIGTERM to exit: the platform kills at 10 s (Heroku's grace period), so requests get 8 s. */
@@ -119,10 +118,9 @@ try {
   // Ended throttling windows are deleted now and then, so the table does not grow with every name ever tried.
   // Enquiries past the privacy notice's retention period are erased on the same schedule, and once now.
   const housekeeping = () => {
-    new RateLimiter(orm.em.fork()).prune().catch((error: unknown) => console.warn(`Pruning rate limits failed: ${(error as Error).message}`));
-    createServices(orm.em.fork())
-      .inquiries.pruneIdempotencyKeys()
-      .catch((error: unknown) => console.warn(`Pruning idempotency keys failed: ${(error as Error).message}`));
+    const services = createServices(orm.em.fork());
+    services.rateLimiter.prune().catch((error: unknown) => console.warn(`Pruning rate limits failed: ${(error as Error).message}`));
+    services.inquiries.pruneIdempotencyKeys().catch((error: unknown) => console.warn(`Pruning idempotency keys failed: ${(error as Error).message}`));
     eraseExpiredInquiries(orm)
       .then((erased) => erased > 0 && console.log(`Erased ${erased} enquiries past the retention period.`))
       .catch((error: unknown) => console.warn(`Erasing expired enquiries failed: ${(error as Error).message}`));

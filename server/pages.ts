@@ -1,10 +1,11 @@
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { renderPage } from 'vike/server';
 import { isDatabaseUnavailable } from '#database/errors.ts';
-import { sendCached, type PublicCache } from './cache/public-cache.ts';
+import { PUBLIC_CACHE_CONTROL, sendCached, type PublicCache } from './cache/public-cache.ts';
 import type { SiteContact } from './env.ts';
 import { currentAdmin } from './middleware/auth.ts';
 import { isAdminPath } from './middleware/security.ts';
+import { publicOrigin } from './seo/public-routes.ts';
 
 export interface PageOptions {
   site: SiteContact;
@@ -16,9 +17,6 @@ export interface PageOptions {
   mailWarnings: string[];
 }
 
-function origin(req: Request, siteUrl: string | undefined): string {
-  return siteUrl ?? `${req.protocol}://${req.get('host')}`;
-}
 
 /**
  * Vike renders every page route. The request's repositories, the signed-in admin (only where
@@ -38,7 +36,7 @@ export function renderPages(options: PageOptions): RequestHandler {
       services: req.services,
       admin: admin ? await currentAdmin(req) : null,
       site: options.site,
-      siteOrigin: origin(req, options.siteUrl),
+      siteOrigin: publicOrigin(req, options.siteUrl),
       mailWarnings: admin ? options.mailWarnings : [],
     });
     // A page whose data could not be read because PostgreSQL is down: 503 and the outage page, not a 500.
@@ -56,7 +54,7 @@ export function renderPages(options: PageOptions): RequestHandler {
       if (name.toLowerCase() !== 'content-security-policy') res.setHeader(name, value);
     }
     res.status(statusCode);
-    res.setHeader('Cache-Control', admin || statusCode >= 400 ? 'private, no-store' : 'public, no-cache');
+    res.setHeader('Cache-Control', admin || statusCode >= 400 ? 'private, no-store' : PUBLIC_CACHE_CONTROL);
     httpResponse.pipe(res);
   };
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdminsRepository } from '#database/repositories/admins.repo.ts';
 import { AuditRepository } from '#database/repositories/audit.repo.ts';
+import { ContentDatesRepository } from '#database/repositories/content-dates.repo.ts';
 import { DashboardRepository } from '#database/repositories/dashboard.repo.ts';
 import { GalleryEditorRepository } from '#database/repositories/gallery-editor.repo.ts';
 import { ImagesRepository } from '#database/repositories/images.repo.ts';
@@ -15,6 +16,7 @@ function repositories(em: EntityManager) {
   return {
     admins: new AdminsRepository(em),
     audit: new AuditRepository(em),
+    contentDates: new ContentDatesRepository(em),
     dashboard: new DashboardRepository(em),
     galleryEditor: new GalleryEditorRepository(em),
     images: new ImagesRepository(em),

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { mailtoHref, telHref, whatsappHref } from './contact-links.ts';
+import { mailtoHref, telHref, whatsappHref } from '#lib/contact-links.ts';
 import { contactDetailsContent as copy } from './site.content.ts';
 
 const ICONS = {

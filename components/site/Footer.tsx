@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { BRAND_NAME } from '#lib/brand.ts';
 import { BrandMark } from './BrandMark.tsx';
-import { mailtoHref, telHref, whatsappHref } from './contact-links.ts';
+import { mailtoHref, telHref, whatsappHref } from '#lib/contact-links.ts';
 import { contactDetailsContent, footerContent, footerNav } from './site.content.ts';
 
 const FOOTER_LINK = 'rounded text-sand-100 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-ochre-400';

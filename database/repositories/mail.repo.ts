@@ -2,19 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, type InferEntity } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Inquiry, InquiryEvent } from '../entities/index.ts';
-import type { InquiryRecord, MailProblem, MailRecord, MailTemplate } from '../dto.ts';
+import type { MailInquiry, MailProblem, MailRecord, MailTemplate } from '../dto.ts';
 import { eventTime, InquiriesRepository } from './inquiries.repo.ts';
 import { toRecord as toInquiryRecord } from './inquiry-rows.ts';
 
 type EventEntity = InferEntity<typeof InquiryEvent>;
-
-/** What a mail says about its enquiry. */
-export type MailInquiryFields = Pick<
-  InquiryRecord,
-  | 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'packageType' | 'groupSize' | 'arrivalDate' | 'departureDate'
-  | 'budgetRange' | 'message' | 'createdAt' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form'
->;
-
 
 function toRecord(e: EventEntity): MailRecord {
   return {
@@ -72,7 +64,7 @@ export class MailRepository {
    * The mail and its enquiry, the row locked until the caller's transaction ends: a second worker
    * running the same job waits here, then sees it sent.
    */
-  async lockForSending(id: string): Promise<{ mail: MailRecord; inquiry: MailInquiryFields } | null> {
+  async lockForSending(id: string): Promise<{ mail: MailRecord; inquiry: MailInquiry } | null> {
     const event = await this.em.findOne(InquiryEvent, { id, kind: 'mail' }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!event) return null;
     const inquiry = await this.em.findOneOrFail(Inquiry, { id: event.inquiry.id });
@@ -111,7 +103,7 @@ export class MailRepository {
   }
 
   /** The enquiry a reply answers, in the shape mails use; null when there is none. */
-  async inquiry(id: string): Promise<MailInquiryFields | null> {
+  async inquiry(id: string): Promise<MailInquiry | null> {
     const inquiry = await this.em.findOne(Inquiry, { id });
     return inquiry ? toInquiryRecord(inquiry) : null;
   }

@@ -8,7 +8,7 @@ import { toReceipt } from '#database/repositories/inquiry-rows.ts';
 import type { RateLimitSettings } from '../env.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { HttpError, parse } from '../middleware/errors.ts';
-import { tooManyRequests } from '../middleware/rate-limit.ts';
+import { countAttempt } from '../middleware/rate-limit.ts';
 import { requireAdmin } from '../middleware/auth.ts';
 import { listInquiries } from './admin-inquiries.routes.ts';
 
@@ -48,8 +48,7 @@ export function publicInquiryRoutes(limits: RateLimitSettings, mailer: Mailer) {
       const earlier = await inquiries.findByIdempotencyKey(key);
       if (earlier) return void res.status(201).json(earlier);
     }
-    const { hits, resetAt } = await req.services.rateLimiter.hit(`inquiry:${req.ip}`, limits.windowSeconds);
-    if (hits > limits.inquiries) throw tooManyRequests(resetAt);
+    await countAttempt(req.services.rateLimiter, [{ key: `inquiry:${req.ip}`, limit: limits.inquiries }], limits.windowSeconds);
     try {
       // Everything that must follow a new enquiry is staged inside this one transaction.
       const receipt = await req.services.transaction(async (tx) => {

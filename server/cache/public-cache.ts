@@ -88,7 +88,7 @@ export class PublicCache {
 }
 
 /** RFC 9110 §13.1.2: a weak comparison against any of the listed tags, or `*`. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((tag) => {
     const trimmed = tag.trim();
@@ -104,7 +104,7 @@ export function sendCached(req: Request, res: Response, entry: CachedResponse): 
   res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
   res.setHeader('ETag', entry.etag);
   res.setHeader('Vary', 'Accept-Encoding');
-  if (matches(req.get('if-none-match'), entry.etag)) {
+  if (etagMatches(req.get('if-none-match'), entry.etag)) {
     res.status(304).end();
     return;
   }
@@ -132,7 +132,7 @@ export function serveFromCache(cache: PublicCache): RequestHandler {
     const entry = cache.get(req.originalUrl);
     if (!entry?.headers) return next();
     const raw = (entry.raw ??= rawHeaders(entry, entry.headers));
-    if (matches(req.headers['if-none-match'], entry.etag)) {
+    if (etagMatches(req.headers['if-none-match'], entry.etag)) {
       res.writeHead(304, raw.notModified).end();
       return;
     }

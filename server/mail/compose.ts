@@ -1,30 +1,9 @@
 import { formatDate, formatDateTime } from '#lib/format.ts';
 import { BUDGET_RANGES, PACKAGE_INTERESTS, SAFARI_TYPES } from '#database/schemas/inquiry.schema.ts';
+import type { MailInquiry } from '#database/dto.ts';
+import { telHref, whatsappHref } from '#lib/contact-links.ts';
 import type { SiteContact } from '../env.ts';
 import { inquiryMailContent as copy } from './inquiry-mail.content.ts';
-
-/** What the mails say about an enquiry: the stored row's fields, as the repository returns them. */
-export interface MailInquiry {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  packageType: string;
-  groupSize: string;
-  arrivalDate: string | null;
-  departureDate: string | null;
-  budgetRange: string | null;
-  message: string;
-  createdAt: string;
-  // Lead source, as the forms captured it.
-  landingPage?: string | null;
-  referrer?: string | null;
-  utmSource?: string | null;
-  utmMedium?: string | null;
-  utmCampaign?: string | null;
-  form?: string | null;
-}
 
 /** "google / cpc / spring-sale; via https://www.google.com/; landed on /packages; contact form" */
 function leadSource(i: MailInquiry): string | null {
@@ -129,7 +108,7 @@ export function travellerAcknowledgement(inquiry: MailInquiry, options: { notify
   const t = copy.traveller;
   const rows = details(inquiry, 'traveller');
   if (inquiry.message) rows.push([copy.fieldLabels.message, inquiry.message]);
-  const whatsapp = `https://wa.me/${options.site.whatsapp}`;
+  const whatsapp = whatsappHref(options.site.whatsapp);
   return {
     to: inquiry.email,
     replyTo: options.notifyEmail,
@@ -148,7 +127,7 @@ export function travellerAcknowledgement(inquiry: MailInquiry, options: { notify
         `<p>${escapeHtml(t.thanks)}</p>`,
         `<p>${escapeHtml(t.restateIntro)}</p>`,
         htmlRows(rows),
-        `<p>${escapeHtml(t.sooner)}<br>${escapeHtml(t.phoneLabel)}: <a href="tel:${escapeHtml(options.site.phone.replace(/[^\d+]/g, ''))}">${escapeHtml(options.site.phone)}</a><br>` +
+        `<p>${escapeHtml(t.sooner)}<br>${escapeHtml(t.phoneLabel)}: <a href="${escapeHtml(telHref(options.site.phone))}">${escapeHtml(options.site.phone)}</a><br>` +
           `${escapeHtml(t.whatsappLabel)}: <a href="${whatsapp}">${escapeHtml(whatsapp)}</a></p>`,
         paragraphs(t.signOff),
         `<p style="color:#6b7280;font-size:12px">${escapeHtml(t.footer)}</p>`,

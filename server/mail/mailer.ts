@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Job } from 'pg-boss';
-import type { MailRecord } from '#database/dto.ts';
 import type { Orm } from '#database/orm.ts';
 import { MailRepository } from '#database/repositories/mail.repo.ts';
 import type { SiteContact } from '../env.ts';
-import { operatorAlert, staffReply, travellerAcknowledgement, type ComposedMail, type MailInquiry } from './compose.ts';
+import type { MailInquiry, MailRecord } from '#database/dto.ts';
+import { operatorAlert, staffReply, travellerAcknowledgement, type ComposedMail } from './compose.ts';
 import type { MailSettings } from './mail-env.ts';
 import { MailQueue, type MailJob, type MailQueueOptions } from './queue.ts';
 import { createTransport, type MailTransport } from './transport.ts';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fromKysely, PgBoss, type Db, type Job, type JobResult, type QueueOptions } from 'pg-boss';
 
-/** The one queue: each job sends one recorded mail (a `mail_messages` row, on its enquiry's timeline). */
+/** The one queue: each job sends one recorded mail (a `mail` event in `inquiry_events`, on its enquiry's timeline). */
 export const MAIL_QUEUE = 'mail';
 /** Where pg-boss moves a mail job whose retries are spent, so the final failure is recorded however the job died. */
 export const MAIL_DEAD_LETTERS = 'mail-dead-letters';

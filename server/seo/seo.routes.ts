@@ -1,7 +1,6 @@
 import { Router, type Request } from 'express';
-import { ContentDatesRepository } from '#database/repositories/content-dates.repo.ts';
 import { sendCached, type PublicCache } from '../cache/public-cache.ts';
-import { PUBLIC_ROUTES } from './public-routes.ts';
+import { PUBLIC_ROUTES, publicOrigin } from './public-routes.ts';
 
 export interface SeoOptions {
   /** SITE_URL; unset: the request's own origin (development). */
@@ -16,7 +15,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 /** /robots.txt and /sitemap.xml, both naming the public origin; cached like pages. */
 export function seoRoutes(options: SeoOptions) {
   const router = Router();
-  const origin = (req: Request) => options.siteUrl ?? `${req.protocol}://${req.get('host')}`;
+  const origin = (req: Request) => publicOrigin(req, options.siteUrl);
 
   function send(req: Request, res: Parameters<typeof sendCached>[1], contentType: string, text: string, startedAt: number) {
     const body = Buffer.from(text);
@@ -31,7 +30,7 @@ export function seoRoutes(options: SeoOptions) {
 
   router.get('/sitemap.xml', async (req, res) => {
     const startedAt = options.cache?.version ?? 0;
-    const dates = await new ContentDatesRepository(req.services.em).latest();
+    const dates = await req.services.contentDates.latest();
     const base = origin(req);
     const urls = PUBLIC_ROUTES.map((route) => {
       const changed = (route.sources ?? []).map((source) => dates[source]).filter((d): d is Date => d !== null);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { smtpTransport } from '#server/mail/transport.ts';
 import { startTestApp, type TestApp, type TestClient } from '../setup/test-app.ts';
+import { until } from '../setup/until.ts';
 import { startSmtpServer, type TestSmtpServer } from '../setup/smtp.ts';
 import { validInquiry } from '../fixtures/records.ts';
 import { countRows } from '../fixtures/inquiries.ts';
@@ -24,15 +25,6 @@ afterAll(async () => {
 beforeEach(() => {
   smtp.setDown(false);
 });
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 async function newInquiry(email: string, extra: object = {}) {
   const response = await app.client().post('/api/inquiries', { ...validInquiry, email, ...extra });

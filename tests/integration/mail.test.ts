@@ -3,6 +3,7 @@ import { smtpTransport } from '#server/mail/transport.ts';
 import { MailQueue } from '#server/mail/queue.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { startTestApp, type TestApp, type TestMailOptions } from '../setup/test-app.ts';
+import { until } from '../setup/until.ts';
 import { startSmtpServer, type TestSmtpServer } from '../setup/smtp.ts';
 import { validContactInquiry, validInquiry } from '../fixtures/records.ts';
 
@@ -42,15 +43,6 @@ async function postInquiry(body: object = validInquiry) {
 
 async function mailsOf(inquiryId: string) {
   return app.services().mail.forInquiry(inquiryId);
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 describe('mail that follows an enquiry', () => {

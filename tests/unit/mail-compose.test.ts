@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { operatorAlert, staffReply, travellerAcknowledgement, type MailInquiry } from '#server/mail/compose.ts';
+import type { MailInquiry } from '#database/dto.ts';
+import { operatorAlert, staffReply, travellerAcknowledgement } from '#server/mail/compose.ts';
 import { readMailEnv } from '#server/mail/mail-env.ts';
 
 const inquiry: MailInquiry = {
@@ -16,6 +17,7 @@ const inquiry: MailInquiry = {
   message: 'Honeymoon <b>Chobe</b> & Victoria Falls.',
   utmSource: 'instagram',
   utmMedium: 'social',
+  utmCampaign: null,
   referrer: 'https://l.instagram.com/',
   landingPage: '/packages',
   form: 'contact',

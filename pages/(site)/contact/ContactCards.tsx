@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { telHref, whatsappHref } from '#components/site/contact-links.ts';
+import { telHref, whatsappHref } from '#lib/contact-links.ts';
 import { CONTACT_SECTION_ID } from '#components/site/scroll-to-section.ts';
 import { contactPageContent as copy } from './contact.content.ts';
 

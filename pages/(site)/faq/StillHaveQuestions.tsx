@@ -1,11 +1,12 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { ButtonLink } from '#components/ui/Button.tsx';
+import { telHref } from '#lib/contact-links.ts';
 import { stillQuestions } from './faq.content.ts';
 
 /** Contact link and a call button with the site's phone number (configurable, see server/env.ts). */
 export function StillHaveQuestions() {
   const { site } = usePageContext();
-  const tel = `tel:${site.phone.replace(/[^\d+]/g, '')}`;
+  const tel = telHref(site.phone);
   return (
     <section aria-labelledby="still-questions-title" className="bg-bush-900 px-4 py-16 text-center sm:py-20">
       <h2 id="still-questions-title" className="text-3xl font-semibold text-white sm:text-4xl">

@@ -1,7 +1,7 @@
 import { LegalHero } from '#components/site/legal/LegalHero.tsx';
 import { LegalText } from '#components/site/legal/LegalText.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
-import { mailtoHref } from '#components/site/contact-links.ts';
+import { mailtoHref } from '#lib/contact-links.ts';
 import { privacyContact, privacyHero, privacySections, privacyUpdated } from './privacy.content.ts';
 
 /** The whole page: static, so it renders on the server only, with its copy (decision 072). */
