@@ -1,11 +1,11 @@
 import type { Orm } from '#database/orm.ts';
+import { INQUIRY_RETENTION } from '#lib/inquiry-retention.ts';
 import { createServices } from '../services.ts';
 
-/** How long an enquiry is kept after the last contact about it; `/privacy` promises exactly this. */
-export const INQUIRY_RETENTION_YEARS = 2;
+const INQUIRY_RETENTION_YEARS = INQUIRY_RETENTION.years;
 
 /**
- * Erases the enquiries nobody has touched for two years, with one audit entry that says how many
+ * Erases the enquiries nobody has touched for the retention period (two years), with one audit entry that says how many
  * (never whose: the log keeps that an erasure happened, not the personal data). Safe to run in
  * several processes at once: a second run finds nothing left to delete.
  */

@@ -3,6 +3,8 @@
  * it and how to have it erased, for South Africa's POPIA and, for European travellers, the GDPR.
  * It describes what the software does: change it when the software changes.
  */
+import { INQUIRY_RETENTION } from '#lib/inquiry-retention.ts';
+
 export interface PrivacySection {
   id: string;
   title: string;
@@ -63,7 +65,7 @@ export const privacySections: PrivacySection[] = [
     id: 'how-long',
     title: 'How long we keep it',
     paragraphs: [
-      'We keep an enquiry for up to two years after our last contact with you, so that we can pick up a conversation you return to, and then erase it. If you book, we keep the booking records for five years, as South African tax law requires.',
+      `We keep an enquiry for up to ${INQUIRY_RETENTION.inWords} after our last contact with you, so that we can pick up a conversation you return to, and then erase it. If you book, we keep the booking records for five years, as South African tax law requires.`,
       'When we erase an enquiry, your details, messages and our notes about it are deleted; our activity log keeps only that an enquiry was erased, by whom and when.',
     ],
   },
