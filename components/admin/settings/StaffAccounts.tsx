@@ -3,7 +3,7 @@ import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import type { AdminAccount } from '#database/dto.ts';
 import { apiRequest } from '#lib/api-client.ts';
-import { toastFailure } from '#lib/form-failure.ts';
+import { useAction } from '#lib/use-action.ts';
 import { Badge } from '../Badge.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { AddAccountDialog, EmailDialog } from './StaffDialogs.tsx';
@@ -17,19 +17,12 @@ export function StaffAccounts({ accounts, selfId }: { accounts: AdminAccount[]; 
   const [adding, setAdding] = useState({ open: false, session: 0 });
   const [editing, setEditing] = useState<{ open: boolean; session: number; account: AdminAccount | null }>({ open: false, session: 0, account: null });
   const [deactivating, setDeactivating] = useState<AdminAccount | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
 
   async function setActive(account: AdminAccount, isActive: boolean) {
-    setBusy(true);
-    try {
-      await apiRequest('PATCH', `/api/admin/admins/${account.id}`, { isActive });
-      setDeactivating(null);
-      void reload();
-    } catch (failure) {
-      toastFailure(copy.statusFailed, failure);
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => apiRequest('PATCH', `/api/admin/admins/${account.id}`, { isActive }), copy.statusFailed))) return;
+    setDeactivating(null);
+    void reload();
   }
 
   return (
@@ -100,7 +93,7 @@ export function StaffAccounts({ accounts, selfId }: { accounts: AdminAccount[]; 
         open={deactivating !== null}
         question={copy.confirmDeactivate}
         detail={deactivating ? copy.confirmDetail(deactivating.username) : undefined}
-        confirmLabel="Deactivate"
+        confirmLabel={copy.deactivateLabel}
         busy={busy}
         busyLabel={copy.deactivating}
         onConfirm={() => deactivating && void setActive(deactivating, false)}

@@ -4,7 +4,7 @@ import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import type { TestimonialRecord } from '#database/dto.ts';
 import { apiRequest } from '#lib/api-client.ts';
-import { toastFailure } from '#lib/form-failure.ts';
+import { useAction } from '#lib/use-action.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { EmptyState } from '../EmptyState.tsx';
 import { PanelHeader } from '../PanelHeader.tsx';
@@ -16,33 +16,21 @@ import { testimonialsContent as copy } from './testimonials.content.ts';
 export function TestimonialsSection({ testimonials }: { testimonials: TestimonialRecord[] }) {
   const [dialog, setDialog] = useState<{ open: boolean; testimonial: TestimonialRecord | null; session: number }>({ open: false, testimonial: null, session: 0 });
   const [deleting, setDeleting] = useState<TestimonialRecord | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const open = (testimonial: TestimonialRecord | null) => setDialog((d) => ({ open: true, testimonial, session: d.session + 1 }));
   const close = () => setDialog((d) => ({ ...d, open: false }));
 
   async function toggle(t: TestimonialRecord) {
     const { id, createdAt: _c, ...fields } = t;
-    try {
-      await apiRequest('PUT', `/api/admin/testimonials/${id}`, { ...fields, isActive: !t.isActive });
-      void reload();
-    } catch (failure) {
-      toastFailure(copy.toast.visibilityFailed, failure);
-    }
+    if (await run(() => apiRequest('PUT', `/api/admin/testimonials/${id}`, { ...fields, isActive: !t.isActive }), copy.toast.visibilityFailed)) void reload();
   }
 
   async function remove() {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      await apiRequest('DELETE', `/api/admin/testimonials/${deleting.id}`);
-      toast.success(copy.toast.deleted);
-      setDeleting(null);
-      void reload();
-    } catch (failure) {
-      toastFailure(copy.toast.deleteFailed, failure);
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => apiRequest('DELETE', `/api/admin/testimonials/${deleting.id}`), copy.toast.deleteFailed))) return;
+    toast.success(copy.toast.deleted);
+    setDeleting(null);
+    void reload();
   }
 
   return (
