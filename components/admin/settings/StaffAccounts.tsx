@@ -8,9 +8,7 @@ import { Badge } from '../Badge.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { AddAccountDialog, EmailDialog } from './StaffDialogs.tsx';
 import { staffContent as copy } from './staff.content.ts';
-
-const SMALL =
-  'rounded-full px-3 py-1.5 text-xs font-semibold ring-1 ring-inset ring-stone-300 text-stone-800 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ochre-600';
+import { CardButton } from '../CardButton.tsx';
 
 /** Settings' list of admins: add one, change an e-mail, deactivate or reactivate anyone but oneself. */
 export function StaffAccounts({ accounts, selfId }: { accounts: AdminAccount[]; selfId: string }) {
@@ -55,18 +53,18 @@ export function StaffAccounts({ accounts, selfId }: { accounts: AdminAccount[]; 
                 </p>
               </div>
               <div className="flex shrink-0 flex-wrap gap-2">
-                <button type="button" className={SMALL} aria-label={copy.changeEmail(account.username)} onClick={() => setEditing((e) => ({ open: true, session: e.session + 1, account }))}>
+                <CardButton aria-label={copy.changeEmail(account.username)} onClick={() => setEditing((e) => ({ open: true, session: e.session + 1, account }))}>
                   {copy.changeEmailLabel}
-                </button>
+                </CardButton>
                 {!self &&
                   (account.isActive ? (
-                    <button type="button" className={`${SMALL} text-red-700`} aria-label={copy.deactivate(account.username)} onClick={() => setDeactivating(account)}>
+                    <CardButton tone="danger" aria-label={copy.deactivate(account.username)} onClick={() => setDeactivating(account)}>
                       {copy.deactivateLabel}
-                    </button>
+                    </CardButton>
                   ) : (
-                    <button type="button" className={SMALL} aria-label={copy.reactivate(account.username)} disabled={busy} onClick={() => void setActive(account, true)}>
+                    <CardButton aria-label={copy.reactivate(account.username)} disabled={busy} onClick={() => void setActive(account, true)}>
                       {copy.reactivateLabel}
-                    </button>
+                    </CardButton>
                   ))}
               </div>
             </li>
