@@ -6,14 +6,15 @@ import { apiRequest } from '#lib/api-client.ts';
 import { useAction } from '#lib/use-action.ts';
 import { Badge } from '../Badge.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { useDialog } from '../use-dialog.ts';
 import { AddAccountDialog, EmailDialog } from './StaffDialogs.tsx';
 import { staffContent as copy } from './staff.content.ts';
 import { CardButton } from '../CardButton.tsx';
 
 /** Settings' list of admins: add one, change an e-mail, deactivate or reactivate anyone but oneself. */
 export function StaffAccounts({ accounts, selfId }: { accounts: AdminAccount[]; selfId: string }) {
-  const [adding, setAdding] = useState({ open: false, session: 0 });
-  const [editing, setEditing] = useState<{ open: boolean; session: number; account: AdminAccount | null }>({ open: false, session: 0, account: null });
+  const adding = useDialog<never>();
+  const editing = useDialog<AdminAccount>();
   const [deactivating, setDeactivating] = useState<AdminAccount | null>(null);
   const { busy, run } = useAction();
 
@@ -32,7 +33,7 @@ export function StaffAccounts({ accounts, selfId }: { accounts: AdminAccount[]; 
           </h3>
           <p className="mt-1 text-sm text-stone-600">{copy.intro}</p>
         </div>
-        <Button onClick={() => setAdding((a) => ({ open: true, session: a.session + 1 }))}>
+        <Button onClick={() => adding.show()}>
           <span aria-hidden="true">+</span>
           {copy.add}
         </Button>
@@ -53,7 +54,7 @@ export function StaffAccounts({ accounts, selfId }: { accounts: AdminAccount[]; 
                 </p>
               </div>
               <div className="flex shrink-0 flex-wrap gap-2">
-                <CardButton aria-label={copy.changeEmail(account.username)} onClick={() => setEditing((e) => ({ open: true, session: e.session + 1, account }))}>
+                <CardButton aria-label={copy.changeEmail(account.username)} onClick={() => editing.show(account)}>
                   {copy.changeEmailLabel}
                 </CardButton>
                 {!self &&
@@ -72,18 +73,21 @@ export function StaffAccounts({ accounts, selfId }: { accounts: AdminAccount[]; 
         })}
       </ul>
       <AddAccountDialog
-        {...adding}
-        onClose={() => setAdding((a) => ({ ...a, open: false }))}
+        open={adding.open}
+        session={adding.session}
+        onClose={adding.close}
         onSaved={() => {
-          setAdding((a) => ({ ...a, open: false }));
+          adding.close();
           void reload();
         }}
       />
       <EmailDialog
-        {...editing}
-        onClose={() => setEditing((e) => ({ ...e, open: false }))}
+        open={editing.open}
+        session={editing.session}
+        account={editing.item}
+        onClose={editing.close}
         onSaved={() => {
-          setEditing((e) => ({ ...e, open: false }));
+          editing.close();
           void reload();
         }}
       />

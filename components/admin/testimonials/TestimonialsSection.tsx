@@ -8,17 +8,16 @@ import { useAction } from '#lib/use-action.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { EmptyState } from '../EmptyState.tsx';
 import { PanelHeader } from '../PanelHeader.tsx';
+import { useDialog } from '../use-dialog.ts';
 import { TestimonialCard } from './TestimonialCard.tsx';
 import { TestimonialDialog } from './TestimonialDialog.tsx';
 import { testimonialsContent as copy } from './testimonials.content.ts';
 
 /** Reviews: add, edit, publish or hide, delete after confirming. */
 export function TestimonialsSection({ testimonials }: { testimonials: TestimonialRecord[] }) {
-  const [dialog, setDialog] = useState<{ open: boolean; testimonial: TestimonialRecord | null; session: number }>({ open: false, testimonial: null, session: 0 });
+  const dialog = useDialog<TestimonialRecord>();
   const [deleting, setDeleting] = useState<TestimonialRecord | null>(null);
   const { busy, run } = useAction();
-  const open = (testimonial: TestimonialRecord | null) => setDialog((d) => ({ open: true, testimonial, session: d.session + 1 }));
-  const close = () => setDialog((d) => ({ ...d, open: false }));
 
   async function toggle(t: TestimonialRecord) {
     const { id, createdAt: _c, ...fields } = t;
@@ -36,29 +35,31 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
   return (
     <section aria-labelledby="testimonials-heading">
       <PanelHeader id="testimonials-heading" title={copy.title} intro={copy.intro}>
-        <Button onClick={() => open(null)}>
+        <Button onClick={() => dialog.show()}>
           <span aria-hidden="true">+</span>
           {copy.add}
         </Button>
       </PanelHeader>
       {testimonials.length === 0 ? (
         <EmptyState title={copy.empty.title} text={copy.empty.text}>
-          <Button onClick={() => open(null)}>{copy.add}</Button>
+          <Button onClick={() => dialog.show()}>{copy.add}</Button>
         </EmptyState>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {testimonials.map((t) => (
             <li key={t.id} className="flex">
-              <TestimonialCard testimonial={t} onEdit={() => open(t)} onToggle={() => void toggle(t)} onDelete={() => setDeleting(t)} />
+              <TestimonialCard testimonial={t} onEdit={() => dialog.show(t)} onToggle={() => void toggle(t)} onDelete={() => setDeleting(t)} />
             </li>
           ))}
         </ul>
       )}
       <TestimonialDialog
-        {...dialog}
-        onClose={close}
+        open={dialog.open}
+        session={dialog.session}
+        testimonial={dialog.item}
+        onClose={dialog.close}
         onSaved={() => {
-          close();
+          dialog.close();
           void reload();
         }}
       />
