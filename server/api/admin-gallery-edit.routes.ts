@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { folderUpdateSchema, galleryUpdateSchema, photoUpdateSchema, reorderSchema } from '#database/schemas/gallery-edit.schema.ts';
 import type { GalleryLevel } from '#database/repositories/gallery-editor.repo.ts';
-import { HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
+import { fieldError, notFound, parse, pathId } from '../middleware/errors.ts';
 
 const WHAT: Record<GalleryLevel, string> = { folder: 'Folder', gallery: 'Gallery', photo: 'Photo' };
 
@@ -46,7 +46,7 @@ export function adminGalleryEditRoutes() {
       const result = await req.services.transaction((tx) => tx.galleryEditor.reorder(level, parentId, ids));
       if (result === 'parent-not-found') throw notFound(`${parent} not found`);
       if (result === 'not-the-same-items') {
-        throw new HttpError(400, 'List every item of this level once, in the new order', { ids: 'List every item of this level once, in the new order' });
+        throw fieldError('ids', 'List every item of this level once, in the new order');
       }
       res.status(204).end();
     });
