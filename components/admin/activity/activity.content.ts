@@ -29,6 +29,8 @@ export const activityContent = {
     cascade: (parts: string[]) => `with ${parts.join(' and ')}`,
     galleries: (n: number) => `${n} ${n === 1 ? 'gallery' : 'galleries'}`,
     photos: (n: number) => `${n} ${n === 1 ? 'photo' : 'photos'}`,
+    changed: (fields: string[]) => `changed ${fields.join(', ')}`,
+    from: (address: string) => `from ${address}`,
   },
   verbs: {
     created: 'created',
