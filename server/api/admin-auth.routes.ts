@@ -5,7 +5,7 @@ import type { RateLimitSettings } from '../env.ts';
 import { fieldError, HttpError, parse } from '../middleware/errors.ts';
 import { answerFailureAfter, countAttempt } from '../middleware/rate-limit.ts';
 import { requireAdmin } from '../middleware/auth.ts';
-import { SESSION_COOKIE } from '../middleware/session.ts';
+import { endAdminSessions, SESSION_COOKIE } from '../middleware/session.ts';
 import type pg from 'pg';
 
 const regenerate = (req: Request) => new Promise<void>((resolve, reject) => req.session.regenerate((e) => (e ? reject(e) : resolve())));
@@ -79,7 +79,7 @@ export function adminAuthRoutes(options: { limits: RateLimitSettings; sessionPoo
     await req.services.commit();
     await req.services.rateLimiter.reset(key);
     // Sign out every other session of this admin: whoever knew the old password is out.
-    await options.sessionPool.query("delete from sessions where sess->>'adminId' = $1 and sid <> $2", [admin.id, req.sessionID]);
+    await endAdminSessions(options.sessionPool, admin.id, req.sessionID);
     res.status(204).end();
   }
 

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type pg from 'pg';
 import { adminUpdateSchema, newAdminSchema } from '#database/schemas/staff.schema.ts';
 import { fieldError, notFound, parse, pathId } from '../middleware/errors.ts';
+import { endAdminSessions } from '../middleware/session.ts';
 
 const EMAIL_TAKEN = 'Another account already uses this e-mail';
 const USERNAME_TAKEN = 'That username is taken';
@@ -35,7 +36,7 @@ export function adminStaffRoutes(options: { sessionPool: pg.Pool }) {
     if (!updated) throw notFound('Account not found');
     await req.services.commit();
     // A deactivated admin is out at once: every session of theirs ends now, not at its expiry.
-    if (input.isActive === false) await options.sessionPool.query("delete from sessions where sess->>'adminId' = $1", [id]);
+    if (input.isActive === false) await endAdminSessions(options.sessionPool, id);
     res.json(updated);
   });
 
