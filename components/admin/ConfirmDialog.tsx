@@ -1,5 +1,6 @@
 import { Button } from '#components/ui/Button.tsx';
 import { Modal } from '#components/ui/Modal.tsx';
+import { dialogContent } from './admin.content.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -20,7 +21,7 @@ export function ConfirmDialog({ open, question, detail, confirmLabel, busy, busy
       {detail && <p className="text-sm text-stone-600">{detail}</p>}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" className="text-stone-700" onClick={onCancel} disabled={busy} data-autofocus>
-          Cancel
+          {dialogContent.cancel}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
           {busy ? busyLabel : confirmLabel}

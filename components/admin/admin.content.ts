@@ -9,6 +9,11 @@ export const shellContent = {
   loading: 'Loading...',
 } as const;
 
+/** Words every admin dialog shares. */
+export const dialogContent = {
+  cancel: 'Cancel',
+} as const;
+
 /** SPEC §2's four cards, with the server's figures. */
 export const statsContent = {
   heading: 'At a glance',

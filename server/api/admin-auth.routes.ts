@@ -2,10 +2,10 @@ import { Router, type Request, type Response } from 'express';
 import { LOGIN_REJECTED_MESSAGE, loginSchema } from '#database/schemas/admin.schema.ts';
 import { changePasswordSchema } from '#database/schemas/change-password.schema.ts';
 import type { RateLimitSettings } from '../env.ts';
-import { HttpError, parse } from '../middleware/errors.ts';
+import { fieldError, HttpError, parse } from '../middleware/errors.ts';
 import { answerFailureAfter, countAttempt } from '../middleware/rate-limit.ts';
 import { requireAdmin } from '../middleware/auth.ts';
-import { SESSION_COOKIE } from '../middleware/session.ts';
+import { endAdminSessions, SESSION_COOKIE } from '../middleware/session.ts';
 import type pg from 'pg';
 
 const regenerate = (req: Request) => new Promise<void>((resolve, reject) => req.session.regenerate((e) => (e ? reject(e) : resolve())));
@@ -75,11 +75,11 @@ export function adminAuthRoutes(options: { limits: RateLimitSettings; sessionPoo
     const key = `password:${admin.id}`;
     await countAttempt(req.services.rateLimiter, [{ key, limit: limits.loginFailures }], limits.windowSeconds);
     const changed = await req.services.admins.changePassword(admin.id, input.currentPassword, input.newPassword);
-    if (!changed) throw new HttpError(400, 'The current password is not correct', { currentPassword: 'The current password is not correct' });
+    if (!changed) throw fieldError('currentPassword', 'The current password is not correct');
     await req.services.commit();
     await req.services.rateLimiter.reset(key);
     // Sign out every other session of this admin: whoever knew the old password is out.
-    await options.sessionPool.query("delete from sessions where sess->>'adminId' = $1 and sid <> $2", [admin.id, req.sessionID]);
+    await endAdminSessions(options.sessionPool, admin.id, req.sessionID);
     res.status(204).end();
   }
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { packageSchema } from '#database/schemas/package.schema.ts';
 import { folderSchema, gallerySchema, photoSchema } from '#database/schemas/gallery.schema.ts';
-import { HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
+import { fieldError, notFound, parse, pathId } from '../middleware/errors.ts';
 
 /** Staff management of packages and the gallery, and the Overview's figures. Mounted behind requireAdmin. */
 export function adminContentRoutes(options: { timeZone: string }) {
@@ -49,14 +49,14 @@ export function adminContentRoutes(options: { timeZone: string }) {
 
   router.post('/galleries', async (req, res) => {
     const gallery = await req.services.gallery.createGallery(parse(gallerySchema, req.body));
-    if (!gallery) throw new HttpError(400, 'Folder not found', { folderId: 'Folder not found' });
+    if (!gallery) throw fieldError('folderId', 'Folder not found');
     await req.services.commit();
     res.status(201).json(gallery);
   });
 
   router.post('/gallery-photos', async (req, res) => {
     const photo = await req.services.gallery.createPhoto(parse(photoSchema, req.body));
-    if (!photo) throw new HttpError(400, 'Gallery not found', { galleryId: 'Gallery not found' });
+    if (!photo) throw fieldError('galleryId', 'Gallery not found');
     await req.services.commit();
     res.status(201).json(photo);
   });

@@ -1,6 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
-import { HttpError } from '../middleware/errors.ts';
+import { fieldError, HttpError } from '../middleware/errors.ts';
 import { detectFormat, processImage, UnreadableImageError } from '../images/process-image.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
 
@@ -21,14 +21,14 @@ const receiveFile: RequestHandler = (req, res, next) => {
   single(req, res, (error: unknown) => {
     if (!error) return next();
     if (error instanceof multer.MulterError) {
-      if (error.code === 'LIMIT_FILE_SIZE') return next(new HttpError(413, TOO_LARGE, { file: TOO_LARGE }));
+      if (error.code === 'LIMIT_FILE_SIZE') return next(fieldError('file', TOO_LARGE, 413));
       if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') {
-        return next(new HttpError(400, 'Send one image in the field "file"', { file: 'Send one image in the field "file"' }));
+        return next(fieldError('file', 'Send one image in the field "file"'));
       }
-      return next(new HttpError(400, 'The upload was not understood', { file: 'The upload was not understood' }));
+      return next(fieldError('file', 'The upload was not understood'));
     }
     // busboy's own complaints (a truncated or malformed body) are the client's, not ours.
-    next(new HttpError(400, 'The upload was not understood', { file: 'The upload was not understood' }));
+    next(fieldError('file', 'The upload was not understood'));
   });
 };
 
@@ -38,14 +38,14 @@ export function adminImagesRoutes(storage: ImageStorage) {
 
   router.post('/images', receiveFile, async (req, res) => {
     const file = req.file;
-    if (!file || file.size === 0) throw new HttpError(400, 'Choose an image to upload', { file: 'Choose an image to upload' });
-    if (!detectFormat(file.buffer)) throw new HttpError(415, UNSUPPORTED, { file: UNSUPPORTED });
+    if (!file || file.size === 0) throw fieldError('file', 'Choose an image to upload');
+    if (!detectFormat(file.buffer)) throw fieldError('file', UNSUPPORTED, 415);
 
     let processed;
     try {
       processed = await processImage(file.buffer);
     } catch (error) {
-      if (error instanceof UnreadableImageError) throw new HttpError(415, 'The image could not be read', { file: 'The image could not be read' });
+      if (error instanceof UnreadableImageError) throw fieldError('file', 'The image could not be read', 415);
       throw error;
     }
     const existing = await req.services.images.findByHash(processed.hash);

@@ -23,6 +23,9 @@ export class HttpError extends Error {
 
 export const notFound = (what = 'Not found') => new HttpError(404, what);
 
+/** A 4xx about one field: the same sentence as the message and under that field, so a form can show it there. */
+export const fieldError = (field: string, message: string, status = 400) => new HttpError(status, message, { [field]: message });
+
 /** Seconds a client is asked to wait while the database is unreachable. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 export const OUTAGE_MESSAGE = 'The service is briefly unavailable. Please try again in a moment.';

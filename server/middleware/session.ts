@@ -9,6 +9,7 @@ declare module 'express-session' {
 }
 
 export const SESSION_COOKIE = 'safari.sid';
+const TABLE = 'sessions';
 const EIGHT_HOURS = 8 * 60 * 60 * 1000;
 
 /** Sessions live in PostgreSQL (the `sessions` table) so any server process can serve any request. */
@@ -17,7 +18,7 @@ export function sessionMiddleware(options: { pool: pg.Pool; secret: string; secu
   return session({
     name: SESSION_COOKIE,
     secret: options.secret,
-    store: new PgStore({ pool: options.pool, tableName: 'sessions', pruneSessionInterval: 15 * 60 }),
+    store: new PgStore({ pool: options.pool, tableName: TABLE, pruneSessionInterval: 15 * 60 }),
     resave: false,
     saveUninitialized: false,
     cookie: {
@@ -28,4 +29,12 @@ export function sessionMiddleware(options: { pool: pg.Pool; secret: string; secu
       maxAge: EIGHT_HOURS,
     },
   });
+}
+
+/**
+ * Ends every stored session of one admin at once (deactivated, or a changed password), except `keep`
+ * (the session that changed it). Here because the table and the `adminId` key are this module's.
+ */
+export async function endAdminSessions(pool: pg.Pool, adminId: string, keep?: string) {
+  await pool.query(`delete from ${TABLE} where sess->>'adminId' = $1 and sid is distinct from $2`, [adminId, keep ?? null]);
 }

@@ -159,4 +159,12 @@ test('staff accounts: a new colleague must choose their own password first', asy
   await colleague.waitForURL((url) => url.pathname === '/admin/settings');
   await expect(colleague.getByRole('alert').filter({ hasText: 'Choose your own password' })).toBeVisible();
   await colleague.close();
+
+  // Deactivating asks first, then the row offers Reactivate instead.
+  await page.getByRole('button', { name: `Deactivate ${username}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Deactivate this account?' });
+  await confirm.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('button', { name: `Reactivate ${username}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Deactivate ${username}` })).toHaveCount(0);
 });

@@ -63,7 +63,7 @@ for (const { width, height } of [
 
       await row.getByRole('link', { name: `Desk ${lastName}` }).click();
       await expect(page.getByRole('heading', { level: 2, name: `Desk ${lastName}` })).toBeVisible();
-      await expect(page).toHaveTitle(`Desk ${lastName} | Enquiry | Admin Dashboard`);
+      await expect(page).toHaveTitle(`Desk ${lastName} | Enquiry | Admin Dashboard | African Safari Tours`);
       await expect(page.getByRole('region', { name: 'The enquiry' }).getByText(`Can we see ${token} at dawn?`)).toBeVisible();
       await expect(page.getByRole('region', { name: 'Lead source' })).toBeVisible();
       const timeline = page.getByRole('region', { name: 'Timeline' });

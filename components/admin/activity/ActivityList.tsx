@@ -1,6 +1,9 @@
 import type { ActivityEntry } from '#database/dto.ts';
 import { TimeAgo } from '../TimeAgo.tsx';
 import { cascadeNote, changedFields, describeActivity } from './activity-text.ts';
+import { activityContent } from './activity.content.ts';
+
+const copy = activityContent.sentence;
 
 /** Audit entries, newest first: who did what to which record, when (and, in full, from where). */
 export function ActivityList({ entries, showAddress = false }: { entries: ActivityEntry[]; showAddress?: boolean }) {
@@ -24,9 +27,9 @@ export function ActivityList({ entries, showAddress = false }: { entries: Activi
               </p>
               <p className="mt-0.5 text-xs text-stone-600">
                 <TimeAgo iso={entry.at} />
-                {fields.length > 0 && <span> · changed {fields.join(', ')}</span>}
+                {fields.length > 0 && <span> · {copy.changed(fields)}</span>}
                 {cascade && <span> · {cascade}</span>}
-                {showAddress && entry.ip && <span> · from {entry.ip}</span>}
+                {showAddress && entry.ip && <span> · {copy.from(entry.ip)}</span>}
               </p>
             </div>
           </li>

@@ -6,7 +6,6 @@ import { EmptyState } from '../EmptyState.tsx';
 import { Pager } from '../Pager.tsx';
 import { PanelHeader } from '../PanelHeader.tsx';
 import { ActivityList } from './ActivityList.tsx';
-import { ACTIVITY_KIND_LABELS } from './activity-text.ts';
 import { activityContent as copy } from './activity.content.ts';
 
 interface ActivitySectionProps {
@@ -35,7 +34,7 @@ export function ActivitySection({ page, filters, people, pageSize }: ActivitySec
       <PanelHeader id="activity-page-heading" title={copy.title} intro={copy.intro} />
       <form method="get" action="/admin/activity" className="mb-6 grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-sand-200 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <SelectField label={copy.person} name="actor" defaultValue={filters.actor} placeholder={copy.everyone} options={people.map((p) => ({ value: p.id, label: p.username }))} />
-        <SelectField label={copy.kind} name="kind" defaultValue={filters.kind} placeholder={copy.everything} options={AUDIT_KINDS.map((k) => ({ value: k, label: ACTIVITY_KIND_LABELS[k] ?? k }))} />
+        <SelectField label={copy.kind} name="kind" defaultValue={filters.kind} placeholder={copy.everything} options={AUDIT_KINDS.map((k) => ({ value: k, label: copy.kindLabels[k] ?? k }))} />
         <Button type="submit">{copy.filter}</Button>
       </form>
       {items.length === 0 ? (

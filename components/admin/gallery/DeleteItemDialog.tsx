@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '#components/ui/notify.ts';
 import { apiRequest } from '#lib/api-client.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
-import { toastFailure } from '#lib/form-failure.ts';
+import { useAction } from '#lib/use-action.ts';
 import { GALLERY_KINDS, type GalleryKind } from './gallery-kinds.ts';
 import { galleryContent } from './gallery.content.ts';
 
@@ -21,7 +21,7 @@ interface DeleteItemDialogProps {
 
 /** SPEC §2: every delete asks first, in SPEC's words. */
 export function DeleteItemDialog({ kind, target, onClose, onDeleted }: DeleteItemDialogProps) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   // Keeps the name on screen while the dialog fades out after `target` is cleared.
   const [shown, setShown] = useState<DeleteTarget | null>(target);
   if (target && target !== shown) setShown(target);
@@ -29,17 +29,12 @@ export function DeleteItemDialog({ kind, target, onClose, onDeleted }: DeleteIte
 
   async function confirm() {
     if (!target) return;
-    setBusy(true);
-    try {
-      await apiRequest('DELETE', GALLERY_KINDS[kind].itemUrl(target.id));
-      toast.success(copy.deleted, { description: target.name });
-      onDeleted(target);
-    } catch (failure) {
-      toastFailure(copy.deleteFailed, failure);
+    if (!(await run(() => apiRequest('DELETE', GALLERY_KINDS[kind].itemUrl(target.id)), copy.deleteFailed))) {
       onClose();
-    } finally {
-      setBusy(false);
+      return;
     }
+    toast.success(copy.deleted, { description: target.name });
+    onDeleted(target);
   }
 
   return (

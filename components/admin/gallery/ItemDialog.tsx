@@ -1,11 +1,10 @@
 import { DialogActions } from '#components/admin/DialogActions.tsx';
-import { useEffect, useState } from 'react';
 import { toast } from '#components/ui/notify.ts';
 import { CheckboxField, TextareaField, TextField } from '#components/ui/Field.tsx';
-import { Modal } from '#components/ui/Modal.tsx';
 import type { GalleryFolderView, GalleryPhotoView, GalleryView } from '#database/dto.ts';
 import { apiRequest } from '#lib/api-client.ts';
 import { useForm } from '#lib/use-form.ts';
+import { FormDialog, useDialogLock } from '../FormDialog.tsx';
 import { ImageField } from '../uploads/ImageField.tsx';
 import { GALLERY_KINDS, type GalleryKind } from './gallery-kinds.ts';
 import { galleryContent } from './gallery.content.ts';
@@ -28,12 +27,11 @@ interface ItemDialogProps {
 
 /** Create or edit a folder, gallery or photo: one dialog, the fields and schema of its kind. */
 export function ItemDialog({ kind, open, session, parentId, item, onClose, onSaved }: ItemDialogProps) {
-  const [saving, setSaving] = useState(false);
   const copy = galleryContent.kinds[kind];
   return (
-    <Modal open={open} onClose={saving ? () => undefined : onClose} title={item ? copy.editTitle : copy.dialogTitle}>
-      <ItemForm key={session} kind={kind} parentId={parentId} item={item ?? null} setSaving={setSaving} onCancel={onClose} onSaved={onSaved} />
-    </Modal>
+    <FormDialog open={open} session={session} onClose={onClose} title={item ? copy.editTitle : copy.dialogTitle}>
+      <ItemForm kind={kind} parentId={parentId} item={item ?? null} onCancel={onClose} onSaved={onSaved} />
+    </FormDialog>
   );
 }
 
@@ -41,7 +39,6 @@ interface ItemFormProps {
   kind: GalleryKind;
   parentId?: string;
   item: GalleryItem | null;
-  setSaving: (saving: boolean) => void;
   onCancel: () => void;
   onSaved: (saved: GalleryItem) => void;
 }
@@ -52,7 +49,7 @@ function initialValues(kind: GalleryKind, item: GalleryItem | null): Record<stri
   return values;
 }
 
-function ItemForm({ kind, parentId, item, setSaving, onCancel, onSaved }: ItemFormProps) {
+function ItemForm({ kind, parentId, item, onCancel, onSaved }: ItemFormProps) {
   const spec = GALLERY_KINDS[kind];
   const copy = galleryContent.kinds[kind];
   const labels: Record<string, string> = copy.labels;
@@ -70,8 +67,7 @@ function ItemForm({ kind, parentId, item, setSaving, onCancel, onSaved }: ItemFo
   });
   const { errors, formRef: ref, onSubmit } = form;
   const saving = form.pending;
-  // The dialog must not close while the item is being saved.
-  useEffect(() => setSaving(saving), [saving, setSaving]);
+  useDialogLock(saving);
 
   // A missing parent is not a field the admin can fix; say so above the fields.
   const parentError = spec.parentKey ? errors[spec.parentKey] : undefined;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { navigate, reload } from 'vike/client/router';
 import { ItemDialog, type GalleryItem } from './ItemDialog.tsx';
 import { DeleteItemDialog, type DeleteTarget } from './DeleteItemDialog.tsx';
+import { useDialog } from '../use-dialog.ts';
 import type { GalleryKind } from './gallery-kinds.ts';
 
 interface Options {
@@ -18,7 +19,7 @@ interface Options {
  * opened item. After each change the level's server data is loaded again with Vike's reload().
  */
 export function useGalleryDialogs({ childKind, parentId, self }: Options) {
-  const [editing, setEditing] = useState<{ open: boolean; session: number; item: GalleryItem | null }>({ open: false, session: 0, item: null });
+  const editing = useDialog<GalleryItem>();
   const [deletingChild, setDeletingChild] = useState<DeleteTarget | null>(null);
   const [deletingSelf, setDeletingSelf] = useState(false);
 
@@ -27,10 +28,12 @@ export function useGalleryDialogs({ childKind, parentId, self }: Options) {
       <ItemDialog
         kind={childKind}
         parentId={parentId}
-        {...editing}
-        onClose={() => setEditing((c) => ({ ...c, open: false }))}
+        open={editing.open}
+        session={editing.session}
+        item={editing.item}
+        onClose={editing.close}
         onSaved={() => {
-          setEditing((c) => ({ ...c, open: false }));
+          editing.close();
           void reload();
         }}
       />
@@ -58,8 +61,8 @@ export function useGalleryDialogs({ childKind, parentId, self }: Options) {
   );
 
   return {
-    openCreate: () => setEditing((c) => ({ open: true, session: c.session + 1, item: null })),
-    openEdit: (item: GalleryItem) => setEditing((c) => ({ open: true, session: c.session + 1, item })),
+    openCreate: () => editing.show(),
+    openEdit: (item: GalleryItem) => editing.show(item),
     askDeleteChild: setDeletingChild,
     askDeleteSelf: () => setDeletingSelf(true),
     dialogs,

@@ -5,7 +5,7 @@ import { Button } from '#components/ui/Button.tsx';
 import type { InquiryStatus } from '#database/dto.ts';
 import { INQUIRY_STATUSES } from '#database/schemas/inquiry-desk.schema.ts';
 import { apiRequest } from '#lib/api-client.ts';
-import { toastFailure } from '#lib/form-failure.ts';
+import { useAction } from '#lib/use-action.ts';
 import { inquiriesContent as copy, STATUS_LABELS } from './inquiries.content.ts';
 
 interface StatusSelectProps {
@@ -25,7 +25,7 @@ interface StatusSelectProps {
 export function StatusSelect({ id, status, label, visibleLabel = false }: StatusSelectProps) {
   const selectId = useId();
   const [chosen, setChosen] = useState<InquiryStatus>(status);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useAction();
   // Fresh server data (after a reload) resets the choice.
   const [shown, setShown] = useState(status);
   if (shown !== status) {
@@ -36,16 +36,12 @@ export function StatusSelect({ id, status, label, visibleLabel = false }: Status
   async function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (chosen === status) return;
-    setSaving(true);
-    try {
+    // The reload is part of the work, so the select stays disabled until the new status is on screen.
+    await run(async () => {
       await apiRequest('PATCH', `/api/admin/inquiries/${id}`, { status: chosen });
       toast.success(copy.statusChanged, { description: STATUS_LABELS[chosen] });
       await reload();
-    } catch (failure) {
-      toastFailure(copy.statusFailed, failure);
-    } finally {
-      setSaving(false);
-    }
+    }, copy.statusFailed);
   }
 
   return (

@@ -1,27 +1,21 @@
-import { useState } from 'react';
 import { toast } from '#components/ui/notify.ts';
 import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import type { MailProblem } from '#database/dto.ts';
 import { apiRequest } from '#lib/api-client.ts';
-import { toastFailure } from '#lib/form-failure.ts';
+import { useAction } from '#lib/use-action.ts';
 import { mailContent } from './mail.content.ts';
 
 const copy = mailContent.problems;
 
 function RetryButton({ problem }: { problem: MailProblem }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   async function retry() {
-    setBusy(true);
-    try {
+    await run(async () => {
       await apiRequest('POST', `/api/admin/mail-problems/${problem.id}/retry`);
       toast.success(copy.retried);
       await reload();
-    } catch (failure) {
-      toastFailure(copy.retryFailed, failure);
-    } finally {
-      setBusy(false);
-    }
+    }, copy.retryFailed);
   }
   return (
     <Button variant="secondary" size="sm" disabled={busy} onClick={() => void retry()} aria-label={`${copy.retry}: ${problem.subject}, ${problem.recipient}`}>

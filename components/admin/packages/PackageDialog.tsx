@@ -1,12 +1,11 @@
 import { DialogActions } from '#components/admin/DialogActions.tsx';
-import { useEffect, useState } from 'react';
 import { toast } from '#components/ui/notify.ts';
 import { CheckboxField, SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
-import { Modal } from '#components/ui/Modal.tsx';
 import type { SafariPackage } from '#database/dto.ts';
 import { PACKAGE_TYPES, packageSchema, type PackageInput } from '#database/schemas/package.schema.ts';
 import { apiRequest } from '#lib/api-client.ts';
 import { useForm } from '#lib/use-form.ts';
+import { FormDialog, useDialogLock } from '../FormDialog.tsx';
 import { ImageField } from '../uploads/ImageField.tsx';
 import { formValues, packagePayload, type PackageFormValues } from './package-form.ts';
 import { packagesContent } from './packages.content.ts';
@@ -23,24 +22,21 @@ interface PackageDialogProps {
   onSaved: (pkg: SafariPackage) => void;
 }
 
-export function PackageDialog({ open, pkg, session, onClose, onSaved }: PackageDialogProps) {
-  const [saving, setSaving] = useState(false);
+export function PackageDialog({ pkg, onSaved, ...dialog }: PackageDialogProps) {
   return (
-    <Modal open={open} onClose={saving ? () => undefined : onClose} title={pkg ? copy.editTitle : copy.createTitle} size="lg">
-      <PackageForm key={session} pkg={pkg} onCancel={onClose} onSaved={onSaved} saving={saving} setSaving={setSaving} />
-    </Modal>
+    <FormDialog {...dialog} title={pkg ? copy.editTitle : copy.createTitle} size="lg">
+      <PackageForm pkg={pkg} onCancel={dialog.onClose} onSaved={onSaved} />
+    </FormDialog>
   );
 }
 
 interface PackageFormProps {
   pkg: SafariPackage | null;
-  saving: boolean;
-  setSaving: (saving: boolean) => void;
   onCancel: () => void;
   onSaved: (pkg: SafariPackage) => void;
 }
 
-function PackageForm({ pkg, saving, setSaving, onCancel, onSaved }: PackageFormProps) {
+function PackageForm({ pkg, onCancel, onSaved }: PackageFormProps) {
   const form = useForm({
     initial: formValues(pkg ?? undefined),
     schema: packageSchema,
@@ -55,8 +51,7 @@ function PackageForm({ pkg, saving, setSaving, onCancel, onSaved }: PackageFormP
     failureTitle: pkg ? packagesContent.toast.updateFailed : packagesContent.toast.createFailed,
   });
   const { errors, field, formRef: ref, onSubmit } = form;
-  // The dialog must not close while the save is under way.
-  useEffect(() => setSaving(form.pending), [form.pending, setSaving]);
+  useDialogLock(form.pending);
   const text = (key: Exclude<keyof PackageFormValues, 'isActive'>) => field(key);
 
   return (
@@ -86,7 +81,7 @@ function PackageForm({ pkg, saving, setSaving, onCancel, onSaved }: PackageFormP
           {errors._}
         </p>
       )}
-      <DialogActions onCancel={onCancel} pending={saving} cancelLabel={copy.cancel} submitLabel={copy.save} pendingLabel={copy.saving} className="sm:col-span-2" />
+      <DialogActions onCancel={onCancel} pending={form.pending} cancelLabel={copy.cancel} submitLabel={copy.save} pendingLabel={copy.saving} className="sm:col-span-2" />
     </form>
   );
 }

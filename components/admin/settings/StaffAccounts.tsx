@@ -3,33 +3,25 @@ import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import type { AdminAccount } from '#database/dto.ts';
 import { apiRequest } from '#lib/api-client.ts';
-import { toastFailure } from '#lib/form-failure.ts';
+import { useAction } from '#lib/use-action.ts';
 import { Badge } from '../Badge.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { useDialog } from '../use-dialog.ts';
 import { AddAccountDialog, EmailDialog } from './StaffDialogs.tsx';
 import { staffContent as copy } from './staff.content.ts';
-
-const SMALL =
-  'rounded-full px-3 py-1.5 text-xs font-semibold ring-1 ring-inset ring-stone-300 text-stone-800 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ochre-600';
+import { CardButton } from '../CardButton.tsx';
 
 /** Settings' list of admins: add one, change an e-mail, deactivate or reactivate anyone but oneself. */
 export function StaffAccounts({ accounts, selfId }: { accounts: AdminAccount[]; selfId: string }) {
-  const [adding, setAdding] = useState({ open: false, session: 0 });
-  const [editing, setEditing] = useState<{ open: boolean; session: number; account: AdminAccount | null }>({ open: false, session: 0, account: null });
+  const adding = useDialog<never>();
+  const editing = useDialog<AdminAccount>();
   const [deactivating, setDeactivating] = useState<AdminAccount | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
 
   async function setActive(account: AdminAccount, isActive: boolean) {
-    setBusy(true);
-    try {
-      await apiRequest('PATCH', `/api/admin/admins/${account.id}`, { isActive });
-      setDeactivating(null);
-      void reload();
-    } catch (failure) {
-      toastFailure(copy.statusFailed, failure);
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => apiRequest('PATCH', `/api/admin/admins/${account.id}`, { isActive }), copy.statusFailed))) return;
+    setDeactivating(null);
+    void reload();
   }
 
   return (
@@ -41,7 +33,7 @@ export function StaffAccounts({ accounts, selfId }: { accounts: AdminAccount[]; 
           </h3>
           <p className="mt-1 text-sm text-stone-600">{copy.intro}</p>
         </div>
-        <Button onClick={() => setAdding((a) => ({ open: true, session: a.session + 1 }))}>
+        <Button onClick={() => adding.show()}>
           <span aria-hidden="true">+</span>
           {copy.add}
         </Button>
@@ -62,18 +54,18 @@ export function StaffAccounts({ accounts, selfId }: { accounts: AdminAccount[]; 
                 </p>
               </div>
               <div className="flex shrink-0 flex-wrap gap-2">
-                <button type="button" className={SMALL} aria-label={copy.changeEmail(account.username)} onClick={() => setEditing((e) => ({ open: true, session: e.session + 1, account }))}>
+                <CardButton aria-label={copy.changeEmail(account.username)} onClick={() => editing.show(account)}>
                   {copy.changeEmailLabel}
-                </button>
+                </CardButton>
                 {!self &&
                   (account.isActive ? (
-                    <button type="button" className={`${SMALL} text-red-700`} aria-label={copy.deactivate(account.username)} onClick={() => setDeactivating(account)}>
+                    <CardButton tone="danger" aria-label={copy.deactivate(account.username)} onClick={() => setDeactivating(account)}>
                       {copy.deactivateLabel}
-                    </button>
+                    </CardButton>
                   ) : (
-                    <button type="button" className={SMALL} aria-label={copy.reactivate(account.username)} disabled={busy} onClick={() => void setActive(account, true)}>
+                    <CardButton aria-label={copy.reactivate(account.username)} disabled={busy} onClick={() => void setActive(account, true)}>
                       {copy.reactivateLabel}
-                    </button>
+                    </CardButton>
                   ))}
               </div>
             </li>
@@ -81,18 +73,21 @@ export function StaffAccounts({ accounts, selfId }: { accounts: AdminAccount[]; 
         })}
       </ul>
       <AddAccountDialog
-        {...adding}
-        onClose={() => setAdding((a) => ({ ...a, open: false }))}
+        open={adding.open}
+        session={adding.session}
+        onClose={adding.close}
         onSaved={() => {
-          setAdding((a) => ({ ...a, open: false }));
+          adding.close();
           void reload();
         }}
       />
       <EmailDialog
-        {...editing}
-        onClose={() => setEditing((e) => ({ ...e, open: false }))}
+        open={editing.open}
+        session={editing.session}
+        account={editing.item}
+        onClose={editing.close}
         onSaved={() => {
-          setEditing((e) => ({ ...e, open: false }));
+          editing.close();
           void reload();
         }}
       />
@@ -100,7 +95,7 @@ export function StaffAccounts({ accounts, selfId }: { accounts: AdminAccount[]; 
         open={deactivating !== null}
         question={copy.confirmDeactivate}
         detail={deactivating ? copy.confirmDetail(deactivating.username) : undefined}
-        confirmLabel="Deactivate"
+        confirmLabel={copy.deactivateLabel}
         busy={busy}
         busyLabel={copy.deactivating}
         onConfirm={() => deactivating && void setActive(deactivating, false)}

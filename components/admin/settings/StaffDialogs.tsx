@@ -1,12 +1,11 @@
 import { DialogActions } from '#components/admin/DialogActions.tsx';
-import { useEffect, useState } from 'react';
 import { toast } from '#components/ui/notify.ts';
 import { TextField } from '#components/ui/Field.tsx';
-import { Modal } from '#components/ui/Modal.tsx';
 import type { AdminAccount } from '#database/dto.ts';
 import { adminUpdateSchema, newAdminSchema } from '#database/schemas/staff.schema.ts';
 import { apiRequest } from '#lib/api-client.ts';
 import { useForm } from '#lib/use-form.ts';
+import { FormDialog, useDialogLock } from '../FormDialog.tsx';
 import { staffContent as copy } from './staff.content.ts';
 
 interface DialogProps {
@@ -16,16 +15,15 @@ interface DialogProps {
   onSaved: () => void;
 }
 
-export function AddAccountDialog({ open, session, onClose, onSaved }: DialogProps) {
-  const [saving, setSaving] = useState(false);
+export function AddAccountDialog({ onSaved, ...dialog }: DialogProps) {
   return (
-    <Modal open={open} onClose={saving ? () => undefined : onClose} title={copy.addDialog.title}>
-      <AddAccountForm key={session} setSaving={setSaving} onCancel={onClose} onSaved={onSaved} />
-    </Modal>
+    <FormDialog {...dialog} title={copy.addDialog.title}>
+      <AddAccountForm onCancel={dialog.onClose} onSaved={onSaved} />
+    </FormDialog>
   );
 }
 
-function AddAccountForm({ setSaving, onCancel, onSaved }: { setSaving: (s: boolean) => void; onCancel: () => void; onSaved: () => void }) {
+function AddAccountForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => void }) {
   const t = copy.addDialog;
   const form = useForm({
     initial: { username: '', email: '', password: '' },
@@ -37,7 +35,7 @@ function AddAccountForm({ setSaving, onCancel, onSaved }: { setSaving: (s: boole
     },
     failureTitle: t.failed,
   });
-  useEffect(() => setSaving(form.pending), [form.pending, setSaving]);
+  useDialogLock(form.pending);
   return (
     <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="space-y-4">
       <TextField label={t.username} hint={t.usernameHint} autoComplete="off" data-autofocus {...form.field('username')} />
@@ -48,16 +46,15 @@ function AddAccountForm({ setSaving, onCancel, onSaved }: { setSaving: (s: boole
   );
 }
 
-export function EmailDialog({ account, ...props }: DialogProps & { account: AdminAccount | null }) {
-  const [saving, setSaving] = useState(false);
+export function EmailDialog({ account, onSaved, ...dialog }: DialogProps & { account: AdminAccount | null }) {
   return (
-    <Modal open={props.open} onClose={saving ? () => undefined : props.onClose} title={copy.emailDialog.title}>
-      {account && <EmailForm key={props.session} account={account} setSaving={setSaving} onCancel={props.onClose} onSaved={props.onSaved} />}
-    </Modal>
+    <FormDialog {...dialog} title={copy.emailDialog.title}>
+      {account && <EmailForm account={account} onCancel={dialog.onClose} onSaved={onSaved} />}
+    </FormDialog>
   );
 }
 
-function EmailForm({ account, setSaving, onCancel, onSaved }: { account: AdminAccount; setSaving: (s: boolean) => void; onCancel: () => void; onSaved: () => void }) {
+function EmailForm({ account, onCancel, onSaved }: { account: AdminAccount; onCancel: () => void; onSaved: () => void }) {
   const t = copy.emailDialog;
   const form = useForm({
     initial: { email: account.email },
@@ -69,7 +66,7 @@ function EmailForm({ account, setSaving, onCancel, onSaved }: { account: AdminAc
     },
     failureTitle: t.failed,
   });
-  useEffect(() => setSaving(form.pending), [form.pending, setSaving]);
+  useDialogLock(form.pending);
   return (
     <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="space-y-4">
       <TextField label={t.email} type="email" data-autofocus {...form.field('email')} />

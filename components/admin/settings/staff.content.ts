@@ -2,7 +2,6 @@ export const staffContent = {
   title: 'Staff Accounts',
   intro: 'Everyone who can sign in to this dashboard. A new colleague chooses their own password at first sign-in.',
   add: 'Add Account',
-  columns: { username: 'Username', email: 'E-mail', status: 'Status', actions: 'Actions' },
   active: 'Active',
   inactive: 'Deactivated',
   mustChange: 'Password not yet chosen',

@@ -2,9 +2,7 @@ import type { TestimonialRecord } from '#database/dto.ts';
 import { Badge } from '../Badge.tsx';
 import { TrashButton } from '../gallery/TrashButton.tsx';
 import { testimonialsContent as copy } from './testimonials.content.ts';
-
-const BUTTON =
-  'rounded-full px-3 py-1.5 text-xs font-semibold ring-1 ring-inset ring-stone-300 text-stone-800 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ochre-600';
+import { CardButton } from '../CardButton.tsx';
 
 interface TestimonialCardProps {
   testimonial: TestimonialRecord;
@@ -32,12 +30,12 @@ export function TestimonialCard({ testimonial: t, onEdit, onToggle, onDelete }: 
       </p>
       <p className="mt-2 line-clamp-4 text-sm text-stone-700">{t.comment}</p>
       <div className="mt-auto flex gap-2 pt-4">
-        <button type="button" className={BUTTON} onClick={onEdit} aria-label={copy.edit(t.name)}>
+        <CardButton onClick={onEdit} aria-label={copy.edit(t.name)}>
           {copy.editLabel}
-        </button>
-        <button type="button" className={BUTTON} onClick={onToggle} aria-label={t.isActive ? copy.hide(t.name) : copy.publish(t.name)}>
+        </CardButton>
+        <CardButton onClick={onToggle} aria-label={t.isActive ? copy.hide(t.name) : copy.publish(t.name)}>
           {t.isActive ? copy.hideLabel : copy.publishLabel}
-        </button>
+        </CardButton>
       </div>
       <TrashButton label={copy.remove(t.name)} onClick={onDelete} className="absolute right-3 top-3" />
     </article>

@@ -1,12 +1,11 @@
 import { DialogActions } from '#components/admin/DialogActions.tsx';
-import { useEffect, useState } from 'react';
 import { toast } from '#components/ui/notify.ts';
 import { CheckboxField, SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
-import { Modal } from '#components/ui/Modal.tsx';
 import type { TestimonialRecord } from '#database/dto.ts';
 import { testimonialSchema } from '#database/schemas/testimonial.schema.ts';
 import { apiRequest } from '#lib/api-client.ts';
 import { useForm } from '#lib/use-form.ts';
+import { FormDialog, useDialogLock } from '../FormDialog.tsx';
 import { testimonialsContent as copy } from './testimonials.content.ts';
 
 const RATINGS = [5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: copy.ratingOption(stars) }));
@@ -19,16 +18,15 @@ interface TestimonialDialogProps {
   onSaved: () => void;
 }
 
-export function TestimonialDialog({ open, session, testimonial, onClose, onSaved }: TestimonialDialogProps) {
-  const [saving, setSaving] = useState(false);
+export function TestimonialDialog({ testimonial, onSaved, ...dialog }: TestimonialDialogProps) {
   return (
-    <Modal open={open} onClose={saving ? () => undefined : onClose} title={testimonial ? copy.dialog.edit : copy.dialog.create}>
-      <TestimonialForm key={session} testimonial={testimonial} setSaving={setSaving} onCancel={onClose} onSaved={onSaved} />
-    </Modal>
+    <FormDialog {...dialog} title={testimonial ? copy.dialog.edit : copy.dialog.create}>
+      <TestimonialForm testimonial={testimonial} onCancel={dialog.onClose} onSaved={onSaved} />
+    </FormDialog>
   );
 }
 
-function TestimonialForm({ testimonial: t, setSaving, onCancel, onSaved }: { testimonial: TestimonialRecord | null; setSaving: (s: boolean) => void; onCancel: () => void; onSaved: () => void }) {
+function TestimonialForm({ testimonial: t, onCancel, onSaved }: { testimonial: TestimonialRecord | null; onCancel: () => void; onSaved: () => void }) {
   const form = useForm({
     initial: { name: t?.name ?? '', country: t?.country ?? '', rating: String(t?.rating ?? 5), comment: t?.comment ?? '', packageType: t?.packageType ?? '', isActive: t?.isActive ?? true },
     schema: testimonialSchema,
@@ -41,7 +39,7 @@ function TestimonialForm({ testimonial: t, setSaving, onCancel, onSaved }: { tes
     failureTitle: t ? copy.toast.updateFailed : copy.toast.createFailed,
   });
   const { field, formRef, onSubmit, pending } = form;
-  useEffect(() => setSaving(pending), [pending, setSaving]);
+  useDialogLock(pending);
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
       <TextField label={copy.labels.name} data-autofocus {...field('name')} />

@@ -4,73 +4,62 @@ import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import type { TestimonialRecord } from '#database/dto.ts';
 import { apiRequest } from '#lib/api-client.ts';
-import { toastFailure } from '#lib/form-failure.ts';
+import { useAction } from '#lib/use-action.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { EmptyState } from '../EmptyState.tsx';
 import { PanelHeader } from '../PanelHeader.tsx';
+import { useDialog } from '../use-dialog.ts';
 import { TestimonialCard } from './TestimonialCard.tsx';
 import { TestimonialDialog } from './TestimonialDialog.tsx';
 import { testimonialsContent as copy } from './testimonials.content.ts';
 
 /** Reviews: add, edit, publish or hide, delete after confirming. */
 export function TestimonialsSection({ testimonials }: { testimonials: TestimonialRecord[] }) {
-  const [dialog, setDialog] = useState<{ open: boolean; testimonial: TestimonialRecord | null; session: number }>({ open: false, testimonial: null, session: 0 });
+  const dialog = useDialog<TestimonialRecord>();
   const [deleting, setDeleting] = useState<TestimonialRecord | null>(null);
-  const [busy, setBusy] = useState(false);
-  const open = (testimonial: TestimonialRecord | null) => setDialog((d) => ({ open: true, testimonial, session: d.session + 1 }));
-  const close = () => setDialog((d) => ({ ...d, open: false }));
+  const { busy, run } = useAction();
 
   async function toggle(t: TestimonialRecord) {
     const { id, createdAt: _c, ...fields } = t;
-    try {
-      await apiRequest('PUT', `/api/admin/testimonials/${id}`, { ...fields, isActive: !t.isActive });
-      void reload();
-    } catch (failure) {
-      toastFailure(copy.toast.visibilityFailed, failure);
-    }
+    if (await run(() => apiRequest('PUT', `/api/admin/testimonials/${id}`, { ...fields, isActive: !t.isActive }), copy.toast.visibilityFailed)) void reload();
   }
 
   async function remove() {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      await apiRequest('DELETE', `/api/admin/testimonials/${deleting.id}`);
-      toast.success(copy.toast.deleted);
-      setDeleting(null);
-      void reload();
-    } catch (failure) {
-      toastFailure(copy.toast.deleteFailed, failure);
-    } finally {
-      setBusy(false);
-    }
+    if (!(await run(() => apiRequest('DELETE', `/api/admin/testimonials/${deleting.id}`), copy.toast.deleteFailed))) return;
+    toast.success(copy.toast.deleted);
+    setDeleting(null);
+    void reload();
   }
 
   return (
     <section aria-labelledby="testimonials-heading">
       <PanelHeader id="testimonials-heading" title={copy.title} intro={copy.intro}>
-        <Button onClick={() => open(null)}>
+        <Button onClick={() => dialog.show()}>
           <span aria-hidden="true">+</span>
           {copy.add}
         </Button>
       </PanelHeader>
       {testimonials.length === 0 ? (
         <EmptyState title={copy.empty.title} text={copy.empty.text}>
-          <Button onClick={() => open(null)}>{copy.add}</Button>
+          <Button onClick={() => dialog.show()}>{copy.add}</Button>
         </EmptyState>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {testimonials.map((t) => (
             <li key={t.id} className="flex">
-              <TestimonialCard testimonial={t} onEdit={() => open(t)} onToggle={() => void toggle(t)} onDelete={() => setDeleting(t)} />
+              <TestimonialCard testimonial={t} onEdit={() => dialog.show(t)} onToggle={() => void toggle(t)} onDelete={() => setDeleting(t)} />
             </li>
           ))}
         </ul>
       )}
       <TestimonialDialog
-        {...dialog}
-        onClose={close}
+        open={dialog.open}
+        session={dialog.session}
+        testimonial={dialog.item}
+        onClose={dialog.close}
         onSaved={() => {
-          close();
+          dialog.close();
           void reload();
         }}
       />

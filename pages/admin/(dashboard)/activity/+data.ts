@@ -6,11 +6,14 @@ export type Data = Awaited<ReturnType<typeof data>>;
 
 const PAGE_SIZE = 50;
 
-/** The audit log filtered by person and kind (`?actor=&kind=&offset=`); a filter that does not parse is ignored. */
+/** The audit log filtered by person and kind (`?actor=&kind=&offset=`); a filter that does not parse is left out, the others still apply. */
 export async function data(pageContext: PageContextServer) {
-  const search = pageContext.urlParsed.search;
-  const parsed = v.safeParse(activityQuerySchema, { actor: search.actor, kind: search.kind, offset: search.offset, limit: String(PAGE_SIZE) });
-  const query = parsed.success ? parsed.output : { limit: PAGE_SIZE, offset: 0, actor: undefined, kind: undefined };
+  const { actor, kind, offset } = pageContext.urlParsed.search;
+  const input: Record<string, string | undefined> = { actor, kind, offset, limit: String(PAGE_SIZE) };
+  const parsed = v.safeParse(activityQuerySchema, input);
+  if (!parsed.success) for (const issue of parsed.issues) delete input[v.getDotPath(issue) ?? ''];
+  // What is left parses: every field is optional and the limit is ours.
+  const query = parsed.success ? parsed.output : v.parse(activityQuerySchema, input);
   const [page, people] = await Promise.all([pageContext.services.audit.list(query), pageContext.services.admins.list()]);
   return {
     page,
