@@ -60,6 +60,12 @@ export class AuditRepository {
     });
   }
 
+  /** The latest entries, newest first, without counting the whole log (the Overview's list). */
+  async recent(limit: number): Promise<ActivityEntry[]> {
+    const rows = await this.em.find(AuditEntry, {}, { orderBy: { seq: 'desc' }, limit });
+    return rows.map(toView);
+  }
+
   /** Newest first, filtered by person and kind. */
   async list(query: Pick<ActivityQuery, 'limit' | 'offset'> & Partial<Pick<ActivityQuery, 'actor' | 'kind'>>): Promise<ActivityPage> {
     const where = {

@@ -134,5 +134,7 @@ describe('audit log order', () => {
     );
     const { items } = await app.services().audit.list({ limit: 3, offset: 0 });
     expect(items.map((e) => e.label)).toEqual(['third', 'second', 'first']);
+    // The Overview's short list reads the same order without counting the log.
+    expect((await app.services().audit.recent(2)).map((e) => e.label)).toEqual(['third', 'second']);
   });
 });

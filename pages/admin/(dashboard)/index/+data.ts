@@ -9,8 +9,8 @@ export async function data(pageContext: PageContextServer) {
   const [stats, desk, activity, mailProblems] = await Promise.all([
     dashboard.stats(),
     dashboard.deskFigures(now, pageContext.site.timeZone),
-    audit.list({ limit: 8, offset: 0 }),
+    audit.recent(8),
     pageContext.services.mail.problems(),
   ]);
-  return { stats, desk, activity: activity.items, mailProblems, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
+  return { stats, desk, activity, mailProblems, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
 }
