@@ -7,7 +7,7 @@ import { contactToInquiry, type NewInquiry } from '#database/repositories/inquir
 import { toReceipt } from '#database/repositories/inquiry-rows.ts';
 import type { RateLimitSettings } from '../env.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { HttpError, parse } from '../middleware/errors.ts';
+import { fieldError, parse } from '../middleware/errors.ts';
 import { countAttempt } from '../middleware/rate-limit.ts';
 import { requireAdmin } from '../middleware/auth.ts';
 import { listInquiries } from './admin-inquiries.routes.ts';
@@ -27,7 +27,7 @@ function idempotencyKey(req: Request): string | undefined {
   const result = v.safeParse(idempotencyKeySchema, req.get('Idempotency-Key'));
   if (result.success) return result.output;
   const message = result.issues[0].message;
-  throw new HttpError(400, message, { 'Idempotency-Key': message });
+  throw fieldError('Idempotency-Key', message);
 }
 
 /** Sending an enquiry (anyone) and the old list of them (staff only; the desk's list under another path). */
