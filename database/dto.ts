@@ -20,6 +20,58 @@ export interface SafariPackage {
   updatedAt: string;
 }
 
+/** Meals included at a stop: breakfast, lunch, dinner. */
+export type Meal = 'B' | 'L' | 'D';
+
+/** One stop of a trip's itinerary. Day numbers are computed from the nights of the stops before it. */
+export interface TripStop {
+  title: string;
+  description: string;
+  /** 0-30; a stop of 0 nights is passed through on the way (a transfer, a day visit). */
+  nights: number;
+  placeName: string;
+  lat: number;
+  lng: number;
+  lodge?: string;
+  lodgeUrl?: string;
+  meals?: Meal[];
+  activities?: string[];
+}
+
+/** A price season; `from`/`to` are "MM-DD" and may wrap the new year ("11-01" to "03-31"). */
+export interface TripSeason {
+  label: string;
+  from: string;
+  to: string;
+  pricePerPerson: number;
+}
+
+/** A fixed group departure ("YYYY-MM-DD"). A trip without any is private, on any date. */
+export interface TripDeparture {
+  date: string;
+  seats: number;
+  seatsTaken: number;
+}
+
+/** What a package is as a trip, beyond SPEC's card fields. */
+export interface TripDetails {
+  /** Unique, made from the name once, kept on rename (the old slug answers 301). */
+  slug: string;
+  /** `/packages/<slug>` */
+  path: string;
+  itinerary: TripStop[];
+  included: string[];
+  excluded: string[];
+  seasons: TripSeason[];
+  singleSupplement: number | null;
+  departures: TripDeparture[];
+  /** The lowest season price, else SPEC's `price`; null when that is 0 ("Price on request"). */
+  fromPrice: number | null;
+}
+
+/** A whole trip: SPEC's package plus its trip details (`GET /api/packages/:slug`, the trip page, the editor). */
+export type Trip = SafariPackage & TripDetails;
+
 export interface TestimonialView {
   id: string;
   name: string;
