@@ -28,7 +28,7 @@ export function Testimonials({ testimonials }: { testimonials: TestimonialView[]
         className={`-mx-4 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 focus-visible:outline-2 focus-visible:outline-ochre-400 md:mx-0 md:grid md:gap-6 md:overflow-visible md:px-0 md:pb-0 ${balancedGrid(testimonials.length)}`}
       >
         {testimonials.map((testimonial) => (
-          <li key={testimonial.id} className="flex w-[85%] shrink-0 snap-center flex-col rounded-2xl bg-white p-6 shadow-lg md:w-auto">
+          <li key={testimonial.id} className="relative flex w-[85%] shrink-0 snap-center flex-col rounded-2xl bg-white p-6 shadow-lg md:w-auto">
             <figure className="flex flex-1 flex-col">
               <Stars rating={testimonial.rating} />
               <blockquote className="mt-4 flex-1 leading-relaxed text-stone-700">“{testimonial.comment}”</blockquote>

@@ -1,0 +1,24 @@
+import { PUBLIC_ROUTES } from '../../server/seo/public-routes.ts';
+import { test, expect } from './support/test.ts';
+
+/**
+ * Issue 19: no public page is wider than a phone. A layout wider than the viewport lets the whole page slide
+ * sideways under a thumb, and hides text past the right edge. Trips are data, so their pages come from the API.
+ */
+const WIDTHS = [320, 360, 390];
+
+test('no public page is wider than a 320, 360 or 390 px phone', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const trips = (await (await request.get('/api/packages')).json()) as { path?: string }[];
+  const paths = [...PUBLIC_ROUTES.map((route) => route.path), ...trips.flatMap((trip) => (trip.path ? [trip.path] : []))];
+  const wide: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of paths) {
+      await page.goto(path);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth !== width) wide.push(`${path} at ${width} px is ${scrollWidth} px wide`);
+    }
+  }
+  expect(wide).toEqual([]);
+});
