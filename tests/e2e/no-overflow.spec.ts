@@ -22,3 +22,22 @@ test('no public page is wider than a 320, 360 or 390 px phone', async ({ page, r
   }
   expect(wide).toEqual([]);
 });
+
+test('the enquiry toast fits a 320 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/');
+  const form = page.locator('#contact form');
+  await form.getByLabel('First Name').fill('Ada');
+  await form.getByLabel('Last Name').fill('Toast');
+  await form.getByLabel('Email').fill('ada@example.com');
+  await form.getByLabel('Package Interest').selectOption('elegant');
+  await form.getByLabel('Group Size').selectOption('3-4');
+  await form.getByLabel('Message').fill('A quick question about June.');
+  await form.getByRole('button', { name: 'Send Inquiry' }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'respond within 24 hours' });
+  await expect(toast).toBeVisible();
+  const box = (await toast.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+});
