@@ -1,6 +1,7 @@
 import { showNoticesOnClick } from '#components/ui/notice-buttons.ts';
 import { watchPhotos } from '#components/ui/photo-failures.ts';
 import { followInPageLinks } from '#components/site/in-page-links.ts';
+import { keepCallBarOffSubmitButtons } from '#components/site/call-bar.ts';
 import { captureLeadSource } from '#lib/lead-source.ts';
 
 /**
@@ -13,6 +14,7 @@ export function onHydrationEnd() {
   followInPageLinks();
   watchPhotos();
   showNoticesOnClick();
+  keepCallBarOffSubmitButtons();
   // The first page of a visit is where the traveller landed; later pages keep what it recorded.
   captureLeadSource();
 }

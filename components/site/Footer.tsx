@@ -11,7 +11,7 @@ export function Footer() {
   const { site } = usePageContext();
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-bush-950 text-sand-100">
+    <footer className="bg-bush-950 pb-[4.25rem] text-sand-100 md:pb-0">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr]">
         <div>
           <p className="flex items-center gap-2 font-serif text-xl font-semibold text-white">

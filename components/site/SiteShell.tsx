@@ -5,8 +5,9 @@ import { headerContent } from './site.content.ts';
 
 // The footer is links and text: its code and copy stay on the server (decision 072).
 const Footer: ComponentType = import.meta.env.SSR ? (await import('./Footer.tsx')).Footer : () => null;
+const CallBar: ComponentType = import.meta.env.SSR ? (await import('./CallBar.tsx')).CallBar : () => null;
 
-/** The public site's frame: skip link, header, main landmark and footer. */
+/** The public site's frame: skip link, header, main landmark, footer and (on phones) the call bar. */
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
@@ -22,6 +23,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <ServerOnly>
         <Footer />
+      </ServerOnly>
+      <ServerOnly>
+        <CallBar />
       </ServerOnly>
     </div>
   );

@@ -87,6 +87,15 @@ export const contactDetailsContent = {
   responseNote: "We'll respond within 24 hours.",
 };
 
+/** The slim bar on phones that keeps a call or a WhatsApp message one thumb away (issue 19). */
+export const callBarContent = {
+  label: 'Call or message us',
+  call: 'Call',
+  callLabel: (phone: string) => `Call us on ${phone}`,
+  whatsapp: 'WhatsApp',
+  whatsappLabel: 'Message us on WhatsApp (opens WhatsApp)',
+};
+
 /** The photo viewer, wherever photos open in it (home teaser, destination pages, the gallery). */
 export const lightboxContent = {
   openLabel: (title: string) => `View larger: ${title}`,
