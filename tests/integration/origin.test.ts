@@ -15,7 +15,7 @@ function traces(response: RawResponse): string[] {
 
 /** What a visitor whose headers someone else chose sends; behind a proxy the forwarded ones count too. */
 function poisons(port: number, behindProxy: boolean): Record<string, string>[] {
-  const proto = behindProxy ? { 'x-forwarded-proto': 'https' } : {};
+  const proto: Record<string, string> = behindProxy ? { 'x-forwarded-proto': 'https' } : {};
   return [
     { host: EVIL, ...proto },
     { host: `127.0.0.1:${port}`, 'x-forwarded-host': EVIL, ...proto },
@@ -58,7 +58,7 @@ describe.each([
   afterAll(() => server?.stop());
 
   it('shows every visitor SITE_URL, whatever Host and X-Forwarded-* the first visitors sent', async () => {
-    const plain = behindProxy ? { 'x-forwarded-proto': 'https' } : {};
+    const plain: Record<string, string> = behindProxy ? { 'x-forwarded-proto': 'https' } : {};
     await poisonThenVisit(server, plain, behindProxy);
     const home = await server.get('/', plain);
     expect(canonical(home.body)).toBe('https://safari.example/');
