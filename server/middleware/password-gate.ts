@@ -1,7 +1,7 @@
 import type { AdminView } from '#database/dto.ts';
 import { HttpError } from './errors.ts';
 
-export const FIRST_PASSWORD_MESSAGE = 'Please choose your own password first (Settings)';
+const FIRST_PASSWORD_MESSAGE = 'Please choose your own password first (Settings)';
 
 /**
  * An account whose first password a colleague chose holds only a key to the door: until its owner
