@@ -22,12 +22,12 @@ import type { RateLimitSettings, SiteContact } from './env.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { auditScope } from './middleware/audit-scope.ts';
 import { requireAdmin } from './middleware/auth.ts';
-import { requireOwnPassword } from './middleware/password-gate.ts';
 import { apiNotFound, errorHandler } from './middleware/errors.ts';
 import { cspNonce, sameOrigin, securityHeaders } from './middleware/security.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { httpsRedirect, permissionsPolicy, strictTransportSecurity } from './middleware/transport.ts';
 import { renderPages } from './pages.ts';
+import { publicOrigin } from './public-origin.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
 import { createServices } from './services.ts';
 import { postgresImageStorage, type ImageStorage } from './images/image-storage.ts';
@@ -52,7 +52,7 @@ export interface AppOptions {
   pages?: boolean;
   /** Public pages and list APIs, kept until content changes (decision 050); none in development. */
   publicCache?: PublicCache;
-  /** The public origin for canonical links and the sitemap; unset: each request's own origin. */
+  /** SITE_URL, the public origin for canonical links and the sitemap; unset: see server/public-origin.ts. */
   siteUrl?: string;
   /** Production behind the platform's router: plain-HTTP requests are redirected to HTTPS. */
   httpsOnly?: boolean;
@@ -104,9 +104,9 @@ export function createApp(options: AppOptions) {
   // the enquiry desk, mail, staff accounts and uploads (not yet used by a page) change no public page.
   api.use(PUBLIC_CONTENT_WRITES, announceContentChanges(options.sessionPool, cache));
   api.use('/admin', adminAuthRoutes({ limits: options.rateLimits, sessionPool: options.sessionPool }));
-  // Every other admin route: checked once here (a query for the admin), not once per router it passes,
-  // e.g. a reply (/admin/inquiries/:id/replies) falls through the enquiry router to the mail router.
-  api.use('/admin', requireAdmin, requireOwnPassword);
+  // Every other admin route: signed in and past a first password (decision 054), checked once here, not
+  // once per router it passes, e.g. a reply (/admin/inquiries/:id/replies) falls through two routers.
+  api.use('/admin', requireAdmin);
   api.use('/admin/inquiries', adminInquiryRoutes());
   api.use(
     '/admin',
@@ -124,9 +124,11 @@ export function createApp(options: AppOptions) {
   api.use(apiNotFound);
   app.use('/api', api);
 
-  app.use(seoRoutes({ siteUrl: options.siteUrl, builtAt: buildTime(options.clientDir), cache }));
+  // Never a request's own origin where responses are shared (decision 053).
+  const origin = publicOrigin({ siteUrl: options.siteUrl, dev });
+  app.use(seoRoutes({ origin, builtAt: buildTime(options.clientDir), cache }));
   if (options.pages !== false) {
-    app.get('/{*splat}', renderPages({ site: options.site, siteUrl: options.siteUrl, cache, mailWarnings: options.mailer.settings.warnings }));
+    app.get('/{*splat}', renderPages({ site: options.site, origin, cache, mailWarnings: options.mailer.settings.warnings }));
   }
   app.use(errorHandler);
   return app;

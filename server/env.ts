@@ -30,7 +30,10 @@ export interface ServerEnv {
   rateLimits: RateLimitSettings;
   site: SiteContact;
   mail: MailSettings;
-  /** SITE_URL, the public origin (canonical links, sitemap); unset: each request's own origin. */
+  /**
+   * SITE_URL, the public origin (canonical links, sitemap, mail links). Unset: production takes the first
+   * request's origin only if it names this server, else http://localhost:PORT (server/public-origin.ts).
+   */
   siteUrl: string | undefined;
   /** How long start-up keeps trying to reach DATABASE_URL before it gives up. */
   databaseConnectTimeoutSeconds: number;

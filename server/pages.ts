@@ -5,12 +5,12 @@ import { PUBLIC_CACHE_CONTROL, sendCached, type PublicCache } from './cache/publ
 import type { SiteContact } from './env.ts';
 import { currentAdmin } from './middleware/auth.ts';
 import { isAdminPath } from './middleware/security.ts';
-import { publicOrigin } from './seo/public-routes.ts';
+import type { PublicOrigin } from './public-origin.ts';
 
 export interface PageOptions {
   site: SiteContact;
-  /** The public origin (SITE_URL); unset in development, where the request's own origin is used. */
-  siteUrl: string | undefined;
+  /** The one public origin (SITE_URL, else chosen once at the first request; decision 053). */
+  origin: PublicOrigin;
   /** Public pages' rendered HTML; absent in development, where sources change under a running server. */
   cache: PublicCache | undefined;
   /** Mail settings' warnings (e.g. no SMTP_URL in production), shown on the dashboard. */
@@ -36,7 +36,7 @@ export function renderPages(options: PageOptions): RequestHandler {
       services: req.services,
       admin: admin ? await currentAdmin(req) : null,
       site: options.site,
-      siteOrigin: publicOrigin(req, options.siteUrl),
+      siteOrigin: options.origin(req),
       mailWarnings: admin ? options.mailWarnings : [],
     });
     // A page whose data could not be read because PostgreSQL is down: 503 and the outage page, not a 500.

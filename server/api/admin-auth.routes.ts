@@ -4,7 +4,7 @@ import { changePasswordSchema } from '#database/schemas/change-password.schema.t
 import type { RateLimitSettings } from '../env.ts';
 import { fieldError, HttpError, parse } from '../middleware/errors.ts';
 import { answerFailureAfter, countAttempt } from '../middleware/rate-limit.ts';
-import { requireAdmin } from '../middleware/auth.ts';
+import { requireAdminWithAnyPassword } from '../middleware/auth.ts';
 import { endAdminSessions, SESSION_COOKIE } from '../middleware/session.ts';
 import type pg from 'pg';
 
@@ -12,7 +12,7 @@ const regenerate = (req: Request) => new Promise<void>((resolve, reject) => req.
 const save = (req: Request) => new Promise<void>((resolve, reject) => req.session.save((e) => (e ? reject(e) : resolve())));
 const destroy = (req: Request) => new Promise<void>((resolve, reject) => req.session.destroy((e) => (e ? reject(e) : resolve())));
 
-/** Sign-in, sign-out, who am I, and changing one's own password. */
+/** Sign-in, sign-out, who am I, and changing one's own password: all a first password opens (decision 054). */
 export function adminAuthRoutes(options: { limits: RateLimitSettings; sessionPool: pg.Pool }) {
   const { limits } = options;
   const router = Router();
@@ -54,7 +54,7 @@ export function adminAuthRoutes(options: { limits: RateLimitSettings; sessionPoo
     res.json(admin);
   }
 
-  router.post('/logout', requireAdmin, async (req, res) => {
+  router.post('/logout', requireAdminWithAnyPassword, async (req, res) => {
     req.services.audit.record({ action: 'signed-out', kind: 'session', recordType: 'Admin', recordId: req.admin!.id, label: req.admin!.username });
     await req.services.commit();
     await destroy(req);
@@ -62,11 +62,11 @@ export function adminAuthRoutes(options: { limits: RateLimitSettings; sessionPoo
     res.status(204).end();
   });
 
-  router.get('/me', requireAdmin, (req, res) => {
+  router.get('/me', requireAdminWithAnyPassword, (req, res) => {
     res.json(req.admin);
   });
 
-  router.post('/password', requireAdmin, (req, res) => answerFailureAfter(limits.failureDelayMs, () => changePassword(req, res)));
+  router.post('/password', requireAdminWithAnyPassword, (req, res) => answerFailureAfter(limits.failureDelayMs, () => changePassword(req, res)));
 
   async function changePassword(req: Request, res: Response) {
     const input = parse(changePasswordSchema, req.body);

@@ -66,7 +66,8 @@ export function publicInquiryRoutes(limits: RateLimitSettings, mailer: Mailer) {
     }
   });
 
-  // SPEC's list path, kept for staff: the same paged `{ items, total }` as /api/admin/inquiries.
+  // SPEC's list path, kept for staff: the same paged `{ items, total }` as /api/admin/inquiries, behind
+  // the same check as every staff route (a first password gets 403 here too).
   router.get('/inquiries', requireAdmin, listInquiries);
 
   return router;

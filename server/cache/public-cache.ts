@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { HSTS } from '../middleware/transport.ts';
 
 /** A public response as it was first rendered: the same bytes for every visitor until content changes. */
 export interface CachedResponse {
@@ -16,11 +17,21 @@ export interface CachedResponse {
    */
   headers?: [string, string | number | string[]][];
   /** The complete header lines of a hit (plain, gzip, 304), flat as `writeHead` takes them; built once. */
-  raw?: { plain: string[]; gzip: string[]; notModified: string[] };
+  raw?: RawHeaders;
+  /** The same over HTTPS (HSTS added); built on the first such hit. */
+  secureRaw?: RawHeaders;
 }
 
-/** Headers that belong to one response, not to the page: never replayed. */
-const OWN_HEADERS = new Set(['set-cookie', 'content-length', 'content-encoding', 'content-type', 'etag', 'cache-control', 'vary', 'date', 'connection', 'keep-alive']);
+type RawHeaders = { plain: string[]; gzip: string[]; notModified: string[] };
+
+/**
+ * Headers that belong to one response, not to the page: never replayed. HSTS depends on the request
+ * (HTTPS or not, which X-Forwarded-Proto may say), so a hit adds it for itself.
+ */
+const OWN_HEADERS = new Set([
+  'set-cookie', 'content-length', 'content-encoding', 'content-type', 'etag', 'cache-control', 'vary', 'date', 'connection', 'keep-alive',
+  'strict-transport-security',
+]);
 
 /** Revalidate every time: a CDN or browser may keep the bytes, but asks (ETag → 304) before using them. */
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
@@ -131,7 +142,8 @@ export function serveFromCache(cache: PublicCache): RequestHandler {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const entry = cache.get(req.originalUrl);
     if (!entry?.headers) return next();
-    const raw = (entry.raw ??= rawHeaders(entry, entry.headers));
+    const plain = (entry.raw ??= rawHeaders(entry, entry.headers));
+    const raw = req.secure ? (entry.secureRaw ??= withHsts(plain)) : plain;
     if (etagMatches(req.headers['if-none-match'], entry.etag)) {
       res.writeHead(304, raw.notModified).end();
       return;
@@ -142,12 +154,17 @@ export function serveFromCache(cache: PublicCache): RequestHandler {
   };
 }
 
+function withHsts(raw: RawHeaders): RawHeaders {
+  const hsts = ['Strict-Transport-Security', HSTS];
+  return { plain: [...raw.plain, ...hsts], gzip: [...raw.gzip, ...hsts], notModified: [...raw.notModified, ...hsts] };
+}
+
 function acceptsGzip(acceptEncoding: string | undefined): boolean {
   return acceptEncoding !== undefined && /\bgzip\b/.test(acceptEncoding);
 }
 
 /** A hit's header lines, built once per entry: the replayed security headers, then the response's own. */
-function rawHeaders(entry: CachedResponse, headers: [string, string | number | string[]][]): NonNullable<CachedResponse['raw']> {
+function rawHeaders(entry: CachedResponse, headers: [string, string | number | string[]][]): RawHeaders {
   entry.gzip ??= gzipSync(entry.body);
   const shared = headers.flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, String(value)]));
   const common = [...shared, 'Cache-Control', PUBLIC_CACHE_CONTROL, 'ETag', entry.etag, 'Vary', 'Accept-Encoding'];

@@ -1,11 +1,12 @@
-import type { RequestHandler } from 'express';
+import type { AdminView } from '#database/dto.ts';
 import { HttpError } from './errors.ts';
 
+const FIRST_PASSWORD_MESSAGE = 'Please choose your own password first (Settings)';
+
 /**
- * After requireAdmin: an account whose first password a colleague chose may only change it
- * (POST /api/admin/password, outside this gate) before doing anything else.
+ * An account whose first password a colleague chose holds only a key to the door: until its owner
+ * replaces it, no staff data (decision 054). The 403 every staff route answers such an account.
  */
-export const requireOwnPassword: RequestHandler = (req, _res, next) => {
-  if (req.admin?.mustChangePassword) return next(new HttpError(403, 'Please choose your own password first (Settings)'));
-  next();
-};
+export function firstPasswordRefusal(admin: AdminView): HttpError | undefined {
+  return admin.mustChangePassword ? new HttpError(403, FIRST_PASSWORD_MESSAGE) : undefined;
+}

@@ -17,10 +17,11 @@ export const httpsRedirect: RequestHandler = (req, res, next) => {
 };
 
 const ONE_HUNDRED_EIGHTY_DAYS = 15_552_000;
+export const HSTS = `max-age=${ONE_HUNDRED_EIGHTY_DAYS}; includeSubDomains`;
 
 /** HSTS means something only over HTTPS (browsers ignore it over HTTP, and it would mislead). */
 export const strictTransportSecurity: RequestHandler = (req, res, next) => {
-  if (req.secure) res.setHeader('Strict-Transport-Security', `max-age=${ONE_HUNDRED_EIGHTY_DAYS}; includeSubDomains`);
+  if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
   next();
 };
 

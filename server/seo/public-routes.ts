@@ -1,10 +1,4 @@
-import type { Request } from 'express';
 import { DETAIL_SLUGS, detailPath } from '#pages/(site)/destination-detail/detail-routes.ts';
-
-/** The origin canonical links, the sitemap and robots.txt name: SITE_URL, else (development) the request's own. */
-export function publicOrigin(req: Request, siteUrl: string | undefined): string {
-  return siteUrl ?? `${req.protocol}://${req.get('host')}`;
-}
 
 /** What a data-driven page shows, so the sitemap can date it by its latest change. */
 export type ContentSource = 'packages' | 'testimonials' | 'gallery';

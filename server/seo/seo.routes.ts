@@ -1,10 +1,11 @@
 import { Router, type Request } from 'express';
 import { sendCached, type PublicCache } from '../cache/public-cache.ts';
-import { PUBLIC_ROUTES, publicOrigin } from './public-routes.ts';
+import type { PublicOrigin } from '../public-origin.ts';
+import { PUBLIC_ROUTES } from './public-routes.ts';
 
 export interface SeoOptions {
-  /** SITE_URL; unset: the request's own origin (development). */
-  siteUrl: string | undefined;
+  /** The one public origin (SITE_URL, else chosen once at the first request; decision 053). */
+  origin: PublicOrigin;
   /** When the running build was made: the lastmod of pages that are copy. */
   builtAt: Date;
   cache: PublicCache | undefined;
@@ -15,7 +16,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 /** /robots.txt and /sitemap.xml, both naming the public origin; cached like pages. */
 export function seoRoutes(options: SeoOptions) {
   const router = Router();
-  const origin = (req: Request) => publicOrigin(req, options.siteUrl);
+  const { origin } = options;
 
   function send(req: Request, res: Parameters<typeof sendCached>[1], contentType: string, text: string, startedAt: number) {
     const body = Buffer.from(text);

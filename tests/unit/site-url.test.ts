@@ -6,7 +6,7 @@ describe('SITE_URL', () => {
     expect(readEnv({ SITE_URL: 'https://safari.example/some/path/' }).siteUrl).toBe('https://safari.example');
   });
 
-  it('is unset by default, so each request names its own origin', () => {
+  it('is unset by default (then server/public-origin.ts chooses one origin per process)', () => {
     expect(readEnv({}).siteUrl).toBeUndefined();
   });
 

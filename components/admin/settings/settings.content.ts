@@ -6,7 +6,7 @@ export const settingsContent = {
     intro: 'Changing your password signs you out everywhere else. You stay signed in here.',
     current: 'Current password',
     next: 'New password',
-    nextHint: 'At least 12 characters. A short sentence is easy to remember and hard to guess.',
+    nextHint: 'At least 12 characters, and not your current password. A short sentence is easy to remember and hard to guess.',
     confirm: 'Confirm new password',
     submit: 'Change Password',
     submitting: 'Changing...',

@@ -1,0 +1,131 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { ensureProductionBuild } from '#server/build.ts';
+
+/** A raw HTTP answer: headers as the server wrote them (fetch would not let a test choose Host). */
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+export interface ProductionServer {
+  port: number;
+  databaseUrl: string;
+  /** Everything the process printed so far. */
+  output(): string;
+  /** A GET with exactly these headers (Host included) to 127.0.0.1. */
+  get(path: string, headers?: Record<string, string>): Promise<RawResponse>;
+  /** Any method; a body is sent as JSON, from this server's own origin (Origin header). */
+  request(method: string, path: string, options?: { headers?: Record<string, string>; json?: unknown }): Promise<RawResponse>;
+  stop(): Promise<void>;
+}
+
+/** Builds once (a no-op when the build is current): pages render from dist like `npm start`. */
+export function buildOnce(): void {
+  ensureProductionBuild(process.cwd());
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => probe.once('listening', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * `npm start` as a platform runs it (NODE_ENV=production, server/index.ts, the public cache and its
+ * LISTEN connection) on a database of its own; `env` adds or overrides settings (SITE_URL, TRUST_PROXY).
+ */
+export async function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
+  const adminUrl = inject('databaseAdminUrl');
+  const name = `prod_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const dataDir = mkdtempSync(join(tmpdir(), 'safari-prod-'));
+  const port = await freePort();
+
+  const child: ChildProcess = spawn(process.execPath, ['server/index.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      MAIL_WORKER: 'off',
+      SITE_URL: '',
+      TRUST_PROXY: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes('Safari site ready')) return done(resolve);
+      if (child.exitCode !== null) done(() => reject(new Error(`The server exited before it was ready:\n${output}`)));
+    }, 50);
+    const done = (then: () => void) => {
+      clearInterval(timer);
+      then();
+    };
+  });
+  // The public cache serves and stores nothing until its LISTEN connection is in place.
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  for (;;) {
+    const { rows } = await db.query("select 1 from pg_stat_activity where datname = current_database() and query = 'LISTEN public_content_changed'");
+    if (rows.length > 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await db.end();
+
+  const request: ProductionServer['request'] = (method, path, options = {}) =>
+    new Promise<RawResponse>((resolve, reject) => {
+      const body = options.json === undefined ? undefined : JSON.stringify(options.json);
+      const json = body === undefined ? {} : { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` };
+      const headers = { host: `127.0.0.1:${port}`, ...json, ...options.headers };
+      const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+
+  return {
+    port,
+    databaseUrl,
+    output: () => output,
+    get: (path, headers = {}) => request('GET', path, { headers }),
+    request,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
