@@ -156,7 +156,9 @@ export interface InquiryNote {
 
 export interface InquiryPage {
   items: InquiryRecord[];
+  /** Exact up to COUNT_CAP; COUNT_CAP + 1 when more match (then `totalCapped`). */
   total: number;
+  totalCapped: boolean;
 }
 
 export type InquiryStatusCounts = Record<'all' | InquiryStatus, number>;

@@ -37,6 +37,11 @@ export function formatDate(isoDate: string): string {
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
+/** A count that stops at `cap` (the desk's counts, issue 20): "230", "10,000+". */
+export function formatCount(n: number, cap: number): string {
+  return n > cap ? `${cap.toLocaleString('en-US')}+` : n.toLocaleString('en-US');
+}
+
 /** A length of time, coarse as people say it: "45 min", "3 h 20 min", "2 days". */
 export function formatDuration(ms: number): string {
   const minutes = Math.max(0, Math.round(ms / 60_000));

@@ -1,5 +1,7 @@
 import { statsContent as copy } from './admin.content.ts';
 import type { DashboardStats } from '#database/dashboard.dto.ts';
+import { COUNT_CAP } from '#database/schemas/inquiry-desk.schema.ts';
+import { formatCount } from '#lib/format.ts';
 
 interface Card {
   label: string;
@@ -19,7 +21,7 @@ const ICONS = {
 export function SummaryCards({ stats }: { stats: DashboardStats }) {
   const cards: Card[] = [
     { label: copy.packages.label, value: String(stats.activePackages), note: copy.packages.note, icon: ICONS.packages },
-    { label: copy.inquiries.label, value: String(stats.inquiries), note: copy.inquiries.note(stats.newInquiries), icon: ICONS.inquiries },
+    { label: copy.inquiries.label, value: formatCount(stats.inquiries, COUNT_CAP), note: copy.inquiries.note(formatCount(stats.newInquiries, COUNT_CAP)), icon: ICONS.inquiries },
     { label: copy.folders.label, value: String(stats.galleryFolders), note: copy.folders.note, icon: ICONS.folders },
     {
       label: copy.reviews.label,

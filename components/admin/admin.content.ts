@@ -18,7 +18,7 @@ export const dialogContent = {
 export const statsContent = {
   heading: 'At a glance',
   packages: { label: 'Safari Packages', note: 'Active packages' },
-  inquiries: { label: 'Inquiries', note: (fresh: number) => `${fresh} new` },
+  inquiries: { label: 'Inquiries', note: (fresh: string) => `${fresh} new` },
   folders: { label: 'Gallery Folders', note: 'Photo collections' },
   reviews: { label: 'Reviews', note: 'Average rating', none: 'No reviews yet' },
 } as const;

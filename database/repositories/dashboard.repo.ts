@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DashboardStats, DeskFigures } from '../dashboard.dto.ts';
+import { cappedCount } from './inquiry-rows.ts';
 
 const num = (value: unknown) => Number(value ?? 0);
 const CHART_WEEKS = 12;
@@ -20,8 +21,8 @@ export class DashboardRepository {
     const [row] = await this.em.execute<Record<string, string | null>[]>(
       `select
          (select count(*) from packages where is_active) as active_packages,
-         (select count(*) from inquiries where status <> 'spam') as inquiries,
-         (select count(*) from inquiries where status = 'pending') as new_inquiries,
+         ${cappedCount("status <> 'spam'")} as inquiries,
+         ${cappedCount("status = 'pending'")} as new_inquiries,
          (select count(*) from gallery_folders where is_active) as gallery_folders,
          (select avg(rating) from testimonials where is_active) as average_rating`,
     );
@@ -43,7 +44,7 @@ export class DashboardRepository {
     const [[figures], weeks] = await Promise.all([
       this.em.execute<Record<string, string | Date | null>[]>(
         `select
-           (select count(*) from inquiries where status = 'pending') as needs_reply,
+           ${cappedCount("status = 'pending'")} as needs_reply,
            (select min(created_at) from inquiries where status = 'pending') as oldest_pending,
            (select percentile_cont(0.5) within group (order by extract(epoch from first_responded_at - created_at))
               from inquiries
@@ -52,18 +53,20 @@ export class DashboardRepository {
            (select count(*) from inquiries where status = 'lost' and created_at > ?::timestamptz - interval '90 days') as lost`,
         [now, now, now, now],
       ),
+      // Each week counted by a range of an index of non-spam enquiries by time, so the chart reads its
+      // twelve weeks and nothing older, however many years of enquiries the table holds (decision 082).
       this.em.execute<{ week_start: string; n: string }[]>(
         `with weeks as (
-           select generate_series(
-             date_trunc('week', ?::timestamptz at time zone ?) - interval '${CHART_WEEKS - 1} weeks',
-             date_trunc('week', ?::timestamptz at time zone ?),
-             interval '1 week') as week_start)
-         select to_char(w.week_start, 'YYYY-MM-DD') as week_start, count(i.id) as n
+           select week_start, week_start at time zone ? as starts, (week_start + interval '1 week') at time zone ? as ends
+             from generate_series(
+               date_trunc('week', ?::timestamptz at time zone ?) - interval '${CHART_WEEKS - 1} weeks',
+               date_trunc('week', ?::timestamptz at time zone ?),
+               interval '1 week') as week_start)
+         select to_char(w.week_start, 'YYYY-MM-DD') as week_start,
+                (select count(*) from inquiries i where i.status <> 'spam' and i.created_at >= w.starts and i.created_at < w.ends) as n
            from weeks w
-           left join inquiries i on i.status <> 'spam' and date_trunc('week', i.created_at at time zone ?) = w.week_start
-          group by w.week_start
           order by w.week_start`,
-        [now, timeZone, now, timeZone, timeZone],
+        [timeZone, timeZone, now, timeZone, now, timeZone],
       ),
     ]);
     const booked = num(figures?.booked);

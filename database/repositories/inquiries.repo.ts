@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { Inquiry, InquiryEvent, InquiryIdempotencyKey } from '../entities/index.ts';
 import type { InquiryDetail, InquiryNote, InquiryPage, InquiryReceipt, InquiryRecord, InquiryStatus, InquiryStatusCounts } from '../dto.ts';
 import type { ContactInquiryInput, InquiryInput } from '../schemas/inquiry.schema.ts';
-import { INQUIRY_STATUSES, type InquiryFilters } from '../schemas/inquiry-desk.schema.ts';
-import { filterSql, newestFirst, RECORD_COLUMNS, rowToRecord, toEventView, toReceipt, toRecord, type RecordRow } from './inquiry-rows.ts';
+import { COUNT_CAP, INQUIRY_STATUSES, type InquiryFilters } from '../schemas/inquiry-desk.schema.ts';
+import { cappedCount, filterSql, newestFirst, RECORD_COLUMNS, rowToRecord, toEventView, toReceipt, toRecord, type RecordRow } from './inquiry-rows.ts';
 
 /** Lead-source fields, shared by both forms. */
 type LeadSource = Pick<InquiryInput, 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form'>;
@@ -138,21 +138,17 @@ export class InquiriesRepository {
         `select ${RECORD_COLUMNS} from inquiries where ${where.sql} order by created_at ${direction}, id ${direction} limit ? offset ?`,
         [...where.params, query.limit, query.offset],
       ),
-      this.em.execute<{ total: string }[]>(`select count(*) as total from inquiries where ${where.sql}`, where.params),
+      this.em.execute<{ total: string }[]>(`select ${cappedCount(where.sql)} as total`, where.params),
     ]);
-    return { items: rows.map(rowToRecord), total: Number(counted[0]?.total ?? 0) };
+    const total = Number(counted[0]?.total ?? 0);
+    return { items: rows.map(rowToRecord), total, totalCapped: total > COUNT_CAP };
   }
 
-  /** `all` counts every enquiry but spam, like the unfiltered list. */
+  /** `all` counts every enquiry but spam, like the unfiltered list; each count stops past COUNT_CAP. */
   async statusCounts(): Promise<InquiryStatusCounts> {
-    const rows = await this.em.execute<{ status: string; n: string }[]>('select status, count(*) as n from inquiries group by status');
-    const counts = Object.fromEntries(['all', ...INQUIRY_STATUSES].map((s) => [s, 0])) as InquiryStatusCounts;
-    for (const row of rows) {
-      const n = Number(row.n);
-      if (row.status in counts) counts[row.status as InquiryStatus] = n;
-      if (row.status !== 'spam') counts.all += n;
-    }
-    return counts;
+    const columns = [`${cappedCount("status <> 'spam'")} as "all"`, ...INQUIRY_STATUSES.map((status) => `${cappedCount(`status = '${status}'`)} as "${status}"`)];
+    const [row] = await this.em.execute<Record<string, string>[]>(`select ${columns.join(', ')}`);
+    return Object.fromEntries(['all', ...INQUIRY_STATUSES].map((s) => [s, Number(row?.[s] ?? 0)])) as InquiryStatusCounts;
   }
 
   async detail(id: string): Promise<InquiryDetail | null> {

@@ -1,7 +1,7 @@
 import type { InferEntity } from '@mikro-orm/core';
 import type { Inquiry, InquiryEvent } from '../entities/index.ts';
 import type { InquiryEventKind, InquiryEventView, InquiryReceipt, InquiryRecord, InquiryStatus, MailTemplate } from '../dto.ts';
-import type { InquiryFilters } from '../schemas/inquiry-desk.schema.ts';
+import { COUNT_CAP, type InquiryFilters } from '../schemas/inquiry-desk.schema.ts';
 
 type InquiryEntity = InferEntity<typeof Inquiry>;
 type EventEntity = InferEntity<typeof InquiryEvent>;
@@ -95,6 +95,14 @@ export function filterSql(filters: InquiryFilters): { sql: string; params: unkno
     params.push(`%${escapeLike(filters.q)}%`);
   }
   return { sql: clauses.join(' and '), params };
+}
+
+/**
+ * A count of the enquiries matching `where` that stops after COUNT_CAP + 1 rows: the index or scan
+ * behind it reads at most that many, whatever the table's size (issue 20).
+ */
+export function cappedCount(where: string): string {
+  return `(select count(*) from (select 1 from inquiries where ${where} limit ${COUNT_CAP + 1}) as capped)`;
 }
 
 /** Newest first, except New, which the desk works oldest first ("needs reply"). */

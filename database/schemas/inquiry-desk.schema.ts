@@ -5,6 +5,11 @@ import { requiredText } from './fields.ts';
 export const INQUIRY_STATUSES = ['pending', 'contacted', 'quoted', 'booked', 'lost', 'spam'] as const;
 
 export const INQUIRY_PAGE_SIZE = { default: 50, max: 100 } as const;
+/**
+ * Counts and totals stop at this many (issue 20): counting a million rows costs a scan each time, and
+ * nobody reads "1,000,000" differently from "10,000+". A count of COUNT_CAP + 1 means "more than COUNT_CAP".
+ */
+export const COUNT_CAP = 10_000;
 export const SEARCH_MAX_LENGTH = 200;
 
 const STATUS_MESSAGE = `Status must be one of: ${INQUIRY_STATUSES.join(', ')}`;

@@ -5,7 +5,7 @@ import { AgeBadge } from '#components/admin/inquiries/AgeBadge.tsx';
 import { currentSection } from '#components/admin/admin-sections.ts';
 import { deskHref, exportHref } from '#components/admin/inquiries/desk-href.ts';
 import { Pager } from '#components/admin/inquiries/Pager.tsx';
-import { formatDateTime, formatDuration } from '#lib/format.ts';
+import { formatCount, formatDateTime, formatDuration } from '#lib/format.ts';
 
 describe('times on staff pages', () => {
   it("shows a moment in the operator's time zone, not UTC", () => {
@@ -67,5 +67,16 @@ describe("the desk's pager", () => {
     expect(last).toContain('Showing 101–120 of 120');
     expect(last).not.toContain('Next page');
     expect(pager(1, 0, 0)).toBe('');
+  });
+});
+
+describe('formatCount', () => {
+  it('reads a count up to the cap as it is, with separators', () => {
+    expect(formatCount(0, 10_000)).toBe('0');
+    expect(formatCount(9_999, 10_000)).toBe('9,999');
+    expect(formatCount(10_000, 10_000)).toBe('10,000');
+  });
+  it('reads anything past the cap as "cap+"', () => {
+    expect(formatCount(10_001, 10_000)).toBe('10,000+');
   });
 });

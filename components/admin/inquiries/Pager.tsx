@@ -1,8 +1,13 @@
+import { COUNT_CAP } from '#database/schemas/inquiry-desk.schema.ts';
+import { formatCount } from '#lib/format.ts';
 import { Pager as AdminPager } from '../Pager.tsx';
 import { deskHref, type DeskView } from './desk-href.ts';
 import { inquiriesContent as copy } from './inquiries.content.ts';
 
-/** The desk's pages: "Showing 51–100 of 230", keeping the filter and search in its links. */
+/**
+ * The desk's pages: "Showing 51–100 of 230", keeping the filter and search in its links. Past COUNT_CAP the
+ * total reads "10,000+" and a full page always has a next one (issue 20).
+ */
 export function Pager({ view, total, pageSize, shown }: { view: DeskView; total: number; pageSize: number; shown: number }) {
   if (total === 0) return null;
   const from = (view.page - 1) * pageSize + 1;
@@ -10,9 +15,9 @@ export function Pager({ view, total, pageSize, shown }: { view: DeskView; total:
   return (
     <AdminPager
       label={copy.pagination}
-      summary={copy.showing(from, to, total)}
+      summary={copy.showing(from, to, formatCount(total, COUNT_CAP))}
       previous={view.page > 1 ? { href: deskHref({ ...view, page: view.page - 1 }), label: copy.previous } : undefined}
-      next={to < total ? { href: deskHref({ ...view, page: view.page + 1 }), label: copy.next } : undefined}
+      next={to < total || (total > COUNT_CAP && shown === pageSize) ? { href: deskHref({ ...view, page: view.page + 1 }), label: copy.next } : undefined}
     />
   );
 }

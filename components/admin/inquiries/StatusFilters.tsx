@@ -1,5 +1,6 @@
 import type { InquiryStatus, InquiryStatusCounts } from '#database/dto.ts';
-import { INQUIRY_STATUSES } from '#database/schemas/inquiry-desk.schema.ts';
+import { COUNT_CAP, INQUIRY_STATUSES } from '#database/schemas/inquiry-desk.schema.ts';
+import { formatCount } from '#lib/format.ts';
 import { deskHref } from './desk-href.ts';
 import { inquiriesContent as copy, STATUS_LABELS } from './inquiries.content.ts';
 
@@ -24,7 +25,7 @@ export function StatusFilters({ counts, status, q }: { counts: InquiryStatusCoun
                 }`}
               >
                 {filter.label}
-                <span className={`rounded-full px-1.5 text-xs tabular-nums ${current ? 'bg-white/20' : 'bg-sand-100 text-stone-700'}`}>{filter.count}</span>
+                <span className={`rounded-full px-1.5 text-xs tabular-nums ${current ? 'bg-white/20' : 'bg-sand-100 text-stone-700'}`}>{formatCount(filter.count, COUNT_CAP)}</span>
               </a>
             </li>
           );

@@ -11,7 +11,7 @@ export const inquiriesContent = {
   search: { label: 'Search enquiries', placeholder: 'Name, e-mail or message', submit: 'Search', clear: 'Clear search' },
   export: 'Export CSV',
   exportHint: 'Downloads every enquiry in this view, with its status, lead source and first response.',
-  showing: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total}`,
+  showing: (from: number, to: number, total: string) => `Showing ${from}–${to} of ${total}`,
   previous: 'Previous page',
   next: 'Next page',
   pagination: 'Pages',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DeskFigures as Figures } from '#database/dashboard.dto.ts';
-import { formatDuration } from '#lib/format.ts';
+import { COUNT_CAP } from '#database/schemas/inquiry-desk.schema.ts';
+import { formatCount, formatDuration } from '#lib/format.ts';
 import { deskFiguresContent as copy } from './desk.content.ts';
 
 function Tile({ label, value, note, children }: { label: string; value: string; note: string; children?: ReactNode }) {
@@ -28,7 +29,7 @@ export function DeskFigures({ figures, now }: { figures: Figures; now: string })
         {copy.heading}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4">
-        <Tile label={copy.needsReply.label} value={String(needsReply.count)} note={oldestAge ? copy.needsReply.oldest(oldestAge) : copy.needsReply.none}>
+        <Tile label={copy.needsReply.label} value={formatCount(needsReply.count, COUNT_CAP)} note={oldestAge ? copy.needsReply.oldest(oldestAge) : copy.needsReply.none}>
           {needsReply.count > 0 && (
             <a href="/admin/inquiries?status=pending" className="mt-3 text-sm font-semibold text-ochre-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ochre-600">
               {copy.needsReply.link}

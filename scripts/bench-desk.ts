@@ -1,0 +1,153 @@
+/**
+ * `npm run bench:desk`: the enquiry desk at a million enquiries (issue 20). Starts its own embedded
+ * PostgreSQL and the built server on 127.0.0.1 (BENCH_DESK_PORT, default 4395), fills the table with
+ * BENCH_DESK_ROWS enquiries (default 1,000,000) spread over the last 700 days (inside the two-year
+ * retention, so housekeeping erases none of them), VACUUMs, signs in as staff and
+ * times every staff page and desk API: the median of five requests each, after one warm-up, beside the
+ * 100 ms target. Then the CSV export of every row: its time and the server's RSS growth, beside 50 MB.
+ * Exits 1 when a figure is over its target.
+ */
+import { mkdtemp, readFile, rm, chmod } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { startEmbeddedDatabase } from '#database/embedded.ts';
+import { buildIsCurrent, buildProduction } from '#server/build.ts';
+import { serverEnvironment, signIn, startServer, type ServerProcess } from './soak/servers.ts';
+
+const ROWS = Number(process.env.BENCH_DESK_ROWS ?? 1_000_000);
+const PORT = Number(process.env.BENCH_DESK_PORT ?? 4395);
+const TARGET_MS = 100;
+const EXPORT_RSS_TARGET_MB = 50;
+const RUNS = 5;
+
+const say = (line: string) => console.log(`[bench:desk ${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+/**
+ * Enquiries as a busy operator would have them after two years: nearly all answered and closed, a few
+ * hundred waiting, some spam; common surnames repeat (a search for one matches thousands).
+ */
+const FILL = `
+  insert into inquiries (id, first_name, last_name, email, package_type, group_size, arrival_date, departure_date,
+                         message, status, created_at, first_responded_at, form)
+  select gen_random_uuid(),
+         (array['Ada','Grace','Liam','Noah','Emma','Olivia','Thabo','Sipho','Anna','Lukas','Chloé','Hiroshi'])[1 + (n % 12)],
+         (array['Smith','Naidoo','Dlamini','Müller','Martin','Tanaka','Brown','Botha','Nkosi','Jones','Garcia','Rossi','Kowalski'])[1 + ((n / 12) % 13)] || case when n % 7 = 0 then '' else '-' || (n % 997)::text end,
+         'traveller' || n || '@example.com',
+         (array['elegant','economical','Local Safari','Cross Border Adventure','Luxury Experience'])[1 + (n % 5)],
+         (array['1','2','3-4','5-8','9+'])[1 + (n % 5)],
+         null, null,
+         'We would like to see the Big Five and Victoria Falls with our family, enquiry number ' || n,
+         case when n % 2000 = 0 then 'pending'
+              when n % 50 = 1 then 'spam'
+              else (array['contacted','quoted','booked','lost'])[1 + (n % 4)] end,
+         now() - make_interval(secs => (n::double precision / $1) * 700 * 86400),
+         case when n % 2000 = 0 or n % 50 = 1 then null
+              else now() - make_interval(secs => (n::double precision / $1) * 700 * 86400) + interval '3 hours' end,
+         'home'
+    from generate_series(1, $1::int) as n`;
+
+interface Figure {
+  what: string;
+  ms: number;
+  target: string;
+  ok: boolean;
+}
+
+async function median(fn: () => Promise<unknown>): Promise<number> {
+  await fn();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await fn();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(RUNS / 2)]!;
+}
+
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+const dir = await mkdtemp(join(tmpdir(), 'safari-bench-desk-'));
+await chmod(dir, 0o755);
+let server: ServerProcess | undefined;
+const cluster = await startEmbeddedDatabase(join(dir, 'data'), { log: say });
+let failed = false;
+try {
+  if (!buildIsCurrent()) buildProduction();
+  server = await startServer(PORT, serverEnvironment(cluster.url), dir);
+  const db = new pg.Client({ connectionString: cluster.url });
+  await db.connect();
+  say(`filling ${ROWS.toLocaleString('en-US')} enquiries (a few minutes)`);
+  // Building the indexes once after the fill is many times faster than updating them row by row.
+  const indexes = (await db.query<{ indexdef: string; indexname: string }>(
+    `select indexname, indexdef from pg_indexes where tablename = 'inquiries' and indexname <> 'inquiries_pkey'`,
+  )).rows;
+  for (const { indexname } of indexes) await db.query(`drop index "${indexname}"`);
+  await db.query(FILL, [ROWS]);
+  for (const { indexdef } of indexes) await db.query(indexdef);
+  await db.query('vacuum analyze inquiries');
+  await db.end();
+
+  const staff = await signIn(server.base);
+  const get = (path: string) => async () => {
+    const response = await staff.send('GET', path);
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  };
+  const common = 'Smith';
+  const requests: [string, string][] = [
+    ['/admin Overview (page)', '/admin'],
+    ['GET /api/admin/stats', '/api/admin/stats'],
+    ['enquiry list, first page', '/api/admin/inquiries?limit=50'],
+    ['enquiry list, page 200', '/api/admin/inquiries?limit=50&offset=9950'],
+    ['status filter: New', '/api/admin/inquiries?status=pending&limit=50'],
+    ['status filter: Booked', '/api/admin/inquiries?status=booked&limit=50'],
+    [`search, common name (${common})`, `/api/admin/inquiries?q=${common}&limit=50`],
+    ['search, one address', `/api/admin/inquiries?q=traveller123457%40example.com&limit=50`],
+    ['status counts', '/api/admin/inquiries/counts'],
+    ['/admin/inquiries (page)', '/admin/inquiries'],
+  ];
+  const figures: Figure[] = [];
+  for (const [what, path] of requests) {
+    const ms = await median(get(path));
+    figures.push({ what, ms, target: `≤ ${TARGET_MS} ms`, ok: ms <= TARGET_MS });
+  }
+
+  // The export: every row but spam, read to the end as fast as the client can.
+  const idle = await rssMb(server.child.pid!);
+  let peak = idle;
+  const sampler = setInterval(() => void rssMb(server!.child.pid!).then((mb) => (peak = Math.max(peak, mb)), () => undefined), 50);
+  const started = performance.now();
+  const response = await fetch(`${server.base}/api/admin/inquiries/export`, { headers: { Cookie: staff.cookie!, Origin: server.base } });
+  let bytes = 0;
+  const reader = response.body!.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) bytes += read.value.byteLength;
+  const exportMs = performance.now() - started;
+  clearInterval(sampler);
+  const growth = peak - idle;
+  figures.push({
+    what: `CSV export, all rows (${(bytes / 1e6).toFixed(0)} MB in ${(exportMs / 1000).toFixed(1)} s): RSS growth`,
+    ms: growth,
+    target: `≤ ${EXPORT_RSS_TARGET_MB} MB`,
+    ok: growth <= EXPORT_RSS_TARGET_MB,
+  });
+
+  console.log(`\nThe desk at ${ROWS.toLocaleString('en-US')} enquiries (median of ${RUNS}, server on 127.0.0.1)\n`);
+  console.log('| request | measured | target | ok |\n| --- | --- | --- | --- |');
+  for (const f of figures) {
+    const unit = f.target.endsWith('MB') ? 'MB' : 'ms';
+    console.log(`| ${f.what} | ${f.ms.toFixed(unit === 'MB' ? 0 : 1)} ${unit} | ${f.target} | ${f.ok ? 'yes' : 'NO'} |`);
+  }
+  failed = figures.some((f) => !f.ok);
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  await server?.stop();
+  await cluster.stop();
+  await rm(dir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,53 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { COUNT_CAP } from '#database/schemas/inquiry-desk.schema.ts';
+import type { TestApp, TestClient } from '../setup/test-app.ts';
+import { withSignedInApp } from '../setup/signed-in-app.ts';
+
+let app: TestApp;
+let staff: TestClient;
+withSignedInApp((started) => ({ app, staff } = started));
+
+// More answered enquiries than the desk counts (issue 20), and a handful waiting: counts stop at the cap.
+const ANSWERED = COUNT_CAP + 5;
+beforeAll(async () => {
+  await app.orm.em.fork().execute(
+    `insert into inquiries (id, first_name, last_name, email, package_type, group_size, message, status, created_at, first_responded_at)
+     select gen_random_uuid(), 'Guest', 'Number' || n, 'guest' || n || '@example.com', 'elegant', '2', 'Hello', 'contacted',
+            now() - make_interval(mins => n), now() - make_interval(mins => n) + interval '1 hour'
+       from generate_series(1, ${ANSWERED}) as n
+     union all
+     select gen_random_uuid(), 'Waiting', 'Guest' || n, 'waiting' || n || '@example.com', 'elegant', '2', 'Hello', 'pending', now() - make_interval(mins => n), null
+       from generate_series(1, 3) as n`,
+  );
+});
+
+describe('counts at scale', () => {
+  it('lists stop counting past the cap and say so', async () => {
+    const page = await staff.get('/api/admin/inquiries?limit=50');
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ total: COUNT_CAP + 1, totalCapped: true });
+    expect(page.body.items).toHaveLength(50);
+  });
+
+  it('a filter under the cap is counted exactly', async () => {
+    const page = await staff.get('/api/admin/inquiries?status=pending');
+    expect(page.body).toMatchObject({ total: 3, totalCapped: false });
+  });
+
+  it('status counts stop past the cap; small ones stay exact', async () => {
+    const counts = (await staff.get('/api/admin/inquiries/counts')).body;
+    expect(counts).toMatchObject({ all: COUNT_CAP + 1, contacted: COUNT_CAP + 1, pending: 3, booked: 0 });
+  });
+
+  it('the Overview figures stop past the cap too, and the page says "10,000+"', async () => {
+    const stats = (await staff.get('/api/admin/stats')).body;
+    expect(stats).toMatchObject({ inquiries: COUNT_CAP + 1, newInquiries: 3 });
+    expect(stats.desk.needsReply.count).toBe(3);
+  });
+
+  it('pages past the cap are still served', async () => {
+    const deep = await staff.get(`/api/admin/inquiries?limit=50&offset=${COUNT_CAP - 45}`);
+    expect(deep.body.items).toHaveLength(50);
+    expect(deep.body.totalCapped).toBe(true);
+  });
+});
