@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { InquiryRecord } from '#database/dto.ts';
 import { at, seedInquiries } from '../fixtures/inquiries.ts';
 import type { TestApp, TestClient } from '../setup/test-app.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
@@ -30,14 +31,28 @@ function parseCsv(text: string): string[][] {
 
 const HOSTILE = '=HYPERLINK("http://x","y")';
 
+let hostile: InquiryRecord;
+let awkward: InquiryRecord;
+
+// Every test reads the same rows, seeded once here, so each runs alone or in any order.
+beforeAll(async () => {
+  [hostile, awkward] = (await seedInquiries(app, [
+    { createdAt: at(1), firstName: HOSTILE, lastName: '+Plus', email: 'hostile@example.com', message: '@SUM(A1)', phone: '+27 82 000 0000', landingPage: '/?utm_source=news', referrer: 'https://www.google.com/', utmSource: 'news', utmMedium: 'email', utmCampaign: 'june', form: 'contact' },
+    { createdAt: at(2), firstName: 'Mara', lastName: 'Okafor, "Jr."', email: 'awkward@example.com', message: 'Line one\nline two, with "quotes"' },
+    { createdAt: at(3), firstName: 'Spammy', email: 'bot@example.com', status: 'spam' },
+  ])) as [InquiryRecord, InquiryRecord];
+  expect((await staff.request('PATCH', `/api/admin/inquiries/${hostile.id}`, { body: { status: 'quoted' } })).status).toBe(200);
+  // Groups of seven share a receipt time to the microsecond, so batches must break ties on the id.
+  await app.orm.em.fork().execute(
+    `insert into inquiries (id, first_name, last_name, email, package_type, group_size, message, status, created_at)
+     select gen_random_uuid(), 'Bulk' || g, 'Row', 'bulk' || g || '@example.com', 'custom', '1-2', 'bulk', 'pending',
+            timestamptz '2025-06-01 00:00:00+00' + (g / 7) * interval '1.5 microseconds'
+     from generate_series(1, 5000) as g`,
+  );
+});
+
 describe('GET /api/admin/inquiries/export', () => {
   it('downloads a CSV with a header row and every field, hostile cells defused and awkward ones quoted', async () => {
-    const [hostile, awkward] = await seedInquiries(app, [
-      { createdAt: at(1), firstName: HOSTILE, lastName: '+Plus', email: 'hostile@example.com', message: '@SUM(A1)', phone: '+27 82 000 0000', landingPage: '/?utm_source=news', referrer: 'https://www.google.com/', utmSource: 'news', utmMedium: 'email', utmCampaign: 'june', form: 'contact' },
-      { createdAt: at(2), firstName: 'Mara', lastName: 'Okafor, "Jr."', email: 'awkward@example.com', message: 'Line one\nline two, with "quotes"' },
-    ]);
-    await staff.request('PATCH', `/api/admin/inquiries/${hostile!.id}`, { body: { status: 'quoted' } });
-
     const response = await staff.get('/api/admin/inquiries/export');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -54,14 +69,14 @@ describe('GET /api/admin/inquiries/export', () => {
       'UTM source', 'UTM medium', 'UTM campaign', 'Form',
     ]);
     const byId = new Map(rows.map((r) => [r[0], Object.fromEntries(header!.map((h, i) => [h, r[i]]))]));
-    const first = byId.get(hostile!.id)!;
+    const first = byId.get(hostile.id)!;
     expect(first).toMatchObject({
       'Status': 'quoted',
       'First name': `'${HOSTILE}`,
       'Last name': "'+Plus",
       'Phone': "'+27 82 000 0000",
       'Message': "'@SUM(A1)",
-      'Received (UTC)': hostile!.createdAt,
+      'Received (UTC)': hostile.createdAt,
       'Arrival': '2027-06-10',
       'Landing page': '/?utm_source=news',
       'Referrer': 'https://www.google.com/',
@@ -72,11 +87,10 @@ describe('GET /api/admin/inquiries/export', () => {
     });
     expect(first['First response (UTC)']).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(Number(first['Minutes to first response'])).toBeGreaterThan(0);
-    expect(byId.get(awkward!.id)).toMatchObject({ 'Last name': 'Okafor, "Jr."', 'Message': 'Line one\nline two, with "quotes"', 'First response (UTC)': '', 'Phone': '' });
+    expect(byId.get(awkward.id)).toMatchObject({ 'Last name': 'Okafor, "Jr."', 'Message': 'Line one\nline two, with "quotes"', 'First response (UTC)': '', 'Phone': '' });
   });
 
   it('exports what the list shows for a status and a search', async () => {
-    await seedInquiries(app, [{ createdAt: at(3), firstName: 'Spammy', email: 'bot@example.com', status: 'spam' }]);
     const all = parseCsv((await staff.get('/api/admin/inquiries/export')).text);
     expect(all.map((r) => r[3])).not.toContain('Spammy');
     const spam = await staff.get('/api/admin/inquiries/export?status=spam');
@@ -92,13 +106,6 @@ describe('GET /api/admin/inquiries/export', () => {
   });
 
   it('streams 5,000 enquiries in keyset batches, none lost or repeated where receipt times tie', async () => {
-    // Groups of seven share a receipt time to the microsecond, so batches must break ties on the id.
-    await app.orm.em.fork().execute(
-      `insert into inquiries (id, first_name, last_name, email, package_type, group_size, message, status, created_at)
-       select gen_random_uuid(), 'Bulk' || g, 'Row', 'bulk' || g || '@example.com', 'custom', '1-2', 'bulk', 'pending',
-              timestamptz '2025-06-01 00:00:00+00' + (g / 7) * interval '1.5 microseconds'
-       from generate_series(1, 5000) as g`,
-    );
     const services = app.services();
     const batches: number[] = [];
     const ids = new Set<string>();
