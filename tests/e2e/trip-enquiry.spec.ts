@@ -1,4 +1,4 @@
-import type { Playwright } from '@playwright/test';
+import type { PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test.ts';
 import { E2E_ADMIN } from './support/admin.ts';
 import { signIn, unique } from './admin-helpers.ts';
@@ -12,7 +12,7 @@ interface CreatedTrip {
 const stop = (placeName: string, lat: number, lng: number, nights: number) => ({ title: placeName, description: '', nights, placeName, lat, lng });
 
 /** A trip of this test's own, created by staff through the API in a session apart from the page's. */
-async function createTrip(playwright: Playwright, baseURL: string, fields: { name: string; type: string; itinerary: ReturnType<typeof stop>[] }) {
+async function createTrip(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, fields: { name: string; type: string; itinerary: ReturnType<typeof stop>[] }) {
   const staff = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
   expect((await staff.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
   const response = await staff.post('/api/admin/packages', {
