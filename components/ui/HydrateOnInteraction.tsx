@@ -40,8 +40,11 @@ export function HydrateOnInteraction({ load, children }: { load: () => Promise<u
     const firstUse = (event: Event) => {
       if (inside(event)) start();
     };
+    // A value set without focus or pointer (autofill, assistive tools choosing an option) is a first use too.
     const edited = (event: Event) => {
-      if (!hydrated.current && inside(event)) early.current.edited.add(event.target as Control);
+      if (hydrated.current || !inside(event)) return;
+      early.current.edited.add(event.target as Control);
+      start();
     };
     const submitted = (event: Event) => {
       if (hydrated.current || !inside(event)) return;
