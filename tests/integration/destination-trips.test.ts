@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import * as v from 'valibot';
 import type { PageContextServer } from 'vike/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InquiryForm } from '#components/site/InquiryForm.tsx';
 import { packageSchema } from '#database/schemas/package.schema.ts';
 import type { Trip } from '#database/dto.ts';
 import { data as contactData } from '../../pages/(site)/contact/+data.ts';
@@ -110,5 +111,24 @@ describe('activity Book forms offer the trips that pass within reach', () => {
   it('quad biking near Hazyview offers no trip that stays only on the escarpment or in the Kruger', async () => {
     const { about } = await quadBikingData(pageContext({}));
     expect(about).toEqual({ label: 'a quad biking tour', kind: 'activity', trips: [] });
+  });
+});
+
+describe('the enquiry form names what the page is about', () => {
+  it('on a trip page: names the trip, preselects its package interest and says so in the message', () => {
+    const html = renderToStaticMarkup(createElement(InquiryForm, { trip: { id: chobeTrip.id, name: chobeTrip.name, type: chobeTrip.type } }));
+    expect(html).toContain(`Your trip: <strong class="font-semibold">${chobeTrip.name}</strong>`);
+    expect(html).toMatch(/<option value="custom" selected="">Custom Package<\/option>/);
+    expect(html).toContain(`I&#x27;d like to know more about ${chobeTrip.name}`);
+    // Named, not chosen: no trip select on a trip's own page.
+    expect(html).not.toContain('No particular trip');
+  });
+
+  it('on a place page: the message names the place and the select offers its trips, none chosen', async () => {
+    const { trips, name } = await detailData(pageContext({ slug: 'chobe' }));
+    const html = renderToStaticMarkup(createElement(InquiryForm, { about: { label: name, kind: 'destination', trips } }));
+    expect(html).toContain('I&#x27;d like to visit Chobe National Park.');
+    expect(html).toMatch(/<option value="" selected="">No particular trip<\/option>/);
+    expect(html).toContain(`<option value="${chobeTrip.id}">${chobeTrip.name}</option>`);
   });
 });
