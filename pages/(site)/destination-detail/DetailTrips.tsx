@@ -12,9 +12,9 @@ export function DetailTrips({ name, trips, tone }: { name: string; trips: PlaceT
       {/* Centred rows: one or two trips sit in the middle, not stranded on the left of a three-column grid. */}
       <ul className="flex flex-wrap justify-center gap-6">
         {trips.map((trip) => (
-          <li key={trip.id} className="relative flex w-full flex-col rounded-2xl sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)] bg-white p-6 shadow-sm ring-1 ring-sand-200 focus-within:ring-2 focus-within:ring-ochre-600 hover:ring-ochre-400">
+          <li key={trip.id} className="relative flex w-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 hover:ring-ochre-400 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ochre-600 sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
             <h3 className="font-serif text-xl font-semibold text-bush-900">
-              {/* The whole card is the link's target area; the name alone is its text. */}
+              {/* The whole card is the link's target area; the name alone is its text, and the card shows its focus. */}
               <a href={trip.path} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
                 {trip.name}
               </a>
