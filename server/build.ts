@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What the client and server bundles are made from. */
@@ -40,9 +40,40 @@ export function buildProduction(root = process.cwd()): void {
   writeFileSync(join(root, STAMP), `${digest}\n`);
 }
 
-/** `npm start` on a fresh clone (or after a pull) builds first, so one command always runs current code. */
+/**
+ * `npm start` on a fresh clone (or after a pull) builds first, so one command always runs current code.
+ * Processes that start at once (test files run in parallel, several servers) take turns through a lock
+ * directory: two builds writing dist/ together leave a build that answers 500.
+ */
 export function ensureProductionBuild(root = process.cwd()): void {
   if (buildIsCurrent(root)) return;
-  console.log('Building the site (first start, or the sources changed)…');
-  buildProduction(root);
+  withBuildLock(root, () => {
+    if (buildIsCurrent(root)) return;
+    console.log('Building the site (first start, or the sources changed)…');
+    buildProduction(root);
+  });
+}
+
+const LOCK_WAIT_MS = 10 * 60_000;
+
+function withBuildLock(root: string, build: () => void): void {
+  const lock = join(root, '.build-lock');
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // A lock older than any build is a crashed builder's.
+      if (Date.now() - statSync(lock).mtimeMs > LOCK_WAIT_MS) rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new Error(`Another build has held ${lock} for 10 minutes; remove it if no build is running.`);
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+    }
+  }
+  try {
+    build();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
