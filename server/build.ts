@@ -35,7 +35,9 @@ export function buildIsCurrent(root = process.cwd()): boolean {
 /** Builds the client and server bundles and records what they were built from. */
 export function buildProduction(root = process.cwd()): void {
   const digest = sourceDigest(root);
-  const result = spawnSync(join(root, 'node_modules', '.bin', 'vike'), ['build'], { cwd: root, stdio: 'inherit' });
+  // Always a production build, whoever asks: under Vitest NODE_ENV is 'test', and a build made so renders
+  // pages that answer 500 in production.
+  const result = spawnSync(join(root, 'node_modules', '.bin', 'vike'), ['build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) throw new Error('The production build failed; see the output above.');
   writeFileSync(join(root, STAMP), `${digest}\n`);
 }
