@@ -104,6 +104,7 @@ try {
     imageStorage: s3 ? s3ImageStorage(s3) : undefined,
     publicCache,
     siteUrl: env.siteUrl,
+    health: { unservedSeconds: env.healthUnservedSeconds },
     devMiddleware,
     clientDir: env.production ? resolve(root, 'dist/client') : undefined,
   });

@@ -25,7 +25,7 @@ const transport: MailTransport = {
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'safari-outage-pool-'));
   cluster = await startEmbeddedDatabase(dir, { log: () => {} });
-  app = await startTestApp({ adminUrl: cluster.adminUrl, mail: { work: true, transport } });
+  app = await startTestApp({ adminUrl: cluster.adminUrl, mail: { work: true, transport }, health: { unservedSeconds: 1 } });
 });
 afterAll(async () => {
   await app?.close().catch(() => {});
@@ -119,5 +119,23 @@ describe('PostgreSQL stopped three times under open transactions', () => {
     expect((await app.client().post('/api/inquiries', validInquiry)).status).toBe(201);
     const after = await until(async () => sent.length, (n) => n >= before + 2, 20_000);
     expect(after).toBeGreaterThanOrEqual(before + 2);
+  });
+
+  it('keeps liveness up through a long outage (a restart cannot bring PostgreSQL back) while readiness says down', { timeout: 60_000 }, async () => {
+    await cluster.stop();
+    try {
+      expect((await app.client().get('/api/packages')).status).toBe(503);
+      // Past the set time without a success, liveness looks further and finds PostgreSQL itself away.
+      const health = await until(() => app.client().get('/api/health'), (r) => r.body?.database === 'down', 15_000);
+      expect(health.status).toBe(200);
+      expect(health.body).toEqual({ ok: true, database: 'down' });
+      const ready = await app.client().get('/api/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.body).toMatchObject({ database: 'down' });
+    } finally {
+      cluster = await startEmbeddedDatabase(dir, { port: cluster.port, log: () => {} });
+    }
+    expect((await app.client().get('/api/ready')).status).toBe(200);
+    expect((await app.client().get('/api/health')).body).toEqual({ ok: true });
   });
 });
