@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { PostgreSqlConnection, PostgreSqlDriver, type Configuration } from '@mikro-orm/postgresql';
 import type { DatabaseConnection, Driver, TransactionSettings } from 'kysely';
 import type pg from 'pg';
+import { isDatabaseUnavailable } from './errors.ts';
 import { DatabaseHealth } from './health.ts';
 
 /**
@@ -179,5 +180,15 @@ export class HealingPostgreSqlDriver extends PostgreSqlDriver {
     super(config);
     // PostgreSqlDriver builds its connection in its constructor; this replaces it before anything connects.
     (this as unknown as { connection: HealingPostgreSqlConnection }).connection = new HealingPostgreSqlConnection(config);
+  }
+
+  /**
+   * An outage fails every page at once; Vike logs each page's error with its stack unless the error
+   * says `hideStack`. A stack says nothing about an unreachable database, so its errors carry it.
+   */
+  override convertException(exception: Error) {
+    const converted = super.convertException(exception);
+    if (isDatabaseUnavailable(converted)) Object.defineProperty(converted, 'hideStack', { value: true, configurable: true });
+    return converted;
   }
 }

@@ -15,6 +15,7 @@ import { readEnv } from './env.ts';
 import { Mailer } from './mail/mailer.ts';
 import { s3ImageStorage, s3SettingsFromEnv } from './images/image-storage.ts';
 import { listen, takeOverFatalErrors, trackRequests } from './lifecycle.ts';
+import { failureKind, firstLine, outageLog } from './outage-log.ts';
 import { eraseExpiredInquiries } from './maintenance/inquiry-retention.ts';
 import { createServices } from './services.ts';
 
@@ -70,7 +71,7 @@ try {
   const sessionSecret = env.sessionSecret ?? (await readOrCreateSecret(join(env.dataDir, 'session-secret')));
   sessionPool = new pg.Pool({ connectionString: database.url, max: 5, connectionTimeoutMillis: 5000 });
   // An idle connection the server drops (restart, fail-over) is an 'error' event: without a listener it kills the process.
-  sessionPool.on('error', (error) => console.warn(`Session pool: ${error.message}`));
+  sessionPool.on('error', (error) => outageLog.note(`session pool ${failureKind(error)}`, `Session pool: ${firstLine(error)}`));
 
   // Mail is queued in the database; this process also sends it unless MAIL_WORKER=off (then `npm run worker` does).
   // Sending starts once the server listens, so a start-up that fails sends nothing and says only why.
