@@ -169,8 +169,8 @@ export class Mailer {
     await new MailRepository(this.orm.em.fork()).markFailed(job.data.mailId, 'Gave up after the last retry');
   }
 
-  /** Stops working jobs (running sends finish) and closes the queue's connections. */
-  async stop(): Promise<void> {
-    await this.queue.stop();
+  /** Stops working jobs (running sends finish, within `timeoutMs`) and closes the queue's connections. */
+  async stop(timeoutMs?: number): Promise<void> {
+    await this.queue.stop(timeoutMs);
   }
 }

@@ -112,8 +112,8 @@ export class MailQueue {
     return this.boss.findJobs<MailJob>(name);
   }
 
-  /** Lets running sends finish (up to 20 s), then closes pg-boss's pool. */
-  async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, timeout: 20_000 });
+  /** Lets running sends finish (up to `timeoutMs`, 20 s by default), then closes pg-boss's pool. */
+  async stop(timeoutMs = 20_000): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: timeoutMs });
   }
 }
