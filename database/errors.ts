@@ -15,7 +15,7 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 const UNAVAILABLE_SQLSTATE = /^(08...|53300|57P0[1-3]|25006)$/;
 
 /** Messages `pg` uses for a connection that died, which carry no code. */
-const UNAVAILABLE_MESSAGE = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command/i;
+const UNAVAILABLE_MESSAGE = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command/i;
 
 function codes(error: unknown, depth = 0): { code?: string; message?: string }[] {
   if (!error || typeof error !== 'object' || depth > 4) return [];

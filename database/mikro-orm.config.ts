@@ -1,6 +1,7 @@
 import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { AuditSubscriber } from './audit/audit.subscriber.ts';
+import { HealingPostgreSqlDriver } from './healing-driver.ts';
 import * as entities from './entities/index.ts';
 import { migrationsList } from './migrations/index.ts';
 
@@ -8,6 +9,8 @@ import { migrationsList } from './migrations/index.ts';
 export function ormConfig(clientUrl: string, options: { debug?: boolean } = {}) {
   return defineConfig({
     clientUrl,
+    // Gives back to the pool every connection a failed COMMIT or ROLLBACK would have kept (decision 036).
+    driver: HealingPostgreSqlDriver,
     entities: Object.values(entities),
     extensions: [Migrator],
     subscribers: [new AuditSubscriber()],

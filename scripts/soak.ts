@@ -1,73 +1,52 @@
 /**
- * `npm run soak`: the standing reliability suite (README, "Soak"). Starts its own PostgreSQL and two
- * built servers on 127.0.0.1 (ports 4307-4309, or SOAK_PORT and the next two), runs six probes and prints one table; exits 1 when
- * any figure is off target. Bounded: about 13,000 requests, a few minutes.
+ * `npm run soak`: the standing reliability suite (README, "Soak"). Starts its own PostgreSQL, a slow
+ * mail server and built servers on 127.0.0.1 (ports 4307-4309, or SOAK_PORT and the next two), runs
+ * its probes in order and prints one table; exits 1 when any figure is off target. Everything it
+ * writes (database, server logs, secrets) stays in its temporary directory. Bounded: about 15,000
+ * requests, a few minutes.
+ *
+ * A probe is a `(soak) => Promise<void>` that adds rows (scripts/soak/context.ts); add one to `probes`.
  */
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '#database/embedded.ts';
+import { startEmbeddedDatabase } from '#database/embedded.ts';
 import { buildIsCurrent, buildProduction } from '#server/build.ts';
+import { Soak, sleep, type Probe, type Row } from './soak/context.ts';
 import { declaredRoutes, fuzz, genericTarget, targets } from './soak/fuzz.ts';
 import { enquiry, postEnquiries, tally, type Outcome } from './soak/load.ts';
-import { Client, LOGIN_LIMIT, serverEnvironment, signIn, SOAK_ADMIN, startServer, type ServerProcess } from './soak/servers.ts';
+import { outagesProbe } from './soak/outages.ts';
+import { Client, LOGIN_LIMIT, serverEnvironment, signIn, SOAK_ADMIN, startServer } from './soak/servers.ts';
+import { startSlowSmtp } from './soak/smtp.ts';
 
 const FIRST_PORT = Number(process.env.SOAK_PORT ?? 4307);
 const PORTS = { a: FIRST_PORT, b: FIRST_PORT + 1, c: FIRST_PORT + 2 };
 const FUZZ_PER_ROUTE = Number(process.env.SOAK_FUZZ_PER_ROUTE ?? 100);
 const LOAD_TOTAL = 10_000;
 const LOAD_CONCURRENCY = 100;
-const OUTAGE_MS = 10_000;
-
-interface Row {
-  probe: string;
-  target: string;
-  measured: string;
-  ok: boolean;
-}
-const rows: Row[] = [];
-const row = (probe: string, target: string, measured: string, ok: boolean) => rows.push({ probe, target, measured, ok });
-const say = (line: string) => console.log(`[soak ${new Date().toISOString().slice(11, 19)}] ${line}`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Issue 16's slow provider: each message takes a second to be accepted. */
+const SMTP_DELAY_MS = 1000;
 
 const dir = await mkdtemp(join(tmpdir(), 'safari-soak-'));
 // As root the cluster runs as `postgres`, which must be able to enter the directory.
 await chmod(dir, 0o755);
-let cluster: EmbeddedDatabase | undefined;
-const servers: ServerProcess[] = [];
-let db: pg.Client | undefined;
-
-async function database(): Promise<pg.Client> {
-  if (db) return db;
-  db = new pg.Client({ connectionString: cluster!.url });
-  db.on('error', () => (db = undefined));
-  await db.connect();
-  return db;
-}
-const count = async (sql: string, params: unknown[] = []) => Number((await (await database()).query<{ n: string }>(sql, params)).rows[0]!.n);
+const soak = new Soak(dir);
+const say = (line: string) => soak.say(line);
+const row = (probe: string, target: string, measured: string, ok: boolean) => soak.row(probe, target, measured, ok);
+const count = (sql: string, params: unknown[] = []) => soak.count(sql, params);
 // A server remembers a blocked key for a second (server/middleware/rate-limit.ts): let that pass too.
 const clearCounters = async () => {
-  await (await database()).query('delete from rate_limits');
+  await (await soak.database()).query('delete from rate_limits');
   await sleep(1100);
 };
 const acknowledged = (outcomes: Outcome[]) => outcomes.flatMap((o) => ('status' in o && o.status === 201 && o.id ? [o.id] : []));
 const missing = async (ids: string[]) => ids.length - (await count('select count(*) as n from inquiries where id = any($1::uuid[])', [ids]));
 
-try {
-  say(`logs and database in ${dir}`);
-  if (!buildIsCurrent()) buildProduction();
-  cluster = await startEmbeddedDatabase(join(dir, 'data'), { log: say });
-  const env = serverEnvironment(cluster.url);
-  const a = await startServer(PORTS.a, env, dir);
-  servers.push(a);
-  const b = await startServer(PORTS.b, env, dir);
-  servers.push(b);
-
-  // 1. Fuzz of every /api route.
+/** 1. Generated input to every /api route. */
+const fuzzProbe: Probe = async () => {
   say(`fuzz: ${FUZZ_PER_ROUTE} generated requests per route`);
   await clearCounters();
-  const admin = await signIn(a.base);
+  const admin = await signIn(soak.a.base);
   const folderId = (await admin.send('POST', '/api/admin/gallery-folders', { name: 'Soak folder' })).json.id as string;
   const galleryId = (await admin.send('POST', '/api/admin/galleries', { folderId, name: 'Soak gallery' })).json.id as string;
   const valid = {
@@ -82,7 +61,7 @@ try {
   const covered = new Set(explicit.map((t) => t.route.replace('/:resource/', '/gallery-folders/')));
   const generic = declaredRoutes().filter((route) => !covered.has(route) && !/^DELETE \/api\/admin\/(gallery-folders|galleries|gallery-photos)\/:id$/.test(route));
   // Generic ones last: one of them may be the sign-out of the fuzzing admin.
-  const fuzzed = await fuzz(new Client(a.base), admin, await database(), [...explicit, ...generic.map(genericTarget)], FUZZ_PER_ROUTE, 20261122);
+  const fuzzed = await fuzz(new Client(soak.a.base), admin, await soak.database(), [...explicit, ...generic.map(genericTarget)], FUZZ_PER_ROUTE, 20261122);
   row(
     'fuzz: routes covered',
     'every route in server/api',
@@ -92,11 +71,13 @@ try {
   for (const example of fuzzed.examples) say(`  ${example}`);
   row('fuzz: generated input to every /api route', '0 × 5xx', `${fuzzed.serverErrors} × 5xx of ${fuzzed.requests}`, fuzzed.serverErrors === 0);
   row('fuzz: rows changed by rejected input', '0', String(fuzzed.rejectedThatChangedRows), fuzzed.rejectedThatChangedRows === 0);
+};
 
-  // 2. 10,000 enquiries at 100 concurrent.
+/** 2. 10,000 enquiries at 100 concurrent. */
+const loadProbe: Probe = async () => {
   say(`load: ${LOAD_TOTAL} enquiries at ${LOAD_CONCURRENCY} concurrent`);
   const loadStarted = Date.now();
-  const load = await postEnquiries({ base: a.base, concurrency: LOAD_CONCURRENCY, total: LOAD_TOTAL, body: (n) => enquiry('load', n) });
+  const load = await postEnquiries({ base: soak.a.base, concurrency: LOAD_CONCURRENCY, total: LOAD_TOTAL, body: (n) => enquiry('load', n) });
   const loadSeconds = (Date.now() - loadStarted) / 1000;
   const loadRows = await count("select count(*) as n from inquiries where message like 'load #%'");
   row(
@@ -105,48 +86,13 @@ try {
     `${loadRows.toLocaleString('en')} rows, ${JSON.stringify(tally(load))}, ${Math.round(LOAD_TOTAL / loadSeconds)} req/s`,
     loadRows === LOAD_TOTAL && acknowledged(load).length === LOAD_TOTAL,
   );
+};
 
-  // 3. PostgreSQL stopped for 10 s under load.
-  say('outage: PostgreSQL stopped for 10 s under load');
-  let phase: 'before' | 'down' | 'after' = 'before';
-  let restartedAt = 0;
-  let recoveredAt = 0;
-  const during: Outcome[] = [];
-  let stopLoad = false;
-  const outageLoad = postEnquiries({
-    base: a.base,
-    concurrency: 20,
-    until: () => stopLoad,
-    body: (n) => enquiry('outage', n),
-    onOutcome: (o) => {
-      if (phase === 'down') during.push(o);
-      if (phase === 'after' && !recoveredAt && 'status' in o && o.status === 201) recoveredAt = Date.now();
-    },
-  });
-  await sleep(2000);
-  db?.end().catch(() => {});
-  db = undefined;
-  await cluster.stop();
-  phase = 'down';
-  await sleep(OUTAGE_MS);
-  phase = 'after';
-  cluster = await startEmbeddedDatabase(join(dir, 'data'), { port: cluster.port, log: () => {} });
-  restartedAt = Date.now();
-  await sleep(4000);
-  stopLoad = true;
-  const outage = await outageLoad;
-  const outageTally = tally(outage);
-  const duringTally = tally(during);
-  const lost = await missing(acknowledged(outage));
-  const fiveHundreds = outage.filter((o) => 'status' in o && o.status >= 500 && o.status !== 503).length;
-  const connectionErrors = outage.filter((o) => 'error' in o).length;
-  row('PostgreSQL stopped 10 s: answers while down', '503s, no other 5xx', `${JSON.stringify(duringTally)}; other 5xx ${fiveHundreds}, dropped ${connectionErrors}`, (duringTally['503'] ?? 0) > 0 && fiveHundreds === 0 && connectionErrors === 0);
-  row('PostgreSQL stopped 10 s: acknowledged enquiries lost', '0', `${lost} of ${acknowledged(outage).length}`, lost === 0);
-  row('PostgreSQL stopped 10 s: recovery without restart', '201s again', recoveredAt ? `after ${((recoveredAt - restartedAt) / 1000).toFixed(1)} s (${JSON.stringify(outageTally)})` : 'never', recoveredAt > 0);
-
-  // 4. SIGTERM under load.
+/** 4. SIGTERM to a third server under load. */
+const sigtermProbe: Probe = async () => {
   say('SIGTERM to a server under load');
-  const c = await startServer(PORTS.c, env, dir);
+  const c = await startServer(PORTS.c, soak.env, dir);
+  soak.servers.push(c);
   let gone = false;
   const termLoad = postEnquiries({
     base: c.base,
@@ -169,9 +115,12 @@ try {
     `${dropped} dropped, ${termLost} lost of ${acknowledged(term).length} answered; exit ${exit.code} in ${(exit.ms / 1000).toFixed(1)} s`,
     dropped === 0 && termLost === 0 && exit.code === 0 && exit.ms < 10_000,
   );
+};
 
-  // 5. Two server processes share sessions and throttles.
+/** 5. Two server processes share sessions and throttles. */
+const twoProcessesProbe: Probe = async () => {
   say('two processes: sessions and throttles');
+  const { a, b } = soak;
   await clearCounters();
   const onA = await signIn(a.base);
   const onB = new Client(b.base);
@@ -191,9 +140,12 @@ try {
     `session ${sessionShared ? 'shared' : 'NOT shared'}, sign-out ${logoutShared ? 'shared' : 'NOT shared'}, ${evaluatedAcross} evaluated`,
     sessionShared && logoutShared && evaluatedAcross <= LOGIN_LIMIT,
   );
+};
 
-  // 6. 100 parallel wrong passwords.
+/** 6. 100 parallel wrong passwords. */
+const passwordsProbe: Probe = async () => {
   say('100 parallel wrong passwords');
+  const { a, b } = soak;
   await clearCounters();
   const guesses = await Promise.all(
     Array.from({ length: 100 }, (_, i) => new Client(i % 2 ? b.base : a.base).send('POST', '/api/admin/login', { username: SOAK_ADMIN.username, password: `guess ${i}` })),
@@ -206,14 +158,48 @@ try {
     `${evaluated} evaluated, ${withRetryAfter} × 429 with Retry-After`,
     evaluated <= LOGIN_LIMIT && evaluated + withRetryAfter === 100,
   );
+};
+
+const smtp = await startSlowSmtp(SMTP_DELAY_MS);
+/** In order; each adds its rows. A probe that throws is one failed row, and the next one runs. */
+const probes: [string, Probe][] = [
+  ['fuzz', fuzzProbe],
+  ['load', loadProbe],
+  ['outages', outagesProbe(smtp)],
+  ['SIGTERM', sigtermProbe],
+  ['two processes', twoProcessesProbe],
+  ['wrong passwords', passwordsProbe],
+];
+
+try {
+  say(`logs and database in ${dir}`);
+  if (!buildIsCurrent()) buildProduction();
+  soak.cluster = await startEmbeddedDatabase(join(dir, 'data'), { log: say });
+  soak.env = { ...serverEnvironment(soak.cluster.url), DATA_DIR: join(dir, 'server-data'), SMTP_URL: smtp.url };
+  soak.a = await startServer(PORTS.a, soak.env, dir);
+  soak.servers.push(soak.a);
+  soak.b = await startServer(PORTS.b, soak.env, dir);
+  soak.servers.push(soak.b);
+  for (const [name, probe] of probes) {
+    try {
+      await probe(soak);
+    } catch (error) {
+      row(`${name} probe`, 'completes', `failed: ${(error as Error).message}`, false);
+    }
+  }
+  // Server a has lived through everything above, the outages included.
+  const exit = await soak.a.stop('SIGTERM');
+  row('SIGTERM after the outages (server a)', 'exit 0 < 10 s', `exit ${exit.code} in ${(exit.ms / 1000).toFixed(1)} s`, exit.code === 0 && exit.ms < 10_000);
 } catch (error) {
   row('soak run', 'completes', `failed: ${(error as Error).message}`, false);
 } finally {
-  for (const server of servers) await server.stop('SIGTERM').catch(() => undefined);
-  await db?.end().catch(() => {});
-  await cluster?.stop().catch(() => {});
+  for (const server of soak.servers) await server.stop('SIGTERM').catch(() => undefined);
+  await soak.close();
+  await smtp.close();
+  await soak.cluster?.stop().catch(() => {});
 }
 
+const rows: Row[] = soak.rows;
 const width = (key: keyof Row) => Math.max(key.length, ...rows.map((r) => String(r[key]).length));
 const line = (cells: string[], widths: number[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
 const widths = [width('probe'), width('target'), width('measured'), 2];

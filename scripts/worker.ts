@@ -6,6 +6,7 @@
 import { connectDatabase } from '#database/connect.ts';
 import { readEnv } from '#server/env.ts';
 import { Mailer } from '#server/mail/mailer.ts';
+import { within } from '#server/lifecycle.ts';
 
 const env = readEnv();
 if (!env.databaseUrl) {
@@ -24,8 +25,9 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received: finishing the mail being sent and stopping.`);
-  await mailer.stop();
-  await database.close();
+  // Within the platform's 10 s, also when PostgreSQL is unreachable and nothing can close politely.
+  await within(7_000, mailer.stop(6_500));
+  await within(2_000, database.close());
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -13,7 +13,7 @@ import { adminStaffRoutes } from './api/admin-staff.routes.ts';
 import { adminTestimonialsRoutes } from './api/admin-testimonials.routes.ts';
 import { adminInquiryRoutes } from './api/admin-inquiries.routes.ts';
 import { adminMailRoutes } from './api/admin-mail.routes.ts';
-import { healthRoutes } from './api/health.routes.ts';
+import { healthRoutes, type HealthSettings } from './api/health.routes.ts';
 import { publicInquiryRoutes } from './api/public-inquiries.routes.ts';
 import { publicRoutes } from './api/public.routes.ts';
 import { announceContentChanges } from './cache/content-changes.ts';
@@ -56,6 +56,8 @@ export interface AppOptions {
   siteUrl?: string;
   /** Production behind the platform's router: plain-HTTP requests are redirected to HTTPS. */
   httpsOnly?: boolean;
+  /** When liveness gives up on this process (HEALTH_UNSERVED_SECONDS); 60 s if omitted. */
+  health?: HealthSettings;
 }
 
 /** The public list APIs that share the page cache (SPEC §7's reads of packages, testimonials, gallery). */
@@ -84,7 +86,7 @@ export function createApp(options: AppOptions) {
   const imageStorage = options.imageStorage ?? postgresImageStorage(options.orm);
   // Uploaded images need no session: served before it, like the build's static files.
   app.get('/images/:name', serveImages(imageStorage));
-  app.use('/api', healthRoutes(options.orm));
+  app.use('/api', healthRoutes(options.orm, options.health));
 
   app.use(sessionMiddleware({ pool: options.sessionPool, secret: options.sessionSecret, secureCookie: !dev }));
   app.use((req, _res, next) => {

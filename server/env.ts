@@ -37,6 +37,8 @@ export interface ServerEnv {
   siteUrl: string | undefined;
   /** How long start-up keeps trying to reach DATABASE_URL before it gives up. */
   databaseConnectTimeoutSeconds: number;
+  /** HEALTH_UNSERVED_SECONDS: /api/health fails after this long without one database success (0: never). */
+  healthUnservedSeconds: number;
   /** The operator's time zone: "today" for travel dates. */
   siteTimeZone: string;
 }
@@ -140,6 +142,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     },
     siteUrl: publicOrigin,
     databaseConnectTimeoutSeconds: integer('DATABASE_CONNECT_TIMEOUT_SECONDS', 30, source),
+    healthUnservedSeconds: integer('HEALTH_UNSERVED_SECONDS', 60, source),
     siteTimeZone,
     site: {
       phone: source.SITE_PHONE || '+27 82 555 0147',

@@ -14,12 +14,16 @@ import { ensureProductionBuild } from './build.ts';
 import { readEnv } from './env.ts';
 import { Mailer } from './mail/mailer.ts';
 import { s3ImageStorage, s3SettingsFromEnv } from './images/image-storage.ts';
-import { listen, takeOverFatalErrors, trackRequests } from './lifecycle.ts';
+import { listen, takeOverFatalErrors, trackRequests, within } from './lifecycle.ts';
+import { failureKind, firstLine, outageLog } from './outage-log.ts';
 import { eraseExpiredInquiries } from './maintenance/inquiry-retention.ts';
 import { createServices } from './services.ts';
 
-/** SIGTERM to exit: the platform kills at 10 s (Heroku's grace period), so requests get 8 s. */
-const DRAIN_MS = 8_000;
+/** SIGTERM to exit: the platform kills at 10 s (Heroku's grace period); requests get 7 s, closing the rest ~2 s. */
+const DRAIN_MS = 7_000;
+const EXIT_BY_MS = 9_500;
+/** The embedded cluster stops last, after every pool; this much of the budget is kept for it. */
+const CLUSTER_STOP_MS = 1_000;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 // Everything that must be stopped, in the order it is stopped; filled in as start-up proceeds.
@@ -35,18 +39,28 @@ let stopping = false;
 async function stop(reason: string, exitCode: number): Promise<never> {
   if (stopping) return new Promise<never>(() => {});
   stopping = true;
-  // Whatever happens below, the process is gone within 10 s.
+  const deadline = Date.now() + EXIT_BY_MS;
+  const left = () => deadline - Date.now();
+  // Whatever happens below, the process is gone within 10 s; reaching this means a step ignored its bound.
   setTimeout(() => process.exit(exitCode || 1), 10_000).unref();
   if (exitCode === 0) console.log(`${reason}: finishing requests in flight, then shutting down.`);
   clearInterval(pruneTimer);
   const cut = drain ? await drain(DRAIN_MS) : 0;
   if (cut > 0) console.warn(`${cut} request(s) did not finish within ${DRAIN_MS / 1000} s and were cut.`);
   // After a failure the dev server may still be loading modules; closing it would only add noise to the one line.
-  if (exitCode === 0) await closeDevServer?.().catch(() => {});
-  await mailer?.stop().catch((error: unknown) => console.error('Stopping the mail worker failed:', error));
-  await contentListener?.close().catch(() => {});
-  await sessionPool?.end().catch(() => {});
-  await database?.close().catch((error: unknown) => console.error('Closing the database failed:', error));
+  if (exitCode === 0) await within(left() - CLUSTER_STOP_MS, closeDevServer?.() ?? Promise.resolve());
+  // Every pool at once, each as politely as it can in the time left: during an outage none can say goodbye.
+  const closing = [
+    (async () => {
+      // A send that is finishing still records its outcome through the ORM: the mail worker stops first.
+      await mailer?.stop(Math.max(0, left() - CLUSTER_STOP_MS - 500)).catch((error: unknown) => console.error(`Stopping the mail worker failed: ${firstLine(error)}`));
+      await database?.orm.close().catch((error: unknown) => console.error(`Closing the database pool failed: ${firstLine(error)}`));
+    })(),
+    contentListener?.close().catch(() => {}),
+    sessionPool?.end().catch(() => {}),
+  ];
+  if (!(await within(left() - CLUSTER_STOP_MS, Promise.all(closing)))) console.warn('Database connections did not close in time; leaving them to the exit.');
+  if (database?.embedded && !(await within(left(), database.embedded.stop()))) console.warn('The embedded PostgreSQL is still stopping; its watchdog finishes the job.');
   process.exit(exitCode);
 }
 
@@ -70,7 +84,7 @@ try {
   const sessionSecret = env.sessionSecret ?? (await readOrCreateSecret(join(env.dataDir, 'session-secret')));
   sessionPool = new pg.Pool({ connectionString: database.url, max: 5, connectionTimeoutMillis: 5000 });
   // An idle connection the server drops (restart, fail-over) is an 'error' event: without a listener it kills the process.
-  sessionPool.on('error', (error) => console.warn(`Session pool: ${error.message}`));
+  sessionPool.on('error', (error) => outageLog.note(`session pool ${failureKind(error)}`, `Session pool: ${firstLine(error)}`));
 
   // Mail is queued in the database; this process also sends it unless MAIL_WORKER=off (then `npm run worker` does).
   // Sending starts once the server listens, so a start-up that fails sends nothing and says only why.
@@ -104,6 +118,7 @@ try {
     imageStorage: s3 ? s3ImageStorage(s3) : undefined,
     publicCache,
     siteUrl: env.siteUrl,
+    health: { unservedSeconds: env.healthUnservedSeconds },
     devMiddleware,
     clientDir: env.production ? resolve(root, 'dist/client') : undefined,
   });

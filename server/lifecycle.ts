@@ -124,3 +124,18 @@ export function takeOverFatalErrors(onFatal: (error: unknown) => void) {
   process.on('uncaughtException', handle('uncaught exception'));
   process.on('unhandledRejection', handle('unhandled rejection'));
 }
+
+/**
+ * Waits for `work` at most `ms`; true when it settled in time. Shutdown bounds each step with it, so
+ * a pool that cannot close politely (PostgreSQL unreachable) does not hold the exit past the
+ * platform's grace period, where the forced exit would report a failure (issue 16).
+ */
+export async function within(ms: number, work: Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), Math.max(0, ms))));
+  try {
+    return await Promise.race([work.then(() => true, () => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -75,6 +75,8 @@ export const InquiryEvent = defineEntity({
     mailTemplate: p.string().length(20).nullable(),
     mailTo: p.string().length(254).nullable(),
     mailAttempts: p.integer().nullable(),
+    // When a worker took the mail to send it; cleared with the outcome (decision 037).
+    mailClaimedAt: p.datetime().nullable(),
   },
 });
 

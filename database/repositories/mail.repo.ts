@@ -61,24 +61,34 @@ export class MailRepository {
   }
 
   /**
-   * The mail and its enquiry, the row locked until the caller's transaction ends: a second worker
-   * running the same job waits here, then sees it sent.
+   * Takes the mail for sending: one statement, committed before the SMTP exchange starts, so no
+   * transaction (and no connection) is held while a mail server takes its time. 'busy' while another
+   * worker's claim is younger than `expiresSeconds` (a send cannot outlast it; an older claim is a
+   * crashed worker's and is taken over); 'sent' once it went out; null when there is no such mail.
    */
-  async lockForSending(id: string): Promise<{ mail: MailRecord; inquiry: MailInquiry } | null> {
-    const event = await this.em.findOne(InquiryEvent, { id, kind: 'mail' }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  async claim(id: string, expiresSeconds: number): Promise<{ mail: MailRecord; inquiry: MailInquiry } | 'busy' | 'sent' | null> {
+    const claimed = await this.em.execute<{ id: string }[]>(
+      `update inquiry_events set mail_claimed_at = now()
+        where id = ? and kind = 'mail' and mail_status <> 'sent'
+          and (mail_claimed_at is null or mail_claimed_at < now() - make_interval(secs => ?))
+        returning id`,
+      [id, expiresSeconds],
+    );
+    const event = await this.em.findOne(InquiryEvent, { id, kind: 'mail' }, { refresh: true });
     if (!event) return null;
+    if (claimed.length === 0) return event.mailStatus === 'sent' ? 'sent' : 'busy';
     const inquiry = await this.em.findOneOrFail(Inquiry, { id: event.inquiry.id }, { populate: ['package'] });
     return { mail: toRecord(event), inquiry: toMailInquiry(inquiry) };
   }
 
   async markSent(id: string, messageId: string, sentAt: Date): Promise<void> {
-    await this.em.nativeUpdate(InquiryEvent, { id }, { mailStatus: 'sent', messageId, sentAt, error: null });
+    await this.em.nativeUpdate(InquiryEvent, { id }, { mailStatus: 'sent', messageId, sentAt, error: null, mailClaimedAt: null });
   }
 
   /** A failed attempt: counted, and its error kept for the timeline while retries continue. */
   async noteFailure(id: string, error: string): Promise<void> {
     await this.em.execute(
-      `update inquiry_events set mail_attempts = coalesce(mail_attempts, 0) + 1, error = ? where id = ? and mail_status <> 'sent'`,
+      `update inquiry_events set mail_attempts = coalesce(mail_attempts, 0) + 1, error = ?, mail_claimed_at = null where id = ? and mail_status <> 'sent'`,
       [clip(error), id],
     );
   }
@@ -86,14 +96,14 @@ export class MailRepository {
   /** Every retry is spent: the mail becomes a "mail problem" until staff retry it. */
   async markFailed(id: string, fallbackError: string): Promise<void> {
     await this.em.execute(
-      `update inquiry_events set mail_status = 'failed', error = coalesce(error, ?) where id = ? and mail_status <> 'sent'`,
+      `update inquiry_events set mail_status = 'failed', error = coalesce(error, ?), mail_claimed_at = null where id = ? and mail_status <> 'sent'`,
       [fallbackError, id],
     );
   }
 
   /** Back in the queue after staff asked to retry; false unless it had failed. */
   async requeue(id: string): Promise<boolean> {
-    const changed = await this.em.nativeUpdate(InquiryEvent, { id, kind: 'mail', mailStatus: 'failed' }, { mailStatus: 'queued', mailAttempts: 0 });
+    const changed = await this.em.nativeUpdate(InquiryEvent, { id, kind: 'mail', mailStatus: 'failed' }, { mailStatus: 'queued', mailAttempts: 0, mailClaimedAt: null });
     return changed > 0;
   }
 

@@ -9,7 +9,8 @@ export interface LoadOptions {
   /** … or when this returns true (checked before each request). */
   until?: () => boolean;
   body: (n: number) => unknown;
-  onOutcome?: (outcome: Outcome, n: number) => void;
+  /** Each answer as it comes, with when its request was sent (ms since the epoch). */
+  onOutcome?: (outcome: Outcome, n: number, sentAt: number) => void;
 }
 
 /** Posts enquiries with `concurrency` workers; resolves with every outcome. */
@@ -21,6 +22,7 @@ export async function postEnquiries(options: LoadOptions): Promise<Outcome[]> {
       if (options.total !== undefined && next >= options.total) return;
       if (options.until?.()) return;
       const n = next++;
+      const sentAt = Date.now();
       let outcome: Outcome;
       try {
         const response = await fetch(`${options.base}/api/inquiries`, {
@@ -35,7 +37,7 @@ export async function postEnquiries(options: LoadOptions): Promise<Outcome[]> {
         outcome = { error: cause?.code ?? cause?.message ?? String(error) };
       }
       outcomes.push(outcome);
-      options.onOutcome?.(outcome, n);
+      options.onOutcome?.(outcome, n, sentAt);
       // After a refused connection (the server is gone), wait a little rather than spin.
       if ('error' in outcome) await new Promise((resolve) => setTimeout(resolve, 20));
     }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Job } from 'pg-boss';
+import { isDatabaseUnavailable } from '#database/errors.ts';
 import type { Orm } from '#database/orm.ts';
 import { MailRepository } from '#database/repositories/mail.repo.ts';
 import type { SiteContact } from '../env.ts';
@@ -22,6 +23,13 @@ export interface MailerOptions {
   retries?: MailQueueOptions['retries'];
   pollingIntervalSeconds?: number;
 }
+
+/**
+ * A claim older than this belongs to a worker that died mid-send: an SMTP exchange ends within about
+ * a minute (transport.ts's time-outs), and pg-boss gives up on an active job after 120 s.
+ */
+const CLAIM_EXPIRES_SECONDS = 180;
+const RECORD_RETRY_MAX_MS = 32_000;
 
 function errorText(error: unknown): string {
   const smtp = error as { response?: unknown; message?: unknown };
@@ -111,28 +119,48 @@ export class Mailer {
     return travellerAcknowledgement(inquiry, { notifyEmail: this.settings.notifyEmail, site: this.site });
   }
 
-  /** One attempt; a throw hands the job back to pg-boss, which retries it with backoff. */
+  /**
+   * One attempt, in three steps that never hold a transaction across the SMTP exchange (decision 037):
+   * claim the mail (committed at once), send, record the outcome. A throw hands the job back to
+   * pg-boss, which retries it with backoff.
+   */
   private async send(job: Job<MailJob>): Promise<void> {
     const { mailId } = job.data;
+    const claim = await new MailRepository(this.orm.em.fork()).claim(mailId, CLAIM_EXPIRES_SECONDS);
+    if (claim === null || claim === 'sent') return;
+    // Another worker is sending it right now; this job comes back later and finds it sent (or the claim expired).
+    if (claim === 'busy') throw new Error('Another worker is sending this mail');
+    const { mail, inquiry } = claim;
+    let sent: { messageId: string };
     try {
-      await this.orm.em.fork().transactional(async (em) => {
-        const repo = new MailRepository(em);
-        const found = await repo.lockForSending(mailId);
-        if (!found || found.mail.status === 'sent') return;
-        const { mail } = found;
-        const composed = this.compose(mail.template, found.inquiry, { subject: mail.subject, body: mail.body ?? '' });
-        const sent = await this.transport.send({
-          ...composed,
-          to: mail.recipient,
-          subject: mail.subject,
-          from: this.settings.from,
-          messageId: `<${mail.id}@${this.domain}>`,
-        });
-        await repo.markSent(mail.id, sent.messageId, new Date());
+      const composed = this.compose(mail.template, inquiry, { subject: mail.subject, body: mail.body ?? '' });
+      sent = await this.transport.send({
+        ...composed,
+        to: mail.recipient,
+        subject: mail.subject,
+        from: this.settings.from,
+        messageId: `<${mail.id}@${this.domain}>`,
       });
     } catch (error) {
       await new MailRepository(this.orm.em.fork()).noteFailure(mailId, errorText(error));
       throw error;
+    }
+    await this.record(() => new MailRepository(this.orm.em.fork()).markSent(mail.id, sent.messageId, new Date()));
+  }
+
+  /**
+   * The mail went out: its record must say so, or a later attempt sends it again. While PostgreSQL is
+   * briefly unreachable the record is retried here (1 s, 2 s, 4 s … about a minute in all) rather than
+   * failing the job, whose retry would find the claim and wait for it to expire.
+   */
+  private async record(write: () => Promise<void>): Promise<void> {
+    for (let delay = 1000; ; delay *= 2) {
+      try {
+        return await write();
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || delay > RECORD_RETRY_MAX_MS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
     }
   }
 
@@ -141,8 +169,8 @@ export class Mailer {
     await new MailRepository(this.orm.em.fork()).markFailed(job.data.mailId, 'Gave up after the last retry');
   }
 
-  /** Stops working jobs (running sends finish) and closes the queue's connections. */
-  async stop(): Promise<void> {
-    await this.queue.stop();
+  /** Stops working jobs (running sends finish, within `timeoutMs`) and closes the queue's connections. */
+  async stop(timeoutMs?: number): Promise<void> {
+    await this.queue.stop(timeoutMs);
   }
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { failureKind, firstLine, outageLog } from '../outage-log.ts';
 import { fromKysely, PgBoss, type Db, type Job, type JobResult, type QueueOptions } from 'pg-boss';
 
 /** The one queue: each job sends one recorded mail (a `mail` event in `inquiry_events`, on its enquiry's timeline). */
@@ -51,8 +52,9 @@ export class MailQueue {
   private constructor(options: MailQueueOptions) {
     this.options = options;
     this.boss = new PgBoss({ connectionString: options.databaseUrl, max: 4, application_name: 'safari-mail' });
-    // pg-boss reports connection trouble as events; unhandled, an EventEmitter error would end the process.
-    this.boss.on('error', (error) => console.error('Mail queue:', error.message));
+    // pg-boss reports connection trouble as events (each poll of each queue, during an outage); unhandled,
+    // an EventEmitter error would end the process. One line per kind per interval says it.
+    this.boss.on('error', (error) => outageLog.note(`mail queue ${failureKind(error)}`, `Mail queue: ${firstLine(error)}`));
   }
 
   /** Installs or migrates pg-boss's schema and the mail queues; works no jobs until `work()`. */
@@ -110,8 +112,8 @@ export class MailQueue {
     return this.boss.findJobs<MailJob>(name);
   }
 
-  /** Lets running sends finish (up to 20 s), then closes pg-boss's pool. */
-  async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, timeout: 20_000 });
+  /** Lets running sends finish (up to `timeoutMs`, 20 s by default), then closes pg-boss's pool. */
+  async stop(timeoutMs = 20_000): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: timeoutMs });
   }
 }

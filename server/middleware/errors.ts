@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { fieldErrors } from '#database/schemas/fields.ts';
 import { isDatabaseUnavailable, isDataError } from '#database/errors.ts';
 import { QueueFullError } from '#lib/work-queue.ts';
+import { failureKind, firstLine, outageLog } from '../outage-log.ts';
 import { outagePage } from './outage-page.ts';
 
 /** An error with the status and body the client should see (DESIGN's error contract). */
@@ -80,7 +81,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   }
   const known = toHttpError(error);
   if (known) {
-    if (known.status === 503) warnUnavailable(`${req.method} ${req.originalUrl}: unavailable (${describe(error)})`);
+    if (known.status === 503) outageLog.note(`503 ${failureKind(error)}`, `${req.method} ${req.originalUrl}: unavailable (${firstLine(error)})`);
     // A page (not the API) gets a friendly page for an outage rather than JSON.
     if (known.status === 503 && !req.originalUrl.startsWith('/api/') && req.accepts(['json', 'html']) === 'html') {
       res.setHeader('Retry-After', String(known.retryAfter ?? OUTAGE_RETRY_AFTER_SECONDS));
@@ -91,25 +92,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     send(res, known);
     return;
   }
-  console.error(`${req.method} ${req.originalUrl} failed:`, error);
+  // The first of a kind with its stack; repeats of it (one bug hit by every request) are counted, not printed.
+  const kind = `500 ${failureKind(error)}`;
+  outageLog.note(kind, `${req.method} ${req.originalUrl} failed: ${firstLine(error)}`, () => console.error(`${req.method} ${req.originalUrl} failed:`, error));
   res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
 };
-
-/** During an outage or a flood every request fails the same way: one line per 10 s says so without flooding the log. */
-let lastWarning = 0;
-let suppressed = 0;
-function warnUnavailable(line: string) {
-  const now = Date.now();
-  if (now - lastWarning < 10_000) {
-    suppressed++;
-    return;
-  }
-  console.warn(suppressed ? `${line} (and ${suppressed} more like it)` : line);
-  lastWarning = now;
-  suppressed = 0;
-}
-
-function describe(error: unknown): string {
-  const e = error as { code?: string; message?: string };
-  return [e?.code, e?.message?.split('\n')[0]].filter(Boolean).join(' ');
-}

@@ -14,6 +14,7 @@ import { Mailer, type MailerOptions } from '#server/mail/mailer.ts';
 import type { MailSettings } from '#server/mail/mail-env.ts';
 import { tmpdir } from 'node:os';
 import type { ImageStorage } from '#server/images/image-storage.ts';
+import type { HealthSettings } from '#server/api/health.routes.ts';
 
 /** How a test file's app sends mail: by default it only queues (no worker), as with MAIL_WORKER=off. */
 export interface TestMailOptions {
@@ -60,6 +61,8 @@ export async function startTestApp(
     adminUrl?: string;
     trustProxy?: boolean | number;
     httpsOnly?: boolean;
+    /** Liveness's patience (HEALTH_UNSERVED_SECONDS); production's default if omitted. */
+    health?: HealthSettings;
   } = {},
 ): Promise<TestApp> {
   const adminUrl = options.adminUrl ?? inject('databaseAdminUrl');
@@ -109,6 +112,7 @@ export async function startTestApp(
     site: TEST_SITE,
     trustProxy: options.trustProxy ?? false,
     httpsOnly: options.httpsOnly,
+    health: options.health,
     mailer,
     imageStorage: options.imageStorage,
     pages: false,
