@@ -14,10 +14,14 @@ export const imageHash = (bytes: Buffer) => createHash('sha256').update(bytes).d
 export const imageQueue = new WorkQueue({ name: 'Image processing', concurrency: 2, maxWaiting: 8, retryAfterSeconds: 5 });
 
 let processedCount = 0;
+let waitingCount = 0;
 const inFlight = new Map<string, Promise<ProcessedImage>>();
 
 /** How many images this process has decoded: a repeat that is answered from the record leaves it unchanged. */
 export const imagesProcessed = () => processedCount;
+
+/** Uploads now waiting for their variants, those sharing another upload's decode included. */
+export const uploadsWaiting = () => waitingCount;
 
 /**
  * Checks the header, then decodes in the queue. The same picture uploaded twice at once is decoded
@@ -25,16 +29,20 @@ export const imagesProcessed = () => processedCount;
  */
 export async function processUpload(hash: string, bytes: Buffer): Promise<ProcessedImage> {
   const inspected = await inspectImage(bytes);
-  const running = inFlight.get(hash);
-  if (running) return running;
-  const work = imageQueue.run(async () => {
-    processedCount++;
-    return processImage(bytes, inspected);
-  });
-  inFlight.set(hash, work);
+  let work = inFlight.get(hash);
+  if (!work) {
+    work = imageQueue.run(async () => {
+      processedCount++;
+      return processImage(bytes, inspected);
+    });
+    inFlight.set(hash, work);
+    const settled = () => inFlight.delete(hash);
+    work.then(settled, settled);
+  }
+  waitingCount++;
   try {
     return await work;
   } finally {
-    inFlight.delete(hash);
+    waitingCount--;
   }
 }
