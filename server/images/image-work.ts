@@ -1,17 +1,19 @@
 import { createHash } from 'node:crypto';
 import { WorkQueue } from '#lib/work-queue.ts';
-import { inspectImage, processImage, type ProcessedImage } from './process-image.ts';
+import { ImageDecoder } from './image-decoder.ts';
+import { inspectImage, type ProcessedImage } from './process-image.ts';
 
 /** First 32 hex digits of the original's SHA-256: the name of its variants, and how a repeat is recognised. */
 export const imageHash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
 
 /**
  * Decoding is the one costly step of an upload (up to ~180 MB and a core for a second or more), so
- * the whole process decodes at most two images at once, keeps eight more waiting (their bytes are
- * already in memory), and answers any further upload 503 with Retry-After rather than pile up.
- * Module-wide on purpose: the bound is the process's, however many apps it runs.
+ * the server decodes at most two images at once, keeps eight more waiting (their bytes are already
+ * in memory), and answers any further upload 503 with Retry-After rather than pile up. Module-wide
+ * on purpose: the bound is the process's, however many apps it runs; so is its one image worker.
  */
 export const imageQueue = new WorkQueue({ name: 'Image processing', concurrency: 2, maxWaiting: 8, retryAfterSeconds: 5 });
+export const imageDecoder = new ImageDecoder();
 
 let processedCount = 0;
 let waitingCount = 0;
@@ -33,7 +35,7 @@ export async function processUpload(hash: string, bytes: Buffer): Promise<Proces
   if (!work) {
     work = imageQueue.run(async () => {
       processedCount++;
-      return processImage(bytes, inspected);
+      return imageDecoder.decode(bytes, inspected);
     });
     inFlight.set(hash, work);
     const settled = () => inFlight.delete(hash);
