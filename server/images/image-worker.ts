@@ -38,5 +38,9 @@ process.on('message', async (job: DecodeJob) => {
   );
 });
 
-// The server is gone (or closed the channel): nothing more will come.
+// The server is gone (or closed the channel): nothing more will come. Until then a SIGTERM or SIGINT
+// sent to the whole group (a platform's shutdown, Ctrl-C) is the server's to act on: the uploads it
+// still drains need their variants.
 process.on('disconnect', () => process.exit(0));
+process.on('SIGTERM', () => {});
+process.on('SIGINT', () => {});

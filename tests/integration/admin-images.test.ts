@@ -6,7 +6,7 @@ import { until } from '../setup/until.ts';
 import { flatPng, hasGpsTag, phoneJpegWithGps, picture } from '../fixtures/images.ts';
 import { startFakeS3 } from '../fixtures/fake-s3.ts';
 import { s3ImageStorage } from '#server/images/image-storage.ts';
-import { imageQueue, imagesProcessed, uploadsWaiting } from '#server/images/image-work.ts';
+import { imageDecoder, imageQueue, imagesProcessed, uploadsWaiting } from '#server/images/image-work.ts';
 import { FILE_NAME_CHARACTERS_MESSAGE } from '#database/schemas/image-upload.schema.ts';
 import { toHttpError } from '#server/middleware/errors.ts';
 
@@ -246,6 +246,18 @@ describe('uploads within bounded memory', () => {
     expect(first!.body).toEqual(second!.body);
     expect(imagesProcessed()).toBe(decoded + 1);
     expect(await rows('images where hash = ?', [hashOf(first!.body.url)])).toBe(1);
+  });
+
+  it('decodes in a child process: when it dies, the next upload starts another', async () => {
+    expect((await staff.postForm('/api/admin/images', form(await picture(210, 120), 'one.png', 'image/png'))).status).toBe(201);
+    const first = imageDecoder.pid!;
+    expect(first).not.toBe(process.pid);
+    process.kill(first, 'SIGKILL');
+    await until(async () => imageDecoder.pid, (pid) => pid === undefined);
+    const next = await staff.postForm('/api/admin/images', form(await picture(120, 210), 'two.png', 'image/png'));
+    expect(next.status).toBe(201);
+    expect(imageDecoder.pid).toEqual(expect.any(Number));
+    expect(imageDecoder.pid).not.toBe(first);
   });
 
   it('calls a NUL byte that reaches PostgreSQL the request\'s fault (400), not an outage (503)', async () => {
