@@ -132,11 +132,13 @@ export async function uploadProbe(options: UploadProbeOptions): Promise<ProbeRow
   const serverCpuBefore = cpuSeconds(options.pid);
   const childCpuBefore = new Map(children.map((child) => [child, cpuSeconds(child)]));
   let peak = idle;
+  let serverPeak = residentMb(options.pid);
   let samples = 0;
   const sampler = setInterval(() => {
     // The worker starts at the first upload (and again if it dies): look for it every twentieth sample.
     if (samples++ % 20 === 0) children = childrenOf(options.pid);
     peak = Math.max(peak, treeMb(options.pid, children));
+    serverPeak = Math.max(serverPeak, residentMb(options.pid));
   }, SAMPLE_MS);
   let uploading = true;
   const during: number[] = [];
@@ -167,7 +169,7 @@ export async function uploadProbe(options: UploadProbeOptions): Promise<ProbeRow
     {
       probe: `uploads: ${what}, peak memory`,
       target: `≤ ${RSS_BUDGET_MB} MB above idle`,
-      measured: `idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (+${rise.toFixed(0)} MB; VmRSS of the server and its image worker every ${SAMPLE_MS} ms)`,
+      measured: `idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (+${rise.toFixed(0)} MB; VmRSS of the server and its image worker every ${SAMPLE_MS} ms; the server alone peaked at ${serverPeak.toFixed(0)} MB)`,
       ok: rise <= RSS_BUDGET_MB,
     },
     {
