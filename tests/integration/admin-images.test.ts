@@ -169,7 +169,8 @@ describe('POST /api/admin/images', () => {
   });
 });
 
-describe('uploads within bounded memory', () => {
+// 40-megapixel fixtures, decoded at low priority: seconds each when the machine is busy.
+describe('uploads within bounded memory', { timeout: 90_000 }, () => {
   it('refuses a picture over 40 megapixels with 400 on "file" before decoding it, storing nothing', async () => {
     const before = await stored();
     const decoded = imagesProcessed();
