@@ -10,9 +10,10 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 /**
  * SQLSTATEs that mean "not now" rather than "wrong": connection exceptions (class 08), too many
  * connections (53300), the server shutting down or starting up (57P01-57P03), and read-only
- * standby (25006) during a fail-over.
+ * standby (25006) during a fail-over. Not 08P01 (protocol violation): PostgreSQL answers it to a
+ * text parameter holding a NUL byte, on a connection that stays usable; retrying cannot help.
  */
-const UNAVAILABLE_SQLSTATE = /^(08...|53300|57P0[1-3]|25006)$/;
+const UNAVAILABLE_SQLSTATE = /^(08(?!P01)...|53300|57P0[1-3]|25006)$/;
 
 /** Messages `pg` uses for a connection that died, which carry no code. */
 const UNAVAILABLE_MESSAGE = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command/i;
@@ -36,7 +37,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
-/** SQLSTATE class 22 (data exception): a value PostgreSQL refuses, i.e. bad input that got past a schema. */
+/** SQLSTATE class 22 (data exception) or a NUL in a text parameter (08P01): bad input that got past a schema. */
 export function isDataError(error: unknown): boolean {
-  return codes(error).some(({ code }) => code !== undefined && /^22[0-9A-Z]{3}$/.test(code));
+  return codes(error).some(({ code }) => code !== undefined && /^(22[0-9A-Z]{3}|08P01)$/.test(code));
 }

@@ -1,12 +1,28 @@
 import type { UploadedImage } from '#database/dto.ts';
 import { ApiError } from './api-client.ts';
 
+/** A busy server (its image queue full) answers 503 with Retry-After; an upload tries this many times in all. */
+const ATTEMPTS = 3;
+
 /**
  * Sends one image to POST /api/admin/images as multipart (field `file`), reporting progress from 0
- * to 1. XMLHttpRequest rather than fetch: only it reports upload progress in every browser.
+ * to 1. XMLHttpRequest rather than fetch: only it reports upload progress in every browser. When the
+ * server is busy it waits as long as Retry-After says and sends again.
  */
-export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<UploadedImage> {
-  return new Promise((resolve, reject) => {
+export async function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<UploadedImage> {
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await sendOnce(file, onProgress);
+    if ('image' in outcome) return outcome.image;
+    const wait = outcome.error.status === 503 ? outcome.retryAfterSeconds : undefined;
+    if (wait === undefined || attempt >= ATTEMPTS) throw outcome.error;
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+  }
+}
+
+type Outcome = { image: UploadedImage } | { error: ApiError; retryAfterSeconds?: number };
+
+function sendOnce(file: File, onProgress: (fraction: number) => void): Promise<Outcome> {
+  return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/admin/images');
     request.withCredentials = true;
@@ -17,10 +33,14 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void):
     request.onload = () => {
       if (request.status >= 200 && request.status < 300) {
         onProgress(1);
-        resolve(JSON.parse(request.responseText) as UploadedImage);
-      } else reject(new ApiError(request.status, request.responseText, request.statusText));
+        resolve({ image: JSON.parse(request.responseText) as UploadedImage });
+        return;
+      }
+      const retryAfter = Number(request.getResponseHeader('Retry-After'));
+      const error = new ApiError(request.status, request.responseText, request.statusText);
+      resolve({ error, retryAfterSeconds: retryAfter > 0 && retryAfter <= 60 ? retryAfter : undefined });
     };
-    request.onerror = () => reject(new ApiError(0, '', 'The upload did not reach the server'));
+    request.onerror = () => resolve({ error: new ApiError(0, '', 'The upload did not reach the server') });
     const form = new FormData();
     form.append('file', file);
     request.send(form);

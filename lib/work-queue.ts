@@ -14,7 +14,8 @@ export class QueueFullError extends Error {
  * a job is refused at once. Used for password hashing, which is CPU-bound: a flood of sign-ins then
  * occupies one core for a bounded time instead of every core without bound. With `restRatio`, a slot
  * rests that many times the job's own duration before it takes the next job (the job's caller is not
- * kept waiting): 1 holds a flood to half of one core.
+ * kept waiting): 1 holds a flood to half of one core. Image decoding uses it too (server/images/image-work.ts),
+ * there to bound memory as much as CPU. `retryAfterSeconds` is what a refused caller is told to wait.
  */
 export class WorkQueue {
   private running = 0;
@@ -23,12 +24,14 @@ export class WorkQueue {
   private readonly concurrency: number;
   private readonly maxWaiting: number;
   private readonly restRatio: number;
+  private readonly retryAfterSeconds: number | undefined;
 
-  constructor(options: { name: string; concurrency: number; maxWaiting: number; restRatio?: number }) {
+  constructor(options: { name: string; concurrency: number; maxWaiting: number; restRatio?: number; retryAfterSeconds?: number }) {
     this.name = options.name;
     this.concurrency = options.concurrency;
     this.maxWaiting = options.maxWaiting;
     this.restRatio = options.restRatio ?? 0;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get size(): { running: number; waiting: number } {
@@ -37,7 +40,7 @@ export class WorkQueue {
 
   async run<T>(job: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
-      if (this.waiting.length >= this.maxWaiting) throw new QueueFullError(this.name);
+      if (this.waiting.length >= this.maxWaiting) throw new QueueFullError(this.name, this.retryAfterSeconds);
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.running++;

@@ -11,13 +11,14 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmbeddedDatabase } from '#database/embedded.ts';
-import { buildIsCurrent, buildProduction } from '#server/build.ts';
+import { ensureProductionBuild } from '#server/build.ts';
 import { Soak, sleep, type Probe, type Row } from './soak/context.ts';
 import { declaredRoutes, fuzz, genericTarget, targets } from './soak/fuzz.ts';
 import { enquiry, postEnquiries, tally, type Outcome } from './soak/load.ts';
 import { outagesProbe } from './soak/outages.ts';
 import { Client, LOGIN_LIMIT, serverEnvironment, signIn, SOAK_ADMIN, startServer } from './soak/servers.ts';
 import { startSlowSmtp } from './soak/smtp.ts';
+import { uploadProbe } from './soak/uploads.ts';
 
 const FIRST_PORT = Number(process.env.SOAK_PORT ?? 4307);
 const PORTS = { a: FIRST_PORT, b: FIRST_PORT + 1, c: FIRST_PORT + 2 };
@@ -160,6 +161,14 @@ const passwordsProbe: Probe = async () => {
   );
 };
 
+/** 7. Sixteen uploads of the worst allowed image at once: memory bounded, sign-ins still quick (issue 16). */
+const uploadsProbe: Probe = async () => {
+  say('uploads: 16 of the worst allowed image at once');
+  await clearCounters();
+  const { a } = soak;
+  for (const r of await uploadProbe({ base: a.base, admin: await signIn(a.base), pid: a.child.pid! })) row(r.probe, r.target, r.measured, r.ok);
+};
+
 const smtp = await startSlowSmtp(SMTP_DELAY_MS);
 /** In order; each adds its rows. A probe that throws is one failed row, and the next one runs. */
 const probes: [string, Probe][] = [
@@ -169,11 +178,12 @@ const probes: [string, Probe][] = [
   ['SIGTERM', sigtermProbe],
   ['two processes', twoProcessesProbe],
   ['wrong passwords', passwordsProbe],
+  ['uploads', uploadsProbe],
 ];
 
 try {
   say(`logs and database in ${dir}`);
-  if (!buildIsCurrent()) buildProduction();
+  ensureProductionBuild();
   soak.cluster = await startEmbeddedDatabase(join(dir, 'data'), { log: say });
   soak.env = { ...serverEnvironment(soak.cluster.url), DATA_DIR: join(dir, 'server-data'), SMTP_URL: smtp.url };
   soak.a = await startServer(PORTS.a, soak.env, dir);

@@ -1,7 +1,10 @@
 import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
-import { fieldError, HttpError } from '../middleware/errors.ts';
-import { detectFormat, processImage, UnreadableImageError } from '../images/process-image.ts';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { imageUploadSchema } from '#database/schemas/image-upload.schema.ts';
+import { fieldError, HttpError, parse } from '../middleware/errors.ts';
+import { imageHash, processUpload } from '../images/image-work.ts';
+import { detectFormat, RefusedImageError, UnreadableImageError } from '../images/process-image.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
 
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
@@ -32,37 +35,52 @@ const receiveFile: RequestHandler = (req, res, next) => {
   });
 };
 
-/** POST /api/admin/images: an upload becomes WebP variants in the image storage and a record. Behind requireAdmin. */
+/**
+ * POST /api/admin/images: an upload becomes WebP variants in the image storage and a record. Behind
+ * requireAdmin. Cheapest first: the name and the magic number, then the hash (a picture uploaded
+ * before is answered from its record without decoding), then the header's size, and only then a
+ * decode, in the process-wide image queue.
+ */
 export function adminImagesRoutes(storage: ImageStorage) {
   const router = Router();
 
   router.post('/images', receiveFile, async (req, res) => {
     const file = req.file;
     if (!file || file.size === 0) throw fieldError('file', 'Choose an image to upload');
+    const { file: originalName } = parse(imageUploadSchema, { file: file.originalname ?? '' });
     if (!detectFormat(file.buffer)) throw fieldError('file', UNSUPPORTED, 415);
+
+    const hash = imageHash(file.buffer);
+    const existing = await req.services.images.findByHash(hash);
+    if (existing) return void res.status(200).json(existing);
 
     let processed;
     try {
-      processed = await processImage(file.buffer);
+      processed = await processUpload(hash, file.buffer);
     } catch (error) {
+      if (error instanceof RefusedImageError) throw fieldError('file', error.message);
       if (error instanceof UnreadableImageError) throw fieldError('file', 'The image could not be read', 415);
       throw error;
     }
-    const existing = await req.services.images.findByHash(processed.hash);
-    if (existing) {
-      res.status(200).json(existing);
-      return;
-    }
     // Bytes first, record second: a record never points at missing files (an orphaned file is harmless).
-    for (const variant of processed.variants) await storage.put(`${processed.hash}-${variant.width}.webp`, variant.data);
+    for (const variant of processed.variants) await storage.put(`${hash}-${variant.width}.webp`, variant.data);
     const image = req.services.images.create({
-      hash: processed.hash,
+      hash,
       width: processed.width,
       height: processed.height,
       widths: processed.variants.map((v) => v.width),
-      originalName: file.originalname ? file.originalname.slice(0, 255) : null,
+      originalName,
     });
-    await req.services.commit();
+    try {
+      await req.services.commit();
+    } catch (error) {
+      // The same picture uploaded at the same moment committed first: answer with its record.
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      req.services.em.clear();
+      const winner = await req.services.images.findByHash(hash);
+      if (!winner) throw error;
+      return void res.status(200).json(winner);
+    }
     res.status(201).json(image);
   });
 
