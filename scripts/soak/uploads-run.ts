@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '#database/embedded.ts';
 import { buildIsCurrent, buildProduction } from '#server/build.ts';
 import { serverEnvironment, signIn, startServer, type ServerProcess } from './servers.ts';
-import { uploadProbe, type ProbeRow } from './uploads.ts';
+import { uploadProbe } from './uploads.ts';
+import type { Row as ProbeRow } from './context.ts';
 
 const PORT = Number(process.env.SOAK_UPLOADS_PORT ?? 4320);
 const say = (line: string) => console.log(`[uploads ${new Date().toISOString().slice(11, 19)}] ${line}`);
