@@ -2,7 +2,7 @@ import { ButtonLink } from '#components/ui/Button.tsx';
 import { Photo } from '#components/ui/Photo.tsx';
 import type { SafariPackage } from '#database/dto.ts';
 import { stockPhoto } from '#lib/stock-photo.ts';
-import { formatUsd } from './format-price.ts';
+import { priceLabel } from '#lib/money.ts';
 import { packageCardContent as copy } from './package-card.content.ts';
 
 type PackageSummary = Pick<SafariPackage, 'id' | 'name' | 'price' | 'duration' | 'description' | 'features' | 'imageUrl'>;
@@ -54,7 +54,7 @@ export function PackageCard({ pkg, badge, featureLimit = 4, inquireLabel = copy.
         </ul>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-4 border-t border-sand-200 pt-5">
           <p>
-            <span className="block font-serif text-3xl font-semibold text-bush-900">{formatUsd(pkg.price)}</span>
+            <span className="block font-serif text-3xl font-semibold text-bush-900">{priceLabel(pkg.price)}</span>
             <span className="text-sm text-stone-600">{copy.perPerson}</span>
           </p>
           <ButtonLink href={inquireHref(pkg.id)} aria-label={copy.inquireAriaLabel(inquireLabel, pkg.name)}>
