@@ -1,15 +1,18 @@
 import { Button } from '#components/ui/Button.tsx';
 import { SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import { BUDGET_RANGES, CONTACT_GROUP_SIZES, SAFARI_TYPES, contactInquirySchema } from '#database/schemas/inquiry.schema.ts';
-import { contactInquiryContent as copy, groupSizeLabel, inquiryFieldLabels as labels } from './inquiry.content.ts';
+import { contactInquiryContent as copy, groupSizeLabel, inquiryFieldLabels as labels, namedTripContent } from './inquiry.content.ts';
+import { safariTypeOf, withPackageId, type InquiryPlace } from './inquiry-trips.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { PrivacyNote } from './PrivacyNote.tsx';
+import { TripChoice } from './TripChoice.tsx';
 import { useInquiryForm } from './use-inquiry-form.ts';
 
 const EMPTY = {
   firstName: '',
   lastName: '',
   email: '',
+  packageId: '',
   phone: '',
   safariType: '',
   groupSize: '',
@@ -22,28 +25,48 @@ type ContactValues = typeof EMPTY;
 
 const GROUP_OPTIONS = CONTACT_GROUP_SIZES.map((size) => ({ value: size, label: groupSizeLabel(size) }));
 
-/** Unanswered optional choices are left out rather than sent as empty strings. */
+/** Unanswered optional choices (a trip among them) are left out rather than sent as empty strings. */
 function toBody(values: ContactValues) {
-  const answered = Object.entries(values).filter(([, value]) => value.trim() !== '');
+  const answered = Object.entries(withPackageId(values)).filter(([, value]) => value.trim() !== '');
   return { source: 'contact' as const, ...Object.fromEntries(answered) };
 }
 
 export interface ChosenPackage {
+  id: string;
   name: string;
   duration: string;
   safariType: string;
 }
 
+interface ContactInquiryFormProps {
+  chosenPackage: ChosenPackage | null;
+  /** The activity a Book button sent the traveller here about (`/contact?about=`), with its trips. */
+  about?: InquiryPlace | null;
+}
+
+function startingValues({ chosenPackage, about }: ContactInquiryFormProps): ContactValues {
+  if (chosenPackage) {
+    return { ...EMPTY, packageId: chosenPackage.id, safariType: chosenPackage.safariType, message: copy.packageMessage(chosenPackage.name, chosenPackage.duration) };
+  }
+  if (about) return { ...EMPTY, message: namedTripContent.placeMessage(about.kind ?? 'destination', about.label) };
+  return EMPTY;
+}
+
 /**
  * The contact page's 'Plan Your Safari Adventure' form. SPEC §5 leaves it without a handler; here it
  * sends the inquiry (DESIGN: phone, safari type and budget are stored too). A package chosen on
- * another page preselects its safari type and is named in the message.
+ * another page preselects its safari type, is named in the message and sent as `packageId`; an
+ * activity's Book button names the activity in the message and offers the trips that visit it.
  */
-export function ContactInquiryForm({ chosenPackage }: { chosenPackage: ChosenPackage | null }) {
-  const initial = chosenPackage
-    ? { ...EMPTY, safariType: chosenPackage.safariType, message: copy.packageMessage(chosenPackage.name, chosenPackage.duration) }
-    : EMPTY;
-  const { values, sending, field, formRef, onSubmit, honeypotRef } = useInquiryForm({ initial, empty: EMPTY, schema: contactInquirySchema, toBody, form: () => 'contact' });
+export function ContactInquiryForm({ chosenPackage, about = null }: ContactInquiryFormProps) {
+  const { values, setValue, sending, field, formRef, onSubmit, honeypotRef } = useInquiryForm({
+    initial: startingValues({ chosenPackage, about }),
+    // Cleared after sending, but the package the page was opened for stays named.
+    empty: { ...EMPTY, packageId: chosenPackage?.id ?? '' },
+    schema: contactInquirySchema,
+    toBody,
+    form: () => 'contact',
+  });
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="plan-heading" className="relative space-y-5">
       <Honeypot inputRef={honeypotRef} />
@@ -55,6 +78,15 @@ export function ContactInquiryForm({ chosenPackage }: { chosenPackage: ChosenPac
       </div>
       {chosenPackage && (
         <p className="rounded-xl border border-ochre-400/50 bg-sand-100 px-4 py-3 text-sm font-medium text-bush-900">{copy.packageNote(chosenPackage.name)}</p>
+      )}
+      {about && (
+        <TripChoice
+          about={about}
+          field={field('packageId')}
+          onChoose={(chosen) => {
+            if (chosen && !values.safariType) setValue('safariType', safariTypeOf(chosen));
+          }}
+        />
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={labels.firstName} autoComplete="given-name" required markRequired {...field('firstName')} />

@@ -1,26 +1,56 @@
 import { Button } from '#components/ui/Button.tsx';
 import { SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import { HOME_GROUP_SIZES, PACKAGE_INTERESTS, inquirySchema } from '#database/schemas/inquiry.schema.ts';
-import { groupSizeLabel, homeInquiryContent as copy, inquiryFieldLabels as labels } from './inquiry.content.ts';
+import { groupSizeLabel, homeInquiryContent as copy, inquiryFieldLabels as labels, namedTripContent } from './inquiry.content.ts';
+import { packageInterestOf, withPackageId, type NamedTrip } from './inquiry-trips.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { PrivacyNote } from './PrivacyNote.tsx';
+import { TripChoice } from './TripChoice.tsx';
 import { useInquiryForm } from './use-inquiry-form.ts';
 
-const EMPTY = { firstName: '', lastName: '', email: '', packageType: '', groupSize: '', arrivalDate: '', departureDate: '', message: '' };
+const EMPTY = { firstName: '', lastName: '', email: '', packageId: '', packageType: '', groupSize: '', arrivalDate: '', departureDate: '', message: '' };
 const GROUP_OPTIONS = HOME_GROUP_SIZES.map((size) => ({ value: size, label: groupSizeLabel(size) }));
 
 /** Home's own section is `home`; another page's contact section is known by its path. */
 const formName = () => (window.location.pathname === '/' ? 'home' : window.location.pathname);
 
-/** The home section's inquiry form (SPEC §5): every field but the dates is required. */
-export function InquiryForm() {
-  const { values, sending, field, formRef, onSubmit, honeypotRef } = useInquiryForm({ initial: EMPTY, empty: EMPTY, schema: inquirySchema, form: formName });
+/** A trip's page names its trip (and its package interest); a place's page says it in the message. */
+function startingValues({ trip, about }: NamedTrip) {
+  if (trip) return { ...EMPTY, packageId: trip.id, packageType: packageInterestOf(trip), message: namedTripContent.tripMessage(trip.name) };
+  if (about) return { ...EMPTY, message: namedTripContent.placeMessage(about.kind ?? 'destination', about.label) };
+  return EMPTY;
+}
+
+export type InquiryFormProps = NamedTrip;
+
+/**
+ * The home section's inquiry form (SPEC §5): every field but the dates is required. On a trip's page
+ * it names the trip; on a destination's or activity's page it names the place and offers its trips.
+ * Either way the trip chosen is sent as `packageId`, so the desk sees it.
+ */
+export function InquiryForm({ trip, about }: InquiryFormProps) {
+  const { values, setValue, sending, field, formRef, onSubmit, honeypotRef } = useInquiryForm({
+    initial: startingValues({ trip, about }),
+    // Cleared after sending, but a trip the page is about stays named.
+    empty: { ...EMPTY, packageId: trip?.id ?? '' },
+    schema: inquirySchema,
+    toBody: withPackageId,
+    form: formName,
+  });
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="inquiry-form-heading" className="relative space-y-5">
       <Honeypot inputRef={honeypotRef} />
       <h3 id="inquiry-form-heading" className="font-serif text-2xl font-semibold text-bush-900">
         {copy.heading}
       </h3>
+      <TripChoice
+        trip={trip}
+        about={about}
+        field={field('packageId')}
+        onChoose={(chosen) => {
+          if (chosen && !values.packageType) setValue('packageType', packageInterestOf(chosen));
+        }}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={labels.firstName} autoComplete="given-name" required {...field('firstName')} />
         <TextField label={labels.lastName} autoComplete="family-name" required {...field('lastName')} />

@@ -51,3 +51,16 @@ export const contactInquiryContent = {
 export function groupSizeLabel(size: string): string {
   return size === '1' ? '1 person' : `${size} people`;
 }
+
+/** What both forms say when they name a trip (a trip page) or a place (a Book button on its page). */
+export const namedTripContent = {
+  tripNote: 'Your trip:',
+  tripMessage: (name: string) => `I'd like to know more about ${name}: dates, availability and the price for our group.`,
+  placeMessage: (kind: 'destination' | 'activity', name: string) =>
+    kind === 'activity'
+      ? `I'd like to book ${name} during my trip. Please let me know when it runs and what it would cost.`
+      : `I'd like to visit ${name}. Please suggest how many days to spend there and what the trip would cost.`,
+  tripChoice: 'Trip',
+  tripChoiceHint: 'Our trips that pass this way. Choose one, or leave it open and we will plan a trip with you.',
+  noParticularTrip: 'No particular trip',
+};

@@ -21,7 +21,7 @@ export function ActivityHero({ hero, booking }: { hero: ActivityHeroContent; boo
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-sand-100">{hero.intro}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <BookLink target={booking.target}>
+          <BookLink booking={booking}>
             {booking.label}
           </BookLink>
           <ButtonLink href="#pricing" variant="outline" size="lg" className="text-white">

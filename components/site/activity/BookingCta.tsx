@@ -10,7 +10,7 @@ export function BookingCta({ cta, booking }: { cta: CallToAction; booking: Booki
           {cta.title}
         </h2>
         <p className="mt-4 text-lg leading-relaxed text-sand-100">{cta.text}</p>
-        <BookLink target={booking.target} className="mt-8">
+        <BookLink booking={booking} className="mt-8">
           {booking.label}
         </BookLink>
       </div>

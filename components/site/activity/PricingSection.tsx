@@ -37,7 +37,7 @@ export function PricingSection({ pricing, booking }: { pricing: Pricing; booking
               </div>
             ))}
           </dl>
-          <BookLink target={booking.target} className="mt-8 w-full">
+          <BookLink booking={booking} className="mt-8 w-full">
             {booking.label}
           </BookLink>
           <p className="mt-4 text-center text-sm text-sand-200">Prices in USD. We reply to every enquiry within 24 hours.</p>

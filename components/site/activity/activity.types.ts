@@ -1,3 +1,4 @@
+import type { GeoArea } from '#lib/trip-geo.ts';
 import type { IconName } from './ActivityIcon.tsx';
 
 /** A stock photo by its id on the stock-photo site, with the words that describe it. */
@@ -59,6 +60,14 @@ export interface Booking {
   target: BookingTarget;
   /** Visible label of the Book buttons, e.g. "Book Your Cheetah Walk". */
   label: string;
+  /** The activity's key on the contact page (`/contact?about=<key>`): its form then names the activity. */
+  about?: string;
+}
+
+/** Where an activity happens: its name as the Book form's message says it ("the Cheetah Walk") and its area. */
+export interface ActivityPlace {
+  name: string;
+  area: GeoArea;
 }
 
 export interface ActivityHeroContent {
@@ -74,8 +83,9 @@ export interface CallToAction {
   text: string;
 }
 
-export function bookingHref(target: BookingTarget): string {
-  return target === 'contact-page' ? '/contact' : '#contact';
+export function bookingHref({ target, about }: Pick<Booking, 'target' | 'about'>): string {
+  if (target === 'contact-section') return '#contact';
+  return about ? `/contact?about=${encodeURIComponent(about)}` : '/contact';
 }
 
 /** A titled section of bullet points (benefits, experience lists, inclusions). */

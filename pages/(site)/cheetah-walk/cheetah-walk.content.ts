@@ -1,5 +1,6 @@
 import type {
   ActivityHeroContent,
+  ActivityPlace,
   Booking,
   CallToAction,
   Pricing,
@@ -12,6 +13,8 @@ export interface CheetahWalkContent {
   /** The small line above each section title. */
   eyebrows: { benefits: string; photography: string; safety: string };
   booking: Booking;
+  /** Where it happens: the Book form names it and offers the trips that pass within reach. */
+  place: ActivityPlace;
   hero: ActivityHeroContent;
   benefits: TitledList;
   photography: { title: string; paragraphs: string[]; tips: string[]; image: StockImage };
@@ -22,7 +25,12 @@ export interface CheetahWalkContent {
 
 export const cheetahWalk: CheetahWalkContent = {
   eyebrows: { benefits: 'The experience', photography: 'Photography', safety: 'Safety' },
-  booking: { target: 'contact-page', label: 'Book Your Cheetah Walk' },
+  booking: { target: 'contact-page', label: 'Book Your Cheetah Walk', about: 'cheetah-walk' },
+  place: {
+    name: 'the Cheetah Walk',
+    // The conservation centres and lodges around Hoedspruit, where the walk's transfers collect guests.
+    area: { lat: -24.35, lng: 30.95, radiusKm: 40 },
+  },
   hero: {
     eyebrow: 'Kruger surroundings · On foot',
     title: 'Walk Alongside Cheetahs',

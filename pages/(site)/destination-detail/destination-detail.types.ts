@@ -1,3 +1,4 @@
+import type { GeoArea } from '#lib/trip-geo.ts';
 import type { DetailSlug } from './detail-routes.ts';
 
 /** Background of a full-width band; the template alternates them so neighbours differ. */
@@ -46,6 +47,8 @@ export interface DestinationDetail {
   /** The page's h1. */
   name: string;
   country: string;
+  /** Where it is: the trips with a stop inside this circle are listed on the page and offered by its form. */
+  area: GeoArea;
   /** One line under the name in the hero. */
   tagline: string;
   /** The page's <title> and meta description. */

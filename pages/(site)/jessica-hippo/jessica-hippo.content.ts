@@ -1,5 +1,6 @@
 import type {
   ActivityHeroContent,
+  ActivityPlace,
   Booking,
   CallToAction,
   Pricing,
@@ -12,6 +13,8 @@ export interface JessicaHippoContent {
   /** The small line above each section title. */
   eyebrows: { story: string; experience: string; safety: string };
   booking: Booking;
+  /** Where it happens: the Book form names it and offers the trips that pass within reach. */
+  place: ActivityPlace;
   hero: ActivityHeroContent;
   story: { title: string; paragraphs: string[]; image: StockImage };
   experience: TitledList;
@@ -22,7 +25,12 @@ export interface JessicaHippoContent {
 
 export const jessicaHippo: JessicaHippoContent = {
   eyebrows: { story: 'Her story', experience: 'The visit', safety: 'Safety' },
-  booking: { target: 'contact-page', label: 'Book Your Visit' },
+  booking: { target: 'contact-page', label: 'Book Your Visit', about: 'jessica-hippo' },
+  place: {
+    name: 'a visit to Jessica the Hippo',
+    // Jessica's home on the Blyde River outside Hoedspruit.
+    area: { lat: -24.43, lng: 30.86, radiusKm: 30 },
+  },
   hero: {
     eyebrow: 'Hoedspruit · Blyde River',
     title: 'Meet Jessica the Hippo',

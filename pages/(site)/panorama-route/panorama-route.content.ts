@@ -1,5 +1,6 @@
 import type {
   ActivityHeroContent,
+  ActivityPlace,
   Booking,
   CallToAction,
   Figure,
@@ -14,6 +15,8 @@ export interface PanoramaRouteContent {
   /** The small line above each section title. */
   eyebrows: { viewpoints: string; route: string; canyon: string; experience: string };
   booking: Booking;
+  /** Where it happens: the Book form names it and offers the trips that pass within reach. */
+  place: ActivityPlace;
   hero: ActivityHeroContent;
   viewpoints: { title: string; intro: string; items: Showcase[] };
   routeFeatures: SafetySection;
@@ -25,7 +28,12 @@ export interface PanoramaRouteContent {
 
 export const panoramaRoute: PanoramaRouteContent = {
   eyebrows: { viewpoints: 'Viewpoints', route: 'The route', canyon: 'Canyon facts', experience: 'The day' },
-  booking: { target: 'contact-page', label: 'Book the Panorama Route' },
+  booking: { target: 'contact-page', label: 'Book the Panorama Route', about: 'panorama-route' },
+  place: {
+    name: 'the Panorama Route tour',
+    // The escarpment from the Three Rondavels past Bourke's Luck and God's Window to Graskop and Pilgrim's Rest.
+    area: { lat: -24.75, lng: 30.82, radiusKm: 35 },
+  },
   hero: {
     eyebrow: 'Mpumalanga · Drakensberg escarpment',
     title: 'The Panorama Route',

@@ -1,5 +1,6 @@
 import type {
   ActivityHeroContent,
+  ActivityPlace,
   Booking,
   Pricing,
   SafetySection,
@@ -10,6 +11,8 @@ export interface QuadBikingContent {
   /** The small line above each section title. */
   eyebrows: { adventures: string; safety: string };
   booking: Booking;
+  /** Where it happens: the Book form names it and offers the trips that pass within reach. */
+  place: ActivityPlace;
   hero: ActivityHeroContent;
   adventures: { title: string; intro: string; items: Showcase[] };
   safety: SafetySection;
@@ -20,6 +23,11 @@ export interface QuadBikingContent {
 export const quadBiking: QuadBikingContent = {
   eyebrows: { adventures: 'Adventures', safety: 'Safety' },
   booking: { target: 'contact-section', label: 'Book Your Ride' },
+  place: {
+    name: 'a quad biking tour',
+    // The bush trails around Hazyview, near the Kruger's Phabeni and Paul Kruger gates.
+    area: { lat: -25.05, lng: 31.13, radiusKm: 25 },
+  },
   hero: {
     eyebrow: 'Hazyview · Kruger surroundings',
     title: 'Quad Biking in the Bush',

@@ -1,4 +1,4 @@
-import type { ActivityHeroContent, Booking, Pricing, Showcase, TimedActivity } from '#components/site/activity/activity.types.ts';
+import type { ActivityHeroContent, ActivityPlace, Booking, Pricing, Showcase, TimedActivity } from '#components/site/activity/activity.types.ts';
 
 /** One of the two water seasons of the Zambezi at the Falls. */
 export interface WaterSeason {
@@ -12,6 +12,8 @@ export interface VictoriaFallsContent {
   /** The small line above each section title. */
   eyebrows: { experiences: string; activities: string; bestTimes: string };
   booking: Booking;
+  /** Where it happens: the Book form names it and offers the trips that pass within reach. */
+  place: ActivityPlace;
   hero: ActivityHeroContent;
   experiences: { title: string; intro: string; items: Showcase[] };
   activities: { title: string; intro: string; items: TimedActivity[] };
@@ -23,6 +25,11 @@ export interface VictoriaFallsContent {
 export const victoriaFalls: VictoriaFallsContent = {
   eyebrows: { experiences: 'Experiences', activities: 'Activities', bestTimes: 'Best times' },
   booking: { target: 'contact-section', label: 'Book Your Day Trip' },
+  place: {
+    name: 'the Victoria Falls day tour',
+    // The falls, with Victoria Falls town and Livingstone either side of the gorge.
+    area: { lat: -17.9243, lng: 25.8572, radiusKm: 25 },
+  },
   hero: {
     eyebrow: 'Zimbabwe · Mosi-oa-Tunya',
     title: 'Victoria Falls Day Tour',

@@ -4,6 +4,8 @@ export const addoElephant: DestinationDetail = {
   slug: 'addo-elephant',
   name: 'Addo Elephant National Park',
   country: 'South Africa',
+  // The main camp and the park's sections from the Zuurberg to the coast.
+  area: { lat: -33.45, lng: 25.75, radiusKm: 45 },
   tagline: 'Elephants, the Big Five and the ocean\'s giants in the Eastern Cape',
   title: 'Addo Elephant National Park Safari',
   metaDescription:

@@ -4,6 +4,8 @@ export const capeTown: DestinationDetail = {
   slug: 'cape-town',
   name: 'Cape Town',
   country: 'South Africa',
+  // The city and the peninsula down to Cape Point.
+  area: { lat: -33.9249, lng: 18.4241, radiusKm: 60 },
   tagline: 'The Mother City, between Table Mountain and two oceans',
   title: 'Cape Town: Table Mountain, Cape Point and the Winelands',
   metaDescription:

@@ -4,6 +4,8 @@ export const caprivi: DestinationDetail = {
   slug: 'caprivi',
   name: 'Caprivi Strip',
   country: 'Namibia',
+  // The strip from Divundu (Bwabwata) to Katima Mulilo, with Mudumu and Nkasa Rupara; Kasane stays outside.
+  area: { lat: -17.6, lng: 22.9, radiusKm: 155 },
   tagline: 'Namibia\'s land of four rivers, between Botswana, Angola and Zambia',
   title: 'Caprivi Strip Safari, Namibia',
   metaDescription:

@@ -4,6 +4,8 @@ export const chobe: DestinationDetail = {
   slug: 'chobe',
   name: 'Chobe National Park',
   country: 'Botswana',
+  // The riverfront at Kasane, Linyanti and Savuti; Victoria Falls (about 130 km) stays outside.
+  area: { lat: -18.25, lng: 24.65, radiusKm: 105 },
   tagline: 'The greatest gathering of elephants in Africa, on the Chobe River',
   title: 'Chobe National Park Safari, Botswana',
   metaDescription:

@@ -4,6 +4,8 @@ export const elephantsSands: DestinationDetail = {
   slug: 'elephants-sands',
   name: 'Elephants Sands Lodge',
   country: 'Botswana',
+  // The lodge and its waterhole, north of Nata.
+  area: { lat: -19.7456, lng: 26.0658, radiusKm: 15 },
   tagline: 'A bush lodge built around a waterhole the elephants visit every day',
   title: 'Elephants Sands Lodge, Botswana',
   metaDescription:

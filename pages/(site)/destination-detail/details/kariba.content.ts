@@ -4,6 +4,8 @@ export const kariba: DestinationDetail = {
   slug: 'kariba',
   name: 'Lake Kariba',
   country: 'Zimbabwe and Zambia',
+  // The lake from Kariba town and Matusadona to Binga.
+  area: { lat: -17.0, lng: 27.9, radiusKm: 130 },
   tagline: 'Houseboats, drowned forests and fiery sunsets on a great inland sea',
   title: 'Lake Kariba, Zimbabwe and Zambia',
   metaDescription:

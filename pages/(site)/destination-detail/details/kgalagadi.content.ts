@@ -4,6 +4,8 @@ export const kgalagadi: DestinationDetail = {
   slug: 'kgalagadi',
   name: 'Kgalagadi Transfrontier Park',
   country: 'South Africa and Botswana',
+  // Twee Rivieren, Nossob and Mata-Mata, on both sides of the border.
+  area: { lat: -25.8, lng: 20.5, radiusKm: 130 },
   tagline: 'Red dunes, dry riverbeds and the black-maned lions of the Kalahari',
   title: 'Kgalagadi Transfrontier Park Safari',
   metaDescription:

@@ -4,6 +4,8 @@ export const kilimanjaro: DestinationDetail = {
   slug: 'kilimanjaro',
   name: 'Mount Kilimanjaro',
   country: 'Tanzania',
+  // The mountain and its gateway town, Moshi; Arusha stays outside.
+  area: { lat: -3.0674, lng: 37.3556, radiusKm: 40 },
   tagline: 'The roof of Africa: 5,895 m, and no ropes needed',
   title: 'Climb Mount Kilimanjaro: Routes and Preparation',
   metaDescription:

@@ -4,6 +4,8 @@ export const kruger: DestinationDetail = {
   slug: 'kruger',
   name: 'Kruger National Park',
   country: 'South Africa',
+  // The central and southern park, Skukuza to Letaba, with the Sabi Sand; Hoedspruit and the escarpment stay outside.
+  area: { lat: -24.4, lng: 31.9, radiusKm: 90 },
   tagline: 'Our home ground: nearly two million hectares of Big Five country',
   title: 'Kruger National Park Safari, South Africa',
   metaDescription:

@@ -4,6 +4,8 @@ export const makgadikgadi: DestinationDetail = {
   slug: 'makgadikgadi',
   name: 'Makgadikgadi Pans',
   country: 'Botswana',
+  // Ntwetwe and Sowa pans, Gweta and Nata; Elephant Sands stays outside.
+  area: { lat: -20.75, lng: 25.5, radiusKm: 100 },
   tagline: 'Salt flats to the horizon, meerkats and the zebra migration',
   title: 'Makgadikgadi Pans, Botswana',
   metaDescription:

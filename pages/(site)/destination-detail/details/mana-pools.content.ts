@@ -4,6 +4,8 @@ export const manaPools: DestinationDetail = {
   slug: 'mana-pools',
   name: 'Mana Pools National Park',
   country: 'Zimbabwe',
+  // The Zambezi floodplain around Nyamepi.
+  area: { lat: -15.72, lng: 29.36, radiusKm: 40 },
   tagline: 'Walking with elephants on the floodplains of the Zambezi',
   title: 'Mana Pools National Park Safari, Zimbabwe',
   metaDescription:

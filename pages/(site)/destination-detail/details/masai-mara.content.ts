@@ -4,6 +4,8 @@ export const masaiMara: DestinationDetail = {
   slug: 'masai-mara',
   name: 'Masai Mara National Reserve',
   country: 'Kenya',
+  // The reserve and its northern conservancies; the Serengeti's Kogatende, across the border, stays outside.
+  area: { lat: -1.35, lng: 35.15, radiusKm: 33 },
   tagline: 'Big cats, open plains and the river crossings of the Great Migration',
   title: 'Masai Mara Safari, Kenya',
   metaDescription:

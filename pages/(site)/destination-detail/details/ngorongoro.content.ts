@@ -4,6 +4,8 @@ export const ngorongoro: DestinationDetail = {
   slug: 'ngorongoro',
   name: 'Ngorongoro Crater',
   country: 'Tanzania',
+  // The crater and the lodges on its rim, out to Karatu.
+  area: { lat: -3.2, lng: 35.5, radiusKm: 30 },
   tagline: 'The world\'s largest unbroken caldera, with the Big Five inside',
   title: 'Ngorongoro Crater Safari, Tanzania',
   metaDescription:

@@ -4,6 +4,8 @@ export const okavango: DestinationDetail = {
   slug: 'okavango',
   name: 'Okavango Delta',
   country: 'Botswana',
+  // The delta's fan, Moremi and the gateway town of Maun.
+  area: { lat: -19.3, lng: 22.9, radiusKm: 120 },
   tagline: 'A river that never reaches the sea, spreading into the Kalahari',
   title: 'Okavango Delta Safari, Botswana',
   metaDescription:

@@ -4,6 +4,8 @@ export const serengeti: DestinationDetail = {
   slug: 'serengeti',
   name: 'Serengeti National Park',
   country: 'Tanzania',
+  // Seronera, the Western Corridor, Ndutu and the north at Kogatende; the Mara and the crater stay outside.
+  area: { lat: -2.4, lng: 34.8, radiusKm: 95 },
   tagline: 'Endless plains and the year-round journey of the Great Migration',
   title: 'Serengeti National Park Safari, Tanzania',
   metaDescription:

@@ -4,6 +4,8 @@ export const victoriaFalls: DestinationDetail = {
   slug: 'victoria-falls',
   name: 'Victoria Falls',
   country: 'Zimbabwe and Zambia',
+  // The falls, with Victoria Falls town and Livingstone either side of the gorge.
+  area: { lat: -17.9243, lng: 25.8572, radiusKm: 25 },
   tagline: 'Mosi-oa-Tunya, the Smoke that Thunders, on the Zambezi River',
   title: 'Victoria Falls: The Smoke that Thunders',
   metaDescription:

@@ -4,6 +4,8 @@ export const zanzibar: DestinationDetail = {
   slug: 'zanzibar',
   name: 'Zanzibar',
   country: 'Tanzania',
+  // Unguja from Nungwi to Jambiani; Dar es Salaam stays outside.
+  area: { lat: -6.1, lng: 39.35, radiusKm: 55 },
   tagline: 'The Spice Island: white beaches, turquoise water and Stone Town',
   title: 'Zanzibar Beaches and Experiences',
   metaDescription:

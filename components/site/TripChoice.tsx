@@ -1,0 +1,40 @@
+import type { ChangeEvent } from 'react';
+import { SelectField } from '#components/ui/Field.tsx';
+import { namedTripContent as copy } from './inquiry.content.ts';
+import type { InquiryTrip, NamedTrip } from './inquiry-trips.ts';
+
+interface TripChoiceProps extends NamedTrip {
+  /** The form's `packageId` field. */
+  field: { name: string; value: string; error?: string; onChange: (event: ChangeEvent<HTMLSelectElement>) => void };
+  /** Called with the trip the traveller picks (or null for none), after the field has taken it. */
+  onChoose: (trip: InquiryTrip | null) => void;
+}
+
+/**
+ * The trip an enquiry is about: on a trip's own page it is named, not chosen; on a place's page the
+ * traveller may pick one of the trips that visit it, or none. Nothing when there is neither.
+ */
+export function TripChoice({ trip, about, field, onChoose }: TripChoiceProps) {
+  if (trip) {
+    return (
+      <p className="rounded-xl border border-ochre-400/50 bg-sand-100 px-4 py-3 text-sm text-bush-900">
+        {copy.tripNote} <strong className="font-semibold">{trip.name}</strong>
+      </p>
+    );
+  }
+  if (!about || about.trips.length === 0) return null;
+  const options = about.trips.map((choice) => ({ value: choice.id, label: choice.name }));
+  return (
+    <SelectField
+      label={copy.tripChoice}
+      hint={copy.tripChoiceHint}
+      options={options}
+      placeholder={copy.noParticularTrip}
+      {...field}
+      onChange={(event) => {
+        field.onChange(event);
+        onChoose(about.trips.find((choice) => choice.id === event.target.value) ?? null);
+      }}
+    />
+  );
+}
