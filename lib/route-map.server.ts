@@ -19,10 +19,10 @@ const MIN_SPAN = 5;
 const PADDING = 0.25;
 const MARGIN = 24;
 /** Label glyphs are about this wide per character at the label's font size (an estimate for collisions). */
-export const LABEL_FONT_SIZE = 20;
+export const LABEL_FONT_SIZE = 22;
 const CHAR_WIDTH = LABEL_FONT_SIZE * 0.56;
-const MARKER_RADIUS = 14;
-export const COUNTRY_FONT_SIZE = 14;
+export const MARKER_RADIUS = 16;
+export const COUNTRY_FONT_SIZE = 16;
 /** Country names are set in spaced capitals: wider per character. */
 const COUNTRY_CHAR_WIDTH = COUNTRY_FONT_SIZE * 0.8;
 /** A country needs this much of the picture (px²) to be named. */
