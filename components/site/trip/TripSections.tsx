@@ -14,6 +14,9 @@ import { TripTestimonials } from './TripTestimonials.tsx';
 
 type Tone = 'sand' | 'white';
 
+/** The contact section's words on a trip page (read on the server only, like the rest of this module). */
+export const tripContactCopy = (name: string) => ({ heading: copy.contactHeading(name), intro: copy.contactIntro });
+
 export interface TripSectionsProps {
   trip: Trip;
   /** The /packages tab's badge for the trip. */
