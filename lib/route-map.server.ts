@@ -37,6 +37,8 @@ export interface MapStop {
 export interface MapMarker {
   x: number;
   y: number;
+  /** A marker is a circle, or a pill wide enough for several numbers. */
+  width: number;
   /** Stop numbers (1-based) drawn at this point: a trip that returns to a place has two. */
   numbers: number[];
   /** The place's name beside the marker, unless it would overlap another label or leave the frame. */
@@ -168,9 +170,12 @@ interface Box {
   y1: number;
 }
 
+/** The width of a marker holding these stop numbers ("2,5"). */
+const markerWidth = (numbers: number[]) => Math.max(MARKER_RADIUS * 2, numbers.join(',').length * 11 + 12);
+
 /** Places labels first come, first served: none leaves the frame or covers a marker or another label. */
-function labelPlacer(markers: { x: number; y: number }[]) {
-  const taken: Box[] = markers.map((p) => ({ x0: p.x - MARKER_RADIUS, x1: p.x + MARKER_RADIUS, y0: p.y - MARKER_RADIUS, y1: p.y + MARKER_RADIUS }));
+function labelPlacer(markers: { x: number; y: number; numbers: number[] }[]) {
+  const taken: Box[] = markers.map((p) => ({ x0: p.x - markerWidth(p.numbers) / 2, x1: p.x + markerWidth(p.numbers) / 2, y0: p.y - MARKER_RADIUS, y1: p.y + MARKER_RADIUS }));
   return (box: Box) => {
     if (box.x0 < 4 || box.x1 > MAP_WIDTH - 4 || box.y0 < 4 || box.y1 > MAP_HEIGHT - 4) return false;
     if (taken.some((t) => box.x0 < t.x1 && box.x1 > t.x0 && box.y0 < t.y1 && box.y1 > t.y0)) return false;
@@ -179,9 +184,9 @@ function labelPlacer(markers: { x: number; y: number }[]) {
   };
 }
 
-function stopLabel(point: { x: number; y: number; name: string }, place: (box: Box) => boolean): MapMarker['label'] {
+function stopLabel(point: { x: number; y: number; numbers: number[]; name: string }, place: (box: Box) => boolean): MapMarker['label'] {
   const width = point.name.length * CHAR_WIDTH;
-  const gap = MARKER_RADIUS + 6;
+  const gap = markerWidth(point.numbers) / 2 + 6;
   const [y0, y1] = [point.y - LABEL_FONT_SIZE * 0.6, point.y + LABEL_FONT_SIZE * 0.6];
   // Right of the marker if it fits, else left; no label at all rather than one on top of another.
   for (const anchor of ['start', 'end'] as const) {
@@ -265,7 +270,7 @@ export function routeMap(stops: readonly MapStop[]): RouteMapData | null {
   const visibleBorders = borders.filter((p) => intersects(p.bounds, view));
 
   const place = labelPlacer(points);
-  const markers = points.map((point) => ({ x: point.x, y: point.y, numbers: point.numbers, label: stopLabel(point, place) }));
+  const markers = points.map((point) => ({ x: point.x, y: point.y, width: markerWidth(point.numbers), numbers: point.numbers, label: stopLabel(point, place) }));
   return {
     width: MAP_WIDTH,
     height: MAP_HEIGHT,

@@ -24,11 +24,9 @@ export function RouteMap({ name, stops }: { name: string; stops: TripStop[] }) {
         <path d={map.route} className="fill-none stroke-ochre-600" strokeWidth={3.5} strokeLinejoin="round" strokeLinecap="round" />
         {map.markers.map((marker) => {
           const numbers = marker.numbers.join(',');
-          // A marker for several stops ("2,5") grows into a pill.
-          const width = Math.max(MARKER_RADIUS * 2, numbers.length * 11 + 12);
           return (
             <g key={numbers}>
-              <rect x={marker.x - width / 2} y={marker.y - MARKER_RADIUS} width={width} height={MARKER_RADIUS * 2} rx={MARKER_RADIUS} className="fill-bush-800 stroke-white" strokeWidth={2.5} />
+              <rect x={marker.x - marker.width / 2} y={marker.y - MARKER_RADIUS} width={marker.width} height={MARKER_RADIUS * 2} rx={MARKER_RADIUS} className="fill-bush-800 stroke-white" strokeWidth={2.5} />
               <text x={marker.x} y={marker.y + 6} textAnchor="middle" fontSize={17} fontWeight={700} className="fill-white">
                 {numbers}
               </text>

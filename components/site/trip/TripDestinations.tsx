@@ -1,4 +1,5 @@
 import { ActivityIcon } from '#components/site/activity/ActivityIcon.tsx';
+import { balancedGrid } from '#components/ui/balanced-grid.ts';
 
 export interface RelatedDestination {
   name: string;
@@ -9,7 +10,7 @@ export interface RelatedDestination {
 /** The destination pages whose area holds a stop of this trip. */
 export function TripDestinations({ destinations }: { destinations: RelatedDestination[] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className={`grid gap-4 ${balancedGrid(destinations.length)}`}>
       {destinations.map((destination) => (
         <li key={destination.path}>
           <a

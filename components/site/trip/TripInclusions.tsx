@@ -7,7 +7,7 @@ const CARD = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200';
 /** What the price pays for, beside what it does not. */
 export function TripInclusions({ included, excluded }: { included: string[]; excluded: string[] }) {
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className={`mx-auto grid gap-6 ${included.length > 0 && excluded.length > 0 ? 'max-w-5xl md:grid-cols-2' : 'max-w-2xl'}`}>
       {included.length > 0 && (
         <section aria-labelledby="included-heading" className={CARD}>
           <h3 id="included-heading" className="text-2xl font-semibold">

@@ -29,7 +29,7 @@ export function TripSeasons({ seasons, price, singleSupplement }: { seasons: Tri
                     <span className="block font-semibold text-bush-900">{season.label}</span>
                     <span className="text-sm text-stone-600">
                       <span className="sr-only">{copy.datesColumn}: </span>
-                      {monthDayLabel(season.from)} – {monthDayLabel(season.to)}
+                      <span className="whitespace-nowrap">{monthDayLabel(season.from)}</span> – <span className="whitespace-nowrap">{monthDayLabel(season.to)}</span>
                     </span>
                   </th>
                   <td className={`${CELL} text-right font-serif text-xl font-semibold text-bush-900`}>{priceLabel(season.pricePerPerson)}</td>

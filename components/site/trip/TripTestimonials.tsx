@@ -1,3 +1,4 @@
+import { balancedGrid } from '#components/ui/balanced-grid.ts';
 import type { TestimonialView } from '#database/dto.ts';
 import { tripContent as copy } from './trip.content.ts';
 
@@ -17,7 +18,7 @@ function Stars({ rating }: { rating: number }) {
 /** What guests of this kind of trip wrote (testimonials of the trip's package type). */
 export function TripTestimonials({ testimonials }: { testimonials: TestimonialView[] }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className={`grid gap-6 ${balancedGrid(testimonials.length)}`}>
       {testimonials.map((testimonial) => (
         <li key={testimonial.id} className="flex rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
           <figure className="flex flex-1 flex-col">
