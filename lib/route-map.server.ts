@@ -105,36 +105,39 @@ function intersects([[west, south], [east, north]]: Bounds, [[w, s], [e, n]]: Bo
   return west <= east && west <= e && east >= w && south <= n && north >= s;
 }
 
+/** "3 -4", "3-4": a minus sign separates numbers on its own. */
+const pair = (x: number, y: number) => `${x}${y < 0 ? '' : ' '}${y}`;
+
 /**
- * A path context that writes whole-pixel coordinates and drops a point that rounds onto the previous one:
- * the 50m outline has far more detail than a 600-pixel frame shows.
+ * A path context that writes whole pixels, each step relative to the last ("l3-4"), and drops a point that
+ * rounds onto the previous one: the 50m outline has far more detail than a 600-pixel frame shows.
  */
 function pixelPath(): GeoContext & { result(): string } {
   let out = '';
-  let lastX = NaN;
-  let lastY = NaN;
+  let lastX = 0;
+  let lastY = 0;
   return {
     moveTo(x, y) {
       lastX = Math.round(x);
       lastY = Math.round(y);
-      out += `M${lastX} ${lastY}`;
+      out += `M${pair(lastX, lastY)}`;
     },
     lineTo(x, y) {
       const rx = Math.round(x);
       const ry = Math.round(y);
       if (rx === lastX && ry === lastY) return;
-      out += `L${rx} ${ry}`;
+      out += `l${pair(rx - lastX, ry - lastY)}`;
       lastX = rx;
       lastY = ry;
     },
     closePath() {
-      out += 'Z';
+      out += 'z';
     },
     beginPath() {},
     arc() {},
     result() {
       // A ring that rounded down to a point or a line, or a line to a point, is noise at this scale.
-      const kept = out.split(/(?=M)/).filter((part) => (part.match(/L/g)?.length ?? 0) >= (part.endsWith('Z') ? 2 : 1));
+      const kept = out.split(/(?=M)/).filter((part) => (part.match(/l/g)?.length ?? 0) >= (part.endsWith('z') ? 2 : 1));
       out = '';
       return kept.join('');
     },
@@ -247,7 +250,7 @@ export function routeMap(stops: readonly MapStop[]): RouteMapData | null {
     const [x = MAP_WIDTH / 2, y = MAP_HEIGHT / 2] = projection([stop.lng, stop.lat]) ?? [];
     return [x, y];
   });
-  const route = projected.map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${Math.round(x)} ${Math.round(y)}`).join('');
+  const route = projected.map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${pair(Math.round(x), Math.round(y))}`).join('');
 
   // Stops within a few pixels of each other share one marker ("2, 5"), so numbers never sit on top of each other.
   const points: { x: number; y: number; numbers: number[]; name: string }[] = [];
