@@ -8,5 +8,6 @@ export function description(pageContext: PageContext<Data>) {
   const text = pageContext.data.trip.description.replace(/\s+/g, ' ').trim();
   if (text.length <= MAX) return text;
   const cut = text.slice(0, MAX - 1);
-  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,;:.]$/, '')}…`;
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).replace(/[,;:.]$/, '')}…`;
 }
