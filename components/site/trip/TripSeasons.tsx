@@ -1,5 +1,5 @@
 import type { TripSeason } from '#database/dto.ts';
-import { formatMoney, priceLabel } from '#lib/money.ts';
+import { formatMoney, isPriced, PRICE_ON_REQUEST, priceLabel } from '#lib/money.ts';
 import { monthDayLabel, tripContent as copy } from './trip.content.ts';
 
 const CELL = 'px-4 py-3 sm:px-6';
@@ -40,7 +40,15 @@ export function TripSeasons({ seasons, price, singleSupplement }: { seasons: Tri
         </div>
       ) : (
         <p className="rounded-2xl bg-white p-6 text-center text-lg text-stone-700 shadow-sm ring-1 ring-sand-200">
-          {copy.noSeasons} <strong className="font-serif text-2xl text-bush-900">{priceLabel(price)}</strong> <span className="text-sm">{copy.perPersonSharing}</span>
+          {isPriced(price) ? (
+            <>
+              {copy.noSeasons} <strong className="font-serif text-2xl text-bush-900">{formatMoney(price)}</strong> <span className="text-sm">{copy.perPersonSharing}</span>
+            </>
+          ) : (
+            <>
+              <strong className="block font-serif text-2xl text-bush-900">{PRICE_ON_REQUEST}</strong> <span className="text-base">{copy.priceOnRequestNote}</span>
+            </>
+          )}
         </p>
       )}
       {singleSupplement ? <p className="mt-4 text-center text-stone-700">{copy.singleSupplementNote(formatMoney(singleSupplement))}</p> : null}

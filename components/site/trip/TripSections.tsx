@@ -38,9 +38,11 @@ export function TripSections({ trip, badge, testimonials, destinations, today }:
       <ActivitySection id="itinerary" tone={tone} eyebrow={copy.itineraryEyebrow} title={copy.itineraryTitle}>
         <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
           {/* On a phone the map comes first: the whole route at a glance, then the days. */}
-          <div className="lg:sticky lg:top-24 lg:order-2">
-            <RouteMap name={trip.name} stops={trip.itinerary} />
-          </div>
+          {trip.itinerary.length > 0 && (
+            <div className="lg:sticky lg:top-24 lg:order-2">
+              <RouteMap name={trip.name} stops={trip.itinerary} />
+            </div>
+          )}
           <TripItinerary stops={trip.itinerary} />
         </div>
       </ActivitySection>
