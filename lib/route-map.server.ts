@@ -14,13 +14,13 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 export const MAP_WIDTH = 600;
 export const MAP_HEIGHT = 480;
 /** Even a trip within one park shows some country around it (degrees of longitude and latitude). */
-const MIN_SPAN = 5;
+const MIN_SPAN = 2.5;
 /** Room around the outermost stops, as a share of the span, so markers and labels stay inside. */
 const PADDING = 0.25;
 const MARGIN = 24;
 /** Label glyphs are about this wide per character at the label's font size (an estimate for collisions). */
 export const LABEL_FONT_SIZE = 22;
-const CHAR_WIDTH = LABEL_FONT_SIZE * 0.56;
+const CHAR_WIDTH = LABEL_FONT_SIZE * 0.62;
 export const MARKER_RADIUS = 16;
 export const COUNTRY_FONT_SIZE = 16;
 /** Country names are set in spaced capitals: wider per character. */
