@@ -16,7 +16,6 @@ export const tripContent = {
     nights: (nights: number) => (nights === 1 ? '1 night' : `${nights} nights`),
     groupSize: 'Group size',
     accommodation: 'Accommodation',
-    price: 'Price',
     singleSupplement: 'Single supplement',
   },
   overviewEyebrow: 'The trip',
@@ -33,8 +32,6 @@ export const tripContent = {
   mealsLabel: 'Meals included',
   activitiesLabel: 'Activities',
 
-  mapEyebrow: 'The route',
-  mapTitle: 'Where you travel',
   mapLabel: (name: string) => `Route map of the ${name}`,
 
   seasonsEyebrow: 'Prices',
