@@ -4,6 +4,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { feature, mesh } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
+import { countryLabels, labelPlacer, markerWidth, MARKER_RADIUS, stopLabel, type MapCountry, type MapMarker } from './route-map-labels.server.ts';
+
+export { COUNTRY_FONT_SIZE, LABEL_FONT_SIZE, MARKER_RADIUS, type MapCountry, type MapMarker } from './route-map-labels.server.ts';
 
 /*
  * A trip's route drawn on the server as SVG data (decision 074, 077): Natural Earth's 1:50m outlines from
@@ -18,37 +21,11 @@ const MIN_SPAN = 2.5;
 /** Room around the outermost stops, as a share of the span, so markers and labels stay inside. */
 const PADDING = 0.25;
 const MARGIN = 24;
-/** Label glyphs are about this wide per character at the label's font size (an estimate for collisions). */
-export const LABEL_FONT_SIZE = 22;
-const CHAR_WIDTH = LABEL_FONT_SIZE * 0.62;
-export const MARKER_RADIUS = 16;
-export const COUNTRY_FONT_SIZE = 16;
-/** Country names are set in spaced capitals: wider per character. */
-const COUNTRY_CHAR_WIDTH = COUNTRY_FONT_SIZE * 0.8;
-/** A country needs this much of the picture (px²) to be named. */
-const MIN_COUNTRY_AREA = 6000;
 
 export interface MapStop {
   placeName: string;
   lat: number;
   lng: number;
-}
-
-export interface MapMarker {
-  x: number;
-  y: number;
-  /** A marker is a circle, or a pill wide enough for several numbers. */
-  width: number;
-  /** Stop numbers (1-based) drawn at this point: a trip that returns to a place has two. */
-  numbers: number[];
-  /** The place's name beside the marker, unless it would overlap another label or leave the frame. */
-  label: { text: string; x: number; y: number; anchor: 'start' | 'end' } | null;
-}
-
-export interface MapCountry {
-  name: string;
-  x: number;
-  y: number;
 }
 
 export interface RouteMapData {
@@ -166,59 +143,6 @@ function frame(stops: readonly MapStop[]): Bounds {
   ];
 }
 
-interface Box {
-  x0: number;
-  x1: number;
-  y0: number;
-  y1: number;
-}
-
-/** The width of a marker holding these stop numbers ("2,5"). */
-const markerWidth = (numbers: number[]) => Math.max(MARKER_RADIUS * 2, numbers.join(',').length * 11 + 12);
-
-/** Places labels first come, first served: none leaves the frame or covers a marker or another label. */
-function labelPlacer(markers: { x: number; y: number; numbers: number[] }[]) {
-  const taken: Box[] = markers.map((p) => ({ x0: p.x - markerWidth(p.numbers) / 2, x1: p.x + markerWidth(p.numbers) / 2, y0: p.y - MARKER_RADIUS, y1: p.y + MARKER_RADIUS }));
-  return (box: Box) => {
-    if (box.x0 < 4 || box.x1 > MAP_WIDTH - 4 || box.y0 < 4 || box.y1 > MAP_HEIGHT - 4) return false;
-    if (taken.some((t) => box.x0 < t.x1 && box.x1 > t.x0 && box.y0 < t.y1 && box.y1 > t.y0)) return false;
-    taken.push(box);
-    return true;
-  };
-}
-
-function stopLabel(point: { x: number; y: number; numbers: number[]; name: string }, place: (box: Box) => boolean): MapMarker['label'] {
-  const width = point.name.length * CHAR_WIDTH;
-  const gap = markerWidth(point.numbers) / 2 + 6;
-  const [y0, y1] = [point.y - LABEL_FONT_SIZE * 0.6, point.y + LABEL_FONT_SIZE * 0.6];
-  // Right of the marker if it fits, else left; no label at all rather than one on top of another.
-  for (const anchor of ['start', 'end'] as const) {
-    const x = anchor === 'start' ? point.x + gap : point.x - gap;
-    if (place({ x0: anchor === 'start' ? x : x - width, x1: anchor === 'start' ? x + width : x, y0, y1 })) {
-      return { text: point.name, x: Math.round(x), y: Math.round(point.y + LABEL_FONT_SIZE * 0.35), anchor };
-    }
-  }
-  return null;
-}
-
-/** Each country with enough of itself in the frame, named faintly at the middle of its largest part. */
-function countryLabels(pieces: Piece<Polygon>[], path: ReturnType<typeof geoPath>, place: (box: Box) => boolean): MapCountry[] {
-  const largest = new Map<string, { area: number; piece: Piece<Polygon> }>();
-  for (const piece of pieces) {
-    const area = path.area(piece.geometry);
-    const best = largest.get(piece.country ?? '');
-    if (piece.country && area >= MIN_COUNTRY_AREA && (!best || area > best.area)) largest.set(piece.country, { area, piece });
-  }
-  const labels: MapCountry[] = [];
-  for (const [name, { piece }] of [...largest].sort((a, b) => b[1].area - a[1].area)) {
-    const [x, y] = path.centroid(piece.geometry);
-    const half = (name.length * COUNTRY_CHAR_WIDTH) / 2;
-    if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
-    if (place({ x0: x - half, x1: x + half, y0: y - COUNTRY_FONT_SIZE, y1: y + 2 })) labels.push({ name, x: Math.round(x), y: Math.round(y) });
-  }
-  return labels;
-}
-
 /** The route map of a trip's stops, or null when it has none. */
 export function routeMap(stops: readonly MapStop[]): RouteMapData | null {
   if (stops.length === 0) return null;
@@ -272,7 +196,7 @@ export function routeMap(stops: readonly MapStop[]): RouteMapData | null {
   const visibleLand = land.filter((p) => intersects(p.bounds, view));
   const visibleBorders = borders.filter((p) => intersects(p.bounds, view));
 
-  const place = labelPlacer(points);
+  const place = labelPlacer(points, MAP_WIDTH, MAP_HEIGHT);
   const markers = points.map((point) => ({ x: point.x, y: point.y, width: markerWidth(point.numbers), numbers: point.numbers, label: stopLabel(point, place) }));
   return {
     width: MAP_WIDTH,
