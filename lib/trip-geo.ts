@@ -1,3 +1,5 @@
+import type { Trip } from '#database/dto.ts';
+
 /**
  * Where trips go, in plain geometry: a place (a destination, an activity) is a circle on the globe and a
  * trip visits it when one of its stops lies inside. Pure and client-safe; the server calls it for the
@@ -37,4 +39,12 @@ export function isInside(point: GeoPoint, area: GeoArea): boolean {
 /** The trips with at least one stop inside the area, in the order they came. */
 export function tripsVisiting<T extends { itinerary: readonly GeoPoint[] }>(trips: readonly T[], area: GeoArea): T[] {
   return trips.filter((trip) => trip.itinerary.some((stop) => isInside(stop, area)));
+}
+
+/** What a place's page shows of a trip that visits it (its line in the list) and what its form offers. */
+export type PlaceTrip = Pick<Trip, 'id' | 'name' | 'type' | 'path' | 'duration' | 'fromPrice'>;
+
+/** The trips visiting the area, reduced to what a place's page sends to the browser. */
+export function placeTrips(trips: readonly Trip[], area: GeoArea): PlaceTrip[] {
+  return tripsVisiting(trips, area).map(({ id, name, type, path, duration, fromPrice }) => ({ id, name, type, path, duration, fromPrice }));
 }

@@ -60,7 +60,7 @@ export const namedTripContent = {
     kind === 'activity'
       ? `I'd like to book ${name} during my trip. Please let me know when it runs and what it would cost.`
       : `I'd like to visit ${name}. Please suggest how many days to spend there and what the trip would cost.`,
-  tripChoice: 'Trip',
+  tripChoice: 'Trip (optional)',
   tripChoiceHint: 'Our trips that pass this way. Choose one, or leave it open and we will plan a trip with you.',
   noParticularTrip: 'No particular trip',
 };

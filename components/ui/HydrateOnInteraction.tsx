@@ -13,7 +13,7 @@ function gate() {
 
 /**
  * Shows the server's markup of `children` at once but loads and hydrates their code only on first use
- * (focus, pointer, touch or key inside), so a form's code (valibot, the form hook) is not part of the
+ * (focus, pointer, touch, key or a value set inside), so a form's code (valibot, the form hook) is not part of the
  * page's first-load JavaScript (issue 9; decision 071). Until then the markup is plain HTML: what the
  * visitor types is kept and handed to React once it has taken over, and a submit made in between is
  * held and sent again then, so nothing is lost and the browser never submits the form natively.
@@ -40,8 +40,11 @@ export function HydrateOnInteraction({ load, children }: { load: () => Promise<u
     const firstUse = (event: Event) => {
       if (inside(event)) start();
     };
+    // A value set without focus or pointer (autofill, assistive tools choosing an option) is a first use too.
     const edited = (event: Event) => {
-      if (!hydrated.current && inside(event)) early.current.edited.add(event.target as Control);
+      if (hydrated.current || !inside(event)) return;
+      early.current.edited.add(event.target as Control);
+      start();
     };
     const submitted = (event: Event) => {
       if (hydrated.current || !inside(event)) return;

@@ -22,11 +22,11 @@ for (const activity of activityPages) {
     });
 
     if (activity.book === 'contact-page') {
-      test('sends every Book button to the contact page', async ({ page }) => {
+      test('sends every Book button to the contact page, naming the activity', async ({ page }) => {
         await page.goto(activity.path);
         const bookLinks = page.getByRole('link', { name: /^Book/ });
         expect(await bookLinks.count()).toBeGreaterThanOrEqual(2);
-        for (const link of await bookLinks.all()) await expect(link).toHaveAttribute('href', '/contact');
+        for (const link of await bookLinks.all()) await expect(link).toHaveAttribute('href', `/contact?about=${activity.path.slice(1)}`);
         await expect(page.locator('#contact')).toHaveCount(0);
       });
     } else {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { distanceKm, isInside, tripsVisiting, type GeoArea } from '#lib/trip-geo.ts';
+import { DESTINATION_DETAILS } from '../../pages/(site)/destination-detail/details/index.ts';
+import { panoramaRoute } from '../../pages/(site)/panorama-route/panorama-route.content.ts';
+import { quadBiking } from '../../pages/(site)/quad-biking/quad-biking.content.ts';
 
 const kasane = { lat: -17.8167, lng: 25.15 };
 const victoriaFallsTown = { lat: -17.9318, lng: 25.8307 };
@@ -64,5 +67,45 @@ describe('tripsVisiting', () => {
 
   it('returns an empty list for no trips', () => {
     expect(tripsVisiting([], area)).toEqual([]);
+  });
+});
+
+describe('the places\' areas (real coordinates)', () => {
+  const places = {
+    chobe: { inside: [kasane, { lat: -18.57, lng: 24.07 }], outside: [victoriaFallsTown] },
+    'victoria-falls': { inside: [victoriaFallsTown, { lat: -17.85, lng: 25.87 }], outside: [kasane] },
+    serengeti: { inside: [{ lat: -2.43, lng: 34.82 }, { lat: -1.57, lng: 34.88 }], outside: [{ lat: -3.2, lng: 35.5 }, { lat: -1.35, lng: 35.15 }] },
+    'masai-mara': { inside: [{ lat: -1.28, lng: 35.03 }, { lat: -1.58, lng: 35.23 }], outside: [{ lat: -1.57, lng: 34.88 }] },
+    kruger: { inside: [{ lat: -24.996, lng: 31.592 }, { lat: -24.8, lng: 31.5 }], outside: [{ lat: -24.35, lng: 30.96 }, { lat: -24.93, lng: 30.84 }] },
+    'cape-town': { inside: [capeTown, { lat: -34.357, lng: 18.497 }], outside: [johannesburg] },
+    makgadikgadi: { inside: [{ lat: -20.2, lng: 25.26 }], outside: [{ lat: -19.7456, lng: 26.0658 }] },
+  } as const;
+
+  for (const [slug, { inside, outside }] of Object.entries(places)) {
+    it(`${slug} holds its own landmarks and not its neighbours'`, () => {
+      const { area } = DESTINATION_DETAILS[slug as keyof typeof DESTINATION_DETAILS];
+      for (const point of inside) expect(isInside(point, area)).toBe(true);
+      for (const point of outside) expect(isInside(point, area)).toBe(false);
+    });
+  }
+
+  it('tells the escarpment (Panorama Route, Graskop) from Hazyview\'s quad bike trails', () => {
+    const graskop = { lat: -24.93, lng: 30.84 };
+    const hazyview = { lat: -25.05, lng: 31.13 };
+    expect(isInside(graskop, panoramaRoute.place.area)).toBe(true);
+    expect(isInside(hazyview, panoramaRoute.place.area)).toBe(false);
+    expect(isInside(hazyview, quadBiking.place.area)).toBe(true);
+    expect(isInside(graskop, quadBiking.place.area)).toBe(false);
+  });
+
+  it('gives every destination a real area: on land in Africa, a radius from 5 to 250 km', () => {
+    for (const { area } of Object.values(DESTINATION_DETAILS)) {
+      expect(area.lat).toBeGreaterThan(-35);
+      expect(area.lat).toBeLessThan(0);
+      expect(area.lng).toBeGreaterThan(15);
+      expect(area.lng).toBeLessThan(41);
+      expect(area.radiusKm).toBeGreaterThanOrEqual(5);
+      expect(area.radiusKm).toBeLessThanOrEqual(250);
+    }
   });
 });

@@ -15,16 +15,16 @@ const ContactInquiryForm: ComponentType<ContactFormProps> = import.meta.env.SSR
 const sections = import.meta.env.SSR ? await import('./ContactSections.tsx') : undefined;
 
 export default function Page() {
-  const { chosenPackage } = useData<Data>();
+  const { chosenPackage, about } = useData<Data>();
   return (
     <>
       <ServerOnly>{sections && <sections.ContactTop />}</ServerOnly>
       <section id="contact" aria-labelledby="plan-heading" className="px-4 pt-20 focus:outline-none sm:px-6">
         <div className="mx-auto grid max-w-7xl gap-10 lg:grid-cols-[3fr_2fr]">
           <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-sand-200 sm:p-10">
-            {/* A new package in the URL starts a fresh form. */}
+            {/* A new package or activity in the URL starts a fresh form. */}
             <HydrateOnInteraction load={loadContactForm}>
-              <ContactInquiryForm key={chosenPackage?.id ?? 'none'} chosenPackage={chosenPackage} />
+              <ContactInquiryForm key={chosenPackage?.id ?? about?.label ?? 'none'} chosenPackage={chosenPackage} about={about} />
             </HydrateOnInteraction>
           </div>
           <ServerOnly>{sections && <sections.NextSteps />}</ServerOnly>

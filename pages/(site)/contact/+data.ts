@@ -1,19 +1,23 @@
 import type { PageContextServer } from 'vike/types';
-import type { SafariPackage } from '#database/dto.ts';
-import { packageTab, type PackageCategory } from '#lib/package-categories.ts';
+import { safariTypeOf } from '#components/site/inquiry-trips.ts';
+import { placeTrips } from '#lib/trip-geo.ts';
+import { enquiryPlace } from './enquiry-places.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
-const SAFARI_TYPE_BY_CATEGORY: Record<PackageCategory, string> = { local: 'local-sa', 'cross-border': 'cross-border', luxury: 'luxury' };
-/** The contact form's safari type for a package: the packages page's tab it appears on. */
-function safariTypeOf(pkg: SafariPackage): string {
-  return SAFARI_TYPE_BY_CATEGORY[packageTab(pkg)];
-}
-
-/** `?package=<id>` (from an Inquire button) names the package on the form; an unknown id is ignored. */
+/**
+ * `?package=<id>` (from an Inquire button) names the package on the form; `?about=<activity>` (from an
+ * activity's Book button) names the activity and offers the trips that pass within reach. Anything
+ * unknown is ignored: the plain form.
+ */
 export async function data(pageContext: PageContextServer) {
-  const packageId = pageContext.urlParsed.search.package;
-  if (!packageId) return { chosenPackage: null };
-  const pkg = (await pageContext.services.packages.list()).find((p) => p.id === packageId);
-  return { chosenPackage: pkg ? { id: pkg.id, name: pkg.name, duration: pkg.duration, safariType: safariTypeOf(pkg) } : null };
+  const { package: packageId, about: aboutKey } = pageContext.urlParsed.search;
+  if (packageId) {
+    const pkg = (await pageContext.services.packages.list()).find((p) => p.id === packageId);
+    if (pkg) return { chosenPackage: { id: pkg.id, name: pkg.name, duration: pkg.duration, safariType: safariTypeOf(pkg) }, about: null };
+  }
+  const place = aboutKey ? enquiryPlace(aboutKey) : null;
+  if (!place) return { chosenPackage: null, about: null };
+  const trips = placeTrips(await pageContext.services.packages.listTrips(), place.area);
+  return { chosenPackage: null, about: { label: place.name, kind: 'activity' as const, trips } };
 }

@@ -10,13 +10,14 @@ const sections = import.meta.env.SSR ? await import('./DetailSections.tsx') : un
 
 /** One template for all seventeen destination detail pages; the record decides which parts show. */
 export default function Page() {
-  const destination = useData<Data>();
+  const { trips, ...destination } = useData<Data>();
   return (
     <>
       <ServerOnly>{sections && <sections.DetailIntro destination={destination} />}</ServerOnly>
       <DetailGallery photos={destination.gallery} />
-      <ServerOnly>{sections && <sections.DetailStory destination={destination} />}</ServerOnly>
-      <ContactSection heading={detailContent.contactHeading(destination.name)} />
+      <ServerOnly>{sections && <sections.DetailStory destination={destination} trips={trips} />}</ServerOnly>
+      {/* Its Book button (Plan Your Visit / Book Your Safari) scrolls here: the form names the place and offers its trips. */}
+      <ContactSection heading={detailContent.contactHeading(destination.name)} about={{ label: destination.name, kind: 'destination', trips }} />
     </>
   );
 }

@@ -2,12 +2,14 @@ import { Fragment, type ReactNode } from 'react';
 import { ActivitySection } from '#components/site/activity/ActivitySection.tsx';
 import { CheckList } from '#components/site/activity/CheckList.tsx';
 import { TimedActivityList } from '#components/site/activity/TimedActivityList.tsx';
+import type { PlaceTrip } from '#lib/trip-geo.ts';
 import { BeachList } from './BeachList.tsx';
 import type { BandTone, DestinationDetail } from './destination-detail.types.ts';
 import { detailContent } from './destination-detail.content.ts';
 import { DetailClosing } from './DetailClosing.tsx';
 import { DetailHero } from './DetailHero.tsx';
 import { DetailOverview } from './DetailOverview.tsx';
+import { DetailTrips } from './DetailTrips.tsx';
 import { TrekkingRoutes } from './TrekkingRoutes.tsx';
 
 /*
@@ -25,8 +27,11 @@ export function DetailIntro({ destination }: { destination: DestinationDetail })
   );
 }
 
-/** Below the photographs: the optional bands the record has, in page order, then the closing invitation. */
-export function DetailStory({ destination }: { destination: DestinationDetail }) {
+/**
+ * Below the photographs: the optional bands the record has, in page order, the trips that visit the
+ * destination (left out when none does), then the closing invitation.
+ */
+export function DetailStory({ destination, trips }: { destination: DestinationDetail; trips: PlaceTrip[] }) {
   const { activities, routes, beaches, preparationTips } = destination;
   // Each band renders with the tone it is given.
   const bands: ((tone: BandTone) => ReactNode)[] = [];
@@ -48,6 +53,7 @@ export function DetailStory({ destination }: { destination: DestinationDetail })
       </ActivitySection>
     ));
   }
+  if (trips.length > 0) bands.push((tone) => <DetailTrips name={destination.name} trips={trips} tone={tone} />);
   return (
     <>
       {bands.map((band, index) => (

@@ -18,4 +18,11 @@ export const detailContent = {
   difficultyLabel: 'Difficulty',
   contactUsToday: 'Contact Us Today',
   contactHeading: (name: string) => `Plan Your Trip to ${name}`,
+  tripsEyebrow: 'Our trips',
+  tripsTitle: (name: string) => `Trips that visit ${name}`,
+  tripsIntro: 'Each of these itineraries spends time here. Open one for its days, lodges and prices, or ask us to shape your own.',
+  tripPriceLabel: 'Price',
+  fromPrice: (price: string) => `From ${price} per person sharing`,
+  priceOnRequest: 'Price on request',
+  seeTrip: 'See the itinerary',
 };

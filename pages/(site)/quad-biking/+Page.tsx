@@ -1,14 +1,17 @@
+import { useData } from 'vike-react/useData';
 import { ContactSection } from '#components/site/ContactSection.tsx';
 import { ServerOnly } from '#components/ui/ServerOnly.tsx';
+import type { Data } from './+data.ts';
 
 // All but the form is static: it renders on the server only, with its copy (decision 072).
 const sections = import.meta.env.SSR ? await import('./QuadBikingSections.tsx') : undefined;
 
 export default function Page() {
+  const { about } = useData<Data>();
   return (
     <>
       <ServerOnly>{sections && <sections.QuadBikingSections />}</ServerOnly>
-      <ContactSection {...sections?.contact} />
+      <ContactSection {...sections?.contact} about={about} />
     </>
   );
 }

@@ -1,0 +1,11 @@
+import type { PageContextServer } from 'vike/types';
+import { placeTrips } from '#lib/trip-geo.ts';
+import { quadBiking } from './quad-biking.content.ts';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/** The Book buttons scroll to the contact form: it names the activity and offers the trips that pass within reach. */
+export async function data(pageContext: PageContextServer) {
+  const { name, area } = quadBiking.place;
+  return { about: { label: name, kind: 'activity' as const, trips: placeTrips(await pageContext.services.packages.listTrips(), area) } };
+}
