@@ -24,7 +24,7 @@ export interface MapMarker {
   /** Stop numbers (1-based) drawn at this point: a trip that returns to a place has two. */
   numbers: number[];
   /** The place's name beside the marker, unless it would overlap another label or leave the frame. */
-  label: { text: string; x: number; y: number; anchor: 'start' | 'end' } | null;
+  label: { text: string; x: number; y: number; anchor: 'start' | 'end' | 'middle' } | null;
 }
 
 export interface MapCountry {
@@ -54,18 +54,36 @@ export function labelPlacer(markers: { x: number; y: number; numbers: number[] }
   };
 }
 
-export function stopLabel(point: { x: number; y: number; numbers: number[]; name: string }, place: (box: Box) => boolean): MapMarker['label'] {
-  const width = point.name.length * CHAR_WIDTH;
-  const gap = markerWidth(point.numbers) / 2 + 6;
-  const [y0, y1] = [point.y - LABEL_FONT_SIZE * 0.6, point.y + LABEL_FONT_SIZE * 0.6];
-  // Right of the marker if it fits, else left; no label at all rather than one on top of another.
-  for (const anchor of ['start', 'end'] as const) {
-    const x = anchor === 'start' ? point.x + gap : point.x - gap;
-    if (place({ x0: anchor === 'start' ? x : x - width, x1: anchor === 'start' ? x + width : x, y0, y1 })) {
-      return { text: point.name, x: Math.round(x), y: Math.round(point.y + LABEL_FONT_SIZE * 0.35), anchor };
-    }
+/**
+ * The label of a marker: every place it stands for ("Kasane, Victoria Falls"), else the first of them alone
+ * when that is too long to fit anywhere.
+ */
+export function stopLabel(point: { x: number; y: number; numbers: number[]; names: string[] }, place: (box: Box) => boolean): MapMarker['label'] {
+  const texts = [point.names.join(', '), ...(point.names.length > 1 ? [point.names[0]!] : [])];
+  for (const text of texts) {
+    const label = labelAt(point, text, place);
+    if (label) return label;
   }
   return null;
+}
+
+function labelAt(point: { x: number; y: number; numbers: number[] }, text: string, place: (box: Box) => boolean): MapMarker['label'] {
+  const width = text.length * CHAR_WIDTH;
+  const gap = markerWidth(point.numbers) / 2 + 6;
+  const half = LABEL_FONT_SIZE * 0.6;
+  // Baselines: beside the marker the text is centred on it; above and below it clears the marker.
+  const beside = point.y + LABEL_FONT_SIZE * 0.35;
+  const above = point.y - MARKER_RADIUS - 8;
+  const below = point.y + MARKER_RADIUS + LABEL_FONT_SIZE;
+  // Right of the marker, else left, above, below; no label at all rather than one on top of another.
+  const tries = [
+    { anchor: 'start', x: point.x + gap, y: beside, box: { x0: point.x + gap, x1: point.x + gap + width, y0: point.y - half, y1: point.y + half } },
+    { anchor: 'end', x: point.x - gap, y: beside, box: { x0: point.x - gap - width, x1: point.x - gap, y0: point.y - half, y1: point.y + half } },
+    { anchor: 'middle', x: point.x, y: above, box: { x0: point.x - width / 2, x1: point.x + width / 2, y0: above - LABEL_FONT_SIZE * 0.8, y1: above + 4 } },
+    { anchor: 'middle', x: point.x, y: below, box: { x0: point.x - width / 2, x1: point.x + width / 2, y0: below - LABEL_FONT_SIZE * 0.8, y1: below + 4 } },
+  ] as const;
+  const chosen = tries.find((attempt) => place(attempt.box));
+  return chosen ? { text, x: Math.round(chosen.x), y: Math.round(chosen.y), anchor: chosen.anchor } : null;
 }
 
 /** Each country with enough of itself in the frame, named faintly at the middle of its largest part. */

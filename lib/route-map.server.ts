@@ -26,6 +26,8 @@ export interface MapStop {
   placeName: string;
   lat: number;
   lng: number;
+  /** Where the trip stays longest is named first when labels compete for room. */
+  nights?: number;
 }
 
 export interface RouteMapData {
@@ -177,14 +179,14 @@ export function routeMap(stops: readonly MapStop[]): RouteMapData | null {
   const route = projected.map(([x, y], index) => `${index === 0 ? 'M' : 'L'}${pair(Math.round(x), Math.round(y))}`).join('');
 
   // Stops within a few pixels of each other share one marker ("2, 5"), so numbers never sit on top of each other.
-  const points: { x: number; y: number; numbers: number[]; name: string }[] = [];
+  const points: { x: number; y: number; numbers: number[]; names: string[] }[] = [];
   projected.forEach(([x, y], index) => {
     const near = points.find((p) => Math.hypot(p.x - x, p.y - y) < MARKER_RADIUS * 2);
     if (near) near.numbers.push(index + 1);
-    else points.push({ x: Math.round(x), y: Math.round(y), numbers: [index + 1], name: stops[index]!.placeName });
+    else points.push({ x: Math.round(x), y: Math.round(y), numbers: [index + 1], names: [] });
   });
   // A shared marker is labelled with each different place it stands for.
-  for (const point of points) point.name = [...new Set(point.numbers.map((n) => stops[n - 1]!.placeName))].join(', ');
+  for (const point of points) point.names = [...new Set(point.numbers.map((n) => stops[n - 1]!.placeName))];
 
   // The frame's bounds in degrees, from the corners of the picture (it is wider than the stops' frame on one axis).
   const [left, top] = projection.invert!([0, 0])!;
@@ -197,7 +199,9 @@ export function routeMap(stops: readonly MapStop[]): RouteMapData | null {
   const visibleBorders = borders.filter((p) => intersects(p.bounds, view));
 
   const place = labelPlacer(points, MAP_WIDTH, MAP_HEIGHT);
-  const markers = points.map((point) => ({ x: point.x, y: point.y, width: markerWidth(point.numbers), numbers: point.numbers, label: stopLabel(point, place) }));
+  const nights = (point: (typeof points)[number]) => point.numbers.reduce((sum, n) => sum + (stops[n - 1]!.nights ?? 0), 0);
+  const labels = new Map([...points].sort((a, b) => nights(b) - nights(a)).map((point) => [point, stopLabel(point, place)]));
+  const markers = points.map((point) => ({ x: point.x, y: point.y, width: markerWidth(point.numbers), numbers: point.numbers, label: labels.get(point) ?? null }));
   return {
     width: MAP_WIDTH,
     height: MAP_HEIGHT,

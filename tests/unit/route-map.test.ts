@@ -52,7 +52,7 @@ describe('routeMap', () => {
     const boxes = map.markers.flatMap((m) => (m.label ? [{ ...m.label, width: m.label.text.length * 12 }] : []));
     expect(boxes.length).toBeGreaterThanOrEqual(3);
     for (const box of boxes) {
-      const [x0, x1] = box.anchor === 'start' ? [box.x, box.x + box.width] : [box.x - box.width, box.x];
+      const [x0, x1] = box.anchor === 'start' ? [box.x, box.x + box.width] : box.anchor === 'end' ? [box.x - box.width, box.x] : [box.x - box.width / 2, box.x + box.width / 2];
       expect(x0).toBeGreaterThanOrEqual(0);
       expect(x1).toBeLessThanOrEqual(MAP_WIDTH);
     }
