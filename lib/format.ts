@@ -5,12 +5,6 @@
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** US dollars with thousands separators; cents only when there are any. */
-export function formatUsd(amount: number): string {
-  const cents = Math.round(amount * 100) % 100 !== 0;
-  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 })}`;
-}
-
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The calendar date and clock time of a moment in a time zone (the operator's, `SITE_TIMEZONE`). */

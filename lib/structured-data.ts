@@ -1,5 +1,7 @@
-import type { BreadcrumbList, FAQPage, Graph, TouristTrip, TravelAgency, WithContext } from 'schema-dts';
+import type { BreadcrumbList, FAQPage, Graph, Offer, TouristTrip, TravelAgency, WithContext } from 'schema-dts';
+import type { Trip } from '#database/dto.ts';
 import { BRAND_NAME } from './brand.ts';
+import { isPriced, PRICE_ON_REQUEST } from './money.ts';
 import { stockPhoto } from './stock-photo.ts';
 
 /** The page every share preview and the agency's logo point to (the home page's hero). */
@@ -41,6 +43,17 @@ export interface TripPackage {
   price: number;
   duration: string;
   imageUrl: string | null;
+  /** The trip's page; without it the offer points to /packages. */
+  path?: string;
+  /** The lowest season price, else `price`; null: price on request. Absent: `price` is the price. */
+  fromPrice?: number | null;
+}
+
+/** An offer per person in US dollars; a trip without a price offers itself "on request", with no price at all. */
+function offer(url: string, amount: number | null, description: string, name?: string): Offer {
+  const base = { '@type': 'Offer' as const, url, availability: 'https://schema.org/InStock' as const, ...(name ? { name } : {}) };
+  if (!isPriced(amount)) return { ...base, description: `${description}, ${PRICE_ON_REQUEST.toLowerCase()}` };
+  return { ...base, price: amount.toFixed(2), priceCurrency: 'USD', description: `${description}, per person sharing` };
 }
 
 /** /packages: every listed package as a trip on offer, priced per person in US dollars. */
@@ -49,18 +62,46 @@ export function touristTripsJsonLd(origin: string, packages: readonly TripPackag
     '@type': 'TouristTrip',
     name: pkg.name,
     description: pkg.description,
+    ...(pkg.path ? { url: `${origin}${pkg.path}` } : {}),
     ...(pkg.imageUrl ? { image: pkg.imageUrl } : {}),
     provider: { '@id': `${origin}/#agency` },
-    offers: {
-      '@type': 'Offer',
-      price: pkg.price.toFixed(2),
-      priceCurrency: 'USD',
-      url: `${origin}/packages`,
-      availability: 'https://schema.org/InStock',
-      description: `${pkg.duration}, per person`,
-    },
+    offers: offer(`${origin}${pkg.path ?? '/packages'}`, pkg.fromPrice === undefined ? pkg.price : pkg.fromPrice, pkg.duration),
   }));
   return { '@context': 'https://schema.org', '@graph': [agency(origin), ...trips] };
+}
+
+/**
+ * A trip page: the TouristTrip with its stops in order as an ItemList of Places (with coordinates) and an
+ * offer per season (one "on request" offer, without a price, when the trip has none).
+ */
+export function tripJsonLd(origin: string, trip: Trip): WithContext<TouristTrip> {
+  const url = `${origin}${trip.path}`;
+  const priced = trip.seasons.filter((season) => isPriced(season.pricePerPerson));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TouristTrip',
+    '@id': `${url}#trip`,
+    name: trip.name,
+    description: trip.description,
+    url,
+    ...(trip.imageUrl ? { image: trip.imageUrl } : {}),
+    provider: agency(origin),
+    itinerary: {
+      '@type': 'ItemList',
+      numberOfItems: trip.itinerary.length,
+      itemListElement: trip.itinerary.map((stop, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        item: {
+          '@type': 'Place',
+          name: stop.placeName,
+          description: stop.title,
+          geo: { '@type': 'GeoCoordinates', latitude: stop.lat, longitude: stop.lng },
+        },
+      })),
+    },
+    offers: priced.length > 0 ? priced.map((season) => offer(url, season.pricePerPerson, trip.duration, season.label)) : offer(url, trip.fromPrice, trip.duration),
+  };
 }
 
 export interface Crumb {

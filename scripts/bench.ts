@@ -4,7 +4,7 @@
  * exact bytes (the ceiling: what this machine does with no framework or data at all). It also
  * reports the gzip size of the JavaScript every public page loads before any interaction (its
  * `<script src>` and `<link rel="modulepreload">`; chunks loaded on first use are not counted).
- * Each figure is printed beside issue 9's target. Last, issue 11's login flood: the home page's and
+ * Each figure is printed beside issue 9's target; the JS table has every trip page too (issue 17). Last, issue 11's login flood: the home page's and
  * the API's p50 without and during 20 connections of wrong passwords, first with sign-in limits
  * high enough that every attempt asks for password hashing (what many addresses can do), then,
  * after a restart, with the default limits (what one address can do). It reports; it asserts nothing.
@@ -132,8 +132,10 @@ try {
     return size;
   }
   let worst = 0;
-  for (const route of PUBLIC_ROUTES) {
-    const page = await (await fetch(`${base}${route.path}`)).text();
+  // Trip pages are data: every active trip of the seeded database, as GET /api/packages lists them.
+  const trips = (await (await fetch(`${base}/api/packages`)).json()) as { path: string }[];
+  for (const path of [...PUBLIC_ROUTES.map((route) => route.path), ...trips.map((trip) => trip.path)]) {
+    const page = await (await fetch(`${base}${path}`)).text();
     const scripts = [...page.matchAll(/<(?:script[^>]+src|link[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]!);
     const css = [...page.matchAll(/<link[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]!);
     const js = await Promise.all([...new Set(scripts)].map(assetSize));
@@ -141,7 +143,7 @@ try {
     const gzip = js.reduce((sum, a) => sum + a.gzip, 0);
     worst = Math.max(worst, gzip);
     console.log(
-      route.path.padEnd(28),
+      path.padEnd(50),
       `JS ${kb(gzip)} in ${js.length} files`.padEnd(24),
       `CSS ${kb(styles.reduce((sum, a) => sum + a.gzip, 0))} in ${styles.length}`.padEnd(18),
       `HTML ${kb(gzipSync(page).length)} gzip`.padEnd(18),

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile: Moto G Power emulation, simulated slow 4G) on every
- * public page of a production server with a fresh, seeded embedded database, in Debian's Chromium.
+ * public page (every trip page included) of a production server with a fresh, seeded embedded database, in Debian's Chromium.
  * Prints performance / accessibility / best practices / SEO per page beside issue 9's targets.
  *
  * Offline machine: the stock photos live on images.unsplash.com, which cannot be reached here. Chromium
@@ -28,7 +28,6 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4392);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TARGET = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
 const CATEGORIES = Object.keys(TARGET) as (keyof typeof TARGET)[];
-const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? PUBLIC_ROUTES.map((route) => route.path);
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs = 300_000) {
   const deadline = Date.now() + timeoutMs;
@@ -55,8 +54,11 @@ let failures = 0;
 try {
   const base = `http://localhost:${PORT}`;
   await waitFor(`${base}/api/health`, app);
+  // Trip pages are data: every active trip of the seeded database, as GET /api/packages lists them (issue 17).
+  const trips = (await (await fetch(`${base}/api/packages`)).json()) as { path: string }[];
+  const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [...PUBLIC_ROUTES.map((route) => route.path), ...trips.map((trip) => trip.path)];
   console.log(`Lighthouse (mobile) on ${pages.length} pages; photos from images.unsplash.com ${process.env.LIGHTHOUSE_ALLOW_IMAGES ? 'allowed' : 'unreachable (offline)'}`);
-  console.log('page'.padEnd(28), ...CATEGORIES.map((c) => c.padStart(15)), '  target 95/100/95/100');
+  console.log('page'.padEnd(50), ...CATEGORIES.map((c) => c.padStart(15)), '  target 95/100/95/100');
   for (const path of pages) {
     await fetch(`${base}${path}`);
     const result = await lighthouse(`${base}${path}`, {
@@ -69,7 +71,7 @@ try {
     const scores = CATEGORIES.map((c) => Math.round((categories[c]?.score ?? 0) * 100));
     const met = scores.every((score, i) => score >= TARGET[CATEGORIES[i]!]);
     if (!met) failures += 1;
-    console.log(path.padEnd(28), ...scores.map((s) => String(s).padStart(15)), met ? '  met' : '  NOT MET');
+    console.log(path.padEnd(50), ...scores.map((s) => String(s).padStart(15)), met ? '  met' : '  NOT MET');
     if (!met && process.env.LIGHTHOUSE_VERBOSE) {
       const audits = Object.values(result!.lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative');
       for (const audit of audits) console.log('   ', audit.id, audit.score, audit.displayValue ?? '');

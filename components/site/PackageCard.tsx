@@ -2,10 +2,10 @@ import { ButtonLink } from '#components/ui/Button.tsx';
 import { Photo } from '#components/ui/Photo.tsx';
 import type { SafariPackage } from '#database/dto.ts';
 import { stockPhoto } from '#lib/stock-photo.ts';
-import { formatUsd } from './format-price.ts';
+import { formatMoney, isPriced, PRICE_ON_REQUEST } from '#lib/money.ts';
 import { packageCardContent as copy } from './package-card.content.ts';
 
-type PackageSummary = Pick<SafariPackage, 'id' | 'name' | 'price' | 'duration' | 'description' | 'features' | 'imageUrl'>;
+type PackageSummary = Pick<SafariPackage, 'id' | 'name' | 'duration' | 'description' | 'features' | 'imageUrl' | 'path' | 'fromPrice'>;
 
 interface PackageCardProps {
   pkg: PackageSummary;
@@ -25,14 +25,19 @@ export function inquireHref(packageId: string): string {
 export function PackageCard({ pkg, badge, featureLimit = 4, inquireLabel = copy.inquireLabel, tone = 'standard' }: PackageCardProps) {
   const badgeClasses = tone === 'premium' ? 'bg-ochre-600 text-white' : 'bg-bush-800 text-sand-50';
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-sand-200">
+    // The trip's name is a link stretched over the whole card; the Inquire button sits above it.
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-sand-200 hover:ring-ochre-400 focus-within:ring-2 focus-within:ring-ochre-600">
       <div className="relative">
         {/* SPEC §3: a package without its own image shows a stock one. */}
         <Photo src={pkg.imageUrl || stockPhoto(copy.fallbackPhotoId, 800)} alt={copy.imageAlt(pkg.name)} width={800} height={533} />
         <span className={`absolute left-4 top-4 rounded-full px-3 py-1 text-xs font-semibold uppercase tracking-wider shadow ${badgeClasses}`}>{badge}</span>
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <h3 className="font-serif text-2xl font-semibold text-bush-900">{pkg.name}</h3>
+        <h3 className="font-serif text-2xl font-semibold text-bush-900">
+          <a href={pkg.path} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-ochre-700">
+            {pkg.name}
+          </a>
+        </h3>
         <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-ochre-700">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
             <circle cx="12" cy="12" r="9" />
@@ -53,13 +58,24 @@ export function PackageCard({ pkg, badge, featureLimit = 4, inquireLabel = copy.
           ))}
         </ul>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-4 border-t border-sand-200 pt-5">
-          <p>
-            <span className="block font-serif text-3xl font-semibold text-bush-900">{formatUsd(pkg.price)}</span>
-            <span className="text-sm text-stone-600">{copy.perPerson}</span>
-          </p>
-          <ButtonLink href={inquireHref(pkg.id)} aria-label={copy.inquireAriaLabel(inquireLabel, pkg.name)}>
-            {inquireLabel}
-          </ButtonLink>
+          {isPriced(pkg.fromPrice) ? (
+            <p className="text-stone-600">
+              <span className="text-sm">{copy.from} </span>
+              <span className="font-serif text-3xl font-semibold text-bush-900">{formatMoney(pkg.fromPrice)}</span>
+              <span className="block text-sm">{copy.perPerson}</span>
+            </p>
+          ) : (
+            <p className="font-serif text-2xl font-semibold text-bush-900">{PRICE_ON_REQUEST}</p>
+          )}
+          <div className="flex flex-wrap items-center gap-4">
+            {/* A cue, not a second link: the whole card (the name's link) leads to the trip. */}
+            <span aria-hidden="true" className="text-sm font-semibold text-ochre-700 group-hover:underline">
+              {copy.viewTrip}
+            </span>
+            <ButtonLink href={inquireHref(pkg.id)} aria-label={copy.inquireAriaLabel(inquireLabel, pkg.name)} className="relative z-10">
+              {inquireLabel}
+            </ButtonLink>
+          </div>
         </div>
       </div>
     </article>

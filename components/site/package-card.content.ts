@@ -1,7 +1,9 @@
 export const packageCardContent = {
   inquireLabel: 'Inquire',
   inquireAriaLabel: (label: string, name: string) => `${label}: ${name}`,
-  perPerson: 'per person',
+  from: 'from',
+  perPerson: 'per person sharing',
+  viewTrip: 'View trip →',
   durationLabel: 'Duration',
   imageAlt: (name: string) => `Scenery of the ${name}`,
   fallbackPhotoId: '1516426122078-c23e76319801',

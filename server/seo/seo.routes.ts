@@ -31,13 +31,15 @@ export function seoRoutes(options: SeoOptions) {
 
   router.get('/sitemap.xml', async (req, res) => {
     const startedAt = options.cache?.version ?? 0;
-    const dates = await req.services.contentDates.latest();
+    const [dates, trips] = await Promise.all([req.services.contentDates.latest(), req.services.packages.list()]);
     const base = origin(req);
+    const entry = (path: string, lastmod: Date) => `  <url><loc>${base}${path}</loc><lastmod>${day(lastmod)}</lastmod></url>`;
     const urls = PUBLIC_ROUTES.map((route) => {
       const changed = (route.sources ?? []).map((source) => dates[source]).filter((d): d is Date => d !== null);
-      const lastmod = changed.length ? new Date(Math.max(...changed.map(Number))) : options.builtAt;
-      return `  <url><loc>${base}${route.path}</loc><lastmod>${day(lastmod)}</lastmod></url>`;
+      return entry(route.path, changed.length ? new Date(Math.max(...changed.map(Number))) : options.builtAt);
     });
+    // Every active trip's page, dated by its own last change (issue 17).
+    urls.push(...trips.map((trip) => entry(trip.path, new Date(trip.updatedAt))));
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
     send(req, res, 'application/xml; charset=utf-8', xml, startedAt);
   });

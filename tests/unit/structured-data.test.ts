@@ -9,7 +9,10 @@ import {
   serializeJsonLd,
   touristTripsJsonLd,
   travelAgencyJsonLd,
+  tripJsonLd,
 } from '#lib/structured-data.ts';
+import type { Trip } from '#database/dto.ts';
+import { crossBorderTrip } from '../e2e/support/trip-fixture.ts';
 
 const origin = 'https://safari.example';
 const contact = { phone: '+27 82 555 0147', email: 'hello@safari.example' };
@@ -71,5 +74,46 @@ describe('structured data (JSON-LD) of every page that has some', () => {
 
   it('cannot be closed early by text inside it', () => {
     expect(serializeJsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});
+
+describe('a trip page’s TouristTrip (issue 17)', () => {
+  const trip: Trip = {
+    ...crossBorderTrip,
+    id: 'b6f0c5d2-8a51-4f3e-9d7a-2f1c0e4b9a10',
+    imageUrl: null,
+    createdAt: '2026-11-24T08:00:00.000Z',
+    updatedAt: '2026-11-24T08:00:00.000Z',
+    slug: 'kalahari-to-the-falls',
+    path: '/packages/kalahari-to-the-falls',
+    fromPrice: 3400,
+    itinerary: crossBorderTrip.itinerary.map((stop) => ({ ...stop, meals: [...stop.meals] })),
+  };
+
+  it('lists the stops in order as Places with their coordinates', () => {
+    const data = parsed(tripJsonLd(origin, trip));
+    expect(data['@type']).toBe('TouristTrip');
+    expect(data.url).toBe(`${origin}/packages/kalahari-to-the-falls`);
+    expect(data.itinerary['@type']).toBe('ItemList');
+    expect(data.itinerary.itemListElement.map((item: any) => [item.position, item.item.name])).toEqual(trip.itinerary.map((stop, i) => [i + 1, stop.placeName]));
+    expect(data.itinerary.itemListElement[0].item).toMatchObject({ '@type': 'Place', geo: { '@type': 'GeoCoordinates', latitude: -26.13, longitude: 28.24 } });
+  });
+
+  it('offers each season at its price per person in USD', () => {
+    const offers = parsed(tripJsonLd(origin, trip)).offers as Record<string, any>[];
+    expect(offers.map((offer) => [offer.name, offer.price, offer.priceCurrency])).toEqual([
+      ['Green season', '3400.00', 'USD'],
+      ['Shoulder season', '3900.00', 'USD'],
+      ['Dry season', '4600.00', 'USD'],
+    ]);
+  });
+
+  it('offers a trip without a price "on request", with no price at all (never 0)', () => {
+    const data = parsed(tripJsonLd(origin, { ...trip, price: 0, seasons: [], fromPrice: null }));
+    expect(data.offers).not.toHaveProperty('price');
+    expect(data.offers.description).toMatch(/price on request/i);
+    const listed = parsed(touristTripsJsonLd(origin, [{ ...trip, price: 0, fromPrice: null }]))['@graph'][1];
+    expect(listed.offers).not.toHaveProperty('price');
+    expect(listed.offers.url).toBe(`${origin}/packages/kalahari-to-the-falls`);
   });
 });

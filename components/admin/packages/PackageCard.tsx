@@ -3,7 +3,7 @@ import { Photo } from '#components/ui/Photo.tsx';
 import type { SafariPackage } from '#database/dto.ts';
 import { PACKAGE_TYPES } from '#database/schemas/package.schema.ts';
 import { ActiveBadge, Badge } from '../Badge.tsx';
-import { formatUsd } from '#lib/format.ts';
+import { formatMoney } from '#lib/money.ts';
 import { packageTabNote } from '#lib/package-categories.ts';
 import { packagesContent } from './packages.content.ts';
 
@@ -29,7 +29,7 @@ export function PackageCard({ pkg, onEdit }: { pkg: SafariPackage; onEdit: (pkg:
         </div>
         <h3 className="mt-3 text-xl font-semibold break-words">{pkg.name}</h3>
         <p className="mt-1 text-stone-600">
-          <span className="font-serif text-2xl font-semibold text-ochre-700">{formatUsd(pkg.price)}</span> <span className="text-sm">{copy.perPerson}</span>
+          <span className="font-serif text-2xl font-semibold text-ochre-700">{formatMoney(pkg.price)}</span> <span className="text-sm">{copy.perPerson}</span>
           <span aria-hidden="true"> · </span>
           <span className="sr-only">, {copy.duration}: </span>
           <span className="text-sm">{pkg.duration}</span>

@@ -28,6 +28,7 @@ const PATHS = {
   shirt: 'M8 4l-5 3 2 4 3-1v10h8V10l3 1 2-4-5-3c-.5 1.5-2 2.5-4 2.5S8.5 5.5 8 4z',
   globe: 'M12 21a9 9 0 100-18 9 9 0 000 18z M3 12h18 M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9z',
   check: 'M5 12.5l4.5 4.5L19 7.5',
+  cross: 'M7 7l10 10 M17 7L7 17',
 } as const;
 
 export type IconName = keyof typeof PATHS;

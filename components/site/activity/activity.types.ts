@@ -88,11 +88,6 @@ export function bookingHref({ target, about }: Pick<Booking, 'target' | 'about'>
   return about ? `/contact?about=${encodeURIComponent(about)}` : '/contact';
 }
 
-/** Whole dollars, as SPEC writes them: $350, $1,200. */
-export function formatUsd(amount: number): string {
-  return `$${amount.toLocaleString('en-US')}`;
-}
-
 /** A titled section of bullet points (benefits, experience lists, inclusions). */
 export interface TitledList {
   title: string;

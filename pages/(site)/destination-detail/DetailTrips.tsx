@@ -1,6 +1,6 @@
 import { ActivityIcon } from '#components/site/activity/ActivityIcon.tsx';
 import { ActivitySection } from '#components/site/activity/ActivitySection.tsx';
-import { formatUsd } from '#components/site/format-price.ts';
+import { formatMoney } from '#lib/money.ts';
 import type { PlaceTrip } from '#lib/trip-geo.ts';
 import type { BandTone } from './destination-detail.types.ts';
 import { detailContent as copy } from './destination-detail.content.ts';
@@ -28,7 +28,7 @@ export function DetailTrips({ name, trips, tone }: { name: string; trips: PlaceT
             </p>
             <p className="mt-2 flex-1 text-stone-700">
               <span className="sr-only">{copy.tripPriceLabel}: </span>
-              {trip.fromPrice === null ? copy.priceOnRequest : copy.fromPrice(formatUsd(trip.fromPrice))}
+              {trip.fromPrice === null ? copy.priceOnRequest : copy.fromPrice(formatMoney(trip.fromPrice))}
             </p>
             <p aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-bush-700">
               {copy.seeTrip}

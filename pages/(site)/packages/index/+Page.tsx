@@ -1,11 +1,11 @@
 import { useData } from 'vike-react/useData';
 import { ServerOnly } from '#components/ui/ServerOnly.tsx';
 import type { Data } from './+data.ts';
-import { PackageTabs } from './PackageTabs.tsx';
-import { packagesPageContent as copy } from './packages.content.ts';
+import { PackageTabs } from '../PackageTabs.tsx';
+import { packagesPageContent as copy } from '../packages.content.ts';
 
 // Only the tabs need code in the browser (decision 072).
-const sections = import.meta.env.SSR ? await import('./PackagesSections.tsx') : undefined;
+const sections = import.meta.env.SSR ? await import('../PackagesSections.tsx') : undefined;
 
 export default function Page() {
   const { groups } = useData<Data>();

@@ -1,0 +1,87 @@
+import type { Meal, TripStop } from '#database/dto.ts';
+import { stopDayLabels } from '#lib/trip.ts';
+import { ActivityIcon } from '#components/site/activity/ActivityIcon.tsx';
+import { mealsSpoken, tripContent as copy } from './trip.content.ts';
+
+function Meals({ meals }: { meals: Meal[] }) {
+  return (
+    <p className="flex items-center gap-2 text-sm">
+      <ActivityIcon name="utensils" className="h-4 w-4 text-ochre-700" />
+      <span className="sr-only">
+        {copy.mealsLabel}: {mealsSpoken(meals)}
+      </span>
+      {/* The letters are how itineraries write it; a screen reader hears the words above instead. */}
+      <span aria-hidden="true" className="font-semibold tracking-wider text-bush-900">
+        {(['B', 'L', 'D'] as const).filter((meal) => meals.includes(meal)).join(' · ')}
+      </span>
+    </p>
+  );
+}
+
+function Lodge({ lodge, lodgeUrl }: Pick<TripStop, 'lodge' | 'lodgeUrl'>) {
+  return (
+    <p className="flex items-center gap-2 text-sm">
+      <ActivityIcon name="bed" className="h-4 w-4 text-ochre-700" />
+      <span className="sr-only">{copy.lodgeLabel}: </span>
+      {lodgeUrl && /^https?:\/\//i.test(lodgeUrl) ? (
+        <a href={lodgeUrl} rel="noopener noreferrer" target="_blank" className="font-semibold text-bush-800 underline underline-offset-4 hover:text-ochre-700">
+          {lodge}
+          <span className="sr-only"> {copy.lodgeLinkHint}</span>
+        </a>
+      ) : (
+        <span className="font-semibold text-bush-900">{lodge}</span>
+      )}
+    </p>
+  );
+}
+
+/** The trip day by day: one entry per stop, with its days, place, nights, lodge, meals and activities. */
+export function TripItinerary({ stops }: { stops: TripStop[] }) {
+  if (stops.length === 0) return <p className="rounded-2xl bg-white p-6 text-stone-700 shadow-sm ring-1 ring-sand-200">{copy.itineraryEmpty}</p>;
+  const days = stopDayLabels(stops);
+  return (
+    <ol className="relative space-y-6 border-l-2 border-sand-300 pl-6 sm:pl-8">
+      {stops.map((stop, index) => (
+        <li key={`${index}-${stop.title}`} className="relative">
+          <span aria-hidden="true" className="absolute -left-[2.35rem] top-1 inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-bush-800 text-xs font-bold text-white ring-4 ring-sand-50 sm:-left-[2.85rem]">
+            {index + 1}
+          </span>
+          <article aria-labelledby={`stop-${index + 1}`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6">
+            <p className="text-sm font-semibold uppercase tracking-widest text-ochre-700">{days[index]}</p>
+            <h3 id={`stop-${index + 1}`} className="mt-1 text-xl font-semibold sm:text-2xl">
+              {stop.title}
+            </h3>
+            <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
+              <span className="inline-flex items-center gap-1.5">
+                <ActivityIcon name="map-pin" className="h-4 w-4 text-ochre-700" />
+                <span className="sr-only">{copy.placeLabel}: </span>
+                {stop.placeName}
+              </span>
+              <span aria-hidden="true">·</span>
+              <span>{copy.nightsHere(stop.nights)}</span>
+            </p>
+            {stop.description && <p className="mt-3 leading-relaxed text-stone-700">{stop.description}</p>}
+            {(stop.lodge || (stop.meals && stop.meals.length > 0)) && (
+              <div className="mt-4 flex flex-wrap gap-x-6 gap-y-2 border-t border-sand-200 pt-4">
+                {stop.lodge && <Lodge lodge={stop.lodge} lodgeUrl={stop.lodgeUrl} />}
+                {stop.meals && stop.meals.length > 0 && <Meals meals={stop.meals} />}
+              </div>
+            )}
+            {stop.activities && stop.activities.length > 0 && (
+              <div className="mt-4">
+                <h4 className="text-sm font-semibold text-bush-900">{copy.activitiesLabel}</h4>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {stop.activities.map((activity) => (
+                    <li key={activity} className="rounded-full bg-sand-100 px-3 py-1 text-sm text-bush-900 ring-1 ring-sand-200">
+                      {activity}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </article>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,57 @@
+import { CheckList } from '#components/site/activity/CheckList.tsx';
+import type { Trip } from '#database/dto.ts';
+import { priceLabel } from '#lib/money.ts';
+import { tripDays } from '#lib/trip.ts';
+import { tripContent as copy } from './trip.content.ts';
+import { TripPrice } from './TripPrice.tsx';
+
+const CARD = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200';
+
+/** The summary beside the trip at a glance: length, group, lodging, price; then the highlights. */
+export function TripOverview({ trip }: { trip: Trip }) {
+  const days = tripDays(trip.itinerary);
+  const nights = trip.itinerary.reduce((sum, stop) => sum + stop.nights, 0);
+  const facts = [
+    { label: copy.facts.duration, value: days > 0 ? `${copy.facts.days(days)}, ${copy.facts.nights(nights)}` : trip.duration },
+    { label: copy.facts.groupSize, value: trip.groupSize },
+    { label: copy.facts.accommodation, value: trip.accommodation },
+    ...(trip.singleSupplement ? [{ label: copy.facts.singleSupplement, value: priceLabel(trip.singleSupplement) }] : []),
+  ].filter((fact) => fact.value);
+  return (
+    <section aria-labelledby="overview-title" className="px-4 py-16 sm:px-6 sm:py-20">
+      <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[3fr_2fr] lg:gap-14">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-widest text-ochre-700">{copy.overviewEyebrow}</p>
+          <h2 id="overview-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
+            {copy.overviewTitle}
+          </h2>
+          <p className="mt-6 text-base leading-relaxed text-stone-700 sm:text-lg">{trip.description}</p>
+          {trip.features.length > 0 && (
+            <>
+              <h3 className="mt-10 text-2xl font-semibold">{copy.highlightsTitle}</h3>
+              <div className="mt-4">
+                <CheckList items={trip.features} columns={2} />
+              </div>
+            </>
+          )}
+        </div>
+        <section aria-labelledby="facts-title" className={`${CARD} h-fit`}>
+          <h2 id="facts-title" className="text-2xl font-semibold">
+            {copy.factsLabel}
+          </h2>
+          <dl className="mt-4 divide-y divide-sand-200">
+            {facts.map((fact) => (
+              <div key={fact.label} className="flex justify-between gap-4 py-3">
+                <dt className="shrink-0 text-stone-600">{fact.label}</dt>
+                <dd className="text-right font-semibold text-bush-900">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-4 border-t border-sand-200 pt-4">
+            <TripPrice fromPrice={trip.fromPrice} />
+          </div>
+        </section>
+      </div>
+    </section>
+  );
+}

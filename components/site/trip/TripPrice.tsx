@@ -1,0 +1,23 @@
+import { formatMoney, isPriced, PRICE_ON_REQUEST } from '#lib/money.ts';
+import { tripContent as copy } from './trip.content.ts';
+
+/** "from $4,850 per person sharing", or "Price on request" when the trip has no price (never "$0"). */
+export function TripPrice({ fromPrice, inverted = false }: { fromPrice: number | null; inverted?: boolean }) {
+  const muted = inverted ? 'text-sand-100' : 'text-stone-600';
+  const strong = `font-serif text-3xl font-semibold ${inverted ? 'text-white' : 'text-bush-900'}`;
+  if (!isPriced(fromPrice)) {
+    return (
+      <p>
+        <span className={`block ${strong}`}>{PRICE_ON_REQUEST}</span>
+        <span className={`text-sm ${muted}`}>{copy.priceOnRequestNote}</span>
+      </p>
+    );
+  }
+  return (
+    <p className={muted}>
+      <span className="text-sm">{copy.fromPrice} </span>
+      <span className={strong}>{formatMoney(fromPrice)}</span>
+      <span className="block text-sm">{copy.perPersonSharing}</span>
+    </p>
+  );
+}

@@ -1,0 +1,57 @@
+import type { TripSeason } from '#database/dto.ts';
+import { formatMoney, isPriced, PRICE_ON_REQUEST, priceLabel } from '#lib/money.ts';
+import { monthDayLabel, tripContent as copy } from './trip.content.ts';
+
+const CELL = 'px-4 py-3 sm:px-6';
+
+/** The price of each season per person sharing, and what a single room adds. */
+export function TripSeasons({ seasons, price, singleSupplement }: { seasons: TripSeason[]; price: number; singleSupplement: number | null }) {
+  return (
+    <div className="mx-auto max-w-3xl">
+      {seasons.length > 0 ? (
+        <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
+          <table className="w-full text-left">
+            <caption className="sr-only">{copy.seasonsCaption}</caption>
+            <thead className="bg-sand-100 text-xs uppercase tracking-wider text-stone-600">
+              <tr>
+                <th scope="col" className={CELL}>
+                  {copy.seasonColumn}
+                </th>
+                <th scope="col" className={`${CELL} text-right`}>
+                  {copy.priceColumn}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-sand-200">
+              {seasons.map((season) => (
+                <tr key={`${season.label}-${season.from}`}>
+                  <th scope="row" className={`${CELL} font-normal`}>
+                    <span className="block font-semibold text-bush-900">{season.label}</span>
+                    <span className="text-sm text-stone-600">
+                      <span className="sr-only">{copy.datesColumn}: </span>
+                      <span className="whitespace-nowrap">{monthDayLabel(season.from)}</span> – <span className="whitespace-nowrap">{monthDayLabel(season.to)}</span>
+                    </span>
+                  </th>
+                  <td className={`${CELL} text-right font-serif text-xl font-semibold text-bush-900`}>{priceLabel(season.pricePerPerson)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="rounded-2xl bg-white p-6 text-center text-lg text-stone-700 shadow-sm ring-1 ring-sand-200">
+          {isPriced(price) ? (
+            <>
+              {copy.noSeasons} <strong className="font-serif text-2xl text-bush-900">{formatMoney(price)}</strong> <span className="text-sm">{copy.perPersonSharing}</span>
+            </>
+          ) : (
+            <>
+              <strong className="block font-serif text-2xl text-bush-900">{PRICE_ON_REQUEST}</strong> <span className="text-base">{copy.priceOnRequestNote}</span>
+            </>
+          )}
+        </p>
+      )}
+      {singleSupplement ? <p className="mt-4 text-center text-stone-700">{copy.singleSupplementNote(formatMoney(singleSupplement))}</p> : null}
+    </div>
+  );
+}

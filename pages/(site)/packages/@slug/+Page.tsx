@@ -1,0 +1,19 @@
+import { useData } from 'vike-react/useData';
+import { ContactSection } from '#components/site/ContactSection.tsx';
+import { ServerOnly } from '#components/ui/ServerOnly.tsx';
+import type { Data } from './+data.ts';
+
+// Everything but the enquiry form is static, the route map included: server-only (decisions 072, 077).
+const sections = import.meta.env.SSR ? await import('#components/site/trip/TripSections.tsx') : undefined;
+
+/** A trip's own page: the whole trip, then the enquiry form with the trip already named. */
+export default function Page() {
+  const { trip, ...rest } = useData<Data>();
+  return (
+    <>
+      <ServerOnly>{sections && <sections.TripSections trip={trip} {...rest} />}</ServerOnly>
+      {/* The heading and intro are read by the server-only text column, so the browser never needs them. */}
+      <ContactSection {...sections?.tripContactCopy(trip.name)} trip={{ id: trip.id, name: trip.name, type: trip.type }} />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { PageContextServer } from 'vike/types';
+import { redirect, render } from 'vike/abort';
+import type { TestimonialView, Trip } from '#database/dto.ts';
+import { packageTab } from '#lib/package-categories.ts';
+import { isInside } from '#lib/trip-geo.ts';
+import { tripPath } from '#lib/trip.ts';
+import { DETAIL_SLUGS, detailPath } from '../../destination-detail/detail-routes.ts';
+import { DESTINATION_DETAILS } from '../../destination-detail/details/index.ts';
+import { categoryContent } from '../packages.content.ts';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/** The destination pages with a stop of the trip inside their area, in SPEC's order. */
+function destinationsOf(trip: Trip) {
+  return DETAIL_SLUGS.map((slug) => ({ slug, detail: DESTINATION_DETAILS[slug] }))
+    .filter(({ detail }) => trip.itinerary.some((stop) => isInside(stop, detail.area)))
+    .map(({ slug, detail }) => ({ name: detail.name, country: detail.country, path: detailPath(slug) }));
+}
+
+/**
+ * `/packages/<slug>`: an active trip with the testimonials of its package type (as the home page pairs
+ * them) and the destinations it visits. An old slug answers 301 to the trip's address now; an unknown
+ * or inactive trip is SPEC's 404 page with HTTP 404.
+ */
+export async function data(pageContext: PageContextServer) {
+  const { packages, testimonials } = pageContext.services;
+  const found = await packages.findTrip(pageContext.routeParams.slug ?? '');
+  if (!found) throw render(404);
+  if ('movedTo' in found) throw redirect(tripPath(found.movedTo), 301);
+  const { trip } = found;
+  const reviews: TestimonialView[] = (await testimonials.listActive()).filter((t) => t.packageType === trip.type);
+  return {
+    trip,
+    badge: categoryContent[packageTab(trip)].badge,
+    testimonials: reviews,
+    destinations: destinationsOf(trip),
+    // Departures before today are not offered; the server's date, as the render cache keeps the page.
+    today: new Date().toISOString().slice(0, 10),
+  };
+}
