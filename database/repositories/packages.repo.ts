@@ -7,6 +7,12 @@ import type { PackageInput } from '../schemas/package.schema.ts';
 
 type PackageEntity = InferEntity<typeof Package>;
 
+/** SPEC's card fields of the input (the trip's own fields are stored from step 2 of issue 17). */
+function cardFields(input: PackageInput) {
+  const { name, type, price, duration, description, features, accommodation, groupSize, imageUrl, isActive } = input;
+  return { name, type, price, duration, description, features, accommodation, groupSize, imageUrl: imageUrl ?? null, isActive };
+}
+
 function toView(p: PackageEntity): SafariPackage {
   return {
     id: p.id,
@@ -43,7 +49,7 @@ export class PackagesRepository {
   async create(input: PackageInput): Promise<SafariPackage> {
     const now = new Date();
     // Id and times are set here, not at flush, so the staged package can be returned before the commit.
-    const entity = this.em.create(Package, { ...input, id: randomUUID(), imageUrl: input.imageUrl ?? null, createdAt: now, updatedAt: now });
+    const entity = this.em.create(Package, { ...cardFields(input), id: randomUUID(), createdAt: now, updatedAt: now });
     return toView(entity);
   }
 
@@ -51,7 +57,7 @@ export class PackagesRepository {
   async update(id: string, input: PackageInput): Promise<SafariPackage | null> {
     const entity = await this.em.findOne(Package, { id });
     if (!entity) return null;
-    this.em.assign(entity, { ...input, imageUrl: input.imageUrl ?? null, updatedAt: new Date() });
+    this.em.assign(entity, { ...cardFields(input), updatedAt: new Date() });
     return toView(entity);
   }
 }

@@ -138,14 +138,35 @@ export function sortOrder() {
   );
 }
 
-/** Flattens Valibot issues to `{ field: first message }`, the error body's `errors`. */
-export function fieldErrors(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): Record<string, string> {
-  const flat = v.flatten(issues);
-  const errors: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(flat.nested ?? {})) {
-    const first = (messages as string[] | undefined)?.[0];
-    if (first) errors[field.split('.')[0] ?? field] ??= first;
+/**
+ * Where an issue belongs, as a dotted field path: the top-level field (`price`), or, inside a list of
+ * records, the record and its field (`itinerary.3.title`, `seasons.1`) so the editor can show the
+ * message beside that input. An item of a list of plain values (a feature line) reports on the list.
+ */
+function fieldPath(path: readonly v.IssuePathItem[]): string {
+  const keys = [String(path[0]!.key)];
+  for (let i = 1; i < path.length; i++) {
+    const item = path[i]!;
+    const isRecord = item.type === 'array' && typeof item.value === 'object' && item.value !== null && !Array.isArray(item.value);
+    if (!isRecord) break;
+    keys.push(String(item.key));
+    const field = path[i + 1];
+    // An object's key, or one `v.forward` put there (its path items are of type 'unknown').
+    if (typeof field?.key !== 'string') break;
+    keys.push(String(field.key));
+    i++;
   }
-  if (flat.root?.[0] && Object.keys(errors).length === 0) errors._ = flat.root[0];
+  return keys.join('.');
+}
+
+/** Turns Valibot issues into `{ field: first message }`, the error body's `errors`. */
+export function fieldErrors(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  let root: string | undefined;
+  for (const issue of issues) {
+    if (issue.path?.length) errors[fieldPath(issue.path)] ??= issue.message;
+    else root ??= issue.message;
+  }
+  if (root && Object.keys(errors).length === 0) errors._ = root;
   return errors;
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { tripFields } from './trip.schema.ts';
 import { isStorableText, optionalBoolean, optionalUrl, price, required, requiredText, TEXT_CHARACTERS_MESSAGE } from './fields.ts';
 
 /**
@@ -37,6 +38,8 @@ export const packageSchema = v.object({
   groupSize: requiredText('Group size is required', 100),
   imageUrl: optionalUrl(),
   isActive: optionalBoolean(true),
+  // The trip's details (issue 17); optional so SPEC's form and API work as they did.
+  ...tripFields,
 });
 
 export type PackageInput = v.InferOutput<typeof packageSchema>;
