@@ -59,10 +59,10 @@ export function useForm<V extends Values<V>, P, R = unknown>(options: FormOption
     // A corrected field stops showing its old message.
     setErrorsState(({ [name as string]: _fixed, ...rest }) => rest);
   };
-  /** Drops the message at `path` and every message below it (`itinerary` clears `itinerary.2.title`). */
-  const clearErrors = (path: string) => {
+  /** Drops the message at `path` and, unless `below` is false, every message under it (`itinerary` clears `itinerary.2.title`). */
+  const clearErrors = (path: string, below = true) => {
     setErrorsState((current) => {
-      const kept = Object.entries(current).filter(([key]) => key !== path && !key.startsWith(`${path}.`));
+      const kept = Object.entries(current).filter(([key]) => key !== path && !(below && key.startsWith(`${path}.`)));
       return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
     });
   };
