@@ -23,7 +23,9 @@ export function DeparturesEditor({ form }: { form: TripForm }) {
         });
         return (
           <RowFrame key={departure.key} legend={copy.heading(index + 1)} removeLabel={copy.remove} onRemove={() => departures.remove(index)}>
-            <TextField label={copy.date} type="date" {...bind('date')} />
+            <div className="col-span-2">
+              <TextField label={copy.date} type="date" {...bind('date')} />
+            </div>
             <TextField label={copy.seats} type="number" min={1} max={500} step={1} inputMode="numeric" {...bind('seats')} />
             <TextField label={copy.seatsTaken} type="number" min={0} max={500} step={1} inputMode="numeric" {...bind('seatsTaken')} />
           </RowFrame>

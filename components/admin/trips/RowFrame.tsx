@@ -12,7 +12,7 @@ export function RowFrame({ legend, removeLabel, onRemove, children }: { legend: 
           <span className="sr-only"> {legend}</span>
         </Button>
       </div>
-      <div className="mt-3 grid clear-both gap-4 sm:grid-cols-2 lg:grid-cols-4">{children}</div>
+      <div className="mt-3 grid clear-both grid-cols-2 gap-4 lg:grid-cols-4">{children}</div>
     </fieldset>
   );
 }

@@ -24,10 +24,14 @@ export function SeasonsEditor({ form }: { form: TripForm }) {
         });
         return (
           <RowFrame key={season.key} legend={copy.heading(index + 1)} removeLabel={copy.remove} onRemove={() => seasons.remove(index)}>
-            <TextField label={copy.label} placeholder={copy.labelPlaceholder} {...bind('label')} />
+            <div className="col-span-2 lg:col-span-1">
+              <TextField label={copy.label} placeholder={copy.labelPlaceholder} {...bind('label')} />
+            </div>
             <TextField label={copy.from} placeholder={copy.datePlaceholder} inputMode="numeric" maxLength={5} {...bind('from', true)} />
             <TextField label={copy.to} placeholder={copy.datePlaceholder} inputMode="numeric" maxLength={5} {...bind('to')} />
-            <TextField label={copy.price} type="number" min={0} step="0.01" inputMode="decimal" {...bind('pricePerPerson')} />
+            <div className="col-span-2 lg:col-span-1">
+              <TextField label={copy.price} type="number" min={0} step="0.01" inputMode="decimal" {...bind('pricePerPerson')} />
+            </div>
           </RowFrame>
         );
       })}

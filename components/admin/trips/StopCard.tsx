@@ -6,7 +6,7 @@ import { toggleMeal, type StopValues } from './trip-form.ts';
 import { tripsContent } from './trips.content.ts';
 
 const copy = tripsContent.stop;
-const MOVE = buttonClasses('outline', 'sm', 'text-bush-800');
+const MOVE = buttonClasses('outline', 'sm', 'px-2.5 text-bush-800');
 
 export interface StopCardProps {
   stop: StopValues;
@@ -64,26 +64,36 @@ export function StopCard({ stop, index, count, dayLabel, error, onChange, onMove
             <span aria-hidden="true">↓</span> {copy.moveDown}
             <span className="sr-only"> {name}</span>
           </button>
-          <Button variant="ghost" size="sm" className="text-red-700" onClick={onRemove}>
+          <Button variant="ghost" size="sm" className="px-2.5 text-red-700" onClick={onRemove}>
             {copy.remove}
             <span className="sr-only"> {name}</span>
           </Button>
         </div>
       </div>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <div className="sm:col-span-2">
+      {/* Two columns on a phone (the coordinates side by side), four on a wide screen. */}
+      <div className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <div className="col-span-2 lg:col-span-3">
           <TextField label={copy.title} {...text('title')} />
         </div>
-        <TextField label={copy.placeName} {...text('placeName')} />
         <TextField label={copy.nights} hint={copy.nightsHint} type="number" min={0} max={30} step={1} inputMode="numeric" {...text('nights')} />
+        <div className="col-span-2">
+          <TextField label={copy.placeName} {...text('placeName')} />
+        </div>
         <TextField label={copy.lat} hint={copy.latHint} type="text" inputMode="decimal" {...text('lat')} />
         <TextField label={copy.lng} hint={copy.lngHint} type="text" inputMode="decimal" {...text('lng')} />
-        <TextField label={copy.lodge} {...text('lodge')} />
-        <TextField label={copy.lodgeUrl} type="url" inputMode="url" {...text('lodgeUrl')} />
-        <div className="sm:col-span-2">
+        <div className="col-span-2">
+          <TextField label={copy.lodge} {...text('lodge')} />
+        </div>
+        <div className="col-span-2">
+          <TextField label={copy.lodgeUrl} type="url" inputMode="url" {...text('lodgeUrl')} />
+        </div>
+        <div className="col-span-2">
           <TextareaField label={copy.description} rows={3} {...text('description')} />
         </div>
-        <fieldset>
+        <div className="col-span-2">
+          <TextareaField label={copy.activities} rows={3} {...text('activities')} />
+        </div>
+        <fieldset className="col-span-2 lg:col-span-4">
           <legend className="mb-1.5 text-sm font-medium text-stone-800">{copy.meals}</legend>
           <div className="flex flex-wrap gap-x-5 gap-y-2">
             {MEALS.map((meal) => (
@@ -97,7 +107,6 @@ export function StopCard({ stop, index, count, dayLabel, error, onChange, onMove
           </div>
           {error('meals') && <p className="mt-1 text-sm text-red-700">{error('meals')}</p>}
         </fieldset>
-        <TextareaField label={copy.activities} rows={3} {...text('activities')} />
       </div>
     </section>
   );

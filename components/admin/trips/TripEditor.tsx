@@ -73,11 +73,11 @@ export function TripEditor({ trip }: { trip: Trip | null }) {
           </p>
         )}
         {/* Always in reach on a long page, on a phone too. */}
-        <div className="sticky bottom-0 z-30 -mx-4 flex flex-col-reverse gap-3 border-t border-sand-200 bg-sand-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:rounded-t-2xl sm:px-5">
-          <ButtonLink variant="outline" className="text-stone-700" href="/admin/packages" aria-disabled={form.pending || undefined}>
+        <div className="sticky bottom-0 z-30 -mx-4 flex justify-end gap-3 border-t border-sand-200 bg-sand-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:px-0">
+          <ButtonLink variant="outline" className="flex-1 text-stone-700 sm:flex-none" href="/admin/packages">
             {spec.dialog.cancel}
           </ButtonLink>
-          <Button type="submit" disabled={form.pending}>
+          <Button type="submit" className="flex-1 sm:flex-none" disabled={form.pending}>
             {form.pending ? spec.dialog.saving : spec.dialog.save}
           </Button>
         </div>
