@@ -18,6 +18,10 @@ export interface SafariPackage {
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
+  /** The trip page's slug and address, and the card's "from" price (see TripDetails). */
+  slug: string;
+  path: string;
+  fromPrice: number | null;
 }
 
 /** Meals included at a stop: breakfast, lunch, dinner. */
@@ -55,7 +59,7 @@ export interface TripDeparture {
 
 /** What a package is as a trip, beyond SPEC's card fields. */
 export interface TripDetails {
-  /** Unique, made from the name once, kept on rename (the old slug answers 301). */
+  /** Unique, made from the name; a rename moves it to the new name's slug and the old one answers 301. */
   slug: string;
   /** `/packages/<slug>` */
   path: string;
@@ -71,6 +75,13 @@ export interface TripDetails {
 
 /** A whole trip: SPEC's package plus its trip details (`GET /api/packages/:slug`, the trip page, the editor). */
 export type Trip = SafariPackage & TripDetails;
+
+/** How an enquiry or a mail names its trip. */
+export interface TripRef {
+  id: string;
+  name: string;
+  path: string;
+}
 
 export interface TestimonialView {
   id: string;

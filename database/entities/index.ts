@@ -5,6 +5,6 @@ export { Gallery, GalleryFolder, GalleryPhoto } from './gallery.entity.ts';
 export { RateLimit, Session } from './infrastructure.entity.ts';
 export { Image, ImageFile } from './image.entity.ts';
 export { Inquiry, InquiryEvent, InquiryIdempotencyKey } from './inquiry.entity.ts';
-export { Package } from './package.entity.ts';
+export { Package, PackageSlug } from './package.entity.ts';
 export { Testimonial } from './testimonial.entity.ts';
 export { User } from './user.entity.ts';

@@ -1,6 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { LEAD_SOURCE_LIMITS } from '../schemas/inquiry.schema.ts';
+import { Package } from './package.entity.ts';
 
 
 export const Inquiry = defineEntity({
@@ -33,6 +34,8 @@ export const Inquiry = defineEntity({
     utmMedium: p.string().length(LEAD_SOURCE_LIMITS.utmMedium).nullable(),
     utmCampaign: p.string().length(LEAD_SOURCE_LIMITS.utmCampaign).nullable(),
     form: p.string().length(LEAD_SOURCE_LIMITS.form).nullable(),
+    // The trip the enquiry was sent from; a deleted trip leaves the enquiry without it.
+    package: () => p.manyToOne(Package).fieldName('package_id').nullable().deleteRule('set null').index(),
   },
 });
 

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import type { TripDeparture, TripSeason, TripStop } from '../dto.ts';
 
 export const Package = defineEntity({
   name: 'Package',
@@ -7,6 +8,8 @@ export const Package = defineEntity({
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     name: p.string().length(200),
+    // Made from the name (lib/trip.ts); renaming moves it and keeps the old one in package_slugs (decision 075).
+    slug: p.string().length(100).unique(),
     type: p.string().length(60),
     // numeric keeps cents exact; read back as a JS number for the API.
     price: p.decimal('number').precision(12).scale(2).default(0),
@@ -17,7 +20,25 @@ export const Package = defineEntity({
     groupSize: p.string().length(100),
     imageUrl: p.string().length(2000).nullable(),
     isActive: p.boolean().default(true),
+    // The trip (issue 17): read and written whole, never queried inside, so jsonb documents rather than tables.
+    itinerary: p.json<TripStop[]>().defaultRaw(`'[]'`),
+    included: p.json<string[]>().defaultRaw(`'[]'`),
+    excluded: p.json<string[]>().defaultRaw(`'[]'`),
+    seasons: p.json<TripSeason[]>().defaultRaw(`'[]'`),
+    departures: p.json<TripDeparture[]>().defaultRaw(`'[]'`),
+    singleSupplement: p.decimal('number').precision(12).scale(2).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+/** A slug a trip answered to before it was renamed: `/packages/<old>` redirects (301) to the current one. */
+export const PackageSlug = defineEntity({
+  name: 'PackageSlug',
+  tableName: 'package_slugs',
+  properties: {
+    slug: p.string().length(100).primary(),
+    package: () => p.manyToOne(Package).fieldName('package_id').deleteRule('cascade').index(),
+    createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

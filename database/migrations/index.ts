@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261124081034_TripDetails } from './Migration20261124081034_TripDetails.ts';
 import { Migration20261123002133_AuditSequence } from './Migration20261123002133_AuditSequence.ts';
 import { Migration20261122205428_MailEvents } from './Migration20261122205428_MailEvents.ts';
 import { Migration20261122203703_DeskInquiries } from './Migration20261122203703_DeskInquiries.ts';
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122203938_ContentImagesAuditAccounts', class: Migration20261122203938_ContentImagesAuditAccounts },
   { name: 'Migration20261122205428_MailEvents', class: Migration20261122205428_MailEvents },
   { name: 'Migration20261123002133_AuditSequence', class: Migration20261123002133_AuditSequence },
+  { name: 'Migration20261124081034_TripDetails', class: Migration20261124081034_TripDetails },
 ];

@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InferEntity } from '@mikro-orm/core';
-import { Package } from '../entities/index.ts';
-import type { SafariPackage } from '../dto.ts';
+import { fromPrice, slugify, tripPath, uniqueSlug } from '#lib/trip.ts';
+import { Package, PackageSlug } from '../entities/index.ts';
+import type { SafariPackage, Trip, TripRef } from '../dto.ts';
 import type { PackageInput } from '../schemas/package.schema.ts';
 
 type PackageEntity = InferEntity<typeof Package>;
 
-/** SPEC's card fields of the input (the trip's own fields are stored from step 2 of issue 17). */
-function cardFields(input: PackageInput) {
-  const { name, type, price, duration, description, features, accommodation, groupSize, imageUrl, isActive } = input;
-  return { name, type, price, duration, description, features, accommodation, groupSize, imageUrl: imageUrl ?? null, isActive };
-}
+/** What a slug in a URL can be at all; anything else is not looked up. */
+const SLUG_SHAPE = /^[a-z0-9][a-z0-9-]{0,99}$/i;
+const COPY_SUFFIX = ' (copy)';
 
 function toView(p: PackageEntity): SafariPackage {
   return {
@@ -28,10 +27,37 @@ function toView(p: PackageEntity): SafariPackage {
     isActive: p.isActive,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
+    slug: p.slug,
+    path: tripPath(p.slug),
+    fromPrice: fromPrice(Number(p.price), p.seasons ?? []),
   };
 }
 
-/** Safari packages. Writes are staged on the request's unit of work; the caller commits them. */
+function toTrip(p: PackageEntity): Trip {
+  return {
+    ...toView(p),
+    itinerary: structuredClone(p.itinerary ?? []),
+    included: [...(p.included ?? [])],
+    excluded: [...(p.excluded ?? [])],
+    seasons: structuredClone(p.seasons ?? []),
+    singleSupplement: p.singleSupplement == null ? null : Number(p.singleSupplement),
+    departures: structuredClone(p.departures ?? []),
+  };
+}
+
+/** The columns an input writes; a trip field the input leaves out stays as it is. */
+function columns(input: PackageInput) {
+  const { itinerary, included, excluded, seasons, singleSupplement, departures, imageUrl, ...card } = input;
+  const trip = { itinerary, included, excluded, seasons, singleSupplement, departures };
+  const given = Object.fromEntries(Object.entries(trip).filter(([, value]) => value !== undefined));
+  return { ...card, imageUrl: imageUrl ?? null, ...given };
+}
+
+/**
+ * Safari packages and their trips. Writes are staged on the request's unit of work; the caller commits
+ * them. Slugs (decision 075): made from the name, unique among every trip's current and old slugs;
+ * a rename moves the trip to its new name's slug and keeps the old one redirecting.
+ */
 export class PackagesRepository {
   private readonly em: EntityManager;
 
@@ -46,18 +72,86 @@ export class PackagesRepository {
     return rows.map(toView);
   }
 
-  async create(input: PackageInput): Promise<SafariPackage> {
+  /** Every active trip, whole (pages that need the stops, e.g. a destination's trips). */
+  async listTrips(): Promise<Trip[]> {
+    const rows = await this.em.find(Package, { isActive: true }, { orderBy: { price: 'asc', name: 'asc' } });
+    return rows.map(toTrip);
+  }
+
+  /** An active trip by its slug; an old slug (or one in capitals) tells where it moved; null when unknown or inactive. */
+  async findTrip(slug: string): Promise<{ trip: Trip } | { movedTo: string } | null> {
+    if (!SLUG_SHAPE.test(slug)) return null;
+    const current = await this.em.findOne(Package, { slug: slug.toLowerCase(), isActive: true });
+    if (current) return current.slug === slug ? { trip: toTrip(current) } : { movedTo: current.slug };
+    const old = await this.em.findOne(PackageSlug, { slug: slug.toLowerCase(), package: { isActive: true } }, { populate: ['package'] });
+    return old ? { movedTo: old.package.slug } : null;
+  }
+
+  /** Staff: a trip whatever its state. */
+  async getTrip(id: string): Promise<Trip | null> {
+    const entity = await this.em.findOne(Package, { id });
+    return entity ? toTrip(entity) : null;
+  }
+
+  /** How an enquiry names an active trip; null for an unknown or inactive one. */
+  async activeRef(id: string): Promise<TripRef | null> {
+    const entity = await this.em.findOne(Package, { id, isActive: true }, { fields: ['id', 'name', 'slug'] });
+    return entity ? { id: entity.id, name: entity.name, path: tripPath(entity.slug) } : null;
+  }
+
+  async create(input: PackageInput): Promise<Trip> {
     const now = new Date();
+    const slug = await this.freeSlug(slugify(input.name));
     // Id and times are set here, not at flush, so the staged package can be returned before the commit.
-    const entity = this.em.create(Package, { ...cardFields(input), id: randomUUID(), createdAt: now, updatedAt: now });
-    return toView(entity);
+    const entity = this.em.create(Package, {
+      itinerary: [], included: [], excluded: [], seasons: [], departures: [], singleSupplement: null,
+      ...columns(input), slug, id: randomUUID(), createdAt: now, updatedAt: now,
+    });
+    return toTrip(entity);
   }
 
   /** Returns null when no package has that id. */
-  async update(id: string, input: PackageInput): Promise<SafariPackage | null> {
+  async update(id: string, input: PackageInput): Promise<Trip | null> {
     const entity = await this.em.findOne(Package, { id });
     if (!entity) return null;
-    this.em.assign(entity, { ...cardFields(input), updatedAt: new Date() });
-    return toView(entity);
+    if (input.name !== entity.name) await this.moveSlug(entity, slugify(input.name));
+    this.em.assign(entity, { ...columns(input), updatedAt: new Date() });
+    return toTrip(entity);
+  }
+
+  /** A hidden copy to edit into a new trip: "<name> (copy)", its own slug, no old slugs. */
+  async duplicate(id: string): Promise<Trip | null> {
+    const source = await this.em.findOne(Package, { id });
+    if (!source) return null;
+    const { id: _id, slug: _slug, createdAt: _c, updatedAt: _u, ...fields } = toTrip(source);
+    const name = `${source.name.slice(0, 200 - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
+    return this.create({ ...fields, imageUrl: fields.imageUrl ?? undefined, name, isActive: false, type: fields.type as PackageInput['type'] });
+  }
+
+  /**
+   * The trip takes its new name's slug; the old one stays with it as a redirect. A slug the trip had
+   * before comes back to it (and stops redirecting); one another trip holds or held is never taken.
+   */
+  private async moveSlug(entity: PackageEntity, base: string): Promise<void> {
+    const next = await this.freeSlug(base, entity.id);
+    if (next === entity.slug) return;
+    const own = await this.em.findOne(PackageSlug, { slug: next });
+    if (own) this.em.remove(own);
+    this.em.create(PackageSlug, { slug: entity.slug, package: entity, createdAt: new Date() });
+    entity.slug = next;
+  }
+
+  /** `base`, or `base-2`, `base-3`…: the first no other trip uses now or used before. */
+  private async freeSlug(base: string, ownerId?: string): Promise<string> {
+    const like = { $like: `${base}%` };
+    const [current, old] = await Promise.all([
+      this.em.find(Package, { slug: like }, { fields: ['id', 'slug'] }),
+      this.em.find(PackageSlug, { slug: like }, { fields: ['slug', 'package'] }),
+    ]);
+    const taken = new Set([
+      ...current.filter((p) => p.id !== ownerId).map((p) => p.slug),
+      ...old.filter((s) => s.package.id !== ownerId).map((s) => s.slug),
+    ]);
+    return uniqueSlug(base, (slug) => taken.has(slug));
   }
 }

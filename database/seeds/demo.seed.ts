@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Gallery, GalleryFolder, GalleryPhoto, Package, Testimonial } from '../entities/index.ts';
+import { PackagesRepository } from '../repositories/packages.repo.ts';
+import type { PackageInput } from '../schemas/package.schema.ts';
 import { demoGallery, demoPackages, demoTestimonials } from './demo.content.ts';
 
 /**
@@ -9,9 +11,11 @@ import { demoGallery, demoPackages, demoTestimonials } from './demo.content.ts';
 export async function seedDemoContent(em: EntityManager): Promise<{ created: number }> {
   let created = 0;
   await em.transactional(async (tx) => {
+    const packages = new PackagesRepository(tx);
     for (const pkg of demoPackages) {
       if (await tx.count(Package, { name: pkg.name })) continue;
-      tx.create(Package, { ...pkg, isActive: true });
+      // Through the repository, so the slug is made (and kept unique) as staff-made trips' are.
+      await packages.create({ ...pkg, type: pkg.type as PackageInput['type'], isActive: true });
       created++;
     }
     for (const testimonial of demoTestimonials) {

@@ -24,9 +24,9 @@ async function insertInquiry(firstName: string, status: string, createdAt: Date)
 describe('the dashboard figures', () => {
   beforeAll(async () => {
     const em = app.orm.em.fork();
-    em.create(Package, { ...validPackage, name: 'Active one', createdAt: at(0), updatedAt: at(0) });
-    em.create(Package, { ...validPackage, name: 'Active two', createdAt: at(1), updatedAt: at(1) });
-    em.create(Package, { ...validPackage, name: 'Hidden', isActive: false, createdAt: at(2), updatedAt: at(2) });
+    em.create(Package, { ...validPackage, name: 'Active one', slug: 'active-one', createdAt: at(0), updatedAt: at(0) });
+    em.create(Package, { ...validPackage, name: 'Active two', slug: 'active-two', createdAt: at(1), updatedAt: at(1) });
+    em.create(Package, { ...validPackage, name: 'Hidden', slug: 'hidden', isActive: false, createdAt: at(2), updatedAt: at(2) });
     em.create(GalleryFolder, { name: 'Shown A', isActive: true, sortOrder: 0, createdAt: at(3) });
     em.create(GalleryFolder, { name: 'Shown B', isActive: true, sortOrder: 0, createdAt: at(4) });
     em.create(GalleryFolder, { name: 'Hidden folder', isActive: false, sortOrder: 0, createdAt: at(5) });
