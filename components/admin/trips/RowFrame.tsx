@@ -5,13 +5,12 @@ import { Button } from '#components/ui/Button.tsx';
 export function RowFrame({ legend, removeLabel, onRemove, children }: { legend: string; removeLabel: string; onRemove: () => void; children: ReactNode }) {
   return (
     <fieldset className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200">
-      <div className="flex items-center justify-between gap-3">
-        <legend className="float-left text-sm font-semibold text-stone-800">{legend}</legend>
-        <Button variant="ghost" size="sm" className="text-red-700" onClick={onRemove}>
-          {removeLabel}
-          <span className="sr-only"> {legend}</span>
-        </Button>
-      </div>
+      {/* The legend names the group only as the fieldset's first child; floated, it sits in line with the button. */}
+      <legend className="float-left py-1.5 text-sm font-semibold text-stone-800">{legend}</legend>
+      <Button variant="ghost" size="sm" className="float-right -mr-2 text-red-700" onClick={onRemove}>
+        {removeLabel}
+        <span className="sr-only"> {legend}</span>
+      </Button>
       <div className="mt-3 grid clear-both grid-cols-2 gap-4 lg:grid-cols-4">{children}</div>
     </fieldset>
   );

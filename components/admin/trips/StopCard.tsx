@@ -6,7 +6,7 @@ import { toggleMeal, type StopValues } from './trip-form.ts';
 import { tripsContent } from './trips.content.ts';
 
 const copy = tripsContent.stop;
-const MOVE = buttonClasses('outline', 'sm', 'px-2.5 text-bush-800');
+const MOVE = buttonClasses('outline', 'sm', 'text-bush-800');
 
 export interface StopCardProps {
   stop: StopValues;
@@ -54,21 +54,21 @@ export function StopCard({ stop, index, count, dayLabel, error, onChange, onMove
           {copy.heading(index + 1)}
           {stop.title.trim() && <span className="font-normal text-stone-600">: {stop.title.trim()}</span>}
         </h4>
-        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-          {/* Plain buttons: the shared Button does not pass a ref on, and focus must follow the moved stop. */}
-          <button type="button" className={MOVE} disabled={index === 0} onClick={() => onMove(-1)} ref={(el) => buttonRef(-1, el)}>
-            <span aria-hidden="true">↑</span> {copy.moveUp}
-            <span className="sr-only"> {name}</span>
-          </button>
-          <button type="button" className={MOVE} disabled={index === count - 1} onClick={() => onMove(1)} ref={(el) => buttonRef(1, el)}>
-            <span aria-hidden="true">↓</span> {copy.moveDown}
-            <span className="sr-only"> {name}</span>
-          </button>
-          <Button variant="ghost" size="sm" className="px-2.5 text-red-700" onClick={onRemove}>
-            {copy.remove}
-            <span className="sr-only"> {name}</span>
-          </Button>
-        </div>
+        <Button variant="ghost" size="sm" className="text-red-700" onClick={onRemove}>
+          {copy.remove}
+          <span className="sr-only"> {name}</span>
+        </Button>
+      </div>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {/* Plain buttons: the shared Button does not pass a ref on, and focus must follow the moved stop. */}
+        <button type="button" className={MOVE} disabled={index === 0} onClick={() => onMove(-1)} ref={(el) => buttonRef(-1, el)}>
+          <span aria-hidden="true">↑</span> {copy.moveUp}
+          <span className="sr-only"> {name}</span>
+        </button>
+        <button type="button" className={MOVE} disabled={index === count - 1} onClick={() => onMove(1)} ref={(el) => buttonRef(1, el)}>
+          <span aria-hidden="true">↓</span> {copy.moveDown}
+          <span className="sr-only"> {name}</span>
+        </button>
       </div>
       {/* Two columns on a phone (the coordinates side by side), four on a wide screen. */}
       <div className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
