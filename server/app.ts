@@ -59,7 +59,7 @@ export interface AppOptions {
 }
 
 /** The public list APIs that share the page cache (SPEC §7's reads of packages, testimonials, gallery). */
-const CACHED_PUBLIC_LISTS = ['/packages', '/testimonials', '/gallery-folders', '/gallery-folders/:id/galleries', '/galleries/:id/photos', '/gallery-level'];
+const CACHED_PUBLIC_LISTS = ['/packages', '/packages/:slug', '/testimonials', '/gallery-folders', '/gallery-folders/:id/galleries', '/galleries/:id/photos', '/gallery-level'];
 
 /** The admin paths whose writes change what public pages and lists show (packages, gallery, testimonials). */
 const PUBLIC_CONTENT_WRITES = ['/admin/packages', '/admin/gallery-folders', '/admin/galleries', '/admin/gallery-photos', '/admin/testimonials'];

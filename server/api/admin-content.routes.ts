@@ -1,7 +1,24 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Router } from 'express';
+import type { Services } from '../services.ts';
 import { packageSchema } from '#database/schemas/package.schema.ts';
 import { folderSchema, gallerySchema, photoSchema } from '#database/schemas/gallery.schema.ts';
 import { fieldError, notFound, parse, pathId } from '../middleware/errors.ts';
+
+/**
+ * Commits a trip write. Two trips given the same new name at the same moment both pick the same free
+ * slug and one write meets the unique index: that one is told to try again (it then gets the next slug).
+ */
+async function commitTrip(services: Services): Promise<void> {
+  try {
+    await services.commit();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) {
+      throw fieldError('name', 'Another trip took this name at the same moment. Please save again.', 409);
+    }
+    throw error;
+  }
+}
 
 /** Staff management of packages and the gallery, and the Overview's figures. Mounted behind requireAdmin. */
 export function adminContentRoutes(options: { timeZone: string }) {
@@ -11,9 +28,16 @@ export function adminContentRoutes(options: { timeZone: string }) {
     res.json(await req.services.packages.list({ includeInactive: true }));
   });
 
+  // The whole trip, hidden or not: what the trip editor opens.
+  router.get('/packages/:id', async (req, res) => {
+    const trip = await req.services.packages.getTrip(pathId(req.params.id, 'Package'));
+    if (!trip) throw notFound('Package not found');
+    res.json(trip);
+  });
+
   router.post('/packages', async (req, res) => {
     const created = await req.services.packages.create(parse(packageSchema, req.body));
-    await req.services.commit();
+    await commitTrip(req.services);
     res.status(201).json(created);
   });
 
@@ -21,8 +45,15 @@ export function adminContentRoutes(options: { timeZone: string }) {
     const id = pathId(req.params.id, 'Package');
     const updated = await req.services.packages.update(id, parse(packageSchema, req.body));
     if (!updated) throw notFound('Package not found');
-    await req.services.commit();
+    await commitTrip(req.services);
     res.json(updated);
+  });
+
+  router.post('/packages/:id/duplicate', async (req, res) => {
+    const copy = await req.services.packages.duplicate(pathId(req.params.id, 'Package'));
+    if (!copy) throw notFound('Package not found');
+    await commitTrip(req.services);
+    res.status(201).json(copy);
   });
 
   router.get('/gallery-folders', async (req, res) => {

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { galleryLevel } from '#pages/(site)/gallery/gallery-level.ts';
+import { tripPath } from '#lib/trip.ts';
 import { notFound, pathId } from '../middleware/errors.ts';
 
 /** What visitors may read (SPEC §7); enquiries are sent through public-inquiries.routes.ts. Hidden (inactive) records never leave here. */
@@ -8,6 +9,18 @@ export function publicRoutes() {
 
   router.get('/packages', async (req, res) => {
     res.json(await req.services.packages.list());
+  });
+
+  // The whole trip. An old slug answers 301 with a path, never a host: the response must not depend on
+  // a header the visitor controls (and the page cache may keep what this route answers).
+  router.get('/packages/:slug', async (req, res) => {
+    const found = await req.services.packages.findTrip(req.params.slug);
+    if (!found) throw notFound('Trip not found');
+    if ('movedTo' in found) {
+      res.status(301).location(`/api/packages/${found.movedTo}`).json({ message: 'This trip has moved', slug: found.movedTo, path: tripPath(found.movedTo) });
+      return;
+    }
+    res.json(found.trip);
   });
 
   router.get('/testimonials', async (req, res) => {
