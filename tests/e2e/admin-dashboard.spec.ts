@@ -41,7 +41,7 @@ test.describe('admin dashboard', () => {
     await expect(sectionTab(page, 'Settings')).toHaveAttribute('aria-current', 'page');
   });
 
-  test('quick actions go to their section: a new trip's editor, a dialog of the gallery', async ({ page }) => {
+  test('quick actions go to their section: a new trip’s editor, a dialog of the gallery', async ({ page }) => {
     await signIn(page);
     await page.getByRole('link', { name: /Add a package/ }).click();
     await expect(page).toHaveURL(/\/admin\/packages\/new$/);
