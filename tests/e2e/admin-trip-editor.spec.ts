@@ -161,6 +161,26 @@ for (const width of [390, 1280]) {
       forgiveRefusals(consoleErrors, 400);
     });
 
+    test('a stop dragged by its handle to the top of the list becomes the first stop', async ({ page }) => {
+      await signIn(page);
+      const trip = await makeTrip(page);
+      await openEditor(page, trip);
+      const handle = stop(page, 2).getByTitle('Drag to reorder');
+      await handle.scrollIntoViewIfNeeded();
+      const box = (await handle.boundingBox())!;
+      const x = box.x + box.width / 2;
+      await page.mouse.move(x, box.y + box.height / 2);
+      await page.mouse.down();
+      // Held near the window's top edge, the page scrolls up until the first stop is below the pointer.
+      await page.mouse.move(x, 12, { steps: 10 });
+      for (let i = 0; i < 60; i++) await page.mouse.move(x, 10 + (i % 2));
+      await page.mouse.up();
+      await expect(page.getByRole('status').filter({ hasText: 'Sabi Sand game drives moved to position 1 of 2.' })).toBeAttached();
+      await expect(stop(page, 1).getByLabel('Stop title')).toHaveValue('Sabi Sand game drives');
+      await expect(stop(page, 1).getByText('Days 1-3')).toBeVisible();
+      await expect(stop(page, 2).getByText('Days 4-5')).toBeVisible();
+    });
+
     test('duplicates a trip into an inactive copy and opens its editor', async ({ page }) => {
       await signIn(page);
       const trip = await makeTrip(page);

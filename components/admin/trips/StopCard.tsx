@@ -54,21 +54,22 @@ export function StopCard({ stop, index, count, dayLabel, error, onChange, onMove
           {copy.heading(index + 1)}
           {stop.title.trim() && <span className="font-normal text-stone-600">: {stop.title.trim()}</span>}
         </h4>
+        {/* On a phone the move buttons take a row of their own below the title; beside it on a wider screen. */}
+        <div className="order-last flex w-full flex-wrap gap-2 sm:order-none sm:w-auto">
+          {/* Plain buttons: the shared Button does not pass a ref on, and focus must follow the moved stop. */}
+          <button type="button" className={MOVE} disabled={index === 0} onClick={() => onMove(-1)} ref={(el) => buttonRef(-1, el)}>
+            <span aria-hidden="true">↑</span> {copy.moveUp}
+            <span className="sr-only"> {name}</span>
+          </button>
+          <button type="button" className={MOVE} disabled={index === count - 1} onClick={() => onMove(1)} ref={(el) => buttonRef(1, el)}>
+            <span aria-hidden="true">↓</span> {copy.moveDown}
+            <span className="sr-only"> {name}</span>
+          </button>
+        </div>
         <Button variant="ghost" size="sm" className="text-red-700" onClick={onRemove}>
           {copy.remove}
           <span className="sr-only"> {name}</span>
         </Button>
-      </div>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {/* Plain buttons: the shared Button does not pass a ref on, and focus must follow the moved stop. */}
-        <button type="button" className={MOVE} disabled={index === 0} onClick={() => onMove(-1)} ref={(el) => buttonRef(-1, el)}>
-          <span aria-hidden="true">↑</span> {copy.moveUp}
-          <span className="sr-only"> {name}</span>
-        </button>
-        <button type="button" className={MOVE} disabled={index === count - 1} onClick={() => onMove(1)} ref={(el) => buttonRef(1, el)}>
-          <span aria-hidden="true">↓</span> {copy.moveDown}
-          <span className="sr-only"> {name}</span>
-        </button>
       </div>
       {/* Two columns on a phone (the coordinates side by side), four on a wide screen. */}
       <div className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">

@@ -17,6 +17,7 @@ import { tripFormValues, tripPayload } from './trip-form.ts';
 import { tripsContent as copy } from './trips.content.ts';
 
 const spec = packagesContent;
+const SECTIONS = ['package', 'itinerary', 'seasons', 'departures', 'inclusions'] as const;
 
 /**
  * The trip editor (issue 17): SPEC's package form plus the itinerary, seasons, departures and
@@ -48,14 +49,27 @@ export function TripEditor({ trip }: { trip: Trip | null }) {
   return (
     <article aria-labelledby="trip-heading">
       <TripHeader trip={trip} />
-      <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="space-y-6">
+      <nav aria-label={copy.jumpLabel} className="-mx-1 mb-6 flex flex-wrap gap-x-1 gap-y-1 text-sm">
+        {SECTIONS.map((id) => (
+          <a key={id} href={`#${id}`} className="rounded-full px-3 py-1.5 font-semibold text-bush-800 ring-1 ring-sand-300 hover:bg-sand-100">
+            {copy.sections[id]}
+          </a>
+        ))}
+      </nav>
+      {/* Fields keep clear of the sticky save bar when focus (a first error) scrolls them into view. */}
+      <form
+        ref={form.formRef}
+        onSubmit={form.onSubmit}
+        noValidate
+        className="space-y-6 [&_input]:scroll-mb-28 [&_select]:scroll-mb-28 [&_textarea]:scroll-mb-28 [&_[data-error-focus]]:scroll-mb-28"
+      >
         <EditorSection id="package" title={copy.sections.package}>
           <PackageFields form={form} />
         </EditorSection>
         <EditorSection id="itinerary" title={copy.sections.itinerary} hint={copy.sections.itineraryHint} plain>
           <StopsEditor form={form} />
         </EditorSection>
-        <EditorSection id="prices" title={copy.sections.prices} hint={copy.sections.pricesHint} plain>
+        <EditorSection id="seasons" title={copy.sections.seasons} hint={copy.sections.seasonsHint} plain>
           <SeasonsEditor form={form} />
         </EditorSection>
         <EditorSection id="departures" title={copy.sections.departures} hint={copy.sections.departuresHint} plain>
@@ -98,7 +112,7 @@ interface EditorSectionProps {
 function EditorSection({ id, title, hint, plain = false, children }: EditorSectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <section aria-labelledby={headingId} className={plain ? '' : 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200 sm:p-6'}>
+    <section id={id} aria-labelledby={headingId} className={`scroll-mt-4 ${plain ? '' : 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200 sm:p-6'}`}>
       <h3 id={headingId} className="text-xl font-semibold">
         {title}
       </h3>
