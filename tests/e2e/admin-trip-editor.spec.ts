@@ -179,6 +179,13 @@ for (const width of [390, 1280]) {
       await expect(stop(page, 1).getByLabel('Stop title')).toHaveValue('Sabi Sand game drives');
       await expect(stop(page, 1).getByText('Days 1-3')).toBeVisible();
       await expect(stop(page, 2).getByText('Days 4-5')).toBeVisible();
+
+      // Folded to their titles, the stops fit the screen for reordering; their values are kept.
+      await page.getByLabel('Show titles only').check();
+      await expect(page.getByLabel('Stop title')).toHaveCount(0);
+      await expect(stop(page, 1).getByText('Sabi Sand · 3 nights')).toBeVisible();
+      await page.getByLabel('Show titles only').uncheck();
+      await expect(stop(page, 2).getByLabel('Place name')).toHaveValue('Skukuza');
     });
 
     test('duplicates a trip into an inactive copy and opens its editor', async ({ page }) => {

@@ -20,6 +20,8 @@ export interface StopCardProps {
   onRemove: () => void;
   /** Pointer handlers for the drag handle (mouse, pen and touch alike). */
   handle: Record<'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel', PointerEventHandler<HTMLElement>>;
+  /** Only the title row and a one-line summary: the whole itinerary fits the screen for reordering. */
+  compact: boolean;
   /** The move buttons, so focus can follow a stop the keyboard moved. */
   buttonRef: (direction: -1 | 1, element: HTMLButtonElement | null) => void;
 }
@@ -28,13 +30,8 @@ export interface StopCardProps {
 export const stopName = (stop: StopValues, index: number) => stop.title.trim() || copy.heading(index + 1);
 
 /** One stop of the itinerary: its day label, the handle and buttons that move it, and its fields. */
-export function StopCard({ stop, index, count, dayLabel, error, onChange, onMove, onRemove, handle, buttonRef }: StopCardProps) {
+export function StopCard({ stop, index, count, dayLabel, compact, error, onChange, onMove, onRemove, handle, buttonRef }: StopCardProps) {
   const name = stopName(stop, index);
-  const text = (key: 'title' | 'description' | 'nights' | 'placeName' | 'lat' | 'lng' | 'lodge' | 'lodgeUrl' | 'activities') => ({
-    value: stop[key],
-    error: error(key, key === 'title'),
-    onChange: (event: { target: { value: string } }) => onChange({ [key]: event.target.value }),
-  });
   const headingId = `stop-${stop.key}-heading`;
   return (
     <section aria-labelledby={headingId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200 sm:p-5">
@@ -50,12 +47,12 @@ export function StopCard({ stop, index, count, dayLabel, error, onChange, onMove
           </svg>
         </span>
         <span className="rounded-full bg-bush-800 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-sand-50">{dayLabel}</span>
-        <h4 id={headingId} className="min-w-0 flex-1 text-base font-semibold break-words">
+        {/* On a phone: handle, day and Remove on one row, the title below, then the move buttons. */}
+        <h4 id={headingId} className="order-1 min-w-0 basis-full text-base font-semibold break-words sm:order-none sm:flex-1 sm:basis-auto">
           {copy.heading(index + 1)}
           {stop.title.trim() && <span className="font-normal text-stone-600">: {stop.title.trim()}</span>}
         </h4>
-        {/* On a phone the move buttons take a row of their own below the title; beside it on a wider screen. */}
-        <div className="order-last flex w-full flex-wrap gap-2 sm:order-none sm:w-auto">
+        <div className="order-2 flex w-full flex-wrap gap-2 sm:order-none sm:w-auto">
           {/* Plain buttons: the shared Button does not pass a ref on, and focus must follow the moved stop. */}
           <button type="button" className={MOVE} disabled={index === 0} onClick={() => onMove(-1)} ref={(el) => buttonRef(-1, el)}>
             <span aria-hidden="true">↑</span> {copy.moveUp}
@@ -66,11 +63,30 @@ export function StopCard({ stop, index, count, dayLabel, error, onChange, onMove
             <span className="sr-only"> {name}</span>
           </button>
         </div>
-        <Button variant="ghost" size="sm" className="text-red-700" onClick={onRemove}>
+        <Button variant="ghost" size="sm" className="ml-auto text-red-700 sm:ml-0" onClick={onRemove}>
           {copy.remove}
           <span className="sr-only"> {name}</span>
         </Button>
       </div>
+      {compact ? (
+        <p className="mt-2 text-sm text-stone-600">{copy.summary(stop.placeName.trim(), stop.nights.trim(), stop.lodge.trim())}</p>
+      ) : (
+        <StopFields stop={stop} error={error} onChange={onChange} />
+      )}
+    </section>
+  );
+}
+
+type FieldsProps = Pick<StopCardProps, 'stop' | 'error' | 'onChange'>;
+
+function StopFields({ stop, error, onChange }: FieldsProps) {
+  const text = (key: 'title' | 'description' | 'nights' | 'placeName' | 'lat' | 'lng' | 'lodge' | 'lodgeUrl' | 'activities') => ({
+    value: stop[key],
+    error: error(key, key === 'title'),
+    onChange: (event: { target: { value: string } }) => onChange({ [key]: event.target.value }),
+  });
+  return (
+    <>
       {/* Two columns on a phone (the coordinates side by side), four on a wide screen. */}
       <div className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
         <div className="col-span-2 lg:col-span-3">
@@ -109,6 +125,6 @@ export function StopCard({ stop, index, count, dayLabel, error, onChange, onMove
           {error('meals') && <p className="mt-1 text-sm text-red-700">{error('meals')}</p>}
         </fieldset>
       </div>
-    </section>
+    </>
   );
 }

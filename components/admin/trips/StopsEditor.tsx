@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '#components/ui/Button.tsx';
+import { CheckboxField } from '#components/ui/Field.tsx';
 import { MAX_STOPS } from '#database/schemas/trip.schema.ts';
 import { stopDayLabels } from '#lib/trip.ts';
 import { EmptyRows, ListError } from './RowFrame.tsx';
@@ -18,6 +19,10 @@ export function StopsEditor({ form }: { form: TripForm }) {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [focusAfterMove, setFocusAfterMove] = useState<{ key: string; direction: -1 | 1 } | null>(null);
   const [added, setAdded] = useState(false);
+  const [compactChosen, setCompact] = useState(false);
+  // A stop with a message is never folded away: its field must be there to show it and take focus.
+  const hasErrors = Object.keys(form.errors).some((key) => key.startsWith('itinerary.'));
+  const compact = compactChosen && !hasErrors;
   // A half-typed nights value counts as 0 so the labels stay readable while staff type.
   const labels = stopDayLabels(stops.rows.map((stop) => ({ nights: Math.max(0, Math.trunc(numberFrom(stop.nights) ?? 0)) || 0 })));
 
@@ -52,6 +57,14 @@ export function StopsEditor({ form }: { form: TripForm }) {
         {announcement}
       </p>
       <ListError message={stops.listError} />
+      {stops.rows.length > 1 && (
+        <div className="mb-3">
+          <CheckboxField label={copy.compact} aria-describedby="compact-hint" checked={compactChosen} onChange={(event) => setCompact(event.target.checked)} />
+          <p id="compact-hint" className="mt-0.5 ml-6 text-xs text-stone-600">
+            {copy.compactHint}
+          </p>
+        </div>
+      )}
       {stops.rows.length === 0 ? (
         <EmptyRows>{copy.empty}</EmptyRows>
       ) : (
@@ -70,6 +83,7 @@ export function StopsEditor({ form }: { form: TripForm }) {
                 index={index}
                 count={stops.rows.length}
                 dayLabel={labels[index]!}
+                compact={compact}
                 error={(key, rowField) => stops.error(index, key, rowField)}
                 onChange={(patch) => stops.update(index, patch)}
                 onMove={(direction) => {
@@ -97,6 +111,7 @@ export function StopsEditor({ form }: { form: TripForm }) {
         disabled={stops.rows.length >= MAX_STOPS}
         onClick={() => {
           stops.add(emptyStop());
+          setCompact(false);
           setAnnouncement(copy.added(stops.rows.length + 1));
           setAdded(true);
         }}

@@ -49,7 +49,7 @@ export function TripEditor({ trip }: { trip: Trip | null }) {
   return (
     <article aria-labelledby="trip-heading">
       <TripHeader trip={trip} />
-      <nav aria-label={copy.jumpLabel} className="-mx-1 mb-6 flex flex-wrap gap-x-1 gap-y-1 text-sm">
+      <nav aria-label={copy.jumpLabel} className="mb-6 flex flex-wrap gap-2 text-sm">
         {SECTIONS.map((id) => (
           <a key={id} href={`#${id}`} className="rounded-full px-3 py-1.5 font-semibold text-bush-800 ring-1 ring-sand-300 hover:bg-sand-100">
             {copy.sections[id]}

@@ -46,6 +46,10 @@ export const tripsContent = {
     meals: 'Meals included',
     mealNames: { B: 'Breakfast', L: 'Lunch', D: 'Dinner' },
     activities: 'Activities (one per line)',
+    summary: (place: string, nights: string, lodge: string) =>
+      [place || 'No place yet', `${nights || '0'} ${nights === '1' ? 'night' : 'nights'}`, lodge].filter(Boolean).join(' · '),
+    compact: 'Show titles only',
+    compactHint: 'Fold every stop to its title row, to see and reorder the whole itinerary at once.',
     moveUp: 'Move up',
     moveDown: 'Move down',
     remove: 'Remove',
