@@ -48,9 +48,10 @@ const season = (page: Page, number: number) => page.getByRole('group', { name: `
 for (const width of [390, 1280]) {
   test.describe(`trip editor at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 500 ? 844 : 900 } });
+    // Each test is a journey through the list, the editor and the API: more than one screen's time.
+    test.beforeEach(() => test.slow());
 
     test('adds a stop, reorders stops by keyboard, edits a season and saves: the public trip follows', async ({ page }) => {
-      test.slow();
       await signIn(page);
       const trip = await makeTrip(page);
       await openEditor(page, trip);
