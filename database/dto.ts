@@ -130,7 +130,10 @@ export type MailInquiry = Pick<
   InquiryRecord,
   | 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'packageType' | 'groupSize' | 'arrivalDate' | 'departureDate'
   | 'budgetRange' | 'message' | 'createdAt' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form'
->;
+> & {
+  /** The trip it was sent from, named and linked in the operator's alert. */
+  package?: TripRef | null;
+};
 
 export type InquiryEventKind = 'received' | 'status' | 'note' | 'mail';
 
@@ -156,6 +159,8 @@ export interface InquiryEventView {
 export interface InquiryDetail extends InquiryRecord {
   /** Oldest first. */
   events: InquiryEventView[];
+  /** The trip the enquiry was sent from (its page's form); null when none, or the trip was deleted. */
+  package: TripRef | null;
 }
 
 export interface InquiryNote {

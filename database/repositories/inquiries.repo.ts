@@ -5,7 +5,7 @@ import { Inquiry, InquiryEvent, InquiryIdempotencyKey } from '../entities/index.
 import type { InquiryDetail, InquiryNote, InquiryPage, InquiryReceipt, InquiryRecord, InquiryStatus, InquiryStatusCounts } from '../dto.ts';
 import type { ContactInquiryInput, InquiryInput } from '../schemas/inquiry.schema.ts';
 import { INQUIRY_STATUSES, type InquiryFilters } from '../schemas/inquiry-desk.schema.ts';
-import { filterSql, newestFirst, RECORD_COLUMNS, rowToRecord, toEventView, toReceipt, toRecord, type RecordRow } from './inquiry-rows.ts';
+import { filterSql, newestFirst, RECORD_COLUMNS, rowToRecord, toEventView, toReceipt, toRecord, tripOf, type RecordRow } from './inquiry-rows.ts';
 
 /** Lead-source fields, shared by both forms. */
 type LeadSource = Pick<InquiryInput, 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form'>;
@@ -33,6 +33,7 @@ export function contactToInquiry(input: ContactInquiryInput): NewInquiry {
     phone: input.phone,
     safariType: input.safariType,
     budgetRange: input.budgetRange,
+    packageId: input.packageId,
     ...leadSourceOf(input),
   };
 }
@@ -96,6 +97,7 @@ export class InquiriesRepository {
       utmMedium: input.utmMedium ?? null,
       utmCampaign: input.utmCampaign ?? null,
       form: input.form ?? null,
+      package: input.packageId ?? null,
     });
     this.em.create(InquiryEvent, { id: randomUUID(), inquiry: entity, kind: 'received', createdAt });
     if (options.idempotencyKey) this.em.create(InquiryIdempotencyKey, { key: options.idempotencyKey, inquiry: entity, createdAt: new Date() });
@@ -156,10 +158,10 @@ export class InquiriesRepository {
   }
 
   async detail(id: string): Promise<InquiryDetail | null> {
-    const inquiry = await this.em.findOne(Inquiry, { id });
+    const inquiry = await this.em.findOne(Inquiry, { id }, { populate: ['package'] });
     if (!inquiry) return null;
     const events = await this.em.find(InquiryEvent, { inquiry: id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-    return { ...toRecord(inquiry), events: events.map(toEventView) };
+    return { ...toRecord(inquiry), events: events.map(toEventView), package: tripOf(inquiry) };
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { InferEntity } from '@mikro-orm/core';
 import type { Inquiry, InquiryEvent } from '../entities/index.ts';
-import type { InquiryEventKind, InquiryEventView, InquiryReceipt, InquiryRecord, InquiryStatus, MailTemplate } from '../dto.ts';
+import { tripPath } from '#lib/trip.ts';
+import type { InquiryEventKind, InquiryEventView, InquiryReceipt, InquiryRecord, InquiryStatus, MailInquiry, MailTemplate, TripRef } from '../dto.ts';
 import type { InquiryFilters } from '../schemas/inquiry-desk.schema.ts';
 
 type InquiryEntity = InferEntity<typeof Inquiry>;
@@ -32,6 +33,17 @@ export function toRecord(i: InquiryEntity): InquiryRecord {
     utmCampaign: i.utmCampaign ?? null,
     form: i.form ?? null,
   };
+}
+
+/** The enquiry's trip, when it was loaded with it (`populate: ['package']`) and still exists. */
+export function tripOf(i: InquiryEntity): TripRef | null {
+  const trip = i.package;
+  return trip?.slug ? { id: trip.id, name: trip.name, path: tripPath(trip.slug) } : null;
+}
+
+/** What a mail says about an enquiry loaded with its trip. */
+export function toMailInquiry(i: InquiryEntity): MailInquiry {
+  return { ...toRecord(i), package: tripOf(i) };
 }
 
 /** The visitor's copy: nothing about how the enquiry was filed (a bot must not learn it was marked spam). */

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { Inquiry, InquiryEvent } from '../entities/index.ts';
 import type { MailInquiry, MailProblem, MailRecord, MailTemplate } from '../dto.ts';
 import { eventTime, InquiriesRepository } from './inquiries.repo.ts';
-import { toRecord as toInquiryRecord } from './inquiry-rows.ts';
+import { toMailInquiry } from './inquiry-rows.ts';
 
 type EventEntity = InferEntity<typeof InquiryEvent>;
 
@@ -67,8 +67,8 @@ export class MailRepository {
   async lockForSending(id: string): Promise<{ mail: MailRecord; inquiry: MailInquiry } | null> {
     const event = await this.em.findOne(InquiryEvent, { id, kind: 'mail' }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!event) return null;
-    const inquiry = await this.em.findOneOrFail(Inquiry, { id: event.inquiry.id });
-    return { mail: toRecord(event), inquiry: toInquiryRecord(inquiry) };
+    const inquiry = await this.em.findOneOrFail(Inquiry, { id: event.inquiry.id }, { populate: ['package'] });
+    return { mail: toRecord(event), inquiry: toMailInquiry(inquiry) };
   }
 
   async markSent(id: string, messageId: string, sentAt: Date): Promise<void> {
@@ -104,8 +104,8 @@ export class MailRepository {
 
   /** The enquiry a reply answers, in the shape mails use; null when there is none. */
   async inquiry(id: string): Promise<MailInquiry | null> {
-    const inquiry = await this.em.findOne(Inquiry, { id });
-    return inquiry ? toInquiryRecord(inquiry) : null;
+    const inquiry = await this.em.findOne(Inquiry, { id }, { populate: ['package'] });
+    return inquiry ? toMailInquiry(inquiry) : null;
   }
 
   /**

@@ -123,9 +123,25 @@ export class PackagesRepository {
   async duplicate(id: string): Promise<Trip | null> {
     const source = await this.em.findOne(Package, { id });
     if (!source) return null;
-    const { id: _id, slug: _slug, createdAt: _c, updatedAt: _u, ...fields } = toTrip(source);
-    const name = `${source.name.slice(0, 200 - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
-    return this.create({ ...fields, imageUrl: fields.imageUrl ?? undefined, name, isActive: false, type: fields.type as PackageInput['type'] });
+    const trip = toTrip(source);
+    return this.create({
+      name: `${source.name.slice(0, 200 - COPY_SUFFIX.length)}${COPY_SUFFIX}`,
+      type: trip.type as PackageInput['type'],
+      price: trip.price,
+      duration: trip.duration,
+      description: trip.description,
+      features: trip.features,
+      accommodation: trip.accommodation,
+      groupSize: trip.groupSize,
+      imageUrl: trip.imageUrl ?? undefined,
+      isActive: false,
+      itinerary: trip.itinerary,
+      included: trip.included,
+      excluded: trip.excluded,
+      seasons: trip.seasons,
+      singleSupplement: trip.singleSupplement,
+      departures: trip.departures,
+    });
   }
 
   /**

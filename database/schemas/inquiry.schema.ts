@@ -28,6 +28,15 @@ const values = <T extends readonly { value: string }[]>(options: T) => options.m
 
 const travelDate = optionalTravelDate();
 
+export const PACKAGE_ID_MESSAGE = 'Please choose one of our trips';
+
+/** The trip an enquiry is about (a trip page's form sends it); the handler checks it is an active one. */
+const packageId = v.pipe(
+  v.optional(v.nullable(v.string(PACKAGE_ID_MESSAGE))),
+  v.transform((value) => value?.trim().toLowerCase() || undefined),
+  v.optional(v.pipe(v.string(), v.uuid(PACKAGE_ID_MESSAGE))),
+);
+
 const person = {
   firstName: requiredText('First name is required', 100),
   lastName: requiredText('Last name is required', 100),
@@ -111,6 +120,7 @@ export const inquirySchema = v.pipe(
     packageType: required(v.picklist(values(PACKAGE_INTERESTS), 'Please choose a package')),
     groupSize: required(v.picklist(HOME_GROUP_SIZES, 'Please choose a group size')),
     message: requiredText('Message is required', 5000),
+    packageId,
     ...leadSource,
     ...spamSignals,
   }),
@@ -130,6 +140,7 @@ export const contactInquirySchema = v.pipe(
     groupSize: v.optional(v.picklist(CONTACT_GROUP_SIZES, 'Please choose a group size')),
     budgetRange: v.optional(v.picklist(values(BUDGET_RANGES), 'Please choose a budget range')),
     message: optionalText(5000),
+    packageId,
     ...leadSource,
     ...spamSignals,
   }),

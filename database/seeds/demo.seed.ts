@@ -2,20 +2,36 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Gallery, GalleryFolder, GalleryPhoto, Package, Testimonial } from '../entities/index.ts';
 import { PackagesRepository } from '../repositories/packages.repo.ts';
 import type { PackageInput } from '../schemas/package.schema.ts';
+import { botswanaTrips } from './demo-trips-botswana.content.ts';
+import { southAfricaTrips, type DemoTrip } from './demo-trips-south-africa.content.ts';
 import { demoGallery, demoPackages, demoTestimonials } from './demo.content.ts';
+
+/** Every demo package's trip, by package name. */
+export const demoTrips: Record<string, DemoTrip> = { ...southAfricaTrips, ...botswanaTrips };
 
 /**
  * Loads the demo content. Idempotent: a record whose name (or, for testimonials, author)
  * already exists is left as it is, so running it again adds nothing and changes nothing.
+ * The one exception: a demo package stored before trips existed (no stops, no seasons) gets its
+ * trip filled in (`filled`), once; its SPEC fields, and any trip staff have written, stay as they are.
  */
-export async function seedDemoContent(em: EntityManager): Promise<{ created: number }> {
+export async function seedDemoContent(em: EntityManager): Promise<{ created: number; filled: number }> {
   let created = 0;
+  let filled = 0;
   await em.transactional(async (tx) => {
     const packages = new PackagesRepository(tx);
     for (const pkg of demoPackages) {
-      if (await tx.count(Package, { name: pkg.name })) continue;
+      const trip = demoTrips[pkg.name];
+      const existing = await tx.findOne(Package, { name: pkg.name });
+      if (existing) {
+        if (trip && existing.itinerary.length === 0 && existing.seasons.length === 0) {
+          tx.assign(existing, structuredClone(trip));
+          filled++;
+        }
+        continue;
+      }
       // Through the repository, so the slug is made (and kept unique) as staff-made trips' are.
-      await packages.create({ ...pkg, type: pkg.type as PackageInput['type'], isActive: true });
+      await packages.create({ ...pkg, ...structuredClone(trip), type: pkg.type as PackageInput['type'], isActive: true });
       created++;
     }
     for (const testimonial of demoTestimonials) {
@@ -40,5 +56,5 @@ export async function seedDemoContent(em: EntityManager): Promise<{ created: num
       }
     }
   });
-  return { created };
+  return { created, filled };
 }

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import * as v from 'valibot';
-import { contactInquirySchema, inquirySchema, looksLikeSpam } from '#database/schemas/inquiry.schema.ts';
+import { contactInquirySchema, inquirySchema, looksLikeSpam, PACKAGE_ID_MESSAGE } from '#database/schemas/inquiry.schema.ts';
 import { idempotencyKeySchema } from '#database/schemas/inquiry-desk.schema.ts';
 import { contactToInquiry, type NewInquiry } from '#database/repositories/inquiries.repo.ts';
 import { toReceipt } from '#database/repositories/inquiry-rows.ts';
@@ -49,12 +49,15 @@ export function publicInquiryRoutes(limits: RateLimitSettings, mailer: Mailer) {
       if (earlier) return void res.status(201).json(earlier);
     }
     await countAttempt(req.services.rateLimiter, [{ key: `inquiry:${req.ip}`, limit: limits.inquiries }], limits.windowSeconds);
+    // Only a trip a visitor can see may be named: an unknown, hidden or deleted one is the sender's mistake.
+    const trip = input.packageId ? await req.services.packages.activeRef(input.packageId) : null;
+    if (input.packageId && !trip) throw fieldError('packageId', PACKAGE_ID_MESSAGE);
     try {
       // Everything that must follow a new enquiry is staged inside this one transaction.
       const receipt = await req.services.transaction(async (tx) => {
         const inquiry = tx.inquiries.create(input, { status: spam ? 'spam' : 'pending', idempotencyKey: key });
         // Its mails' jobs commit with it (or not at all); spam gets none, and a replay never reaches here.
-        if (!spam) await mailer.inquiryReceived(tx.em, inquiry);
+        if (!spam) await mailer.inquiryReceived(tx.em, { ...inquiry, package: trip });
         return toReceipt(inquiry);
       });
       res.status(201).json(receipt);

@@ -77,7 +77,9 @@ export function operatorAlert(inquiry: MailInquiry, options: { notifyEmail: stri
   const name = `${inquiry.firstName} ${inquiry.lastName}`;
   const rows = details(inquiry, 'operator', options.timeZone);
   const link = `${options.siteUrl}/admin/inquiries/${inquiry.id}`;
-  const what = rows.find(([n]) => n === copy.fieldLabels.package)![1];
+  // An enquiry from a trip page names that trip, linked to its public page.
+  const trip = inquiry.package ? { name: inquiry.package.name, url: `${options.siteUrl}${inquiry.package.path}` } : null;
+  const what = trip?.name ?? rows.find(([n]) => n === copy.fieldLabels.package)![1];
   const message = inquiry.message || copy.notGiven;
   return {
     to: options.notifyEmail,
@@ -85,6 +87,7 @@ export function operatorAlert(inquiry: MailInquiry, options: { notifyEmail: stri
     subject: copy.operator.subject(name, what),
     text: [
       copy.operator.intro(name),
+      ...(trip ? [`${copy.operator.trip} ${trip.name}: ${trip.url}`] : []),
       textRows(rows),
       `${copy.fieldLabels.message}:\n${message}`,
       `${copy.operator.openLabel}: ${link}`,
@@ -93,6 +96,7 @@ export function operatorAlert(inquiry: MailInquiry, options: { notifyEmail: stri
     html: htmlDocument(
       [
         `<p>${escapeHtml(copy.operator.intro(name))}</p>`,
+        ...(trip ? [`<p>${escapeHtml(copy.operator.trip)} <a href="${escapeHtml(trip.url)}">${escapeHtml(trip.name)}</a></p>`] : []),
         htmlRows(rows),
         `<h3>${escapeHtml(copy.fieldLabels.message)}</h3>`,
         paragraphs(message),

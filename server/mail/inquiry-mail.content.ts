@@ -19,6 +19,7 @@ export const inquiryMailContent = {
     subject: (name: string, what: string) => `New enquiry: ${name}, ${what}`,
     intro: (name: string) => `${name} sent an enquiry. We promise a reply within 24 hours.`,
     openLabel: 'Open it in the dashboard',
+    trip: 'Sent from the trip page of',
     replyHint: (firstName: string) => `Reply to this e-mail to answer ${firstName} directly.`,
   },
   traveller: {

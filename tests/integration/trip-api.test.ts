@@ -40,6 +40,16 @@ describe('trip slugs', () => {
     expect(slugs).toEqual(['sabi-sand-twin', 'sabi-sand-twin-2', 'sabi-sand-twin-3']);
   });
 
+  it('never answers 500 or shares a slug when trips with one name are saved at once', async () => {
+    const responses = await Promise.all(Array.from({ length: 5 }, () => staff.post('/api/admin/packages', { ...validTrip, name: 'Simultaneous Safari' })));
+    for (const response of responses) expect([201, 409]).toContain(response.status);
+    const refused = responses.filter((r) => r.status === 409);
+    for (const response of refused) expect(response.body.errors).toHaveProperty(['name']);
+    const slugs = responses.filter((r) => r.status === 201).map((r) => r.body.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(await countRows(app, 'packages', 'name = ?', ['Simultaneous Safari'])).toBe(slugs.length);
+  });
+
   it('moves a renamed trip to its new slug; every old slug answers 301 with a path, whatever the Host', async () => {
     const trip = await createTrip({ name: 'Delta Wanderer' });
     await staff.put(`/api/admin/packages/${trip.id}`, { ...validTrip, name: 'Okavango Wanderer' });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { InquiryRecord } from '#database/dto.ts';
+import type { InquiryRecord, TripRef } from '#database/dto.ts';
 import { formatDate } from '#lib/format.ts';
 import { inquiriesContent as copy } from './inquiries.content.ts';
 import { budgetLabel, packageInterestLabel, safariTypeLabel } from './inquiry-labels.ts';
@@ -23,7 +23,7 @@ export function Detail({ label, children }: { label: string; children: ReactNode
 }
 
 /** What the traveller told us: how to reach them, what they want, and their message. */
-export function InquiryFacts({ inquiry }: { inquiry: InquiryRecord }) {
+export function InquiryFacts({ inquiry }: { inquiry: InquiryRecord & { package?: TripRef | null } }) {
   return (
     <>
       <dl className="grid gap-4 sm:grid-cols-2">
@@ -36,6 +36,13 @@ export function InquiryFacts({ inquiry }: { inquiry: InquiryRecord }) {
           <Detail label={copy.fields.phone}>
             <a href={`tel:${inquiry.phone.replace(/[^+\d]/g, '')}`} className={LINK}>
               {inquiry.phone}
+            </a>
+          </Detail>
+        )}
+        {inquiry.package && (
+          <Detail label={copy.fields.trip}>
+            <a href={inquiry.package.path} className={LINK}>
+              {inquiry.package.name}
             </a>
           </Detail>
         )}

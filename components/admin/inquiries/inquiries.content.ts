@@ -29,6 +29,7 @@ export const inquiriesContent = {
     email: 'Email',
     phone: 'Phone',
     packageInterest: 'Package interest',
+    trip: 'Trip',
     safariType: 'Safari type',
     groupSize: 'Group size',
     travelDates: 'Travel dates',
