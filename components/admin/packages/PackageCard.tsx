@@ -5,6 +5,7 @@ import { PACKAGE_TYPES } from '#database/schemas/package.schema.ts';
 import { ActiveBadge, Badge } from '../Badge.tsx';
 import { formatUsd } from '#lib/format.ts';
 import { packageTabNote } from '#lib/package-categories.ts';
+import { tripEditorHref } from '../trips/trip-hrefs.ts';
 import { packagesContent } from './packages.content.ts';
 
 const copy = packagesContent.card;
@@ -62,7 +63,7 @@ export function PackageCard({ pkg }: { pkg: SafariPackage }) {
           {hidden > 0 && <p className="mt-1 text-sm font-medium text-ochre-700">{copy.moreFeatures(hidden)}</p>}
         </div>
         <div className="mt-auto pt-5">
-          <ButtonLink variant="outline" size="sm" className="text-bush-800" href={`/admin/packages/${pkg.id}`}>
+          <ButtonLink variant="outline" size="sm" className="text-bush-800" href={tripEditorHref(pkg.id)}>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
               <path d="M4 20h4L19 9l-4-4L4 16zM13 7l4 4" />
             </svg>

@@ -2,11 +2,9 @@ import { ButtonLink } from '#components/ui/Button.tsx';
 import type { SafariPackage } from '#database/dto.ts';
 import { EmptyState } from '../EmptyState.tsx';
 import { PanelHeader } from '../PanelHeader.tsx';
+import { NEW_TRIP_HREF } from '../trips/trip-hrefs.ts';
 import { PackageCard } from './PackageCard.tsx';
 import { packagesContent as copy } from './packages.content.ts';
-
-/** The editor of a new trip; the Overview's quick action links here too. */
-export const NEW_TRIP_HREF = '/admin/packages/new';
 
 /** SPEC's 'Safari Package Management': every package, each linking to its trip editor. */
 export function PackagesSection({ packages }: { packages: SafariPackage[] }) {

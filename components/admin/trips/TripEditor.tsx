@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { navigate, reload } from 'vike/client/router';
-import { ButtonLink, Button } from '#components/ui/Button.tsx';
+import { Button, ButtonLink } from '#components/ui/Button.tsx';
 import { TextareaField } from '#components/ui/Field.tsx';
 import { toast } from '#components/ui/notify.ts';
 import type { Trip } from '#database/dto.ts';
@@ -13,6 +13,7 @@ import { PackageFields } from './PackageFields.tsx';
 import { SeasonsEditor } from './SeasonsEditor.tsx';
 import { StopsEditor } from './StopsEditor.tsx';
 import { TripHeader } from './TripHeader.tsx';
+import { PACKAGES_HREF, tripEditorHref } from './trip-hrefs.ts';
 import { tripFormValues, tripPayload } from './trip-form.ts';
 import { tripsContent as copy } from './trips.content.ts';
 
@@ -38,13 +39,12 @@ export function TripEditor({ trip }: { trip: Trip | null }) {
         reset(tripFormValues(saved));
         void reload();
       } else {
-        void navigate(`/admin/packages/${saved.id}`);
+        void navigate(tripEditorHref(saved.id));
       }
     },
     failureTitle: trip ? spec.toast.updateFailed : spec.toast.createFailed,
   });
   const { errors } = form;
-  const lines = (name: 'included' | 'excluded') => form.field(name);
 
   return (
     <article aria-labelledby="trip-heading">
@@ -77,8 +77,8 @@ export function TripEditor({ trip }: { trip: Trip | null }) {
         </EditorSection>
         <EditorSection id="inclusions" title={copy.sections.inclusions}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextareaField label={copy.included} hint={copy.linesHint} rows={6} {...lines('included')} />
-            <TextareaField label={copy.excluded} hint={copy.linesHint} rows={6} {...lines('excluded')} />
+            <TextareaField label={copy.included} hint={copy.linesHint} rows={6} {...form.field('included')} />
+            <TextareaField label={copy.excluded} hint={copy.linesHint} rows={6} {...form.field('excluded')} />
           </div>
         </EditorSection>
         {errors._ && (
@@ -88,7 +88,7 @@ export function TripEditor({ trip }: { trip: Trip | null }) {
         )}
         {/* Always in reach on a long page, on a phone too. */}
         <div className="sticky bottom-0 z-30 -mx-4 flex justify-end gap-3 border-t border-sand-200 bg-sand-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:px-0">
-          <ButtonLink variant="outline" className="flex-1 text-stone-700 sm:flex-none" href="/admin/packages">
+          <ButtonLink variant="outline" className="flex-1 text-stone-700 sm:flex-none" href={PACKAGES_HREF}>
             {spec.dialog.cancel}
           </ButtonLink>
           <Button type="submit" className="flex-1 sm:flex-none" disabled={form.pending}>

@@ -7,6 +7,7 @@ import { useAction } from '#lib/use-action.ts';
 import { ActiveBadge } from '../Badge.tsx';
 import { packagesContent } from '../packages/packages.content.ts';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
+import { PACKAGES_HREF, tripEditorHref } from './trip-hrefs.ts';
 import { tripsContent as copy } from './trips.content.ts';
 
 /** The editor's title, where the trip is seen by visitors (or why it is not), and duplicating it. */
@@ -14,7 +15,7 @@ export function TripHeader({ trip }: { trip: Trip | null }) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <header className="mb-6">
-      <ButtonLink variant="ghost" size="sm" className="-ml-3 text-bush-800" href="/admin/packages">
+      <ButtonLink variant="ghost" size="sm" className="-ml-3 text-bush-800" href={PACKAGES_HREF}>
         <span aria-hidden="true">←</span>
         {copy.back}
       </ButtonLink>
@@ -41,7 +42,7 @@ function TripActions({ trip }: { trip: Trip }) {
     run(async () => {
       const copied = await apiRequest<Trip>('POST', `/api/admin/packages/${trip.id}/duplicate`);
       toast.success(copy.duplicate.done, { description: copied.name });
-      await navigate(`/admin/packages/${copied.id}`);
+      await navigate(tripEditorHref(copied.id));
     }, copy.duplicate.failed);
   return (
     <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 text-sm shadow-sm ring-1 ring-sand-200 lg:w-80 lg:shrink-0">
