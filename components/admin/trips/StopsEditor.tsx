@@ -74,7 +74,7 @@ export function StopsEditor({ form }: { form: TripForm }) {
               key={stop.key}
               className={[
                 'rounded-2xl transition-shadow',
-                drag?.from === index ? 'opacity-60 ring-2 ring-ochre-500 ring-dashed' : '',
+                drag?.from === index ? 'opacity-60 outline-2 outline-offset-2 outline-dashed outline-ochre-500' : '',
                 drag && drag.from !== drag.to && drag.to === index ? (drag.to < drag.from ? 'shadow-[0_-6px_0_0_var(--color-ochre-500)]' : 'shadow-[0_6px_0_0_var(--color-ochre-500)]') : '',
               ].join(' ')}
             >
