@@ -3,7 +3,10 @@ import * as v from 'valibot';
 import { fieldErrors } from '#database/schemas/fields.ts';
 import { serverFieldErrors, toastFailure } from './form-failure.ts';
 
-type Values<V> = { [K in keyof V]: string | boolean };
+/** A form's values: text and checkboxes, or lists of rows (a trip's stops) that the form renders itself. */
+type Values<V> = { [K in keyof V]: unknown };
+/** The names of the values an input holds by itself (text or a checkbox), not the lists of rows. */
+type InputNames<V> = { [K in keyof V]: V[K] extends string | boolean ? K : never }[keyof V] & string;
 type Errors = Record<string, string>;
 type Issues = [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]];
 
@@ -20,7 +23,10 @@ export interface FormOptions<V extends Values<V>, P, R> {
   failureTitle: string;
   /** Replaces the failure toast (e.g. the login form's inline sentence); field errors are shown either way. */
   onFailure?: (failure: unknown, setErrors: (errors: Errors) => void) => void;
-  /** Replaces the per-field messages of input the schema rejects (e.g. login's one sentence). */
+  /**
+   * Replaces the per-field messages of input the schema rejects (e.g. login's one sentence, or a
+   * trip's messages keyed by their whole path, `itinerary.3.title`).
+   */
   invalid?: (issues: Issues) => Errors;
 }
 
@@ -40,7 +46,8 @@ export function useForm<V extends Values<V>, P, R = unknown>(options: FormOption
   const [revealed, setRevealed] = useState(0);
 
   useEffect(() => {
-    if (revealed > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // A message about a whole list (no control of its own) takes focus through `data-error-focus`.
+    if (revealed > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-focus]')?.focus();
   }, [revealed]);
 
   const setErrors = (next: Errors) => {
@@ -52,13 +59,20 @@ export function useForm<V extends Values<V>, P, R = unknown>(options: FormOption
     // A corrected field stops showing its old message.
     setErrorsState(({ [name as string]: _fixed, ...rest }) => rest);
   };
+  /** Drops the message at `path` and, unless `below` is false, every message under it (`itinerary` clears `itinerary.2.title`). */
+  const clearErrors = (path: string, below = true) => {
+    setErrorsState((current) => {
+      const kept = Object.entries(current).filter(([key]) => key !== path && !(below && key.startsWith(`${path}.`)));
+      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
+    });
+  };
   const reset = (next: V = initial) => {
     setValues(next);
     setErrorsState({});
   };
 
   /** Props for a text input, select or textarea bound to `name`. */
-  function field<K extends keyof V & string>(name: K) {
+  function field<K extends InputNames<V>>(name: K) {
     return {
       name,
       value: String(values[name] ?? ''),
@@ -67,7 +81,7 @@ export function useForm<V extends Values<V>, P, R = unknown>(options: FormOption
     };
   }
 
-  function checkbox<K extends keyof V & string>(name: K) {
+  function checkbox<K extends InputNames<V>>(name: K) {
     return { name, checked: Boolean(values[name]), onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(name, event.target.checked as V[K]) };
   }
 
@@ -95,5 +109,5 @@ export function useForm<V extends Values<V>, P, R = unknown>(options: FormOption
     }
   }
 
-  return { values, setValue, errors, pending, field, checkbox, formRef, onSubmit, reset };
+  return { values, setValue, errors, clearErrors, pending, field, checkbox, formRef, onSubmit, reset };
 }

@@ -12,7 +12,7 @@ const REQUIRED_MESSAGES = [
 ];
 
 test.describe('admin package management', () => {
-  test('creates a package after showing SPEC’s messages, then edits it, and /packages follows', async ({ page }) => {
+  test('creates a package in the trip editor after showing SPEC’s messages, then edits it, and /packages follows', async ({ page }) => {
     // A long journey through several pages and dialogs: more time than a one-screen test.
     test.slow();
     const name = unique('SA Standard E2E');
@@ -20,8 +20,9 @@ test.describe('admin package management', () => {
     await openTab(page, 'Packages');
     await expect(page.getByRole('heading', { level: 2, name: 'Safari Package Management' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Add New Package' }).click();
-    const create = page.getByRole('dialog', { name: 'Create New Package' });
+    await page.getByRole('link', { name: 'Add New Package' }).click();
+    await expect(page).toHaveURL(/\/admin\/packages\/new$/);
+    const create = page.getByRole('article', { name: 'Create New Package' });
     await create.getByRole('button', { name: 'Save Package' }).click();
     for (const message of REQUIRED_MESSAGES) await expect(create.getByText(message)).toBeVisible();
     await expect(create.getByLabel('Package Name')).toBeFocused();
@@ -31,8 +32,8 @@ test.describe('admin package management', () => {
     await create.getByLabel('Price (USD)').fill('-1');
     await create.getByLabel('Duration').fill('4 days');
     await create.getByLabel('Group Size').fill('2-6 people');
-    await create.getByLabel('Accommodation').fill('Standard Lodges');
-    await create.getByLabel('Description').fill('Four days of game drives, created by the end-to-end test.');
+    await create.getByLabel('Accommodation', { exact: true }).fill('Standard Lodges');
+    await create.getByLabel('Description', { exact: true }).fill('Four days of game drives, created by the end-to-end test.');
     await create.getByLabel('Features (one per line)').fill('Morning game drive\n\n   \nSunset drive\nBush walk\nBoma dinner');
     await create.getByRole('button', { name: 'Save Package' }).click();
     await expect(create.getByText('Price must be positive')).toBeVisible();
@@ -40,8 +41,12 @@ test.describe('admin package management', () => {
 
     await create.getByLabel('Price (USD)').fill('12345.5');
     await create.getByRole('button', { name: 'Save Package' }).click();
-    await expect(create).toHaveCount(0);
     await expect(page.getByText('Package created')).toBeVisible();
+    // Saved, the new trip is edited at its own address.
+    await expect(page).toHaveURL(/\/admin\/packages\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    await page.getByRole('link', { name: 'All packages' }).click();
+    await expect(page).toHaveURL(/\/admin\/packages$/);
 
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
     await expect(card.getByText('$12,345.50')).toBeVisible();
@@ -56,8 +61,8 @@ test.describe('admin package management', () => {
 
     await openDashboard(page);
     await openTab(page, 'Packages');
-    await page.getByRole('button', { name: `Edit ${name}` }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Package' });
+    await page.getByRole('link', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('article', { name });
     await expect(edit.getByLabel('Package Name')).toHaveValue(name);
     await expect(edit.getByLabel('Features (one per line)')).toHaveValue('Morning game drive\nSunset drive\nBush walk\nBoma dinner');
     await expect(edit.getByLabel('Image URL (optional)')).toHaveValue('');
@@ -67,7 +72,9 @@ test.describe('admin package management', () => {
     await edit.getByLabel('Duration').fill('5 days');
     await edit.getByLabel('Package is active').uncheck();
     await edit.getByRole('button', { name: 'Save Package' }).click();
-    await expect(edit).toHaveCount(0);
+    await expect(page.getByText('Package updated')).toBeVisible();
+    await expect(edit.getByText('Inactive', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: 'All packages' }).click();
     await expect(card.getByText('Inactive', { exact: true })).toBeVisible();
     await expect(card.getByText('5 days')).toBeVisible();
 
@@ -76,7 +83,7 @@ test.describe('admin package management', () => {
     await expect(page.getByText(name)).toHaveCount(0);
   });
 
-  test('keeps the dialog open with an error toast when the server refuses', async ({ page, consoleErrors }) => {
+  test('keeps what was typed with an error toast when the server refuses', async ({ page, consoleErrors }) => {
     await signIn(page);
     await openTab(page, 'Packages');
     await page.route('**/api/admin/packages', (route) =>
@@ -84,20 +91,20 @@ test.describe('admin package management', () => {
         ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Something went wrong on our side' }) })
         : route.continue(),
     );
-    await page.getByRole('button', { name: 'Add New Package' }).click();
-    const create = page.getByRole('dialog', { name: 'Create New Package' });
+    await page.getByRole('link', { name: 'Add New Package' }).click();
+    const create = page.getByRole('article', { name: 'Create New Package' });
     await create.getByLabel('Package Name').fill(unique('Refused package'));
     await create.getByLabel('Package Type').selectOption('Luxury Experience');
     await create.getByLabel('Price (USD)').fill('100');
     await create.getByLabel('Duration').fill('3 days');
     await create.getByLabel('Group Size').fill('2 people');
-    await create.getByLabel('Accommodation').fill('Tented camp');
-    await create.getByLabel('Description').fill('Never saved.');
+    await create.getByLabel('Accommodation', { exact: true }).fill('Tented camp');
+    await create.getByLabel('Description', { exact: true }).fill('Never saved.');
     await create.getByLabel('Features (one per line)').fill('Nothing');
     await create.getByRole('button', { name: 'Save Package' }).click();
     await expect(page.getByText('Failed to create package')).toBeVisible();
     await expect(page.getByText('Something went wrong on our side')).toBeVisible();
-    await expect(create.getByRole('heading', { name: 'Create New Package' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/packages\/new$/);
     await expect(create.getByLabel('Package Type')).toHaveValue('Luxury Experience');
     await expect(create.getByRole('button', { name: 'Save Package' })).toBeEnabled();
     forgiveRefusals(consoleErrors, 500);

@@ -1,8 +1,9 @@
 import { overviewContent as copy } from '../admin.content.ts';
+import { NEW_TRIP_HREF } from '../trips/trip-hrefs.ts';
 
-/** Shortcuts into the other sections; the first two open their create dialog on arrival. */
+/** Shortcuts into the other sections: a new trip's editor, and the gallery with its create dialog open on arrival. */
 const ACTIONS = [
-  { key: 'addPackage', href: '/admin/packages?create=package' },
+  { key: 'addPackage', href: NEW_TRIP_HREF },
   { key: 'createFolder', href: '/admin/gallery?create=folder' },
   { key: 'viewInquiries', href: '/admin/inquiries?status=pending' },
 ] as const;

@@ -1,10 +1,11 @@
-import { Button } from '#components/ui/Button.tsx';
+import { ButtonLink } from '#components/ui/Button.tsx';
 import { Photo } from '#components/ui/Photo.tsx';
 import type { SafariPackage } from '#database/dto.ts';
 import { PACKAGE_TYPES } from '#database/schemas/package.schema.ts';
 import { ActiveBadge, Badge } from '../Badge.tsx';
 import { formatMoney } from '#lib/money.ts';
 import { packageTabNote } from '#lib/package-categories.ts';
+import { tripEditorHref } from '../trips/trip-hrefs.ts';
 import { packagesContent } from './packages.content.ts';
 
 const copy = packagesContent.card;
@@ -17,7 +18,8 @@ function typeLabel(type: string): string {
   return label.replace(/\s*\(.*\)$/, '');
 }
 
-export function PackageCard({ pkg, onEdit }: { pkg: SafariPackage; onEdit: (pkg: SafariPackage) => void }) {
+/** A package as staff see it in the list, with the way into its trip editor. */
+export function PackageCard({ pkg }: { pkg: SafariPackage }) {
   const hidden = pkg.features.length - SHOWN_FEATURES;
   return (
     <article className={`flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 ${pkg.isActive ? '' : 'opacity-90'}`}>
@@ -61,13 +63,13 @@ export function PackageCard({ pkg, onEdit }: { pkg: SafariPackage; onEdit: (pkg:
           {hidden > 0 && <p className="mt-1 text-sm font-medium text-ochre-700">{copy.moreFeatures(hidden)}</p>}
         </div>
         <div className="mt-auto pt-5">
-          <Button variant="outline" size="sm" className="text-bush-800" onClick={() => onEdit(pkg)}>
+          <ButtonLink variant="outline" size="sm" className="text-bush-800" href={tripEditorHref(pkg.id)}>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
               <path d="M4 20h4L19 9l-4-4L4 16zM13 7l4 4" />
             </svg>
             {copy.edit}
             <span className="sr-only"> {pkg.name}</span>
-          </Button>
+          </ButtonLink>
         </div>
       </div>
     </article>

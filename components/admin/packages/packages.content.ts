@@ -19,6 +19,7 @@ export const packagesContent = {
     type: 'Package Type',
     typePlaceholder: 'Select a package type',
     price: 'Price (USD)',
+    priceHint: 'Per person; the seasons below, when there are any, set the "from" price instead.',
     duration: 'Duration',
     durationPlaceholder: 'e.g. 7 days',
     description: 'Description',

@@ -1,0 +1,73 @@
+import { navigate } from 'vike/client/router';
+import { Button, ButtonLink } from '#components/ui/Button.tsx';
+import { toast } from '#components/ui/notify.ts';
+import type { Trip } from '#database/dto.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { useAction } from '#lib/use-action.ts';
+import { ActiveBadge } from '../Badge.tsx';
+import { packagesContent } from '../packages/packages.content.ts';
+import { useFocusOnMount } from '../use-focus-on-mount.ts';
+import { PACKAGES_HREF, tripEditorHref } from './trip-hrefs.ts';
+import { tripsContent as copy } from './trips.content.ts';
+
+/** The editor's title, where the trip is seen by visitors (or why it is not), and duplicating it. */
+export function TripHeader({ trip }: { trip: Trip | null }) {
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <header className="mb-6">
+      <ButtonLink variant="ghost" size="sm" className="-ml-3 text-bush-800" href={PACKAGES_HREF}>
+        <span aria-hidden="true">←</span>
+        {copy.back}
+      </ButtonLink>
+      <div className="mt-3 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0 max-w-2xl">
+          <p className="text-xs font-semibold uppercase tracking-widest text-ochre-700">{trip ? packagesContent.dialog.editTitle : copy.newEyebrow}</p>
+          <div className="mt-1 flex flex-wrap items-center gap-3">
+            <h2 id="trip-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold break-words focus:outline-none sm:text-3xl">
+              {trip ? trip.name : packagesContent.dialog.createTitle}
+            </h2>
+            {trip && <ActiveBadge active={trip.isActive} />}
+          </div>
+          <p className="mt-1 text-sm text-stone-600">{copy.intro}</p>
+        </div>
+        {trip && <TripActions trip={trip} />}
+      </div>
+    </header>
+  );
+}
+
+function TripActions({ trip }: { trip: Trip }) {
+  const { busy, run } = useAction();
+  const duplicate = () =>
+    run(async () => {
+      const copied = await apiRequest<Trip>('POST', `/api/admin/packages/${trip.id}/duplicate`);
+      toast.success(copy.duplicate.done, { description: copied.name });
+      await navigate(tripEditorHref(copied.id));
+    }, copy.duplicate.failed);
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 text-sm shadow-sm ring-1 ring-sand-200 lg:w-80 lg:shrink-0">
+      {trip.isActive ? (
+        <p>
+          <a href={trip.path} target="_blank" rel="noopener" className="font-semibold break-all text-bush-800 underline underline-offset-2 hover:text-ochre-700">
+            {copy.preview.link}
+            <span className="sr-only"> {copy.preview.newTab}</span>
+            <span aria-hidden="true"> ↗</span>
+          </a>
+          <span className="mt-0.5 block text-stone-600">
+            <span className="break-all">{trip.path}</span> · {copy.preview.saved}
+          </span>
+        </p>
+      ) : (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900 ring-1 ring-amber-200">{copy.preview.hidden(trip.path)}</p>
+      )}
+      <div>
+        <Button variant="outline" size="sm" className="text-bush-800" disabled={busy} onClick={() => void duplicate()} aria-describedby="duplicate-hint">
+          {busy ? copy.duplicate.busy : copy.duplicate.label}
+        </Button>
+        <p id="duplicate-hint" className="mt-1 text-stone-600">
+          {copy.duplicate.hint}
+        </p>
+      </div>
+    </div>
+  );
+}

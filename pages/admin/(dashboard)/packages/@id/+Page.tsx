@@ -1,0 +1,9 @@
+import { useData } from 'vike-react/useData';
+import { TripEditor } from '#components/admin/trips/TripEditor.tsx';
+import type { Data } from './+data.ts';
+
+export default function Page() {
+  const { trip } = useData<Data>();
+  // Another trip (after Duplicate) is another form, started afresh.
+  return <TripEditor key={trip.id} trip={trip} />;
+}

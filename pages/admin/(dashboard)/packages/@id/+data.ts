@@ -1,0 +1,13 @@
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { uuidOrNull } from '#lib/uuid.ts';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/** One trip as staff edit it, hidden ones too; an unknown or malformed id is SPEC's not-found page. */
+export async function data(pageContext: PageContextServer) {
+  const id = uuidOrNull(pageContext.routeParams.id);
+  const trip = id ? await pageContext.services.packages.getTrip(id) : null;
+  if (!trip) throw render(404);
+  return { trip };
+}

@@ -1,0 +1,6 @@
+import { TripEditor } from '#components/admin/trips/TripEditor.tsx';
+
+/** A new trip: SPEC's empty package form (price 0, active) with no stops yet. */
+export default function Page() {
+  return <TripEditor trip={null} />;
+}
