@@ -33,13 +33,39 @@ const OWN_HEADERS = new Set([
   'strict-transport-security',
 ]);
 
+/**
+ * The query parameters a cached page or list reads (issue 19). Every other parameter (utm_*, fbclid, gclid,
+ * anything unknown) is left out of the cache key: ad and social links share the cached page instead of
+ * rendering and storing a copy each, and the browser's own lead-source capture still sees them. A page that
+ * starts reading a parameter must be listed here, or every visitor gets the first one's rendering.
+ */
+const READ_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
+  '/gallery': ['folder', 'gallery'],
+  '/api/gallery-level': ['folder', 'gallery'],
+  '/contact': ['package', 'about'],
+};
+
+/** The cache key of a URL: its path and the parameters its page reads, in a fixed order. */
+export function cacheKey(originalUrl: string): string {
+  const query = originalUrl.indexOf('?');
+  if (query === -1) return originalUrl;
+  const path = originalUrl.slice(0, query);
+  const read = READ_PARAMETERS[path];
+  if (!read) return path;
+  const params = new URLSearchParams(originalUrl.slice(query + 1));
+  const kept = new URLSearchParams();
+  for (const name of read) for (const value of params.getAll(name)) kept.append(name, value);
+  const rest = kept.toString();
+  return rest ? `${path}?${rest}` : path;
+}
+
 /** Revalidate every time: a CDN or browser may keep the bytes, but asks (ETag → 304) before using them. */
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 const MAX_BYTES = 64 * 1024 * 1024;
 
 /**
- * The rendered HTML of public pages and the JSON of the public list APIs, per URL (query included),
- * in a bounded LRU. Invalidation is all-or-nothing: any content change drops every entry, because a
+ * The rendered HTML of public pages and the JSON of the public list APIs, per URL (path and the
+ * parameters the page reads: `cacheKey`), in an LRU bounded in bytes. Invalidation is all-or-nothing: any content change drops every entry, because a
  * package or a gallery shows on many pages and no page's dependencies are tracked (DESIGN, decision 050).
  *
  * `version` counts this process's invalidations. A render records the version it started under and is
@@ -69,14 +95,14 @@ export class PublicCache {
     return this.entries.size;
   }
 
-  get(key: string): CachedResponse | undefined {
-    return this.listening ? this.entries.get(key) : undefined;
+  get(url: string): CachedResponse | undefined {
+    return this.listening ? this.entries.get(cacheKey(url)) : undefined;
   }
 
   /** Keeps a response rendered under `startedAt`, unless content changed since; returns what to send. */
-  store(key: string, contentType: string, body: Buffer, startedAt: number): CachedResponse {
+  store(url: string, contentType: string, body: Buffer, startedAt: number): CachedResponse {
     const entry: CachedResponse = { contentType, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-    if (this.listening && startedAt === this.version) this.entries.set(key, entry);
+    if (this.listening && startedAt === this.version) this.entries.set(cacheKey(url), entry);
     return entry;
   }
 
