@@ -87,6 +87,11 @@ export const contactDetailsContent = {
   responseNote: "We'll respond within 24 hours.",
 };
 
+/** A testimonial's rating, for screen readers (the stars are drawn). */
+export const testimonialContent = {
+  ratingLabel: (rating: number) => `Rated ${rating} out of 5`,
+};
+
 /** The slim bar on phones that keeps a call or a WhatsApp message one thumb away (issue 19). */
 export const callBarContent = {
   label: 'Call or message us',

@@ -62,7 +62,6 @@ export const tripContent = {
 
   testimonialsEyebrow: 'Travellers say',
   testimonialsTitle: 'From guests on trips like this',
-  ratingLabel: (rating: number) => `Rated ${rating} out of 5`,
 
   destinationsEyebrow: 'Go deeper',
   destinationsTitle: 'Destinations on this trip',

@@ -25,7 +25,6 @@ export const safetyContent = {
 
 export const testimonialsContent = {
   heading: 'What Our Travelers Say',
-  ratingLabel: (rating: number) => `Rated ${rating} out of 5`,
 };
 
 export const bigFiveContent = {
