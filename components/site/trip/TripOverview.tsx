@@ -19,7 +19,7 @@ export function TripOverview({ trip }: { trip: Trip }) {
   ].filter((fact) => fact.value);
   return (
     <section aria-labelledby="overview-title" className="px-4 py-16 sm:px-6 sm:py-20">
-      <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[3fr_2fr] lg:gap-14">
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[3fr_2fr] lg:gap-14">
         <div>
           <p className="text-sm font-semibold uppercase tracking-widest text-ochre-700">{copy.overviewEyebrow}</p>
           <h2 id="overview-title" className="mt-2 text-3xl font-semibold sm:text-4xl">
@@ -42,8 +42,8 @@ export function TripOverview({ trip }: { trip: Trip }) {
           <dl className="mt-4 divide-y divide-sand-200">
             {facts.map((fact) => (
               <div key={fact.label} className="flex justify-between gap-4 py-3">
-                <dt className="shrink-0 text-stone-600">{fact.label}</dt>
-                <dd className="text-right font-semibold text-bush-900">{fact.value}</dd>
+                <dt className="text-stone-600">{fact.label}</dt>
+                <dd className="min-w-0 text-right font-semibold break-words text-bush-900">{fact.value}</dd>
               </div>
             ))}
           </dl>

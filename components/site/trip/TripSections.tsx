@@ -36,7 +36,7 @@ export function TripSections({ trip, badge, testimonials, destinations, today }:
   const bands: ((tone: Tone) => ReactNode)[] = [
     (tone) => (
       <ActivitySection id="itinerary" tone={tone} eyebrow={copy.itineraryEyebrow} title={copy.itineraryTitle}>
-        <div className="mx-auto grid max-w-6xl gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
           {/* On a phone the map comes first: the whole route at a glance, then the days. */}
           {trip.itinerary.length > 0 && (
             <div className="lg:sticky lg:top-24 lg:order-2">
