@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/setup/console-errors.ts'],
         },
       },
       {
@@ -18,6 +19,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/database.global.ts'],
+          setupFiles: ['tests/setup/console-errors.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { poolState } from '#database/orm.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { until } from '../setup/until.ts';
+import { allowConsoleErrors } from '../setup/console-errors.ts';
+
+// The database is made unreachable on purpose here: the server's outage reports are expected.
+allowConsoleErrors();
 
 let app: TestApp;
 beforeAll(async () => {

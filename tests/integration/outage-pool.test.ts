@@ -8,6 +8,10 @@ import type { MailTransport, OutgoingMail } from '#server/mail/transport.ts';
 import { validInquiry } from '../fixtures/records.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { until } from '../setup/until.ts';
+import { allowConsoleErrors } from '../setup/console-errors.ts';
+
+// PostgreSQL is stopped on purpose here: the server's one-line outage reports are expected.
+allowConsoleErrors();
 
 // This file stops its database, so it runs its own cluster rather than the run's shared one.
 let dir: string;
