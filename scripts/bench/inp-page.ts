@@ -13,7 +13,8 @@ export type Shown =
   | { hidden: string }
   | { text: string; in: string }
   | { url: string }
-  | { focused: string };
+  | { focused: string }
+  | { anyOf: Shown[] };
 
 export interface Step {
   widget: string;
@@ -53,7 +54,8 @@ function observeEvents() {
 /** Watches, frame by frame, for what the step should show; records the frame's time. */
 function watchFor(shown: Shown) {
   const state = ((window as unknown as { __shown: { at: number | null } }).__shown = { at: null as number | null });
-  const holds = () => {
+  const holds = (shown: Shown): boolean => {
+    if ('anyOf' in shown) return shown.anyOf.some(holds);
     if ('visible' in shown) return [...document.querySelectorAll(shown.visible)].some((e) => e.checkVisibility({ opacityProperty: false }));
     if ('hidden' in shown) return ![...document.querySelectorAll(shown.hidden)].some((e) => e.checkVisibility());
     if ('text' in shown) return [...document.querySelectorAll(shown.in)].some((e) => e.checkVisibility() && (e.textContent ?? '').includes(shown.text));
@@ -61,7 +63,7 @@ function watchFor(shown: Shown) {
     return document.activeElement?.matches(shown.focused) ?? false;
   };
   const frame = (time: number) => {
-    if (holds()) state.at = time;
+    if (holds(shown)) state.at = time;
     else requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);

@@ -1,9 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { headerContent, lightboxContent } from '#components/site/site.content.ts';
 import { uiContent } from '#components/ui/ui.content.ts';
-import { PHONE, press, tap, type Scenario, type Step } from './inp-page.ts';
+import { galleryContent } from '#pages/(site)/gallery/gallery.content.ts';
+import { PHONE, press, tap, type Scenario, type Shown, type Step } from './inp-page.ts';
 
-const DIALOG = '[role="dialog"]';
+// Native <dialog> (its role is implicit) or an ARIA dialog (Headless UI); a closed <dialog> is not rendered.
+const DIALOG = ':is(dialog, [role="dialog"])';
 const OPEN_PHOTO = `button[aria-label^="${lightboxContent.openLabel('')}"]`;
 /** Buttons that open a dialog holding an enquiry form (Book / Enquire buttons), whatever their wording. */
 const BOOK_BUTTON = /\b(book|enquire|inquire)\b/i;
@@ -35,6 +37,9 @@ async function find(page: Page): Promise<Found> {
     { openPhoto: OPEN_PHOTO },
   );
 }
+
+/** A level move answers with its loading text, or with the level itself when that comes first. */
+const levelShown = (url: string): Shown => ({ anyOf: [{ text: galleryContent.loading, in: '[role="status"]' }, { url }] });
 
 const menuSteps: Step[] = [
   { widget: 'menu: open', act: (p) => tap(p.getByRole('button', { name: headerContent.openMenuLabel })), shown: { visible: `${DIALOG} nav a` } },
@@ -84,7 +89,7 @@ function scenarios(path: string, found: Found): Scenario[] {
     list.push({
       page: path,
       path,
-      steps: [{ widget: 'gallery level: collection', act: (p) => tap(p.locator(`main a[href="${folder}"]`).first()), shown: { url: folder } }],
+      steps: [{ widget: 'gallery level: collection', act: (p) => tap(p.locator(`main a[href="${folder}"]`).first()), shown: levelShown(folder) }],
     });
   }
   return list;
@@ -111,7 +116,7 @@ export async function discover(browser: Browser, base: string, paths: string[]):
       // A gallery's deeper levels are pages of their own: one of each, for its own widget only.
       if (deeper && level < 2) queue.unshift(deeper);
       if (level === 0) list.push(...scenarios(path, found));
-      else if (level === 1 && deeper) list.push({ page: path, path, steps: [{ widget: 'gallery level: gallery', act: (p) => tap(p.locator(`main a[href="${deeper}"]`).first()), shown: { url: 'gallery=' } }] });
+      else if (level === 1 && deeper) list.push({ page: path, path, steps: [{ widget: 'gallery level: gallery', act: (p) => tap(p.locator(`main a[href="${deeper}"]`).first()), shown: levelShown('gallery=') }] });
       else if (level === 2 && found.photos) list.push({ page: path, path, steps: photoSteps('') });
     }
   } finally {
