@@ -16,7 +16,9 @@
  * Widgets are found on the pages, not listed: tabs, the menu, FAQ questions, photo viewers (open, next,
  * close), gallery levels, enquiry forms (tap and first keystroke; submit), buttons that open a booking
  * dialog, on every public page and every trip page `GET /api/packages` names (`path`). The seventeen
- * destination details share one template: one of them is measured. `BENCH_INP_PAGES=/,/faq` limits the run.
+ * destination details share one template: one of them is measured. `BENCH_INP_PAGES=/,/faq` limits the run;
+ * `BENCH_INP_ROOT=<dir>` runs the server of another checkout (an older commit's, for a before/after pair
+ * measured back to back on a busy machine).
  */
 import { chromium } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -69,6 +71,7 @@ function print(rows: (Measure & { error?: string })[]) {
 
 const dataDir = await mkdtemp(join(tmpdir(), 'safari-bench-inp-'));
 const app = spawn(process.execPath, ['server/index.ts'], {
+  cwd: process.env.BENCH_INP_ROOT ?? process.cwd(),
   env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

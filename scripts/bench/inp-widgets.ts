@@ -107,8 +107,14 @@ export async function discover(browser: Browser, base: string, paths: string[]):
       const path = queue.shift()!;
       if (seen.has(path)) continue;
       seen.add(path);
-      await page.goto(`${base}${path}`, { waitUntil: 'load' });
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      try {
+        await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 60_000 });
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 60_000 });
+      } catch (error) {
+        // Reported as a failed row, so the run still ends in a table (and exits 1).
+        list.push({ page: path, path, steps: [{ widget: `(not hydrated: ${(error as Error).message.split('\n')[0]})`, act: () => Promise.reject(new Error('page did not hydrate')) }] });
+        continue;
+      }
       const found = await find(page);
       found.bookButtons = await page.getByRole('button', { name: BOOK_BUTTON }).count();
       const level = galleryLevelOf(path);
