@@ -138,7 +138,7 @@ export async function press(page: Page, key: string) {
   await page.keyboard.press(key);
 }
 
-/** When the input is sent: the start of "shown" should no event entry exceed 16 ms. */
+/** When the input is sent: where "shown" starts if no event entry passed the 16 ms threshold. */
 async function markInput(page: Page) {
   await page.evaluate(() => ((window as unknown as { __tapAt?: number }).__tapAt = performance.now()));
 }

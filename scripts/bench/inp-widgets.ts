@@ -46,10 +46,10 @@ const menuSteps: Step[] = [
   { widget: 'menu: close', act: (p) => tap(p.getByRole('button', { name: headerContent.closeMenuLabel })), shown: { hidden: DIALOG } },
 ];
 
-const photoSteps = (where: string): Step[] => [
-  { widget: `${where}photo viewer: open`, act: (p) => tap(p.locator(OPEN_PHOTO).first()), shown: { visible: `${DIALOG} img` } },
-  { widget: `${where}photo viewer: next`, act: (p) => tap(p.getByRole('button', { name: lightboxContent.next })), shown: { text: '2 / ', in: `${DIALOG} p` } },
-  { widget: `${where}photo viewer: close`, act: (p) => tap(p.getByRole('dialog').getByRole('button', { name: uiContent.closeDialog })), shown: { hidden: DIALOG } },
+const photoSteps: Step[] = [
+  { widget: 'photo viewer: open', act: (p) => tap(p.locator(OPEN_PHOTO).first()), shown: { visible: `${DIALOG} img` } },
+  { widget: 'photo viewer: next', act: (p) => tap(p.getByRole('button', { name: lightboxContent.next })), shown: { text: '2 / ', in: `${DIALOG} p` } },
+  { widget: 'photo viewer: close', act: (p) => tap(p.getByRole('dialog').getByRole('button', { name: uiContent.closeDialog })), shown: { hidden: DIALOG } },
 ];
 
 /** The first keystroke: a tap on the first field (focus), then one key. */
@@ -71,7 +71,7 @@ function scenarios(path: string, found: Found): Scenario[] {
   if (found.faq) {
     list.push({ page: path, path, steps: [{ widget: 'FAQ question', act: (p) => tap(p.locator('main details > summary').first()), shown: { visible: 'main details[open] > :not(summary)' } }] });
   }
-  if (found.photos) list.push({ page: path, path, steps: photoSteps('') });
+  if (found.photos) list.push({ page: path, path, steps: photoSteps });
   if (found.contactForm) {
     const form = 'main form';
     list.push({ page: path, path, steps: typingSteps(form, 'enquiry form') });
@@ -123,7 +123,7 @@ export async function discover(browser: Browser, base: string, paths: string[]):
       if (deeper && level < 2) queue.unshift(deeper);
       if (level === 0) list.push(...scenarios(path, found));
       else if (level === 1 && deeper) list.push({ page: path, path, steps: [{ widget: 'gallery level: gallery', act: (p) => tap(p.locator(`main a[href="${deeper}"]`).first()), shown: levelShown('gallery=') }] });
-      else if (level === 2 && found.photos) list.push({ page: path, path, steps: photoSteps('') });
+      else if (level === 2 && found.photos) list.push({ page: path, path, steps: photoSteps });
     }
   } finally {
     await context.close();
