@@ -1,23 +1,22 @@
-import { lazy, Suspense, useState } from 'react';
+import { useRef, useState } from 'react';
 import { BRAND_NAME } from '#lib/brand.ts';
 import { buttonClasses } from '#components/ui/Button.tsx';
-import { useReturnFocus } from '#components/ui/use-return-focus.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { ContactLink } from './ContactLink.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { desktopNav, headerContent } from './site.content.ts';
 
 const DESKTOP_LINK =
   'rounded-md px-2.5 py-2 text-sm font-medium text-stone-700 transition-colors hover:text-bush-900 focus-visible:outline-2 focus-visible:outline-ochre-600 aria-[current=page]:text-bush-900 aria-[current=page]:underline aria-[current=page]:decoration-ochre-500 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8';
 
-// The menu's code (Headless UI's dialog) loads on first open; a hover or touch starts it a little earlier.
-const loadMenu = () => import('./MobileMenu.tsx');
-const MobileMenu = lazy(() => loadMenu().then((module) => ({ default: module.MobileMenu })));
-
 export function Header() {
+  const menu = useRef<HTMLDialogElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [menuUsed, setMenuUsed] = useState(false);
-  useReturnFocus(menuOpen);
+  // The page behind a modal dialog would still scroll under a finger.
+  const lockScroll = (locked: boolean) => {
+    document.documentElement.style.overflow = locked ? 'hidden' : '';
+  };
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200 bg-sand-50/95 backdrop-blur supports-[backdrop-filter]:bg-sand-50/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -32,11 +31,10 @@ export function Header() {
         <button
           type="button"
           onClick={() => {
-            setMenuUsed(true);
+            menu.current?.showModal();
+            lockScroll(true);
             setMenuOpen(true);
           }}
-          onPointerEnter={() => void loadMenu()}
-          onTouchStart={() => void loadMenu()}
           aria-label={headerContent.openMenuLabel}
           aria-expanded={menuOpen}
           className="rounded-full p-2 text-bush-900 hover:bg-sand-200 focus-visible:outline-2 focus-visible:outline-ochre-600 xl:hidden"
@@ -46,11 +44,13 @@ export function Header() {
           </svg>
         </button>
       </div>
-      {menuUsed && (
-        <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
+      <MobileMenu
+        dialog={menu}
+        onClosed={() => {
+          lockScroll(false);
+          setMenuOpen(false);
+        }}
+      />
     </header>
   );
 }

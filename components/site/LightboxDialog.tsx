@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { Modal } from '#components/ui/Modal.tsx';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Photo } from '#components/ui/Photo.tsx';
+import { uiContent } from '#components/ui/ui.content.ts';
 import { lightboxContent } from './site.content.ts';
 
 export interface LightboxImage {
@@ -23,12 +23,15 @@ const STEP =
   'rounded-full bg-white/95 px-4 py-2 text-sm font-semibold text-bush-900 shadow ring-1 ring-stone-200 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ochre-600';
 
 /**
- * Photos shown large in a modal dialog. Previous and next by button, arrow keys or a swipe (wrapping
- * round); Escape, the close button and a click on the overlay close it, and focus goes back to the
- * thumbnail that opened it.
+ * Photos shown large in a native modal `<dialog>` (decision 081): the browser makes the page behind it
+ * inert, closes it on Escape and gives focus back to the thumbnail that opened it, with no dialog library
+ * to load or run on the first tap. Previous and next by button, arrow keys or a swipe (wrapping round);
+ * the close button and a click on the backdrop close it too.
  */
 export function LightboxDialog({ images, index, onIndex, onClose }: LightboxProps) {
-  // Keep showing the last photo while the dialog fades out, instead of collapsing it mid-transition.
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  // Keep showing the last photo while the dialog closes, instead of collapsing it first.
   const [shownIndex, setShownIndex] = useState(index);
   if (index !== null && index !== shownIndex) setShownIndex(index);
   const swipeStart = useRef<number | null>(null);
@@ -37,16 +40,21 @@ export function LightboxDialog({ images, index, onIndex, onClose }: LightboxProp
   const step = (delta: number) => {
     if (index !== null && many) onIndex((index + delta + images.length) % images.length);
   };
-  // On the window while open: focus may be on the dialog's close button, outside the photo.
-  useEffect(() => {
-    if (index === null || !many) return;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'ArrowLeft') onIndex((index - 1 + images.length) % images.length);
-      else if (event.key === 'ArrowRight') onIndex((index + 1) % images.length);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [index, many, images.length, onIndex]);
+
+  // Before the frame is painted, so the tap's next frame already shows the photo.
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (index !== null && !element.open) {
+      element.showModal();
+      document.documentElement.style.overflow = 'hidden';
+    } else if (index === null && element.open) element.close();
+  }, [index]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') step(-1);
+    else if (event.key === 'ArrowRight') step(1);
+  };
   const onPointerUp = (event: PointerEvent) => {
     if (swipeStart.current === null) return;
     const dx = event.clientX - swipeStart.current;
@@ -54,9 +62,33 @@ export function LightboxDialog({ images, index, onIndex, onClose }: LightboxProp
     if (Math.abs(dx) >= SWIPE_PX) step(dx < 0 ? 1 : -1);
   };
   return (
-    <Modal open={index !== null} onClose={onClose} title={shown?.title ?? ''} hideTitle size="full">
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      // Escape, the close button and the backdrop all end here: the browser has closed the dialog.
+      onClose={() => {
+        document.documentElement.style.overflow = '';
+        onClose();
+      }}
+      onClick={(event) => event.target === event.currentTarget && dialog.current?.close()}
+      onKeyDown={onKeyDown}
+      className="m-auto w-[calc(100%-2rem)] max-w-6xl rounded-2xl border-0 bg-white p-0 shadow-2xl transition-opacity duration-200 backdrop:bg-black/70 starting:open:opacity-0 motion-reduce:transition-none"
+    >
       {shown && (
-        <div>
+        <div className="relative p-6">
+          <h2 id={titleId} className="sr-only">
+            {shown.title}
+          </h2>
+          <button
+            type="button"
+            onClick={() => dialog.current?.close()}
+            aria-label={uiContent.closeDialog}
+            className="absolute right-4 top-4 rounded-full p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-ochre-600"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            </svg>
+          </button>
           <figure
             className="touch-pan-y pt-10 select-none"
             onPointerDown={(event) => (swipeStart.current = event.clientX)}
@@ -86,6 +118,6 @@ export function LightboxDialog({ images, index, onIndex, onClose }: LightboxProp
           )}
         </div>
       )}
-    </Modal>
+    </dialog>
   );
 }

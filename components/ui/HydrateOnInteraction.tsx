@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { whenNearby } from './when-idle.ts';
 
 /** What a visitor does first with a form: any of these starts loading its code. */
 const FIRST_USE = ['focusin', 'pointerdown', 'pointerover', 'touchstart', 'keydown'] as const;
@@ -13,8 +14,9 @@ function gate() {
 
 /**
  * Shows the server's markup of `children` at once but loads and hydrates their code only on first use
- * (focus, pointer, touch, key or a value set inside), so a form's code (valibot, the form hook) is not part of the
- * page's first-load JavaScript (issue 9; decision 071). Until then the markup is plain HTML: what the
+ * (focus, pointer, touch, key or a value set inside) or, when the browser is idle, once they come near the
+ * screen (decision 081), so a form's code (valibot, the form hook) is not part of the page's first-load
+ * JavaScript (issue 9; decision 071) and yet is there by the first tap. Until then the markup is plain HTML: what the
  * visitor types is kept and handed to React once it has taken over, and a submit made in between is
  * held and sent again then, so nothing is lost and the browser never submits the form natively.
  * `load` must resolve once the code `children` render is loaded (the same import their `lazy` uses).
@@ -54,6 +56,7 @@ export function HydrateOnInteraction({ load, children }: { load: () => Promise<u
     };
     // Rendered in the browser (not hydrated): nothing to show until the code is there.
     if (!element.firstElementChild) start();
+    const cancelNearby = whenNearby(element, start);
     const listeners: [string, (event: Event) => void][] = [
       ...FIRST_USE.map((type) => [type, firstUse] as [string, (event: Event) => void]),
       ['input', edited],
@@ -62,6 +65,7 @@ export function HydrateOnInteraction({ load, children }: { load: () => Promise<u
     ];
     for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
     return () => {
+      cancelNearby();
       for (const [type, listener] of listeners) document.removeEventListener(type, listener, true);
     };
   }, [load, open]);

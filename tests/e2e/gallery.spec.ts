@@ -133,7 +133,7 @@ test.describe('gallery browser', () => {
     await page.getByRole('link', { name: `View ${DEMO.gallery}` }).click();
     await expect(levelHeading(page, DEMO.gallery)).toBeVisible();
     await expect(page).toHaveURL(/\/gallery\?folder=[0-9a-f-]{36}&gallery=[0-9a-f-]{36}$/);
-    // A level that arrived in the page opens its photos like a loaded one, its viewer's code loaded on first use.
+    // A level that arrived in the page opens its photos like a loaded one.
     await page.getByRole('button', { name: `View larger: ${DEMO.photo}` }).click();
     await expect(page.getByRole('dialog', { name: DEMO.photo })).toBeVisible();
     await page.keyboard.press('Escape');

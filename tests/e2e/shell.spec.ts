@@ -6,7 +6,6 @@ const focusIsInside = (locator: Locator) => locator.evaluate((element) => elemen
 async function openMenu(page: Page) {
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
-  // The dialog's root is a zero-size wrapper of fixed layers; its panel is what shows.
   await expect(menu.getByRole('button', { name: 'Close menu' })).toBeVisible();
   return menu;
 }

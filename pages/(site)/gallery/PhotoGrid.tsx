@@ -7,7 +7,8 @@ import type { PhotoData } from './gallery-level.ts';
 /**
  * Photo tiles. The caption shows on hover and on keyboard focus, and always on touch screens,
  * which have no hover. A tile opens the photo larger in the lightbox, which steps through them all. The
- * lightbox's code loads on first open; a pointer over the grid or focus in it fetches it ahead.
+ * lightbox's code is fetched when the browser is idle after hydration, or earlier on a pointer over the grid
+ * or focus in it (decision 081).
  */
 export function PhotoGrid({ photos }: { photos: PhotoData[] }) {
   const [open, setOpen] = useState<number | null>(null);

@@ -1,0 +1,144 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+
+/** A phone: a 390 × 844 touch screen whose CPU runs four times slower than this machine's (issue 19). */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 } as const;
+export const CPU_SLOWDOWN = 4;
+
+/**
+ * What the visitor sees once the interaction has been answered, checked in the page on every frame:
+ * the time from the tap to the first frame where it holds is the "shown" figure.
+ */
+export type Shown =
+  | { visible: string }
+  | { hidden: string }
+  | { text: string; in: string }
+  | { url: string }
+  | { focused: string }
+  | { anyOf: Shown[] };
+
+export interface Step {
+  widget: string;
+  act: (page: Page) => Promise<void>;
+  /** Omitted where the browser answers natively (a typed character). */
+  shown?: Shown;
+}
+
+export interface Scenario {
+  page: string;
+  path: string;
+  /** Steps in order in one fresh page: each is the first use of its control. */
+  steps: Step[];
+}
+
+export interface Measure {
+  page: string;
+  widget: string;
+  /** Event Timing: the longest entry of the step's first interaction (input delay + processing + presentation). */
+  inp: number | null;
+  /** From the tap to the first frame showing the result; null where the step has none. */
+  shown: number | null;
+}
+
+/** Every event entry with an interactionId, from the page's start (the INP definition, threshold 16 ms). */
+function observeEvents() {
+  const store: { id: number; start: number; duration: number; name: string }[] = [];
+  (window as unknown as { __inp: typeof store }).__inp = store;
+  new PerformanceObserver((list) => {
+    // interactionId is newer than this TypeScript's DOM types.
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
+      if (entry.interactionId) store.push({ id: entry.interactionId, start: entry.startTime, duration: entry.duration, name: entry.name });
+    }
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+}
+
+/** Watches, frame by frame, for what the step should show; records the frame's time. */
+function watchFor(shown: Shown) {
+  const state = ((window as unknown as { __shown: { at: number | null } }).__shown = { at: null as number | null });
+  const holds = (shown: Shown): boolean => {
+    if ('anyOf' in shown) return shown.anyOf.some(holds);
+    if ('visible' in shown) return [...document.querySelectorAll(shown.visible)].some((e) => e.checkVisibility({ opacityProperty: false }));
+    if ('hidden' in shown) return ![...document.querySelectorAll(shown.hidden)].some((e) => e.checkVisibility());
+    if ('text' in shown) return [...document.querySelectorAll(shown.in)].some((e) => e.checkVisibility() && (e.textContent ?? '').includes(shown.text));
+    if ('url' in shown) return location.href.includes(shown.url);
+    return document.activeElement?.matches(shown.focused) ?? false;
+  };
+  const frame = (time: number) => {
+    if (holds(shown)) state.at = time;
+    else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/** A fresh, throttled phone page, loaded, hydrated and with the network quiet: what a visitor reaches before the first tap. */
+async function openPage(browser: Browser, base: string, path: string) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.addInitScript(observeEvents);
+  await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 60_000 });
+  await page.waitForLoadState('networkidle', { timeout: 30_000 });
+  return { page, close: () => context.close() };
+}
+
+async function measureStep(page: Page, step: Step): Promise<{ inp: number | null; shown: number | null }> {
+  const since = await page.evaluate(() => performance.now());
+  if (step.shown) await page.evaluate(watchFor, step.shown);
+  await step.act(page);
+  if (step.shown) await page.waitForFunction(() => (window as unknown as { __shown: { at: number | null } }).__shown.at !== null, undefined, { timeout: 15_000 });
+  // Entries arrive after the frame they end on has been presented; let them come.
+  await page.waitForTimeout(400);
+  return page.evaluate(
+    ({ since, withShown }) => {
+      const w = window as unknown as { __inp: { id: number; start: number; duration: number }[]; __shown?: { at: number | null } };
+      const entries = w.__inp.filter((e) => e.start >= since);
+      const tapAt = (window as unknown as { __tapAt?: number }).__tapAt ?? since;
+      if (entries.length === 0) return { inp: null, shown: withShown && w.__shown?.at != null ? Math.max(0, w.__shown.at - tapAt) : null };
+      const first = entries.reduce((a, b) => (b.start < a.start ? b : a)).id;
+      const own = entries.filter((e) => e.id === first);
+      const start = Math.min(...own.map((e) => e.start));
+      return { inp: Math.max(...own.map((e) => e.duration)), shown: withShown && w.__shown?.at != null ? Math.max(0, w.__shown.at - start) : null };
+    },
+    { since, withShown: Boolean(step.shown) },
+  );
+}
+
+/** Runs a scenario's steps in one fresh page. A step that fails is reported with no figure, the run goes on. */
+export async function runScenario(browser: Browser, base: string, scenario: Scenario): Promise<(Measure & { error?: string })[]> {
+  const results: (Measure & { error?: string })[] = [];
+  const { page, close } = await openPage(browser, base, scenario.path);
+  try {
+    for (const step of scenario.steps) {
+      try {
+        results.push({ page: scenario.page, widget: step.widget, ...(await measureStep(page, step)) });
+      } catch (error) {
+        results.push({ page: scenario.page, widget: step.widget, inp: null, shown: null, error: (error as Error).message.split('\n')[0] });
+        break;
+      }
+    }
+  } finally {
+    await close();
+  }
+  return results;
+}
+
+/** A tap in the middle of the element, after scrolling it into view (a visitor scrolls before tapping). */
+export async function tap(locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  // Scrolling is not an interaction, but it can start work (a lazy image, an observer): let it settle.
+  await locator.page().waitForTimeout(300);
+  await markInput(locator.page());
+  await locator.tap();
+}
+
+/** One key, as the first keystroke in the focused field. */
+export async function press(page: Page, key: string) {
+  await markInput(page);
+  await page.keyboard.press(key);
+}
+
+/** When the input is sent: where "shown" starts if no event entry passed the 16 ms threshold. */
+async function markInput(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __tapAt?: number }).__tapAt = performance.now()));
+}
