@@ -1,6 +1,6 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { ImageStorage } from '#server/images/image-storage.ts';
 import { serveImages } from '#server/images/serve-images.ts';
 
@@ -27,6 +27,10 @@ beforeAll(async () => {
   close = () => server.close();
 });
 afterAll(() => close());
+// Each test counts its own storage reads, whatever ran before it.
+beforeEach(() => {
+  reads.length = 0;
+});
 
 it('serves an image once, then answers its ETag with 304 without reading storage again', async () => {
   const first = await fetch(`${base}/images/${hash}-480.webp`);
