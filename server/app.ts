@@ -63,8 +63,18 @@ export interface AppOptions {
 /** The public list APIs that share the page cache (SPEC §7's reads of packages, testimonials, gallery). */
 const CACHED_PUBLIC_LISTS = ['/packages', '/packages/:slug', '/testimonials', '/gallery-folders', '/gallery-folders/:id/galleries', '/galleries/:id/photos', '/gallery-level'];
 
-/** The admin paths whose writes change what public pages and lists show (packages, gallery, testimonials). */
-const PUBLIC_CONTENT_WRITES = ['/admin/packages', '/admin/gallery-folders', '/admin/galleries', '/admin/gallery-photos', '/admin/testimonials'];
+/**
+ * The admin paths (under /api) whose writes cannot change a public page: sign-in and passwords, the enquiry
+ * desk and its mail, staff accounts, and uploads (an image shows only once content names it, itself a write).
+ * Every other admin write drops the public cache (issue 20, decision 050): a new route is covered unless it
+ * is added here on purpose.
+ */
+export const STAFF_ONLY_WRITES = ['/admin/login', '/admin/logout', '/admin/password', '/admin/inquiries', '/admin/mail-problems', '/admin/admins', '/admin/images'];
+
+/** Whether a successful write to this /api path drops every process's public cache. */
+export function clearsPublicCache(apiPath: string): boolean {
+  return !STAFF_ONLY_WRITES.some((prefix) => apiPath === prefix || apiPath.startsWith(`${prefix}/`));
+}
 
 /** Builds the Express app; it starts nothing and listens nowhere (server/index.ts does). */
 export function createApp(options: AppOptions) {
@@ -102,9 +112,10 @@ export function createApp(options: AppOptions) {
   api.use(express.json({ limit: '100kb' }));
   api.use(sameOrigin);
   api.use(auditScope);
-  // A staff write to what visitors see drops the public cache everywhere before it answers; sign-ins,
-  // the enquiry desk, mail, staff accounts and uploads (not yet used by a page) change no public page.
-  api.use(PUBLIC_CONTENT_WRITES, announceContentChanges(options.sessionPool, cache));
+  // Every staff write drops the public cache everywhere before it answers, but for those STAFF_ONLY_WRITES
+  // names (sign-ins, the enquiry desk, mail, staff accounts, uploads), which change no public page.
+  const announce = announceContentChanges(options.sessionPool, cache);
+  api.use('/admin', (req, res, next) => (clearsPublicCache(`/admin${req.path}`) ? announce(req, res, next) : next()));
   api.use('/admin', adminAuthRoutes({ limits: options.rateLimits, sessionPool: options.sessionPool }));
   // Every other admin route: signed in and past a first password (decision 054), checked once here, not
   // once per router it passes, e.g. a reply (/admin/inquiries/:id/replies) falls through two routers.

@@ -2,36 +2,10 @@ import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestClient } from '../setup/test-app.ts';
 import { validInquiry } from '../fixtures/records.ts';
+import { routesOf } from '../setup/app-routes.ts';
 
-/** Any id: the staff check comes before the record is looked for. */
-const SOME_ID = '00000000-0000-4000-8000-000000000000';
 /** What a first password still opens: sign-in, who am I, sign-out, and replacing it. */
 const OPEN_TO_A_FIRST_PASSWORD = ['POST /api/admin/login', 'GET /api/admin/me', 'POST /api/admin/logout', 'POST /api/admin/password'];
-
-interface Layer {
-  rawPath?: string | string[];
-  route?: { path: string | string[]; methods: Record<string, boolean> };
-  handle: { stack?: Layer[] };
-}
-
-/** Every route the app has (method and path, parameters filled in), read from Express's own router. */
-function routesOf(app: Express): string[] {
-  const found: string[] = [];
-  const walk = (stack: Layer[], prefixes: string[]) => {
-    for (const layer of stack) {
-      const paths = (own: string | string[] | undefined) => (own === undefined ? [''] : [own].flat()).flatMap((p) => prefixes.map((prefix) => prefix + (p === '/' ? '' : p)));
-      if (layer.route) {
-        for (const path of paths(layer.route.path)) {
-          for (const method of Object.keys(layer.route.methods)) if (method !== '_all') found.push(`${method.toUpperCase()} ${path}`);
-        }
-      } else if (layer.handle.stack) {
-        walk(layer.handle.stack, paths(layer.rawPath));
-      }
-    }
-  };
-  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, ['']);
-  return [...new Set(found.map((route) => route.replace(/:\w+/g, SOME_ID).replace(/\{\*\w+\}/g, 'x')))];
-}
 
 let app: TestApp;
 let routes: string[];
