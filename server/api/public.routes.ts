@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { galleryLevel } from '#pages/(site)/gallery/gallery-level.ts';
+import { galleryLevel } from '#database/repositories/gallery-level.ts';
 import { tripPath } from '#lib/trip.ts';
 import { notFound, pathId } from '../middleware/errors.ts';
 

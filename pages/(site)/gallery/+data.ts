@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { galleryLevel } from './gallery-level.ts';
+import { galleryLevel } from '#database/repositories/gallery-level.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import type { GalleryLevelData } from './gallery-level.ts';
+import type { GalleryLevelData } from '#database/repositories/gallery-level.ts';
 
 interface GalleryLevels {
   /** The level on screen. */

@@ -1,5 +1,5 @@
-import type { GalleryFolderView, GalleryPhotoView, GalleryView } from '#database/dto.ts';
-import type { GalleryRepository } from '#database/repositories/gallery.repo.ts';
+import type { GalleryFolderView, GalleryPhotoView, GalleryView } from '../dto.ts';
+import type { GalleryRepository } from './gallery.repo.ts';
 import { uuidOrNull } from '#lib/uuid.ts';
 
 export type GalleryLevelData = Awaited<ReturnType<typeof galleryLevel>>;
