@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Photo } from '#components/ui/Photo.tsx';
-import { uiContent } from '#components/ui/ui.content.ts';
 import { lightboxContent } from './site.content.ts';
+import { CloseButton } from '#components/ui/CloseButton.tsx';
 
 export interface LightboxImage {
   src: string;
@@ -79,16 +79,7 @@ export function LightboxDialog({ images, index, onIndex, onClose }: LightboxProp
           <h2 id={titleId} className="sr-only">
             {shown.title}
           </h2>
-          <button
-            type="button"
-            onClick={() => dialog.current?.close()}
-            aria-label={uiContent.closeDialog}
-            className="absolute right-4 top-4 rounded-full p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-ochre-600"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
-          </button>
+          <CloseButton onClick={() => dialog.current?.close()} />
           <figure
             className="touch-pan-y pt-10 select-none"
             onPointerDown={(event) => (swipeStart.current = event.clientX)}

@@ -3,6 +3,7 @@ import { buttonClasses } from '#components/ui/Button.tsx';
 import { ContactLink } from './ContactLink.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { headerContent, mobileNav } from './site.content.ts';
+import { CloseButton } from '#components/ui/CloseButton.tsx';
 
 const MENU_LINK =
   'block rounded-lg px-3 py-2.5 text-base font-medium text-stone-800 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-ochre-600 aria-[current=page]:bg-sand-100 aria-[current=page]:text-bush-900 aria-[current=page]:font-semibold';
@@ -36,16 +37,7 @@ export function MobileMenu({ dialog, onClosed }: MobileMenuProps) {
           <h2 id={TITLE_ID} className="font-serif text-lg font-semibold text-bush-900">
             {headerContent.menuTitle}
           </h2>
-          <button
-            type="button"
-            onClick={close}
-            aria-label={headerContent.closeMenuLabel}
-            className="rounded-full p-2 text-bush-900 hover:bg-sand-200 focus-visible:outline-2 focus-visible:outline-ochre-600"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
-          </button>
+          <CloseButton onClick={close} label={headerContent.closeMenuLabel} className="rounded-full p-2 text-bush-900 hover:bg-sand-200 focus-visible:outline-2 focus-visible:outline-ochre-600" iconClassName="h-6 w-6" />
         </div>
         <nav aria-label={headerContent.menuTitle} className="flex-1 px-3 py-4">
           <NavLinks links={mobileNav} className="space-y-0.5" linkClassName={MENU_LINK} onNavigate={close} />

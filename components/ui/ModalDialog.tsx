@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
-import { uiContent } from './ui.content.ts';
+import { CloseButton } from './CloseButton.tsx';
 
 export interface ModalProps {
   open: boolean;
@@ -30,16 +30,7 @@ export function ModalDialog({ open, onClose, title, hideTitle = false, size = 'm
             className={`relative w-full ${WIDTHS[size]} rounded-2xl bg-white p-6 shadow-2xl transition duration-200 data-[closed]:scale-95 data-[closed]:opacity-0`}
           >
             <DialogTitle className={hideTitle ? 'sr-only' : 'pr-10 font-serif text-2xl font-semibold text-bush-900'}>{title}</DialogTitle>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={uiContent.closeDialog}
-              className="absolute right-4 top-4 rounded-full p-2 text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-ochre-600"
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
-            </button>
+            <CloseButton onClick={onClose} />
             <div className={hideTitle ? '' : 'mt-4'}>{children}</div>
           </DialogPanel>
         </div>
