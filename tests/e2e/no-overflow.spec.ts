@@ -1,5 +1,5 @@
 import { PUBLIC_ROUTES } from '../../server/seo/public-routes.ts';
-import { test, expect } from './support/test.ts';
+import { test, expect, waitForHydration } from './support/test.ts';
 
 /**
  * Issue 19: no public page is wider than a phone. A layout wider than the viewport lets the whole page slide
@@ -26,6 +26,8 @@ test('no public page is wider than a 320, 360 or 390 px phone', async ({ page, r
 test('the enquiry toast fits a 320 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto('/');
+  // This test is about where the toast lies, so it sends once the page is interactive, like home.spec.
+  await waitForHydration(page);
   const form = page.locator('#contact form');
   await form.getByLabel('First Name').fill('Ada');
   await form.getByLabel('Last Name').fill('Toast');
@@ -33,7 +35,9 @@ test('the enquiry toast fits a 320 px phone', async ({ page }) => {
   await form.getByLabel('Package Interest').selectOption('elegant');
   await form.getByLabel('Group Size').selectOption('3-4');
   await form.getByLabel('Message').fill('A quick question about June.');
+  const sent = page.waitForResponse((response) => response.url().endsWith('/api/inquiries'));
   await form.getByRole('button', { name: 'Send Inquiry' }).click();
+  expect((await sent).status()).toBe(201);
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'respond within 24 hours' });
   await expect(toast).toBeVisible();
   const box = (await toast.boundingBox())!;
