@@ -29,24 +29,11 @@ import { DETAIL_SLUGS, detailPath } from '#pages/(site)/destination-detail/detai
 import { PUBLIC_ROUTES } from '#server/seo/public-routes.ts';
 import { CPU_SLOWDOWN, runScenario, type Measure } from './bench/inp-page.ts';
 import { discover } from './bench/inp-widgets.ts';
+import { waitFor } from './bench/wait-for.ts';
 
 const PORT = Number(process.env.BENCH_INP_PORT ?? 4230);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TARGET_MS = 200;
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 300_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /** Every public page, one destination detail standing for the seventeen, and the trip pages if any. */
 async function pagesToMeasure(base: string): Promise<string[]> {

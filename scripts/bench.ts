@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PUBLIC_ROUTES } from '#server/seo/public-routes.ts';
 import { FLOOD_CONNECTIONS, measureLoginFlood, PROBE_CONNECTIONS, TARGET_RATIO, type FloodResult } from './bench/login-flood.ts';
+import { waitFor } from './bench/wait-for.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -24,20 +25,6 @@ const APP_PORT = Number(process.env.BENCH_PORT ?? 4390);
 /** Issue 9's targets. */
 const TARGET = { homeRatio: 0.5, homeP99Ms: 100, packagesRatio: 0.3, firstLoadJsKb: 100, trackingRatio: 0.5, coldStartMs: 1000 };
 const CEILING_PORT = APP_PORT + 1;
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 300_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 interface Row {
   title: string;

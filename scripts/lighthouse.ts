@@ -23,25 +23,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PUBLIC_ROUTES } from '#server/seo/public-routes.ts';
+import { waitFor } from './bench/wait-for.ts';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4392);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TARGET = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 } as const;
 const CATEGORIES = Object.keys(TARGET) as (keyof typeof TARGET)[];
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 300_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 const dataDir = await mkdtemp(join(tmpdir(), 'safari-lighthouse-'));
 const app = spawn(process.execPath, ['server/index.ts'], {
