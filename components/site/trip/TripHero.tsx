@@ -1,5 +1,5 @@
 import { ButtonLink } from '#components/ui/Button.tsx';
-import { Photo } from '#components/ui/Photo.tsx';
+import { PhotoHero } from '#components/ui/PhotoHero.tsx';
 import type { Trip } from '#database/dto.ts';
 import { stockPhoto, stockPhotoSrcSet } from '#lib/stock-photo.ts';
 import { tripContent as copy } from './trip.content.ts';
@@ -12,40 +12,30 @@ export function TripHero({ name, badge, duration, imageUrl, fromPrice }: HeroPro
   // An uploaded photo brings its own widths (Photo adds them); a stock one gets the stock site's.
   const photo = imageUrl ? { src: imageUrl } : { src: stockPhoto(copy.fallbackPhotoId, 1600), ...stockPhotoSrcSet(copy.fallbackPhotoId) };
   return (
-    <section aria-labelledby="trip-title" className="relative isolate overflow-hidden bg-bush-950">
-      <Photo {...photo} alt={copy.heroAlt(name)} width={1600} height={900} priority className="!absolute inset-0 -z-10 h-full w-full" />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-bush-950/95 via-bush-950/70 to-bush-950/40" />
-      <div className="mx-auto flex min-h-[30rem] max-w-6xl flex-col px-4 pb-12 pt-6 sm:min-h-[34rem] sm:px-6 sm:pb-16">
-        <a
-          href="/packages"
-          className="inline-flex w-fit items-center gap-2 rounded-full bg-black/30 px-4 py-2 text-sm font-semibold text-white backdrop-blur-sm hover:bg-black/45 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M15 18l-6-6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-          {copy.backLabel}
-        </a>
-        <div className="mt-auto pt-16">
-          <p className="w-fit rounded-full bg-ochre-400 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-bush-950">{badge}</p>
-          <h1 id="trip-title" className="mt-4 max-w-4xl text-4xl font-semibold leading-tight text-white sm:text-5xl">
-            {name}
-          </h1>
-          <p className="mt-3 flex items-center gap-2 text-lg text-sand-100">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 text-ochre-400" fill="none" stroke="currentColor" strokeWidth="2">
-              <circle cx="12" cy="12" r="9" />
-              <path d="M12 7v5l3 2" strokeLinecap="round" />
-            </svg>
-            <span className="sr-only">{copy.facts.duration}: </span>
-            {duration}
-          </p>
-          <div className="mt-6 flex flex-wrap items-end gap-x-8 gap-y-5">
-            <TripPrice fromPrice={fromPrice} inverted />
-            <ButtonLink href="#contact" size="lg">
-              {copy.enquireLabel}
-            </ButtonLink>
-          </div>
-        </div>
+    <PhotoHero
+      titleId="trip-title"
+      photo={{ ...photo, alt: copy.heroAlt(name) }}
+      back={{ href: '/packages', label: copy.backLabel }}
+      frameClassName="min-h-[30rem] pb-12 sm:min-h-[34rem] sm:px-6 sm:pb-16"
+    >
+      <p className="w-fit rounded-full bg-ochre-400 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-bush-950">{badge}</p>
+      <h1 id="trip-title" className="mt-4 max-w-4xl text-4xl font-semibold leading-tight text-white sm:text-5xl">
+        {name}
+      </h1>
+      <p className="mt-3 flex items-center gap-2 text-lg text-sand-100">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 text-ochre-400" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 7v5l3 2" strokeLinecap="round" />
+        </svg>
+        <span className="sr-only">{copy.facts.duration}: </span>
+        {duration}
+      </p>
+      <div className="mt-6 flex flex-wrap items-end gap-x-8 gap-y-5">
+        <TripPrice fromPrice={fromPrice} inverted />
+        <ButtonLink href="#contact" size="lg">
+          {copy.enquireLabel}
+        </ButtonLink>
       </div>
-    </section>
+    </PhotoHero>
   );
 }
