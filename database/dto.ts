@@ -94,6 +94,8 @@ export interface TestimonialView {
 
 export interface InquiryRecord {
   id: string;
+  /** The short reference (shown as AST-1234), in mail subjects and the desk. */
+  reference: number;
   firstName: string;
   lastName: string;
   email: string;
@@ -122,7 +124,7 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 /** What a visitor gets back for an enquiry: their own fields, never how staff (or the spam check) filed it. */
 export type InquiryReceipt = Omit<
   InquiryRecord,
-  'status' | 'firstRespondedAt' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form'
+  'reference' | 'status' | 'firstRespondedAt' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form'
 >;
 
 /** What a mail says about its enquiry (the repository reads it; server/mail/compose.ts writes from it). */
@@ -135,7 +137,16 @@ export type MailInquiry = Pick<
   package?: TripRef | null;
 };
 
-export type InquiryEventKind = 'received' | 'status' | 'note' | 'mail';
+export type InquiryEventKind = 'received' | 'status' | 'note' | 'mail' | 'inbound';
+
+/** A file of a traveller's answer: stored (with an id to download it by) or skipped for its size. */
+export interface InboundAttachmentView {
+  id?: string;
+  name: string;
+  size: number;
+  contentType: string;
+  skipped?: boolean;
+}
 
 /** One entry of an enquiry's timeline; only the fields its kind has are present. */
 export interface InquiryEventView {
@@ -154,6 +165,9 @@ export interface InquiryEventView {
   /** Mail events: the recipient, and which mail it is. */
   recipient?: string;
   mailTemplate?: MailTemplate;
+  /** Inbound events: the history the answer quoted (shown folded), and its attachments. */
+  quoted?: string;
+  attachments?: InboundAttachmentView[];
 }
 
 export interface InquiryDetail extends InquiryRecord {

@@ -6,6 +6,7 @@
 import { connectDatabase } from '#database/connect.ts';
 import { readEnv } from '#server/env.ts';
 import { Mailer } from '#server/mail/mailer.ts';
+import { InboundMailWorker } from '#server/mail/inbound/imap-worker.ts';
 import { within } from '#server/lifecycle.ts';
 
 const env = readEnv();
@@ -18,7 +19,8 @@ const database = await connectDatabase(env);
 // This process exists to send: MAIL_WORKER=off (meant for the web process on a shared config) does not apply here.
 const mailer = await Mailer.start({ orm: database.orm, databaseUrl: database.url, dataDir: env.dataDir, settings: env.mail, site: env.site, work: true });
 for (const warning of env.mail.warnings) console.warn(`Warning: ${warning}`);
-console.log(`Mail worker ready: ${mailer.transport.description}.`);
+const inbound = env.imap ? InboundMailWorker.start({ orm: database.orm, databaseUrl: database.url, settings: env.imap }) : undefined;
+console.log(`Mail worker ready: ${mailer.transport.description}${inbound ? `; reading answers from ${env.imap!.label}` : ''}.`);
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -26,7 +28,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal} received: finishing the mail being sent and stopping.`);
   // Within the platform's 10 s, also when PostgreSQL is unreachable and nothing can close politely.
-  await within(7_000, mailer.stop(6_500));
+  await within(7_000, Promise.all([mailer.stop(6_500), inbound?.stop(2_000)]));
   await within(2_000, database.close());
   process.exit(0);
 }

@@ -5,6 +5,7 @@ import { DEFAULT_SITE_TIME_ZONE } from '#database/schemas/fields.ts';
 import { adminEmail as adminEmailSchema } from '#database/schemas/staff.schema.ts';
 import { StartupError } from '#lib/startup-error.ts';
 import { readMailEnv, type MailSettings } from './mail/mail-env.ts';
+import { readImapEnv, type ImapSettings } from './mail/inbound/imap-env.ts';
 
 export interface SiteContact {
   /** Shown on the site and used for tel: links. */
@@ -30,6 +31,8 @@ export interface ServerEnv {
   rateLimits: RateLimitSettings;
   site: SiteContact;
   mail: MailSettings;
+  /** IMAP_URL: the mailbox travellers answer to, read into the desk (decision 112); unset: no inbound mail. */
+  imap: ImapSettings | undefined;
   /**
    * SITE_URL, the public origin (canonical links, sitemap, mail links). Unset: production takes the first
    * request's origin only if it names this server, else http://localhost:PORT (server/public-origin.ts).
@@ -122,6 +125,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const siteEmail = source.SITE_EMAIL || 'hello@safari.example';
   const siteTimeZone = timeZone(source.SITE_TIMEZONE);
   const publicOrigin = siteUrl(source.SITE_URL);
+  const imap = readImapEnv(source);
   return {
     production,
     port,
@@ -150,6 +154,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       email: siteEmail,
       timeZone: siteTimeZone,
     },
-    mail: readMailEnv(source, { production, port, siteEmail, siteUrl: publicOrigin }),
+    mail: { ...readMailEnv(source, { production, port, siteEmail, siteUrl: publicOrigin }), inboundAddress: imap?.address },
+    imap,
   };
 }

@@ -13,6 +13,7 @@ import { PublicCache } from './cache/public-cache.ts';
 import { ensureProductionBuild } from './build.ts';
 import { readEnv } from './env.ts';
 import { Mailer } from './mail/mailer.ts';
+import { InboundMailWorker } from './mail/inbound/imap-worker.ts';
 import { s3ImageStorage, s3SettingsFromEnv } from './images/image-storage.ts';
 import { listen, takeOverFatalErrors, trackRequests, within } from './lifecycle.ts';
 import { failureKind, firstLine, outageLog } from './outage-log.ts';
@@ -31,6 +32,7 @@ let database: Database | undefined;
 let sessionPool: pg.Pool | undefined;
 let closeDevServer: (() => Promise<void>) | undefined;
 let mailer: Mailer | undefined;
+let inbound: InboundMailWorker | undefined;
 let contentListener: ReturnType<typeof listenForContentChanges> | undefined;
 let drain: ((timeoutMs: number) => Promise<number>) | undefined;
 let pruneTimer: NodeJS.Timeout | undefined;
@@ -52,7 +54,8 @@ async function stop(reason: string, exitCode: number): Promise<never> {
   // Every pool at once, each as politely as it can in the time left: during an outage none can say goodbye.
   const closing = [
     (async () => {
-      // A send that is finishing still records its outcome through the ORM: the mail worker stops first.
+      // A send that is finishing still records its outcome through the ORM: the mail workers stop first.
+      await within(2_000, inbound?.stop(1_500) ?? Promise.resolve());
       await mailer?.stop(Math.max(0, left() - CLUSTER_STOP_MS - 500)).catch((error: unknown) => console.error(`Stopping the mail worker failed: ${firstLine(error)}`));
       await database?.orm.close().catch((error: unknown) => console.error(`Closing the database pool failed: ${firstLine(error)}`));
     })(),
@@ -128,6 +131,8 @@ try {
   const server = await listen(app, env.port);
   drain = trackRequests(server).drain;
   if (env.mail.worker) await mailer.startWorking();
+  // Travellers' answers are read where mail is sent (MAIL_WORKER); a lock lets one process read at a time.
+  if (env.imap && env.mail.worker) inbound = InboundMailWorker.start({ orm: database.orm, databaseUrl: database.url, settings: env.imap });
   console.log(`Mail: ${mailer.transport.description}; ${mailer.working ? 'sent by this process' : 'sent by a separate worker (MAIL_WORKER=off)'}.`);
   const orm = database.orm;
   // Ended throttling windows are deleted now and then, so the table does not grow with every name ever tried.

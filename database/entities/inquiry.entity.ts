@@ -20,6 +20,8 @@ export const Inquiry = defineEntity({
   ],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
+    // AST-1234: the short reference staff and travellers quote, and mail subjects carry (decision 110).
+    reference: p.integer().autoincrement().unique(),
     firstName: p.string().length(100),
     lastName: p.string().length(100),
     email: p.string().length(254),
@@ -77,6 +79,10 @@ export const InquiryEvent = defineEntity({
     mailAttempts: p.integer().nullable(),
     // When a worker took the mail to send it; cleared with the outcome (decision 037).
     mailClaimedAt: p.datetime().nullable(),
+    // Inbound events (the traveller's answer, decision 112): the history it quoted, folded away in the
+    // desk, and its attachments (stored, or skipped for their size).
+    quoted: p.text().nullable(),
+    attachments: p.json<{ id?: string; name: string; size: number; contentType: string; skipped?: boolean }[]>().nullable(),
   },
 });
 

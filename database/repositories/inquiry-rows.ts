@@ -12,6 +12,7 @@ const iso = (value: Date | string | null | undefined) => (value == null ? null :
 export function toRecord(i: InquiryEntity): InquiryRecord {
   return {
     id: i.id,
+    reference: i.reference,
     firstName: i.firstName,
     lastName: i.lastName,
     email: i.email,
@@ -48,7 +49,7 @@ export function toMailInquiry(i: InquiryEntity): MailInquiry {
 
 /** The visitor's copy: nothing about how the enquiry was filed (a bot must not learn it was marked spam). */
 export function toReceipt(record: InquiryRecord): InquiryReceipt {
-  const { status: _s, firstRespondedAt: _f, landingPage: _l, referrer: _r, utmSource: _us, utmMedium: _um, utmCampaign: _uc, form: _fo, ...receipt } = record;
+  const { reference: _ref, status: _s, firstRespondedAt: _f, landingPage: _l, referrer: _r, utmSource: _us, utmMedium: _um, utmCampaign: _uc, form: _fo, ...receipt } = record;
   return receipt;
 }
 
@@ -65,11 +66,13 @@ export function toEventView(e: EventEntity): InquiryEventView {
   if (e.sentAt) view.sentAt = e.sentAt.toISOString();
   if (e.mailTo) view.recipient = e.mailTo;
   if (e.mailTemplate) view.mailTemplate = e.mailTemplate as MailTemplate;
+  if (e.quoted != null) view.quoted = e.quoted;
+  if (e.attachments) view.attachments = e.attachments;
   return view;
 }
 
 /** The columns of a raw listing query, named as the record names them (dates as text: no time-zone shifts). */
-export const RECORD_COLUMNS = `id, first_name as "firstName", last_name as "lastName", email,
+export const RECORD_COLUMNS = `id, reference, first_name as "firstName", last_name as "lastName", email,
   package_type as "packageType", group_size as "groupSize",
   to_char(arrival_date, 'YYYY-MM-DD') as "arrivalDate", to_char(departure_date, 'YYYY-MM-DD') as "departureDate",
   message, phone, safari_type as "safariType", budget_range as "budgetRange", status,

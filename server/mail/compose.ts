@@ -107,15 +107,19 @@ export function operatorAlert(inquiry: MailInquiry, options: { notifyEmail: stri
   };
 }
 
+type TravellerReplyTo = { notifyEmail: string; inboundAddress?: string };
+/** Where a traveller's answer goes: the mailbox IMAP_URL reads (so it reaches the desk), else NOTIFY_EMAIL. */
+const travellerReplyTo = (options: TravellerReplyTo) => options.inboundAddress ?? options.notifyEmail;
+
 /** To the traveller: what they asked for, SPEC's promise, and how to reach us sooner. */
-export function travellerAcknowledgement(inquiry: MailInquiry, options: { notifyEmail: string; site: SiteContact }): ComposedMail {
+export function travellerAcknowledgement(inquiry: MailInquiry, options: TravellerReplyTo & { site: SiteContact }): ComposedMail {
   const t = copy.traveller;
   const rows = details(inquiry, 'traveller');
   if (inquiry.message) rows.push([copy.fieldLabels.message, inquiry.message]);
   const whatsapp = whatsappHref(options.site.whatsapp);
   return {
     to: inquiry.email,
-    replyTo: options.notifyEmail,
+    replyTo: travellerReplyTo(options),
     subject: t.subject,
     text: [
       t.greeting(inquiry.firstName),
@@ -141,10 +145,10 @@ export function travellerAcknowledgement(inquiry: MailInquiry, options: { notify
 }
 
 /** Staff's answer from the dashboard: their words, to the traveller; the traveller's reply reaches the team. */
-export function staffReply(inquiry: MailInquiry, reply: { subject: string; body: string }, options: { notifyEmail: string }): ComposedMail {
+export function staffReply(inquiry: MailInquiry, reply: { subject: string; body: string }, options: TravellerReplyTo): ComposedMail {
   return {
     to: inquiry.email,
-    replyTo: options.notifyEmail,
+    replyTo: travellerReplyTo(options),
     subject: reply.subject,
     text: `${reply.body}\n\n--\n${copy.reply.footer}`,
     html: htmlDocument(`${paragraphs(reply.body)}\n<p>--<br>${escapeHtml(copy.reply.footer)}</p>`),

@@ -6,8 +6,10 @@ export interface MailSettings {
   smtpUrl: string | undefined;
   /** The company's own address; never the traveller's (DMARC would reject it). */
   from: string;
-  /** Where new-enquiry alerts go, and where travellers' replies to staff mail go (Reply-To). */
+  /** Where new-enquiry alerts go, and where travellers' replies to staff mail go (Reply-To) without IMAP_URL. */
   notifyEmail: string;
+  /** The mailbox IMAP_URL reads: with it, travellers' answers go there (Reply-To) and reach the desk. */
+  inboundAddress?: string;
   /** Public origin for links in mail, e.g. the enquiry in the dashboard. No trailing slash. */
   siteUrl: string;
   /** False when MAIL_WORKER=off: this process enqueues but leaves sending to `npm run worker`. */

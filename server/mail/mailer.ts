@@ -8,6 +8,7 @@ import type { MailInquiry, MailRecord } from '#database/dto.ts';
 import { operatorAlert, staffReply, travellerAcknowledgement, type ComposedMail } from './compose.ts';
 import type { MailSettings } from './mail-env.ts';
 import { MailQueue, type MailJob, type MailQueueOptions } from './queue.ts';
+import { threadFor } from './threading.ts';
 import { createTransport, type MailTransport } from './transport.ts';
 
 export interface MailerOptions {
@@ -116,7 +117,7 @@ export class Mailer {
   private compose(template: MailRecord['template'], inquiry: MailInquiry, reply = { subject: '', body: '' }): ComposedMail {
     if (template === 'reply') return staffReply(inquiry, reply, this.settings);
     if (template === 'operator-alert') return operatorAlert(inquiry, { ...this.settings, timeZone: this.site.timeZone });
-    return travellerAcknowledgement(inquiry, { notifyEmail: this.settings.notifyEmail, site: this.site });
+    return travellerAcknowledgement(inquiry, { ...this.settings, site: this.site });
   }
 
   /**
@@ -134,10 +135,12 @@ export class Mailer {
     let sent: { messageId: string };
     try {
       const composed = this.compose(mail.template, inquiry, { subject: mail.subject, body: mail.body ?? '' });
+      // Every mail to the enquiry's traveller threads with the conversation, whoever composed it (decision 111).
+      const thread = await threadFor(this.orm.em.fork(), mail, this.domain);
       sent = await this.transport.send({
         ...composed,
+        ...thread,
         to: mail.recipient,
-        subject: mail.subject,
         from: this.settings.from,
         messageId: `<${mail.id}@${this.domain}>`,
       });

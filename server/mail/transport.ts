@@ -11,6 +11,9 @@ export interface OutgoingMail {
   html: string;
   /** Ours, derived from the mail's record, so a duplicate send carries the same id (clients collapse it). */
   messageId: string;
+  /** The conversation this mail continues (server/mail/threading.ts). */
+  inReplyTo?: string;
+  references?: string[];
 }
 
 export interface MailTransport {

@@ -6,6 +6,7 @@ import type { InquiryRecord } from '#database/dto.ts';
 
 const inquiry: InquiryRecord = {
   id: '0b7f2d3e-1c4a-4e5b-8d6f-7a8b9c0d1e2f',
+  reference: 1001,
   firstName: 'Amara',
   lastName: 'Okafor',
   email: 'amara@example.com',

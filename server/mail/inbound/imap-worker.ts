@@ -1,0 +1,215 @@
+import { ImapFlow } from 'imapflow';
+import pg from 'pg';
+import type { Orm } from '#database/orm.ts';
+import { InboundMailRepository } from '#database/repositories/inbound-mail.repo.ts';
+import { failureKind, firstLine, outageLog } from '../../outage-log.ts';
+import type { ImapSettings } from './imap-env.ts';
+import { handleMessage, type Candidate } from './inbound-message.ts';
+
+export interface InboundMailOptions {
+  orm: Orm;
+  databaseUrl: string;
+  settings: ImapSettings;
+  /** Seconds between looks at the mailbox when IDLE says nothing (and on servers without IDLE): 60. */
+  pollSeconds?: number;
+  /** The longest wait between reconnection attempts: 60 s. */
+  maxBackoffMs?: number;
+}
+
+/** One process at a time reads the mailbox: the one holding this PostgreSQL advisory lock (decision 113). */
+export const INBOUND_LOCK_KEY = 7_214_021;
+
+class Stopped extends Error {}
+
+/**
+ * Reads travellers' answers from the mailbox IMAP_URL names (decisions 112, 113): new (unseen) mail is
+ * matched to its enquiry and stored on the timeline; unmatched mail is left as it was. It waits with IDLE
+ * where the server offers it (imapflow idles on its own between commands and reports new mail as
+ * `exists`), and looks again every `pollSeconds` regardless. Whatever fails (the IMAP server, PostgreSQL,
+ * the lock's connection) ends the session; it reconnects by itself with backoff, one throttled log line a kind.
+ */
+export class InboundMailWorker {
+  private readonly options: InboundMailOptions;
+  private stopping = false;
+  private wake: (() => void) | undefined;
+  private imap: ImapFlow | undefined;
+  private lock: pg.Client | undefined;
+  private running: Promise<void> | undefined;
+  /** Unseen mail already judged unmatched in this mailbox (by UIDVALIDITY), not fetched again each poll. */
+  private unmatched = { validity: '', uids: new Set<number>() };
+
+  private constructor(options: InboundMailOptions) {
+    this.options = options;
+  }
+
+  /** Starts reading in the background; returns at once (a mailbox that is down does not hold up start-up). */
+  static start(options: InboundMailOptions): InboundMailWorker {
+    const worker = new InboundMailWorker(options);
+    worker.running = worker.run();
+    return worker;
+  }
+
+  private get pollMs() {
+    return (this.options.pollSeconds ?? 60) * 1000;
+  }
+
+  private async run(): Promise<void> {
+    let delay = 1000;
+    while (!this.stopping) {
+      let imapReached = false;
+      try {
+        await this.session(() => (imapReached = true));
+        delay = 1000;
+      } catch (error) {
+        if (this.stopping) break;
+        outageLog.note(`inbound mail ${failureKind(error)}`, `Inbound mail (${this.options.settings.label}): ${firstLine(error)}; trying again`);
+        // Only a mailbox that does not answer is the mailbox's trouble; a database outage is shown elsewhere.
+        if (!imapReached && !(error instanceof DatabaseTrouble)) await this.noteStatus((repo) => repo.noteUnreachable(this.options.settings.label, firstLine(error)));
+        if (imapReached) delay = 1000;
+        await this.sleep(delay);
+        delay = Math.min(delay * 2, this.options.maxBackoffMs ?? 60_000);
+      } finally {
+        await this.closeSession();
+      }
+    }
+  }
+
+  /** One connection's life: take the lock, open the mailbox, read what is new, wait, again. */
+  private async session(reached: () => void): Promise<void> {
+    if (!(await this.takeLock())) {
+      // Another process reads the mailbox; look again later in case it stops.
+      await this.sleep(this.pollMs);
+      return;
+    }
+    const { settings } = this.options;
+    const imap = new ImapFlow({
+      host: settings.host,
+      port: settings.port,
+      secure: settings.secure,
+      auth: { user: settings.user, pass: settings.pass },
+      logger: false,
+      connectionTimeout: 30_000,
+      greetingTimeout: 16_000,
+      socketTimeout: 5 * 60_000,
+      maxIdleTime: this.pollMs,
+    });
+    this.imap = imap;
+    // An 'error' event without a listener would end the process; the session ends on 'close' instead.
+    imap.on('error', () => {});
+    imap.on('close', () => this.wake?.());
+    imap.on('exists', () => this.wake?.());
+    await imap.connect();
+    const mailbox = await imap.mailboxOpen(settings.path);
+    reached();
+    const validity = String(mailbox.uidValidity);
+    if (this.unmatched.validity !== validity) this.unmatched = { validity, uids: new Set() };
+    while (!this.stopping) {
+      await this.checkLock();
+      await this.readNew(imap);
+      await this.noteStatus((repo) => repo.noteReachable(settings.label), true);
+      await this.waitForMail();
+      if (!imap.usable && !this.stopping) throw new Error('The IMAP server closed the connection');
+    }
+  }
+
+  /** Every unseen message not yet judged: headers first, and only a matched one is downloaded. */
+  private async readNew(imap: ImapFlow): Promise<void> {
+    const unseen = (await imap.search({ seen: false }, { uid: true })) || [];
+    const fresh = unseen.filter((uid) => !this.unmatched.uids.has(uid));
+    if (fresh.length === 0) return;
+    const candidates: Candidate[] = [];
+    // Collected first: no other command may run on the connection while a FETCH streams.
+    for await (const message of imap.fetch(fresh.join(','), { uid: true, envelope: true, headers: ['references', 'in-reply-to'] }, { uid: true })) {
+      candidates.push({ uid: message.uid, envelope: message.envelope ?? {}, headers: message.headers?.toString('utf8') ?? '' });
+    }
+    for (const candidate of candidates) {
+      if (this.stopping) throw new Stopped();
+      const outcome = await handleMessage(imap, this.options.orm, candidate);
+      if (outcome === 'unmatched') this.unmatched.uids.add(candidate.uid);
+    }
+  }
+
+  private waitForMail(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, this.pollMs);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+
+  /** Session-level advisory lock on a connection of its own, released by PostgreSQL if this process dies. */
+  private async takeLock(): Promise<boolean> {
+    const lock = new pg.Client({ connectionString: this.options.databaseUrl, connectionTimeoutMillis: 5000, application_name: 'safari-inbound-mail' });
+    lock.on('error', () => this.wake?.());
+    this.lock = lock;
+    try {
+      await lock.connect();
+      const { rows } = await lock.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [INBOUND_LOCK_KEY]);
+      return rows[0]?.locked === true;
+    } catch (error) {
+      throw new DatabaseTrouble(error);
+    }
+  }
+
+  /** The lock is only as good as its connection: a lost one means another process may read now. */
+  private async checkLock(): Promise<void> {
+    try {
+      await this.lock!.query('select 1');
+    } catch (error) {
+      throw new DatabaseTrouble(error);
+    }
+  }
+
+  private async noteStatus(write: (repo: InboundMailRepository) => Promise<void>, mustSucceed = false): Promise<void> {
+    try {
+      await write(new InboundMailRepository(this.options.orm.em.fork()));
+    } catch (error) {
+      if (mustSucceed) throw new DatabaseTrouble(error);
+    }
+  }
+
+  private async closeSession(): Promise<void> {
+    const imap = this.imap;
+    const lock = this.lock;
+    this.imap = undefined;
+    this.lock = undefined;
+    if (imap) {
+      if (imap.usable) await Promise.race([imap.logout().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2000))]);
+      imap.close();
+    }
+    // Ending the connection releases the advisory lock.
+    await lock?.end().catch(() => {});
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+
+  /** Stops reading: the message being stored is finished (within `timeoutMs`), the mailbox logged out of. */
+  async stop(timeoutMs = 5000): Promise<void> {
+    this.stopping = true;
+    this.wake?.();
+    await Promise.race([this.running, new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
+    await this.closeSession();
+  }
+}
+
+/** A failure of PostgreSQL (or the lock's connection), as opposed to the mailbox's. */
+class DatabaseTrouble extends Error {
+  constructor(cause: unknown) {
+    super(firstLine(cause), { cause });
+    this.name = 'DatabaseTrouble';
+    const code = (cause as { code?: unknown })?.code;
+    if (typeof code === 'string') Object.assign(this, { code });
+  }
+}

@@ -1,0 +1,52 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { InboundMailRepository } from '#database/repositories/inbound-mail.repo.ts';
+
+/** The enquiry's short reference as people read it (decision 110): digits only, unlike a booking's AST-7K3Q. */
+export const inquiryReference = (reference: number) => `AST-${reference}`;
+
+const SUBJECT_REFERENCE = /\[AST-(\d{1,9})\]/i;
+
+/** The enquiry reference a subject names (`Re: Your safari [AST-1234]` → 1234), else null. */
+export function subjectReference(subject: string): number | null {
+  const match = SUBJECT_REFERENCE.exec(subject);
+  return match ? Number(match[1]) : null;
+}
+
+/** Staff's subject with the reference added once (a subject that already carries it is kept as it is). */
+export function threadedSubject(subject: string, reference: number): string {
+  const tag = `[${inquiryReference(reference)}]`;
+  return subject.includes(tag) ? subject : `${subject.trim()} ${tag}`;
+}
+
+/**
+ * RFC 5322 asks for the parent's References plus the parent; a long conversation keeps the first id and the
+ * latest ones, as mail programs do, so the header stays short and the thread's root is never lost.
+ */
+const MAX_REFERENCES = 12;
+
+export interface Thread {
+  subject: string;
+  inReplyTo?: string;
+  references?: string[];
+}
+
+/**
+ * How a mail to an enquiry's traveller threads with what came before (decision 111): the reference in the
+ * subject, and In-Reply-To/References naming the earlier mails of the conversation, ours and the traveller's.
+ * Applied in the send path to every mail whose recipient is the enquiry's traveller, so a new kind of mail
+ * (a proposal) threads without its author doing anything. Mail to staff (the alert) is left as composed.
+ */
+export async function threadFor(
+  em: EntityManager,
+  mail: { id: string; inquiryId: string; recipient: string; subject: string },
+  domain: string,
+): Promise<Thread> {
+  const thread = await new InboundMailRepository(em).conversation(mail.inquiryId, mail.id, domain);
+  if (!thread || thread.travellerEmail.toLowerCase() !== mail.recipient.toLowerCase()) return { subject: mail.subject };
+  const ids = thread.messageIds;
+  const references = ids.length > MAX_REFERENCES ? [ids[0]!, ...ids.slice(-(MAX_REFERENCES - 1))] : ids;
+  return {
+    subject: threadedSubject(mail.subject, thread.reference),
+    ...(references.length ? { inReplyTo: references[references.length - 1], references } : {}),
+  };
+}
