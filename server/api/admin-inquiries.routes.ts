@@ -3,6 +3,7 @@ import { Router, type RequestHandler } from 'express';
 import { inquiryExportQuerySchema, inquiryListQuerySchema, inquiryNoteSchema, inquiryStatusSchema } from '#database/schemas/inquiry-desk.schema.ts';
 import { HttpError, notFound, parse } from '../middleware/errors.ts';
 import { streamInquiriesCsv } from './inquiry-export.ts';
+import { sendAttachment } from '../mail/inbound/attachment-download.ts';
 
 /** A malformed id is the caller's mistake (400); a well-formed one that names nothing is a 404. */
 function inquiryId(value: unknown): string {
@@ -38,6 +39,9 @@ export function adminInquiryRoutes() {
     if (!detail) throw notFound(NOT_FOUND);
     res.json(detail);
   });
+
+  // A file a traveller attached to an answer (decision 112); staff and owners alike.
+  router.get('/:id/attachments/:attachmentId', sendAttachment(inquiryId));
 
   router.patch('/:id', async (req, res) => {
     const id = inquiryId(req.params.id);
