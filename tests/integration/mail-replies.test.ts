@@ -45,7 +45,8 @@ describe('replying from the dashboard', () => {
     expect(response.body).toMatchObject({ template: 'reply', status: 'queued', recipient: 'reply@example.com', subject: 'Your safari in June' });
 
     await until(async () => received('reply@example.com'), (m) => m.length === 2);
-    const reply = received('reply@example.com').find((m) => m.headers.subject === 'Your safari in June')!;
+    // The enquiry's reference is added to staff's subject, so the traveller's answer threads (decision 111).
+    const reply = received('reply@example.com').find((m) => /^Your safari in June \[AST-\d+\]$/.test(m.headers.subject ?? ''))!;
     expect(reply.headers.from).toBe('African Safari Tours <hello@safari.example>');
     expect(reply.headers['reply-to']).toBe('desk@safari.example');
     expect(reply.text).toContain('We have three ideas.');
