@@ -290,6 +290,17 @@ export interface MailRecord {
   createdAt: string;
 }
 
+/** How the mailbox IMAP_URL reads was last found (the IMAP worker keeps it current), for the Overview. */
+export interface MailboxState {
+  /** "desk@safari.example on imap.example.com" */
+  mailbox: string;
+  reachable: boolean;
+  /** The first failure of the current outage. */
+  failingSince: string | null;
+  lastError: string | null;
+  checkedAt: string;
+}
+
 /** A mail whose retries are spent, with whom the enquiry is from, for the dashboard's "mail problems". */
 export interface MailProblem extends MailRecord {
   inquiryName: string;

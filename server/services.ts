@@ -5,6 +5,7 @@ import { ContentDatesRepository } from '#database/repositories/content-dates.rep
 import { DashboardRepository } from '#database/repositories/dashboard.repo.ts';
 import { GalleryEditorRepository } from '#database/repositories/gallery-editor.repo.ts';
 import { ImagesRepository } from '#database/repositories/images.repo.ts';
+import { InboundMailRepository } from '#database/repositories/inbound-mail.repo.ts';
 import { GalleryRepository } from '#database/repositories/gallery.repo.ts';
 import { InquiriesRepository } from '#database/repositories/inquiries.repo.ts';
 import { MailRepository } from '#database/repositories/mail.repo.ts';
@@ -20,6 +21,7 @@ function repositories(em: EntityManager) {
     dashboard: new DashboardRepository(em),
     galleryEditor: new GalleryEditorRepository(em),
     images: new ImagesRepository(em),
+    inboundMail: new InboundMailRepository(em),
     gallery: new GalleryRepository(em),
     inquiries: new InquiriesRepository(em),
     mail: new MailRepository(em),

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { InboundAttachment, Inquiry, InquiryEvent } from '../entities/index.ts';
-import type { InboundAttachmentView } from '../dto.ts';
+import type { InboundAttachmentView, MailboxState } from '../dto.ts';
 import { eventTime, InquiriesRepository } from './inquiries.repo.ts';
 
 /** A traveller's answer as the IMAP worker read it, ready to be stored on its enquiry's timeline. */
@@ -14,14 +14,6 @@ export interface InboundAnswer {
   quoted: string | null;
   files: { name: string; contentType: string; data: Buffer }[];
   skipped: { name: string; contentType: string; size: number }[];
-}
-
-export interface MailboxState {
-  mailbox: string;
-  reachable: boolean;
-  failingSince: string | null;
-  lastError: string | null;
-  checkedAt: string;
 }
 
 const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);

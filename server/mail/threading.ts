@@ -1,22 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { InboundMailRepository } from '#database/repositories/inbound-mail.repo.ts';
-
-/** The enquiry's short reference as people read it (decision 110): digits only, unlike a booking's AST-7K3Q. */
-export const inquiryReference = (reference: number) => `AST-${reference}`;
-
-const SUBJECT_REFERENCE = /\[AST-(\d{1,9})\]/i;
-
-/** The enquiry reference a subject names (`Re: Your safari [AST-1234]` → 1234), else null. */
-export function subjectReference(subject: string): number | null {
-  const match = SUBJECT_REFERENCE.exec(subject);
-  return match ? Number(match[1]) : null;
-}
-
-/** Staff's subject with the reference added once (a subject that already carries it is kept as it is). */
-export function threadedSubject(subject: string, reference: number): string {
-  const tag = `[${inquiryReference(reference)}]`;
-  return subject.includes(tag) ? subject : `${subject.trim()} ${tag}`;
-}
+import { threadedSubject } from '#lib/inquiry-reference.ts';
 
 /**
  * RFC 5322 asks for the parent's References plus the parent; a long conversation keeps the first id and the

@@ -14,6 +14,7 @@ import { NoteForm } from './NoteForm.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StatusPanel } from './StatusPanel.tsx';
 import { Timeline } from './Timeline.tsx';
+import { inquiryReference } from '#lib/inquiry-reference.ts';
 
 /** One enquiry worked from start to end: what was asked, where from, what happened, and what to do next. */
 export function InquiryDetailView({ inquiry, now, backHref }: { inquiry: InquiryDetail; now: string; backHref: string }) {
@@ -28,7 +29,9 @@ export function InquiryDetailView({ inquiry, now, backHref }: { inquiry: Inquiry
         {copy.back}
       </ButtonLink>
       <header className="mt-3 mb-6">
-        <p className="text-xs font-semibold uppercase tracking-widest text-ochre-700">{copy.eyebrow}</p>
+        <p className="text-xs font-semibold uppercase tracking-widest text-ochre-700">
+          {copy.eyebrow} <span className="ml-1 normal-case tracking-normal text-stone-600">{copy.reference(inquiryReference(inquiry.reference))}</span>
+        </p>
         <div className="mt-1 flex flex-wrap items-center gap-3">
           <h2 id="inquiry-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-semibold break-words focus:outline-none sm:text-3xl">
             {name}

@@ -1,6 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import type { InquiryStatus } from '#database/dto.ts';
 import { formatDateTime } from '#lib/format.ts';
+import { inquiryReference } from '#lib/inquiry-reference.ts';
 import { AgeBadge } from './AgeBadge.tsx';
 import { inquiriesContent as copy } from './inquiries.content.ts';
 import { packageInterestLabel } from './inquiry-labels.ts';
@@ -10,6 +11,7 @@ import { StatusSelect } from './StatusSelect.tsx';
 /** What one line of the list shows (the list's +data.ts sends no more). */
 export interface InquiryListItem {
   id: string;
+  reference: number;
   name: string;
   email: string;
   interest: string;
@@ -35,7 +37,9 @@ export function InquiryRow({ item, now }: { item: InquiryListItem; now: string }
           <StatusBadge status={item.status} />
           {item.status === 'pending' && <AgeBadge createdAt={item.createdAt} now={now} />}
         </div>
-        <p className="mt-1 text-sm break-all text-stone-700">{item.email}</p>
+        <p className="mt-1 text-sm break-all text-stone-700">
+          {item.email} <span className="whitespace-nowrap text-stone-600">· {inquiryReference(item.reference)}</span>
+        </p>
         <p className="mt-1 text-sm text-stone-600">
           {packageInterestLabel(item.interest)} · {item.groupSize} ·{' '}
           <span>

@@ -3,6 +3,7 @@ import type { InquiryEventKind } from '#database/dto.ts';
 export const deskDetailContent = {
   back: 'Back to inquiries',
   eyebrow: 'Enquiry',
+  reference: (reference: string) => `Reference ${reference}`,
   received: 'Received',
   enquiryHeading: 'The enquiry',
   status: {
@@ -41,6 +42,7 @@ export const deskDetailContent = {
       status: 'Status changed',
       note: 'Note',
       mail: 'E-mail',
+      inbound: 'Answer from the traveller',
     } satisfies Record<InquiryEventKind, string>,
     by: (author: string) => `by ${author}`,
     change: (from: string, to: string) => `${from} → ${to}`,

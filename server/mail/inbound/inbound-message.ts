@@ -4,7 +4,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { isDataError } from '#database/errors.ts';
 import type { Orm } from '#database/orm.ts';
 import { InboundMailRepository } from '#database/repositories/inbound-mail.repo.ts';
-import { subjectReference } from '../threading.ts';
+import { subjectReference } from '#lib/inquiry-reference.ts';
 import { readAnswer } from './read-answer.ts';
 
 /** An unseen message as its headers describe it, before anything of its body is read. */

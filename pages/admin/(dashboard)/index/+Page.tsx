@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { MailProblems } from '#components/admin/mail/MailProblems.tsx';
+import { MailboxStatus } from '#components/admin/overview/MailboxStatus.tsx';
 import { DeskFigures } from '#components/admin/overview/DeskFigures.tsx';
 import { QuickActions } from '#components/admin/overview/QuickActions.tsx';
 import { RecentActivity } from '#components/admin/overview/RecentActivity.tsx';
@@ -8,10 +9,11 @@ import { SummaryCards } from '#components/admin/SummaryCards.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { stats, desk, activity, mailProblems, mailWarnings, now } = useData<Data>();
+  const { stats, desk, activity, mailProblems, mailbox, mailWarnings, now } = useData<Data>();
   return (
     <div className="space-y-8">
       <MailProblems problems={mailProblems} warnings={mailWarnings} />
+      <MailboxStatus state={mailbox} now={now} />
       <SummaryCards stats={stats} />
       <DeskFigures figures={desk} now={now} />
       <div className="grid gap-6 lg:grid-cols-3">

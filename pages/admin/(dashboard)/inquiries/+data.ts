@@ -10,6 +10,7 @@ const PREVIEW = 160;
 
 const listItem = (i: InquiryRecord) => ({
   id: i.id,
+  reference: i.reference,
   name: `${i.firstName} ${i.lastName}`,
   email: i.email,
   interest: i.safariType ?? i.packageType,
