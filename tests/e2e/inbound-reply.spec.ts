@@ -1,0 +1,127 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { startImapServer, type TestImapServer } from '../setup/imap-server.ts';
+import { signIn, unique } from './admin-helpers.ts';
+import { E2E_ADMIN } from './support/admin.ts';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test.ts';
+
+// The suite's own server reads no mailbox: this file starts a Dovecot (port 4245) and a second production
+// server (port 4223, the build the suite's webServer made) with IMAP_URL pointing at it.
+const PORT = 4223;
+const DATA_DIR = '.data-e2e-inbound';
+test.use({ baseURL: `http://localhost:${PORT}` });
+test.describe.configure({ mode: 'serial' });
+
+let imap: TestImapServer;
+let server: ChildProcess;
+let output = '';
+
+async function waitForHealth(url: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return;
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`The inbound e2e server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  imap = await startImapServer(4245);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  server = spawn('npm', ['start'], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR,
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      RATE_LIMIT_INQUIRIES: '1000',
+      RATE_LIMIT_LOGIN_FAILURES: '1000',
+      RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '1000',
+      IMAP_URL: imap.url,
+    },
+  });
+  server.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  server.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  await waitForHealth(`http://localhost:${PORT}/api/health`);
+});
+
+test.afterAll(async () => {
+  if (server?.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    process.kill(-server.pid!, 'SIGTERM');
+    await exited;
+  }
+  await imap?.close();
+  rmSync(DATA_DIR, { recursive: true, force: true });
+});
+
+test("a staff reply, the traveller's answer by mail, and the enquiry back in Needs reply with the answer on its timeline", async ({ page, baseURL }) => {
+  test.slow();
+  const lastName = unique('Answered');
+  const email = `${lastName.replace(/\W/g, '').toLowerCase()}@example.com`;
+  const created = await page.request.post('/api/inquiries', {
+    headers: { Origin: baseURL! },
+    data: { firstName: 'Zanele', lastName, email, packageType: 'elegant', groupSize: '3-4', message: 'A honeymoon in the Okavango?' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await signIn(page);
+  await page.goto(`/admin/inquiries/${id}`);
+  await waitForHydration(page);
+  const reference = (await page.getByText(/^Reference AST-\d+$/).textContent())!.replace('Reference ', '');
+
+  const reply = page.getByRole('region', { name: 'Reply by e-mail' });
+  await reply.getByLabel('Subject').fill('Your Okavango honeymoon');
+  await reply.getByLabel('Message').fill('Dear Zanele,\n\nMay or September?');
+  await reply.getByRole('button', { name: 'Send Reply' }).click();
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  const sent = timeline.getByRole('listitem').filter({ hasText: 'Your Okavango honeymoon' });
+  await expect(sent.getByText(/^Sent /)).toBeVisible({ timeout: 20_000 });
+  await expect(timeline.getByText('New → Contacted')).toBeVisible();
+
+  // The traveller's mail program answers the reply: its Message-ID is what the answer names.
+  const detail = (await (await page.request.get(`/api/admin/inquiries/${id}`)).json()) as { events: { subject?: string; messageId?: string }[] };
+  const ours = detail.events.find((e) => e.subject === 'Your Okavango honeymoon')!.messageId!;
+  await imap.deliver(
+    [
+      `From: Zanele ${lastName} <${email}>`,
+      'To: desk@safari.example',
+      `Subject: Re: Your Okavango honeymoon [${reference}]`,
+      `Message-ID: <answer-${Date.now()}@mail.example.com>`,
+      `In-Reply-To: ${ours}`,
+      `References: ${ours}`,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'September, please!',
+      '',
+      'On Tue, 24 Nov 2026, African Safari Tours wrote:',
+      '> May or September?',
+      '',
+    ].join('\r\n'),
+  );
+
+  const answer = timeline.getByRole('listitem').filter({ hasText: 'Answer from the traveller' });
+  await expect(async () => {
+    await page.reload();
+    await expect(answer).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await waitForHydration(page);
+  await expect(answer.getByText('September, please!')).toBeVisible();
+  await expect(timeline.getByText('Contacted → New')).toBeVisible();
+  // The history it quoted is folded away until asked for.
+  await expect(answer.getByText('> May or September?')).toBeHidden();
+  await answer.getByText('Show the earlier messages it quoted').click();
+  await expect(answer.getByText('> May or September?')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/admin/inquiries?status=pending');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: 'Needs reply' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Zanele ${lastName}` })).toBeVisible();
+});
