@@ -32,6 +32,8 @@ export class InboundMailWorker {
   private readonly options: InboundMailOptions;
   private stopping = false;
   private wake: (() => void) | undefined;
+  /** New mail was announced while the worker was busy reading: look again at once rather than after a poll. */
+  private announced = false;
   private imap: ImapFlow | undefined;
   private lock: pg.Client | undefined;
   private running: Promise<void> | undefined;
@@ -97,7 +99,10 @@ export class InboundMailWorker {
     // An 'error' event without a listener would end the process; the session ends on 'close' instead.
     imap.on('error', () => {});
     imap.on('close', () => this.wake?.());
-    imap.on('exists', () => this.wake?.());
+    imap.on('exists', () => {
+      this.announced = true;
+      this.wake?.();
+    });
     await imap.connect();
     const mailbox = await imap.mailboxOpen(settings.path);
     reached();
@@ -105,6 +110,7 @@ export class InboundMailWorker {
     if (this.unmatched.validity !== validity) this.unmatched = { validity, uids: new Set() };
     while (!this.stopping) {
       await this.checkLock();
+      this.announced = false;
       await this.readNew(imap);
       await this.noteStatus((repo) => repo.noteReachable(settings.label), true);
       await this.waitForMail();
@@ -130,6 +136,7 @@ export class InboundMailWorker {
   }
 
   private waitForMail(): Promise<void> {
+    if (this.announced) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setTimeout(done, this.pollMs);
       function done() {
