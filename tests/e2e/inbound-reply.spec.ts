@@ -125,3 +125,25 @@ test("a staff reply, the traveller's answer by mail, and the enquiry back in Nee
   await expect(page.getByRole('heading', { name: 'Needs reply' })).toBeVisible();
   await expect(page.getByRole('link', { name: `Zanele ${lastName}` })).toBeVisible();
 });
+
+test('the Overview says in words when the mailbox cannot be read, and stops saying it once it can', async ({ page }) => {
+  await signIn(page);
+  const warning = page.getByRole('region', { name: 'Travellers’ answers are not coming in' });
+  await expect(warning).toBeHidden();
+  await imap.stop();
+  try {
+    await expect(async () => {
+      await page.reload();
+      await expect(warning).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(warning.getByText(/^The mailbox desk@safari\.example on 127\.0\.0\.1 could not be reached since .+; travellers' answers are waiting there/)).toBeVisible();
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+  } finally {
+    await imap.start();
+  }
+  await expect(async () => {
+    await page.reload();
+    await expect(warning).toBeHidden({ timeout: 1000 });
+  }).toPass({ timeout: 90_000 });
+});

@@ -2,7 +2,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InquiryDetail, InquiryEventView } from '#database/dto.ts';
 import { InboundMailRepository } from '#database/repositories/inbound-mail.repo.ts';
-import { InboundMailWorker } from '#server/mail/inbound/imap-worker.ts';
+import { INBOUND_LOCK_KEY, InboundMailWorker } from '#server/mail/inbound/imap-worker.ts';
 import { readImapEnv } from '#server/mail/inbound/imap-env.ts';
 import { smtpTransport } from '#server/mail/transport.ts';
 import { validInquiry } from '../fixtures/records.ts';
@@ -210,5 +210,26 @@ describe('when the mailbox goes away', () => {
     const [entry] = inbound(await untilAnswers(inquiry.id, 1));
     expect(entry!.body).toBe('Are you there?');
     expect(await until(state, (s) => s?.reachable === true)).toMatchObject({ reachable: true, failingSince: null });
+  }, 60_000);
+});
+
+describe('more than one process with IMAP_URL', () => {
+  it('lets one read at a time, and another take over when it stops', async () => {
+    const inquiry = await newInquiry('two-readers@example.com');
+    const second = InboundMailWorker.start({ orm: app.orm, databaseUrl: app.databaseUrl, settings: readImapEnv({ IMAP_URL: imap.url })!, pollSeconds: 1, maxBackoffMs: 1000 });
+    try {
+      const holders = () =>
+        app.services().em.execute<{ n: string }[]>(`select count(*) as n from pg_locks where locktype = 'advisory' and objid = ? and granted`, [INBOUND_LOCK_KEY]);
+      await imap.deliver(answer({ Subject: `One [AST-${inquiry.reference}]`, 'Message-ID': messageId() }, 'First'));
+      await untilAnswers(inquiry.id, 1);
+      expect(Number((await holders())[0]!.n)).toBe(1);
+
+      await worker.stop();
+      await imap.deliver(answer({ Subject: `Two [AST-${inquiry.reference}]`, 'Message-ID': messageId() }, 'Second'));
+      expect(inbound(await untilAnswers(inquiry.id, 2)).map((e) => e.body)).toEqual(['First', 'Second']);
+      expect(Number((await holders())[0]!.n)).toBe(1);
+    } finally {
+      await second.stop();
+    }
   }, 60_000);
 });

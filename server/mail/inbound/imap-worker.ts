@@ -19,7 +19,17 @@ export interface InboundMailOptions {
 /** One process at a time reads the mailbox: the one holding this PostgreSQL advisory lock (decision 113). */
 export const INBOUND_LOCK_KEY = 7_214_021;
 
+/** Unseen messages looked at per round. */
+const BATCH = 200;
+
 class Stopped extends Error {}
+
+/** What went wrong, in the IMAP server's words where it gave any ("Authentication failed."). */
+function reason(error: unknown): string {
+  const imap = error as { responseText?: unknown; serverResponseCode?: unknown };
+  if (typeof imap.responseText === 'string' && imap.responseText) return [imap.serverResponseCode, imap.responseText].filter(Boolean).join(' ');
+  return firstLine(error);
+}
 
 /**
  * Reads travellers' answers from the mailbox IMAP_URL names (decisions 112, 113): new (unseen) mail is
@@ -64,9 +74,9 @@ export class InboundMailWorker {
         delay = 1000;
       } catch (error) {
         if (this.stopping) break;
-        outageLog.note(`inbound mail ${failureKind(error)}`, `Inbound mail (${this.options.settings.label}): ${firstLine(error)}; trying again`);
+        outageLog.note(`inbound mail ${failureKind(error)}`, `Inbound mail (${this.options.settings.label}): ${reason(error)}; trying again`);
         // Only a mailbox that does not answer is the mailbox's trouble; a database outage is shown elsewhere.
-        if (!imapReached && !(error instanceof DatabaseTrouble)) await this.noteStatus((repo) => repo.noteUnreachable(this.options.settings.label, firstLine(error)));
+        if (!imapReached && !(error instanceof DatabaseTrouble)) await this.noteStatus((repo) => repo.noteUnreachable(this.options.settings.label, reason(error)));
         if (imapReached) delay = 1000;
         await this.sleep(delay);
         delay = Math.min(delay * 2, this.options.maxBackoffMs ?? 60_000);
@@ -121,8 +131,11 @@ export class InboundMailWorker {
   /** Every unseen message not yet judged: headers first, and only a matched one is downloaded. */
   private async readNew(imap: ImapFlow): Promise<void> {
     const unseen = (await imap.search({ seen: false }, { uid: true })) || [];
-    const fresh = unseen.filter((uid) => !this.unmatched.uids.has(uid));
-    if (fresh.length === 0) return;
+    const waiting = unseen.filter((uid) => !this.unmatched.uids.has(uid));
+    if (waiting.length === 0) return;
+    // A batch at a time keeps the FETCH command short on a mailbox full of unread mail; the rest comes at once after.
+    const fresh = waiting.slice(0, BATCH);
+    if (waiting.length > BATCH) this.announced = true;
     const candidates: Candidate[] = [];
     // Collected first: no other command may run on the connection while a FETCH streams.
     for await (const message of imap.fetch(fresh.join(','), { uid: true, envelope: true, headers: ['references', 'in-reply-to'] }, { uid: true })) {
