@@ -102,7 +102,10 @@ service imap-login {
   const start = async () => {
     // A process group of its own, so stopping it ends every Dovecot process, the sessions of connected clients too.
     child = spawn(DOVECOT, ['-F', '-c', config], { stdio: 'ignore', detached: true });
-    await waitForPort(port);
+    const failed = new Promise<never>((_, reject) =>
+      child!.once('error', (error) => reject(new Error(`Cannot run ${DOVECOT} (${error.message}): install dovecot-imapd, as .ci/run does`))),
+    );
+    await Promise.race([waitForPort(port), failed]);
   };
   const stop = async () => {
     const running = child;
