@@ -1,6 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Admin, PasswordReset } from '../entities/index.ts';
+
+/** What the table keeps of a link's token: its SHA-256, which opens nothing by itself. */
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Password links by the SHA-256 of their token (decision 121); the token itself is never stored. */
 export class PasswordResetsRepository {
@@ -11,11 +14,11 @@ export class PasswordResetsRepository {
   }
 
   /** Stages a new link for the account; written with the caller's commit (and its mail). */
-  create(input: { adminId: string; tokenHash: string; expiresAt: Date; requestedBy: string | null }): string {
+  create(input: { adminId: string; token: string; expiresAt: Date; requestedBy: string | null }): string {
     const reset = this.em.create(PasswordReset, {
       id: randomUUID(),
       admin: this.em.getReference(Admin, input.adminId),
-      tokenHash: input.tokenHash,
+      tokenHash: hashOf(input.token),
       requestedBy: input.requestedBy,
       createdAt: new Date(),
       expiresAt: input.expiresAt,
@@ -25,11 +28,11 @@ export class PasswordResetsRepository {
   }
 
   /** The account a link opens, while it is unused, unexpired and the account active; null otherwise. */
-  async usable(tokenHash: string): Promise<{ adminId: string; username: string } | null> {
+  async usable(token: string): Promise<{ adminId: string; username: string } | null> {
     const rows = await this.em.execute<{ admin_id: string; username: string }[]>(
       `select r.admin_id, a.username from password_resets r join admins a on a.id = r.admin_id
         where r.token_hash = ? and r.used_at is null and r.expires_at > now() and a.is_active`,
-      [tokenHash],
+      [hashOf(token)],
     );
     return rows[0] ? { adminId: rows[0].admin_id, username: rows[0].username } : null;
   }
@@ -39,12 +42,12 @@ export class PasswordResetsRepository {
    * once; the loser finds it used). Every other open link of the account dies with it, so an older mail
    * cannot undo the new password. Null when the link was unknown, used, expired or its account inactive.
    */
-  async consume(tokenHash: string): Promise<{ adminId: string; username: string } | null> {
+  async consume(token: string): Promise<{ adminId: string; username: string } | null> {
     const rows = await this.em.execute<{ admin_id: string }[]>(
       `update password_resets r set used_at = now() from admins a
         where r.token_hash = ? and r.used_at is null and r.expires_at > now() and a.id = r.admin_id and a.is_active
         returning r.admin_id`,
-      [tokenHash],
+      [hashOf(token)],
     );
     const adminId = rows[0]?.admin_id;
     if (!adminId) return null;

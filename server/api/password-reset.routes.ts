@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
 import type pg from 'pg';
 import type { AdminView } from '#database/dto.ts';
@@ -22,9 +22,6 @@ export const PASSWORD_RESET_REQUESTED = {
   message: `If an account uses this e-mail, a link to choose a new password is on its way. It works for ${PASSWORD_LINK_MINUTES} minutes.`,
 };
 
-/** The SHA-256 of a link's token: what the database keeps and looks up. */
-export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /**
  * Makes a password link for an account and queues its mail, in one transaction: a link exists if and
  * only if its mail will be sent. `sentBy` is the owner who sends it from Staff Accounts; null when the
@@ -35,7 +32,7 @@ export async function issuePasswordLink(services: Services, mailer: Mailer, acco
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + PASSWORD_LINK_MINUTES * 60_000);
   await services.transaction(async (tx) => {
-    tx.passwordResets.create({ adminId: account.id, tokenHash: tokenHash(token), expiresAt, requestedBy: sentBy?.id ?? null });
+    tx.passwordResets.create({ adminId: account.id, token, expiresAt, requestedBy: sentBy?.id ?? null });
     const link = `${mailer.settings.siteUrl}/admin/reset/${token}`;
     const mail = { adminId: account.id, username: account.username, email: account.email, link, minutes: PASSWORD_LINK_MINUTES, expiresAt };
     await mailer.toStaff(tx.em, passwordResetMail({ ...mail, sentBy: sentBy?.username ?? null }));
@@ -83,11 +80,10 @@ export function passwordResetRoutes(options: { limits: RateLimitSettings; mailer
 
   router.post('/password-reset/confirm', async (req, res) => {
     const input = parse(passwordResetSchema, req.body);
-    const hash = tokenHash(input.token);
     // Checked before the password is hashed, so made-up tokens cost no hashing.
-    if (!(await req.services.passwordResets.usable(hash))) throw fieldError('token', PASSWORD_LINK_INVALID_MESSAGE);
+    if (!(await req.services.passwordResets.usable(input.token))) throw fieldError('token', PASSWORD_LINK_INVALID_MESSAGE);
     const account = await req.services.transaction(async (tx) => {
-      const used = await tx.passwordResets.consume(hash);
+      const used = await tx.passwordResets.consume(input.token);
       if (!used || !(await tx.admins.setPassword(used.adminId, input.newPassword))) return null;
       tx.audit.record({ action: 'password-reset', kind: 'account', recordType: 'Admin', recordId: used.adminId, label: used.username, actor: { id: used.adminId, username: used.username } });
       return used;
