@@ -93,3 +93,34 @@ test('a forgotten password, reset by mail: ask on the login page, follow the lin
   await expect(page.getByRole('heading', { level: 1, name: 'This link no longer works' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/admin/reset');
 });
+
+test('an owner gives a colleague a role and sends them a password link from Staff Accounts', async ({ page }) => {
+  test.slow();
+  await signIn(page);
+  await page.goto('/admin/settings');
+  await waitForHydration(page);
+  const username = unique('owner-to-be').replace(/\W/g, '-');
+  const email = `${username}@example.com`;
+  await page.getByRole('button', { name: 'Add Account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Account' });
+  await expect(dialog.getByLabel('Role')).toHaveValue('staff');
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('First password').fill('first password for you');
+  await dialog.getByRole('button', { name: 'Add Account' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: email });
+  await expect(row.getByText('Staff', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: `Make ${username} an owner` }).click();
+  await expect(row.getByText('Owner', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Make ${username} staff` })).toBeVisible();
+  // Toasts fade in and out; axe judges the settled page.
+  await expect(page.getByText(`${username} is now an owner`)).toBeHidden({ timeout: 10_000 });
+  await expect(page.getByText('Account added')).toBeHidden({ timeout: 10_000 });
+  await expectNoAxeViolations(page);
+
+  await row.getByRole('button', { name: `Send ${username} a link to choose a new password` }).click();
+  await expect(page.getByText('Password link sent')).toBeVisible();
+  const text = await mailTo(email);
+  expect(text).toContain('e2e-admin sent you this link');
+});

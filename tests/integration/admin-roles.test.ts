@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureFirstAdmin } from '#database/seeds/first-admin.ts';
 import { isOwnerOnly, OWNER_ONLY_MESSAGE } from '#lib/admin-roles.ts';
 import { LAST_OWNER } from '#server/api/admin-staff.routes.ts';
 import { routesOf, SOME_ID } from '../setup/app-routes.ts';
@@ -68,6 +69,42 @@ describe('owner-only routes (lib/admin-roles.ts)', () => {
 });
 
 describe('roles of accounts', () => {
+  it('makes the first admin at start an owner, configured or invented for the embedded database', async () => {
+    const configured = { username: 'first.owner', password: 'first owner password', email: 'first.owner@example.com' };
+    await ensureFirstAdmin(app.orm.em.fork(), { configured, embedded: false, log: () => {} });
+    const rows = await app.services().em.execute<{ role: string }[]>("select role from admins where username = 'first.owner'");
+    expect(rows).toEqual([{ role: 'owner' }]);
+    const empty = await startTestApp();
+    try {
+      await ensureFirstAdmin(empty.orm.em.fork(), { configured: undefined, embedded: true, log: () => {} });
+      expect(await empty.services().em.execute("select username, role from admins")).toEqual([{ username: 'admin', role: 'owner' }]);
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it('makes every account that existed before the upgrade an owner, so nobody loses access', async () => {
+    const upgraded = await startTestApp();
+    try {
+      const migration = ['Migration20261124123000_RolesPasswordReset'];
+      await upgraded.orm.migrator.down({ migrations: migration });
+      await upgraded.services().em.execute(
+        "insert into admins (id, username, password, email, is_active, must_change_password, created_at) values (gen_random_uuid(), 'before.roles', 'x', 'before.roles@example.com', true, false, now())",
+      );
+      await upgraded.orm.migrator.up({ migrations: migration });
+      expect(await upgraded.services().em.execute('select username, role from admins')).toEqual([{ username: 'before.roles', role: 'owner' }]);
+    } finally {
+      await upgraded.close();
+    }
+  });
+
+  it('gives a new row the column’s default of staff: only the upgrade made owners of existing accounts', async () => {
+    await app.services().em.execute(
+      "insert into admins (id, username, password, email, is_active, must_change_password, created_at) values (gen_random_uuid(), 'raw.row', 'x', 'raw.row@example.com', true, false, now())",
+    );
+    expect(await app.services().em.execute("select role from admins where username = 'raw.row'")).toEqual([{ role: 'staff' }]);
+  });
+
   it('makes a new account staff unless an owner says owner, and refuses any other role', async () => {
     const plain = await owner.post('/api/admin/admins', colleague());
     expect(plain.status).toBe(201);
