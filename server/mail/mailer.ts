@@ -175,7 +175,7 @@ export class Mailer {
   }
 
   private staffSender() {
-    return { orm: this.orm, transport: this.transport, from: this.settings.from, domain: this.domain, errorText };
+    return { orm: this.orm, transport: this.transport, from: this.settings.from, domain: this.domain, errorText, record: (write: () => Promise<void>) => this.record(write) };
   }
 
   /** pg-boss moved the job here after its last retry (or after its worker died too often). */

@@ -46,6 +46,8 @@ export interface StaffMailSender {
   /** The domain of our Message-IDs. */
   domain: string;
   errorText(error: unknown): string;
+  /** Writes a sent mail's record, waiting out a brief outage of PostgreSQL rather than sending it twice. */
+  record(write: () => Promise<void>): Promise<void>;
 }
 
 /**
@@ -70,7 +72,7 @@ export async function sendStaffMail(sender: StaffMailSender, mailId: string, cla
     await new StaffMailRepository(sender.orm.em.fork()).noteFailure(mailId, sender.errorText(error));
     throw error;
   }
-  await new StaffMailRepository(sender.orm.em.fork()).markSent(mailId, messageId);
+  await sender.record(() => new StaffMailRepository(sender.orm.em.fork()).markSent(mailId, messageId));
 }
 
 /** pg-boss gave up on a staff mail. */
