@@ -48,7 +48,8 @@ function segments(path: string): string[] {
     });
 }
 
-function matches(route: OwnerRoute, method: string, apiPath: string): boolean {
+/** Whether one entry of the table covers `method apiPath`. */
+export function ownerRouteMatches(route: OwnerRoute, method: string, apiPath: string): boolean {
   const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
   if (route.methods !== 'any' && !route.methods.includes(verb)) return false;
   const want = segments(route.path);
@@ -59,7 +60,7 @@ function matches(route: OwnerRoute, method: string, apiPath: string): boolean {
 
 /** Whether `method apiPath` (a path under /api, e.g. "/admin/admins") is for owners only. */
 export function isOwnerOnly(method: string, apiPath: string): boolean {
-  return OWNER_ONLY.some((route) => matches(route, method, apiPath));
+  return OWNER_ONLY.some((route) => ownerRouteMatches(route, method, apiPath));
 }
 
 /** Whether an account of `role` may call `method apiPath`; pages ask it to show or hide an action. */
