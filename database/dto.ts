@@ -1,4 +1,5 @@
 import type { INQUIRY_STATUSES } from './schemas/inquiry-desk.schema.ts';
+import type { AdminRole } from './schemas/staff.schema.ts';
 
 /**
  * The plain, serialisable shapes that repositories return and pages and the API send.
@@ -232,6 +233,8 @@ export interface AdminView {
   email: string;
   /** A colleague created the account: until its owner picks a password, only Settings is open to them. */
   mustChangePassword: boolean;
+  /** What the account may do (lib/admin-roles.ts); read from the database at every request. */
+  role: AdminRole;
 }
 
 export interface AdminAccount extends AdminView {

@@ -1,4 +1,7 @@
-/** Creates an admin interactively: username, e-mail and a password typed without echo. */
+/**
+ * Creates an admin interactively: username, e-mail and a password typed without echo. Whoever can run this
+ * holds the server already, so the account is an owner (decision 120); owners make staff accounts in Settings.
+ */
 import { createInterface } from 'node:readline/promises';
 import { stdin, stdout } from 'node:process';
 import * as v from 'valibot';
@@ -56,8 +59,8 @@ if (await admins.exists(username)) {
   console.error(`An admin named "${username}" already exists; nothing was changed.`);
   process.exitCode = 1;
 } else {
-  await admins.create({ username, email, password });
+  await admins.create({ username, email, password }, { role: 'owner' });
   await em.flush();
-  console.log(`Admin "${username}" created.`);
+  console.log(`Admin "${username}" created (an owner).`);
 }
 await database.close();

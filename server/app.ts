@@ -10,6 +10,7 @@ import { adminContentRoutes } from './api/admin-content.routes.ts';
 import { adminGalleryEditRoutes } from './api/admin-gallery-edit.routes.ts';
 import { adminImagesRoutes } from './api/admin-images.routes.ts';
 import { adminStaffRoutes } from './api/admin-staff.routes.ts';
+import { passwordResetRoutes } from './api/password-reset.routes.ts';
 import { adminTestimonialsRoutes } from './api/admin-testimonials.routes.ts';
 import { adminInquiryRoutes } from './api/admin-inquiries.routes.ts';
 import { adminMailRoutes } from './api/admin-mail.routes.ts';
@@ -21,7 +22,7 @@ import { cacheJson, serveFromCache, type PublicCache } from './cache/public-cach
 import type { RateLimitSettings, SiteContact } from './env.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { auditScope } from './middleware/audit-scope.ts';
-import { requireAdmin } from './middleware/auth.ts';
+import { requireAdmin, requireRoleForRoute } from './middleware/auth.ts';
 import { apiNotFound, errorHandler } from './middleware/errors.ts';
 import { cspNonce, sameOrigin, securityHeaders } from './middleware/security.ts';
 import { sessionMiddleware } from './middleware/session.ts';
@@ -69,7 +70,7 @@ const CACHED_PUBLIC_LISTS = ['/packages', '/packages/:slug', '/testimonials', '/
  * Every other admin write drops the public cache (issue 20, decision 050): a new route is covered unless it
  * is added here on purpose.
  */
-export const STAFF_ONLY_WRITES = ['/admin/login', '/admin/logout', '/admin/password', '/admin/inquiries', '/admin/mail-problems', '/admin/admins', '/admin/images'];
+export const STAFF_ONLY_WRITES = ['/admin/login', '/admin/logout', '/admin/password', '/admin/password-reset', '/admin/inquiries', '/admin/mail-problems', '/admin/admins', '/admin/images'];
 
 /** Whether a successful write to this /api path drops every process's public cache. */
 export function clearsPublicCache(apiPath: string): boolean {
@@ -117,9 +118,12 @@ export function createApp(options: AppOptions) {
   const announce = announceContentChanges(options.sessionPool, cache);
   api.use('/admin', (req, res, next) => (clearsPublicCache(`/admin${req.path}`) ? announce(req, res, next) : next()));
   api.use('/admin', adminAuthRoutes({ limits: options.rateLimits, sessionPool: options.sessionPool }));
+  api.use('/admin', passwordResetRoutes({ limits: options.rateLimits, mailer: options.mailer, sessionPool: options.sessionPool }));
   // Every other admin route: signed in and past a first password (decision 054), checked once here, not
   // once per router it passes, e.g. a reply (/admin/inquiries/:id/replies) falls through two routers.
   api.use('/admin', requireAdmin);
+  // Then the role: lib/admin-roles.ts's owner routes answer 403 to staff (decision 120).
+  api.use('/admin', requireRoleForRoute);
   api.use('/admin/inquiries', adminInquiryRoutes());
   api.use(
     '/admin',
@@ -127,7 +131,7 @@ export function createApp(options: AppOptions) {
     adminTestimonialsRoutes(),
     adminGalleryEditRoutes(),
     adminImagesRoutes(imageStorage),
-    adminStaffRoutes({ sessionPool: options.sessionPool }),
+    adminStaffRoutes({ sessionPool: options.sessionPool, mailer: options.mailer }),
     adminActivityRoutes(),
     adminMailRoutes(options.mailer),
   );

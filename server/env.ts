@@ -53,6 +53,10 @@ export interface RateLimitSettings {
   loginFailuresPerAddress: number;
   /** Enquiries accepted per address per window. */
   inquiries: number;
+  /** "Forgot password?" requests per e-mail address asked about, per window (decision 121). */
+  passwordResets: number;
+  /** "Forgot password?" requests per client address across all e-mails, per window. */
+  passwordResetsPerAddress: number;
   windowSeconds: number;
   /** How long a sign-in or password change that fails waits before it is answered (see `answerFailureAfter`). */
   failureDelayMs: number;
@@ -141,6 +145,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       loginFailures: integer('RATE_LIMIT_LOGIN_FAILURES', 10, source),
       loginFailuresPerAddress: integer('RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS', 30, source),
       inquiries: integer('RATE_LIMIT_INQUIRIES', 20, source),
+      passwordResets: integer('RATE_LIMIT_PASSWORD_RESETS', 3, source),
+      passwordResetsPerAddress: integer('RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS', 10, source),
       windowSeconds: integer('RATE_LIMIT_WINDOW_SECONDS', 15 * 60, source),
       failureDelayMs: integer('RATE_LIMIT_FAILURE_DELAY_MS', 1000, source),
     },

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { ADMIN_SECTIONS, currentSection } from './admin-sections.ts';
+import { currentSection, sectionsFor } from './admin-sections.ts';
 import { tabsContent as copy } from './admin.content.ts';
 
 /**
@@ -8,8 +8,9 @@ import { tabsContent as copy } from './admin.content.ts';
  * On a phone the bar scrolls sideways rather than wrapping or squeezing the labels.
  */
 export function AdminNav() {
-  const { urlPathname } = usePageContext();
-  const current = currentSection(urlPathname);
+  const { urlPathname, admin } = usePageContext();
+  const sections = sectionsFor(admin?.role ?? 'staff');
+  const current = currentSection(urlPathname, sections);
   const listRef = useRef<HTMLUListElement>(null);
   // On a narrow screen the current tab may sit past the edge: scroll the bar (only the bar) to it.
   useEffect(() => {
@@ -22,7 +23,7 @@ export function AdminNav() {
   return (
     <nav aria-label={copy.label} className="border-b border-sand-200 bg-white">
       <ul ref={listRef} className="relative mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 sm:px-6 lg:px-8">
-        {ADMIN_SECTIONS.map((section) => {
+        {sections.map((section) => {
           const active = section === current;
           return (
             <li key={section.href} className="shrink-0">

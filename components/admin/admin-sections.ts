@@ -1,7 +1,14 @@
+import { mayUse, type AdminRole } from '#lib/admin-roles.ts';
+
 /** A section of the admin: a route with its own page, reached from the admin's tab bar. */
 export interface AdminSection {
   href: string;
   label: string;
+  /**
+   * The API path (under /api) the section's page reads; a role that may not GET it (lib/admin-roles.ts)
+   * gets no tab. Sections that anyone may open leave it out.
+   */
+  api?: string;
 }
 
 /**
@@ -22,4 +29,9 @@ export const ADMIN_SECTIONS: AdminSection[] = [
 export function currentSection(pathname: string, sections: AdminSection[] = ADMIN_SECTIONS): AdminSection | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
   return sections.find((s) => (s.href === '/admin' ? path === '/admin' : path === s.href || path.startsWith(`${s.href}/`)));
+}
+
+/** The tabs an account of `role` sees: every section whose data it may read (decision 120). */
+export function sectionsFor(role: AdminRole, sections: AdminSection[] = ADMIN_SECTIONS): AdminSection[] {
+  return sections.filter((section) => !section.api || mayUse(role, 'GET', section.api));
 }

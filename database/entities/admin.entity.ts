@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
+import { ADMIN_ROLES } from '../schemas/staff.schema.ts';
 
 export const Admin = defineEntity({
   name: 'Admin',
@@ -13,6 +14,57 @@ export const Admin = defineEntity({
     isActive: p.boolean().default(true),
     /** Set for an account a colleague created: its first password is theirs to replace at first sign-in. */
     mustChangePassword: p.boolean().default(false),
+    /** What the account may do (lib/admin-roles.ts, decision 120); read from here at every request. */
+    role: p.enum(ADMIN_ROLES).default('staff'),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+/**
+ * A link to choose a new password (decision 121): only the SHA-256 of its random token is kept, so the
+ * table alone opens no account. Used once; a reset marks every other open link of the account used too.
+ */
+export const PasswordReset = defineEntity({
+  name: 'PasswordReset',
+  tableName: 'password_resets',
+  indexes: [{ properties: ['admin', 'createdAt'] }],
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    admin: () => p.manyToOne(Admin).fieldName('admin_id').deleteRule('cascade'),
+    tokenHash: p.string().length(64).unique(),
+    /** The owner who sent the link; null when the account's own holder asked for it. */
+    requestedBy: p.uuid().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    expiresAt: p.datetime(),
+    usedAt: p.datetime().nullable(),
+  },
+});
+
+/**
+ * Mail to a member of staff (a password link), sent by the same durable queue as travellers' mail
+ * (decision 122) but kept off the enquiries' timelines. The words are stored when queued because they
+ * hold the link, and wiped once sent or expired.
+ */
+export const StaffMail = defineEntity({
+  name: 'StaffMail',
+  tableName: 'staff_mails',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    admin: () => p.manyToOne(Admin).fieldName('admin_id').deleteRule('cascade').index(),
+    template: p.string().length(30),
+    recipient: p.string().length(254),
+    subject: p.string().length(300),
+    text: p.text().nullable(),
+    html: p.text().nullable(),
+    /** queued, sent, failed (every retry spent) or expired (the link died before it could be sent). */
+    status: p.string().length(20).default('queued'),
+    attempts: p.integer().default(0),
+    error: p.text().nullable(),
+    messageId: p.string().length(300).nullable(),
+    claimedAt: p.datetime().nullable(),
+    sentAt: p.datetime().nullable(),
+    /** Not sent after this: the link inside no longer works. */
+    expiresAt: p.datetime(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

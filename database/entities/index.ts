@@ -1,4 +1,4 @@
-export { Admin } from './admin.entity.ts';
+export { Admin, PasswordReset, StaffMail } from './admin.entity.ts';
 export { AuditEntry } from './audit-entry.entity.ts';
 export { GalleryItem } from './gallery-item.entity.ts';
 export { Gallery, GalleryFolder, GalleryPhoto } from './gallery.entity.ts';

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261124121000_InboundMail } from './Migration20261124121000_InboundMail.ts';
+import { Migration20261124123000_RolesPasswordReset } from './Migration20261124123000_RolesPasswordReset.ts';
 import { Migration20261124083000_DeskAtScale } from './Migration20261124083000_DeskAtScale.ts';
 import { Migration20261124081034_TripDetails } from './Migration20261124081034_TripDetails.ts';
 import { Migration20261124080000_MailClaims } from './Migration20261124080000_MailClaims.ts';
@@ -20,4 +21,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124081034_TripDetails', class: Migration20261124081034_TripDetails },
   { name: 'Migration20261124083000_DeskAtScale', class: Migration20261124083000_DeskAtScale },
   { name: 'Migration20261124121000_InboundMail', class: Migration20261124121000_InboundMail },
+  { name: 'Migration20261124123000_RolesPasswordReset', class: Migration20261124123000_RolesPasswordReset },
 ];

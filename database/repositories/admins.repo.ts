@@ -5,10 +5,11 @@ import * as scryptModule from 'scrypt-kdf';
 import { WorkQueue } from '#lib/work-queue.ts';
 import { Admin } from '../entities/index.ts';
 import type { AdminAccount, AdminView } from '../dto.ts';
+import type { AdminRole } from '../schemas/staff.schema.ts';
 
 type AdminEntity = InferEntity<typeof Admin>;
 
-const toView = (a: AdminEntity): AdminView => ({ id: a.id, username: a.username, email: a.email, mustChangePassword: a.mustChangePassword });
+const toView = (a: AdminEntity): AdminView => ({ id: a.id, username: a.username, email: a.email, mustChangePassword: a.mustChangePassword, role: a.role });
 const toAccount = (a: AdminEntity): AdminAccount => ({ ...toView(a), isActive: a.isActive, createdAt: a.createdAt.toISOString() });
 
 // scrypt-kdf v4's typings declare named exports but the code has only a default export.
@@ -74,8 +75,15 @@ export class AdminsRepository {
     return this.em.count(Admin, {});
   }
 
-  /** `mustChangePassword` for an account a colleague creates: its first password is only a key to the door. */
-  async create(input: { username: string; password: string; email: string }, options: { mustChangePassword?: boolean } = {}): Promise<AdminAccount> {
+  /**
+   * `mustChangePassword` for an account a colleague creates: its first password is only a key to the door.
+   * The role is an owner's unless given: the callers that give none are the operator's own hands (the
+   * first admin at start, `npm run admin:create`); the API always passes the role it was asked for.
+   */
+  async create(
+    input: { username: string; password: string; email: string },
+    options: { mustChangePassword?: boolean; role?: AdminRole } = {},
+  ): Promise<AdminAccount> {
     // The id is set here, not at flush, so the caller gets it before committing.
     const admin = this.em.create(Admin, {
       ...input,
@@ -83,6 +91,7 @@ export class AdminsRepository {
       password: await hash(input.password),
       isActive: true,
       mustChangePassword: options.mustChangePassword ?? false,
+      role: options.role ?? 'owner',
       createdAt: new Date(),
     });
     return toAccount(admin);
@@ -99,12 +108,51 @@ export class AdminsRepository {
   }
 
   /** Null when no admin has that id. */
-  async update(id: string, changes: { email?: string; isActive?: boolean }): Promise<AdminAccount | null> {
+  async update(id: string, changes: { email?: string; isActive?: boolean; role?: AdminRole }): Promise<AdminAccount | null> {
     const admin = await this.em.findOne(Admin, { id });
     if (!admin) return null;
     if (changes.email !== undefined) admin.email = changes.email;
     if (changes.isActive !== undefined) admin.isActive = changes.isActive;
+    if (changes.role !== undefined) admin.role = changes.role;
     return toAccount(admin);
+  }
+
+  async find(id: string): Promise<AdminAccount | null> {
+    const admin = await this.em.findOne(Admin, { id });
+    return admin ? toAccount(admin) : null;
+  }
+
+  /** The active account with this e-mail (compared without case), for a password link; null when none. */
+  async findActiveByEmail(email: string): Promise<AdminView | null> {
+    const rows = await this.em.execute<{ id: string }[]>('select id from admins where lower(email) = lower(?) and is_active', [email]);
+    return rows[0] ? this.findActive(rows[0].id) : null;
+  }
+
+  /**
+   * Holds, until the caller's transaction ends, the one lock every change that could take away an owner
+   * takes first: two such changes at once run one after the other, so the second sees the first's result
+   * and cannot leave the dashboard without an owner. Only inside a transaction.
+   */
+  async lockOwners(): Promise<void> {
+    await this.em.execute("select pg_advisory_xact_lock(hashtext('admins: active owners'))");
+  }
+
+  /** Active owners, optionally not counting one account (the one about to change). */
+  async countActiveOwners(exceptId?: string): Promise<number> {
+    const rows = await this.em.execute<{ n: string }[]>(
+      "select count(*) as n from admins where role = 'owner' and is_active and id is distinct from ?",
+      [exceptId ?? null],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /** A new password chosen through a password link: it is the holder's own, so no first-password wall. */
+  async setPassword(id: string, newPassword: string): Promise<boolean> {
+    const admin = await this.em.findOne(Admin, { id, isActive: true });
+    if (!admin) return false;
+    admin.password = await hash(newPassword);
+    admin.mustChangePassword = false;
+    return true;
   }
 
   /** Changes the password after checking the current one; false when it does not match. */

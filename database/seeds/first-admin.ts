@@ -13,7 +13,7 @@ export interface FirstAdminOptions {
 }
 
 /**
- * Creates the configured admin if none of that name exists (never overwriting one). With none
+ * Creates the configured admin, an owner (decision 120), if none of that name exists (never overwriting one). With none
  * configured, an embedded database with no admins gets `admin` with a random password, shown once,
  * and ADMIN_EMAIL's e-mail when it is set.
  */
@@ -22,7 +22,7 @@ export async function ensureFirstAdmin(em: EntityManager, options: FirstAdminOpt
   const log = options.log ?? console.log;
   if (options.configured) {
     if (!(await admins.exists(options.configured.username))) {
-      await admins.create(options.configured);
+      await admins.create(options.configured, { role: 'owner' });
       await em.flush();
       log(`Created admin "${options.configured.username}" from ADMIN_USERNAME.`);
     }
@@ -30,7 +30,7 @@ export async function ensureFirstAdmin(em: EntityManager, options: FirstAdminOpt
   }
   if (!options.embedded || (await admins.count()) > 0) return;
   const password = randomBytes(12).toString('base64url');
-  await admins.create({ username: 'admin', password, email: options.email ?? 'admin@admins.invalid' });
+  await admins.create({ username: 'admin', password, email: options.email ?? 'admin@admins.invalid' }, { role: 'owner' });
   await em.flush();
   log(
     [

@@ -1,15 +1,22 @@
 import { Router } from 'express';
 import type pg from 'pg';
 import { adminUpdateSchema, newAdminSchema } from '#database/schemas/staff.schema.ts';
-import { fieldError, notFound, parse, pathId } from '../middleware/errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { fieldError, HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
 import { endAdminSessions } from '../middleware/session.ts';
+import { issuePasswordLink } from './password-reset.routes.ts';
 
 const EMAIL_TAKEN = 'Another account already uses this e-mail';
 const USERNAME_TAKEN = 'That username is taken';
 const NOT_YOURSELF = 'You cannot deactivate your own account';
+export const LAST_OWNER = 'The dashboard needs at least one active owner: make another account an owner first';
+const INACTIVE_ACCOUNT = 'This account is deactivated: reactivate it before sending it a password link';
 
-/** Staff accounts (Settings): list, add, change e-mail, deactivate and reactivate. Mounted behind requireAdmin. */
-export function adminStaffRoutes(options: { sessionPool: pg.Pool }) {
+/**
+ * Staff accounts (Settings): list, add, change e-mail or role, deactivate and reactivate, send a password
+ * link. Mounted behind requireAdmin; every route here is an owner's (lib/admin-roles.ts).
+ */
+export function adminStaffRoutes(options: { sessionPool: pg.Pool; mailer: Mailer }) {
   const router = Router();
 
   router.get('/admins', async (req, res) => {
@@ -17,11 +24,11 @@ export function adminStaffRoutes(options: { sessionPool: pg.Pool }) {
   });
 
   router.post('/admins', async (req, res) => {
-    const input = parse(newAdminSchema, req.body);
+    const { role, ...input } = parse(newAdminSchema, req.body);
     const { admins } = req.services;
     if (await admins.exists(input.username)) throw fieldError('username', USERNAME_TAKEN);
     if (await admins.emailTaken(input.email)) throw fieldError('email', EMAIL_TAKEN);
-    const created = await admins.create(input, { mustChangePassword: true });
+    const created = await admins.create(input, { mustChangePassword: true, role });
     await req.services.commit();
     res.status(201).json(created);
   });
@@ -32,12 +39,33 @@ export function adminStaffRoutes(options: { sessionPool: pg.Pool }) {
     // Nobody can lock themselves out, which also keeps at least one active admin.
     if (input.isActive === false && id === req.admin!.id) throw fieldError('isActive', NOT_YOURSELF);
     if (input.email !== undefined && (await req.services.admins.emailTaken(input.email, id))) throw fieldError('email', EMAIL_TAKEN);
-    const updated = await req.services.admins.update(id, input);
+    const takesAwayAnOwner = input.isActive === false || input.role === 'staff';
+    const updated = await req.services.transaction(async (tx) => {
+      if (takesAwayAnOwner) {
+        // Two such changes at once (two owners demoting each other) wait for each other here, so the
+        // second counts after the first and the dashboard keeps an owner.
+        await tx.admins.lockOwners();
+        const before = await tx.admins.find(id);
+        if (before?.role === 'owner' && before.isActive && (await tx.admins.countActiveOwners(id)) === 0) {
+          throw fieldError(input.role === 'staff' ? 'role' : 'isActive', LAST_OWNER, 409);
+        }
+      }
+      return tx.admins.update(id, input);
+    });
     if (!updated) throw notFound('Account not found');
-    await req.services.commit();
     // A deactivated admin is out at once: every session of theirs ends now, not at its expiry.
     if (input.isActive === false) await endAdminSessions(options.sessionPool, id);
     res.json(updated);
+  });
+
+  // An owner sends a colleague a password link (the colleague forgot theirs, or never had one).
+  router.post('/admins/:id/password-reset', async (req, res) => {
+    const id = pathId(req.params.id, 'Account');
+    const account = await req.services.admins.find(id);
+    if (!account) throw notFound('Account not found');
+    if (!account.isActive) throw new HttpError(409, INACTIVE_ACCOUNT);
+    await issuePasswordLink(req.services, options.mailer, account, req.admin!);
+    res.status(202).json({ message: `A link to choose a new password is on its way to ${account.email}.` });
   });
 
   return router;

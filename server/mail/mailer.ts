@@ -10,6 +10,8 @@ import type { MailSettings } from './mail-env.ts';
 import { MailQueue, type MailJob, type MailQueueOptions } from './queue.ts';
 import { threadFor } from './threading.ts';
 import { createTransport, type MailTransport } from './transport.ts';
+import { StaffMailRepository, type StaffMailInput } from '#database/repositories/staff-mail.repo.ts';
+import { sendStaffMail, staffMailGivenUp } from './staff-mail.ts';
 
 export interface MailerOptions {
   orm: Orm;
@@ -94,6 +96,13 @@ export class Mailer {
     return this.stage(em, inquiry.id, 'reply', this.compose('reply', inquiry, reply), { body: reply.body, author });
   }
 
+  /** A mail to a member of staff (server/mail/staff-mail.ts, decision 122), staged on `em`'s transaction. */
+  async toStaff(em: EntityManager, mail: StaffMailInput): Promise<string> {
+    const id = new StaffMailRepository(em).queue(mail);
+    await this.queue.enqueue(em, { mailId: id, kind: 'staff' });
+    return id;
+  }
+
   /** A mail problem back in the queue; false when it is unknown or not failed. */
   async retry(em: EntityManager, mailId: string): Promise<boolean> {
     if (!(await new MailRepository(em).requeue(mailId))) return false;
@@ -127,6 +136,7 @@ export class Mailer {
    */
   private async send(job: Job<MailJob>): Promise<void> {
     const { mailId } = job.data;
+    if (job.data.kind === 'staff') return sendStaffMail(this.staffSender(), mailId, CLAIM_EXPIRES_SECONDS);
     const claim = await new MailRepository(this.orm.em.fork()).claim(mailId, CLAIM_EXPIRES_SECONDS);
     if (claim === null || claim === 'sent') return;
     // Another worker is sending it right now; this job comes back later and finds it sent (or the claim expired).
@@ -167,8 +177,13 @@ export class Mailer {
     }
   }
 
+  private staffSender() {
+    return { orm: this.orm, transport: this.transport, from: this.settings.from, domain: this.domain, errorText, record: (write: () => Promise<void>) => this.record(write) };
+  }
+
   /** pg-boss moved the job here after its last retry (or after its worker died too often). */
   private async giveUp(job: Job<MailJob>): Promise<void> {
+    if (job.data.kind === 'staff') return staffMailGivenUp(this.orm, job.data.mailId);
     await new MailRepository(this.orm.em.fork()).markFailed(job.data.mailId, 'Gave up after the last retry');
   }
 

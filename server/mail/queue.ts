@@ -2,13 +2,18 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { failureKind, firstLine, outageLog } from '../outage-log.ts';
 import { fromKysely, PgBoss, type Db, type Job, type JobResult, type QueueOptions } from 'pg-boss';
 
-/** The one queue: each job sends one recorded mail (a `mail` event in `inquiry_events`, on its enquiry's timeline). */
+/**
+ * The one queue: each job sends one recorded mail (a `mail` event in `inquiry_events`, on its enquiry's
+ * timeline, or with `kind: 'staff'` a row of `staff_mails`, decision 122).
+ */
 export const MAIL_QUEUE = 'mail';
 /** Where pg-boss moves a mail job whose retries are spent, so the final failure is recorded however the job died. */
 export const MAIL_DEAD_LETTERS = 'mail-dead-letters';
 
 export interface MailJob {
   mailId: string;
+  /** A mail to staff (a row of `staff_mails`, decision 122) rather than an enquiry's. */
+  kind?: 'staff';
 }
 
 /**

@@ -15,6 +15,7 @@ import type { MailSettings } from '#server/mail/mail-env.ts';
 import { tmpdir } from 'node:os';
 import type { ImageStorage } from '#server/images/image-storage.ts';
 import type { HealthSettings } from '#server/api/health.routes.ts';
+import type { AdminRole } from '#database/schemas/staff.schema.ts';
 
 /** How a test file's app sends mail: by default it only queues (no worker), as with MAIL_WORKER=off. */
 export interface TestMailOptions {
@@ -41,8 +42,8 @@ export interface TestApp {
   services(): Services;
   /** A visitor with their own cookie jar. */
   client(): TestClient;
-  /** A client already signed in as a new admin. */
-  signedInAdmin(): Promise<{ client: TestClient; username: string; password: string }>;
+  /** A client already signed in as a new admin: an owner unless `role` says staff. */
+  signedInAdmin(options?: { role?: AdminRole }): Promise<{ client: TestClient; username: string; password: string; id: string }>;
   close(): Promise<void>;
 }
 
@@ -108,7 +109,7 @@ export async function startTestApp(
     orm,
     sessionPool,
     sessionSecret: randomBytes(32).toString('hex'),
-    rateLimits: { loginFailures: 1000, loginFailuresPerAddress: 1000, inquiries: 1000, windowSeconds: 900, failureDelayMs: 0, ...options.rateLimits },
+    rateLimits: { loginFailures: 1000, loginFailuresPerAddress: 1000, inquiries: 1000, passwordResets: 1000, passwordResetsPerAddress: 1000, windowSeconds: 900, failureDelayMs: 0, ...options.rateLimits },
     site: TEST_SITE,
     trustProxy: options.trustProxy ?? false,
     httpsOnly: options.httpsOnly,
@@ -134,16 +135,16 @@ export async function startTestApp(
     startMailer,
     services: () => createServices(orm.em.fork()),
     client: () => new TestClient(baseUrl),
-    async signedInAdmin() {
+    async signedInAdmin({ role = 'owner' }: { role?: AdminRole } = {}) {
       const username = `admin${++admins}${randomBytes(3).toString("hex")}`;
       const password = `correct horse battery ${admins}`;
       const services = testApp.services();
-      await services.admins.create({ username, password, email: `${username}@example.com` });
+      const { id } = await services.admins.create({ username, password, email: `${username}@example.com` }, { role });
       await services.commit();
       const client = new TestClient(baseUrl);
       const response = await client.post('/api/admin/login', { username, password });
       if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
-      return { client, username, password };
+      return { client, username, password, id };
     },
     async close() {
       server.closeAllConnections();

@@ -42,6 +42,9 @@ export const activityContent = {
     deactivated: 'deactivated',
     reactivated: 'reactivated',
     'password-changed': 'changed the password of',
+    'password-link-requested': 'asked for a password link for',
+    'password-link-sent': 'sent a password link to',
+    'password-reset': 'chose a new password through a link for',
   } as Record<string, string>,
   /** The record types of the audit log, as staff call them. */
   nouns: {

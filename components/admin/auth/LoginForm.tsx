@@ -7,6 +7,7 @@ import { ApiError, apiRequest } from '#lib/api-client.ts';
 import { useForm } from '#lib/use-form.ts';
 import { rememberAdmin, syncStoredAdmin } from '../admin-session.ts';
 import { loginContent as copy } from './login.content.ts';
+import { resetContent } from './reset.content.ts';
 
 export function LoginForm() {
   const { field, errors, pending, formRef, onSubmit } = useForm({
@@ -41,6 +42,11 @@ export function LoginForm() {
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
         {pending ? copy.submitting : copy.submit}
       </Button>
+      <p className="text-center text-sm">
+        <a href="/admin/reset" className="font-medium text-bush-800 underline underline-offset-4 hover:text-bush-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ochre-600">
+          {resetContent.forgotLink}
+        </a>
+      </p>
     </form>
   );
 }

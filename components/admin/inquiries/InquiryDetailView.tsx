@@ -2,6 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { ButtonLink } from '#components/ui/Button.tsx';
 import type { InquiryDetail } from '#database/dto.ts';
 import { formatDateTime } from '#lib/format.ts';
+import { OwnerOnly } from '../auth/OwnerOnly.tsx';
 import { ReplyForm } from '../mail/ReplyForm.tsx';
 import { useRefreshWhileSending } from '../mail/use-refresh-while-sending.ts';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
@@ -61,7 +62,9 @@ export function InquiryDetailView({ inquiry, now, backHref }: { inquiry: Inquiry
         </div>
         <div className="space-y-6">
           <LeadSource inquiry={inquiry} />
-          <EraseInquiry inquiryId={inquiry.id} name={name} />
+          <OwnerOnly method="DELETE" api={`/admin/inquiries/${inquiry.id}`}>
+            <EraseInquiry inquiryId={inquiry.id} name={name} />
+          </OwnerOnly>
         </div>
       </div>
     </article>

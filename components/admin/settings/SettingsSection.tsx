@@ -1,4 +1,6 @@
 import type { AdminAccount, AdminView } from '#database/dto.ts';
+import { OwnerOnly } from '../auth/OwnerOnly.tsx';
+import { roleContent } from '../auth/role.content.ts';
 import { PanelHeader } from '../PanelHeader.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { settingsContent as copy } from './settings.content.ts';
@@ -37,13 +39,22 @@ export function SettingsSection({ admin, accounts }: { admin: AdminView; account
               <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">{copy.account.email}</dt>
               <dd className="mt-0.5 break-all text-stone-800">{admin.email}</dd>
             </div>
+            <div>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">{copy.account.role}</dt>
+              <dd className="mt-0.5 text-stone-800">
+                {roleContent.labels[admin.role]}
+                <span className="mt-0.5 block text-xs text-stone-600">{roleContent.explained[admin.role]}</span>
+              </dd>
+            </div>
           </dl>
         </section>
       </div>
       {!admin.mustChangePassword && (
-        <div className="mt-6">
-          <StaffAccounts accounts={accounts} selfId={admin.id} />
-        </div>
+        <OwnerOnly api="/admin/admins">
+          <div className="mt-6">
+            <StaffAccounts accounts={accounts} selfId={admin.id} />
+          </div>
+        </OwnerOnly>
       )}
     </section>
   );

@@ -10,8 +10,13 @@ import { useDialog } from '../use-dialog.ts';
 import { AddAccountDialog, EmailDialog } from './StaffDialogs.tsx';
 import { staffContent as copy } from './staff.content.ts';
 import { CardButton } from '../CardButton.tsx';
+import { toast } from '#components/ui/notify.ts';
+import { roleContent } from '../auth/role.content.ts';
 
-/** Settings' list of admins: add one, change an e-mail, deactivate or reactivate anyone but oneself. */
+/**
+ * Settings' list of admins (an owner's, decision 120): add one, change an e-mail or role, send a password
+ * link, deactivate or reactivate anyone but oneself.
+ */
 export function StaffAccounts({ accounts, selfId }: { accounts: AdminAccount[]; selfId: string }) {
   const adding = useDialog<never>();
   const editing = useDialog<AdminAccount>();
@@ -22,6 +27,17 @@ export function StaffAccounts({ accounts, selfId }: { accounts: AdminAccount[]; 
     if (!(await run(() => apiRequest('PATCH', `/api/admin/admins/${account.id}`, { isActive }), copy.statusFailed))) return;
     setDeactivating(null);
     void reload();
+  }
+
+  async function setRole(account: AdminAccount, role: AdminAccount['role']) {
+    if (!(await run(() => apiRequest('PATCH', `/api/admin/admins/${account.id}`, { role }), copy.roleFailed))) return;
+    toast.success(copy.roleChanged(account.username, role));
+    void reload();
+  }
+
+  async function sendLink(account: AdminAccount) {
+    if (!(await run(() => apiRequest('POST', `/api/admin/admins/${account.id}/password-reset`), copy.linkFailed))) return;
+    toast.success(copy.linkSent, { description: account.email });
   }
 
   return (
@@ -49,6 +65,7 @@ export function StaffAccounts({ accounts, selfId }: { accounts: AdminAccount[]; 
                 </p>
                 <p className="text-sm break-all text-stone-600">{account.email}</p>
                 <p className="mt-1 flex flex-wrap gap-2">
+                  <Badge tone={account.role === 'owner' ? 'highlight' : 'neutral'}>{roleContent.labels[account.role]}</Badge>
                   <Badge tone={account.isActive ? 'success' : 'muted'}>{account.isActive ? copy.active : copy.inactive}</Badge>
                   {account.mustChangePassword && <Badge tone="warning">{copy.mustChange}</Badge>}
                 </p>
@@ -57,6 +74,20 @@ export function StaffAccounts({ accounts, selfId }: { accounts: AdminAccount[]; 
                 <CardButton aria-label={copy.changeEmail(account.username)} onClick={() => editing.show(account)}>
                   {copy.changeEmailLabel}
                 </CardButton>
+                {account.role === 'owner' ? (
+                  <CardButton aria-label={copy.makeStaff(account.username)} disabled={busy} onClick={() => void setRole(account, 'staff')}>
+                    {copy.makeStaffLabel}
+                  </CardButton>
+                ) : (
+                  <CardButton aria-label={copy.makeOwner(account.username)} disabled={busy} onClick={() => void setRole(account, 'owner')}>
+                    {copy.makeOwnerLabel}
+                  </CardButton>
+                )}
+                {!self && account.isActive && (
+                  <CardButton aria-label={copy.sendLink(account.username)} disabled={busy} onClick={() => void sendLink(account)}>
+                    {copy.sendLinkLabel}
+                  </CardButton>
+                )}
                 {!self &&
                   (account.isActive ? (
                     <CardButton tone="danger" aria-label={copy.deactivate(account.username)} onClick={() => setDeactivating(account)}>

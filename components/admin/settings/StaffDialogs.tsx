@@ -1,12 +1,18 @@
 import { DialogActions } from '#components/admin/DialogActions.tsx';
 import { toast } from '#components/ui/notify.ts';
-import { TextField } from '#components/ui/Field.tsx';
+import { SelectField, TextField } from '#components/ui/Field.tsx';
 import type { AdminAccount } from '#database/dto.ts';
 import { adminUpdateSchema, newAdminSchema } from '#database/schemas/staff.schema.ts';
 import { apiRequest } from '#lib/api-client.ts';
 import { useForm } from '#lib/use-form.ts';
 import { FormDialog, useDialogLock } from '../FormDialog.tsx';
 import { staffContent as copy } from './staff.content.ts';
+import { roleContent } from '../auth/role.content.ts';
+
+const ROLE_OPTIONS = [
+  { value: 'staff', label: roleContent.labels.staff },
+  { value: 'owner', label: roleContent.labels.owner },
+] as const;
 
 interface DialogProps {
   open: boolean;
@@ -26,7 +32,7 @@ export function AddAccountDialog({ onSaved, ...dialog }: DialogProps) {
 function AddAccountForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: () => void }) {
   const t = copy.addDialog;
   const form = useForm({
-    initial: { username: '', email: '', password: '' },
+    initial: { username: '', email: '', password: '', role: 'staff' },
     schema: newAdminSchema,
     submit: (input) => apiRequest<AdminAccount>('POST', '/api/admin/admins', input),
     onSuccess: (account) => {
@@ -41,6 +47,7 @@ function AddAccountForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: 
       <TextField label={t.username} hint={t.usernameHint} autoComplete="off" data-autofocus {...form.field('username')} />
       <TextField label={t.email} type="email" autoComplete="off" {...form.field('email')} />
       <TextField label={t.password} hint={t.passwordHint} type="password" autoComplete="new-password" {...form.field('password')} />
+      <SelectField label={t.role} hint={roleContent.explained[form.values.role === 'owner' ? 'owner' : 'staff']} options={ROLE_OPTIONS} {...form.field('role')} />
       <DialogActions onCancel={onCancel} pending={form.pending} cancelLabel={t.cancel} submitLabel={t.submit} pendingLabel={t.submitting} />
     </form>
   );

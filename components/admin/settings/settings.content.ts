@@ -18,5 +18,6 @@ export const settingsContent = {
     title: 'Signed in as',
     username: 'Username',
     email: 'Email',
+    role: 'Role',
   },
 } as const;

@@ -1,28 +1,12 @@
+import { AuthCard } from '#components/admin/auth/AuthCard.tsx';
 import { LoginForm } from '#components/admin/auth/LoginForm.tsx';
 import { loginContent as copy } from '#components/admin/auth/login.content.ts';
-import { BRAND_NAME } from '#lib/brand.ts';
 
 /** Staff sign-in. Deliberately no credentials hint (SPEC §2 flags it as a security concern). */
 export default function Page() {
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-bush-950 via-bush-900 to-bush-800 px-4 py-12">
-      <div className="w-full max-w-md">
-        <p className="text-center font-serif text-2xl font-semibold text-sand-50">{BRAND_NAME}</p>
-        <div className="mt-6 rounded-2xl bg-white p-8 shadow-2xl">
-          <p className="text-sm font-semibold uppercase tracking-widest text-ochre-700">{copy.eyebrow}</p>
-          <h1 className="mt-2 text-3xl font-semibold">{copy.title}</h1>
-          <p className="mt-2 text-sm text-stone-600">{copy.intro}</p>
-          <div className="mt-6">
-            <LoginForm />
-          </div>
-        </div>
-        <p className="mt-6 text-center">
-          <a href="/" className="text-sm font-medium text-sand-100 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ochre-400">
-            <span aria-hidden="true">← </span>
-            {copy.backToSite}
-          </a>
-        </p>
-      </div>
-    </main>
+    <AuthCard eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} back={{ href: '/', label: copy.backToSite }}>
+      <LoginForm />
+    </AuthCard>
   );
 }

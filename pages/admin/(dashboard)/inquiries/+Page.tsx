@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
+import { OwnerOnly } from '#components/admin/auth/OwnerOnly.tsx';
 import { EmptyState } from '#components/admin/EmptyState.tsx';
 import { exportHref } from '#components/admin/inquiries/desk-href.ts';
 import { inquiriesContent as copy } from '#components/admin/inquiries/inquiries.content.ts';
@@ -20,12 +21,14 @@ export default function Page() {
   return (
     <section aria-labelledby="inquiries-heading">
       <PanelHeader id="inquiries-heading" title={needsReply ? copy.needsReplyTitle : copy.title} intro={`${needsReply ? copy.needsReplyIntro : copy.intro} ${copy.timeZoneNote(site.timeZone)}`}>
-        <a href={exportHref(view)} download className={buttonClasses('outline', 'md', 'text-bush-800')} title={copy.exportHint}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-            <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-          </svg>
-          {copy.export}
-        </a>
+        <OwnerOnly api="/admin/inquiries/export">
+          <a href={exportHref(view)} download className={buttonClasses('outline', 'md', 'text-bush-800')} title={copy.exportHint}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+            </svg>
+            {copy.export}
+          </a>
+        </OwnerOnly>
       </PanelHeader>
       <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <StatusFilters counts={counts} status={view.status} q={view.q} />

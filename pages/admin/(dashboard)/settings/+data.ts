@@ -1,14 +1,18 @@
 import type { PageContextServer } from 'vike/types';
 import type { AdminAccount } from '#database/dto.ts';
+import { mayUse } from '#lib/admin-roles.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
 /**
  * Every staff account, for the Staff Accounts list (the signed-in admin comes with every staff page).
  * A first password opens this page for its change only: no colleague's account reaches its HTML
- * (the same rule as GET /api/admin/staff, decision 054).
+ * (the same rule as GET /api/admin/staff, decision 054), and neither does staff's page: the list is an
+ * owner's (GET /api/admin/admins, decision 120).
  */
 export async function data(pageContext: PageContextServer) {
-  const accounts: AdminAccount[] = pageContext.admin?.mustChangePassword ? [] : await pageContext.services.admins.list();
+  const admin = pageContext.admin;
+  const listed = admin && !admin.mustChangePassword && mayUse(admin.role, 'GET', '/admin/admins');
+  const accounts: AdminAccount[] = listed ? await pageContext.services.admins.list() : [];
   return { accounts };
 }
