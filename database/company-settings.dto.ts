@@ -42,3 +42,9 @@ export interface TermsSection {
   heading: string;
   body: string;
 }
+
+/** What every page is told about the company (`pageContext.site`): all but the bank details, and the operator's time zone. */
+export interface SiteDetails extends Omit<CompanySettings, 'bank'> {
+  /** The operator's IANA time zone (`SITE_TIMEZONE`): staff read every time in it. */
+  timeZone: string;
+}

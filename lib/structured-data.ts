@@ -1,4 +1,5 @@
 import type { BreadcrumbList, FAQPage, Graph, Offer, TouristTrip, TravelAgency, WithContext } from 'schema-dts';
+import type { SiteDetails } from '#database/company-settings.dto.ts';
 import type { Trip } from '#database/dto.ts';
 import { BRAND_NAME } from './brand.ts';
 import { isPriced, PRICE_ON_REQUEST } from './money.ts';
@@ -11,10 +12,8 @@ export const shareImage = () => stockPhoto(SHARE_IMAGE_PHOTO_ID, 1200);
 /** Where the company takes travellers (SPEC §2's destinations). */
 const AREA_SERVED = ['South Africa', 'Botswana', 'Zimbabwe', 'Zambia', 'Namibia', 'Tanzania', 'Kenya'];
 
-export interface AgencyContact {
-  phone: string;
-  email: string;
-}
+/** The company's details as Settings holds them (blank ones are left out of the JSON-LD). */
+export type AgencyContact = Pick<SiteDetails, 'phone' | 'email'> & Partial<Pick<SiteDetails, 'address' | 'registrationNumber' | 'memberships' | 'socials'>>;
 
 function agency(origin: string, contact?: AgencyContact): TravelAgency & object {
   return {
@@ -27,6 +26,10 @@ function agency(origin: string, contact?: AgencyContact): TravelAgency & object 
       image: shareImage(),
       telephone: contact.phone,
       email: contact.email,
+      ...(contact.address && { address: contact.address }),
+      ...(contact.registrationNumber && { identifier: { '@type': 'PropertyValue' as const, propertyID: 'Company registration number', value: contact.registrationNumber } }),
+      ...(contact.memberships?.length && { memberOf: contact.memberships.map((name) => ({ '@type': 'Organization' as const, name })) }),
+      ...(contact.socials?.length && { sameAs: contact.socials.map((social) => social.url) }),
       areaServed: AREA_SERVED.map((name) => ({ '@type': 'Country' as const, name })),
     }),
   };

@@ -1,12 +1,12 @@
 import type { AdminView } from '#database/dto.ts';
 import type { Services } from '#server/services.ts';
-import type { SiteContact } from '#server/env.ts';
+import type { SiteDetails } from '#database/company-settings.dto.ts';
 
 declare global {
   namespace Vike {
     interface PageContext {
-      /** Site contact details (phone, WhatsApp, e-mail), configurable by environment. */
-      site: SiteContact;
+      /** The company's details as edited under Settings (no bank details), and the operator's time zone. */
+      site: SiteDetails;
       /** The signed-in admin; set on /admin pages only. */
       admin: AdminView | null;
       /** The public origin (SITE_URL, else the request's): canonical links, og:url, JSON-LD. */

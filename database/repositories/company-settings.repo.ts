@@ -49,13 +49,14 @@ export class CompanySettingsRepository {
   }
 
   /**
-   * Writes the first values (from the environment) unless a row exists: runs at once, outside any
+   * Writes the first contact details (from the environment) unless a row exists: runs at once, outside any
    * unit of work, and is harmless when two processes start together. True when it wrote them.
    */
-  async seed(initial: CompanySettings): Promise<boolean> {
+  async seed(contact: Pick<CompanySettings, 'phone' | 'whatsapp' | 'email'>): Promise<boolean> {
+    const { phone, whatsapp, email } = contact;
     const written = await this.em
       .createQueryBuilder(CompanySettingsRow)
-      .insert({ id: COMPANY_SETTINGS_ID, ...initial, updatedAt: new Date() })
+      .insert({ id: COMPANY_SETTINGS_ID, ...FALLBACK_COMPANY_SETTINGS, phone, whatsapp: whatsapp || null, email, updatedAt: new Date() })
       .onConflict('id')
       .ignore()
       .execute('run');

@@ -172,3 +172,16 @@ export function fieldErrors(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknow
   if (root && Object.keys(errors).length === 0) errors._ = root;
   return errors;
 }
+
+/**
+ * Issues keyed by their whole path, dotted (`bank.swift`, `socials.1.url`, `items.2.answer`): for forms
+ * where every nested value has an input of its own. `root` names a body that is itself a list (`items`).
+ */
+export function wholePathErrors(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]], root?: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const keys = [...(root ? [root] : []), ...(issue.path ?? []).map((item) => String(item.key))];
+    errors[keys.join('.') || '_'] ??= issue.message;
+  }
+  return errors;
+}
