@@ -1,9 +1,10 @@
 import type { BreadcrumbList, FAQPage, Graph, Offer, TouristTrip, TravelAgency, WithContext } from 'schema-dts';
-import type { SiteDetails } from '#database/company-settings.dto.ts';
+import type { FaqItem, SiteDetails } from '#database/company-settings.dto.ts';
 import type { Trip } from '#database/dto.ts';
 import { BRAND_NAME } from './brand.ts';
 import { isPriced, PRICE_ON_REQUEST } from './money.ts';
 import { stockPhoto } from './stock-photo.ts';
+import { plainText } from './text-blocks.ts';
 
 /** The page every share preview and the agency's logo point to (the home page's hero). */
 export const SHARE_IMAGE_PHOTO_ID = '1516426122078-c23e76319801';
@@ -126,12 +127,7 @@ export function breadcrumbJsonLd(origin: string, trail: readonly Crumb[]): WithC
   };
 }
 
-export interface FaqItem {
-  question: string;
-  answer: readonly string[];
-}
-
-/** /faq: each question with its answer as plain text. */
+/** /faq: each question with its answer as plain text (lists and tables as lines). */
 export function faqPageJsonLd(origin: string, entries: readonly FaqItem[]): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
@@ -140,7 +136,7 @@ export function faqPageJsonLd(origin: string, entries: readonly FaqItem[]): With
     mainEntity: entries.map((entry) => ({
       '@type': 'Question',
       name: entry.question,
-      acceptedAnswer: { '@type': 'Answer', text: entry.answer.join('\n\n') },
+      acceptedAnswer: { '@type': 'Answer', text: plainText(entry.answer) },
     })),
   };
 }

@@ -10,6 +10,7 @@ import { adminContentRoutes } from './api/admin-content.routes.ts';
 import { adminGalleryEditRoutes } from './api/admin-gallery-edit.routes.ts';
 import { adminImagesRoutes } from './api/admin-images.routes.ts';
 import { adminSettingsRoutes } from './api/admin-settings.routes.ts';
+import { adminSiteContentRoutes } from './api/admin-site-content.routes.ts';
 import { adminStaffRoutes } from './api/admin-staff.routes.ts';
 import { adminTestimonialsRoutes } from './api/admin-testimonials.routes.ts';
 import { adminInquiryRoutes } from './api/admin-inquiries.routes.ts';
@@ -123,7 +124,7 @@ export function createApp(options: AppOptions) {
   // once per router it passes, e.g. a reply (/admin/inquiries/:id/replies) falls through two routers.
   api.use('/admin', requireAdmin);
   api.use('/admin/inquiries', adminInquiryRoutes());
-  api.use('/admin', adminSettingsRoutes());
+  api.use('/admin', adminSettingsRoutes(), adminSiteContentRoutes());
   api.use(
     '/admin',
     adminContentRoutes({ timeZone: options.site.timeZone }),

@@ -10,6 +10,7 @@ import { GalleryRepository } from '#database/repositories/gallery.repo.ts';
 import { InquiriesRepository } from '#database/repositories/inquiries.repo.ts';
 import { MailRepository } from '#database/repositories/mail.repo.ts';
 import { PackagesRepository } from '#database/repositories/packages.repo.ts';
+import { SiteTextsRepository } from '#database/repositories/site-texts.repo.ts';
 import { TestimonialsRepository } from '#database/repositories/testimonials.repo.ts';
 import { RateLimiter } from './middleware/rate-limit.ts';
 
@@ -26,6 +27,7 @@ function repositories(em: EntityManager) {
     inquiries: new InquiriesRepository(em),
     mail: new MailRepository(em),
     packages: new PackagesRepository(em),
+    siteTexts: new SiteTextsRepository(em),
     testimonials: new TestimonialsRepository(em),
     rateLimiter: new RateLimiter(em),
   };

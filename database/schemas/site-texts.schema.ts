@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import { requiredText } from './fields.ts';
+
+export const MAX_FAQ_ITEMS = 50;
+export const MAX_TERMS_SECTIONS = 30;
+export const MAX_ANSWER_LENGTH = 3000;
+export const MAX_SECTION_LENGTH = 6000;
+
+/** `PUT /api/admin/content/faq`: the whole FAQ, in order (errors name `items.2.answer`). */
+export const faqSchema = v.pipe(
+  v.array(
+    v.object({
+      question: requiredText('Question is required', 300),
+      answer: requiredText('Answer is required', MAX_ANSWER_LENGTH),
+    }),
+    'The FAQ must be a list of questions and answers',
+  ),
+  v.minLength(1, 'Keep at least one question'),
+  v.maxLength(MAX_FAQ_ITEMS, `At most ${MAX_FAQ_ITEMS} questions`),
+);
+
+/** `PUT /api/admin/content/terms`: every section of the Terms and Conditions, in order. */
+export const termsSchema = v.pipe(
+  v.array(
+    v.object({
+      heading: requiredText('Heading is required', 200),
+      body: requiredText('Section text is required', MAX_SECTION_LENGTH),
+    }),
+    'The terms must be a list of sections',
+  ),
+  v.minLength(1, 'Keep at least one section'),
+  v.maxLength(MAX_TERMS_SECTIONS, `At most ${MAX_TERMS_SECTIONS} sections`),
+);
+
+export type FaqInput = v.InferOutput<typeof faqSchema>;
+export type TermsInput = v.InferOutput<typeof termsSchema>;
