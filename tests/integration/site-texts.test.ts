@@ -24,8 +24,8 @@ describe('the FAQ and the Terms as content staff edit', () => {
   it('starts as the texts the site shipped with, stored in PostgreSQL', async () => {
     expect((await staff.get('/api/admin/content/faq')).body).toEqual(DEFAULT_FAQ);
     expect((await staff.get('/api/admin/content/terms')).body).toEqual(DEFAULT_TERMS);
-    const rows = await app.orm.em.fork().getConnection().execute(`select key from site_texts order by key`);
-    expect(rows.map((row: { key: string }) => row.key)).toEqual(['faq', 'terms']);
+    const rows: { key: string }[] = await app.orm.em.fork().getConnection().execute(`select key from site_texts order by key`);
+    expect(rows.map((row) => row.key)).toEqual(['faq', 'terms']);
   });
 
   it('replaces each whole, in the order given, and keeps it', async () => {

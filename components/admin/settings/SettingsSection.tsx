@@ -1,11 +1,12 @@
 import type { AdminAccount, AdminView } from '#database/dto.ts';
 import { PanelHeader } from '../PanelHeader.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { CompanySettingsPanels, type CompanyPanelsData } from './CompanySettingsPanels.tsx';
 import { settingsContent as copy } from './settings.content.ts';
 import { StaffAccounts } from './StaffAccounts.tsx';
 import { staffContent } from './staff.content.ts';
 
-export function SettingsSection({ admin, accounts }: { admin: AdminView; accounts: AdminAccount[] }) {
+export function SettingsSection({ admin, accounts, company }: { admin: AdminView; accounts: AdminAccount[]; company: CompanyPanelsData | null }) {
   return (
     <section aria-labelledby="settings-heading">
       <PanelHeader id="settings-heading" title={copy.title} intro={copy.intro} />
@@ -43,6 +44,11 @@ export function SettingsSection({ admin, accounts }: { admin: AdminView; account
       {!admin.mustChangePassword && (
         <div className="mt-6">
           <StaffAccounts accounts={accounts} selfId={admin.id} />
+        </div>
+      )}
+      {company && (
+        <div className="mt-6">
+          <CompanySettingsPanels {...company} />
         </div>
       )}
     </section>

@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import type { AdminAccount } from '#database/dto.ts';
+import type { CompanyPanelsData } from '#components/admin/settings/CompanySettingsPanels.tsx';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -10,5 +11,11 @@ export type Data = Awaited<ReturnType<typeof data>>;
  */
 export async function data(pageContext: PageContextServer) {
   const accounts: AdminAccount[] = pageContext.admin?.mustChangePassword ? [] : await pageContext.services.admins.list();
-  return { accounts };
+  return { accounts, company: await companyPanels(pageContext) };
+}
+
+/** The Company form, FAQ and Terms editors' contents; none behind a first password. */
+async function companyPanels({ admin, services }: PageContextServer): Promise<CompanyPanelsData | null> {
+  if (!admin || admin.mustChangePassword) return null;
+  return { company: await services.companySettings.get(), faq: (await services.siteTexts.faq()).items, terms: (await services.siteTexts.terms()).items };
 }
