@@ -75,11 +75,20 @@ const fields = {
   bank,
 };
 
-/** The whole Company form as the Settings page sends it. */
-export const companySettingsSchema = v.object(fields);
+const NOT_AN_OBJECT = 'Send the company details as an object of fields';
 
-/** `PUT /api/admin/settings/company`: only the fields named change; a named blank optional field is cleared. */
-export const companySettingsUpdateSchema = v.partial(v.object(fields));
+/** The whole Company form as the Settings page sends it. */
+export const companySettingsSchema = v.object(fields, NOT_AN_OBJECT);
+
+/**
+ * `PUT /api/admin/settings/company`: only the fields named change; a named blank optional field is cleared.
+ * A list is refused rather than read as an object that names nothing.
+ */
+export const companySettingsUpdateSchema = v.pipe(
+  v.unknown(),
+  v.check((input) => !Array.isArray(input), NOT_AN_OBJECT),
+  v.partial(v.object(fields, NOT_AN_OBJECT)),
+);
 
 export type CompanySettingsInput = v.InferOutput<typeof companySettingsSchema>;
 export type CompanySettingsUpdate = v.InferOutput<typeof companySettingsUpdateSchema>;
