@@ -7,8 +7,11 @@ import { adminEmail as adminEmailSchema } from '#database/schemas/staff.schema.t
 import { StartupError } from '#lib/startup-error.ts';
 import { readMailEnv, type MailSettings } from './mail/mail-env.ts';
 
+/**
+ * SITE_PHONE, SITE_WHATSAPP, SITE_EMAIL: the company's first contact details, written to the database at the
+ * first start (decision 115); the site then shows what Settings holds. And the operator's time zone.
+ */
 export interface SiteContact {
-  /** Shown on the site and used for tel: links. */
   phone: string;
   /** Digits only, international format, for wa.me links. */
   whatsapp: string;
