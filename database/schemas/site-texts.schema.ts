@@ -5,6 +5,14 @@ export const MAX_FAQ_ITEMS = 50;
 export const MAX_TERMS_SECTIONS = 30;
 export const MAX_ANSWER_LENGTH = 3000;
 export const MAX_SECTION_LENGTH = 6000;
+/** The API takes JSON bodies of up to 100 kB (server/app.ts); a whole text must fit in one, with room to spare. */
+export const MAX_TEXT_BYTES = 95_000;
+
+const fitsOneSave = (what: string) =>
+  v.check<unknown[], string>(
+    (items) => new TextEncoder().encode(JSON.stringify(items)).length <= MAX_TEXT_BYTES,
+    `${what} is too long to save at once: please shorten it (about 90,000 characters in all)`,
+  );
 
 /** `PUT /api/admin/content/faq`: the whole FAQ, in order (errors name `items.2.answer`). */
 export const faqSchema = v.pipe(
@@ -17,6 +25,7 @@ export const faqSchema = v.pipe(
   ),
   v.minLength(1, 'Keep at least one question'),
   v.maxLength(MAX_FAQ_ITEMS, `At most ${MAX_FAQ_ITEMS} questions`),
+  fitsOneSave('The FAQ'),
 );
 
 /** `PUT /api/admin/content/terms`: every section of the Terms and Conditions, in order. */
@@ -30,6 +39,7 @@ export const termsSchema = v.pipe(
   ),
   v.minLength(1, 'Keep at least one section'),
   v.maxLength(MAX_TERMS_SECTIONS, `At most ${MAX_TERMS_SECTIONS} sections`),
+  fitsOneSave('The Terms and Conditions'),
 );
 
 export type FaqInput = v.InferOutput<typeof faqSchema>;

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { fieldErrors } from '#database/schemas/fields.ts';
+import { faqSchema } from '#database/schemas/site-texts.schema.ts';
 import { plainText, textBlocks } from '#lib/text-blocks.ts';
 
 describe('the plain-text markup of FAQ answers and Terms sections', () => {
@@ -24,5 +27,14 @@ describe('the plain-text markup of FAQ answers and Terms sections', () => {
 
   it('gives markup-free text for readers without it', () => {
     expect(plainText('Intro\n\n- a\n- b')).toBe('Intro\n\n• a\n• b');
+  });
+});
+
+describe('the FAQ schema', () => {
+  it('refuses, before sending, a FAQ too long for one request body, even when each answer is within bounds', () => {
+    const answer = 'Ä'.repeat(2900); // two bytes each in UTF-8
+    const result = v.safeParse(faqSchema, Array.from({ length: 20 }, (_, i) => ({ question: `Question ${i}?`, answer })));
+    expect(result.success).toBe(false);
+    expect(fieldErrors(result.issues!)).toEqual({ _: 'The FAQ is too long to save at once: please shorten it (about 90,000 characters in all)' });
   });
 });
