@@ -8,11 +8,8 @@ export const MAX_SECTION_LENGTH = 6000;
 /** The API takes JSON bodies of up to 100 kB (server/app.ts); a whole text must fit in one, with room to spare. */
 export const MAX_TEXT_BYTES = 95_000;
 
-const fitsOneSave = (what: string) =>
-  v.check<unknown[], string>(
-    (items) => new TextEncoder().encode(JSON.stringify(items)).length <= MAX_TEXT_BYTES,
-    `${what} is too long to save at once: please shorten it (about 90,000 characters in all)`,
-  );
+const fitsOneSave = (items: readonly unknown[]) => new TextEncoder().encode(JSON.stringify(items)).length <= MAX_TEXT_BYTES;
+const tooLong = (what: string) => `${what} is too long to save at once: please shorten it (about 90,000 characters in all)`;
 
 /** `PUT /api/admin/content/faq`: the whole FAQ, in order (errors name `items.2.answer`). */
 export const faqSchema = v.pipe(
@@ -25,7 +22,7 @@ export const faqSchema = v.pipe(
   ),
   v.minLength(1, 'Keep at least one question'),
   v.maxLength(MAX_FAQ_ITEMS, `At most ${MAX_FAQ_ITEMS} questions`),
-  fitsOneSave('The FAQ'),
+  v.check((items) => fitsOneSave(items), tooLong('The FAQ')),
 );
 
 /** `PUT /api/admin/content/terms`: every section of the Terms and Conditions, in order. */
@@ -39,7 +36,7 @@ export const termsSchema = v.pipe(
   ),
   v.minLength(1, 'Keep at least one section'),
   v.maxLength(MAX_TERMS_SECTIONS, `At most ${MAX_TERMS_SECTIONS} sections`),
-  fitsOneSave('The Terms and Conditions'),
+  v.check((items) => fitsOneSave(items), tooLong('The Terms and Conditions')),
 );
 
 export type FaqInput = v.InferOutput<typeof faqSchema>;
