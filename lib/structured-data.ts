@@ -1,8 +1,10 @@
 import type { BreadcrumbList, FAQPage, Graph, Offer, TouristTrip, TravelAgency, WithContext } from 'schema-dts';
+import type { FaqItem, SiteDetails } from '#database/company-settings.dto.ts';
 import type { Trip } from '#database/dto.ts';
 import { BRAND_NAME } from './brand.ts';
 import { isPriced, PRICE_ON_REQUEST } from './money.ts';
 import { stockPhoto } from './stock-photo.ts';
+import { plainText } from './text-blocks.ts';
 
 /** The page every share preview and the agency's logo point to (the home page's hero). */
 export const SHARE_IMAGE_PHOTO_ID = '1516426122078-c23e76319801';
@@ -11,10 +13,8 @@ export const shareImage = () => stockPhoto(SHARE_IMAGE_PHOTO_ID, 1200);
 /** Where the company takes travellers (SPEC §2's destinations). */
 const AREA_SERVED = ['South Africa', 'Botswana', 'Zimbabwe', 'Zambia', 'Namibia', 'Tanzania', 'Kenya'];
 
-export interface AgencyContact {
-  phone: string;
-  email: string;
-}
+/** The company's details as Settings holds them (blank ones are left out of the JSON-LD). */
+export type AgencyContact = Pick<SiteDetails, 'phone' | 'email'> & Partial<Pick<SiteDetails, 'address' | 'registrationNumber' | 'memberships' | 'socials'>>;
 
 function agency(origin: string, contact?: AgencyContact): TravelAgency & object {
   return {
@@ -27,6 +27,10 @@ function agency(origin: string, contact?: AgencyContact): TravelAgency & object 
       image: shareImage(),
       telephone: contact.phone,
       email: contact.email,
+      ...(contact.address && { address: contact.address }),
+      ...(contact.registrationNumber && { identifier: { '@type': 'PropertyValue' as const, propertyID: 'Company registration number', value: contact.registrationNumber } }),
+      ...(contact.memberships?.length && { memberOf: contact.memberships.map((name) => ({ '@type': 'Organization' as const, name })) }),
+      ...(contact.socials?.length && { sameAs: contact.socials.map((social) => social.url) }),
       areaServed: AREA_SERVED.map((name) => ({ '@type': 'Country' as const, name })),
     }),
   };
@@ -123,12 +127,7 @@ export function breadcrumbJsonLd(origin: string, trail: readonly Crumb[]): WithC
   };
 }
 
-export interface FaqItem {
-  question: string;
-  answer: readonly string[];
-}
-
-/** /faq: each question with its answer as plain text. */
+/** /faq: each question with its answer as plain text (lists and tables as lines). */
 export function faqPageJsonLd(origin: string, entries: readonly FaqItem[]): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
@@ -137,7 +136,7 @@ export function faqPageJsonLd(origin: string, entries: readonly FaqItem[]): With
     mainEntity: entries.map((entry) => ({
       '@type': 'Question',
       name: entry.question,
-      acceptedAnswer: { '@type': 'Answer', text: entry.answer.join('\n\n') },
+      acceptedAnswer: { '@type': 'Answer', text: plainText(entry.answer) },
     })),
   };
 }

@@ -1,16 +1,21 @@
 import type { AdminView } from '#database/dto.ts';
 import type { Services } from '#server/services.ts';
-import type { SiteContact } from '#server/env.ts';
+import type { FaqItem, SiteDetails, TermsSection } from '#database/company-settings.dto.ts';
+import type { SiteTextView } from '#database/repositories/site-texts.repo.ts';
 
 declare global {
   namespace Vike {
     interface PageContext {
-      /** Site contact details (phone, WhatsApp, e-mail), configurable by environment. */
-      site: SiteContact;
+      /** The company's details as edited under Settings (no bank details), and the operator's time zone. */
+      site: SiteDetails;
       /** The signed-in admin; set on /admin pages only. */
       admin: AdminView | null;
       /** The public origin (SITE_URL, else the request's): canonical links, og:url, JSON-LD. */
       siteOrigin: string;
+      /** /faq's questions as stored (server only: its +onBeforeRender, never passed to the client). */
+      faq?: FaqItem[];
+      /** /terms' sections as stored, and when they last changed (server only, like `faq`). */
+      terms?: SiteTextView<TermsSection>;
     }
     interface PageContextServer {
       /** The request's repositories. Server only: +data.ts calls these, never the ORM. */

@@ -4,6 +4,7 @@
  * the embedded PostgreSQL belongs to the one web process that started it.
  */
 import { connectDatabase } from '#database/connect.ts';
+import { seedSiteSettings } from '#database/seeds/site-settings.seed.ts';
 import { readEnv } from '#server/env.ts';
 import { Mailer } from '#server/mail/mailer.ts';
 import { InboundMailWorker } from '#server/mail/inbound/imap-worker.ts';
@@ -16,6 +17,8 @@ if (!env.databaseUrl) {
 }
 
 const database = await connectDatabase(env);
+// A worker started before any web process writes the company's first details just as the web process would.
+await seedSiteSettings(database.orm.em.fork(), env.site);
 // This process exists to send: MAIL_WORKER=off (meant for the web process on a shared config) does not apply here.
 const mailer = await Mailer.start({ orm: database.orm, databaseUrl: database.url, dataDir: env.dataDir, settings: env.mail, site: env.site, work: true });
 for (const warning of env.mail.warnings) console.warn(`Warning: ${warning}`);

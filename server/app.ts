@@ -9,6 +9,8 @@ import { adminActivityRoutes } from './api/admin-activity.routes.ts';
 import { adminContentRoutes } from './api/admin-content.routes.ts';
 import { adminGalleryEditRoutes } from './api/admin-gallery-edit.routes.ts';
 import { adminImagesRoutes } from './api/admin-images.routes.ts';
+import { adminSettingsRoutes } from './api/admin-settings.routes.ts';
+import { adminSiteContentRoutes } from './api/admin-site-content.routes.ts';
 import { adminStaffRoutes } from './api/admin-staff.routes.ts';
 import { passwordResetRoutes } from './api/password-reset.routes.ts';
 import { adminTestimonialsRoutes } from './api/admin-testimonials.routes.ts';
@@ -17,6 +19,7 @@ import { adminMailRoutes } from './api/admin-mail.routes.ts';
 import { healthRoutes, type HealthSettings } from './api/health.routes.ts';
 import { publicInquiryRoutes } from './api/public-inquiries.routes.ts';
 import { publicRoutes } from './api/public.routes.ts';
+import { CompanySettingsMemo } from './cache/company-settings-memo.ts';
 import { announceContentChanges } from './cache/content-changes.ts';
 import { cacheJson, serveFromCache, type PublicCache } from './cache/public-cache.ts';
 import type { RateLimitSettings, SiteContact } from './env.ts';
@@ -125,6 +128,7 @@ export function createApp(options: AppOptions) {
   // Then the role: lib/admin-roles.ts's owner routes answer 403 to staff (decision 120).
   api.use('/admin', requireRoleForRoute);
   api.use('/admin/inquiries', adminInquiryRoutes());
+  api.use('/admin', adminSettingsRoutes(), adminSiteContentRoutes());
   api.use(
     '/admin',
     adminContentRoutes({ timeZone: options.site.timeZone }),
@@ -145,7 +149,8 @@ export function createApp(options: AppOptions) {
   const origin = publicOrigin({ siteUrl: options.siteUrl, dev });
   app.use(seoRoutes({ origin, builtAt: buildTime(options.clientDir), cache }));
   if (options.pages !== false) {
-    app.get('/{*splat}', renderPages({ site: options.site, origin, cache, mailWarnings: options.mailer.settings.warnings }));
+    const company = new CompanySettingsMemo(cache);
+    app.get('/{*splat}', renderPages({ company, timeZone: options.site.timeZone, origin, cache, mailWarnings: options.mailer.settings.warnings }));
   }
   app.use(errorHandler);
   return app;

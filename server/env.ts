@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import * as v from 'valibot';
+import { FALLBACK_COMPANY_SETTINGS } from '#database/repositories/company-settings.repo.ts';
 import { MIN_PASSWORD_LENGTH } from '#database/schemas/admin.schema.ts';
 import { DEFAULT_SITE_TIME_ZONE } from '#database/schemas/fields.ts';
 import { adminEmail as adminEmailSchema } from '#database/schemas/staff.schema.ts';
@@ -7,8 +8,11 @@ import { StartupError } from '#lib/startup-error.ts';
 import { readMailEnv, type MailSettings } from './mail/mail-env.ts';
 import { readImapEnv, type ImapSettings } from './mail/inbound/imap-env.ts';
 
+/**
+ * SITE_PHONE, SITE_WHATSAPP, SITE_EMAIL: the company's first contact details, written to the database at the
+ * first start (decision 115); the site then shows what Settings holds. And the operator's time zone.
+ */
 export interface SiteContact {
-  /** Shown on the site and used for tel: links. */
   phone: string;
   /** Digits only, international format, for wa.me links. */
   whatsapp: string;
@@ -126,7 +130,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
 
   const email = adminEmail(source.ADMIN_EMAIL);
   const port = integer('PORT', 3000, source);
-  const siteEmail = source.SITE_EMAIL || 'hello@safari.example';
+  const siteEmail = source.SITE_EMAIL || FALLBACK_COMPANY_SETTINGS.email;
   const siteTimeZone = timeZone(source.SITE_TIMEZONE);
   const publicOrigin = siteUrl(source.SITE_URL);
   const imap = readImapEnv(source);
@@ -155,8 +159,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     healthUnservedSeconds: integer('HEALTH_UNSERVED_SECONDS', 60, source),
     siteTimeZone,
     site: {
-      phone: source.SITE_PHONE || '+27 82 555 0147',
-      whatsapp: (source.SITE_WHATSAPP || source.SITE_PHONE || '+27 82 555 0147').replace(/\D/g, ''),
+      phone: source.SITE_PHONE || FALLBACK_COMPANY_SETTINGS.phone,
+      whatsapp: (source.SITE_WHATSAPP || source.SITE_PHONE || FALLBACK_COMPANY_SETTINGS.phone).replace(/\D/g, ''),
       email: siteEmail,
       timeZone: siteTimeZone,
     },

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { connectDatabase, type Database } from '#database/connect.ts';
 import { setSiteTimeZone } from '#database/schemas/fields.ts';
 import { seedDemoContent } from '#database/seeds/demo.seed.ts';
+import { seedSiteSettings } from '#database/seeds/site-settings.seed.ts';
 import { ensureFirstAdmin } from '#database/seeds/first-admin.ts';
 import { readOrCreateSecret } from '#lib/secret-file.ts';
 import { StartupError } from '#lib/startup-error.ts';
@@ -82,6 +83,8 @@ try {
     console.log(`New local database: loaded ${created} demo records.`);
   }
   await ensureFirstAdmin(database.orm.em.fork(), { configured: env.firstAdmin, embedded: Boolean(database.embedded), email: env.adminEmail });
+  // The environment gives the company's first contact details, and the FAQ and Terms start as shipped; from then on they are edited under Settings.
+  await seedSiteSettings(database.orm.em.fork(), env.site);
 
   // No default secret in code: without SESSION_SECRET one is generated once and kept beside the data.
   const sessionSecret = env.sessionSecret ?? (await readOrCreateSecret(join(env.dataDir, 'session-secret')));

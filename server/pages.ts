@@ -2,13 +2,16 @@ import type { RequestHandler } from 'express';
 import { renderPage } from 'vike/server';
 import { isDatabaseUnavailable } from '#database/errors.ts';
 import { PUBLIC_CACHE_CONTROL, sendCached, type PublicCache } from './cache/public-cache.ts';
-import type { SiteContact } from './env.ts';
+import type { CompanySettingsMemo } from './cache/company-settings-memo.ts';
 import { currentAdmin } from './middleware/auth.ts';
 import { isAdminPath } from './middleware/security.ts';
 import type { PublicOrigin } from './public-origin.ts';
 
 export interface PageOptions {
-  site: SiteContact;
+  /** The company's details as stored under Settings, kept per process until content changes. */
+  company: CompanySettingsMemo;
+  /** SITE_TIMEZONE: staff pages show times in it. */
+  timeZone: string;
   /** The one public origin (SITE_URL, else chosen once at the first request; decision 053). */
   origin: PublicOrigin;
   /** Public pages' rendered HTML; absent in development, where sources change under a running server. */
@@ -28,6 +31,8 @@ export function renderPages(options: PageOptions): RequestHandler {
   return async (req, res, next) => {
     const admin = isAdminPath(req.path);
     const startedAt = options.cache?.version ?? 0;
+    // Bank details go only on booking confirmations, never into a page (pageContext.site reaches the browser).
+    const { bank: _bank, ...company } = await options.company.current(req.services);
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
@@ -35,7 +40,7 @@ export function renderPages(options: PageOptions): RequestHandler {
       cspNonce: admin ? (res.locals.cspNonce as string | undefined) : undefined,
       services: req.services,
       admin: admin ? await currentAdmin(req) : null,
-      site: options.site,
+      site: { ...company, timeZone: options.timeZone },
       siteOrigin: options.origin(req),
       mailWarnings: admin ? options.mailWarnings : [],
     });

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdminsRepository } from '#database/repositories/admins.repo.ts';
 import { AuditRepository } from '#database/repositories/audit.repo.ts';
+import { CompanySettingsRepository } from '#database/repositories/company-settings.repo.ts';
 import { ContentDatesRepository } from '#database/repositories/content-dates.repo.ts';
 import { DashboardRepository } from '#database/repositories/dashboard.repo.ts';
 import { GalleryEditorRepository } from '#database/repositories/gallery-editor.repo.ts';
@@ -11,6 +12,7 @@ import { InquiriesRepository } from '#database/repositories/inquiries.repo.ts';
 import { MailRepository } from '#database/repositories/mail.repo.ts';
 import { PackagesRepository } from '#database/repositories/packages.repo.ts';
 import { PasswordResetsRepository } from '#database/repositories/password-resets.repo.ts';
+import { SiteTextsRepository } from '#database/repositories/site-texts.repo.ts';
 import { TestimonialsRepository } from '#database/repositories/testimonials.repo.ts';
 import { RateLimiter } from './middleware/rate-limit.ts';
 
@@ -18,6 +20,7 @@ function repositories(em: EntityManager) {
   return {
     admins: new AdminsRepository(em),
     audit: new AuditRepository(em),
+    companySettings: new CompanySettingsRepository(em),
     contentDates: new ContentDatesRepository(em),
     dashboard: new DashboardRepository(em),
     galleryEditor: new GalleryEditorRepository(em),
@@ -28,6 +31,7 @@ function repositories(em: EntityManager) {
     mail: new MailRepository(em),
     packages: new PackagesRepository(em),
     passwordResets: new PasswordResetsRepository(em),
+    siteTexts: new SiteTextsRepository(em),
     testimonials: new TestimonialsRepository(em),
     rateLimiter: new RateLimiter(em),
   };

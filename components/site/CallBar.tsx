@@ -8,7 +8,7 @@ const ACTION =
   'flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ochre-400';
 
 /**
- * Phones only (below md): a call and a WhatsApp link fixed to the bottom edge. Markup only (decision 072):
+ * Phones only (below md): a call and (when the company has one) a WhatsApp link fixed to the bottom edge. Markup only (decision 072):
  * CSS hides it while a form field has focus, and call-bar.ts hides it while it would cover a submit button.
  */
 export function CallBar() {
@@ -23,16 +23,18 @@ export function CallBar() {
         <ContactIcon name="phone" />
         {copy.call}
       </a>
-      <a
-        href={whatsappHref(site.whatsapp)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={copy.whatsappLabel}
-        className={`${ACTION} border border-white/30 text-white`}
-      >
-        <ContactIcon name="whatsapp" />
-        {copy.whatsapp}
-      </a>
+      {site.whatsapp && (
+        <a
+          href={whatsappHref(site.whatsapp)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={copy.whatsappLabel}
+          className={`${ACTION} border border-white/30 text-white`}
+        >
+          <ContactIcon name="whatsapp" />
+          {copy.whatsapp}
+        </a>
+      )}
     </nav>
   );
 }

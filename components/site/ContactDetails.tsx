@@ -1,16 +1,25 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { mailtoHref, telHref, whatsappHref } from '#lib/contact-links.ts';
-import { ContactIcon } from './ContactIcon.tsx';
+import { ContactIcon, type ContactIconName } from './ContactIcon.tsx';
 import { contactDetailsContent as copy } from './site.content.ts';
 
-/** The company's phone, WhatsApp and e-mail as links, on a dark background. */
+interface Row {
+  key: ContactIconName;
+  label: string;
+  value: string;
+  href?: string;
+  external?: boolean;
+}
+
+/** The company's phone, WhatsApp, e-mail and address (those it has, from Settings), on a dark background. */
 export function ContactDetails() {
   const { site } = usePageContext();
-  const rows = [
-    { key: 'phone', label: copy.phoneLabel, value: site.phone, href: telHref(site.phone), external: false },
-    { key: 'whatsapp', label: copy.whatsappLabel, value: copy.whatsappAction, href: whatsappHref(site.whatsapp), external: true },
-    { key: 'email', label: copy.emailLabel, value: site.email, href: mailtoHref(site.email), external: false },
-  ] as const;
+  const rows: Row[] = [
+    { key: 'phone', label: copy.phoneLabel, value: site.phone, href: telHref(site.phone) },
+    ...(site.whatsapp ? [{ key: 'whatsapp', label: copy.whatsappLabel, value: copy.whatsappAction, href: whatsappHref(site.whatsapp), external: true } as const] : []),
+    { key: 'email', label: copy.emailLabel, value: site.email, href: mailtoHref(site.email) },
+    ...(site.address ? [{ key: 'address', label: copy.addressLabel, value: site.address } as const] : []),
+  ];
   return (
     <ul className="space-y-4">
       {rows.map((row) => (
@@ -20,13 +29,17 @@ export function ContactDetails() {
           </span>
           <span>
             <span className="block text-xs font-semibold uppercase tracking-widest text-sand-300">{row.label}</span>
-            <a
-              href={row.href}
-              {...(row.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              className="text-lg font-medium text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ochre-400"
-            >
-              {row.value}
-            </a>
+            {row.href ? (
+              <a
+                href={row.href}
+                {...(row.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                className="text-lg font-medium text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ochre-400"
+              >
+                {row.value}
+              </a>
+            ) : (
+              <address className="whitespace-pre-line text-base not-italic text-white">{row.value}</address>
+            )}
           </span>
         </li>
       ))}

@@ -42,12 +42,14 @@ export function Footer() {
                 {site.phone}
               </a>
             </li>
-            <li>
-              <span className="text-sand-300">{contactDetailsContent.whatsappLabel}: </span>
-              <a href={whatsappHref(site.whatsapp)} target="_blank" rel="noopener noreferrer" className={FOOTER_LINK}>
-                {contactDetailsContent.whatsappAction}
-              </a>
-            </li>
+            {site.whatsapp && (
+              <li>
+                <span className="text-sand-300">{contactDetailsContent.whatsappLabel}: </span>
+                <a href={whatsappHref(site.whatsapp)} target="_blank" rel="noopener noreferrer" className={FOOTER_LINK}>
+                  {contactDetailsContent.whatsappAction}
+                </a>
+              </li>
+            )}
             <li>
               <span className="text-sand-300">{contactDetailsContent.emailLabel}: </span>
               <a href={mailtoHref(site.email)} className={FOOTER_LINK}>
@@ -55,18 +57,41 @@ export function Footer() {
               </a>
             </li>
           </ul>
-          <h2 className={`${HEADING} mt-8`}>{footerContent.followHeading}</h2>
-          <p className="mt-3 text-sm text-sand-200">
-            {footerContent.socialNames.join(' · ')}
-            <span className="block text-xs text-sand-300">{footerContent.socialNote}</span>
-          </p>
+          {site.address && <address className="mt-4 whitespace-pre-line text-sm not-italic text-sand-200">{site.address}</address>}
+          {site.socials.length > 0 && (
+            <>
+              <h2 className={`${HEADING} mt-8`}>{footerContent.followHeading}</h2>
+              <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+                {site.socials.map((social, index) => (
+                  <li key={`${index}:${social.url}`}>
+                    <a href={social.url} target="_blank" rel="noopener noreferrer" className={FOOTER_LINK}>
+                      {social.label}
+                      <span className="sr-only"> {footerContent.socialNewTab}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-sand-300 sm:px-6 md:flex-row md:items-center md:justify-between">
-          <p>
-            © {year} {BRAND_NAME}. {footerContent.rights} {footerContent.photoCredit}
-          </p>
+          <div className="space-y-1">
+            <p>
+              © {year} {BRAND_NAME}. {footerContent.rights} {footerContent.photoCredit}
+            </p>
+            {(site.registrationNumber || site.memberships.length > 0) && (
+              <p>
+                {[
+                  site.registrationNumber && footerContent.registration(site.registrationNumber),
+                  site.memberships.length > 0 && `${footerContent.membershipsLabel} ${site.memberships.join(', ')}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            )}
+          </div>
           <p>
             <a href={footerContent.privacyLink.href} className="underline-offset-4 hover:text-white hover:underline">
               {footerContent.privacyLink.label}

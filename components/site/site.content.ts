@@ -67,12 +67,13 @@ export const footerContent = {
   exploreHeading: 'Explore',
   contactHeading: 'Get in touch',
   followHeading: 'Follow us',
-  // SPEC §2: these have no target yet, so they are text rather than links that go nowhere.
-  socialNames: ['Facebook', 'Instagram', 'YouTube'],
+  /** A social link opens the network's site in a new tab. */
+  socialNewTab: '(opens in a new tab)',
   // The privacy notice now exists (issue 10); the other two stay text.
   privacyLink: { href: '/privacy', label: 'Privacy Policy' },
   legalNames: ['Terms of Service', 'Cookie Policy'],
-  socialNote: 'Our social pages are on their way.',
+  registration: (number: string) => `Company registration ${number}`,
+  membershipsLabel: 'Member of',
   // SPEC §1: who runs the company, and where the photography comes from.
   partnership: 'African Safari Tours is a partnership between a professional safari guide and a family.',
   photoCredit: 'Photography from Unsplash, a stock-photo site.',
@@ -83,6 +84,7 @@ export const contactDetailsContent = {
   phoneLabel: 'Phone',
   whatsappLabel: 'WhatsApp',
   emailLabel: 'Email',
+  addressLabel: 'Address',
   whatsappAction: 'Chat on WhatsApp',
   responseNote: "We'll respond within 24 hours.",
 };

@@ -21,6 +21,8 @@ export const SECRET_FIELDS = new Set(['password', 'passwordHash', 'token', 'secr
 export const IGNORED_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
 
 const byName = (e: Record<string, unknown>) => e.name;
+/** The texts staff edit under Settings, as the log names them. */
+const SITE_TEXT_LABELS: Record<string, string> = { faq: 'FAQ', terms: 'Terms and Conditions' };
 
 const POLICIES: Record<string, AuditPolicy> = {
   Package: { kind: 'package', label: byName },
@@ -30,6 +32,8 @@ const POLICIES: Record<string, AuditPolicy> = {
   Testimonial: { kind: 'testimonial', label: byName },
   Image: { kind: 'image', label: (e) => e.originalName },
   Admin: { kind: 'account', label: (e) => e.username },
+  CompanySettingsRow: { kind: 'settings', label: () => 'Company details' },
+  SiteText: { kind: 'settings', label: (e) => SITE_TEXT_LABELS[String(e.key)] ?? e.key },
 };
 
 /**

@@ -9,6 +9,7 @@ import { Migration20261122205428_MailEvents } from './Migration20261122205428_Ma
 import { Migration20261122203703_DeskInquiries } from './Migration20261122203703_DeskInquiries.ts';
 import { Migration20261122203938_ContentImagesAuditAccounts } from './Migration20261122203938_ContentImagesAuditAccounts.ts';
 import { Migration20261121170629_Initial } from './Migration20261121170629_Initial.ts';
+import { Migration20261124122000_CompanySettingsContent } from './Migration20261124122000_CompanySettingsContent.ts';
 
 /** Every committed migration, oldest first. `npm run db:migration:create` appends here. */
 export const migrationsList: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124083000_DeskAtScale', class: Migration20261124083000_DeskAtScale },
   { name: 'Migration20261124121000_InboundMail', class: Migration20261124121000_InboundMail },
   { name: 'Migration20261124123000_RolesPasswordReset', class: Migration20261124123000_RolesPasswordReset },
+  { name: 'Migration20261124122000_CompanySettingsContent', class: Migration20261124122000_CompanySettingsContent },
 ];

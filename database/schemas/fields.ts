@@ -114,8 +114,10 @@ export function price() {
 }
 
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+/** A web address a link may point to: http(s) only, so nothing like `javascript:` reaches an `href`. */
+export const isHttpUrl = (value: string) => HTTP_URL.test(value);
 /** An image uploaded here (POST /api/admin/images), served by this site under /images. */
-const isImageAddress = (value: string) => HTTP_URL.test(value) || UPLOADED_IMAGE_PATH.test(value);
+const isImageAddress = (value: string) => isHttpUrl(value) || UPLOADED_IMAGE_PATH.test(value);
 export const URL_MESSAGE = 'Please enter a web address starting with http:// or https://';
 
 /** An image address: http(s) or an uploaded image's path, so nothing like `javascript:` reaches an `src`. */
@@ -168,5 +170,18 @@ export function fieldErrors(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknow
     else root ??= issue.message;
   }
   if (root && Object.keys(errors).length === 0) errors._ = root;
+  return errors;
+}
+
+/**
+ * Issues keyed by their whole path, dotted (`bank.swift`, `socials.1.url`, `items.2.answer`): for forms
+ * where every nested value has an input of its own. `root` names a body that is itself a list (`items`).
+ */
+export function wholePathErrors(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]], root?: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const keys = [...(root ? [root] : []), ...(issue.path ?? []).map((item) => String(item.key))];
+    errors[keys.join('.') || '_'] ??= issue.message;
+  }
   return errors;
 }

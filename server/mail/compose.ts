@@ -2,7 +2,7 @@ import { formatDate, formatDateTime } from '#lib/format.ts';
 import { BUDGET_RANGES, PACKAGE_INTERESTS, SAFARI_TYPES } from '#database/schemas/inquiry.schema.ts';
 import type { MailInquiry } from '#database/dto.ts';
 import { telHref, whatsappHref } from '#lib/contact-links.ts';
-import type { SiteContact } from '../env.ts';
+import type { CompanySettings } from '#database/company-settings.dto.ts';
 import { inquiryMailContent as copy } from './inquiry-mail.content.ts';
 
 /** "google / cpc / spring-sale; via https://www.google.com/; landed on /packages; contact form" */
@@ -112,11 +112,13 @@ type TravellerReplyTo = { notifyEmail: string; inboundAddress?: string };
 const travellerReplyTo = (options: TravellerReplyTo) => options.inboundAddress ?? options.notifyEmail;
 
 /** To the traveller: what they asked for, SPEC's promise, and how to reach us sooner. */
-export function travellerAcknowledgement(inquiry: MailInquiry, options: TravellerReplyTo & { site: SiteContact }): ComposedMail {
+export function travellerAcknowledgement(inquiry: MailInquiry, options: TravellerReplyTo & { site: Pick<CompanySettings, 'phone' | 'whatsapp'> }): ComposedMail {
   const t = copy.traveller;
   const rows = details(inquiry, 'traveller');
   if (inquiry.message) rows.push([copy.fieldLabels.message, inquiry.message]);
-  const whatsapp = whatsappHref(options.site.whatsapp);
+  // A company without WhatsApp (Settings) offers the phone alone.
+  const whatsapp = options.site.whatsapp ? whatsappHref(options.site.whatsapp) : null;
+  const sooner = whatsapp ? t.sooner : t.soonerByPhone;
   return {
     to: inquiry.email,
     replyTo: travellerReplyTo(options),
@@ -125,7 +127,7 @@ export function travellerAcknowledgement(inquiry: MailInquiry, options: Travelle
       t.greeting(inquiry.firstName),
       t.thanks,
       `${t.restateIntro}\n${textRows(rows)}`,
-      `${t.sooner}\n${t.phoneLabel}: ${options.site.phone}\n${t.whatsappLabel}: ${whatsapp}`,
+      [sooner, `${t.phoneLabel}: ${options.site.phone}`, ...(whatsapp ? [`${t.whatsappLabel}: ${whatsapp}`] : [])].join('\n'),
       t.signOff,
       t.footer,
     ].join('\n\n'),
@@ -135,8 +137,9 @@ export function travellerAcknowledgement(inquiry: MailInquiry, options: Travelle
         `<p>${escapeHtml(t.thanks)}</p>`,
         `<p>${escapeHtml(t.restateIntro)}</p>`,
         htmlRows(rows),
-        `<p>${escapeHtml(t.sooner)}<br>${escapeHtml(t.phoneLabel)}: <a href="${escapeHtml(telHref(options.site.phone))}">${escapeHtml(options.site.phone)}</a><br>` +
-          `${escapeHtml(t.whatsappLabel)}: <a href="${whatsapp}">${escapeHtml(whatsapp)}</a></p>`,
+        `<p>${escapeHtml(sooner)}<br>${escapeHtml(t.phoneLabel)}: <a href="${escapeHtml(telHref(options.site.phone))}">${escapeHtml(options.site.phone)}</a>` +
+          (whatsapp ? `<br>${escapeHtml(t.whatsappLabel)}: <a href="${escapeHtml(whatsapp)}">${escapeHtml(whatsapp)}</a>` : '') +
+          '</p>',
         paragraphs(t.signOff),
         `<p style="color:#6b7280;font-size:12px">${escapeHtml(t.footer)}</p>`,
       ].join('\n'),

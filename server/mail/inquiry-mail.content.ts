@@ -28,6 +28,7 @@ export const inquiryMailContent = {
     thanks: "Thank you for your enquiry. We'll respond within 24 hours.",
     restateIntro: 'This is what you asked us for:',
     sooner: 'If you would like to talk sooner, call us or message us on WhatsApp:',
+    soonerByPhone: 'If you would like to talk sooner, call us:',
     phoneLabel: 'Phone',
     whatsappLabel: 'WhatsApp',
     signOff: `Warm regards,\n${BRAND_NAME}`,

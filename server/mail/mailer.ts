@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Job } from 'pg-boss';
 import { isDatabaseUnavailable } from '#database/errors.ts';
 import type { Orm } from '#database/orm.ts';
+import { CompanySettingsRepository } from '#database/repositories/company-settings.repo.ts';
 import { MailRepository } from '#database/repositories/mail.repo.ts';
 import type { SiteContact } from '../env.ts';
 import type { MailInquiry, MailRecord } from '#database/dto.ts';
@@ -18,6 +19,7 @@ export interface MailerOptions {
   databaseUrl: string;
   dataDir: string;
   settings: MailSettings;
+  /** Its time zone dates the operator's alert; the company's contact lines come from Settings. */
   site: SiteContact;
   /** Work jobs in this process (the web process unless MAIL_WORKER=off; always in `npm run worker`). */
   work: boolean;
@@ -86,14 +88,14 @@ export class Mailer {
    */
   async inquiryReceived(em: EntityManager, inquiry: MailInquiry): Promise<MailRecord[]> {
     return [
-      await this.stage(em, inquiry.id, 'operator-alert', this.compose('operator-alert', inquiry)),
-      await this.stage(em, inquiry.id, 'acknowledgement', this.compose('acknowledgement', inquiry)),
+      await this.stage(em, inquiry.id, 'operator-alert', await this.compose(em, 'operator-alert', inquiry)),
+      await this.stage(em, inquiry.id, 'acknowledgement', await this.compose(em, 'acknowledgement', inquiry)),
     ];
   }
 
   /** Staff's reply to the traveller, staged on `em`'s transaction. */
   async reply(em: EntityManager, inquiry: MailInquiry, reply: { subject: string; body: string }, author: string | null): Promise<MailRecord> {
-    return this.stage(em, inquiry.id, 'reply', this.compose('reply', inquiry, reply), { body: reply.body, author });
+    return this.stage(em, inquiry.id, 'reply', await this.compose(em, 'reply', inquiry, reply), { body: reply.body, author });
   }
 
   /** A mail to a member of staff (server/mail/staff-mail.ts, decision 122), staged on `em`'s transaction. */
@@ -122,11 +124,15 @@ export class Mailer {
     return record;
   }
 
-  /** A mail's words, from the enquiry as it is now (and, for a reply, staff's subject and text). */
-  private compose(template: MailRecord['template'], inquiry: MailInquiry, reply = { subject: '', body: '' }): ComposedMail {
+  /**
+   * A mail's words, from the enquiry as it is now (and, for a reply, staff's subject and text); the
+   * acknowledgement's contact lines from the company's details as Settings holds them when it is sent.
+   */
+  private async compose(em: EntityManager, template: MailRecord['template'], inquiry: MailInquiry, reply = { subject: '', body: '' }): Promise<ComposedMail> {
     if (template === 'reply') return staffReply(inquiry, reply, this.settings);
     if (template === 'operator-alert') return operatorAlert(inquiry, { ...this.settings, timeZone: this.site.timeZone });
-    return travellerAcknowledgement(inquiry, { ...this.settings, site: this.site });
+    const company = await new CompanySettingsRepository(em).get();
+    return travellerAcknowledgement(inquiry, { ...this.settings, site: company });
   }
 
   /**
@@ -144,7 +150,7 @@ export class Mailer {
     const { mail, inquiry } = claim;
     let sent: { messageId: string };
     try {
-      const composed = this.compose(mail.template, inquiry, { subject: mail.subject, body: mail.body ?? '' });
+      const composed = await this.compose(this.orm.em.fork(), mail.template, inquiry, { subject: mail.subject, body: mail.body ?? '' });
       // Every mail to the enquiry's traveller threads with the conversation, whoever composed it (decision 111).
       const thread = await threadFor(this.orm.em.fork(), mail, this.domain);
       sent = await this.transport.send({

@@ -1,7 +1,7 @@
 import { uuidOrNull } from '#lib/uuid.ts';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import * as v from 'valibot';
-import { fieldErrors } from '#database/schemas/fields.ts';
+import { fieldErrors, wholePathErrors } from '#database/schemas/fields.ts';
 import { isDatabaseUnavailable, isDataError } from '#database/errors.ts';
 import { QueueFullError } from '#lib/work-queue.ts';
 import { failureKind, firstLine, outageLog } from '../outage-log.ts';
@@ -36,6 +36,14 @@ export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.I
   const result = v.safeParse(schema, input ?? {});
   if (result.success) return result.output;
   const errors = fieldErrors(result.issues);
+  throw new HttpError(400, Object.values(errors)[0] ?? 'Invalid input', errors);
+}
+
+/** As `parse`, with each message under its value's whole path (`bank.swift`, `items.2.answer`; see `wholePathErrors`). */
+export function parseWhole<S extends v.GenericSchema>(schema: S, input: unknown, root?: string): v.InferOutput<S> {
+  const result = v.safeParse(schema, input ?? {});
+  if (result.success) return result.output;
+  const errors = wholePathErrors(result.issues, root);
   throw new HttpError(400, Object.values(errors)[0] ?? 'Invalid input', errors);
 }
 

@@ -18,7 +18,7 @@ test.describe('terms page', () => {
     const main = page.getByRole('main');
     await expect(main.getByText(/deposit of 30%/)).toBeVisible();
     await expect(main.getByText(/Full payment is due 60 days before your departure/)).toBeVisible();
-    const refunds = page.getByRole('table', { name: 'Refund of the safari price by notice of cancellation' });
+    const refunds = page.getByRole('table', { name: 'Cancellation by the Client' });
     await expect(refunds.getByRole('row')).toHaveCount(5);
     await expect(refunds.getByRole('row', { name: /90 or more days/ })).toContainText('50%');
     await expect(refunds.getByRole('row', { name: /Less than 30 days/ })).toContainText('No refund');

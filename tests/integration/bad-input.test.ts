@@ -108,3 +108,21 @@ describe('the backstop: a value PostgreSQL refuses (SQLSTATE class 22)', () => {
     expect(mapped?.message).toBe('A value in the request is not valid');
   });
 });
+
+describe('company settings (issue 21): an invalid phone number or web address is a 400 naming the field', () => {
+  it.each([
+    [{ phone: '+27 82 555 0147 ext. 4' }, 'phone', 'Please enter a valid phone number'],
+    [{ whatsapp: '0' }, 'whatsapp', 'Please enter the WhatsApp number with its country code, e.g. +27 82 555 0147'],
+    [{ socials: [{ label: 'Site', url: 'ftp://files.example' }] }, 'socials.0.url', 'Please enter a web address starting with http:// or https://'],
+    [{ socials: [{ label: 'Site', url: 'data:text/html,<script>alert(1)</script>' }] }, 'socials.0.url', 'Please enter a web address starting with http:// or https://'],
+    [{ address: LONE_SURROGATE }, 'address', TEXT_MESSAGE],
+    [{ bank: { accountName: NUL, bankName: 'FNB', accountNumber: '123' } }, 'bank.accountName', TEXT_MESSAGE],
+    [['phone', '+27 82 555 0147'], '_', 'Send the company details as an object of fields'],
+  ])('PUT /api/admin/settings/company %j', async (body, field, message) => {
+    const before = (await staff.get('/api/admin/settings/company')).body;
+    const response = await staff.put('/api/admin/settings/company', body);
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ [field]: message });
+    expect((await staff.get('/api/admin/settings/company')).body).toEqual(before);
+  });
+});

@@ -42,6 +42,9 @@ const EXPECTED: Record<string, 'clears' | 'staff only'> = {
   'POST /api/admin/testimonials': 'clears',
   [`PUT /api/admin/testimonials/${ID}`]: 'clears',
   [`DELETE /api/admin/testimonials/${ID}`]: 'clears',
+  'PUT /api/admin/settings/company': 'clears',
+  'PUT /api/admin/content/faq': 'clears',
+  'PUT /api/admin/content/terms': 'clears',
 };
 
 let app: TestApp;

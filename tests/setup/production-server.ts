@@ -44,14 +44,18 @@ async function freePort(): Promise<number> {
 /**
  * `npm start` as a platform runs it (NODE_ENV=production, server/index.ts, the public cache and its
  * LISTEN connection) on a database of its own; `env` adds or overrides settings (SITE_URL, TRUST_PROXY).
+ * `shareDatabaseWith` starts a second process on another's database (stop it first: the first drops it).
  */
-export async function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
+export async function startProductionServer(env: Record<string, string> = {}, options: { shareDatabaseWith?: ProductionServer } = {}): Promise<ProductionServer> {
   const adminUrl = inject('databaseAdminUrl');
-  const name = `prod_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const shared = options.shareDatabaseWith;
+  const name = shared ? new URL(shared.databaseUrl).pathname.slice(1) : `prod_${randomBytes(6).toString('hex')}`;
+  if (!shared) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
@@ -122,6 +126,7 @@ export async function startProductionServer(env: Record<string, string> = {}): P
       child.kill('SIGTERM');
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
+      if (shared) return;
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Orm } from '#database/orm.ts';
+import { seedSiteSettings } from '#database/seeds/site-settings.seed.ts';
 import { createApp } from '#server/app.ts';
 import { listenForContentChanges } from '#server/cache/content-changes.ts';
 import { PublicCache } from '#server/cache/public-cache.ts';
@@ -78,6 +79,8 @@ export async function startTestApp(
   }
 
   const orm = await openDatabase(url.toString());
+  // As server/index.ts does at start: the environment's contact details are the first company settings.
+  await seedSiteSettings(orm.em.fork(), TEST_SITE);
   const startMailer = (mail: TestMailOptions = {}) =>
     Mailer.start({
       orm,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoPackages } from '#database/seeds/demo.content.ts';
 import { mobileNav } from '#components/site/site.content.ts';
 import { DESTINATION_DETAILS } from '#pages/(site)/destination-detail/details/index.ts';
-import { faqEntries } from '#pages/(site)/faq/faq.content.ts';
+import { DEFAULT_FAQ as faqEntries } from '#database/seeds/site-texts.content.ts';
 import {
   breadcrumbJsonLd,
   faqPageJsonLd,
@@ -70,6 +70,11 @@ describe('structured data (JSON-LD) of every page that has some', () => {
       expect(question.acceptedAnswer['@type']).toBe('Answer');
       expect(question.acceptedAnswer.text.length).toBeGreaterThan(0);
     }
+  });
+
+  it('/faq: an answer’s list and table read as lines, with no markup characters', () => {
+    const page = parsed(faqPageJsonLd(origin, [{ question: 'When?', answer: 'It depends.\n\n- Dry season\n- Green season\n\nMonth | Rain\nMay | Little' }]));
+    expect(page.mainEntity[0].acceptedAnswer.text).toBe('It depends.\n\n• Dry season\n• Green season\n\nMonth: May, Rain: Little');
   });
 
   it('cannot be closed early by text inside it', () => {

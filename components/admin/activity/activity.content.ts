@@ -57,6 +57,8 @@ export const activityContent = {
     Admin: 'account',
     Inquiry: 'enquiry',
     InquiryEvent: 'enquiry',
+    CompanySettingsRow: 'settings',
+    SiteText: 'page',
   } as Record<string, string>,
   /** The Kind filter's options. */
   kindLabels: {
@@ -67,5 +69,6 @@ export const activityContent = {
     inquiry: 'Enquiries',
     account: 'Accounts',
     session: 'Sign-ins',
+    settings: 'Settings',
   } as Record<string, string>,
 };

@@ -3,11 +3,12 @@ import { OwnerOnly } from '../auth/OwnerOnly.tsx';
 import { roleContent } from '../auth/role.content.ts';
 import { PanelHeader } from '../PanelHeader.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { CompanySettingsPanels, type CompanyPanelsData } from './CompanySettingsPanels.tsx';
 import { settingsContent as copy } from './settings.content.ts';
 import { StaffAccounts } from './StaffAccounts.tsx';
 import { staffContent } from './staff.content.ts';
 
-export function SettingsSection({ admin, accounts }: { admin: AdminView; accounts: AdminAccount[] }) {
+export function SettingsSection({ admin, accounts, company }: { admin: AdminView; accounts: AdminAccount[]; company: CompanyPanelsData | null }) {
   return (
     <section aria-labelledby="settings-heading">
       <PanelHeader id="settings-heading" title={copy.title} intro={copy.intro} />
@@ -55,6 +56,11 @@ export function SettingsSection({ admin, accounts }: { admin: AdminView; account
             <StaffAccounts accounts={accounts} selfId={admin.id} />
           </div>
         </OwnerOnly>
+      )}
+      {company && (
+        <div className="mt-6">
+          <CompanySettingsPanels {...company} />
+        </div>
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 export const settingsContent = {
   title: 'Settings',
-  intro: 'Your account on the admin dashboard.',
+  intro: 'Your account, your colleagues’ accounts, and the company’s details and texts on the website.',
   password: {
     title: 'Change Password',
     intro: 'Changing your password signs you out everywhere else. You stay signed in here.',

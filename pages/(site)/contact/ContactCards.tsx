@@ -21,11 +21,11 @@ function Card({ icon, title, text, children }: { icon: string; title: string; te
   );
 }
 
-/** SPEC §2: call (tel: link), scroll to the form, and WhatsApp with a greeting in a new tab. */
+/** SPEC §2: call (tel: link), scroll to the form, and WhatsApp with a greeting in a new tab (when the company has WhatsApp). */
 export function ContactCards() {
   const { site } = usePageContext();
   return (
-    <ul aria-label={copy.cardsLabel} className="mx-auto grid max-w-7xl gap-6 md:grid-cols-3">
+    <ul aria-label={copy.cardsLabel} className={`mx-auto grid max-w-7xl gap-6 ${site.whatsapp ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
       <Card icon="M5 4h4l2 5-2.5 1.5a11 11 0 005 5L15 13l5 2v4a2 2 0 01-2 2A16 16 0 013 6a2 2 0 012-2z" title={copy.call.title} text={copy.call.text}>
         <a href={telHref(site.phone)} className={ACTION}>
           {site.phone}
@@ -36,12 +36,14 @@ export function ContactCards() {
           {copy.form.action}
         </a>
       </Card>
-      <Card icon="M4 20l1.3-3.9A8 8 0 1112 20a8 8 0 01-4-1.1L4 20z" title={copy.whatsapp.title} text={copy.whatsapp.text}>
-        <a href={whatsappHref(site.whatsapp, copy.whatsapp.greeting)} target="_blank" rel="noopener noreferrer" className={ACTION}>
-          {copy.whatsapp.action}
-          <span className="sr-only"> {copy.whatsapp.newTab}</span>
-        </a>
-      </Card>
+      {site.whatsapp && (
+        <Card icon="M4 20l1.3-3.9A8 8 0 1112 20a8 8 0 01-4-1.1L4 20z" title={copy.whatsapp.title} text={copy.whatsapp.text}>
+          <a href={whatsappHref(site.whatsapp, copy.whatsapp.greeting)} target="_blank" rel="noopener noreferrer" className={ACTION}>
+            {copy.whatsapp.action}
+            <span className="sr-only"> {copy.whatsapp.newTab}</span>
+          </a>
+        </Card>
+      )}
     </ul>
   );
 }

@@ -1,4 +1,5 @@
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
+import { CompanyFacts } from './CompanyFacts.tsx';
 import { ContactCards } from './ContactCards.tsx';
 import { contactPageContent as copy } from './contact.content.ts';
 
@@ -23,23 +24,26 @@ export function ContactTop() {
   );
 }
 
-/** Beside the form: what happens after an enquiry. */
+/** Beside the form: what happens after an enquiry, then the company's details. */
 export function NextSteps() {
   return (
-    <aside aria-labelledby="next-steps-heading" className="self-start rounded-2xl bg-sand-100 p-6 ring-1 ring-sand-200 sm:p-8">
-      <h2 id="next-steps-heading" className="font-serif text-2xl font-semibold text-bush-900">
-        {copy.formAside.heading}
-      </h2>
-      <ol className="mt-5 space-y-4">
-        {copy.formAside.steps.map((step, index) => (
-          <li key={step} className="flex gap-3 text-stone-700">
-            <span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-bush-800 text-sm font-semibold text-sand-50">
-              {index + 1}
-            </span>
-            {step}
-          </li>
-        ))}
-      </ol>
-    </aside>
+    <div className="space-y-6 self-start">
+      <aside aria-labelledby="next-steps-heading" className="rounded-2xl bg-sand-100 p-6 ring-1 ring-sand-200 sm:p-8">
+        <h2 id="next-steps-heading" className="font-serif text-2xl font-semibold text-bush-900">
+          {copy.formAside.heading}
+        </h2>
+        <ol className="mt-5 space-y-4">
+          {copy.formAside.steps.map((step, index) => (
+            <li key={step} className="flex gap-3 text-stone-700">
+              <span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-bush-800 text-sm font-semibold text-sand-50">
+                {index + 1}
+              </span>
+              {step}
+            </li>
+          ))}
+        </ol>
+      </aside>
+      <CompanyFacts />
+    </div>
   );
 }

@@ -22,6 +22,16 @@ export const contactPageContent = {
       'You receive a detailed itinerary and quote, with no obligation.',
     ],
   },
+  /** Who we are on paper: shown for whatever the company has entered under Settings. */
+  company: {
+    heading: 'Our details',
+    email: 'Email',
+    address: 'Address',
+    registration: 'Company registration',
+    memberships: 'Member of',
+    socials: 'Follow us',
+    newTab: '(opens in a new tab)',
+  },
 };
 
 export const destinationsContent = {

@@ -1,9 +1,9 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { JsonLd } from '#components/site/JsonLd.tsx';
 import { faqPageJsonLd } from '#lib/structured-data.ts';
-import { faqEntries } from './faq.content.ts';
 
+/** The FAQPage follows the stored questions (+onBeforeRender.ts). */
 export function Head() {
-  const { siteOrigin } = usePageContext();
-  return <JsonLd data={faqPageJsonLd(siteOrigin, faqEntries)} />;
+  const { siteOrigin, faq = [] } = usePageContext();
+  return <JsonLd data={faqPageJsonLd(siteOrigin, faq)} />;
 }

@@ -3,7 +3,7 @@ import { ButtonLink } from '#components/ui/Button.tsx';
 import { telHref } from '#lib/contact-links.ts';
 import { stillQuestions } from './faq.content.ts';
 
-/** Contact link and a call button with the site's phone number (configurable, see server/env.ts). */
+/** Contact link and a call button with the company's phone number (as Settings holds it). */
 export function StillHaveQuestions() {
   const { site } = usePageContext();
   const tel = telHref(site.phone);

@@ -5,6 +5,6 @@ import type { Data } from './+data.ts';
 
 export default function Page() {
   const { admin } = usePageContext();
-  const { accounts } = useData<Data>();
-  return admin ? <SettingsSection admin={admin} accounts={accounts} /> : null;
+  const { accounts, company } = useData<Data>();
+  return admin ? <SettingsSection admin={admin} accounts={accounts} company={company} /> : null;
 }

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import type { AdminAccount } from '#database/dto.ts';
 import { mayUse } from '#lib/admin-roles.ts';
+import type { CompanyPanelsData } from '#components/admin/settings/CompanySettingsPanels.tsx';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -14,5 +15,11 @@ export async function data(pageContext: PageContextServer) {
   const admin = pageContext.admin;
   const listed = admin && !admin.mustChangePassword && mayUse(admin.role, 'GET', '/admin/admins');
   const accounts: AdminAccount[] = listed ? await pageContext.services.admins.list() : [];
-  return { accounts };
+  return { accounts, company: await companyPanels(pageContext) };
+}
+
+/** The Company form, FAQ and Terms editors' contents: an owner's (decision 120), none behind a first password. */
+async function companyPanels({ admin, services }: PageContextServer): Promise<CompanyPanelsData | null> {
+  if (!admin || admin.mustChangePassword || !mayUse(admin.role, 'PUT', '/admin/settings/company')) return null;
+  return { company: await services.companySettings.get(), faq: (await services.siteTexts.faq()).items, terms: (await services.siteTexts.terms()).items };
 }
