@@ -115,14 +115,25 @@ export interface InquiryRecord {
   utmMedium: string | null;
   utmCampaign: string | null;
   form: string | null;
+  /** Set when the form's spam checks tripped (see SpamFlag); null for every other enquiry. */
+  spamFlag: SpamFlag | null;
+  /** Why the checks marked it, in staff's words. */
+  spamReason: string | null;
 }
+
+/**
+ * `possible`: sent faster than people usually type; handled as any enquiry, marked for staff.
+ * `held`: the honeypot filed it as spam and its mails were held back; `released` once a move out of
+ * spam sent them (they go once).
+ */
+export type SpamFlag = 'possible' | 'held' | 'released';
 
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 /** What a visitor gets back for an enquiry: their own fields, never how staff (or the spam check) filed it. */
 export type InquiryReceipt = Omit<
   InquiryRecord,
-  'status' | 'firstRespondedAt' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form'
+  'status' | 'firstRespondedAt' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form' | 'spamFlag' | 'spamReason'
 >;
 
 /** What a mail says about its enquiry (the repository reads it; server/mail/compose.ts writes from it). */
@@ -130,7 +141,8 @@ export type MailInquiry = Pick<
   InquiryRecord,
   | 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'packageType' | 'groupSize' | 'arrivalDate' | 'departureDate'
   | 'budgetRange' | 'message' | 'createdAt' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form'
-> & {
+> &
+  Partial<Pick<InquiryRecord, 'spamFlag' | 'spamReason'>> & {
   /** The trip it was sent from, named and linked in the operator's alert. */
   package?: TripRef | null;
 };

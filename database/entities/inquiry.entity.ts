@@ -43,6 +43,9 @@ export const Inquiry = defineEntity({
     utmMedium: p.string().length(LEAD_SOURCE_LIMITS.utmMedium).nullable(),
     utmCampaign: p.string().length(LEAD_SOURCE_LIMITS.utmCampaign).nullable(),
     form: p.string().length(LEAD_SOURCE_LIMITS.form).nullable(),
+    // What the form's spam checks made of it (SpamFlag in dto.ts), and why in words (decision 125).
+    spamFlag: p.string().length(20).nullable(),
+    spamReason: p.string().length(300).nullable(),
     // The trip the enquiry was sent from; a deleted trip leaves the enquiry without it.
     package: () => p.manyToOne(Package).fieldName('package_id').nullable().deleteRule('set null').index(),
   },

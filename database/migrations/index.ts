@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261124124000_PossibleSpam } from './Migration20261124124000_PossibleSpam.ts';
 import { Migration20261124083000_DeskAtScale } from './Migration20261124083000_DeskAtScale.ts';
 import { Migration20261124081034_TripDetails } from './Migration20261124081034_TripDetails.ts';
 import { Migration20261124080000_MailClaims } from './Migration20261124080000_MailClaims.ts';
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124080000_MailClaims', class: Migration20261124080000_MailClaims },
   { name: 'Migration20261124081034_TripDetails', class: Migration20261124081034_TripDetails },
   { name: 'Migration20261124083000_DeskAtScale', class: Migration20261124083000_DeskAtScale },
+  { name: 'Migration20261124124000_PossibleSpam', class: Migration20261124124000_PossibleSpam },
 ];

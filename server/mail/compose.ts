@@ -28,7 +28,7 @@ export interface ComposedMail {
 const label = (options: readonly { value: string; label: string }[], value: string | null) =>
   value ? (options.find((o) => o.value === value)?.label ?? value) : null;
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const paragraphs = (text: string) =>

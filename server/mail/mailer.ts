@@ -7,6 +7,7 @@ import type { SiteContact } from '../env.ts';
 import type { MailInquiry, MailRecord } from '#database/dto.ts';
 import { operatorAlert, staffReply, travellerAcknowledgement, type ComposedMail } from './compose.ts';
 import type { MailSettings } from './mail-env.ts';
+import { markPossibleSpam } from './possible-spam.ts';
 import { MailQueue, type MailJob, type MailQueueOptions } from './queue.ts';
 import { createTransport, type MailTransport } from './transport.ts';
 
@@ -115,7 +116,7 @@ export class Mailer {
   /** A mail's words, from the enquiry as it is now (and, for a reply, staff's subject and text). */
   private compose(template: MailRecord['template'], inquiry: MailInquiry, reply = { subject: '', body: '' }): ComposedMail {
     if (template === 'reply') return staffReply(inquiry, reply, this.settings);
-    if (template === 'operator-alert') return operatorAlert(inquiry, { ...this.settings, timeZone: this.site.timeZone });
+    if (template === 'operator-alert') return markPossibleSpam(operatorAlert(inquiry, { ...this.settings, timeZone: this.site.timeZone }), inquiry);
     return travellerAcknowledgement(inquiry, { notifyEmail: this.settings.notifyEmail, site: this.site });
   }
 

@@ -11,6 +11,7 @@ import { EraseInquiry } from './EraseInquiry.tsx';
 import { InquiryFacts } from './InquiryFacts.tsx';
 import { LeadSource } from './LeadSource.tsx';
 import { NoteForm } from './NoteForm.tsx';
+import { SpamCheckBadge, SpamCheckNote } from './SpamCheck.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StatusPanel } from './StatusPanel.tsx';
 import { Timeline } from './Timeline.tsx';
@@ -35,11 +36,13 @@ export function InquiryDetailView({ inquiry, now, backHref }: { inquiry: Inquiry
           </h2>
           <StatusBadge status={inquiry.status} />
           {inquiry.status === 'pending' && <AgeBadge createdAt={inquiry.createdAt} now={now} />}
+          <SpamCheckBadge flag={inquiry.spamFlag} />
         </div>
         <p className="mt-1 text-sm text-stone-600">
           {copy.received} <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt, site.timeZone)}</time>
         </p>
       </header>
+      <SpamCheckNote flag={inquiry.spamFlag} reason={inquiry.spamReason} />
       {/* On a phone the actions follow the enquiry; on a wide screen they sit beside it. */}
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <section aria-labelledby="enquiry-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6 lg:col-span-2">

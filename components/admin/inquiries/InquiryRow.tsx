@@ -1,9 +1,10 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import type { InquiryStatus } from '#database/dto.ts';
+import type { InquiryStatus, SpamFlag } from '#database/dto.ts';
 import { formatDateTime } from '#lib/format.ts';
 import { AgeBadge } from './AgeBadge.tsx';
 import { inquiriesContent as copy } from './inquiries.content.ts';
 import { packageInterestLabel } from './inquiry-labels.ts';
+import { SpamCheckBadge } from './SpamCheck.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
 
@@ -17,6 +18,8 @@ export interface InquiryListItem {
   status: InquiryStatus;
   createdAt: string;
   preview: string;
+  spamFlag: SpamFlag | null;
+  spamReason: string | null;
 }
 
 /** One enquiry in the list: who, what, when, how long it has waited, and its status to change. */
@@ -34,8 +37,10 @@ export function InquiryRow({ item, now }: { item: InquiryListItem; now: string }
           </h3>
           <StatusBadge status={item.status} />
           {item.status === 'pending' && <AgeBadge createdAt={item.createdAt} now={now} />}
+          <SpamCheckBadge flag={item.spamFlag} />
         </div>
         <p className="mt-1 text-sm break-all text-stone-700">{item.email}</p>
+        {item.spamFlag && item.spamFlag !== 'released' && item.spamReason && <p className="mt-1 text-sm text-amber-900">{item.spamReason}</p>}
         <p className="mt-1 text-sm text-stone-600">
           {packageInterestLabel(item.interest)} · {item.groupSize} ·{' '}
           <span>
