@@ -292,3 +292,18 @@ export interface MailRecord {
 export interface MailProblem extends MailRecord {
   inquiryName: string;
 }
+
+/** A mail that has been failing for a while and is still being retried (the Overview's "mail delayed"). */
+export interface MailDelay {
+  id: string;
+  inquiryId: string;
+  inquiryName: string;
+  recipient: string;
+  subject: string;
+  /** The mail server's last answer (shown in words by lib/mail-trouble.ts). */
+  lastError: string | null;
+  attempts: number;
+  failingSince: string;
+  /** When the queue tries it next; null while a worker is trying it right now. */
+  nextTryAt: string | null;
+}

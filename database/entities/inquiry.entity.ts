@@ -58,7 +58,14 @@ export const Inquiry = defineEntity({
 export const InquiryEvent = defineEntity({
   name: 'InquiryEvent',
   tableName: 'inquiry_events',
-  indexes: [{ properties: ['inquiry', 'createdAt'] }],
+  indexes: [
+    { properties: ['inquiry', 'createdAt'] },
+    // The Overview's "mail delayed" (decision 126): only failing mails are in it.
+    {
+      name: 'inquiry_events_mail_failing_since_index',
+      expression: `create index "inquiry_events_mail_failing_since_index" on "inquiry_events" ("mail_failing_since") where "mail_failing_since" is not null`,
+    },
+  ],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     inquiry: () => p.manyToOne(Inquiry).fieldName('inquiry_id').deleteRule('cascade'),
@@ -80,6 +87,9 @@ export const InquiryEvent = defineEntity({
     mailAttempts: p.integer().nullable(),
     // When a worker took the mail to send it; cleared with the outcome (decision 037).
     mailClaimedAt: p.datetime().nullable(),
+    // Since when it has been failing, and the queue job retrying it (decision 126); cleared once it goes out.
+    mailFailingSince: p.datetime().nullable(),
+    mailJobId: p.uuid().nullable(),
   },
 });
 

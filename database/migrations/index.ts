@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261124124500_SavedRepliesMailDelays } from './Migration20261124124500_SavedRepliesMailDelays.ts';
 import { Migration20261124124000_PossibleSpam } from './Migration20261124124000_PossibleSpam.ts';
 import { Migration20261124083000_DeskAtScale } from './Migration20261124083000_DeskAtScale.ts';
 import { Migration20261124081034_TripDetails } from './Migration20261124081034_TripDetails.ts';
@@ -20,4 +21,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124081034_TripDetails', class: Migration20261124081034_TripDetails },
   { name: 'Migration20261124083000_DeskAtScale', class: Migration20261124083000_DeskAtScale },
   { name: 'Migration20261124124000_PossibleSpam', class: Migration20261124124000_PossibleSpam },
+  { name: 'Migration20261124124500_SavedRepliesMailDelays', class: Migration20261124124500_SavedRepliesMailDelays },
 ];

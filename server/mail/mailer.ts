@@ -94,11 +94,18 @@ export class Mailer {
     return this.stage(em, inquiry.id, 'reply', this.compose('reply', inquiry, reply), { body: reply.body, author });
   }
 
-  /** A mail problem back in the queue; false when it is unknown or not failed. */
+  /**
+   * A mail given up on goes back in the queue; one still being retried is tried now instead of at its
+   * next turn (decision 126). False when it is unknown, sent, or not failing.
+   */
   async retry(em: EntityManager, mailId: string): Promise<boolean> {
-    if (!(await new MailRepository(em).requeue(mailId))) return false;
-    await this.queue.enqueue(em, { mailId });
-    return true;
+    const mails = new MailRepository(em);
+    if (await mails.requeue(mailId)) {
+      await this.queue.enqueue(em, { mailId });
+      return true;
+    }
+    const job = await mails.retryingJob(mailId);
+    return job !== null && (await this.queue.tryNow(em, job));
   }
 
   private async stage(
@@ -143,7 +150,7 @@ export class Mailer {
         messageId: `<${mail.id}@${this.domain}>`,
       });
     } catch (error) {
-      await new MailRepository(this.orm.em.fork()).noteFailure(mailId, errorText(error));
+      await new MailRepository(this.orm.em.fork()).noteFailure(mailId, errorText(error), job.id);
       throw error;
     }
     await this.record(() => new MailRepository(this.orm.em.fork()).markSent(mail.id, sent.messageId, new Date()));

@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData';
+import { MailDelayed } from '#components/admin/mail/MailDelayed.tsx';
 import { MailProblems } from '#components/admin/mail/MailProblems.tsx';
 import { DeskFigures } from '#components/admin/overview/DeskFigures.tsx';
 import { QuickActions } from '#components/admin/overview/QuickActions.tsx';
@@ -8,10 +9,11 @@ import { SummaryCards } from '#components/admin/SummaryCards.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { stats, desk, activity, mailProblems, mailWarnings, now } = useData<Data>();
+  const { stats, desk, activity, mailProblems, mailDelayed, mailWarnings, now } = useData<Data>();
   return (
     <div className="space-y-8">
       <MailProblems problems={mailProblems} warnings={mailWarnings} />
+      <MailDelayed delays={mailDelayed} now={now} />
       <SummaryCards stats={stats} />
       <DeskFigures figures={desk} now={now} />
       <div className="grid gap-6 lg:grid-cols-3">

@@ -6,11 +6,12 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const { dashboard, audit } = pageContext.services;
   const now = new Date();
-  const [stats, desk, activity, mailProblems] = await Promise.all([
+  const [stats, desk, activity, mailProblems, mailDelayed] = await Promise.all([
     dashboard.stats(),
     dashboard.deskFigures(now, pageContext.site.timeZone),
     audit.recent(8),
     pageContext.services.mail.problems(),
+    pageContext.services.mail.delayed(),
   ]);
-  return { stats, desk, activity, mailProblems, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
+  return { stats, desk, activity, mailProblems, mailDelayed, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
 }
