@@ -120,7 +120,7 @@ export function createApp(options: AppOptions) {
   // Every other admin route: signed in and past a first password (decision 054), checked once here, not
   // once per router it passes, e.g. a reply (/admin/inquiries/:id/replies) falls through two routers.
   api.use('/admin', requireAdmin);
-  api.use('/admin/inquiries', adminInquiryRoutes(options.mailer));
+  api.use('/admin/inquiries', adminInquiryRoutes({ mailer: options.mailer, timeZone: options.site.timeZone }));
   api.use(
     '/admin',
     adminContentRoutes({ timeZone: options.site.timeZone }),

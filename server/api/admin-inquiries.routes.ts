@@ -20,7 +20,8 @@ export const listInquiries: RequestHandler = async (req, res) => {
 };
 
 /** The enquiry desk (issue 12). Mounted at /api/admin/inquiries behind requireAdmin. */
-export function adminInquiryRoutes(mailer: Mailer) {
+export function adminInquiryRoutes(options: { mailer: Mailer; timeZone: string }) {
+  const { mailer } = options;
   const router = Router();
   const author = (req: { admin?: { username: string } }) => req.admin?.username ?? null;
 
@@ -31,7 +32,7 @@ export function adminInquiryRoutes(mailer: Mailer) {
   });
 
   router.get('/export', async (req, res) => {
-    await streamInquiriesCsv(res, req.services.inquiries, parse(inquiryExportQuerySchema, req.query));
+    await streamInquiriesCsv(res, req.services.inquiries, parse(inquiryExportQuerySchema, req.query), options.timeZone);
   });
 
   router.get('/:id', async (req, res) => {

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { replySchema } from '#database/schemas/reply.schema.ts';
+import { mailWarningText } from '#lib/mail-warnings.content.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
 
@@ -27,7 +28,7 @@ export function adminMailRoutes(mailer: Mailer) {
     res.json({
       problems: await req.services.mail.problems(),
       delayed: await req.services.mail.delayed(),
-      warnings: mailer.settings.warnings,
+      warnings: mailer.settings.warnings.map((warning) => mailWarningText[warning]),
     });
   });
 

@@ -3,7 +3,7 @@ import type { InquiryStatus, SpamFlag } from '#database/dto.ts';
 import { formatDateTime } from '#lib/format.ts';
 import { AgeBadge } from './AgeBadge.tsx';
 import { inquiriesContent as copy } from './inquiries.content.ts';
-import { packageInterestLabel } from './inquiry-labels.ts';
+import { groupSizeLabel, packageInterestLabel } from '#lib/inquiry-labels.ts';
 import { SpamCheckBadge } from './SpamCheck.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
@@ -42,7 +42,7 @@ export function InquiryRow({ item, now }: { item: InquiryListItem; now: string }
         <p className="mt-1 text-sm break-all text-stone-700">{item.email}</p>
         {item.spamFlag && item.spamFlag !== 'released' && item.spamReason && <p className="mt-1 text-sm text-amber-900">{item.spamReason}</p>}
         <p className="mt-1 text-sm text-stone-600">
-          {packageInterestLabel(item.interest)} · {item.groupSize} ·{' '}
+          {packageInterestLabel(item.interest)} · {groupSizeLabel(item.groupSize)} ·{' '}
           <span>
             {copy.received} <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, site.timeZone)}</time>
           </span>

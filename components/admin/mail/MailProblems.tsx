@@ -1,15 +1,16 @@
 import type { MailProblem } from '#database/dto.ts';
 import { mailTroubleInWords } from '#lib/mail-trouble.ts';
+import { mailWarningText, type MailWarning } from '#lib/mail-warnings.content.ts';
 import { mailContent } from './mail.content.ts';
 import { RetryButton } from './RetryButton.tsx';
 
 const copy = mailContent.problems;
 
 /**
- * Mail that is not reaching people: the server's warnings (no SMTP_URL in production) and mails given
+ * Mail that is not reaching people: the server's warnings (no mail server in production) and mails given
  * up on after a day of retries, each with its last error and a Retry. Nothing shows while all is well.
  */
-export function MailProblems({ problems, warnings }: { problems: MailProblem[]; warnings: string[] }) {
+export function MailProblems({ problems, warnings }: { problems: MailProblem[]; warnings: MailWarning[] }) {
   if (problems.length === 0 && warnings.length === 0) return null;
   return (
     <section aria-labelledby="mail-problems-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-2 ring-red-200 sm:p-6">
@@ -18,7 +19,7 @@ export function MailProblems({ problems, warnings }: { problems: MailProblem[]; 
       </h2>
       {warnings.map((warning) => (
         <p key={warning} className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {warning}
+          {mailWarningText[warning]}
         </p>
       ))}
       {problems.length > 0 && (
