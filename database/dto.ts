@@ -263,6 +263,11 @@ export interface ActivityEntry {
   label: string | null;
   changes: Record<string, unknown> | null;
   ip: string | null;
+  /**
+   * For an enquiry's entries, the traveller's name while the enquiry exists: read when the log is
+   * shown, never stored in it (erasure leaves "an enquiry").
+   */
+  subject?: string | null;
 }
 
 export interface ActivityPage {
