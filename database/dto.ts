@@ -312,3 +312,12 @@ export interface MailDelay {
   /** When the queue tries it next; null while a worker is trying it right now. */
   nextTryAt: string | null;
 }
+
+/** A reply staff reuse; `{firstName}`, `{trip}` and `{arrivalDate}` are filled from the enquiry in the reply form. */
+export interface SavedReplyView {
+  id: string;
+  name: string;
+  subject: string;
+  body: string;
+  updatedAt: string;
+}

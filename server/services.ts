@@ -9,6 +9,7 @@ import { GalleryRepository } from '#database/repositories/gallery.repo.ts';
 import { InquiriesRepository } from '#database/repositories/inquiries.repo.ts';
 import { MailRepository } from '#database/repositories/mail.repo.ts';
 import { PackagesRepository } from '#database/repositories/packages.repo.ts';
+import { SavedRepliesRepository } from '#database/repositories/saved-replies.repo.ts';
 import { TestimonialsRepository } from '#database/repositories/testimonials.repo.ts';
 import { RateLimiter } from './middleware/rate-limit.ts';
 
@@ -25,6 +26,7 @@ function repositories(em: EntityManager) {
     mail: new MailRepository(em),
     packages: new PackagesRepository(em),
     testimonials: new TestimonialsRepository(em),
+    savedReplies: new SavedRepliesRepository(em),
     rateLimiter: new RateLimiter(em),
   };
 }

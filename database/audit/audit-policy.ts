@@ -30,6 +30,8 @@ const POLICIES: Record<string, AuditPolicy> = {
   Testimonial: { kind: 'testimonial', label: byName },
   Image: { kind: 'image', label: (e) => e.originalName },
   Admin: { kind: 'account', label: (e) => e.username },
+  // Desk data: filed with the enquiries' entries.
+  SavedReply: { kind: 'inquiry', label: byName },
 };
 
 /**

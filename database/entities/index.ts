@@ -8,3 +8,4 @@ export { Inquiry, InquiryEvent, InquiryIdempotencyKey } from './inquiry.entity.t
 export { Package, PackageSlug } from './package.entity.ts';
 export { Testimonial } from './testimonial.entity.ts';
 export { User } from './user.entity.ts';
+export { SavedReply } from './saved-reply.entity.ts';

@@ -70,6 +70,7 @@ export const activityContent = {
     Admin: 'account',
     Inquiry: 'enquiry',
     InquiryEvent: 'enquiry',
+    SavedReply: 'saved reply',
   } as Record<string, string>,
   /** The Kind filter's options. */
   kindLabels: {
