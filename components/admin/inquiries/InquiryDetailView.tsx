@@ -1,6 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { ButtonLink } from '#components/ui/Button.tsx';
-import type { InquiryDetail } from '#database/dto.ts';
+import type { InquiryDetail, SavedReplyView } from '#database/dto.ts';
+import { placeholderValues } from '#lib/saved-reply.ts';
 import { formatDateTime } from '#lib/format.ts';
 import { ReplyForm } from '../mail/ReplyForm.tsx';
 import { useRefreshWhileSending } from '../mail/use-refresh-while-sending.ts';
@@ -17,7 +18,17 @@ import { StatusPanel } from './StatusPanel.tsx';
 import { Timeline } from './Timeline.tsx';
 
 /** One enquiry worked from start to end: what was asked, where from, what happened, and what to do next. */
-export function InquiryDetailView({ inquiry, now, backHref }: { inquiry: InquiryDetail; now: string; backHref: string }) {
+export function InquiryDetailView({
+  inquiry,
+  now,
+  backHref,
+  savedReplies = [],
+}: {
+  inquiry: InquiryDetail;
+  now: string;
+  backHref: string;
+  savedReplies?: SavedReplyView[];
+}) {
   const { site } = usePageContext();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   useRefreshWhileSending(inquiry.events);
@@ -53,7 +64,7 @@ export function InquiryDetailView({ inquiry, now, backHref }: { inquiry: Inquiry
         </section>
         <div className="space-y-6">
           <StatusPanel inquiryId={inquiry.id} status={inquiry.status} />
-          <ReplyForm inquiryId={inquiry.id} email={inquiry.email} />
+          <ReplyForm inquiryId={inquiry.id} email={inquiry.email} saved={{ replies: savedReplies, values: placeholderValues(inquiry) }} />
           <NoteForm inquiryId={inquiry.id} />
         </div>
         <div className="lg:col-span-2">

@@ -9,6 +9,9 @@ export type Data = Awaited<ReturnType<typeof data>>;
  * (the same rule as GET /api/admin/staff, decision 054).
  */
 export async function data(pageContext: PageContextServer) {
-  const accounts: AdminAccount[] = pageContext.admin?.mustChangePassword ? [] : await pageContext.services.admins.list();
-  return { accounts };
+  const firstPassword = Boolean(pageContext.admin?.mustChangePassword);
+  const accounts: AdminAccount[] = firstPassword ? [] : await pageContext.services.admins.list();
+  // Saved replies (issue 21) are desk data, closed to a first password like the rest.
+  const savedReplies = firstPassword ? [] : await pageContext.services.savedReplies.list();
+  return { accounts, savedReplies };
 }
