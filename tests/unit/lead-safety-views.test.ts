@@ -5,7 +5,8 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { describe, expect, it } from 'vitest';
 import { MailDelayed } from '#components/admin/mail/MailDelayed.tsx';
 import { SpamCheckBadge, SpamCheckNote } from '#components/admin/inquiries/SpamCheck.tsx';
-import type { MailDelay } from '#database/dto.ts';
+import { changedFields, describeActivity, whereFrom } from '#components/admin/activity/activity-text.ts';
+import type { ActivityEntry, MailDelay } from '#database/dto.ts';
 
 const site = { timeZone: 'Africa/Johannesburg' } as PageContext['site'];
 const render = (node: ReturnType<typeof createElement>) =>
@@ -53,5 +54,24 @@ describe("the desk's spam-check mark", () => {
   it('tells staff a silently filed enquiry sent no mail until it leaves spam', () => {
     expect(text(render(createElement(SpamCheckNote, { flag: 'held', reason: 'A hidden field was filled in.' })))).toContain('No mail went out for it');
     expect(render(createElement(SpamCheckNote, { flag: null, reason: null }))).toBe('');
+  });
+});
+
+describe('activity sentences without codes', () => {
+  const entry = (fields: Partial<ActivityEntry>): ActivityEntry => ({
+    id: '1', at: '2026-11-24T10:00:00Z', actorId: 'a', actorName: 'anna', action: 'updated', kind: 'package', recordType: 'Package',
+    recordId: 'r', label: 'Kruger Classic', changes: null, ip: '::1', ...fields,
+  });
+
+  it('names changed fields in words and reads a record type it has no word for', () => {
+    expect(changedFields(entry({ changes: { isActive: {}, sortOrder: {}, mustChangePassword: {}, someNewField: {} } }))).toEqual(['visibility', 'order', 'first-password rule', 'some new field']);
+    expect(describeActivity(entry({ action: 'created', recordType: 'CompanySettings', label: null }))).toBe('created a company settings');
+    expect(describeActivity(entry({ action: 'sent', recordType: 'ProposalDraft', label: 'Okavango' }))).toBe('sent proposal draft “Okavango”');
+  });
+
+  it('shows where a sign-in came from, and nothing for an edit', () => {
+    expect(whereFrom(entry({ action: 'sign-in-failed', ip: '203.0.113.9' }))).toBe('from network address 203.0.113.9');
+    expect(whereFrom(entry({ action: 'signed-in', ip: '::ffff:127.0.0.1' }))).toBe('from the server itself');
+    expect(whereFrom(entry({}))).toBeNull();
   });
 });

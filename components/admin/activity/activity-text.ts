@@ -24,8 +24,9 @@ export function describeActivity(entry: ActivityEntry): string {
     if (status) return copy.marked(subject, STATUS_LABELS[status] ?? status);
     if (subject) return copy.editedInquiry(subject);
   }
-  const noun = activityContent.nouns[entry.recordType] ?? entry.recordType;
-  const verb = activityContent.verbs[entry.action] ?? entry.action;
+  // A record type or action added later without its words still reads as words ("CompanySettings" → "company settings").
+  const noun = activityContent.nouns[entry.recordType] ?? inWords(entry.recordType);
+  const verb = activityContent.verbs[entry.action] ?? inWords(entry.action);
   return entry.label ? copy.withLabel(verb, noun, entry.label) : copy.withoutLabel(verb, noun);
 }
 
@@ -45,8 +46,11 @@ function statusChange(entry: ActivityEntry): InquiryStatus | null {
   return typeof status?.to === 'string' ? (status.to as InquiryStatus) : null;
 }
 
+/** "CompanySettings", "password-reset" → "company settings", "password reset". */
+const inWords = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+
 /** "firstRespondedAt" → "first response": the named fields, else the name split into words. */
-const fieldWords = (field: string) => activityContent.fields[field] ?? field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+const fieldWords = (field: string) => activityContent.fields[field] ?? inWords(field);
 
 /** What an edit changed, in words, for a short second line (an enquiry's move already says it). */
 export function changedFields(entry: ActivityEntry): string[] {
