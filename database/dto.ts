@@ -118,14 +118,25 @@ export interface InquiryRecord {
   utmMedium: string | null;
   utmCampaign: string | null;
   form: string | null;
+  /** Set when the form's spam checks tripped (see SpamFlag); null for every other enquiry. */
+  spamFlag: SpamFlag | null;
+  /** Why the checks marked it, in staff's words. */
+  spamReason: string | null;
 }
+
+/**
+ * `possible`: sent faster than people usually type; handled as any enquiry, marked for staff.
+ * `held`: the honeypot filed it as spam and its mails were held back; `released` once a move out of
+ * spam sent them (they go once).
+ */
+export type SpamFlag = 'possible' | 'held' | 'released';
 
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 /** What a visitor gets back for an enquiry: their own fields, never how staff (or the spam check) filed it. */
 export type InquiryReceipt = Omit<
   InquiryRecord,
-  'reference' | 'status' | 'firstRespondedAt' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form'
+  'reference' | 'status' | 'firstRespondedAt' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form' | 'spamFlag' | 'spamReason'
 >;
 
 /** What a mail says about its enquiry (the repository reads it; server/mail/compose.ts writes from it). */
@@ -133,7 +144,8 @@ export type MailInquiry = Pick<
   InquiryRecord,
   | 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'packageType' | 'groupSize' | 'arrivalDate' | 'departureDate'
   | 'budgetRange' | 'message' | 'createdAt' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form'
-> & {
+> &
+  Partial<Pick<InquiryRecord, 'spamFlag' | 'spamReason'>> & {
   /** The trip it was sent from, named and linked in the operator's alert. */
   package?: TripRef | null;
 };
@@ -268,6 +280,11 @@ export interface ActivityEntry {
   label: string | null;
   changes: Record<string, unknown> | null;
   ip: string | null;
+  /**
+   * For an enquiry's entries, the traveller's name while the enquiry exists: read when the log is
+   * shown, never stored in it (erasure leaves "an enquiry").
+   */
+  subject?: string | null;
 }
 
 export interface ActivityPage {
@@ -307,4 +324,28 @@ export interface MailboxState {
 /** A mail whose retries are spent, with whom the enquiry is from, for the dashboard's "mail problems". */
 export interface MailProblem extends MailRecord {
   inquiryName: string;
+}
+
+/** A mail that has been failing for a while and is still being retried (the Overview's "mail delayed"). */
+export interface MailDelay {
+  id: string;
+  inquiryId: string;
+  inquiryName: string;
+  recipient: string;
+  subject: string;
+  /** The mail server's last answer (shown in words by lib/mail-trouble.ts). */
+  lastError: string | null;
+  attempts: number;
+  failingSince: string;
+  /** When the queue tries it next; null while a worker is trying it right now. */
+  nextTryAt: string | null;
+}
+
+/** A reply staff reuse; `{firstName}`, `{trip}` and `{arrivalDate}` are filled from the enquiry in the reply form. */
+export interface SavedReplyView {
+  id: string;
+  name: string;
+  subject: string;
+  body: string;
+  updatedAt: string;
 }

@@ -21,7 +21,7 @@ declare global {
       /** The request's repositories. Server only: +data.ts calls these, never the ORM. */
       services: Services;
       /** Why mail is not reaching anyone (e.g. no SMTP_URL in production), for the dashboard. */
-      mailWarnings: string[];
+      mailWarnings: import('#lib/mail-warnings.content.ts').MailWarning[];
     }
   }
 }

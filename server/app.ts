@@ -16,6 +16,7 @@ import { passwordResetRoutes } from './api/password-reset.routes.ts';
 import { adminTestimonialsRoutes } from './api/admin-testimonials.routes.ts';
 import { adminInquiryRoutes } from './api/admin-inquiries.routes.ts';
 import { adminMailRoutes } from './api/admin-mail.routes.ts';
+import { adminSavedRepliesRoutes } from './api/admin-saved-replies.routes.ts';
 import { healthRoutes, type HealthSettings } from './api/health.routes.ts';
 import { publicInquiryRoutes } from './api/public-inquiries.routes.ts';
 import { publicRoutes } from './api/public.routes.ts';
@@ -69,11 +70,11 @@ const CACHED_PUBLIC_LISTS = ['/packages', '/packages/:slug', '/testimonials', '/
 
 /**
  * The admin paths (under /api) whose writes cannot change a public page: sign-in and passwords, the enquiry
- * desk and its mail, staff accounts, and uploads (an image shows only once content names it, itself a write).
+ * desk, its mail and saved replies, staff accounts, and uploads (an image shows only once content names it, itself a write).
  * Every other admin write drops the public cache (issue 20, decision 050): a new route is covered unless it
  * is added here on purpose.
  */
-export const STAFF_ONLY_WRITES = ['/admin/login', '/admin/logout', '/admin/password', '/admin/password-reset', '/admin/inquiries', '/admin/mail-problems', '/admin/admins', '/admin/images'];
+export const STAFF_ONLY_WRITES = ['/admin/login', '/admin/logout', '/admin/password', '/admin/password-reset', '/admin/inquiries', '/admin/mail-problems', '/admin/admins', '/admin/images', '/admin/saved-replies'];
 
 /** Whether a successful write to this /api path drops every process's public cache. */
 export function clearsPublicCache(apiPath: string): boolean {
@@ -127,7 +128,7 @@ export function createApp(options: AppOptions) {
   api.use('/admin', requireAdmin);
   // Then the role: lib/admin-roles.ts's owner routes answer 403 to staff (decision 120).
   api.use('/admin', requireRoleForRoute);
-  api.use('/admin/inquiries', adminInquiryRoutes());
+  api.use('/admin/inquiries', adminInquiryRoutes({ mailer: options.mailer, timeZone: options.site.timeZone }));
   api.use('/admin', adminSettingsRoutes(), adminSiteContentRoutes());
   api.use(
     '/admin',
@@ -138,6 +139,7 @@ export function createApp(options: AppOptions) {
     adminStaffRoutes({ sessionPool: options.sessionPool, mailer: options.mailer }),
     adminActivityRoutes(),
     adminMailRoutes(options.mailer),
+    adminSavedRepliesRoutes(),
   );
   api.get(CACHED_PUBLIC_LISTS, cacheJson(cache));
   api.use(publicRoutes());

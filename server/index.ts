@@ -15,6 +15,7 @@ import { ensureProductionBuild } from './build.ts';
 import { readEnv } from './env.ts';
 import { Mailer } from './mail/mailer.ts';
 import { InboundMailWorker } from './mail/inbound/imap-worker.ts';
+import { MAIL_WARNING_LOG } from './mail/mail-env.ts';
 import { s3ImageStorage, s3SettingsFromEnv } from './images/image-storage.ts';
 import { listen, takeOverFatalErrors, trackRequests, within } from './lifecycle.ts';
 import { failureKind, firstLine, outageLog } from './outage-log.ts';
@@ -95,7 +96,7 @@ try {
   // Mail is queued in the database; this process also sends it unless MAIL_WORKER=off (then `npm run worker` does).
   // Sending starts once the server listens, so a start-up that fails sends nothing and says only why.
   mailer = await Mailer.start({ orm: database.orm, databaseUrl: database.url, dataDir: env.dataDir, settings: env.mail, site: env.site, work: false });
-  for (const warning of env.mail.warnings) console.warn(`Warning: ${warning}`);
+  for (const warning of env.mail.warnings) console.warn(`Warning: ${MAIL_WARNING_LOG[warning]}`);
 
   let devMiddleware: RequestHandler | undefined;
   if (!env.production) {

@@ -6,6 +6,7 @@ import type { CompanySettingsMemo } from './cache/company-settings-memo.ts';
 import { currentAdmin } from './middleware/auth.ts';
 import { isAdminPath } from './middleware/security.ts';
 import type { PublicOrigin } from './public-origin.ts';
+import type { MailWarning } from '#lib/mail-warnings.content.ts';
 
 export interface PageOptions {
   /** The company's details as stored under Settings, kept per process until content changes. */
@@ -16,8 +17,8 @@ export interface PageOptions {
   origin: PublicOrigin;
   /** Public pages' rendered HTML; absent in development, where sources change under a running server. */
   cache: PublicCache | undefined;
-  /** Mail settings' warnings (e.g. no SMTP_URL in production), shown on the dashboard. */
-  mailWarnings: string[];
+  /** Mail settings' warnings (e.g. no SMTP_URL in production), shown on the dashboard in staff's words. */
+  mailWarnings: MailWarning[];
 }
 
 

@@ -13,6 +13,7 @@ import { MailRepository } from '#database/repositories/mail.repo.ts';
 import { PackagesRepository } from '#database/repositories/packages.repo.ts';
 import { PasswordResetsRepository } from '#database/repositories/password-resets.repo.ts';
 import { SiteTextsRepository } from '#database/repositories/site-texts.repo.ts';
+import { SavedRepliesRepository } from '#database/repositories/saved-replies.repo.ts';
 import { TestimonialsRepository } from '#database/repositories/testimonials.repo.ts';
 import { RateLimiter } from './middleware/rate-limit.ts';
 
@@ -33,6 +34,7 @@ function repositories(em: EntityManager) {
     passwordResets: new PasswordResetsRepository(em),
     siteTexts: new SiteTextsRepository(em),
     testimonials: new TestimonialsRepository(em),
+    savedReplies: new SavedRepliesRepository(em),
     rateLimiter: new RateLimiter(em),
   };
 }

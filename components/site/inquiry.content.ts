@@ -47,10 +47,8 @@ export const contactInquiryContent = {
   packageMessage: (name: string, duration: string) => `I would like to know more about the ${name} package (${duration}).`,
 };
 
-/** Group sizes read as people, not bare numbers. */
-export function groupSizeLabel(size: string): string {
-  return size === '1' ? '1 person' : `${size} people`;
-}
+/** Group sizes read as people (shared with the desk and the export). */
+export { groupSizeLabel } from '#lib/inquiry-labels.ts';
 
 /** What both forms say when they name a trip (a trip page) or a place (a Book button on its page). */
 export const namedTripContent = {

@@ -34,6 +34,8 @@ const POLICIES: Record<string, AuditPolicy> = {
   Admin: { kind: 'account', label: (e) => e.username },
   CompanySettingsRow: { kind: 'settings', label: () => 'Company details' },
   SiteText: { kind: 'settings', label: (e) => SITE_TEXT_LABELS[String(e.key)] ?? e.key },
+  // Desk data: filed with the enquiries' entries.
+  SavedReply: { kind: 'inquiry', label: byName },
 };
 
 /**

@@ -10,3 +10,4 @@ export { Package, PackageSlug } from './package.entity.ts';
 export { Testimonial } from './testimonial.entity.ts';
 export { User } from './user.entity.ts';
 export { CompanySettingsRow, SiteText } from './company-settings.entity.ts';
+export { SavedReply } from './saved-reply.entity.ts';

@@ -45,6 +45,9 @@ export const Inquiry = defineEntity({
     utmMedium: p.string().length(LEAD_SOURCE_LIMITS.utmMedium).nullable(),
     utmCampaign: p.string().length(LEAD_SOURCE_LIMITS.utmCampaign).nullable(),
     form: p.string().length(LEAD_SOURCE_LIMITS.form).nullable(),
+    // What the form's spam checks made of it (SpamFlag in dto.ts), and why in words (decision 125).
+    spamFlag: p.string().length(20).nullable(),
+    spamReason: p.string().length(300).nullable(),
     // The trip the enquiry was sent from; a deleted trip leaves the enquiry without it.
     package: () => p.manyToOne(Package).fieldName('package_id').nullable().deleteRule('set null').index(),
   },
@@ -57,7 +60,14 @@ export const Inquiry = defineEntity({
 export const InquiryEvent = defineEntity({
   name: 'InquiryEvent',
   tableName: 'inquiry_events',
-  indexes: [{ properties: ['inquiry', 'createdAt'] }],
+  indexes: [
+    { properties: ['inquiry', 'createdAt'] },
+    // The Overview's "mail delayed" (decision 126): only failing mails are in it.
+    {
+      name: 'inquiry_events_mail_failing_since_index',
+      expression: `create index "inquiry_events_mail_failing_since_index" on "inquiry_events" ("mail_failing_since") where "mail_failing_since" is not null`,
+    },
+  ],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     inquiry: () => p.manyToOne(Inquiry).fieldName('inquiry_id').deleteRule('cascade'),
@@ -83,6 +93,9 @@ export const InquiryEvent = defineEntity({
     // desk, and its attachments (stored, or skipped for their size).
     quoted: p.text().nullable(),
     attachments: p.json<{ id?: string; name: string; size: number; contentType: string; skipped?: boolean }[]>().nullable(),
+    // Since when it has been failing, and the queue job retrying it (decision 126); cleared once it goes out.
+    mailFailingSince: p.datetime().nullable(),
+    mailJobId: p.uuid().nullable(),
   },
 });
 

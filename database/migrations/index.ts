@@ -1,6 +1,8 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261124121000_InboundMail } from './Migration20261124121000_InboundMail.ts';
 import { Migration20261124123000_RolesPasswordReset } from './Migration20261124123000_RolesPasswordReset.ts';
+import { Migration20261124124500_SavedRepliesMailDelays } from './Migration20261124124500_SavedRepliesMailDelays.ts';
+import { Migration20261124124000_PossibleSpam } from './Migration20261124124000_PossibleSpam.ts';
 import { Migration20261124083000_DeskAtScale } from './Migration20261124083000_DeskAtScale.ts';
 import { Migration20261124081034_TripDetails } from './Migration20261124081034_TripDetails.ts';
 import { Migration20261124080000_MailClaims } from './Migration20261124080000_MailClaims.ts';
@@ -22,6 +24,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124081034_TripDetails', class: Migration20261124081034_TripDetails },
   { name: 'Migration20261124083000_DeskAtScale', class: Migration20261124083000_DeskAtScale },
   { name: 'Migration20261124121000_InboundMail', class: Migration20261124121000_InboundMail },
-  { name: 'Migration20261124123000_RolesPasswordReset', class: Migration20261124123000_RolesPasswordReset },
   { name: 'Migration20261124122000_CompanySettingsContent', class: Migration20261124122000_CompanySettingsContent },
+  { name: 'Migration20261124123000_RolesPasswordReset', class: Migration20261124123000_RolesPasswordReset },
+  { name: 'Migration20261124124000_PossibleSpam', class: Migration20261124124000_PossibleSpam },
+  { name: 'Migration20261124124500_SavedRepliesMailDelays', class: Migration20261124124500_SavedRepliesMailDelays },
 ];

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InferEntity } from '@mikro-orm/core';
-import { AuditEntry } from '../entities/index.ts';
+import { uuidOrNull } from '#lib/uuid.ts';
+import { AuditEntry, Inquiry } from '../entities/index.ts';
 import type { ActivityEntry, ActivityPage } from '../dto.ts';
 import { auditContext, type AuditActor } from '../audit/audit-context.ts';
 import type { AuditKind } from '../audit/audit-policy.ts';
@@ -63,7 +64,16 @@ export class AuditRepository {
   /** The latest entries, newest first, without counting the whole log (the Overview's list). */
   async recent(limit: number): Promise<ActivityEntry[]> {
     const rows = await this.em.find(AuditEntry, {}, { orderBy: { seq: 'desc' }, limit });
-    return rows.map(toView);
+    return this.withSubjects(rows.map(toView));
+  }
+
+  /** Names the enquiries a page of entries is about (one lookup by primary key), so the log reads as sentences. */
+  private async withSubjects(entries: ActivityEntry[]): Promise<ActivityEntry[]> {
+    const ids = [...new Set(entries.filter((e) => e.kind === 'inquiry' && uuidOrNull(e.recordId)).map((e) => uuidOrNull(e.recordId)!))];
+    if (ids.length === 0) return entries;
+    const found = await this.em.find(Inquiry, { id: { $in: ids } }, { fields: ['firstName', 'lastName'] });
+    const names = new Map(found.map((i) => [i.id, `${i.firstName} ${i.lastName}`]));
+    return entries.map((e) => (e.kind === 'inquiry' && e.recordId ? { ...e, subject: names.get(e.recordId) ?? null } : e));
   }
 
   /** Newest first, filtered by person and kind. */
@@ -77,6 +87,6 @@ export class AuditRepository {
       limit: query.limit,
       offset: query.offset,
     });
-    return { items: rows.map(toView), total };
+    return { items: await this.withSubjects(rows.map(toView)), total };
   }
 }

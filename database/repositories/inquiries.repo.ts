@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Inquiry, InquiryEvent, InquiryIdempotencyKey } from '../entities/index.ts';
-import type { InquiryDetail, InquiryNote, InquiryPage, InquiryReceipt, InquiryRecord, InquiryStatus, InquiryStatusCounts } from '../dto.ts';
+import type { InquiryDetail, InquiryNote, InquiryPage, InquiryReceipt, InquiryRecord, InquiryStatus, InquiryStatusCounts, SpamFlag } from '../dto.ts';
 import type { ContactInquiryInput, InquiryInput } from '../schemas/inquiry.schema.ts';
 import { COUNT_CAP, INQUIRY_STATUSES, type InquiryFilters } from '../schemas/inquiry-desk.schema.ts';
 import { cappedCount, filterSql, newestFirst, RECORD_COLUMNS, rowToRecord, toEventView, toReceipt, toRecord, tripOf, type RecordRow } from './inquiry-rows.ts';
@@ -73,8 +73,13 @@ export class InquiriesRepository {
    * Stages an enquiry with its `received` event (and its Idempotency-Key, if any). Status and
    * receipt time are the server's; `createdAt` is for tests and imports only.
    */
-  create(input: NewInquiry, options: { status?: 'pending' | 'spam'; idempotencyKey?: string; createdAt?: Date } = {}): InquiryRecord {
+  create(
+    input: NewInquiry,
+    options: { status?: 'pending' | 'spam'; spam?: { flag: SpamFlag; reason: string }; idempotencyKey?: string; createdAt?: Date } = {},
+  ): InquiryRecord {
     const createdAt = options.createdAt ?? eventTime();
+    // The honeypot's verdict files the enquiry as spam; a possible-spam mark leaves it New.
+    const status = options.spam?.flag === 'held' ? 'spam' : (options.status ?? 'pending');
     const entity = this.em.create(Inquiry, {
       id: randomUUID(),
       firstName: input.firstName,
@@ -88,7 +93,9 @@ export class InquiriesRepository {
       phone: input.phone ?? null,
       safariType: input.safariType ?? null,
       budgetRange: input.budgetRange ?? null,
-      status: options.status ?? 'pending',
+      status,
+      spamFlag: options.spam?.flag ?? null,
+      spamReason: options.spam?.reason ?? null,
       createdAt,
       firstRespondedAt: null,
       landingPage: input.landingPage ?? null,
@@ -174,6 +181,18 @@ export class InquiriesRepository {
     inquiry.status = status;
     if (!inquiry.firstRespondedAt && RESPONSE_STATUSES.has(status)) inquiry.firstRespondedAt = at;
     return toRecord(inquiry);
+  }
+
+  /**
+   * True once: when an enquiry whose mails the honeypot held back has just left spam (after
+   * `setStatus`, in the same transaction, whose row lock makes a second, parallel move find it
+   * released). The caller stages the mails.
+   */
+  async releaseHeldMails(id: string): Promise<boolean> {
+    const inquiry = await this.em.findOne(Inquiry, { id });
+    if (!inquiry || inquiry.spamFlag !== 'held' || inquiry.status === 'spam') return false;
+    inquiry.spamFlag = 'released';
+    return true;
   }
 
   async addNote(id: string, body: string, author: string | null): Promise<InquiryNote | null> {

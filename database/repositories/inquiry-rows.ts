@@ -1,7 +1,7 @@
 import type { InferEntity } from '@mikro-orm/core';
 import type { Inquiry, InquiryEvent } from '../entities/index.ts';
 import { tripPath } from '#lib/trip.ts';
-import type { InquiryEventKind, InquiryEventView, InquiryReceipt, InquiryRecord, InquiryStatus, MailInquiry, MailTemplate, TripRef } from '../dto.ts';
+import type { InquiryEventKind, InquiryEventView, InquiryReceipt, InquiryRecord, InquiryStatus, MailInquiry, MailTemplate, SpamFlag, TripRef } from '../dto.ts';
 import { COUNT_CAP, type InquiryFilters } from '../schemas/inquiry-desk.schema.ts';
 
 type InquiryEntity = InferEntity<typeof Inquiry>;
@@ -33,6 +33,8 @@ export function toRecord(i: InquiryEntity): InquiryRecord {
     utmMedium: i.utmMedium ?? null,
     utmCampaign: i.utmCampaign ?? null,
     form: i.form ?? null,
+    spamFlag: (i.spamFlag as SpamFlag | null) ?? null,
+    spamReason: i.spamReason ?? null,
   };
 }
 
@@ -49,7 +51,8 @@ export function toMailInquiry(i: InquiryEntity): MailInquiry {
 
 /** The visitor's copy: nothing about how the enquiry was filed (a bot must not learn it was marked spam). */
 export function toReceipt(record: InquiryRecord): InquiryReceipt {
-  const { reference: _ref, status: _s, firstRespondedAt: _f, landingPage: _l, referrer: _r, utmSource: _us, utmMedium: _um, utmCampaign: _uc, form: _fo, ...receipt } = record;
+  const { reference: _ref, status: _s, firstRespondedAt: _f, landingPage: _l, referrer: _r, utmSource: _us, utmMedium: _um, utmCampaign: _uc, form: _fo, spamFlag: _sf, spamReason: _sr, ...receipt } =
+    record;
   return receipt;
 }
 
@@ -78,7 +81,7 @@ export const RECORD_COLUMNS = `id, reference, first_name as "firstName", last_na
   message, phone, safari_type as "safariType", budget_range as "budgetRange", status,
   created_at as "createdAt", first_responded_at as "firstRespondedAt",
   landing_page as "landingPage", referrer, utm_source as "utmSource", utm_medium as "utmMedium",
-  utm_campaign as "utmCampaign", form`;
+  utm_campaign as "utmCampaign", form, spam_flag as "spamFlag", spam_reason as "spamReason"`;
 
 export type RecordRow = Omit<InquiryRecord, 'createdAt' | 'firstRespondedAt'> & { createdAt: Date | string; firstRespondedAt: Date | string | null };
 

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, type InferEntity } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Inquiry, InquiryEvent } from '../entities/index.ts';
-import type { MailInquiry, MailProblem, MailRecord, MailTemplate } from '../dto.ts';
+import type { MailDelay, MailInquiry, MailProblem, MailRecord, MailTemplate } from '../dto.ts';
 import { eventTime, InquiriesRepository } from './inquiries.repo.ts';
 import { toMailInquiry } from './inquiry-rows.ts';
 
@@ -24,6 +24,12 @@ function toRecord(e: EventEntity): MailRecord {
     createdAt: e.createdAt.toISOString(),
   };
 }
+
+/** pg-boss's queue of mail jobs (server/mail/queue.ts works it); named here so the delay list can read its jobs. */
+export const MAIL_QUEUE = 'mail';
+
+/** A mail failing this long is "delayed" on the Overview (issue 21: at once, not after a day of retries). */
+export const MAIL_DELAYED_AFTER_MINUTES = 5;
 
 /** Server errors can be long (a whole SMTP transcript); the timeline needs the gist. */
 const clip = (text: string) => (text.length > 1000 ? `${text.slice(0, 999)}…` : text);
@@ -82,14 +88,19 @@ export class MailRepository {
   }
 
   async markSent(id: string, messageId: string, sentAt: Date): Promise<void> {
-    await this.em.nativeUpdate(InquiryEvent, { id }, { mailStatus: 'sent', messageId, sentAt, error: null, mailClaimedAt: null });
+    await this.em.nativeUpdate(InquiryEvent, { id }, { mailStatus: 'sent', messageId, sentAt, error: null, mailClaimedAt: null, mailFailingSince: null, mailJobId: null });
   }
 
-  /** A failed attempt: counted, and its error kept for the timeline while retries continue. */
-  async noteFailure(id: string, error: string): Promise<void> {
+  /**
+   * A failed attempt: counted, its error kept for the timeline while retries continue, the time of the
+   * first failure kept, and the job that will retry it noted (the Overview reads its next try).
+   */
+  async noteFailure(id: string, error: string, jobId: string | null = null): Promise<void> {
     await this.em.execute(
-      `update inquiry_events set mail_attempts = coalesce(mail_attempts, 0) + 1, error = ?, mail_claimed_at = null where id = ? and mail_status <> 'sent'`,
-      [clip(error), id],
+      `update inquiry_events set mail_attempts = coalesce(mail_attempts, 0) + 1, error = ?, mail_claimed_at = null,
+         mail_failing_since = coalesce(mail_failing_since, now()), mail_job_id = coalesce(?, mail_job_id)
+        where id = ? and mail_status <> 'sent'`,
+      [clip(error), jobId, id],
     );
   }
 
@@ -103,8 +114,18 @@ export class MailRepository {
 
   /** Back in the queue after staff asked to retry; false unless it had failed. */
   async requeue(id: string): Promise<boolean> {
-    const changed = await this.em.nativeUpdate(InquiryEvent, { id, kind: 'mail', mailStatus: 'failed' }, { mailStatus: 'queued', mailAttempts: 0, mailClaimedAt: null });
+    const changed = await this.em.nativeUpdate(
+      InquiryEvent,
+      { id, kind: 'mail', mailStatus: 'failed' },
+      { mailStatus: 'queued', mailAttempts: 0, mailClaimedAt: null, mailFailingSince: null, mailJobId: null },
+    );
     return changed > 0;
+  }
+
+  /** The queue job that retries a mail still failing (not yet given up on); null when there is none. */
+  async retryingJob(id: string): Promise<string | null> {
+    const event = await this.em.findOne(InquiryEvent, { id, kind: 'mail', mailStatus: 'queued', mailFailingSince: { $ne: null } }, { refresh: true });
+    return event?.mailJobId ?? null;
   }
 
   async find(id: string): Promise<MailRecord | null> {
@@ -133,6 +154,29 @@ export class MailRepository {
   async forInquiry(inquiryId: string): Promise<MailRecord[]> {
     const rows = await this.em.find(InquiryEvent, { inquiry: inquiryId, kind: 'mail' }, { orderBy: { createdAt: 'asc', id: 'asc' }, refresh: true });
     return rows.map(toRecord);
+  }
+
+  /**
+   * Mails failing for longer than MAIL_DELAYED_AFTER_MINUTES and still being retried, longest first, at most `limit`:
+   * the partial index on `mail_failing_since` holds only failing mails. The next try is the retry
+   * job's start, read by its key from pg-boss's table (schema `pgboss`, its default, which MailQueue keeps).
+   */
+  async delayed(limit = 10): Promise<MailDelay[]> {
+    const rows = await this.em.execute<(Omit<MailDelay, 'failingSince' | 'nextTryAt'> & { failingSince: Date; nextTryAt: Date | null })[]>(
+      `select e.id, e.inquiry_id as "inquiryId", i.first_name || ' ' || i.last_name as "inquiryName", e.mail_to as recipient,
+              e.subject, e.error as "lastError", e.mail_attempts as attempts, e.mail_failing_since as "failingSince",
+              (select j.start_after from pgboss.job j where j.name = ? and j.id = e.mail_job_id and j.state = 'retry') as "nextTryAt"
+         from inquiry_events e join inquiries i on i.id = e.inquiry_id
+        where e.mail_failing_since is not null and e.mail_failing_since < now() - make_interval(mins => ?) and e.mail_status = 'queued'
+        order by e.mail_failing_since limit ?`,
+      [MAIL_QUEUE, MAIL_DELAYED_AFTER_MINUTES, limit],
+    );
+    return rows.map((row) => ({
+      ...row,
+      attempts: row.attempts ?? 0,
+      failingSince: new Date(row.failingSince).toISOString(),
+      nextTryAt: row.nextTryAt ? new Date(row.nextTryAt).toISOString() : null,
+    }));
   }
 
   /** Mails given up on, newest first. */

@@ -104,9 +104,16 @@ const spamSignals = {
   ),
 };
 
-/** True when a submission tripped the honeypot or came faster than a person can type. */
-export function looksLikeSpam(input: { website?: string | null; fillMs?: number | null }): boolean {
-  return (input.website ?? '').trim() !== '' || (input.fillMs != null && input.fillMs < MIN_FILL_MS);
+/**
+ * What the spam checks saw. The honeypot is a bot's mark; a fast fill is only a hint (a browser's
+ * autofill sends a real person's form in under 3 s), so the honeypot wins when both trip.
+ */
+export type SpamSignal = { kind: 'honeypot' } | { kind: 'fill-time'; fillMs: number };
+
+export function spamSignal(input: { website?: string | null; fillMs?: number | null }): SpamSignal | null {
+  if ((input.website ?? '').trim() !== '') return { kind: 'honeypot' };
+  if (input.fillMs != null && input.fillMs < MIN_FILL_MS) return { kind: 'fill-time', fillMs: input.fillMs };
+  return null;
 }
 
 const DEPARTURE_MESSAGE = 'Departure date cannot be before the arrival date';

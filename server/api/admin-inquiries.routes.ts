@@ -2,6 +2,7 @@ import { uuidOrNull } from '#lib/uuid.ts';
 import { Router, type RequestHandler } from 'express';
 import { inquiryExportQuerySchema, inquiryListQuerySchema, inquiryNoteSchema, inquiryStatusSchema } from '#database/schemas/inquiry-desk.schema.ts';
 import { HttpError, notFound, parse } from '../middleware/errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { streamInquiriesCsv } from './inquiry-export.ts';
 import { sendAttachment } from '../mail/inbound/attachment-download.ts';
 
@@ -20,7 +21,8 @@ export const listInquiries: RequestHandler = async (req, res) => {
 };
 
 /** The enquiry desk (issue 12). Mounted at /api/admin/inquiries behind requireAdmin. */
-export function adminInquiryRoutes() {
+export function adminInquiryRoutes(options: { mailer: Mailer; timeZone: string }) {
+  const { mailer } = options;
   const router = Router();
   const author = (req: { admin?: { username: string } }) => req.admin?.username ?? null;
 
@@ -31,7 +33,7 @@ export function adminInquiryRoutes() {
   });
 
   router.get('/export', async (req, res) => {
-    await streamInquiriesCsv(res, req.services.inquiries, parse(inquiryExportQuerySchema, req.query));
+    await streamInquiriesCsv(res, req.services.inquiries, parse(inquiryExportQuerySchema, req.query), options.timeZone);
   });
 
   router.get('/:id', async (req, res) => {
@@ -46,7 +48,13 @@ export function adminInquiryRoutes() {
   router.patch('/:id', async (req, res) => {
     const id = inquiryId(req.params.id);
     const { status } = parse(inquiryStatusSchema, req.body);
-    const updated = await req.services.transaction((tx) => tx.inquiries.setStatus(id, status, author(req)));
+    const updated = await req.services.transaction(async (tx) => {
+      const record = await tx.inquiries.setStatus(id, status, author(req));
+      // Out of spam for the first time after the honeypot filed it: the alert and acknowledgement it held back go now, once.
+      if (!record || !(await tx.inquiries.releaseHeldMails(id))) return record;
+      await mailer.inquiryReceived(tx.em, (await tx.mail.inquiry(id))!);
+      return { ...record, spamFlag: 'released' as const };
+    });
     if (!updated) throw notFound(NOT_FOUND);
     res.json(updated);
   });

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { replySchema } from '#database/schemas/reply.schema.ts';
+import { mailWarningText } from '#lib/mail-warnings.content.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
 
@@ -22,11 +23,12 @@ export function adminMailRoutes(mailer: Mailer) {
     res.status(202).json(mail);
   });
 
-  /** The dashboard's "mail problems": mails given up on, and whether mail leaves this server at all. */
+  /** The dashboard's "mail problems": mails given up on, mails delayed (failing over five minutes), and whether mail leaves this server at all. */
   router.get('/mail-problems', async (req, res) => {
     res.json({
       problems: await req.services.mail.problems(),
-      warnings: mailer.settings.warnings,
+      delayed: await req.services.mail.delayed(),
+      warnings: mailer.settings.warnings.map((warning) => mailWarningText[warning]),
     });
   });
 
@@ -36,7 +38,7 @@ export function adminMailRoutes(mailer: Mailer) {
       const mail = await tx.mail.find(mailId);
       if (!mail) throw notFound('Mail not found');
       if (!(await mailer.retry(tx.em, mailId))) throw new HttpError(409, 'This mail has not failed, so there is nothing to retry');
-      return { ...mail, status: 'queued' as const, attempts: 0 };
+      return (await tx.mail.find(mailId))!;
     });
     res.status(202).json(retried);
   });

@@ -1,7 +1,8 @@
 import { Router, type Request } from 'express';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import * as v from 'valibot';
-import { contactInquirySchema, inquirySchema, looksLikeSpam, PACKAGE_ID_MESSAGE } from '#database/schemas/inquiry.schema.ts';
+import { contactInquirySchema, inquirySchema, PACKAGE_ID_MESSAGE, spamSignal } from '#database/schemas/inquiry.schema.ts';
+import { spamVerdict } from '#lib/spam-check.ts';
 import { idempotencyKeySchema } from '#database/schemas/inquiry-desk.schema.ts';
 import { contactToInquiry, type NewInquiry } from '#database/repositories/inquiries.repo.ts';
 import { toReceipt } from '#database/repositories/inquiry-rows.ts';
@@ -12,15 +13,15 @@ import { countAttempt } from '../middleware/rate-limit.ts';
 import { requireAdmin } from '../middleware/auth.ts';
 import { listInquiries } from './admin-inquiries.routes.ts';
 
-/** The submission as stored, and whether it tripped the honeypot or the minimum fill time. */
-function parseSubmission(body: unknown): { input: NewInquiry; spam: boolean } {
+/** The submission as stored, and what the honeypot and the minimum fill time made of it. */
+function parseSubmission(body: unknown): { input: NewInquiry; spam: ReturnType<typeof spamVerdict> } {
   const fromContactPage = typeof body === 'object' && body !== null && (body as { source?: unknown }).source === 'contact';
   if (fromContactPage) {
     const parsed = parse(contactInquirySchema, body);
-    return { input: contactToInquiry(parsed), spam: looksLikeSpam(parsed) };
+    return { input: contactToInquiry(parsed), spam: spamVerdict(spamSignal(parsed)) };
   }
   const { website, fillMs, ...input } = parse(inquirySchema, body);
-  return { input, spam: looksLikeSpam({ website, fillMs }) };
+  return { input, spam: spamVerdict(spamSignal({ website, fillMs })) };
 }
 
 function idempotencyKey(req: Request): string | undefined {
@@ -35,8 +36,9 @@ export function publicInquiryRoutes(limits: RateLimitSettings, mailer: Mailer) {
   const router = Router();
 
   /**
-   * A bot (honeypot filled, or sent faster than a person types) gets the same 201 a person gets
-   * and its enquiry is filed as spam. With an `Idempotency-Key`, a repeat within 24 hours answers
+   * A bot (honeypot filled) gets the same 201 a person gets; its enquiry is filed as spam and its mails
+   * are held back until staff restore it. One sent faster than people type may be a person's autofill:
+   * it is only marked possible spam and handled like any other (decision 125). With an `Idempotency-Key`, a repeat within 24 hours answers
    * the first response and stores nothing (decision 020).
    */
   router.post('/inquiries', async (req, res) => {
@@ -55,9 +57,9 @@ export function publicInquiryRoutes(limits: RateLimitSettings, mailer: Mailer) {
     try {
       // Everything that must follow a new enquiry is staged inside this one transaction.
       const receipt = await req.services.transaction(async (tx) => {
-        const inquiry = tx.inquiries.create(input, { status: spam ? 'spam' : 'pending', idempotencyKey: key });
-        // Its mails' jobs commit with it (or not at all); spam gets none, and a replay never reaches here.
-        if (!spam) await mailer.inquiryReceived(tx.em, { ...inquiry, package: trip });
+        const inquiry = tx.inquiries.create(input, { spam: spam ?? undefined, idempotencyKey: key });
+        // Its mails' jobs commit with it (or not at all); held ones wait for a restore, and a replay never reaches here.
+        if (spam?.flag !== 'held') await mailer.inquiryReceived(tx.em, { ...inquiry, package: trip });
         return toReceipt(inquiry);
       });
       res.status(201).json(receipt);

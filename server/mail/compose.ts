@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime } from '#lib/format.ts';
-import { BUDGET_RANGES, PACKAGE_INTERESTS, SAFARI_TYPES } from '#database/schemas/inquiry.schema.ts';
+import { budgetLabel, groupSizeLabel, packageInterestLabel } from '#lib/inquiry-labels.ts';
 import type { MailInquiry } from '#database/dto.ts';
 import { telHref, whatsappHref } from '#lib/contact-links.ts';
 import type { CompanySettings } from '#database/company-settings.dto.ts';
@@ -25,10 +25,7 @@ export interface ComposedMail {
   html: string;
 }
 
-const label = (options: readonly { value: string; label: string }[], value: string | null) =>
-  value ? (options.find((o) => o.value === value)?.label ?? value) : null;
-
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const paragraphs = (text: string) =>
@@ -54,10 +51,10 @@ function details(inquiry: MailInquiry, who: 'operator' | 'traveller', timeZone =
           [l.phone, inquiry.phone],
         ] as [string, string | null][])
       : []),
-    [l.package, label([...PACKAGE_INTERESTS, ...SAFARI_TYPES], inquiry.packageType)],
-    [l.groupSize, inquiry.groupSize === 'not given' ? null : inquiry.groupSize],
+    [l.package, packageInterestLabel(inquiry.packageType)],
+    [l.groupSize, inquiry.groupSize === 'not given' ? null : groupSizeLabel(inquiry.groupSize)],
     [l.dates, dates(inquiry)],
-    [l.budget, label(BUDGET_RANGES, inquiry.budgetRange)],
+    [l.budget, inquiry.budgetRange ? budgetLabel(inquiry.budgetRange) : null],
     ...(who === 'operator' ? ([[l.leadSource, leadSource(inquiry)]] as [string, string | null][]) : []),
   ];
   return rows.map(([name, value]) => [name, value || copy.notGiven]);

@@ -1,5 +1,6 @@
 import { StartupError } from '#lib/startup-error.ts';
 import { BRAND_NAME } from '#lib/brand.ts';
+import type { MailWarning } from '#lib/mail-warnings.content.ts';
 
 export interface MailSettings {
   /** `smtp://` or `smtps://` with credentials; unset: messages are written as .eml files under DATA_DIR/mail. */
@@ -14,9 +15,15 @@ export interface MailSettings {
   siteUrl: string;
   /** False when MAIL_WORKER=off: this process enqueues but leaves sending to `npm run worker`. */
   worker: boolean;
-  /** Reasons to tell the operator at start (and on the dashboard) that mail will not reach anyone. */
-  warnings: string[];
+  /** Why mail will not reach anyone: logged at start (MAIL_WARNING_LOG) and shown to staff in their words. */
+  warnings: MailWarning[];
 }
+
+/** The start-up log's words, for whoever runs the server (staff read lib/mail-warnings.content.ts instead). */
+export const MAIL_WARNING_LOG: Record<MailWarning, string> = {
+  'no-mail-server': 'SMTP_URL is not set: enquiry alerts, acknowledgements and replies are written to DATA_DIR/mail instead of being sent.',
+  'no-site-address': 'SITE_URL is not set: links in mail point to localhost.',
+};
 
 const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 const NAMED_ADDRESS = /^[^<>]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>$/;
@@ -51,13 +58,9 @@ export function readMailEnv(
   context: { production: boolean; port: number; siteEmail: string; siteUrl: string | undefined },
 ): MailSettings {
   const smtp = smtpUrl(source.SMTP_URL);
-  const warnings: string[] = [];
-  if (context.production && !smtp) {
-    warnings.push('SMTP_URL is not set: enquiry alerts, acknowledgements and replies are written to DATA_DIR/mail instead of being sent.');
-  }
-  if (context.production && !context.siteUrl) {
-    warnings.push('SITE_URL is not set: links in mail point to localhost.');
-  }
+  const warnings: MailWarning[] = [];
+  if (context.production && !smtp) warnings.push('no-mail-server');
+  if (context.production && !context.siteUrl) warnings.push('no-site-address');
   const siteEmail = address('SITE_EMAIL', context.siteEmail, false);
   return {
     smtpUrl: smtp,

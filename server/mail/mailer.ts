@@ -8,6 +8,7 @@ import type { SiteContact } from '../env.ts';
 import type { MailInquiry, MailRecord } from '#database/dto.ts';
 import { operatorAlert, staffReply, travellerAcknowledgement, type ComposedMail } from './compose.ts';
 import type { MailSettings } from './mail-env.ts';
+import { markPossibleSpam } from './possible-spam.ts';
 import { MailQueue, type MailJob, type MailQueueOptions } from './queue.ts';
 import { threadFor } from './threading.ts';
 import { createTransport, type MailTransport } from './transport.ts';
@@ -105,11 +106,18 @@ export class Mailer {
     return id;
   }
 
-  /** A mail problem back in the queue; false when it is unknown or not failed. */
+  /**
+   * A mail given up on goes back in the queue; one still being retried is tried now instead of at its
+   * next turn (decision 126). False when it is unknown, sent, or not failing.
+   */
   async retry(em: EntityManager, mailId: string): Promise<boolean> {
-    if (!(await new MailRepository(em).requeue(mailId))) return false;
-    await this.queue.enqueue(em, { mailId });
-    return true;
+    const mails = new MailRepository(em);
+    if (await mails.requeue(mailId)) {
+      await this.queue.enqueue(em, { mailId });
+      return true;
+    }
+    const job = await mails.retryingJob(mailId);
+    return job !== null && (await this.queue.tryNow(em, job));
   }
 
   private async stage(
@@ -130,7 +138,7 @@ export class Mailer {
    */
   private async compose(em: EntityManager, template: MailRecord['template'], inquiry: MailInquiry, reply = { subject: '', body: '' }): Promise<ComposedMail> {
     if (template === 'reply') return staffReply(inquiry, reply, this.settings);
-    if (template === 'operator-alert') return operatorAlert(inquiry, { ...this.settings, timeZone: this.site.timeZone });
+    if (template === 'operator-alert') return markPossibleSpam(operatorAlert(inquiry, { ...this.settings, timeZone: this.site.timeZone }), inquiry);
     const company = await new CompanySettingsRepository(em).get();
     return travellerAcknowledgement(inquiry, { ...this.settings, site: company });
   }
@@ -161,7 +169,7 @@ export class Mailer {
         messageId: `<${mail.id}@${this.domain}>`,
       });
     } catch (error) {
-      await new MailRepository(this.orm.em.fork()).noteFailure(mailId, errorText(error));
+      await new MailRepository(this.orm.em.fork()).noteFailure(mailId, errorText(error), job.id);
       throw error;
     }
     await this.record(() => new MailRepository(this.orm.em.fork()).markSent(mail.id, sent.messageId, new Date()));

@@ -1,12 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { failureKind, firstLine, outageLog } from '../outage-log.ts';
 import { fromKysely, PgBoss, type Db, type Job, type JobResult, type QueueOptions } from 'pg-boss';
+import { MAIL_QUEUE } from '#database/repositories/mail.repo.ts';
 
 /**
  * The one queue: each job sends one recorded mail (a `mail` event in `inquiry_events`, on its enquiry's
  * timeline, or with `kind: 'staff'` a row of `staff_mails`, decision 122).
  */
-export const MAIL_QUEUE = 'mail';
+export { MAIL_QUEUE };
 /** Where pg-boss moves a mail job whose retries are spent, so the final failure is recorded however the job died. */
 export const MAIL_DEAD_LETTERS = 'mail-dead-letters';
 
@@ -86,6 +87,12 @@ export class MailQueue {
   /** Adds a job in the transaction `em` is in; it becomes visible to workers when that commits. */
   async enqueue(em: EntityManager, job: MailJob): Promise<void> {
     await this.boss.send(MAIL_QUEUE, job, { db: transactionDb(em) });
+  }
+
+  /** A job waiting for its next retry runs at once instead, in `em`'s transaction; false when it is not waiting. */
+  async tryNow(em: EntityManager, jobId: string): Promise<boolean> {
+    const result = await this.boss.update(MAIL_QUEUE, undefined, { id: jobId, startAfter: new Date(), db: transactionDb(em) });
+    return result.updated > 0;
   }
 
   /**

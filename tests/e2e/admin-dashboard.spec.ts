@@ -89,7 +89,7 @@ test.describe('admin dashboard', () => {
     const enquiry = page.getByRole('region', { name: 'The enquiry' });
     await expect(enquiry.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
     await expect(enquiry.getByText('Elegant Safari')).toBeVisible();
-    await expect(enquiry.getByText('3-4', { exact: true })).toBeVisible();
+    await expect(enquiry.getByText('3-4 people', { exact: true })).toBeVisible();
     await expect(enquiry.getByText('10 Jun 2027 – 20 Jun 2027')).toBeVisible();
     await expect(enquiry.getByText('We would love to see leopards.')).toBeVisible();
     await expect(page.getByRole('main').getByText('New', { exact: true }).first()).toBeVisible();

@@ -33,14 +33,16 @@ const HOSTILE = '=HYPERLINK("http://x","y")';
 
 let hostile: InquiryRecord;
 let awkward: InquiryRecord;
+let contact: InquiryRecord;
 
 // Every test reads the same rows, seeded once here, so each runs alone or in any order.
 beforeAll(async () => {
-  [hostile, awkward] = (await seedInquiries(app, [
+  [hostile, awkward, , contact] = (await seedInquiries(app, [
     { createdAt: at(1), firstName: HOSTILE, lastName: '+Plus', email: 'hostile@example.com', message: '@SUM(A1)', phone: '+27 82 000 0000', landingPage: '/?utm_source=news', referrer: 'https://www.google.com/', utmSource: 'news', utmMedium: 'email', utmCampaign: 'june', form: 'contact' },
     { createdAt: at(2), firstName: 'Mara', lastName: 'Okafor, "Jr."', email: 'awkward@example.com', message: 'Line one\nline two, with "quotes"' },
     { createdAt: at(3), firstName: 'Spammy', email: 'bot@example.com', status: 'spam' },
-  ])) as [InquiryRecord, InquiryRecord];
+    { createdAt: at(4), firstName: 'Lindiwe', email: 'labels@example.com', packageType: 'local-sa', safariType: 'local-sa', budgetRange: '5000-10000', groupSize: 'not given', form: '/kruger' },
+  ])) as [InquiryRecord, InquiryRecord, InquiryRecord, InquiryRecord];
   expect((await staff.request('PATCH', `/api/admin/inquiries/${hostile.id}`, { body: { status: 'quoted' } })).status).toBe(200);
   // Groups of seven share a receipt time to the microsecond, so batches must break ties on the id.
   await app.orm.em.fork().execute(
@@ -64,30 +66,48 @@ describe('GET /api/admin/inquiries/export', () => {
 
     const [header, ...rows] = parseCsv(response.text);
     expect(header).toEqual([
-      'ID', 'Received (UTC)', 'Status', 'First name', 'Last name', 'Email', 'Phone', 'Package', 'Safari type', 'Group size', 'Budget',
-      'Arrival', 'Departure', 'Message', 'First response (UTC)', 'Minutes to first response', 'Landing page', 'Referrer',
-      'UTM source', 'UTM medium', 'UTM campaign', 'Form',
+      'ID', 'Received (Africa/Johannesburg time)', 'Status', 'First name', 'Last name', 'Email', 'Phone', 'Package', 'Safari type', 'Group size', 'Budget',
+      'Arrival', 'Departure', 'Message', 'First response (Africa/Johannesburg time)', 'Minutes to first response', 'Landing page', 'Came from',
+      'Campaign source', 'Campaign medium', 'Campaign', 'Form', 'Spam check',
     ]);
     const byId = new Map(rows.map((r) => [r[0], Object.fromEntries(header!.map((h, i) => [h, r[i]]))]));
     const first = byId.get(hostile.id)!;
+    // The words staff see in the desk, not the stored codes; times in SITE_TIMEZONE (UTC+2 here).
     expect(first).toMatchObject({
-      'Status': 'quoted',
+      'Status': 'Quoted',
+      'Package': 'Elegant Safari',
+      'Group size': '3-4 people',
+      'Budget': '',
       'First name': `'${HOSTILE}`,
       'Last name': "'+Plus",
       'Phone': "'+27 82 000 0000",
       'Message': "'@SUM(A1)",
-      'Received (UTC)': hostile.createdAt,
+      'Received (Africa/Johannesburg time)': '2026-01-01 02:01',
       'Arrival': '2027-06-10',
       'Landing page': '/?utm_source=news',
-      'Referrer': 'https://www.google.com/',
-      'UTM source': 'news',
-      'UTM medium': 'email',
-      'UTM campaign': 'june',
-      'Form': 'contact',
+      'Came from': 'https://www.google.com/',
+      'Campaign source': 'news',
+      'Campaign medium': 'email',
+      'Campaign': 'june',
+      'Form': 'Contact page form',
     });
-    expect(first['First response (UTC)']).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(first['First response (Africa/Johannesburg time)']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(Number(first['Minutes to first response'])).toBeGreaterThan(0);
-    expect(byId.get(awkward.id)).toMatchObject({ 'Last name': 'Okafor, "Jr."', 'Message': 'Line one\nline two, with "quotes"', 'First response (UTC)': '', 'Phone': '' });
+    expect(byId.get(awkward.id)).toMatchObject({ 'Last name': 'Okafor, "Jr."', 'Message': 'Line one\nline two, with "quotes"', 'First response (Africa/Johannesburg time)': '', 'Phone': '' });
+  });
+
+  it('names the contact form’s choices as the form offered them', async () => {
+    const [header, ...rows] = parseCsv((await staff.get('/api/admin/inquiries/export?q=labels')).text);
+    const row = Object.fromEntries(header!.map((h, i) => [h, rows.find((r) => r[0] === contact.id)![i]]));
+    expect(row).toMatchObject({
+      'Status': 'New',
+      'Package': 'South African Local Safari',
+      'Safari type': 'South African Local Safari',
+      'Budget': '$5,000 - $10,000',
+      'Group size': 'Not given',
+      'Form': 'Contact section of /kruger',
+      'Received (Africa/Johannesburg time)': '2026-01-01 02:04',
+    });
   });
 
   it('exports what the list shows for a status and a search', async () => {

@@ -1,19 +1,20 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { inquiryListQuerySchema } from '#database/schemas/inquiry-desk.schema.ts';
-import { inquirySchema, looksLikeSpam } from '#database/schemas/inquiry.schema.ts';
+import { inquirySchema, spamSignal } from '#database/schemas/inquiry.schema.ts';
 import { escapeLike } from '#database/repositories/inquiry-rows.ts';
 import { validInquiry } from '../fixtures/records.ts';
 
-describe('looksLikeSpam', () => {
+describe('spamSignal', () => {
   it.each([
-    [{}, false],
-    [{ fillMs: 3000 }, false],
-    [{ fillMs: 2999 }, true],
-    [{ fillMs: null, website: '  ' }, false],
-    [{ website: 'http://x' }, true],
-  ])('%j → %s', (signals, spam) => {
-    expect(looksLikeSpam(signals)).toBe(spam);
+    [{}, null],
+    [{ fillMs: 3000 }, null],
+    [{ fillMs: 2999 }, { kind: 'fill-time', fillMs: 2999 }],
+    [{ fillMs: null, website: '  ' }, null],
+    [{ website: 'http://x' }, { kind: 'honeypot' }],
+    [{ website: 'http://x', fillMs: 10 }, { kind: 'honeypot' }],
+  ])('%j → %j', (signals, signal) => {
+    expect(spamSignal(signals)).toEqual(signal);
   });
 });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MailInquiry } from '#database/dto.ts';
 import { operatorAlert, staffReply, travellerAcknowledgement } from '#server/mail/compose.ts';
-import { readMailEnv } from '#server/mail/mail-env.ts';
+import { MAIL_WARNING_LOG, readMailEnv } from '#server/mail/mail-env.ts';
+import { mailWarningText } from '#lib/mail-warnings.content.ts';
 
 const inquiry: MailInquiry = {
   id: '6f1c1a52-6a0b-4c8e-9f59-2a3c4d5e6f70',
@@ -30,7 +31,7 @@ describe('enquiry mails', () => {
     const mail = operatorAlert(inquiry, { notifyEmail: 'desk@safari.example', siteUrl: 'https://safari.example', timeZone: 'Africa/Johannesburg' });
     expect(mail).toMatchObject({ to: 'desk@safari.example', replyTo: 'jonas@example.com' });
     expect(mail.subject).toBe('New enquiry: Jonas Berg, Cross-Border Adventure');
-    for (const part of ['22 Nov 2026, 22:31 (Africa/Johannesburg)', 'Group size: 2', '1 Aug 2027 to 12 Aug 2027', '$5,000 - $10,000', 'Found us through: instagram / social; via https://l.instagram.com/; landed on /packages; contact form', '+46 70 123 45 67', 'Honeymoon <b>Chobe</b>']) {
+    for (const part of ['22 Nov 2026, 22:31 (Africa/Johannesburg)', 'Group size: 2 people', '1 Aug 2027 to 12 Aug 2027', '$5,000 - $10,000', 'Found us through: instagram / social; via https://l.instagram.com/; landed on /packages; contact form', '+46 70 123 45 67', 'Honeymoon <b>Chobe</b>']) {
       expect(mail.text).toContain(part);
     }
     expect(mail.text).toContain('https://safari.example/admin/inquiries/6f1c1a52-6a0b-4c8e-9f59-2a3c4d5e6f70');
@@ -70,7 +71,10 @@ describe('mail settings', () => {
   it('defaults to the site e-mail and the local origin, and warns in production without SMTP_URL', () => {
     const mail = readMailEnv({}, context);
     expect(mail).toMatchObject({ smtpUrl: undefined, from: 'African Safari Tours <hello@safari.example>', notifyEmail: 'hello@safari.example', siteUrl: 'http://localhost:3000', worker: true });
-    expect(mail.warnings.join(' ')).toMatch(/SMTP_URL is not set/);
+    // The log names the setting for whoever runs the server; staff read what it means (decision 127).
+    expect(mail.warnings).toContain('no-mail-server');
+    expect(MAIL_WARNING_LOG['no-mail-server']).toMatch(/SMTP_URL is not set/);
+    expect(mailWarningText['no-mail-server']).not.toMatch(/SMTP_URL|DATA_DIR/);
     expect(readMailEnv({}, { ...context, production: false }).warnings).toEqual([]);
   });
 

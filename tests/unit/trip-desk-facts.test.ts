@@ -27,6 +27,8 @@ const inquiry: InquiryRecord = {
   utmMedium: null,
   utmCampaign: null,
   form: null,
+  spamFlag: null,
+  spamReason: null,
 };
 
 describe("the desk's enquiry facts", () => {

@@ -1,11 +1,11 @@
 import type { ActivityEntry } from '#database/dto.ts';
 import { TimeAgo } from '../TimeAgo.tsx';
-import { cascadeNote, changedFields, describeActivity } from './activity-text.ts';
+import { cascadeNote, changedFields, describeActivity, whereFrom } from './activity-text.ts';
 import { activityContent } from './activity.content.ts';
 
 const copy = activityContent.sentence;
 
-/** Audit entries, newest first: who did what to which record, when (and, in full, from where). */
+/** Audit entries, newest first: who did what to which record, when (and, in full, where a sign-in came from). */
 export function ActivityList({ entries, showAddress = false }: { entries: ActivityEntry[]; showAddress?: boolean }) {
   return (
     <ul className="divide-y divide-sand-200">
@@ -13,6 +13,7 @@ export function ActivityList({ entries, showAddress = false }: { entries: Activi
         const fields = changedFields(entry);
         const cascade = cascadeNote(entry);
         const failed = entry.action === 'sign-in-failed';
+        const from = showAddress ? whereFrom(entry) : null;
         return (
           <li key={entry.id} className="flex items-start gap-3 py-3">
             <span
@@ -29,7 +30,7 @@ export function ActivityList({ entries, showAddress = false }: { entries: Activi
                 <TimeAgo iso={entry.at} />
                 {fields.length > 0 && <span> · {copy.changed(fields)}</span>}
                 {cascade && <span> · {cascade}</span>}
-                {showAddress && entry.ip && <span> · {copy.from(entry.ip)}</span>}
+                {from && <span> · {from}</span>}
               </p>
             </div>
           </li>

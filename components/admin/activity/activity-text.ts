@@ -1,4 +1,5 @@
-import type { ActivityEntry } from '#database/dto.ts';
+import type { ActivityEntry, InquiryStatus } from '#database/dto.ts';
+import { STATUS_LABELS } from '#lib/inquiry-labels.ts';
 import { activityContent } from './activity.content.ts';
 
 const copy = activityContent.sentence;
@@ -13,12 +14,19 @@ export function describeActivity(entry: ActivityEntry): string {
     if (level === 'folder') return copy.reorderedFolders;
     return level === 'gallery' ? copy.reorderedGalleries(entry.label ?? '') : copy.reorderedPhotos(entry.label ?? '');
   }
+  const subject = entry.subject ?? null;
   if (entry.recordType === 'InquiryEvent') {
     const kind = (entry.changes as { kind?: string } | null)?.kind;
-    return kind === 'mail' ? copy.replied : copy.noted;
+    return kind === 'mail' ? copy.replied(subject) : copy.noted(subject);
   }
-  const noun = activityContent.nouns[entry.recordType] ?? entry.recordType;
-  const verb = activityContent.verbs[entry.action] ?? entry.action;
+  if (entry.recordType === 'Inquiry' && entry.action === 'updated') {
+    const status = statusChange(entry);
+    if (status) return copy.marked(subject, STATUS_LABELS[status] ?? status);
+    if (subject) return copy.editedInquiry(subject);
+  }
+  // A record type or action added later without its words still reads as words ("CompanySettings" → "company settings").
+  const noun = activityContent.nouns[entry.recordType] ?? inWords(entry.recordType);
+  const verb = activityContent.verbs[entry.action] ?? inWords(entry.action);
   return entry.label ? copy.withLabel(verb, noun, entry.label) : copy.withoutLabel(verb, noun);
 }
 
@@ -32,8 +40,31 @@ export function cascadeNote(entry: ActivityEntry): string | null {
   return parts.length > 0 ? copy.cascade(parts) : null;
 }
 
-/** The names of the fields an edit changed, for a short second line. */
+/** The status an enquiry was moved to, when the entry is that move. */
+function statusChange(entry: ActivityEntry): InquiryStatus | null {
+  const status = (entry.changes as { status?: { to?: unknown } } | null)?.status;
+  return typeof status?.to === 'string' ? (status.to as InquiryStatus) : null;
+}
+
+/** "CompanySettings", "password-reset" → "company settings", "password reset". */
+const inWords = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+
+/** "firstRespondedAt" → "first response": the named fields, else the name split into words. */
+const fieldWords = (field: string) => activityContent.fields[field] ?? inWords(field);
+
+/** What an edit changed, in words, for a short second line (an enquiry's move already says it). */
 export function changedFields(entry: ActivityEntry): string[] {
-  if (entry.action !== 'updated' || !entry.changes) return [];
-  return Object.keys(entry.changes);
+  if (entry.action !== 'updated' || !entry.changes || statusChange(entry)) return [];
+  return Object.keys(entry.changes).map(fieldWords);
+}
+
+const LOOPBACK = /^(::1|127\.\d+\.\d+\.\d+|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * Where a sign-in came from: only sign-ins say it (a stranger's attempts are worth spotting; for an
+ * edit the person is the news), and a sign-in on the server itself says so in words.
+ */
+export function whereFrom(entry: ActivityEntry): string | null {
+  if (!entry.ip || !SESSION_ACTIONS.some((action) => action === entry.action)) return null;
+  return LOOPBACK.test(entry.ip) ? copy.fromServer : copy.from(entry.ip);
 }

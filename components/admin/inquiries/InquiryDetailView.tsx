@@ -1,6 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { ButtonLink } from '#components/ui/Button.tsx';
-import type { InquiryDetail } from '#database/dto.ts';
+import type { InquiryDetail, SavedReplyView } from '#database/dto.ts';
+import { placeholderValues } from '#lib/saved-reply.ts';
 import { formatDateTime } from '#lib/format.ts';
 import { OwnerOnly } from '../auth/OwnerOnly.tsx';
 import { ReplyForm } from '../mail/ReplyForm.tsx';
@@ -12,13 +13,24 @@ import { EraseInquiry } from './EraseInquiry.tsx';
 import { InquiryFacts } from './InquiryFacts.tsx';
 import { LeadSource } from './LeadSource.tsx';
 import { NoteForm } from './NoteForm.tsx';
+import { SpamCheckBadge, SpamCheckNote } from './SpamCheck.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StatusPanel } from './StatusPanel.tsx';
 import { Timeline } from './Timeline.tsx';
 import { inquiryReference } from '#lib/inquiry-reference.ts';
 
 /** One enquiry worked from start to end: what was asked, where from, what happened, and what to do next. */
-export function InquiryDetailView({ inquiry, now, backHref }: { inquiry: InquiryDetail; now: string; backHref: string }) {
+export function InquiryDetailView({
+  inquiry,
+  now,
+  backHref,
+  savedReplies = [],
+}: {
+  inquiry: InquiryDetail;
+  now: string;
+  backHref: string;
+  savedReplies?: SavedReplyView[];
+}) {
   const { site } = usePageContext();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   useRefreshWhileSending(inquiry.events);
@@ -39,11 +51,13 @@ export function InquiryDetailView({ inquiry, now, backHref }: { inquiry: Inquiry
           </h2>
           <StatusBadge status={inquiry.status} />
           {inquiry.status === 'pending' && <AgeBadge createdAt={inquiry.createdAt} now={now} />}
+          <SpamCheckBadge flag={inquiry.spamFlag} />
         </div>
         <p className="mt-1 text-sm text-stone-600">
           {copy.received} <time dateTime={inquiry.createdAt}>{formatDateTime(inquiry.createdAt, site.timeZone)}</time>
         </p>
       </header>
+      <SpamCheckNote flag={inquiry.spamFlag} reason={inquiry.spamReason} />
       {/* On a phone the actions follow the enquiry; on a wide screen they sit beside it. */}
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <section aria-labelledby="enquiry-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6 lg:col-span-2">
@@ -54,7 +68,7 @@ export function InquiryDetailView({ inquiry, now, backHref }: { inquiry: Inquiry
         </section>
         <div className="space-y-6">
           <StatusPanel inquiryId={inquiry.id} status={inquiry.status} />
-          <ReplyForm inquiryId={inquiry.id} email={inquiry.email} />
+          <ReplyForm inquiryId={inquiry.id} email={inquiry.email} saved={{ replies: savedReplies, values: placeholderValues(inquiry) }} />
           <NoteForm inquiryId={inquiry.id} />
         </div>
         <div className="lg:col-span-2">

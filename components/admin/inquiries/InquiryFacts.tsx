@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { InquiryRecord, TripRef } from '#database/dto.ts';
 import { formatDate } from '#lib/format.ts';
 import { inquiriesContent as copy } from './inquiries.content.ts';
-import { budgetLabel, packageInterestLabel, safariTypeLabel } from './inquiry-labels.ts';
+import { budgetLabel, groupSizeLabel, packageInterestLabel, safariTypeLabel } from '#lib/inquiry-labels.ts';
 
 const LINK = 'font-medium text-ochre-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ochre-600 break-all';
 
@@ -51,7 +51,7 @@ export function InquiryFacts({ inquiry }: { inquiry: InquiryRecord & { package?:
         ) : (
           <Detail label={copy.fields.packageInterest}>{packageInterestLabel(inquiry.packageType)}</Detail>
         )}
-        <Detail label={copy.fields.groupSize}>{inquiry.groupSize}</Detail>
+        <Detail label={copy.fields.groupSize}>{groupSizeLabel(inquiry.groupSize)}</Detail>
         <Detail label={copy.fields.travelDates}>{travelDates(inquiry)}</Detail>
         {inquiry.budgetRange && <Detail label={copy.fields.budget}>{budgetLabel(inquiry.budgetRange)}</Detail>}
       </dl>

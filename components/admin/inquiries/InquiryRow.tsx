@@ -1,10 +1,11 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import type { InquiryStatus } from '#database/dto.ts';
+import type { InquiryStatus, SpamFlag } from '#database/dto.ts';
 import { formatDateTime } from '#lib/format.ts';
 import { inquiryReference } from '#lib/inquiry-reference.ts';
 import { AgeBadge } from './AgeBadge.tsx';
 import { inquiriesContent as copy } from './inquiries.content.ts';
-import { packageInterestLabel } from './inquiry-labels.ts';
+import { groupSizeLabel, packageInterestLabel } from '#lib/inquiry-labels.ts';
+import { SpamCheckBadge } from './SpamCheck.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
 
@@ -19,6 +20,8 @@ export interface InquiryListItem {
   status: InquiryStatus;
   createdAt: string;
   preview: string;
+  spamFlag: SpamFlag | null;
+  spamReason: string | null;
 }
 
 /** One enquiry in the list: who, what, when, how long it has waited, and its status to change. */
@@ -36,12 +39,14 @@ export function InquiryRow({ item, now }: { item: InquiryListItem; now: string }
           </h3>
           <StatusBadge status={item.status} />
           {item.status === 'pending' && <AgeBadge createdAt={item.createdAt} now={now} />}
+          <SpamCheckBadge flag={item.spamFlag} />
         </div>
         <p className="mt-1 text-sm break-all text-stone-700">
           {item.email} <span className="whitespace-nowrap text-stone-600">· {inquiryReference(item.reference)}</span>
         </p>
+        {item.spamFlag && item.spamFlag !== 'released' && item.spamReason && <p className="mt-1 text-sm text-amber-900">{item.spamReason}</p>}
         <p className="mt-1 text-sm text-stone-600">
-          {packageInterestLabel(item.interest)} · {item.groupSize} ·{' '}
+          {packageInterestLabel(item.interest)} · {groupSizeLabel(item.groupSize)} ·{' '}
           <span>
             {copy.received} <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, site.timeZone)}</time>
           </span>

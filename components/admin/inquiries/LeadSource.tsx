@@ -1,3 +1,4 @@
+import { formLabel } from '#lib/inquiry-labels.ts';
 import type { InquiryRecord } from '#database/dto.ts';
 import { DeskPanel } from './DeskPanel.tsx';
 import { deskDetailContent } from './desk-detail.content.ts';
@@ -7,7 +8,7 @@ const copy = deskDetailContent.leadSource;
 
 /** Where the traveller came from, as the form recorded it on their first page view. */
 export function LeadSource({ inquiry }: { inquiry: InquiryRecord }) {
-  const form = inquiry.form ? (copy.forms[inquiry.form] ?? copy.sectionOf(inquiry.form)) : copy.none;
+  const form = inquiry.form ? formLabel(inquiry.form) : copy.none;
   const rows: [string, string | null][] = [
     [copy.utmSource, inquiry.utmSource],
     [copy.utmMedium, inquiry.utmMedium],

@@ -32,8 +32,6 @@ export const deskDetailContent = {
     utmCampaign: 'Campaign',
     none: 'Not recorded',
     direct: 'Direct or unknown',
-    forms: { home: 'Home page form', contact: 'Contact page form' } as Record<string, string>,
-    sectionOf: (path: string) => `Contact section of ${path}`,
   },
   timeline: {
     heading: 'Timeline',

@@ -1,5 +1,3 @@
-import type { InquiryStatus } from '#database/dto.ts';
-
 export const inquiriesContent = {
   title: 'Received Inquiries',
   intro: 'Newest first. The website promises travellers a reply within 24 hours.',
@@ -42,12 +40,5 @@ export const inquiriesContent = {
   until: 'until',
 } as const;
 
-/** The desk's statuses as staff read them; `pending` is SPEC's default, shown as "New". */
-export const STATUS_LABELS: Record<InquiryStatus, string> = {
-  pending: 'New',
-  contacted: 'Contacted',
-  quoted: 'Quoted',
-  booked: 'Booked',
-  lost: 'Lost',
-  spam: 'Spam',
-};
+/** The labels live with the export's and the activity log's (lib/inquiry-labels.ts). */
+export { STATUS_LABELS } from '#lib/inquiry-labels.ts';

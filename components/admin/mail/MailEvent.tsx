@@ -1,6 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import type { InquiryEventView } from '#database/dto.ts';
 import { formatDateTime } from '#lib/format.ts';
+import { mailTroubleInWords } from '#lib/mail-trouble.ts';
 import { mailContent as copy } from './mail.content.ts';
 
 const TONE = { queued: 'text-stone-600', retrying: 'text-ochre-700', sent: 'text-bush-800', failed: 'text-red-700' } as const;
@@ -25,7 +26,15 @@ export function MailEvent({ event }: { event: InquiryEventView }) {
           </>
         )}
       </p>
-      {event.error && state !== 'sent' && <p className="text-red-700">{event.error}</p>}
+      {event.error && state !== 'sent' && (
+        <>
+          <p className="text-red-700">{mailTroubleInWords(event.error)}</p>
+          <details className="text-xs text-stone-600">
+            <summary className="cursor-pointer">{copy.problems.detail}</summary>
+            <p className="mt-1 font-mono">{event.error}</p>
+          </details>
+        </>
+      )}
       {event.body && <p className="mt-1 line-clamp-6 whitespace-pre-line text-stone-700">{event.body}</p>}
     </div>
   );

@@ -1,34 +1,16 @@
-import { toast } from '#components/ui/notify.ts';
-import { reload } from 'vike/client/router';
-import { Button } from '#components/ui/Button.tsx';
 import type { MailProblem } from '#database/dto.ts';
-import { apiRequest } from '#lib/api-client.ts';
-import { useAction } from '#lib/use-action.ts';
+import { mailTroubleInWords } from '#lib/mail-trouble.ts';
+import { mailWarningText, type MailWarning } from '#lib/mail-warnings.content.ts';
 import { mailContent } from './mail.content.ts';
+import { RetryButton } from './RetryButton.tsx';
 
 const copy = mailContent.problems;
 
-function RetryButton({ problem }: { problem: MailProblem }) {
-  const { busy, run } = useAction();
-  async function retry() {
-    await run(async () => {
-      await apiRequest('POST', `/api/admin/mail-problems/${problem.id}/retry`);
-      toast.success(copy.retried);
-      await reload();
-    }, copy.retryFailed);
-  }
-  return (
-    <Button variant="secondary" size="sm" disabled={busy} onClick={() => void retry()} aria-label={`${copy.retry}: ${problem.subject}, ${problem.recipient}`}>
-      {busy ? copy.retrying : copy.retry}
-    </Button>
-  );
-}
-
 /**
- * Mail that is not reaching people: the server's warnings (no SMTP_URL in production) and mails given
+ * Mail that is not reaching people: the server's warnings (no mail server in production) and mails given
  * up on after a day of retries, each with its last error and a Retry. Nothing shows while all is well.
  */
-export function MailProblems({ problems, warnings }: { problems: MailProblem[]; warnings: string[] }) {
+export function MailProblems({ problems, warnings }: { problems: MailProblem[]; warnings: MailWarning[] }) {
   if (problems.length === 0 && warnings.length === 0) return null;
   return (
     <section aria-labelledby="mail-problems-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-2 ring-red-200 sm:p-6">
@@ -37,7 +19,7 @@ export function MailProblems({ problems, warnings }: { problems: MailProblem[]; 
       </h2>
       {warnings.map((warning) => (
         <p key={warning} className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {warning}
+          {mailWarningText[warning]}
         </p>
       ))}
       {problems.length > 0 && (
@@ -58,14 +40,20 @@ export function MailProblems({ problems, warnings }: { problems: MailProblem[]; 
                     </div>
                     <div className="text-red-700">
                       <dt className="inline font-semibold">{copy.error}: </dt>
-                      <dd className="inline">{problem.lastError}</dd>
+                      <dd className="inline">{mailTroubleInWords(problem.lastError)}</dd>
                     </div>
                   </dl>
+                  {problem.lastError && (
+                    <details className="text-xs text-stone-600">
+                      <summary className="cursor-pointer">{copy.detail}</summary>
+                      <p className="mt-1 font-mono">{problem.lastError}</p>
+                    </details>
+                  )}
                   <a href={`/admin/inquiries/${problem.inquiryId}`} className="text-bush-900 underline underline-offset-2">
                     {copy.enquiry(problem.inquiryName)}
                   </a>
                 </div>
-                <RetryButton problem={problem} />
+                <RetryButton mailId={problem.id} label={`${copy.retry}: ${problem.subject}, ${problem.recipient}`} copy={copy} />
               </li>
             ))}
           </ul>

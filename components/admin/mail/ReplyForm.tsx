@@ -5,15 +5,27 @@ import { TextareaField, TextField } from '#components/ui/Field.tsx';
 import { REPLY_BODY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH, replySchema } from '#database/schemas/reply.schema.ts';
 import { apiRequest } from '#lib/api-client.ts';
 import { useForm } from '#lib/use-form.ts';
+import type { SavedReplyView } from '#database/dto.ts';
+import type { SavedReplyPlaceholder } from '#database/schemas/saved-reply.schema.ts';
 import { DeskPanel } from '../inquiries/DeskPanel.tsx';
+import { SavedReplyPicker } from './SavedReplyPicker.tsx';
 import { mailContent } from './mail.content.ts';
 
 const copy = mailContent.reply;
 
 /** Staff answer the traveller from the enquiry's page; the mail is queued and its progress shows on the timeline. */
-export function ReplyForm({ inquiryId, email }: { inquiryId: string; email: string }) {
-  const initial = { subject: copy.subjectDefault, body: '' };
-  const { field, pending, formRef, onSubmit } = useForm({
+export function ReplyForm({
+  inquiryId,
+  email,
+  saved,
+}: {
+  inquiryId: string;
+  email: string;
+  /** Saved replies to start from, and what the enquiry puts in their placeholders. */
+  saved?: { replies: SavedReplyView[]; values: Record<SavedReplyPlaceholder, string> };
+}) {
+  const initial: { subject: string; body: string } = { subject: copy.subjectDefault, body: '' };
+  const { field, pending, formRef, onSubmit, setValue } = useForm({
     initial,
     schema: replySchema,
     submit: (input) => apiRequest('POST', `/api/admin/inquiries/${inquiryId}/replies`, input),
@@ -27,6 +39,16 @@ export function ReplyForm({ inquiryId, email }: { inquiryId: string; email: stri
   return (
     <DeskPanel id="reply" heading={copy.heading} intro={copy.intro(email)}>
       <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
+        {saved && (
+          <SavedReplyPicker
+            replies={saved.replies}
+            values={saved.values}
+            onPick={(reply) => {
+              setValue('subject', reply.subject);
+              setValue('body', reply.body);
+            }}
+          />
+        )}
         <TextField label={copy.subject} maxLength={REPLY_SUBJECT_MAX_LENGTH} {...field('subject')} />
         <TextareaField label={copy.body} rows={6} maxLength={REPLY_BODY_MAX_LENGTH} {...field('body')} />
         <Button type="submit" disabled={pending}>

@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData';
+import { MailDelayed } from '#components/admin/mail/MailDelayed.tsx';
 import { MailProblems } from '#components/admin/mail/MailProblems.tsx';
 import { MailboxStatus } from '#components/admin/overview/MailboxStatus.tsx';
 import { DeskFigures } from '#components/admin/overview/DeskFigures.tsx';
@@ -9,10 +10,11 @@ import { SummaryCards } from '#components/admin/SummaryCards.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { stats, desk, activity, mailProblems, mailbox, mailWarnings, now } = useData<Data>();
+  const { stats, desk, activity, mailProblems, mailDelayed, mailbox, mailWarnings, now } = useData<Data>();
   return (
     <div className="space-y-8">
       <MailProblems problems={mailProblems} warnings={mailWarnings} />
+      <MailDelayed delays={mailDelayed} now={now} />
       <MailboxStatus state={mailbox} now={now} />
       <SummaryCards stats={stats} />
       <DeskFigures figures={desk} now={now} />

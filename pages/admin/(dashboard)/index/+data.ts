@@ -6,12 +6,13 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const { dashboard, audit } = pageContext.services;
   const now = new Date();
-  const [stats, desk, activity, mailProblems, mailbox] = await Promise.all([
+  const [stats, desk, activity, mailProblems, mailDelayed, mailbox] = await Promise.all([
     dashboard.stats(),
     dashboard.deskFigures(now, pageContext.site.timeZone),
     audit.recent(8),
     pageContext.services.mail.problems(),
+    pageContext.services.mail.delayed(),
     pageContext.services.inboundMail.mailboxState(),
   ]);
-  return { stats, desk, activity, mailProblems, mailbox, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
+  return { stats, desk, activity, mailProblems, mailDelayed, mailbox, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
 }

@@ -18,6 +18,8 @@ const listItem = (i: InquiryRecord) => ({
   status: i.status,
   createdAt: i.createdAt,
   preview: i.message.length > PREVIEW ? `${i.message.slice(0, PREVIEW)}…` : i.message,
+  spamFlag: i.spamFlag,
+  spamReason: i.spamReason,
 });
 
 /**

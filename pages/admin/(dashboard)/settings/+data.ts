@@ -13,9 +13,12 @@ export type Data = Awaited<ReturnType<typeof data>>;
  */
 export async function data(pageContext: PageContextServer) {
   const admin = pageContext.admin;
-  const listed = admin && !admin.mustChangePassword && mayUse(admin.role, 'GET', '/admin/admins');
+  const firstPassword = Boolean(admin?.mustChangePassword);
+  const listed = admin && !firstPassword && mayUse(admin.role, 'GET', '/admin/admins');
   const accounts: AdminAccount[] = listed ? await pageContext.services.admins.list() : [];
-  return { accounts, company: await companyPanels(pageContext) };
+  // Saved replies (issue 21) are desk data, closed to a first password like the rest.
+  const savedReplies = firstPassword ? [] : await pageContext.services.savedReplies.list();
+  return { accounts, savedReplies, company: await companyPanels(pageContext) };
 }
 
 /** The Company form, FAQ and Terms editors' contents: an owner's (decision 120), none behind a first password. */

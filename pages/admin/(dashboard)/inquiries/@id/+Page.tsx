@@ -3,6 +3,6 @@ import { InquiryDetailView } from '#components/admin/inquiries/InquiryDetailView
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { inquiry, now } = useData<Data>();
-  return <InquiryDetailView inquiry={inquiry} now={now} backHref="/admin/inquiries" />;
+  const { inquiry, savedReplies, now } = useData<Data>();
+  return <InquiryDetailView inquiry={inquiry} savedReplies={savedReplies} now={now} backHref="/admin/inquiries" />;
 }

@@ -9,5 +9,5 @@ export async function data(pageContext: PageContextServer) {
   const id = uuidOrNull(pageContext.routeParams.id);
   const inquiry = id ? await pageContext.services.inquiries.detail(id) : null;
   if (!inquiry) throw render(404);
-  return { inquiry, now: new Date().toISOString() };
+  return { inquiry, savedReplies: await pageContext.services.savedReplies.list(), now: new Date().toISOString() };
 }

@@ -1,0 +1,18 @@
+import type { InquiryRecord, TripRef } from '#database/dto.ts';
+import { PLACEHOLDER_PATTERN, type SavedReplyPlaceholder } from '#database/schemas/saved-reply.schema.ts';
+import { formatDate } from './format.ts';
+import { packageInterestLabel } from './inquiry-labels.ts';
+
+/** What an enquiry puts in a saved reply's placeholders; a date not given reads as words, not a gap. */
+export function placeholderValues(inquiry: InquiryRecord & { package?: TripRef | null }): Record<SavedReplyPlaceholder, string> {
+  return {
+    firstName: inquiry.firstName,
+    trip: inquiry.package?.name ?? packageInterestLabel(inquiry.safariType ?? inquiry.packageType),
+    arrivalDate: inquiry.arrivalDate ? formatDate(inquiry.arrivalDate) : 'your travel dates',
+  };
+}
+
+/** A saved reply's text for one enquiry; anything in braces that is not a placeholder stays as written. */
+export function fillPlaceholders(text: string, values: Record<SavedReplyPlaceholder, string>): string {
+  return text.replace(PLACEHOLDER_PATTERN, (whole, name: string) => (name in values ? values[name as SavedReplyPlaceholder] : whole));
+}

@@ -1,0 +1,13 @@
+import type { SpamSignal } from '#database/schemas/inquiry.schema.ts';
+import type { SpamFlag } from '#database/dto.ts';
+import { spamCheckContent as copy } from './spam-check.content.ts';
+
+/**
+ * How an enquiry that tripped a check is stored: the honeypot files it silently as spam with its
+ * mails held back (`held`); a fast fill only marks it possible spam and everything goes out as usual.
+ */
+export function spamVerdict(signal: SpamSignal | null): { flag: Extract<SpamFlag, 'held' | 'possible'>; reason: string } | null {
+  if (!signal) return null;
+  if (signal.kind === 'honeypot') return { flag: 'held', reason: copy.honeypot };
+  return { flag: 'possible', reason: copy.fillTime((signal.fillMs / 1000).toFixed(1)) };
+}
