@@ -4,6 +4,10 @@ import type { SiteContact } from '#server/env.ts';
 
 declare global {
   namespace Vike {
+    interface Config {
+      /** false: the page is one visitor's own (a secret link), never stored in the render cache, sent no-store. */
+      cacheable?: boolean;
+    }
     interface PageContext {
       /** Site contact details (phone, WhatsApp, e-mail), configurable by environment. */
       site: SiteContact;
