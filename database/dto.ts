@@ -135,7 +135,8 @@ export type MailInquiry = Pick<
   package?: TripRef | null;
 };
 
-export type InquiryEventKind = 'received' | 'status' | 'note' | 'mail';
+/** Proposal and booking entries: decision 100. */
+export type InquiryEventKind = 'received' | 'status' | 'note' | 'mail' | 'proposal-sent' | 'proposal-viewed' | 'changes-asked' | 'booked' | 'payment';
 
 /** One entry of an enquiry's timeline; only the fields its kind has are present. */
 export interface InquiryEventView {
@@ -258,7 +259,10 @@ export interface ActivityPage {
   total: number;
 }
 
-export type MailTemplate = 'operator-alert' | 'acknowledgement' | 'reply';
+export type MailTemplate =
+  | 'operator-alert' | 'acknowledgement' | 'reply'
+  // Proposals and bookings (decision 100).
+  | 'proposal' | 'booking-confirmation' | 'booking-alert' | 'changes-alert' | 'balance-reminder';
 
 /** One mail about an enquiry (a `mail` event on its timeline), as the worker and the mail-problems list see it. */
 export interface MailRecord {

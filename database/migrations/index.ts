@@ -7,6 +7,7 @@ import { Migration20261122205428_MailEvents } from './Migration20261122205428_Ma
 import { Migration20261122203703_DeskInquiries } from './Migration20261122203703_DeskInquiries.ts';
 import { Migration20261122203938_ContentImagesAuditAccounts } from './Migration20261122203938_ContentImagesAuditAccounts.ts';
 import { Migration20261121170629_Initial } from './Migration20261121170629_Initial.ts';
+import { Migration20261124120000_Proposals } from './Migration20261124120000_Proposals.ts';
 
 /** Every committed migration, oldest first. `npm run db:migration:create` appends here. */
 export const migrationsList: MigrationObject[] = [
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124080000_MailClaims', class: Migration20261124080000_MailClaims },
   { name: 'Migration20261124081034_TripDetails', class: Migration20261124081034_TripDetails },
   { name: 'Migration20261124083000_DeskAtScale', class: Migration20261124083000_DeskAtScale },
+  { name: 'Migration20261124120000_Proposals', class: Migration20261124120000_Proposals },
 ];
