@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdminsRepository } from '#database/repositories/admins.repo.ts';
 import { AuditRepository } from '#database/repositories/audit.repo.ts';
+import { CompanySettingsRepository } from '#database/repositories/company-settings.repo.ts';
 import { ContentDatesRepository } from '#database/repositories/content-dates.repo.ts';
 import { DashboardRepository } from '#database/repositories/dashboard.repo.ts';
 import { GalleryEditorRepository } from '#database/repositories/gallery-editor.repo.ts';
@@ -16,6 +17,7 @@ function repositories(em: EntityManager) {
   return {
     admins: new AdminsRepository(em),
     audit: new AuditRepository(em),
+    companySettings: new CompanySettingsRepository(em),
     contentDates: new ContentDatesRepository(em),
     dashboard: new DashboardRepository(em),
     galleryEditor: new GalleryEditorRepository(em),
