@@ -11,7 +11,10 @@ import { InquiriesRepository } from '#database/repositories/inquiries.repo.ts';
 import { MailRepository } from '#database/repositories/mail.repo.ts';
 import { PackagesRepository } from '#database/repositories/packages.repo.ts';
 import { TestimonialsRepository } from '#database/repositories/testimonials.repo.ts';
+import { BookingsRepository } from '#database/repositories/bookings.repo.ts';
+import { ProposalsRepository } from '#database/repositories/proposals.repo.ts';
 import { RateLimiter } from './middleware/rate-limit.ts';
+import * as proposalLinks from './proposals/proposal-links.ts';
 
 function repositories(em: EntityManager) {
   return {
@@ -28,6 +31,9 @@ function repositories(em: EntityManager) {
     packages: new PackagesRepository(em),
     testimonials: new TestimonialsRepository(em),
     rateLimiter: new RateLimiter(em),
+    // Proposals and bookings (issue 18); the traveller's page calls `proposals.openByToken(token)`.
+    proposals: new ProposalsRepository(em, proposalLinks),
+    bookings: new BookingsRepository(em),
   };
 }
 
