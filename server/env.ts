@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import * as v from 'valibot';
+import { FALLBACK_COMPANY_SETTINGS } from '#database/repositories/company-settings.repo.ts';
 import { MIN_PASSWORD_LENGTH } from '#database/schemas/admin.schema.ts';
 import { DEFAULT_SITE_TIME_ZONE } from '#database/schemas/fields.ts';
 import { adminEmail as adminEmailSchema } from '#database/schemas/staff.schema.ts';
@@ -119,7 +120,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
 
   const email = adminEmail(source.ADMIN_EMAIL);
   const port = integer('PORT', 3000, source);
-  const siteEmail = source.SITE_EMAIL || 'hello@safari.example';
+  const siteEmail = source.SITE_EMAIL || FALLBACK_COMPANY_SETTINGS.email;
   const siteTimeZone = timeZone(source.SITE_TIMEZONE);
   const publicOrigin = siteUrl(source.SITE_URL);
   return {
@@ -145,8 +146,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     healthUnservedSeconds: integer('HEALTH_UNSERVED_SECONDS', 60, source),
     siteTimeZone,
     site: {
-      phone: source.SITE_PHONE || '+27 82 555 0147',
-      whatsapp: (source.SITE_WHATSAPP || source.SITE_PHONE || '+27 82 555 0147').replace(/\D/g, ''),
+      phone: source.SITE_PHONE || FALLBACK_COMPANY_SETTINGS.phone,
+      whatsapp: (source.SITE_WHATSAPP || source.SITE_PHONE || FALLBACK_COMPANY_SETTINGS.phone).replace(/\D/g, ''),
       email: siteEmail,
       timeZone: siteTimeZone,
     },

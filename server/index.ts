@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { connectDatabase, type Database } from '#database/connect.ts';
+import { CompanySettingsRepository, FALLBACK_COMPANY_SETTINGS } from '#database/repositories/company-settings.repo.ts';
 import { setSiteTimeZone } from '#database/schemas/fields.ts';
 import { seedDemoContent } from '#database/seeds/demo.seed.ts';
 import { ensureFirstAdmin } from '#database/seeds/first-admin.ts';
@@ -79,6 +80,9 @@ try {
     console.log(`New local database: loaded ${created} demo records.`);
   }
   await ensureFirstAdmin(database.orm.em.fork(), { configured: env.firstAdmin, embedded: Boolean(database.embedded), email: env.adminEmail });
+  // The environment gives the company's first contact details; from then on they are edited under Settings.
+  const { phone, whatsapp, email } = env.site;
+  await new CompanySettingsRepository(database.orm.em.fork()).seed({ ...FALLBACK_COMPANY_SETTINGS, phone, whatsapp, email });
 
   // No default secret in code: without SESSION_SECRET one is generated once and kept beside the data.
   const sessionSecret = env.sessionSecret ?? (await readOrCreateSecret(join(env.dataDir, 'session-secret')));

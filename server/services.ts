@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdminsRepository } from '#database/repositories/admins.repo.ts';
 import { AuditRepository } from '#database/repositories/audit.repo.ts';
+import { CompanySettingsRepository } from '#database/repositories/company-settings.repo.ts';
 import { ContentDatesRepository } from '#database/repositories/content-dates.repo.ts';
 import { DashboardRepository } from '#database/repositories/dashboard.repo.ts';
 import { GalleryEditorRepository } from '#database/repositories/gallery-editor.repo.ts';
@@ -10,12 +11,16 @@ import { InquiriesRepository } from '#database/repositories/inquiries.repo.ts';
 import { MailRepository } from '#database/repositories/mail.repo.ts';
 import { PackagesRepository } from '#database/repositories/packages.repo.ts';
 import { TestimonialsRepository } from '#database/repositories/testimonials.repo.ts';
+import { BookingsRepository } from '#database/repositories/bookings.repo.ts';
+import { ProposalsRepository } from '#database/repositories/proposals.repo.ts';
 import { RateLimiter } from './middleware/rate-limit.ts';
+import * as proposalLinks from './proposals/proposal-links.ts';
 
 function repositories(em: EntityManager) {
   return {
     admins: new AdminsRepository(em),
     audit: new AuditRepository(em),
+    companySettings: new CompanySettingsRepository(em),
     contentDates: new ContentDatesRepository(em),
     dashboard: new DashboardRepository(em),
     galleryEditor: new GalleryEditorRepository(em),
@@ -26,6 +31,9 @@ function repositories(em: EntityManager) {
     packages: new PackagesRepository(em),
     testimonials: new TestimonialsRepository(em),
     rateLimiter: new RateLimiter(em),
+    // Proposals and bookings (issue 18); the traveller's page calls `proposals.openByToken(token)`.
+    proposals: new ProposalsRepository(em, proposalLinks),
+    bookings: new BookingsRepository(em),
   };
 }
 

@@ -10,3 +10,4 @@ export { Testimonial } from './testimonial.entity.ts';
 export { User } from './user.entity.ts';
 export { Proposal, ProposalDocument } from './proposal.entity.ts';
 export { Booking, BookingReminder, Payment } from './booking.entity.ts';
+export { CompanySettingsRow, SiteText } from './company-settings.entity.ts';

@@ -114,8 +114,10 @@ export function price() {
 }
 
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+/** A web address a link may point to: http(s) only, so nothing like `javascript:` reaches an `href`. */
+export const isHttpUrl = (value: string) => HTTP_URL.test(value);
 /** An image uploaded here (POST /api/admin/images), served by this site under /images. */
-const isImageAddress = (value: string) => HTTP_URL.test(value) || UPLOADED_IMAGE_PATH.test(value);
+const isImageAddress = (value: string) => isHttpUrl(value) || UPLOADED_IMAGE_PATH.test(value);
 export const URL_MESSAGE = 'Please enter a web address starting with http:// or https://';
 
 /** An image address: http(s) or an uploaded image's path, so nothing like `javascript:` reaches an `src`. */

@@ -1,0 +1,34 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import type { BankDetails, SocialLink } from '../company-settings.dto.ts';
+
+/** The id of the one row of `company_settings`: there is one operator. */
+export const COMPANY_SETTINGS_ID = 1;
+
+/** The operator's details (decision 115): one row, read whole, cached per process. */
+export const CompanySettingsRow = defineEntity({
+  name: 'CompanySettingsRow',
+  tableName: 'company_settings',
+  properties: {
+    id: p.smallint().primary(),
+    phone: p.string().length(40),
+    whatsapp: p.string().length(15).nullable(),
+    email: p.string().length(254),
+    address: p.text().nullable(),
+    registrationNumber: p.string().length(60).nullable(),
+    memberships: p.json<string[]>().defaultRaw(`'[]'`),
+    socials: p.json<SocialLink[]>().defaultRaw(`'[]'`),
+    bank: p.json<BankDetails>().nullable(),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+/** Texts the operator edits whole (the FAQ, the Terms): a list of entries under a key, read whole. */
+export const SiteText = defineEntity({
+  name: 'SiteText',
+  tableName: 'site_texts',
+  properties: {
+    key: p.string().length(40).primary(),
+    items: p.json<unknown[]>(),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
