@@ -15,6 +15,8 @@ declare global {
       admin: AdminView | null;
       /** The public origin (SITE_URL, else the request's): canonical links, og:url, JSON-LD. */
       siteOrigin: string;
+      /** The error page's own words, when a page aborts with them (`render(410, { heading, text })`). */
+      abortReason?: { heading: string; text: string };
     }
     interface PageContextServer {
       /** The request's repositories. Server only: +data.ts calls these, never the ORM. */
