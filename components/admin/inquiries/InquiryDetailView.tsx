@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ButtonLink } from '#components/ui/Button.tsx';
 import type { InquiryDetail } from '#database/dto.ts';
@@ -15,8 +16,11 @@ import { StatusBadge } from './StatusBadge.tsx';
 import { StatusPanel } from './StatusPanel.tsx';
 import { Timeline } from './Timeline.tsx';
 
-/** One enquiry worked from start to end: what was asked, where from, what happened, and what to do next. */
-export function InquiryDetailView({ inquiry, now, backHref }: { inquiry: InquiryDetail; now: string; backHref: string }) {
+/**
+ * One enquiry worked from start to end: what was asked, where from, what happened, and what to do next.
+ * `actions` are further panels the page adds beside the status (its proposals, issue 18).
+ */
+export function InquiryDetailView({ inquiry, now, backHref, actions }: { inquiry: InquiryDetail; now: string; backHref: string; actions?: ReactNode }) {
   const { site } = usePageContext();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   useRefreshWhileSending(inquiry.events);
@@ -50,6 +54,7 @@ export function InquiryDetailView({ inquiry, now, backHref }: { inquiry: Inquiry
         </section>
         <div className="space-y-6">
           <StatusPanel inquiryId={inquiry.id} status={inquiry.status} />
+          {actions}
           <ReplyForm inquiryId={inquiry.id} email={inquiry.email} />
           <NoteForm inquiryId={inquiry.id} />
         </div>
