@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { MailProblems } from '#components/admin/mail/MailProblems.tsx';
+import { BookingFigures } from '#components/admin/overview/BookingFigures.tsx';
 import { DeskFigures } from '#components/admin/overview/DeskFigures.tsx';
 import { QuickActions } from '#components/admin/overview/QuickActions.tsx';
 import { RecentActivity } from '#components/admin/overview/RecentActivity.tsx';
@@ -8,12 +9,13 @@ import { SummaryCards } from '#components/admin/SummaryCards.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { stats, desk, activity, mailProblems, mailWarnings, now } = useData<Data>();
+  const { stats, desk, activity, mailProblems, mailWarnings, now, bookingSummary } = useData<Data>();
   return (
     <div className="space-y-8">
       <MailProblems problems={mailProblems} warnings={mailWarnings} />
       <SummaryCards stats={stats} />
       <DeskFigures figures={desk} now={now} />
+      <BookingFigures summary={bookingSummary} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <WeeklyChart weekly={desk.weekly} />
