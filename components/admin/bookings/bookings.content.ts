@@ -61,6 +61,13 @@ export const bookingsContent = {
     reference: 'Reference',
     recordedBy: 'Recorded by',
   },
+  reminders: {
+    heading: 'Balance reminders',
+    intro: 'E-mails to the traveller 14 days before the balance is due and on the day; none goes once the balance is paid.',
+    none: 'None planned: no departure date, the due date has passed, or the balance is paid.',
+    kinds: { 'balance-14d': '14 days before', 'balance-due': 'On the due date' },
+    states: { queued: 'Queued', done: 'Done', failed: 'Failed', cancelled: 'Cancelled' },
+  },
   record: {
     heading: 'Record payment',
     intro: (reference: string) => `What arrived, as the bank statement or card slip shows it. Travellers quote ${reference}.`,

@@ -14,13 +14,15 @@ export function ProposalTotals({ values }: { values: ProposalFormValues }) {
     { label: copy.balance, value: money(Math.round((total - deposit) * 100) / 100), strong: false },
   ];
   return (
-    <dl aria-live="polite" className="grid grid-cols-3 gap-3 rounded-2xl bg-bush-900 p-4 text-sand-100 sm:p-5">
+    <section aria-label={copy.label} aria-live="polite">
+      <dl className="grid grid-cols-3 gap-3 rounded-2xl bg-bush-900 p-4 text-sand-100 sm:p-5">
       {rows.map((row) => (
         <div key={row.label}>
           <dt className="text-xs font-semibold uppercase tracking-wider">{row.label}</dt>
           <dd className={`mt-1 font-semibold text-white tabular-nums ${row.strong ? 'text-2xl' : 'text-lg'}`}>{row.value}</dd>
         </div>
       ))}
-    </dl>
+      </dl>
+    </section>
   );
 }

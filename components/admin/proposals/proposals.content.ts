@@ -70,7 +70,7 @@ export const proposalsContent = {
       note: 'Note to the traveller',
       noteHint: 'Shown at the top of the proposal and in the e-mail.',
     },
-    totals: { total: 'Total', deposit: (percent: string) => `Deposit (${percent || 0}%)`, balance: 'Balance' },
+    totals: { label: 'Totals', total: 'Total', deposit: (percent: string) => `Deposit (${percent || 0}%)`, balance: 'Balance' },
     save: 'Save draft',
     saveVersion: 'Save as the next version',
     saving: 'Saving…',
