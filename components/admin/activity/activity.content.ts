@@ -64,5 +64,7 @@ export const activityContent = {
     inquiry: 'Enquiries',
     account: 'Accounts',
     session: 'Sign-ins',
+    proposal: 'Proposals',
+    booking: 'Bookings',
   } as Record<string, string>,
 };
