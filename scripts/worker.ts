@@ -7,6 +7,9 @@ import { connectDatabase } from '#database/connect.ts';
 import { readEnv } from '#server/env.ts';
 import { Mailer } from '#server/mail/mailer.ts';
 import { within } from '#server/lifecycle.ts';
+import { setProposalLinkSecret } from '#server/proposals/proposal-links.ts';
+import { readOrCreateSecret } from '#lib/secret-file.ts';
+import { join } from 'node:path';
 
 const env = readEnv();
 if (!env.databaseUrl) {
@@ -14,6 +17,8 @@ if (!env.databaseUrl) {
   process.exit(1);
 }
 
+// Proposal mails carry a link derived from the server's secret (decision 100): the same one the web process uses.
+setProposalLinkSecret(env.sessionSecret ?? (await readOrCreateSecret(join(env.dataDir, 'session-secret'))));
 const database = await connectDatabase(env);
 // This process exists to send: MAIL_WORKER=off (meant for the web process on a shared config) does not apply here.
 const mailer = await Mailer.start({ orm: database.orm, databaseUrl: database.url, dataDir: env.dataDir, settings: env.mail, site: env.site, work: true });

@@ -170,6 +170,20 @@ export class ProposalsRepository {
     this.em.create(InquiryEvent, { id: randomUUID(), inquiry: row.inquiry, kind: 'proposal-sent', author, body, createdAt: eventTime() });
   }
 
+  /**
+   * The traveller asks for changes: the message goes on the timeline and the enquiry back to New ("Needs
+   * reply"). 'accepted' once booked (changes then go through staff); null for an unknown link.
+   */
+  async askForChanges(tokenHash: string, message: string): Promise<{ inquiryId: string; travellerName: string } | 'accepted' | null> {
+    const row = await this.em.findOne(Proposal, { tokenHash }, { populate: ['inquiry'] });
+    if (!row) return null;
+    if (row.status === 'accepted') return 'accepted';
+    const inquiry = row.inquiry;
+    this.em.create(InquiryEvent, { id: randomUUID(), inquiry, kind: 'changes-asked', body: `Version ${row.version}: ${message}`, createdAt: eventTime() });
+    await new InquiriesRepository(this.em).setStatus(inquiry.id, 'pending', null);
+    return { inquiryId: inquiry.id, travellerName: `${inquiry.firstName} ${inquiry.lastName}` };
+  }
+
   /** The PDF a sent version was mailed with. */
   async document(id: string): Promise<Buffer | null> {
     const doc = await this.em.findOne(ProposalDocument, { proposal: id });
