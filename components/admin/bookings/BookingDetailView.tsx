@@ -42,8 +42,8 @@ export function BookingDetailView({ booking, events, reminders, today }: { booki
         </p>
       </header>
       <BookingMoney booking={booking} />
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <PaymentsTable payments={booking.payments} />
           <Timeline events={events} />
         </div>

@@ -34,7 +34,7 @@ export function LinesEditor({ form, disabled }: { form: ProposalForm; disabled: 
           onChange: (event: { target: { value: string } }) => update(index, { [key]: event.target.value }),
         });
         return (
-          <RowFrame key={line.key} legend={copy.line(index + 1)} removeLabel={copy.remove} onRemove={() => !disabled && replace(lines.filter((_, i) => i !== index))}>
+          <RowFrame key={line.key} legend={copy.line(index + 1)} removeLabel={copy.remove} onRemove={disabled ? undefined : () => replace(lines.filter((_, i) => i !== index))}>
             <div className="col-span-2">
               <TextField label={copy.label} {...bind('label')} />
             </div>

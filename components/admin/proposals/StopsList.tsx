@@ -27,19 +27,20 @@ export function StopsList({ form, disabled }: { form: ProposalForm; disabled: bo
                   {stop.lodge ? ` · ${stop.lodge}` : ''}
                 </p>
               </div>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-red-700"
-                disabled={disabled}
-                onClick={() => {
-                  form.setValue('stops', stops.filter((_, i) => i !== index));
-                  form.clearErrors('stops');
-                }}
-              >
-                {copy.remove}
-                <span className="sr-only"> {copy.stop(index + 1)}</span>
-              </Button>
+              {!disabled && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-red-700"
+                  onClick={() => {
+                    form.setValue('stops', stops.filter((_, i) => i !== index));
+                    form.clearErrors('stops');
+                  }}
+                >
+                  {copy.remove}
+                  <span className="sr-only"> {copy.stop(index + 1)}</span>
+                </Button>
+              )}
             </li>
           ))}
         </ol>
