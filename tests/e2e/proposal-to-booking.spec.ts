@@ -114,6 +114,12 @@ test('staff send a proposal from a trip, the traveller accepts it on a phone, st
   await expectNoAxeViolations(phone);
   await phone.screenshot({ path: `${SHOTS}-traveller-390.png`, fullPage: true });
 
+  // A question first: it reaches the desk, and the proposal can still be accepted.
+  const changes = phone.getByRole('form', { name: 'Ask for changes' });
+  await changes.getByLabel('What would you like to change?').fill('Could Sipho have a room of his own?');
+  await changes.getByRole('button', { name: 'Send my request' }).click();
+  await expect(changes.getByText('Thank you, we have your request')).toBeVisible();
+
   const accept = phone.getByRole('form', { name: 'Accept this proposal' });
   await accept.getByRole('button', { name: 'Accept this proposal' }).click();
   await expect(accept.getByText('Please accept the terms and conditions')).toBeVisible();
@@ -146,6 +152,7 @@ test('staff send a proposal from a trip, the traveller accepts it on a phone, st
   await expect(page.getByRole('heading', { level: 2, name: reference })).toBeVisible();
   await expect(page.getByText('Deposit due', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Travellers' }).getByText('Sipho Dlamini')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Timeline' }).getByText('Could Sipho have a room of his own?')).toBeVisible();
   const record = page.getByRole('region', { name: 'Record payment' });
   await record.getByLabel('Amount').fill('2850');
   await record.getByLabel('Reference', { exact: true }).fill('FNB 4471');
