@@ -97,3 +97,21 @@ describe('the bookings list and the Overview figures', () => {
     expect(after.overdue.some((o: { id: string }) => o.id === soon.bookingId)).toBe(false);
   });
 });
+
+describe('the audit log', () => {
+  it('records proposals, bookings and payments by who made them, without the link or the traveller\'s words', async () => {
+    const { bookingId, proposalId } = await booking();
+    await pay(bookingId, { amount: 500 });
+    const items = (await ctx.staff.get('/api/admin/activity?limit=200')).body.items as { kind: string; action: string; recordId: string; actorName: string; changes: Record<string, unknown> | null }[];
+    const proposal = items.filter((e) => e.kind === 'proposal' && e.recordId === proposalId);
+    expect(proposal.map((e) => e.action)).toEqual(expect.arrayContaining(['created', 'updated']));
+    expect(proposal.find((e) => e.action === 'created')!.actorName).toBe(ctx.username);
+    const sent = proposal.find((e) => e.action === 'updated' && (e.changes?.status as { to?: string })?.to === 'sent');
+    expect(sent).toBeDefined();
+    expect(JSON.stringify(proposal)).not.toMatch(/[0-9a-f]{64}/);
+    const payment = items.find((e) => e.kind === 'booking' && e.recordId === bookingId && e.action === 'created' && e.changes && 'amountMinor' in e.changes);
+    expect(payment).toMatchObject({ actorName: ctx.username, changes: { method: 'bank transfer' } });
+    // bigint columns reach the log as their exact text.
+    expect(Number(payment!.changes!.amountMinor)).toBe(50_000);
+  });
+});
