@@ -1,12 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, type InferEntity } from '@mikro-orm/core';
 import { randomInt, randomUUID } from 'node:crypto';
-import { Booking, InquiryEvent, Payment, Proposal } from '../entities/index.ts';
-import type { AcceptedBooking, BookingDetail, BookingSummary, BookingListItem, BookingPage, PaymentView } from '../proposal.dto.ts';
+import { Booking, BookingReminder, InquiryEvent, Payment, Proposal } from '../entities/index.ts';
+import type { AcceptedBooking, BookingDetail, BookingReminderView, BookingSummary, BookingListItem, BookingPage, PaymentView } from '../proposal.dto.ts';
 import type { BookingListQuery, BookingStatus, PaymentInput, PaymentMethod } from '../schemas/booking.schema.ts';
 import type { AcceptProposalInput, ProposalCurrency } from '../schemas/proposal.schema.ts';
-import { addDays, BALANCE_DUE_DAYS_BEFORE, bookingState, fromMinor, toMinor } from '#lib/proposal-totals.ts';
+import { addDays, BALANCE_DUE_DAYS_BEFORE, bookingState, fromMinor, reminderSchedule, toMinor } from '#lib/proposal-totals.ts';
 import { formatMoney } from '#lib/money.ts';
+import { todayIn } from '../schemas/fields.ts';
 import { eventTime, InquiriesRepository } from './inquiries.repo.ts';
 import { bookingSummary } from './booking-summary.ts';
 import { day, isExpired, toSummary } from './proposal-rows.ts';
@@ -65,6 +66,17 @@ const toAccepted = (b: BookingRow): AcceptedBooking => ({
   balanceDueOn: day(b.balanceDueOn),
   status: b.status as BookingStatus,
 });
+
+/** Where each balance reminder of a booking stands, from the reminders mailed and the balance (decision 100). */
+function remindersOf(item: BookingListItem, mailed: { kind: string; dueOn: string | Date }[], bookedAt: Date): BookingReminderView[] {
+  if (!item.balanceDueOn) return [];
+  const bookedOn = todayIn(undefined, bookedAt);
+  return reminderSchedule(item.balanceDueOn).map(({ kind, on }) => {
+    const sent = mailed.some((m) => m.kind === kind && day(m.dueOn) === item.balanceDueOn);
+    const state = sent ? 'sent' : on < bookedOn ? 'not planned' : item.balance <= 0 ? 'skipped' : 'planned';
+    return { kind, on, state };
+  });
+}
 
 /** Bookings and their payments (issue 18). Staged writes; accepting and paying lock rows, so run them in a transaction. */
 export class BookingsRepository {
@@ -128,6 +140,7 @@ export class BookingsRepository {
     if (!booking) return null;
     const payments = await this.em.find(Payment, { booking: id }, { orderBy: { receivedOn: 'asc', createdAt: 'asc' } });
     const item = toListItem(booking);
+    const mailed = await this.em.find(BookingReminder, { booking: id });
     return {
       ...item,
       deposit: fromMinor(Number(booking.depositMinor)),
@@ -137,6 +150,7 @@ export class BookingsRepository {
       travellers: booking.travellers,
       proposal: toSummary(booking.proposal, booking.id, today),
       payments: payments.map(toPayment),
+      reminders: remindersOf(item, mailed, booking.createdAt),
     };
   }
 

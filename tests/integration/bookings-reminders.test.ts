@@ -35,6 +35,10 @@ describe('balance reminders', () => {
     const due = addDays(departure, -60);
     const jobs = await jobsOf(bookingId);
     expect(jobs.map((j) => [j.singleton_key, j.state])).toEqual([[`${bookingId}:balance-14d`, 'created'], [`${bookingId}:balance-due`, 'created']]);
+    expect((await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body.reminders).toEqual([
+      { kind: 'balance-14d', on: addDays(due, -14), state: 'planned' },
+      { kind: 'balance-due', on: due, state: 'planned' },
+    ]);
     // Africa/Johannesburg is UTC+2 all year: 08:00 there is 06:00 UTC.
     expect(new Date(jobs[0]!.start_after).toISOString()).toBe(`${addDays(due, -14)}T06:00:00.000Z`);
     expect(new Date(jobs[1]!.start_after).toISOString()).toBe(`${due}T06:00:00.000Z`);
@@ -43,6 +47,7 @@ describe('balance reminders', () => {
   it('plans none for a due date already past at booking time', async () => {
     const { bookingId } = await booking(addDays(todayIn(), 30));
     expect(await jobsOf(bookingId)).toEqual([]);
+    expect((await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body.reminders.map((r: { state: string }) => r.state)).toEqual(['not planned', 'not planned']);
   });
 
   it('survive a restart and mail once each, even when planned again', async () => {
@@ -65,6 +70,7 @@ describe('balance reminders', () => {
     expect(mails).toHaveLength(2);
     expect(transport.sent.filter((m) => m.subject.includes('your balance is due'))).toHaveLength(2);
     expect(transport.sent.find((m) => m.subject.endsWith('in 14 days'))!.text).toContain('$9,800.99');
+    expect((await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body.reminders.map((r: { state: string }) => r.state)).toEqual(['sent', 'sent']);
   });
 
   it('are skipped once the balance is paid in full', async () => {
@@ -75,5 +81,6 @@ describe('balance reminders', () => {
     await until(() => jobsOf(bookingId), (jobs) => jobs.length === 2 && jobs.every((j) => j.state === 'completed'));
     await worker.stop();
     expect(await reminderMails(inquiryId)).toEqual([]);
+    expect((await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body.reminders.map((r: { state: string }) => r.state)).toEqual(['skipped', 'skipped']);
   });
 });

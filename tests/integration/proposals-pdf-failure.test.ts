@@ -26,6 +26,6 @@ describe('a proposal whose PDF cannot be made', () => {
     expect(detail.status).toBe('pending');
     expect(detail.events.map((e: { kind: string }) => e.kind)).toEqual(['received']);
     const [row] = await ctx.app.orm.em.fork().execute(`select token_hash from proposals where id = ?`, [created.body.id]);
-    expect(row.token_hash).toBeNull();
+    expect(row!.token_hash).toBeNull();
   });
 });

@@ -99,7 +99,7 @@ describe('sending a proposal', () => {
       expect(mail!.attachments![0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
       // The database holds the token's hash only.
       const [row] = await ctx.app.orm.em.fork().execute(`select * from proposals where id = ?`, [id]);
-      expect(row.token_hash).toBe(hashToken(token));
+      expect(row!.token_hash).toBe(hashToken(token));
       expect(JSON.stringify(row)).not.toContain(token);
       expect(token.length).toBeGreaterThanOrEqual(43);
     } finally {
