@@ -118,7 +118,7 @@ export class BookingsRepository {
       travellers: input.travellers,
       departureOn,
       balanceDueOn: departureOn ? addDays(departureOn, -BALANCE_DUE_DAYS_BEFORE) : null,
-    } as never) as BookingRow;
+    });
     proposal.status = 'accepted';
     this.em.create(InquiryEvent, { id: randomUUID(), inquiry, kind: 'booked', author: input.leadName, body: `${booking.reference}: version ${proposal.version} accepted`, createdAt: eventTime() });
     await new InquiriesRepository(this.em).setStatus(inquiry.id, 'booked', null);
@@ -172,7 +172,7 @@ export class BookingsRepository {
       method: input.method,
       reference: input.reference ?? null,
       recordedBy: author,
-    } as never);
+    });
     booking.paidMinor = Number(booking.paidMinor) + amountMinor;
     booking.status = bookingState(booking.paidMinor, Number(booking.depositMinor), Number(booking.totalMinor));
     const body = `${booking.reference}: ${formatMoney(input.amount, input.currency)} by ${input.method}${input.reference ? ` (${input.reference})` : ''}`;

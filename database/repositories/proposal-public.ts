@@ -22,7 +22,7 @@ const TERMS_PATH = '/terms';
 export function publicState(row: { status: string; validUntil: string | Date }, today: string): PublicProposalState {
   if (row.status === 'accepted') return 'accepted';
   if (row.status === 'replaced') return 'replaced';
-  return isExpired({ status: row.status as never, validUntil: row.validUntil as never }, today) ? 'expired' : 'current';
+  return isExpired(row, today) ? 'expired' : 'current';
 }
 
 /** See ProposalsRepository.openByToken. */
