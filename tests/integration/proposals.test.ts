@@ -117,6 +117,7 @@ describe('sending a proposal', () => {
     expect(proposal.firstViewedAt).not.toBeNull();
     const viewed = (await inquiryDetail(inquiryId)).events.filter((e: { kind: string }) => e.kind === 'proposal-viewed');
     expect(viewed).toHaveLength(1);
+    expect(viewed[0].body).toBe('Version 1 opened by the traveller (3 views)');
     expect(await ctx.app.services().proposals.openByToken('A'.repeat(43))).toBeNull();
   });
 
