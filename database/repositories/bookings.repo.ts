@@ -17,6 +17,7 @@ type PaymentRow = InferEntity<typeof Payment>;
 
 /** No 0/O or 1/I: a reference read over the phone or copied from a bank statement cannot be misread. */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const REFERENCE_PATTERN = /AST-[2-9A-HJ-NP-Z]{4}/;
 export function newReference(): string {
   let code = '';
   for (let i = 0; i < 4; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
@@ -185,11 +186,10 @@ export class BookingsRepository {
     return bookingSummary(this.em, today);
   }
 
-  /** The booking as a mail or a reminder needs it; `id` or else the enquiry's newest booking. */
-  async forMail(by: { id: string } | { inquiryId: string }): Promise<BookingListItem & { email: string; depositMinor: number } | null> {
-    const booking = 'id' in by
-      ? await this.em.findOne(Booking, { id: by.id }, { refresh: true })
-      : await this.em.findOne(Booking, { inquiry: by.inquiryId }, { orderBy: { createdAt: 'desc' }, refresh: true });
+  /** The booking as a mail or a reminder needs it, by id, by reference, or else the enquiry's newest. */
+  async forMail(by: { id: string } | { reference: string } | { inquiryId: string }): Promise<(BookingListItem & { email: string; depositMinor: number }) | null> {
+    const where = 'id' in by ? { id: by.id } : 'reference' in by ? { reference: by.reference } : { inquiry: by.inquiryId };
+    const booking = await this.em.findOne(Booking, where, { orderBy: { createdAt: 'desc' }, refresh: true });
     return booking ? { ...toListItem(booking), email: booking.email, depositMinor: Number(booking.depositMinor) } : null;
   }
 }
