@@ -145,6 +145,16 @@ export interface PaymentView {
   createdAt: string;
 }
 
+/**
+ * A balance reminder of a booking: `sent` once its mail was queued, `skipped` when the balance was paid before
+ * it ran, `not planned` when its day had passed at booking time, else `planned` (it runs at 08:00 SITE_TIMEZONE).
+ */
+export interface BookingReminderView {
+  kind: 'balance-14d' | 'balance-due';
+  on: string;
+  state: 'planned' | 'sent' | 'skipped' | 'not planned';
+}
+
 export interface BookingDetail extends BookingListItem {
   deposit: number;
   overpaid: boolean;
@@ -153,6 +163,8 @@ export interface BookingDetail extends BookingListItem {
   travellers: string[];
   proposal: ProposalSummary;
   payments: PaymentView[];
+  /** Empty without a due date (no start date). */
+  reminders: BookingReminderView[];
 }
 
 export interface MoneyAmount {

@@ -1,12 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode, type InferEntity } from '@mikro-orm/core';
 import { randomInt, randomUUID } from 'node:crypto';
-import { Booking, InquiryEvent, Payment, Proposal } from '../entities/index.ts';
-import type { AcceptedBooking, BookingDetail, BookingSummary, BookingListItem, BookingPage, PaymentView } from '../proposal.dto.ts';
+import { Booking, BookingReminder, InquiryEvent, Payment, Proposal } from '../entities/index.ts';
+import type { AcceptedBooking, BookingDetail, BookingReminderView, BookingSummary, BookingListItem, BookingPage, PaymentView } from '../proposal.dto.ts';
 import type { BookingListQuery, BookingStatus, PaymentInput, PaymentMethod } from '../schemas/booking.schema.ts';
 import type { AcceptProposalInput, ProposalCurrency } from '../schemas/proposal.schema.ts';
-import { addDays, BALANCE_DUE_DAYS_BEFORE, bookingState, fromMinor, toMinor } from '#lib/proposal-totals.ts';
+import { addDays, BALANCE_DUE_DAYS_BEFORE, bookingState, fromMinor, reminderSchedule, toMinor } from '#lib/proposal-totals.ts';
 import { formatMoney } from '#lib/money.ts';
+import { todayIn } from '../schemas/fields.ts';
 import { eventTime, InquiriesRepository } from './inquiries.repo.ts';
 import { bookingSummary } from './booking-summary.ts';
 import { day, isExpired, toSummary } from './proposal-rows.ts';
@@ -16,6 +17,7 @@ type PaymentRow = InferEntity<typeof Payment>;
 
 /** No 0/O or 1/I: a reference read over the phone or copied from a bank statement cannot be misread. */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const REFERENCE_PATTERN = /AST-[2-9A-HJ-NP-Z]{4}/;
 export function newReference(): string {
   let code = '';
   for (let i = 0; i < 4; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
@@ -66,6 +68,17 @@ const toAccepted = (b: BookingRow): AcceptedBooking => ({
   status: b.status as BookingStatus,
 });
 
+/** Where each balance reminder of a booking stands, from the reminders mailed and the balance (decision 100). */
+function remindersOf(item: BookingListItem, mailed: { kind: string; dueOn: string | Date }[], bookedAt: Date): BookingReminderView[] {
+  if (!item.balanceDueOn) return [];
+  const bookedOn = todayIn(undefined, bookedAt);
+  return reminderSchedule(item.balanceDueOn).map(({ kind, on }) => {
+    const sent = mailed.some((m) => m.kind === kind && day(m.dueOn) === item.balanceDueOn);
+    const state = sent ? 'sent' : on < bookedOn ? 'not planned' : item.balance <= 0 ? 'skipped' : 'planned';
+    return { kind, on, state };
+  });
+}
+
 /** Bookings and their payments (issue 18). Staged writes; accepting and paying lock rows, so run them in a transaction. */
 export class BookingsRepository {
   private readonly em: EntityManager;
@@ -106,7 +119,7 @@ export class BookingsRepository {
       travellers: input.travellers,
       departureOn,
       balanceDueOn: departureOn ? addDays(departureOn, -BALANCE_DUE_DAYS_BEFORE) : null,
-    } as never) as BookingRow;
+    });
     proposal.status = 'accepted';
     this.em.create(InquiryEvent, { id: randomUUID(), inquiry, kind: 'booked', author: input.leadName, body: `${booking.reference}: version ${proposal.version} accepted`, createdAt: eventTime() });
     await new InquiriesRepository(this.em).setStatus(inquiry.id, 'booked', null);
@@ -128,6 +141,7 @@ export class BookingsRepository {
     if (!booking) return null;
     const payments = await this.em.find(Payment, { booking: id }, { orderBy: { receivedOn: 'asc', createdAt: 'asc' } });
     const item = toListItem(booking);
+    const mailed = await this.em.find(BookingReminder, { booking: id });
     return {
       ...item,
       deposit: fromMinor(Number(booking.depositMinor)),
@@ -137,6 +151,7 @@ export class BookingsRepository {
       travellers: booking.travellers,
       proposal: toSummary(booking.proposal, booking.id, today),
       payments: payments.map(toPayment),
+      reminders: remindersOf(item, mailed, booking.createdAt),
     };
   }
 
@@ -158,7 +173,7 @@ export class BookingsRepository {
       method: input.method,
       reference: input.reference ?? null,
       recordedBy: author,
-    } as never);
+    });
     booking.paidMinor = Number(booking.paidMinor) + amountMinor;
     booking.status = bookingState(booking.paidMinor, Number(booking.depositMinor), Number(booking.totalMinor));
     const body = `${booking.reference}: ${formatMoney(input.amount, input.currency)} by ${input.method}${input.reference ? ` (${input.reference})` : ''}`;
@@ -171,11 +186,10 @@ export class BookingsRepository {
     return bookingSummary(this.em, today);
   }
 
-  /** The booking as a mail or a reminder needs it; `id` or else the enquiry's newest booking. */
-  async forMail(by: { id: string } | { inquiryId: string }): Promise<BookingListItem & { email: string; depositMinor: number } | null> {
-    const booking = 'id' in by
-      ? await this.em.findOne(Booking, { id: by.id }, { refresh: true })
-      : await this.em.findOne(Booking, { inquiry: by.inquiryId }, { orderBy: { createdAt: 'desc' }, refresh: true });
+  /** The booking as a mail or a reminder needs it, by id, by reference, or else the enquiry's newest. */
+  async forMail(by: { id: string } | { reference: string } | { inquiryId: string }): Promise<(BookingListItem & { email: string; depositMinor: number }) | null> {
+    const where = 'id' in by ? { id: by.id } : 'reference' in by ? { reference: by.reference } : { inquiry: by.inquiryId };
+    const booking = await this.em.findOne(Booking, where, { orderBy: { createdAt: 'desc' }, refresh: true });
     return booking ? { ...toListItem(booking), email: booking.email, depositMinor: Number(booking.depositMinor) } : null;
   }
 }

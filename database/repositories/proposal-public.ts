@@ -22,7 +22,7 @@ const TERMS_PATH = '/terms';
 export function publicState(row: { status: string; validUntil: string | Date }, today: string): PublicProposalState {
   if (row.status === 'accepted') return 'accepted';
   if (row.status === 'replaced') return 'replaced';
-  return isExpired({ status: row.status as never, validUntil: row.validUntil as never }, today) ? 'expired' : 'current';
+  return isExpired(row, today) ? 'expired' : 'current';
 }
 
 /** See ProposalsRepository.openByToken. */
@@ -36,13 +36,13 @@ export async function openProposal(em: EntityManager, token: string, links: Prop
     `update proposals set view_count = view_count + 1, first_viewed_at = coalesce(first_viewed_at, now()) where id = ? returning view_count`,
     [row.id],
   );
-  if (counted?.view_count === 1) {
-    await em.execute(`insert into inquiry_events (id, inquiry_id, kind, body, created_at) values (?, ?, 'proposal-viewed', ?, ?)`, [
-      randomUUID(),
-      row.inquiry.id,
-      `Version ${row.version} opened by the traveller`,
-      eventTime(),
-    ]);
+  // The timeline's "first viewed" entry (made once, at the first view) carries the count so far.
+  const views = counted?.view_count ?? 1;
+  const body = `Version ${row.version} opened by the traveller${views > 1 ? ` (${views} views)` : ''}`;
+  if (views === 1) {
+    await em.execute(`insert into inquiry_events (id, inquiry_id, kind, body, created_at) values (?, ?, 'proposal-viewed', ?, ?)`, [randomUUID(), row.inquiry.id, body, eventTime()]);
+  } else {
+    await em.execute(`update inquiry_events set body = ? where inquiry_id = ? and kind = 'proposal-viewed' and body like ?`, [body, row.inquiry.id, `Version ${row.version} opened%`]);
   }
   const state = publicState(row, today);
   const newest = state === 'replaced' ? await em.findOne(Proposal, { inquiry: row.inquiry.id, status: { $in: ['sent', 'accepted'] }, linkNonce: { $ne: null } }, { orderBy: { version: 'desc' } }) : null;

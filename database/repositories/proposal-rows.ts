@@ -21,7 +21,7 @@ export function toLines(row: ProposalRow): ProposalLine[] {
 }
 
 /** A sent version past its last valid day (in the operator's time zone) can no longer be accepted. */
-export const isExpired = (row: Pick<ProposalRow, 'status' | 'validUntil'>, today: string) => row.status === 'sent' && day(row.validUntil)! < today;
+export const isExpired = (row: { status: string; validUntil: string | Date }, today: string) => row.status === 'sent' && day(row.validUntil)! < today;
 
 export function toProposal(row: ProposalRow, bookingId: string | null): Proposal {
   return {

@@ -95,7 +95,7 @@ export class ProposalsRepository {
       author,
       viewCount: 0,
       ...fields,
-    } as never) as ProposalRow;
+    });
     return toProposal(row, null);
   }
 

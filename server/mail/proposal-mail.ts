@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Proposal } from '#database/entities/index.ts';
 import type { MailInquiry, MailRecord, MailTemplate } from '#database/dto.ts';
-import { BookingsRepository } from '#database/repositories/bookings.repo.ts';
+import { BookingsRepository, REFERENCE_PATTERN } from '#database/repositories/bookings.repo.ts';
 import { CompanySettingsRepository, type BankDetails } from '#database/repositories/company-settings.repo.ts';
 import { ProposalsRepository } from '#database/repositories/proposals.repo.ts';
 import { todayIn } from '#database/schemas/fields.ts';
@@ -75,7 +75,9 @@ export async function composeProposalMail(em: EntityManager, record: MailRecord,
       attachments: [{ filename: `safari-proposal-v${proposal.version}.pdf`, content: pdf, contentType: 'application/pdf' }],
     };
   }
-  const booking = await new BookingsRepository(em).forMail({ inquiryId: inquiry.id });
+  // Every booking mail names its reference in the subject: that booking, even when the enquiry has more than one.
+  const reference = REFERENCE_PATTERN.exec(record.subject)?.[0];
+  const booking = await new BookingsRepository(em).forMail(reference ? { reference } : { inquiryId: inquiry.id });
   if (!booking) throw new Error(`No booking for enquiry ${inquiry.id}`);
   const money = (amount: number) => formatMoney(amount, booking.currency);
   const due = booking.balanceDueOn ? formatDate(booking.balanceDueOn) : null;

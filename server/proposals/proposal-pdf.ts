@@ -6,6 +6,18 @@ import type { SendingProposal } from '#database/repositories/proposals.repo.ts';
 import { proposalPdfContent as copy } from './proposal-pdf.content.ts';
 
 const MARGIN = 50;
+
+// pdfkit's built-in fonts encode WinAnsi (Latin-1 and the cp1252 extras) only; anything else would print as
+// wrong glyphs. Such a character loses its accent if that makes it fit (ő → o), else shows as "?".
+const CP1252_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+const fits = (c: string) => (c >= ' ' && c <= '~') || (c >= '\u00a0' && c <= '\u00ff') || CP1252_EXTRAS.includes(c) || c === '\n';
+export function pdfText(text: string): string {
+  return Array.from(text.normalize('NFC'), (c) => {
+    if (fits(c)) return c;
+    const bare = c.normalize('NFD').replace(/\p{M}/gu, '');
+    return bare && Array.from(bare).every(fits) ? bare : '?';
+  }).join('');
+}
 const INK = '#1f2937';
 const MUTED = '#6b7280';
 const ACCENT = '#365314';
@@ -34,10 +46,10 @@ function write(doc: PDFKit.PDFDocument, { proposal: p, traveller, tripName, incl
 
   doc.font('Helvetica-Bold').fontSize(20).fillColor(ACCENT).text(copy.brand);
   doc.font('Helvetica').fontSize(14).fillColor(INK).text(copy.title(p.version));
-  doc.fontSize(10).fillColor(MUTED).text(copy.preparedFor(`${traveller.firstName} ${traveller.lastName}`)).fillColor(INK).moveDown(0.8);
+  doc.fontSize(10).fillColor(MUTED).text(pdfText(copy.preparedFor(`${traveller.firstName} ${traveller.lastName}`))).fillColor(INK).moveDown(0.8);
 
   const facts: [string, string][] = [
-    [copy.trip, tripName ?? copy.notGiven],
+    [copy.trip, pdfText(tripName ?? copy.notGiven)],
     [copy.startDate, p.startDate ? formatDate(p.startDate) : copy.notGiven],
     [copy.travellers, copy.party(p.adults, p.children)],
     [copy.validUntil, formatDate(p.validUntil)],
@@ -46,16 +58,16 @@ function write(doc: PDFKit.PDFDocument, { proposal: p, traveller, tripName, incl
 
   if (p.note) {
     heading(copy.note);
-    doc.text(p.note);
+    doc.text(pdfText(p.note));
   }
 
   if (p.stops.length) {
     heading(copy.itinerary);
     const days = stopDayLabels(p.stops);
     p.stops.forEach((stop, i) => {
-      doc.font('Helvetica-Bold').text(`${days[i]}: ${stop.title}`, { continued: Boolean(stop.lodge) });
-      if (stop.lodge) doc.font('Helvetica').fillColor(MUTED).text(`  ${stop.lodge}`).fillColor(INK);
-      doc.font('Helvetica').fillColor(MUTED).text(`${stop.placeName}${stop.nights ? `, ${stop.nights} night${stop.nights === 1 ? '' : 's'}` : ''}`).fillColor(INK).moveDown(0.3);
+      doc.font('Helvetica-Bold').text(pdfText(`${days[i]}: ${stop.title}`), { continued: Boolean(stop.lodge) });
+      if (stop.lodge) doc.font('Helvetica').fillColor(MUTED).text(pdfText(`  ${stop.lodge}`)).fillColor(INK);
+      doc.font('Helvetica').fillColor(MUTED).text(pdfText(`${stop.placeName}${stop.nights ? `, ${stop.nights} night${stop.nights === 1 ? '' : 's'}` : ''}`)).fillColor(INK).moveDown(0.3);
     });
   }
 
@@ -71,7 +83,7 @@ function write(doc: PDFKit.PDFDocument, { proposal: p, traveller, tripName, incl
     doc.y = Math.max(bottom, doc.y) + 4;
   };
   row([copy.columns.item, copy.columns.quantity, copy.columns.unitPrice, copy.columns.amount], true);
-  for (const line of p.lines) row([line.label, String(line.quantity), money(line.unitPrice), money(line.amount)]);
+  for (const line of p.lines) row([pdfText(line.label), String(line.quantity), money(line.unitPrice), money(line.amount)]);
   doc.moveDown(0.3);
   row([copy.total, '', '', money(p.total)], true);
   row([copy.deposit(p.depositPercent), '', '', money(p.deposit)]);
@@ -80,7 +92,7 @@ function write(doc: PDFKit.PDFDocument, { proposal: p, traveller, tripName, incl
   const list = (title: string, items: string[]) => {
     if (!items.length) return;
     heading(title);
-    doc.list(items, { bulletRadius: 2 });
+    doc.list(items.map(pdfText), { bulletRadius: 2 });
   };
   list(copy.included, included);
   list(copy.excluded, excluded);

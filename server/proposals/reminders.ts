@@ -4,7 +4,7 @@ import type { Orm } from '#database/orm.ts';
 import type { MailTemplate } from '#database/dto.ts';
 import { BookingsRepository } from '#database/repositories/bookings.repo.ts';
 import { zonedParts } from '#lib/format.ts';
-import { addDays } from '#lib/proposal-totals.ts';
+import { reminderSchedule, type ReminderKind } from '#lib/proposal-totals.ts';
 import { transactionDb } from '../mail/queue.ts';
 import { proposalMailContent as copy } from '../mail/proposal-mail.content.ts';
 
@@ -15,7 +15,7 @@ import { proposalMailContent as copy } from '../mail/proposal-mail.content.ts';
  * `booking_reminders` row it inserts with the mail makes a job that runs twice mail once.
  */
 export const REMINDER_QUEUE = 'booking-reminders';
-export type ReminderKind = 'balance-14d' | 'balance-due';
+export type { ReminderKind };
 export interface ReminderJob {
   bookingId: string;
   kind: ReminderKind;
@@ -43,11 +43,7 @@ export function atLocalHour(date: string, hour: number, timeZone: string): Date 
 
 /** The reminders still ahead for a due date; a day already past at booking time gets none. */
 export function reminderDays(balanceDueOn: string, today: string): { kind: ReminderKind; on: string }[] {
-  const days = [
-    { kind: 'balance-14d' as const, on: addDays(balanceDueOn, -14) },
-    { kind: 'balance-due' as const, on: balanceDueOn },
-  ];
-  return days.filter((d) => d.on >= today);
+  return reminderSchedule(balanceDueOn).filter((d) => d.on >= today);
 }
 
 /** Plans (or re-plans, same keys) a booking's reminders in `em`'s transaction. */

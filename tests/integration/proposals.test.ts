@@ -99,7 +99,7 @@ describe('sending a proposal', () => {
       expect(mail!.attachments![0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
       // The database holds the token's hash only.
       const [row] = await ctx.app.orm.em.fork().execute(`select * from proposals where id = ?`, [id]);
-      expect(row.token_hash).toBe(hashToken(token));
+      expect(row!.token_hash).toBe(hashToken(token));
       expect(JSON.stringify(row)).not.toContain(token);
       expect(token.length).toBeGreaterThanOrEqual(43);
     } finally {
@@ -117,6 +117,7 @@ describe('sending a proposal', () => {
     expect(proposal.firstViewedAt).not.toBeNull();
     const viewed = (await inquiryDetail(inquiryId)).events.filter((e: { kind: string }) => e.kind === 'proposal-viewed');
     expect(viewed).toHaveLength(1);
+    expect(viewed[0].body).toBe('Version 1 opened by the traveller (3 views)');
     expect(await ctx.app.services().proposals.openByToken('A'.repeat(43))).toBeNull();
   });
 
@@ -136,5 +137,25 @@ describe('sending a proposal', () => {
 
     const list = await ctx.staff.get(`/api/admin/inquiries/${inquiryId}/proposals`);
     expect(list.body.items.map((p: { version: number; status: string }) => [p.version, p.status])).toEqual([[2, 'sent'], [1, 'replaced']]);
+  });
+
+  it('sends a draft once when two sends race, and mails a sent version again with the same link', async () => {
+    const inquiry = await newInquiry(ctx.app);
+    const created = await ctx.staff.post(`/api/admin/inquiries/${inquiry}/proposals`, proposalBody());
+    const answers = await Promise.all([ctx.staff.post(`/api/admin/proposals/${created.body.id}/send`), ctx.staff.post(`/api/admin/proposals/${created.body.id}/send`)]);
+    // The loser waited on the row lock (409), or came after the winner committed and re-sent it (202).
+    expect(answers.map((a) => a.status)).toContain(202);
+    expect(answers.every((a) => a.status === 202 || a.status === 409)).toBe(true);
+    const token = await tokenOf(ctx.app, created.body.id);
+    const firstSends = async () =>
+      (await inquiryDetail(inquiry)).events.filter((e: { kind: string; body?: string }) => e.kind === 'proposal-sent' && !e.body?.includes('sent again'));
+    expect(await firstSends()).toHaveLength(1);
+
+    const proposalMails = async () => (await ctx.app.services().mail.forInquiry(inquiry)).filter((m) => m.template === 'proposal');
+    const before = (await proposalMails()).length;
+    expect((await ctx.staff.post(`/api/admin/proposals/${created.body.id}/send`)).status).toBe(202);
+    expect(await proposalMails()).toHaveLength(before + 1);
+    expect(await tokenOf(ctx.app, created.body.id)).toBe(token);
+    expect(await firstSends()).toHaveLength(1);
   });
 });
