@@ -13,7 +13,6 @@ export const proposalsContent = {
     notSent: 'Not sent',
     viewed: (count: number) => (count === 1 ? 'Opened once' : `Opened ${count} times`),
     notViewed: 'Not opened yet',
-    open: 'Open',
     booking: 'Open the booking',
   },
   status: { draft: 'Draft', sent: 'Sent', replaced: 'Replaced', accepted: 'Accepted' } satisfies Record<ProposalStatus, string>,

@@ -14,8 +14,6 @@ export const proposalContent = {
     [`${adults} ${adults === 1 ? 'adult' : 'adults'}`, children > 0 ? `${children} ${children === 1 ? 'child' : 'children'}` : null].filter(Boolean).join(', '),
   partyLabel: 'Travellers',
   noteHeading: 'A note from us',
-  jumpLabel: 'On this page',
-  jump: { itinerary: 'Itinerary', price: 'Price', included: 'What is included', respond: 'Accept or ask' },
   itineraryEyebrow: 'Day by day',
   itineraryTitle: 'Your itinerary',
   priceEyebrow: 'The price',
