@@ -28,7 +28,7 @@ async function sql(text: string, values: unknown[] = []) {
 const staffHeaders = () => ({ cookie, origin: `http://127.0.0.1:${server.port}` });
 
 /** An enquiry from `firstName`, a proposal for it, sent: its id and the link the traveller received. */
-async function sentProposal(firstName: string) {
+async function sentProposal(firstName: string, startDate?: string) {
   const email = `${firstName.toLowerCase()}@example.com`;
   const inquiry = await server.request('POST', '/api/inquiries', {
     json: { firstName, lastName: 'Traveller', email, packageType: 'elegant', groupSize: '3-4', message: 'Two weeks in the bush, please.' },
@@ -37,7 +37,7 @@ async function sentProposal(firstName: string) {
   const { id: inquiryId } = JSON.parse(inquiry.body) as { id: string };
   const created = await server.request('POST', `/api/admin/inquiries/${inquiryId}/proposals`, {
     headers: { cookie },
-    json: { validUntil: inDays(10), note: `Written for ${firstName}`, lines: [{ label: 'Elegant Safari per person', quantity: 2, unitPrice: 4850 }] },
+    json: { validUntil: inDays(10), startDate, note: `Written for ${firstName}`, lines: [{ label: 'Elegant Safari per person', quantity: 2, unitPrice: 4850 }] },
   });
   expect(created.status).toBe(201);
   const { id } = JSON.parse(created.body) as { id: string };
@@ -125,5 +125,36 @@ describe('the traveller’s proposal page (issue 18)', () => {
     const current = await server.get(newerLink);
     expect(current.body).toContain('Version two for Dan');
     expect(current.body).toContain('Accept this proposal');
+  });
+
+  it('becomes a booking staff see on /admin/bookings with its reminders queued, and those pages stay staff-only', async () => {
+    const erin = await sentProposal('Erin', inDays(200));
+    const token = erin.link.split('/').pop()!;
+    const accepted = await server.request('POST', `/api/proposals/${token}/accept`, { json: { leadName: 'Erin Traveller', phone: '+27 82 555 0199', acceptTerms: true } });
+    expect(accepted.status).toBe(201);
+    const { reference, bookingId } = JSON.parse(accepted.body) as { reference: string; bookingId: string };
+
+    const page = await server.get(erin.link);
+    expect(page.body).toContain(reference);
+    expect(page.body).not.toContain('Accept this proposal');
+
+    const list = await server.get('/admin/bookings', { cookie });
+    expect(list.status).toBe(200);
+    expect(list.headers['cache-control']).toBe('private, no-store');
+    expect(list.body).toContain(reference);
+    const detail = await server.get(`/admin/bookings/${bookingId}`, { cookie });
+    expect(detail.status).toBe(200);
+    expect(detail.body).toContain('Erin Traveller');
+    // Both balance reminders are planned in pg-boss and shown as queued.
+    const reminders = /Balance reminders<\/h3>[\s\S]*?<\/section>/.exec(detail.body)?.[0] ?? '';
+    expect(reminders).toContain('14 days before');
+    expect(reminders).toContain('On the due date');
+    expect(reminders.match(/>Queued</g)).toHaveLength(2);
+
+    for (const path of ['/admin/bookings', `/admin/bookings/${bookingId}`]) {
+      const anonymous = await server.get(path);
+      expect(anonymous.status, path).toBe(302);
+      expect(anonymous.body).not.toContain(reference);
+    }
   });
 });
