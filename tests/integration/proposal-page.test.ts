@@ -127,7 +127,7 @@ describe('the traveller’s proposal page (issue 18)', () => {
     expect(current.body).toContain('Accept this proposal');
   });
 
-  it('becomes a booking staff see on /admin/bookings with its reminders queued, and those pages stay staff-only', async () => {
+  it('becomes a booking staff see on /admin/bookings with its reminders planned, and those pages stay staff-only', async () => {
     const erin = await sentProposal('Erin', inDays(200));
     const token = erin.link.split('/').pop()!;
     const accepted = await server.request('POST', `/api/proposals/${token}/accept`, { json: { leadName: 'Erin Traveller', phone: '+27 82 555 0199', acceptTerms: true } });
@@ -145,11 +145,11 @@ describe('the traveller’s proposal page (issue 18)', () => {
     const detail = await server.get(`/admin/bookings/${bookingId}`, { cookie });
     expect(detail.status).toBe(200);
     expect(detail.body).toContain('Erin Traveller');
-    // Both balance reminders are planned in pg-boss and shown as queued.
+    // Both balance reminders are shown as planned.
     const reminders = /Balance reminders<\/h3>[\s\S]*?<\/section>/.exec(detail.body)?.[0] ?? '';
     expect(reminders).toContain('14 days before');
     expect(reminders).toContain('On the due date');
-    expect(reminders.match(/>Queued</g)).toHaveLength(2);
+    expect(reminders.match(/>Planned</g)).toHaveLength(2);
 
     for (const path of ['/admin/bookings', `/admin/bookings/${bookingId}`]) {
       const anonymous = await server.get(path);

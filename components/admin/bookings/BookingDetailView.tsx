@@ -9,7 +9,7 @@ import { Timeline } from '../inquiries/Timeline.tsx';
 import { inquiryHref, proposalEditorHref } from '../proposals/proposal-hrefs.ts';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
 import { BookingMoney } from './BookingMoney.tsx';
-import { BookingReminders, type BalanceReminder } from './BookingReminders.tsx';
+import { BookingReminders } from './BookingReminders.tsx';
 import { bookingsContent } from './bookings.content.ts';
 import { BookingStatusBadge } from './BookingStatusBadge.tsx';
 import { PaymentsTable } from './PaymentsTable.tsx';
@@ -19,7 +19,7 @@ const copy = bookingsContent.detail;
 const LINK = 'font-semibold text-ochre-700 underline-offset-2 hover:underline';
 
 /** One booking: what is paid and owed, who travels, the proposal it came from, its payments and the enquiry's timeline. */
-export function BookingDetailView({ booking, events, reminders, today }: { booking: BookingDetail; events: InquiryEventView[]; reminders: BalanceReminder[]; today: string }) {
+export function BookingDetailView({ booking, events, today }: { booking: BookingDetail; events: InquiryEventView[]; today: string }) {
   const { site } = usePageContext();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
@@ -49,7 +49,7 @@ export function BookingDetailView({ booking, events, reminders, today }: { booki
         </div>
         <div className="space-y-6">
           <RecordPaymentForm bookingId={booking.id} reference={booking.reference} currency={booking.currency} today={today} />
-          <BookingReminders reminders={reminders} />
+          <BookingReminders reminders={booking.reminders} />
           <DeskPanel id="travellers" heading={copy.travellers}>
             <dl className="mt-3 space-y-3 text-sm">
               <div>

@@ -1,22 +1,14 @@
-import { usePageContext } from 'vike-react/usePageContext';
-import { formatDateTime } from '#lib/format.ts';
+import type { BookingReminderView } from '#database/proposal.dto.ts';
+import { formatDate } from '#lib/format.ts';
 import { Badge } from '../Badge.tsx';
 import { DeskPanel } from '../inquiries/DeskPanel.tsx';
 import { bookingsContent } from './bookings.content.ts';
 
-export interface BalanceReminder {
-  kind: 'balance-14d' | 'balance-due';
-  /** When the job may run (08:00 in SITE_TIMEZONE on its day). */
-  sendAt: string;
-  state: 'queued' | 'done' | 'failed' | 'cancelled';
-}
-
 const copy = bookingsContent.reminders;
-const TONES = { queued: 'highlight', done: 'success', failed: 'warning', cancelled: 'muted' } as const;
+const TONES = { planned: 'highlight', sent: 'success', skipped: 'muted', 'not planned': 'muted' } as const satisfies Record<BookingReminderView['state'], string>;
 
 /** The traveller's balance reminders: 14 days before the due date and on it, and where each stands. */
-export function BookingReminders({ reminders }: { reminders: BalanceReminder[] }) {
-  const { site } = usePageContext();
+export function BookingReminders({ reminders }: { reminders: BookingReminderView[] }) {
   return (
     <DeskPanel id="reminders" heading={copy.heading} intro={copy.intro}>
       {reminders.length === 0 ? (
@@ -26,8 +18,8 @@ export function BookingReminders({ reminders }: { reminders: BalanceReminder[] }
           {reminders.map((reminder) => (
             <li key={reminder.kind} className="flex flex-wrap items-center gap-2">
               <span className="font-medium text-bush-900">{copy.kinds[reminder.kind]}</span>
-              <time dateTime={reminder.sendAt} className="text-stone-600">
-                {formatDateTime(reminder.sendAt, site.timeZone)}
+              <time dateTime={reminder.on} className="text-stone-600">
+                {formatDate(reminder.on)}
               </time>
               <Badge tone={TONES[reminder.state]}>{copy.states[reminder.state]}</Badge>
             </li>

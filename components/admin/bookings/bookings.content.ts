@@ -63,10 +63,10 @@ export const bookingsContent = {
   },
   reminders: {
     heading: 'Balance reminders',
-    intro: 'E-mails to the traveller 14 days before the balance is due and on the day; none goes once the balance is paid.',
-    none: 'None planned: no departure date, the due date has passed, or the balance is paid.',
+    intro: 'E-mails to the traveller at 08:00 14 days before the balance is due and on the day; none goes once the balance is paid.',
+    none: 'None: the booking has no departure date.',
     kinds: { 'balance-14d': '14 days before', 'balance-due': 'On the due date' },
-    states: { queued: 'Queued', done: 'Done', failed: 'Failed', cancelled: 'Cancelled' },
+    states: { planned: 'Planned', sent: 'Sent', skipped: 'Skipped: paid', 'not planned': 'Not planned: the day had passed' },
   },
   record: {
     heading: 'Record payment',

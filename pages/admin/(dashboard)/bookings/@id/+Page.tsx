@@ -3,6 +3,6 @@ import { BookingDetailView } from '#components/admin/bookings/BookingDetailView.
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { booking, events, reminders, today } = useData<Data>();
-  return <BookingDetailView booking={booking} events={events} reminders={reminders} today={today} />;
+  const { booking, events, today } = useData<Data>();
+  return <BookingDetailView booking={booking} events={events} today={today} />;
 }
