@@ -150,7 +150,8 @@ export type MailInquiry = Pick<
   package?: TripRef | null;
 };
 
-export type InquiryEventKind = 'received' | 'status' | 'note' | 'mail' | 'inbound';
+/** Proposal and booking entries: decision 100. */
+export type InquiryEventKind = 'received' | 'status' | 'note' | 'mail' | 'proposal-sent' | 'proposal-viewed' | 'changes-asked' | 'booked' | 'payment' | 'inbound';
 
 /** A file of a traveller's answer: stored (with an id to download it by) or skipped for its size. */
 export interface InboundAttachmentView {
@@ -292,7 +293,10 @@ export interface ActivityPage {
   total: number;
 }
 
-export type MailTemplate = 'operator-alert' | 'acknowledgement' | 'reply';
+export type MailTemplate =
+  | 'operator-alert' | 'acknowledgement' | 'reply'
+  // Proposals and bookings (decision 100).
+  | 'proposal' | 'booking-confirmation' | 'booking-alert' | 'changes-alert' | 'balance-reminder';
 
 /** One mail about an enquiry (a `mail` event on its timeline), as the worker and the mail-problems list see it. */
 export interface MailRecord {

@@ -7,8 +7,9 @@ import { shareImage } from '#lib/structured-data.ts';
  * add `noindex` in their own Head.
  */
 export function Head() {
-  const { siteOrigin, urlPathname, is404 } = usePageContext();
-  const isPublic = !is404 && !(urlPathname === '/admin' || urlPathname.startsWith('/admin/'));
+  const { siteOrigin, urlPathname, is404, abortStatusCode } = usePageContext();
+  // An error page (404, an expired proposal's 410) is no page's canonical address.
+  const isPublic = !is404 && !abortStatusCode && !(urlPathname === '/admin' || urlPathname.startsWith('/admin/'));
   const url = `${siteOrigin}${urlPathname}`;
   return (
     <>

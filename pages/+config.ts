@@ -11,4 +11,9 @@ export default {
   stream: true,
   // What the server puts on pageContext and the browser needs too (never the repositories).
   passToClient: ['site', 'admin'],
+  meta: {
+    // `cacheable: false`: a page for one visitor only, never kept in the public render cache and sent
+    // `Cache-Control: private, no-store` (server/pages.ts; decision 105).
+    cacheable: { env: { server: true } },
+  },
 } satisfies Config;

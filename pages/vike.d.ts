@@ -5,6 +5,10 @@ import type { SiteTextView } from '#database/repositories/site-texts.repo.ts';
 
 declare global {
   namespace Vike {
+    interface Config {
+      /** false: the page is one visitor's own (a secret link), never stored in the render cache, sent no-store. */
+      cacheable?: boolean;
+    }
     interface PageContext {
       /** The company's details as edited under Settings (no bank details), and the operator's time zone. */
       site: SiteDetails;
@@ -16,6 +20,8 @@ declare global {
       faq?: FaqItem[];
       /** /terms' sections as stored, and when they last changed (server only, like `faq`). */
       terms?: SiteTextView<TermsSection>;
+      /** The error page's own words, when a page aborts with them (`render(410, { heading, text })`). */
+      abortReason?: { heading: string; text: string };
     }
     interface PageContextServer {
       /** The request's repositories. Server only: +data.ts calls these, never the ORM. */

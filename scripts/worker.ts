@@ -9,6 +9,9 @@ import { readEnv } from '#server/env.ts';
 import { Mailer } from '#server/mail/mailer.ts';
 import { InboundMailWorker } from '#server/mail/inbound/imap-worker.ts';
 import { within } from '#server/lifecycle.ts';
+import { setProposalLinkSecret } from '#server/proposals/proposal-links.ts';
+import { readOrCreateSecret } from '#lib/secret-file.ts';
+import { join } from 'node:path';
 
 const env = readEnv();
 if (!env.databaseUrl) {
@@ -16,6 +19,8 @@ if (!env.databaseUrl) {
   process.exit(1);
 }
 
+// Proposal mails carry a link derived from the server's secret (decision 100): the same one the web process uses.
+setProposalLinkSecret(env.sessionSecret ?? (await readOrCreateSecret(join(env.dataDir, 'session-secret'))));
 const database = await connectDatabase(env);
 // A worker started before any web process writes the company's first details just as the web process would.
 await seedSiteSettings(database.orm.em.fork(), env.site);

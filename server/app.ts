@@ -17,6 +17,10 @@ import { adminTestimonialsRoutes } from './api/admin-testimonials.routes.ts';
 import { adminInquiryRoutes } from './api/admin-inquiries.routes.ts';
 import { adminMailRoutes } from './api/admin-mail.routes.ts';
 import { adminSavedRepliesRoutes } from './api/admin-saved-replies.routes.ts';
+import { adminBookingRoutes, adminPaymentRoutes } from './api/admin-bookings.routes.ts';
+import { adminProposalRoutes } from './api/admin-proposals.routes.ts';
+import { publicProposalRoutes } from './api/public-proposals.routes.ts';
+import { setProposalLinkSecret } from './proposals/proposal-links.ts';
 import { healthRoutes, type HealthSettings } from './api/health.routes.ts';
 import { publicInquiryRoutes } from './api/public-inquiries.routes.ts';
 import { publicRoutes } from './api/public.routes.ts';
@@ -74,7 +78,19 @@ const CACHED_PUBLIC_LISTS = ['/packages', '/packages/:slug', '/testimonials', '/
  * Every other admin write drops the public cache (issue 20, decision 050): a new route is covered unless it
  * is added here on purpose.
  */
-export const STAFF_ONLY_WRITES = ['/admin/login', '/admin/logout', '/admin/password', '/admin/password-reset', '/admin/inquiries', '/admin/mail-problems', '/admin/admins', '/admin/images', '/admin/saved-replies'];
+export const STAFF_ONLY_WRITES = [
+  '/admin/login',
+  '/admin/logout',
+  '/admin/password',
+  '/admin/password-reset',
+  '/admin/inquiries',
+  '/admin/mail-problems',
+  '/admin/admins',
+  '/admin/images',
+  '/admin/saved-replies',
+  '/admin/proposals',
+  '/admin/bookings',
+];
 
 /** Whether a successful write to this /api path drops every process's public cache. */
 export function clearsPublicCache(apiPath: string): boolean {
@@ -84,6 +100,8 @@ export function clearsPublicCache(apiPath: string): boolean {
 /** Builds the Express app; it starts nothing and listens nowhere (server/index.ts does). */
 export function createApp(options: AppOptions) {
   const dev = Boolean(options.devMiddleware);
+  // Proposal links are keyed by the server's secret (decision 100); the mail worker process sets it too.
+  setProposalLinkSecret(options.sessionSecret);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
@@ -130,6 +148,8 @@ export function createApp(options: AppOptions) {
   api.use('/admin', requireRoleForRoute);
   api.use('/admin/inquiries', adminInquiryRoutes({ mailer: options.mailer, timeZone: options.site.timeZone }));
   api.use('/admin', adminSettingsRoutes(), adminSiteContentRoutes());
+  api.use('/admin', adminProposalRoutes(options.mailer));
+  api.use('/admin/bookings', adminPaymentRoutes(options.mailer), adminBookingRoutes());
   api.use(
     '/admin',
     adminContentRoutes({ timeZone: options.site.timeZone }),
@@ -144,6 +164,7 @@ export function createApp(options: AppOptions) {
   api.get(CACHED_PUBLIC_LISTS, cacheJson(cache));
   api.use(publicRoutes());
   api.use(publicInquiryRoutes(options.rateLimits, options.mailer));
+  api.use(publicProposalRoutes(options.rateLimits, options.mailer));
   api.use(apiNotFound);
   app.use('/api', api);
 

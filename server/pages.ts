@@ -25,8 +25,9 @@ export interface PageOptions {
 /**
  * Vike renders every page route. The request's repositories, the signed-in admin (only where
  * an admin page needs it) and, on admin pages, the CSP nonce travel to the page hooks on
- * `pageContext`. A public page that rendered fine is kept in the cache (decision 050); admin pages
- * and error pages are never stored anywhere.
+ * `pageContext`. A public page that rendered fine is kept in the cache (decision 050); admin pages,
+ * error pages and pages whose config says `cacheable: false` (one visitor's own page, e.g. a traveller's
+ * proposal: decision 105) are never stored anywhere and are sent `no-store`.
  */
 export function renderPages(options: PageOptions): RequestHandler {
   return async (req, res, next) => {
@@ -50,7 +51,8 @@ export function renderPages(options: PageOptions): RequestHandler {
     const { httpResponse } = pageContext;
     if (!httpResponse) return next();
     const { statusCode } = httpResponse;
-    if (!admin && statusCode === 200 && options.cache) {
+    const personal = admin || pageContext.config?.cacheable === false;
+    if (!personal && statusCode === 200 && options.cache) {
       const body = Buffer.from(await httpResponse.getBody());
       const contentType = httpResponse.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/html;charset=utf-8';
       return sendCached(req, res, options.cache.store(req.originalUrl, contentType, body, startedAt));
@@ -60,7 +62,7 @@ export function renderPages(options: PageOptions): RequestHandler {
       if (name.toLowerCase() !== 'content-security-policy') res.setHeader(name, value);
     }
     res.status(statusCode);
-    res.setHeader('Cache-Control', admin || statusCode >= 400 ? 'private, no-store' : PUBLIC_CACHE_CONTROL);
+    res.setHeader('Cache-Control', personal || statusCode >= 400 ? 'private, no-store' : PUBLIC_CACHE_CONTROL);
     httpResponse.pipe(res);
   };
 }

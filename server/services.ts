@@ -15,7 +15,10 @@ import { PasswordResetsRepository } from '#database/repositories/password-resets
 import { SiteTextsRepository } from '#database/repositories/site-texts.repo.ts';
 import { SavedRepliesRepository } from '#database/repositories/saved-replies.repo.ts';
 import { TestimonialsRepository } from '#database/repositories/testimonials.repo.ts';
+import { BookingsRepository } from '#database/repositories/bookings.repo.ts';
+import { ProposalsRepository } from '#database/repositories/proposals.repo.ts';
 import { RateLimiter } from './middleware/rate-limit.ts';
+import * as proposalLinks from './proposals/proposal-links.ts';
 
 function repositories(em: EntityManager) {
   return {
@@ -36,6 +39,9 @@ function repositories(em: EntityManager) {
     testimonials: new TestimonialsRepository(em),
     savedReplies: new SavedRepliesRepository(em),
     rateLimiter: new RateLimiter(em),
+    // Proposals and bookings (issue 18); the traveller's page calls `proposals.openByToken(token)`.
+    proposals: new ProposalsRepository(em, proposalLinks),
+    bookings: new BookingsRepository(em),
   };
 }
 

@@ -21,6 +21,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { href: '/admin/gallery', label: 'Gallery' },
   { href: '/admin/inquiries', label: 'Inquiries' },
   { href: '/admin/settings', label: 'Settings' },
+  { href: '/admin/bookings', label: 'Bookings' },
   { href: '/admin/testimonials', label: 'Testimonials' },
   { href: '/admin/activity', label: 'Activity' },
 ];

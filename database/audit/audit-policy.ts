@@ -16,7 +16,7 @@ export interface AuditPolicy {
 export type { AuditKind } from '../schemas/activity.schema.ts';
 
 /** Values never written to the log in any form, whatever the entity. */
-export const SECRET_FIELDS = new Set(['password', 'passwordHash', 'token', 'secret']);
+export const SECRET_FIELDS = new Set(['password', 'passwordHash', 'token', 'secret', 'tokenHash', 'linkNonce', 'data']);
 /** Bookkeeping fields whose change says nothing to a reader. */
 export const IGNORED_FIELDS = new Set(['id', 'createdAt', 'updatedAt']);
 
@@ -36,6 +36,12 @@ const POLICIES: Record<string, AuditPolicy> = {
   SiteText: { kind: 'settings', label: (e) => SITE_TEXT_LABELS[String(e.key)] ?? e.key },
   // Desk data: filed with the enquiries' entries.
   SavedReply: { kind: 'inquiry', label: byName },
+  // Issue 18: the figures and states are kept; the traveller's words and names are not (personal data),
+  // and a proposal's link is never logged in any form.
+  Proposal: { kind: 'proposal', label: (e) => `Version ${e.version}`, valuesOf: ['status', 'version', 'currency', 'totalMinor', 'depositMinor', 'depositPercent', 'validUntil', 'startDate', 'adults', 'children', 'viewCount'] },
+  ProposalDocument: { kind: 'proposal', recordId: (e) => (e.proposal as { id?: string } | undefined)?.id, valuesOf: [] },
+  Booking: { kind: 'booking', label: (e) => e.reference, valuesOf: ['reference', 'status', 'currency', 'totalMinor', 'depositMinor', 'paidMinor', 'departureOn', 'balanceDueOn'] },
+  Payment: { kind: 'booking', recordId: (e) => (e.booking as { id?: string } | undefined)?.id, valuesOf: ['amountMinor', 'currency', 'receivedOn', 'method'] },
 };
 
 /**
@@ -53,7 +59,7 @@ const INQUIRY_EVENT_POLICY: AuditPolicy = {
 };
 
 /** Bookkeeping that is no one's action. */
-const NOT_AUDITED = new Set(['InquiryIdempotencyKey']);
+const NOT_AUDITED = new Set(['InquiryIdempotencyKey', 'BookingReminder']);
 
 export function auditPolicy(entityName: string): AuditPolicy | undefined {
   if (NOT_AUDITED.has(entityName)) return undefined;

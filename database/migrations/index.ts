@@ -11,6 +11,7 @@ import { Migration20261122205428_MailEvents } from './Migration20261122205428_Ma
 import { Migration20261122203703_DeskInquiries } from './Migration20261122203703_DeskInquiries.ts';
 import { Migration20261122203938_ContentImagesAuditAccounts } from './Migration20261122203938_ContentImagesAuditAccounts.ts';
 import { Migration20261121170629_Initial } from './Migration20261121170629_Initial.ts';
+import { Migration20261124120000_Proposals } from './Migration20261124120000_Proposals.ts';
 import { Migration20261124122000_CompanySettingsContent } from './Migration20261124122000_CompanySettingsContent.ts';
 
 /** Every committed migration, oldest first. `npm run db:migration:create` appends here. */
@@ -23,6 +24,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124080000_MailClaims', class: Migration20261124080000_MailClaims },
   { name: 'Migration20261124081034_TripDetails', class: Migration20261124081034_TripDetails },
   { name: 'Migration20261124083000_DeskAtScale', class: Migration20261124083000_DeskAtScale },
+  { name: 'Migration20261124120000_Proposals', class: Migration20261124120000_Proposals },
   { name: 'Migration20261124121000_InboundMail', class: Migration20261124121000_InboundMail },
   { name: 'Migration20261124122000_CompanySettingsContent', class: Migration20261124122000_CompanySettingsContent },
   { name: 'Migration20261124123000_RolesPasswordReset', class: Migration20261124123000_RolesPasswordReset },

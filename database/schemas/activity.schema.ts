@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** What an audit entry is about; the activity page filters by these. */
-export const AUDIT_KINDS = ['package', 'gallery', 'testimonial', 'image', 'inquiry', 'account', 'session', 'settings'] as const;
+export const AUDIT_KINDS = ['package', 'gallery', 'testimonial', 'image', 'inquiry', 'account', 'session', 'settings', 'proposal', 'booking'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 const count = (message: string, fallback: number, max: number) =>

@@ -3,10 +3,13 @@ import { buttonClasses } from '#components/ui/Button.tsx';
 import { SiteShell } from '#components/site/SiteShell.tsx';
 import { errorLinks, notFoundContent, serverErrorContent } from './error.content.ts';
 
-/** SPEC §2's not-found page (answered with HTTP 404), inside the public shell. */
+/**
+ * SPEC §2's not-found page (answered with HTTP 404), inside the public shell. A page that aborts with
+ * its own words (`render(410, { heading, text })`, e.g. an expired proposal) shows those instead.
+ */
 export default function Page() {
-  const { is404 } = usePageContext();
-  const content = is404 ? notFoundContent : serverErrorContent;
+  const { is404, abortReason } = usePageContext();
+  const content = { ...(is404 ? notFoundContent : serverErrorContent), ...abortReason };
   return (
     <SiteShell>
       <section className="px-4 py-24 sm:px-6 lg:py-32">

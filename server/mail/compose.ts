@@ -23,12 +23,14 @@ export interface ComposedMail {
   subject: string;
   text: string;
   html: string;
+  /** The proposal's PDF (issue 18). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const paragraphs = (text: string) =>
+export const paragraphs = (text: string) =>
   text.split(/\n{2,}/).map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n');
 
 function dates(inquiry: MailInquiry): string | null {
@@ -66,7 +68,7 @@ const htmlRows = (rows: [string, string][]) =>
     .map(([name, value]) => `<tr><th align="left" valign="top">${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`)
     .join('\n')}\n</table>`;
 
-const htmlDocument = (body: string) =>
+export const htmlDocument = (body: string) =>
   `<!doctype html>\n<html><body style="font-family:Arial,sans-serif;line-height:1.5;color:#1f2937">\n${body}\n</body></html>`;
 
 /** To the operator: everything needed to answer, a link to the enquiry, and Reply-To the traveller. */

@@ -14,6 +14,8 @@ import { threadFor } from './threading.ts';
 import { createTransport, type MailTransport } from './transport.ts';
 import { StaffMailRepository, type StaffMailInput } from '#database/repositories/staff-mail.repo.ts';
 import { sendStaffMail, staffMailGivenUp } from './staff-mail.ts';
+import { composeProposalMail, PROPOSAL_TEMPLATES } from './proposal-mail.ts';
+import { ensureReminderQueue, planReminders, REMINDER_QUEUE, runReminder, type ReminderJob } from '../proposals/reminders.ts';
 
 export interface MailerOptions {
   orm: Orm;
@@ -50,6 +52,7 @@ export class Mailer {
   private readonly queue: MailQueue;
   private readonly orm: Orm;
   private readonly site: SiteContact;
+  private readonly pollingIntervalSeconds: number;
   /** Message-IDs are ours (`<mail-id@domain>`), in the sender's domain as RFC 5322 suggests. */
   private readonly domain: string;
 
@@ -58,6 +61,7 @@ export class Mailer {
     this.orm = options.orm;
     this.settings = options.settings;
     this.site = options.site;
+    this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
     this.transport = options.transport ?? createTransport({ smtpUrl: options.settings.smtpUrl, dataDir: options.dataDir });
     this.domain = /@([^>\s]+)>?$/.exec(options.settings.from)?.[1] ?? 'localhost';
   }
@@ -68,6 +72,7 @@ export class Mailer {
       retries: options.retries,
       pollingIntervalSeconds: options.pollingIntervalSeconds,
     });
+    await ensureReminderQueue(queue.boss);
     const mailer = new Mailer(queue, options);
     if (options.work) await mailer.startWorking();
     return mailer;
@@ -77,6 +82,22 @@ export class Mailer {
   async startWorking(): Promise<void> {
     if (this.queue.isWorking) return;
     await this.queue.work({ send: (job) => this.send(job), deadLettered: (job) => this.giveUp(job) });
+    const polling = { pollingIntervalSeconds: this.pollingIntervalSeconds };
+    await this.queue.boss.work<ReminderJob>(REMINDER_QUEUE, polling, async ([job]) => {
+      await runReminder(this.orm, job!, (em, inquiryId, template, mail) => this.queueMail(em, inquiryId, template, mail));
+    });
+  }
+
+  /** A proposal or booking mail (decision 100), staged on `em`'s transaction; composed when it is sent. */
+  async queueMail(em: EntityManager, inquiryId: string, template: MailRecord['template'], mail: { to: string; subject: string; body?: string }): Promise<MailRecord> {
+    const record = new MailRepository(em).queue(inquiryId, { template, recipient: mail.to, subject: mail.subject, body: mail.body });
+    await this.queue.enqueue(em, { mailId: record.id });
+    return record;
+  }
+
+  /** Plans (or re-plans) a booking's balance reminders on `em`'s transaction. */
+  planReminders(em: EntityManager, booking: { id: string; balanceDueOn: string | null }, today: string): Promise<number> {
+    return planReminders(this.queue.boss, em, booking, today, this.site.timeZone);
   }
 
   get working(): boolean {
@@ -158,7 +179,9 @@ export class Mailer {
     const { mail, inquiry } = claim;
     let sent: { messageId: string };
     try {
-      const composed = await this.compose(this.orm.em.fork(), mail.template, inquiry, { subject: mail.subject, body: mail.body ?? '' });
+      const composed = PROPOSAL_TEMPLATES.has(mail.template)
+        ? await composeProposalMail(this.orm.em.fork(), mail, inquiry, this.settings)
+        : await this.compose(this.orm.em.fork(), mail.template, inquiry, { subject: mail.subject, body: mail.body ?? '' });
       // Every mail to the enquiry's traveller threads with the conversation, whoever composed it (decision 111).
       const thread = await threadFor(this.orm.em.fork(), mail, this.domain);
       sent = await this.transport.send({

@@ -51,7 +51,8 @@ export function transactionDb(em: EntityManager): Db {
 }
 
 export class MailQueue {
-  private readonly boss: PgBoss;
+  /** Shared with the booking reminders' queue (server/proposals/reminders.ts): one pg-boss per process. */
+  readonly boss: PgBoss;
   private readonly options: MailQueueOptions;
   private working = false;
 

@@ -9,6 +9,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
   /** Ours, derived from the mail's record, so a duplicate send carries the same id (clients collapse it). */
   messageId: string;
   /** The conversation this mail continues (server/mail/threading.ts). */

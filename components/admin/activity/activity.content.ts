@@ -87,5 +87,7 @@ export const activityContent = {
     account: 'Accounts',
     session: 'Sign-ins',
     settings: 'Settings',
+    proposal: 'Proposals',
+    booking: 'Bookings',
   } as Record<string, string>,
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ButtonLink } from '#components/ui/Button.tsx';
 import type { InquiryDetail, SavedReplyView } from '#database/dto.ts';
@@ -19,17 +20,22 @@ import { StatusPanel } from './StatusPanel.tsx';
 import { Timeline } from './Timeline.tsx';
 import { inquiryReference } from '#lib/inquiry-reference.ts';
 
-/** One enquiry worked from start to end: what was asked, where from, what happened, and what to do next. */
+/**
+ * One enquiry worked from start to end: what was asked, where from, what happened, and what to do next.
+ * `actions` are further panels the page adds beside the status (its proposals, issue 18).
+ */
 export function InquiryDetailView({
   inquiry,
   now,
   backHref,
   savedReplies = [],
+  actions,
 }: {
   inquiry: InquiryDetail;
   now: string;
   backHref: string;
   savedReplies?: SavedReplyView[];
+  actions?: ReactNode;
 }) {
   const { site } = usePageContext();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
@@ -68,6 +74,7 @@ export function InquiryDetailView({
         </section>
         <div className="space-y-6">
           <StatusPanel inquiryId={inquiry.id} status={inquiry.status} />
+          {actions}
           <ReplyForm inquiryId={inquiry.id} email={inquiry.email} saved={{ replies: savedReplies, values: placeholderValues(inquiry) }} />
           <NoteForm inquiryId={inquiry.id} />
         </div>

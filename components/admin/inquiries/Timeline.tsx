@@ -7,11 +7,22 @@ import { deskDetailContent } from './desk-detail.content.ts';
 import { STATUS_LABELS } from './inquiries.content.ts';
 
 const copy = deskDetailContent.timeline;
-const DOT = { received: 'bg-ochre-600', status: 'bg-bush-800', note: 'bg-sand-300', mail: 'bg-sky-700', inbound: 'bg-ochre-700' } as const;
+const DOT = {
+  received: 'bg-ochre-600',
+  status: 'bg-bush-800',
+  note: 'bg-sand-300',
+  mail: 'bg-sky-700',
+  'proposal-sent': 'bg-bush-800',
+  'proposal-viewed': 'bg-sand-300',
+  'changes-asked': 'bg-ochre-600',
+  booked: 'bg-bush-800',
+  payment: 'bg-bush-800',
+  inbound: 'bg-ochre-700',
+} as const satisfies Record<InquiryEventView['kind'], string>;
 
 function What({ event }: { event: InquiryEventView }) {
   if (event.kind === 'status' && event.from && event.to) return <p className="text-sm text-stone-800">{copy.change(STATUS_LABELS[event.from], STATUS_LABELS[event.to])}</p>;
-  if (event.kind === 'note' && event.body) return <p className="whitespace-pre-line text-sm break-words text-stone-800">{event.body}</p>;
+  if (event.kind !== 'mail' && event.kind !== 'status' && event.body) return <p className="whitespace-pre-line text-sm break-words text-stone-800">{event.body}</p>;
   if (event.kind === 'mail') return <MailEvent event={event} />;
   if (event.kind === 'inbound') return <InboundEvent event={event} />;
   return null;

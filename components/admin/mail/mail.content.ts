@@ -17,6 +17,11 @@ export const mailContent = {
     'operator-alert': 'Alert to the team',
     acknowledgement: 'Acknowledgement to the traveller',
     reply: 'Reply',
+    proposal: 'Proposal to the traveller',
+    'booking-confirmation': 'Booking confirmation to the traveller',
+    'booking-alert': 'Booking alert to the team',
+    'changes-alert': 'Change request alert to the team',
+    'balance-reminder': 'Balance reminder to the traveller',
   } satisfies Record<MailTemplate, string>,
   status: {
     queued: 'Queued',

@@ -18,7 +18,8 @@ export function useRefreshWhileSending(events: InquiryEventView[]) {
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
       if (++tries > AT_MOST) return;
-      if (document.visibilityState === 'visible') void reload();
+      // Never while a navigation is on its way (staff followed a link): a reload started now would replace it.
+      if (document.visibilityState === 'visible' && !document.documentElement.dataset.navigating) void reload();
       timer = setTimeout(tick, EVERY_MS);
     };
     timer = setTimeout(tick, EVERY_MS);

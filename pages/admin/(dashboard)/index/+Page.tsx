@@ -2,6 +2,7 @@ import { useData } from 'vike-react/useData';
 import { MailDelayed } from '#components/admin/mail/MailDelayed.tsx';
 import { MailProblems } from '#components/admin/mail/MailProblems.tsx';
 import { MailboxStatus } from '#components/admin/overview/MailboxStatus.tsx';
+import { BookingFigures } from '#components/admin/overview/BookingFigures.tsx';
 import { DeskFigures } from '#components/admin/overview/DeskFigures.tsx';
 import { QuickActions } from '#components/admin/overview/QuickActions.tsx';
 import { RecentActivity } from '#components/admin/overview/RecentActivity.tsx';
@@ -10,7 +11,7 @@ import { SummaryCards } from '#components/admin/SummaryCards.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { stats, desk, activity, mailProblems, mailDelayed, mailbox, mailWarnings, now } = useData<Data>();
+  const { stats, desk, activity, mailProblems, mailDelayed, mailbox, mailWarnings, now, bookingSummary } = useData<Data>();
   return (
     <div className="space-y-8">
       <MailProblems problems={mailProblems} warnings={mailWarnings} />
@@ -18,6 +19,7 @@ export default function Page() {
       <MailboxStatus state={mailbox} now={now} />
       <SummaryCards stats={stats} />
       <DeskFigures figures={desk} now={now} />
+      <BookingFigures summary={bookingSummary} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <WeeklyChart weekly={desk.weekly} />

@@ -1,18 +1,20 @@
 import type { PageContextServer } from 'vike/types';
+import { todayIn } from '#database/schemas/fields.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
-/** The Overview: SPEC's four figures and the desk's (dashboard repository), and what staff did lately (the audit log). */
+/** The Overview: SPEC's four figures, the desk's (dashboard repository), proposals and bookings, and what staff did lately (the audit log). */
 export async function data(pageContext: PageContextServer) {
-  const { dashboard, audit } = pageContext.services;
+  const { dashboard, audit, bookings } = pageContext.services;
   const now = new Date();
-  const [stats, desk, activity, mailProblems, mailDelayed, mailbox] = await Promise.all([
+  const [stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary] = await Promise.all([
     dashboard.stats(),
     dashboard.deskFigures(now, pageContext.site.timeZone),
     audit.recent(8),
     pageContext.services.mail.problems(),
     pageContext.services.mail.delayed(),
     pageContext.services.inboundMail.mailboxState(),
+    bookings.summary(todayIn(pageContext.site.timeZone)),
   ]);
-  return { stats, desk, activity, mailProblems, mailDelayed, mailbox, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
+  return { stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
 }

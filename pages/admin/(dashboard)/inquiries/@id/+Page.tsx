@@ -1,8 +1,19 @@
 import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
 import { InquiryDetailView } from '#components/admin/inquiries/InquiryDetailView.tsx';
+import { ProposalsPanel } from '#components/admin/proposals/ProposalsPanel.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { inquiry, savedReplies, now } = useData<Data>();
-  return <InquiryDetailView inquiry={inquiry} savedReplies={savedReplies} now={now} backHref="/admin/inquiries" />;
+  const { inquiry, proposals, savedReplies, now } = useData<Data>();
+  const { site } = usePageContext();
+  return (
+    <InquiryDetailView
+      inquiry={inquiry}
+      savedReplies={savedReplies}
+      now={now}
+      backHref="/admin/inquiries"
+      actions={<ProposalsPanel inquiryId={inquiry.id} proposals={proposals} timeZone={site.timeZone} />}
+    />
+  );
 }

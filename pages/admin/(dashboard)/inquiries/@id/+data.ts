@@ -1,13 +1,20 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
+import { todayIn } from '#database/schemas/fields.ts';
 import { uuidOrNull } from '#lib/uuid.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
-/** One enquiry with its timeline; an unknown or malformed id is SPEC's not-found page. */
+/** One enquiry with its timeline and its proposals; an unknown or malformed id is SPEC's not-found page. */
 export async function data(pageContext: PageContextServer) {
   const id = uuidOrNull(pageContext.routeParams.id);
-  const inquiry = id ? await pageContext.services.inquiries.detail(id) : null;
+  const { inquiries, proposals } = pageContext.services;
+  const inquiry = id ? await inquiries.detail(id) : null;
   if (!inquiry) throw render(404);
-  return { inquiry, savedReplies: await pageContext.services.savedReplies.list(), now: new Date().toISOString() };
+  return {
+    inquiry,
+    proposals: (await proposals.list(inquiry.id, todayIn(pageContext.site.timeZone))) ?? [],
+    savedReplies: await pageContext.services.savedReplies.list(),
+    now: new Date().toISOString(),
+  };
 }

@@ -1,0 +1,111 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import { ButtonLink } from '#components/ui/Button.tsx';
+import type { InquiryEventView } from '#database/dto.ts';
+import type { BookingDetail } from '#database/proposal.dto.ts';
+import { formatDate, formatDateTime } from '#lib/format.ts';
+import { formatMoney } from '#lib/money.ts';
+import { DeskPanel } from '../inquiries/DeskPanel.tsx';
+import { Timeline } from '../inquiries/Timeline.tsx';
+import { inquiryHref, proposalEditorHref } from '../proposals/proposal-hrefs.ts';
+import { useFocusOnMount } from '../use-focus-on-mount.ts';
+import { BookingMoney } from './BookingMoney.tsx';
+import { BookingReminders } from './BookingReminders.tsx';
+import { bookingsContent } from './bookings.content.ts';
+import { BookingStatusBadge } from './BookingStatusBadge.tsx';
+import { PaymentsTable } from './PaymentsTable.tsx';
+import { RecordPaymentForm } from './RecordPaymentForm.tsx';
+
+const copy = bookingsContent.detail;
+const LINK = 'font-semibold text-ochre-700 underline-offset-2 hover:underline';
+
+/** One booking: what is paid and owed, who travels, the proposal it came from, its payments and the enquiry's timeline. */
+export function BookingDetailView({ booking, events, today }: { booking: BookingDetail; events: InquiryEventView[]; today: string }) {
+  const { site } = usePageContext();
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <article aria-labelledby="booking-heading">
+      <ButtonLink variant="ghost" size="sm" className="-ml-3 text-bush-800" href="/admin/bookings">
+        <span aria-hidden="true">←</span>
+        {copy.back}
+      </ButtonLink>
+      <header className="mt-3 mb-6">
+        <p className="text-xs font-semibold uppercase tracking-widest text-ochre-700">{copy.eyebrow}</p>
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          <h2 id="booking-heading" ref={headingRef} tabIndex={-1} className="font-mono text-2xl font-semibold focus:outline-none sm:text-3xl">
+            {booking.reference}
+          </h2>
+          <BookingStatusBadge status={booking.status} />
+        </div>
+        <p className="mt-1 text-sm text-stone-600">
+          {booking.leadName}
+          {booking.departureOn && ` · ${copy.departure} ${formatDate(booking.departureOn)}`}
+        </p>
+      </header>
+      <BookingMoney booking={booking} />
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <PaymentsTable payments={booking.payments} />
+          <Timeline events={events} />
+        </div>
+        <div className="space-y-6">
+          <RecordPaymentForm bookingId={booking.id} reference={booking.reference} currency={booking.currency} today={today} />
+          <BookingReminders reminders={booking.reminders} />
+          <DeskPanel id="travellers" heading={copy.travellers}>
+            <dl className="mt-3 space-y-3 text-sm">
+              <div>
+                <dt className="text-stone-600">{copy.lead}</dt>
+                <dd className="font-semibold break-words text-bush-900">{booking.leadName}</dd>
+              </div>
+              <div>
+                <dt className="text-stone-600">{copy.phone}</dt>
+                <dd>
+                  <a href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`} className={LINK}>
+                    {booking.phone}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-stone-600">{copy.email}</dt>
+                <dd className="break-all">
+                  <a href={`mailto:${booking.email}`} className={LINK}>
+                    {booking.email}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-stone-600">{copy.others}</dt>
+                <dd>
+                  {booking.travellers.length === 0 ? (
+                    copy.alone
+                  ) : (
+                    <ul className="list-disc pl-5">
+                      {booking.travellers.map((name, index) => (
+                        <li key={`${index}-${name}`} className="break-words">
+                          {name}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </dd>
+              </div>
+            </dl>
+          </DeskPanel>
+          <DeskPanel id="booking-proposal" heading={copy.proposal}>
+            <p className="mt-2 text-sm text-stone-700">
+              {copy.proposalVersion(booking.proposal.version)} · {formatMoney(booking.proposal.total, booking.proposal.currency)}
+              {booking.proposal.sentAt && ` · ${formatDateTime(booking.proposal.sentAt, site.timeZone)}`}
+            </p>
+            <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              <a href={proposalEditorHref(booking.inquiryId, booking.proposalId)} className={LINK}>
+                {copy.openProposal}
+              </a>
+              <a href={inquiryHref(booking.inquiryId)} className={LINK}>
+                {copy.openEnquiry}
+              </a>
+            </p>
+          </DeskPanel>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import type { BookingReminderView } from '#database/proposal.dto.ts';
+import { formatDate } from '#lib/format.ts';
+import { Badge } from '../Badge.tsx';
+import { DeskPanel } from '../inquiries/DeskPanel.tsx';
+import { bookingsContent } from './bookings.content.ts';
+
+const copy = bookingsContent.reminders;
+const TONES = { planned: 'highlight', sent: 'success', skipped: 'muted', 'not planned': 'muted' } as const satisfies Record<BookingReminderView['state'], string>;
+
+/** The traveller's balance reminders: 14 days before the due date and on it, and where each stands. */
+export function BookingReminders({ reminders }: { reminders: BookingReminderView[] }) {
+  return (
+    <DeskPanel id="reminders" heading={copy.heading} intro={copy.intro}>
+      {reminders.length === 0 ? (
+        <p className="mt-3 text-sm text-stone-600">{copy.none}</p>
+      ) : (
+        <ul className="mt-3 space-y-2 text-sm">
+          {reminders.map((reminder) => (
+            <li key={reminder.kind} className="flex flex-wrap items-center gap-2">
+              <span className="font-medium text-bush-900">{copy.kinds[reminder.kind]}</span>
+              <time dateTime={reminder.on} className="text-stone-600">
+                {formatDate(reminder.on)}
+              </time>
+              <Badge tone={TONES[reminder.state]}>{copy.states[reminder.state]}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DeskPanel>
+  );
+}

@@ -1,0 +1,9 @@
+import type { BookingStatus } from '#database/schemas/booking.schema.ts';
+import { Badge } from '../Badge.tsx';
+import { bookingsContent as copy } from './bookings.content.ts';
+
+const TONES = { 'deposit-due': 'warning', confirmed: 'highlight', paid: 'success' } as const;
+
+export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  return <Badge tone={TONES[status]}>{copy.status[status]}</Badge>;
+}

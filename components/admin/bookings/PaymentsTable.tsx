@@ -1,0 +1,45 @@
+import type { PaymentView } from '#database/proposal.dto.ts';
+import { formatDate } from '#lib/format.ts';
+import { formatMoney } from '#lib/money.ts';
+import { DeskPanel } from '../inquiries/DeskPanel.tsx';
+import { bookingsContent } from './bookings.content.ts';
+
+const copy = bookingsContent.detail;
+const CELL = 'px-3 py-2 align-top';
+
+/** The payments staff recorded against the booking. */
+export function PaymentsTable({ payments }: { payments: PaymentView[] }) {
+  return (
+    <DeskPanel id="payments" heading={copy.payments}>
+      {payments.length === 0 ? (
+        <p className="mt-3 text-sm text-stone-600">{copy.noPayments}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full min-w-[32rem] text-left text-sm">
+            <caption className="sr-only">{copy.paymentsCaption}</caption>
+            <thead className="border-b border-sand-200 text-xs font-semibold uppercase tracking-wider text-stone-600">
+              <tr>
+                <th scope="col" className={CELL}>{copy.receivedOn}</th>
+                <th scope="col" className={`${CELL} text-right`}>{copy.amount}</th>
+                <th scope="col" className={CELL}>{copy.method}</th>
+                <th scope="col" className={CELL}>{copy.reference}</th>
+                <th scope="col" className={CELL}>{copy.recordedBy}</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-sand-200">
+              {payments.map((payment) => (
+                <tr key={payment.id}>
+                  <td className={`${CELL} whitespace-nowrap`}>{formatDate(payment.receivedOn)}</td>
+                  <td className={`${CELL} text-right font-semibold whitespace-nowrap tabular-nums`}>{formatMoney(payment.amount, payment.currency)}</td>
+                  <td className={CELL}>{bookingsContent.methods[payment.method]}</td>
+                  <td className={`${CELL} break-all`}>{payment.reference ?? '–'}</td>
+                  <td className={CELL}>{payment.recordedBy ?? '–'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </DeskPanel>
+  );
+}

@@ -1,0 +1,60 @@
+import { reload } from 'vike/client/router';
+import { Button } from '#components/ui/Button.tsx';
+import { SelectField, TextField } from '#components/ui/Field.tsx';
+import { toast } from '#components/ui/notify.ts';
+import type { BookingDetail } from '#database/proposal.dto.ts';
+import { PAYMENT_METHODS, paymentSchema } from '#database/schemas/booking.schema.ts';
+import { PROPOSAL_CURRENCIES, type ProposalCurrency } from '#database/schemas/proposal.schema.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { formatMoney } from '#lib/money.ts';
+import { useForm } from '#lib/use-form.ts';
+import { DeskPanel } from '../inquiries/DeskPanel.tsx';
+import { bookingsContent } from './bookings.content.ts';
+
+const copy = bookingsContent.record;
+const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: bookingsContent.methods[value] }));
+const CURRENCY_OPTIONS = PROPOSAL_CURRENCIES.map((value) => ({ value, label: value }));
+
+interface Props {
+  bookingId: string;
+  reference: string;
+  currency: ProposalCurrency;
+  /** SITE_TIMEZONE's today, the usual day a payment is recorded on. */
+  today: string;
+}
+
+/**
+ * "Record payment": what arrived, in the booking's currency (the server refuses another one, naming the
+ * field). Staff may record more than is owed: the booking then shows it overpaid.
+ */
+export function RecordPaymentForm({ bookingId, reference, currency, today }: Props) {
+  const empty = { amount: '', currency: currency as string, receivedOn: today, method: 'bank transfer', reference: '' };
+  const { field, pending, formRef, onSubmit } = useForm({
+    initial: empty,
+    schema: paymentSchema,
+    toInput: (values: typeof empty) => ({ ...values, amount: values.amount.trim() === '' ? undefined : Number(values.amount) }),
+    submit: (input) => apiRequest<BookingDetail>('POST', `/api/admin/bookings/${bookingId}/payments`, input),
+    onSuccess: (booking, { reset }) => {
+      reset(empty);
+      toast.success(copy.done, { description: copy.doneDetail(reference, formatMoney(booking.paid, booking.currency)) });
+      void reload();
+    },
+    failureTitle: copy.failed,
+  });
+  return (
+    <DeskPanel id="record-payment" heading={copy.heading} intro={copy.intro(reference)}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-3 space-y-4">
+        <div className="grid grid-cols-[2fr_1fr] gap-3">
+          <TextField label={copy.amount} type="number" min={0} step="0.01" inputMode="decimal" required {...field('amount')} />
+          <SelectField label={copy.currency} options={CURRENCY_OPTIONS} {...field('currency')} />
+        </div>
+        <TextField label={copy.receivedOn} type="date" required {...field('receivedOn')} />
+        <SelectField label={copy.method} options={METHOD_OPTIONS} {...field('method')} />
+        <TextField label={copy.reference} hint={copy.referenceHint} maxLength={200} {...field('reference')} />
+        <Button type="submit" disabled={pending}>
+          {pending ? copy.submitting : copy.submit}
+        </Button>
+      </form>
+    </DeskPanel>
+  );
+}

@@ -1,0 +1,170 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { navigate, reload } from 'vike/client/router';
+import { Button, ButtonLink } from '#components/ui/Button.tsx';
+import { SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
+import { Modal } from '#components/ui/Modal.tsx';
+import { toast } from '#components/ui/notify.ts';
+import type { Proposal } from '#database/proposal.dto.ts';
+import { NOTE_MAX, PROPOSAL_CURRENCIES, proposalSchema } from '#database/schemas/proposal.schema.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { formatDateTime } from '#lib/format.ts';
+import { useAction } from '#lib/use-action.ts';
+import { useForm } from '#lib/use-form.ts';
+import { useFocusOnMount } from '../use-focus-on-mount.ts';
+import { LinesEditor } from './LinesEditor.tsx';
+import { proposalFormValues, proposalPayload, type ProposalFormValues } from './proposal-form.ts';
+import { inquiryHref, proposalEditorHref } from './proposal-hrefs.ts';
+import { ProposalTotals } from './ProposalTotals.tsx';
+import { proposalsContent } from './proposals.content.ts';
+import { StopsList } from './StopsList.tsx';
+import { TripStart, type TripOption } from './TripStart.tsx';
+
+const copy = proposalsContent.editor;
+const CURRENCY_OPTIONS = PROPOSAL_CURRENCIES.map((code) => ({ value: code, label: code }));
+
+export interface ProposalEditorProps {
+  inquiry: { id: string; name: string; email: string };
+  /** The stored version being edited; null for a new one. */
+  proposal: Proposal | null;
+  initial: ProposalFormValues;
+  trips: TripOption[];
+  timeZone: string;
+}
+
+/**
+ * A proposal's editor (issue 18): the trip it starts from, its stops, line items with a live total and
+ * deposit, and its terms. Save keeps a draft (or, for a sent version, makes the next one); Send asks
+ * first, saves, then sends. Checked in the browser with the schema the API parses the body with again.
+ */
+export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone }: ProposalEditorProps) {
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const locked = proposal?.status === 'accepted' || proposal?.status === 'replaced';
+  const frozen = proposal?.status === 'sent';
+  // Which button submitted: Send saves first and sends what was saved.
+  const next = useRef<'save' | 'send'>('save');
+  const thenSend = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const { busy: sending, run } = useAction();
+
+  async function send(saved: Proposal) {
+    const sent = await run(() => apiRequest('POST', `/api/admin/proposals/${saved.id}/send`), copy.sendFailed);
+    setAsking(false);
+    if (sent) {
+      toast.success(copy.sent, { description: inquiry.email });
+      await navigate(inquiryHref(inquiry.id));
+    } else if (saved.id !== proposal?.id) {
+      // Saved (a new draft or version) but not sent: carry on editing that one.
+      await navigate(proposalEditorHref(inquiry.id, saved.id));
+    }
+  }
+
+  const form = useForm({
+    initial,
+    schema: proposalSchema,
+    toInput: proposalPayload,
+    submit: (input) =>
+      proposal ? apiRequest<Proposal>('PUT', `/api/admin/proposals/${proposal.id}`, input) : apiRequest<Proposal>('POST', `/api/admin/inquiries/${inquiry.id}/proposals`, input),
+    onSuccess: (saved, { reset }) => {
+      if (thenSend.current) return void send(saved);
+      setAsking(false);
+      toast.success(copy.saved, { description: proposalsContent.panel.version(saved.version) });
+      if (saved.id !== proposal?.id) return void navigate(proposalEditorHref(inquiry.id, saved.id));
+      reset(proposalFormValues(saved));
+      void reload();
+    },
+    failureTitle: copy.saveFailed,
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    thenSend.current = next.current === 'send';
+    next.current = 'save';
+    if (thenSend.current) setAsking(false);
+    void form.onSubmit(event);
+  }
+
+  const busy = form.pending || sending;
+  return (
+    <article aria-labelledby="proposal-heading">
+      <ButtonLink variant="ghost" size="sm" className="-ml-3 text-bush-800" href={inquiryHref(inquiry.id)}>
+        <span aria-hidden="true">←</span>
+        {copy.back}
+      </ButtonLink>
+      <header className="mt-3 mb-6 max-w-3xl">
+        <p className="text-xs font-semibold uppercase tracking-widest text-ochre-700">{proposal ? copy.eyebrowEdit(proposal.version) : copy.eyebrowNew}</p>
+        <h2 id="proposal-heading" ref={headingRef} tabIndex={-1} className="mt-1 text-2xl font-semibold break-words focus:outline-none sm:text-3xl">
+          {copy.heading(inquiry.name)}
+        </h2>
+        {frozen && proposal.sentAt && <p className="mt-3 rounded-xl bg-sand-100 p-3 text-sm text-bush-900">{copy.frozen(formatDateTime(proposal.sentAt, timeZone))}</p>}
+        {locked && <p className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">{copy.locked}</p>}
+      </header>
+      <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-6 [&_input]:scroll-mb-28 [&_select]:scroll-mb-28 [&_textarea]:scroll-mb-28 [&_[data-error-focus]]:scroll-mb-28">
+        <Section id="trip" title={copy.trip.heading} hint={copy.trip.hint}>
+          <TripStart form={form} inquiryId={inquiry.id} trips={trips} disabled={locked} />
+        </Section>
+        <Section id="stops" title={copy.stops.heading} hint={copy.stops.hint} plain>
+          <StopsList form={form} disabled={locked} />
+        </Section>
+        <Section id="lines" title={copy.lines.heading} hint={copy.lines.hint} plain>
+          <LinesEditor form={form} disabled={locked} />
+        </Section>
+        <Section id="terms" title={copy.terms.heading}>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <SelectField label={copy.terms.currency} options={CURRENCY_OPTIONS} disabled={locked} {...form.field('currency')} />
+            <TextField label={copy.terms.depositPercent} hint={copy.terms.depositHint} type="number" min={0} max={100} step="1" inputMode="decimal" disabled={locked} {...form.field('depositPercent')} />
+            <TextField label={copy.terms.validUntil} type="date" disabled={locked} {...form.field('validUntil')} />
+          </div>
+          <div className="mt-4">
+            <TextareaField label={copy.terms.note} hint={copy.terms.noteHint} rows={4} maxLength={NOTE_MAX} disabled={locked} {...form.field('note')} />
+          </div>
+        </Section>
+        {form.errors._ && (
+          <p role="alert" className="text-sm text-red-700">
+            {form.errors._}
+          </p>
+        )}
+        <div className="sticky bottom-0 z-30 -mx-4 space-y-3 border-t border-sand-200 bg-sand-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:px-0">
+          <ProposalTotals values={form.values} />
+          {!locked && (
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button type="submit" variant="outline" className="text-bush-800" disabled={busy}>
+                {form.pending && !thenSend.current ? copy.saving : frozen ? copy.saveVersion : copy.save}
+              </Button>
+              <Button disabled={busy} onClick={() => setAsking(true)}>
+                {sending || (form.pending && thenSend.current) ? copy.sending : copy.send}
+              </Button>
+            </div>
+          )}
+        </div>
+      </form>
+      <Modal open={asking} onClose={busy ? () => undefined : () => setAsking(false)} title={copy.sendQuestion} size="sm">
+        <p className="text-sm text-stone-600">{copy.sendDetail(inquiry.email)}</p>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" className="text-stone-700" onClick={() => setAsking(false)} disabled={busy} data-autofocus>
+            {copy.cancel}
+          </Button>
+          <Button
+            disabled={busy}
+            onClick={() => {
+              next.current = 'send';
+              form.formRef.current?.requestSubmit();
+            }}
+          >
+            {busy ? copy.sending : copy.sendConfirm}
+          </Button>
+        </div>
+      </Modal>
+    </article>
+  );
+}
+
+function Section({ id, title, hint, plain = false, children }: { id: string; title: string; hint?: string; plain?: boolean; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={`scroll-mt-4 ${plain ? '' : 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200 sm:p-6'}`}>
+      <h3 id={`${id}-heading`} className="text-xl font-semibold">
+        {title}
+      </h3>
+      {hint && <p className="mt-1 max-w-3xl text-sm text-stone-600">{hint}</p>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Button } from '#components/ui/Button.tsx';
+import { SelectField, TextField } from '#components/ui/Field.tsx';
+import { toast } from '#components/ui/notify.ts';
+import type { ProposalDraft } from '#database/proposal.dto.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { useAction } from '#lib/use-action.ts';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { proposalFormValues, type ProposalForm } from './proposal-form.ts';
+import { proposalsContent } from './proposals.content.ts';
+
+const copy = proposalsContent.editor.trip;
+
+export interface TripOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * The trip, dates and party; "Fill from trip" asks the server for the trip's stops and its season price
+ * for those dates × the party (the draft endpoint) and puts them in the form, after asking when that
+ * would replace lines staff already have.
+ */
+export function TripStart({ form, inquiryId, trips, disabled }: { form: ProposalForm; inquiryId: string; trips: TripOption[]; disabled: boolean }) {
+  const { values } = form;
+  const [asking, setAsking] = useState(false);
+  const { busy, run } = useAction();
+
+  async function fill() {
+    setAsking(false);
+    const query = new URLSearchParams();
+    for (const key of ['packageId', 'startDate', 'adults', 'children'] as const) if (values[key].trim()) query.set(key, values[key].trim());
+    // A refused query (a start date in the past) comes back as the failure toast with the server's sentence.
+    await run(async () => {
+      const draft = await apiRequest<ProposalDraft>('GET', `/api/admin/inquiries/${inquiryId}/proposal-draft?${query}`);
+      const next = proposalFormValues(draft);
+      // The trip's parts replace the form's; the terms staff set (currency, deposit, validity, note) stay.
+      for (const key of ['packageId', 'startDate', 'adults', 'children', 'stops', 'lines'] as const) form.setValue(key, next[key] as never);
+      form.clearErrors('lines');
+      form.clearErrors('stops');
+      toast.success(copy.filled);
+    }, copy.fillFailed);
+  }
+
+  const hasRows = values.lines.length > 0 || values.stops.length > 0;
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="sm:col-span-2 lg:col-span-1">
+          <SelectField label={copy.package} options={trips} placeholder={copy.noPackage} disabled={disabled} {...form.field('packageId')} />
+        </div>
+        <TextField label={copy.startDate} type="date" disabled={disabled} {...form.field('startDate')} />
+        <div className="grid grid-cols-2 gap-4">
+          <TextField label={copy.adults} type="number" min={1} step={1} inputMode="numeric" disabled={disabled} {...form.field('adults')} />
+          <TextField label={copy.children} type="number" min={0} step={1} inputMode="numeric" disabled={disabled} {...form.field('children')} />
+        </div>
+      </div>
+      <Button variant="secondary" disabled={disabled || busy || !values.packageId} onClick={() => (hasRows ? setAsking(true) : void fill())}>
+        {busy ? copy.filling : copy.fill}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        question={copy.replaceQuestion}
+        detail={copy.replaceDetail}
+        confirmLabel={copy.replace}
+        busy={busy}
+        busyLabel={copy.filling}
+        onConfirm={() => void fill()}
+        onCancel={() => setAsking(false)}
+      />
+    </div>
+  );
+}

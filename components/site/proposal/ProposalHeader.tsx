@@ -1,0 +1,42 @@
+import type { PublicProposalView } from '#database/proposal.dto.ts';
+import { formatDate, formatDateTime } from '#lib/format.ts';
+import { formatMoney } from '#lib/money.ts';
+import { proposalContent as copy } from './proposal.content.ts';
+
+/** The page's title block: whose proposal, which trip, when, for whom, how much, and until when it holds. */
+export function ProposalHeader({ proposal, timeZone }: { proposal: PublicProposalView['proposal']; timeZone: string }) {
+  const facts = [
+    proposal.startDate ? { label: copy.starts, value: formatDate(proposal.startDate) } : null,
+    { label: copy.partyLabel, value: copy.party(proposal.adults, proposal.children) },
+    { label: copy.total, value: formatMoney(proposal.total, proposal.currency) },
+    { label: copy.validUntilLabel, value: formatDate(proposal.validUntil) },
+  ].filter((fact) => fact !== null);
+  return (
+    <section aria-labelledby="proposal-title" className="px-4 pt-12 pb-14 sm:px-6 sm:pt-16">
+      <div className="mx-auto max-w-6xl">
+        <p className="text-sm font-semibold uppercase tracking-widest text-ochre-700">{copy.eyebrow}</p>
+        <h1 id="proposal-title" className="mt-2 text-4xl leading-tight font-semibold sm:text-5xl">
+          {proposal.tripName ?? copy.pageTitle(null)}
+        </h1>
+        <p className="mt-3 text-lg text-stone-700">{copy.greeting(proposal.travellerName)}</p>
+        <dl className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
+          {facts.map((fact) => (
+            <div key={fact.label} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200">
+              <dt className="text-xs font-semibold uppercase tracking-wider text-stone-600">{fact.label}</dt>
+              <dd className="mt-1 text-lg font-semibold text-bush-900">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {proposal.note && (
+          <figure className="mt-8 max-w-3xl rounded-2xl border-l-4 border-ochre-500 bg-white p-5 shadow-sm ring-1 ring-sand-200">
+            <figcaption className="text-sm font-semibold text-bush-900">{copy.noteHeading}</figcaption>
+            <blockquote className="mt-2 leading-relaxed whitespace-pre-line text-stone-700">{proposal.note}</blockquote>
+          </figure>
+        )}
+        <p className="mt-6 text-sm text-stone-600">
+          {copy.version(proposal.version)} · {copy.sent} <time dateTime={proposal.sentAt}>{formatDateTime(proposal.sentAt, timeZone)}</time>
+        </p>
+      </div>
+    </section>
+  );
+}

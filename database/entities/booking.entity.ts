@@ -1,0 +1,65 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { Inquiry } from './inquiry.entity.ts';
+import { Proposal } from './proposal.entity.ts';
+
+/**
+ * An accepted proposal (issue 18). One per proposal (a unique key, so two accepts at once make one);
+ * `reference` is what the traveller quotes on the bank transfer.
+ */
+export const Booking = defineEntity({
+  name: 'Booking',
+  tableName: 'bookings',
+  indexes: [{ properties: ['status', 'balanceDueOn'] }, { properties: ['createdAt'] }],
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    reference: p.string().length(8).unique(),
+    inquiry: () => p.manyToOne(Inquiry).fieldName('inquiry_id').deleteRule('cascade').index(),
+    proposal: () => p.oneToOne(Proposal).fieldName('proposal_id').owner().unique().deleteRule('cascade'),
+    status: p.enum(['deposit-due', 'confirmed', 'paid'] as const).default('deposit-due'),
+    currency: p.string().length(3),
+    totalMinor: p.bigint('number'),
+    depositMinor: p.bigint('number'),
+    paidMinor: p.bigint('number').default(0),
+    leadName: p.string().length(200),
+    phone: p.string().length(40),
+    email: p.string().length(254),
+    travellers: p.json<string[]>(),
+    departureOn: p.date().nullable(),
+    balanceDueOn: p.date().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+/** Money received for a booking, as staff recorded it (no online payment: SPEC). */
+export const Payment = defineEntity({
+  name: 'Payment',
+  tableName: 'payments',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    booking: () => p.manyToOne(Booking).fieldName('booking_id').deleteRule('cascade').index(),
+    amountMinor: p.bigint('number'),
+    currency: p.string().length(3),
+    receivedOn: p.date(),
+    method: p.enum(['bank transfer', 'card', 'cheque', 'other'] as const),
+    reference: p.string().length(200).nullable(),
+    recordedBy: p.string().length(100).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+/**
+ * A balance reminder that was mailed: the key (booking, kind, due date) is inserted with the mail, so a
+ * job that runs twice (a retry, a restart mid-job) mails once.
+ */
+export const BookingReminder = defineEntity({
+  name: 'BookingReminder',
+  tableName: 'booking_reminders',
+  properties: {
+    booking: () => p.manyToOne(Booking).fieldName('booking_id').primary().deleteRule('cascade'),
+    kind: p.string().length(20).primary(),
+    dueOn: p.date().primary(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});

@@ -1,0 +1,66 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import type { TripStop } from '../dto.ts';
+import { Inquiry } from './inquiry.entity.ts';
+import { Package } from './package.entity.ts';
+
+/** A line as stored: the price in integer minor units (cents) of the proposal's currency. */
+export interface StoredLine {
+  label: string;
+  quantity: number;
+  unitPriceMinor: number;
+}
+
+/**
+ * One version of a priced proposal for an enquiry (issue 18, decision 100). A sent version is frozen;
+ * its link's token is stored only as a SHA-256 hash. Amounts are integer minor units with their currency.
+ */
+export const Proposal = defineEntity({
+  name: 'Proposal',
+  tableName: 'proposals',
+  uniques: [{ properties: ['inquiry', 'version'] }],
+  indexes: [{ properties: ['status', 'sentAt'] }],
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    inquiry: () => p.manyToOne(Inquiry).fieldName('inquiry_id').deleteRule('cascade'),
+    package: () => p.manyToOne(Package).fieldName('package_id').nullable().deleteRule('set null').index(),
+    version: p.integer(),
+    status: p.enum(['draft', 'sent', 'replaced', 'accepted'] as const).default('draft'),
+    currency: p.string().length(3),
+    startDate: p.date().nullable(),
+    adults: p.integer(),
+    children: p.integer(),
+    depositPercent: p.decimal('number').precision(5).scale(2),
+    validUntil: p.date(),
+    note: p.text().nullable(),
+    stops: p.json<TripStop[]>(),
+    lines: p.json<StoredLine[]>(),
+    // A snapshot of the trip's inclusions when the proposal was written, so a sent version stays as sent.
+    included: p.json<string[]>().defaultRaw(`'[]'`),
+    excluded: p.json<string[]>().defaultRaw(`'[]'`),
+    tripName: p.string().length(200).nullable(),
+    totalMinor: p.bigint('number'),
+    depositMinor: p.bigint('number'),
+    // SHA-256 (hex) of the link's token; the token itself is derived again only to write the mail (decision 100).
+    tokenHash: p.string().length(64).nullable().unique(),
+    linkNonce: p.string().length(32).nullable(),
+    sentAt: p.datetime().nullable(),
+    firstViewedAt: p.datetime().nullable(),
+    viewCount: p.integer().default(0),
+    replacedBy: () => p.manyToOne(Proposal).fieldName('replaced_by_id').nullable().deleteRule('set null'),
+    author: p.string().length(100).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+/** The PDF a sent version was mailed with: made once when it is sent, attached by the mail worker. */
+export const ProposalDocument = defineEntity({
+  name: 'ProposalDocument',
+  tableName: 'proposal_documents',
+  properties: {
+    proposal: () => p.oneToOne(Proposal).fieldName('proposal_id').primary().owner().deleteRule('cascade'),
+    data: p.blob(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});

@@ -1,0 +1,186 @@
+import type { TripStop } from './dto.ts';
+import type { BookingStatus, PaymentMethod } from './schemas/booking.schema.ts';
+import type { ProposalCurrency } from './schemas/proposal.schema.ts';
+
+/**
+ * What the proposal and booking API returns and the pages show (issue 18). Client-safe: types only.
+ * Amounts are numbers in the currency's major unit (stored as integer minor units); format with lib/money.ts.
+ */
+
+/**
+ * `draft` (editable) → `sent` (frozen; its link works) → `accepted`, or `replaced` once a newer version is
+ * sent. "Expired" is not stored: a sent proposal past `validUntil` (SITE_TIMEZONE's today) is expired.
+ */
+export type ProposalStatus = 'draft' | 'sent' | 'replaced' | 'accepted';
+
+export interface ProposalLine {
+  label: string;
+  quantity: number;
+  unitPrice: number;
+  /** quantity × unitPrice */
+  amount: number;
+}
+
+/** The editor's body: what POST and PUT take, and what the draft endpoint prefills. */
+export interface ProposalDraft {
+  packageId: string | null;
+  currency: ProposalCurrency;
+  startDate: string | null;
+  adults: number;
+  children: number;
+  depositPercent: number;
+  validUntil: string;
+  note: string | null;
+  stops: TripStop[];
+  lines: Omit<ProposalLine, 'amount'>[];
+}
+
+export interface Proposal {
+  id: string;
+  inquiryId: string;
+  packageId: string | null;
+  version: number;
+  status: ProposalStatus;
+  currency: ProposalCurrency;
+  startDate: string | null;
+  adults: number;
+  children: number;
+  depositPercent: number;
+  validUntil: string;
+  note: string | null;
+  stops: TripStop[];
+  lines: ProposalLine[];
+  total: number;
+  deposit: number;
+  sentAt: string | null;
+  firstViewedAt: string | null;
+  viewCount: number;
+  replacedById: string | null;
+  bookingId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One version in the enquiry's list (`GET /api/admin/inquiries/:id/proposals`), newest first. */
+export type ProposalSummary = Pick<
+  Proposal,
+  'id' | 'version' | 'status' | 'currency' | 'total' | 'deposit' | 'validUntil' | 'startDate' | 'sentAt' | 'firstViewedAt' | 'viewCount' | 'replacedById' | 'bookingId' | 'createdAt'
+> & { expired: boolean };
+
+export type PublicProposalState = 'current' | 'replaced' | 'expired' | 'accepted';
+
+/** The traveller's page `/proposals/<token>` (services.proposals.openByToken). No staff-only field. */
+export interface PublicProposalView {
+  state: PublicProposalState;
+  /** The token of the newest sent version, when this one was replaced (the page links to `/proposals/<newerToken>`). */
+  newerToken: string | null;
+  proposal: {
+    version: number;
+    travellerName: string;
+    tripName: string | null;
+    currency: ProposalCurrency;
+    startDate: string | null;
+    adults: number;
+    children: number;
+    depositPercent: number;
+    validUntil: string;
+    note: string | null;
+    stops: TripStop[];
+    lines: ProposalLine[];
+    total: number;
+    deposit: number;
+    included: string[];
+    excluded: string[];
+    sentAt: string;
+  };
+  termsPath: string;
+  /** Set once accepted: what the traveller quotes on the transfer. */
+  booking: { reference: string; depositAmount: number; currency: ProposalCurrency } | null;
+}
+
+/** `POST /api/proposals/:token/accept` → 201 (200 when it was accepted already). */
+export interface AcceptedBooking {
+  reference: string;
+  bookingId: string;
+  depositAmount: number;
+  total: number;
+  currency: ProposalCurrency;
+  balanceDueOn: string | null;
+  status: BookingStatus;
+}
+
+export interface BookingListItem {
+  id: string;
+  reference: string;
+  inquiryId: string;
+  proposalId: string;
+  status: BookingStatus;
+  currency: ProposalCurrency;
+  total: number;
+  paid: number;
+  /** total − paid; negative when overpaid. */
+  balance: number;
+  /** Departure − 60 days (SPEC's terms); null without a start date. */
+  balanceDueOn: string | null;
+  departureOn: string | null;
+  leadName: string;
+  /** The deposit still owed (0 once paid). */
+  depositDue: number;
+  createdAt: string;
+}
+
+export interface BookingPage {
+  items: BookingListItem[];
+  total: number;
+}
+
+export interface PaymentView {
+  id: string;
+  amount: number;
+  currency: ProposalCurrency;
+  receivedOn: string;
+  method: PaymentMethod;
+  reference: string | null;
+  recordedBy: string | null;
+  createdAt: string;
+}
+
+/**
+ * A balance reminder of a booking: `sent` once its mail was queued, `skipped` when the balance was paid before
+ * it ran, `not planned` when its day had passed at booking time, else `planned` (it runs at 08:00 SITE_TIMEZONE).
+ */
+export interface BookingReminderView {
+  kind: 'balance-14d' | 'balance-due';
+  on: string;
+  state: 'planned' | 'sent' | 'skipped' | 'not planned';
+}
+
+export interface BookingDetail extends BookingListItem {
+  deposit: number;
+  overpaid: boolean;
+  email: string;
+  phone: string;
+  travellers: string[];
+  proposal: ProposalSummary;
+  payments: PaymentView[];
+  /** Empty without a due date (no start date). */
+  reminders: BookingReminderView[];
+}
+
+export interface MoneyAmount {
+  currency: ProposalCurrency;
+  amount: number;
+}
+
+/** `GET /api/admin/bookings/summary`: the Overview's tiles. */
+export interface BookingSummary {
+  /** Sent, not accepted, replaced or expired. */
+  proposalsOut: { count: number; value: MoneyAmount[] };
+  acceptedLast30Days: number;
+  /** Bookings whose deposit is not paid yet. */
+  depositsAwaited: number;
+  /** Bookings with a balance left, due within 30 days from today. */
+  balancesDueNext30Days: number;
+  /** A balance due date passed by at least a day, unpaid. */
+  overdue: { id: string; reference: string; balance: number; currency: ProposalCurrency; balanceDueOn: string }[];
+}

@@ -1,0 +1,76 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import { Booking, Proposal } from '../entities/index.ts';
+import type { PublicProposalState, PublicProposalView } from '../proposal.dto.ts';
+import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
+import { todayIn } from '../schemas/fields.ts';
+import { fromMinor } from '#lib/proposal-totals.ts';
+import { eventTime } from './inquiries.repo.ts';
+import { day, isExpired, toLines } from './proposal-rows.ts';
+
+/** The server's link helpers (server/proposals/proposal-links.ts), handed in: the database layer holds no secret. */
+export interface ProposalLinks {
+  tokenFor(nonce: string): string;
+  hashToken(token: string): string;
+  isTokenShaped(token: string): boolean;
+}
+
+/** SPEC's page of the terms the traveller accepts. */
+const TERMS_PATH = '/terms';
+
+/** The state a traveller's link is in today (SITE_TIMEZONE). */
+export function publicState(row: { status: string; validUntil: string | Date }, today: string): PublicProposalState {
+  if (row.status === 'accepted') return 'accepted';
+  if (row.status === 'replaced') return 'replaced';
+  return isExpired(row, today) ? 'expired' : 'current';
+}
+
+/** See ProposalsRepository.openByToken. */
+export async function openProposal(em: EntityManager, token: string, links: ProposalLinks): Promise<PublicProposalView | null> {
+  if (!links.isTokenShaped(token)) return null;
+  const row = await em.findOne(Proposal, { tokenHash: links.hashToken(token) }, { populate: ['inquiry'], refresh: true });
+  if (!row) return null;
+  const today = todayIn();
+  // Counted in one statement, so two first views at once still make one "first viewed" entry.
+  const [counted] = await em.execute<{ view_count: number }[]>(
+    `update proposals set view_count = view_count + 1, first_viewed_at = coalesce(first_viewed_at, now()) where id = ? returning view_count`,
+    [row.id],
+  );
+  // The timeline's "first viewed" entry (made once, at the first view) carries the count so far.
+  const views = counted?.view_count ?? 1;
+  const body = `Version ${row.version} opened by the traveller${views > 1 ? ` (${views} views)` : ''}`;
+  if (views === 1) {
+    await em.execute(`insert into inquiry_events (id, inquiry_id, kind, body, created_at) values (?, ?, 'proposal-viewed', ?, ?)`, [randomUUID(), row.inquiry.id, body, eventTime()]);
+  } else {
+    await em.execute(`update inquiry_events set body = ? where inquiry_id = ? and kind = 'proposal-viewed' and body like ?`, [body, row.inquiry.id, `Version ${row.version} opened%`]);
+  }
+  const state = publicState(row, today);
+  const newest = state === 'replaced' ? await em.findOne(Proposal, { inquiry: row.inquiry.id, status: { $in: ['sent', 'accepted'] }, linkNonce: { $ne: null } }, { orderBy: { version: 'desc' } }) : null;
+  const booking = state === 'accepted' ? await em.findOne(Booking, { proposal: row.id }) : null;
+  const currency = row.currency as ProposalCurrency;
+  return {
+    state,
+    newerToken: newest?.linkNonce ? links.tokenFor(newest.linkNonce) : null,
+    proposal: {
+      version: row.version,
+      travellerName: row.inquiry.firstName,
+      tripName: row.tripName ?? null,
+      currency,
+      startDate: day(row.startDate),
+      adults: row.adults,
+      children: row.children,
+      depositPercent: Number(row.depositPercent),
+      validUntil: day(row.validUntil)!,
+      note: row.note ?? null,
+      stops: row.stops,
+      lines: toLines(row),
+      total: fromMinor(Number(row.totalMinor)),
+      deposit: fromMinor(Number(row.depositMinor)),
+      included: row.included,
+      excluded: row.excluded,
+      sentAt: (row.sentAt ?? row.createdAt).toISOString(),
+    },
+    termsPath: TERMS_PATH,
+    booking: booking ? { reference: booking.reference, depositAmount: fromMinor(Number(booking.depositMinor)), currency } : null,
+  };
+}

@@ -1,0 +1,80 @@
+import type { InferEntity } from '@mikro-orm/core';
+import type { Proposal as ProposalEntity } from '../entities/proposal.entity.ts';
+import type { Proposal, ProposalLine, ProposalStatus, ProposalSummary } from '../proposal.dto.ts';
+import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
+import { fromMinor } from '#lib/proposal-totals.ts';
+
+export type ProposalRow = InferEntity<typeof ProposalEntity>;
+
+const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+/** `date` columns come back as "YYYY-MM-DD" strings; a Date (an entity just built) is cut to its day. */
+export const day = (value: string | Date | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+
+export function toLines(row: ProposalRow): ProposalLine[] {
+  return row.lines.map((line) => ({
+    label: line.label,
+    quantity: line.quantity,
+    unitPrice: fromMinor(line.unitPriceMinor),
+    amount: fromMinor(line.quantity * line.unitPriceMinor),
+  }));
+}
+
+/** A sent version past its last valid day (in the operator's time zone) can no longer be accepted. */
+export const isExpired = (row: { status: string; validUntil: string | Date }, today: string) => row.status === 'sent' && day(row.validUntil)! < today;
+
+export function toProposal(row: ProposalRow, bookingId: string | null): Proposal {
+  return {
+    id: row.id,
+    inquiryId: row.inquiry.id,
+    packageId: row.package?.id ?? null,
+    version: row.version,
+    status: row.status as ProposalStatus,
+    currency: row.currency as ProposalCurrency,
+    startDate: day(row.startDate),
+    adults: row.adults,
+    children: row.children,
+    depositPercent: Number(row.depositPercent),
+    validUntil: day(row.validUntil)!,
+    note: row.note ?? null,
+    stops: row.stops,
+    lines: toLines(row),
+    total: fromMinor(Number(row.totalMinor)),
+    deposit: fromMinor(Number(row.depositMinor)),
+    sentAt: iso(row.sentAt),
+    firstViewedAt: iso(row.firstViewedAt),
+    viewCount: row.viewCount,
+    replacedById: row.replacedBy?.id ?? null,
+    bookingId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toSummary(row: ProposalRow, bookingId: string | null, today: string): ProposalSummary {
+  const p = toProposal(row, bookingId);
+  return {
+    id: p.id,
+    version: p.version,
+    status: p.status,
+    currency: p.currency,
+    total: p.total,
+    deposit: p.deposit,
+    validUntil: p.validUntil,
+    startDate: p.startDate,
+    sentAt: p.sentAt,
+    firstViewedAt: p.firstViewedAt,
+    viewCount: p.viewCount,
+    replacedById: p.replacedById,
+    bookingId,
+    createdAt: p.createdAt,
+    expired: isExpired(row, today),
+  };
+}
+
+/** The group size an enquiry gave ("3-4", "9+", "2") as a number of adults to start from. */
+export function adultsFromGroupSize(groupSize: string | null | undefined): number {
+  const first = /\d+/.exec(groupSize ?? '')?.[0];
+  const n = first ? Number(first) : 2;
+  return Math.min(40, Math.max(1, n));
+}

@@ -1,0 +1,221 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { Booking, Inquiry, InquiryEvent, Package, Proposal, ProposalDocument } from '../entities/index.ts';
+import type { Proposal as ProposalView, ProposalDraft, ProposalSummary, PublicProposalView } from '../proposal.dto.ts';
+import { DEFAULT_DEPOSIT_PERCENT, type ProposalDraftQuery, type ProposalInput } from '../schemas/proposal.schema.ts';
+import { addDays, proposalTotals, toMinor } from '#lib/proposal-totals.ts';
+import { seasonFor } from '#lib/trip.ts';
+import { formatMoney } from '#lib/money.ts';
+import { eventTime, InquiriesRepository } from './inquiries.repo.ts';
+import { openProposal, type ProposalLinks } from './proposal-public.ts';
+import { adultsFromGroupSize, day, toProposal, toSummary, type ProposalRow } from './proposal-rows.ts';
+
+/** How long a proposal stays valid unless staff say otherwise. */
+const DEFAULT_VALID_DAYS = 14;
+
+export type SaveOutcome = ProposalView | 'no-inquiry' | 'no-package' | 'frozen' | null;
+
+/** What sending needs to know: the proposal, its traveller, and the trip's name for the PDF. */
+export interface SendingProposal {
+  proposal: ProposalView;
+  traveller: { firstName: string; lastName: string; email: string };
+  tripName: string | null;
+  included: string[];
+  excluded: string[];
+}
+
+/**
+ * Proposals of an enquiry (issue 18, decision 100). Writes are staged; the handler commits. Sending and
+ * accepting lock the proposal's row, so they must run inside the handler's transaction.
+ */
+export class ProposalsRepository {
+  private readonly em: EntityManager;
+  private readonly links: ProposalLinks | undefined;
+
+  /** `links` derives tokens (server/proposals/proposal-links.ts): only the traveller's page needs it. */
+  constructor(em: EntityManager, links?: ProposalLinks) {
+    this.em = em;
+    this.links = links;
+  }
+
+  /**
+   * The traveller's page `/proposals/<token>`: the proposal as they may see it, and its state; null for a
+   * token that names nothing. Records the view at once (its own statements, not the request's unit of work).
+   */
+  async openByToken(token: string): Promise<PublicProposalView | null> {
+    if (!this.links) throw new Error('ProposalsRepository.openByToken needs the link helpers');
+    return openProposal(this.em, token, this.links);
+  }
+
+  /** The editor's starting point: the trip's stops and its season price for the date and party. */
+  async draft(inquiryId: string, query: ProposalDraftQuery, today: string): Promise<ProposalDraft | null> {
+    const inquiry = await this.em.findOne(Inquiry, { id: inquiryId }, { populate: ['package'] });
+    if (!inquiry) return null;
+    const packageId = query.packageId ?? inquiry.package?.id ?? null;
+    const trip = packageId ? await this.em.findOne(Package, { id: packageId }) : null;
+    const arrival = day(inquiry.arrivalDate);
+    const startDate = query.startDate ?? (arrival && arrival >= today ? arrival : null);
+    const adults = query.adults ?? adultsFromGroupSize(inquiry.groupSize);
+    const children = query.children ?? 0;
+    const lines: ProposalDraft['lines'] = [];
+    if (trip) {
+      const season = seasonFor(trip.seasons, startDate ?? today);
+      const price = season?.pricePerPerson ?? Number(trip.price);
+      const name = season ? `${trip.name}, ${season.label}` : trip.name;
+      lines.push({ label: `${name} per person`, quantity: adults, unitPrice: price });
+      if (children > 0) lines.push({ label: `${name} per person (children)`, quantity: children, unitPrice: price });
+    }
+    return {
+      packageId: trip?.id ?? null,
+      currency: 'USD',
+      startDate,
+      adults,
+      children,
+      depositPercent: DEFAULT_DEPOSIT_PERCENT,
+      validUntil: addDays(today, DEFAULT_VALID_DAYS),
+      note: null,
+      stops: trip?.itinerary ?? [],
+      lines,
+    };
+  }
+
+  async create(inquiryId: string, input: ProposalInput, author: string | null): Promise<SaveOutcome> {
+    const inquiry = await this.em.findOne(Inquiry, { id: inquiryId });
+    if (!inquiry) return 'no-inquiry';
+    const fields = await this.fields(input);
+    if (input.packageId && !fields.package) return 'no-package';
+    // Two versions created at once for one enquiry: the unique (inquiry, version) key refuses the second (a 409).
+    const [last] = await this.em.execute<{ version: number | null }[]>(`select max(version) as version from proposals where inquiry_id = ?`, [inquiryId]);
+    const row = this.em.create(Proposal, {
+      id: randomUUID(),
+      inquiry,
+      version: (last?.version ?? 0) + 1,
+      status: 'draft',
+      author,
+      viewCount: 0,
+      ...fields,
+    });
+    return toProposal(row, null);
+  }
+
+  /**
+   * A draft changes in place; a sent version is frozen, so its change becomes the next version (a new draft,
+   * returned with its own id). Accepted and replaced versions: 'frozen'.
+   */
+  async update(id: string, input: ProposalInput, author: string | null): Promise<SaveOutcome> {
+    const row = await this.em.findOne(Proposal, { id }, { populate: ['inquiry'] });
+    if (!row) return null;
+    if (row.status === 'draft') {
+      const fields = await this.fields(input);
+      if (input.packageId && !fields.package) return 'no-package';
+      Object.assign(row, fields, { author });
+      return toProposal(row, null);
+    }
+    if (row.status !== 'sent') return 'frozen';
+    return this.create(row.inquiry.id, input, author);
+  }
+
+  async get(id: string): Promise<ProposalView | null> {
+    const row = await this.em.findOne(Proposal, { id });
+    return row ? toProposal(row, await this.bookingIdOf(id)) : null;
+  }
+
+  /** Every version, newest first; null when the enquiry does not exist. */
+  async list(inquiryId: string, today: string): Promise<ProposalSummary[] | null> {
+    if (!(await this.em.count(Inquiry, { id: inquiryId }))) return null;
+    const rows = await this.em.find(Proposal, { inquiry: inquiryId }, { orderBy: { version: 'desc' } });
+    const bookings = await this.em.find(Booking, { proposal: { $in: rows.map((r) => r.id) } });
+    const bookingOf = new Map(bookings.map((b) => [b.proposal.id, b.id]));
+    return rows.map((row) => toSummary(row, bookingOf.get(row.id) ?? null, today));
+  }
+
+  /** The proposal with what its PDF and mail show. */
+  async forSending(id: string): Promise<SendingProposal | null> {
+    const row = await this.em.findOne(Proposal, { id }, { populate: ['inquiry'] });
+    if (!row) return null;
+    const { firstName, lastName, email } = row.inquiry;
+    return { proposal: toProposal(row, await this.bookingIdOf(id)), traveller: { firstName, lastName, email }, tripName: row.tripName ?? null, included: row.included, excluded: row.excluded };
+  }
+
+  /**
+   * Marks a draft sent with its link and PDF (inside the handler's transaction, the row locked): the enquiry's
+   * other sent versions become replaced by it, the timeline says so, and the enquiry moves to Quoted.
+   * 'busy' when it is no longer a draft (another send won).
+   */
+  async markSent(id: string, link: { nonce: string; tokenHash: string }, pdf: Buffer, author: string | null): Promise<ProposalView | 'busy' | null> {
+    const row = await this.em.findOne(Proposal, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, populate: ['inquiry'] });
+    if (!row) return null;
+    if (row.status !== 'draft') return 'busy';
+    const now = eventTime();
+    Object.assign(row, { status: 'sent', sentAt: now, linkNonce: link.nonce, tokenHash: link.tokenHash });
+    const older = await this.em.find(Proposal, { inquiry: row.inquiry.id, status: 'sent', id: { $ne: id } });
+    for (const other of older) Object.assign(other, { status: 'replaced', replacedBy: row });
+    this.em.create(ProposalDocument, { proposal: row, data: pdf, createdAt: now });
+    this.sentEvent(row, author, false);
+    const inquiry = row.inquiry;
+    if (inquiry.status !== 'booked') await new InquiriesRepository(this.em).setStatus(inquiry.id, 'quoted', author);
+    return toProposal(row, null);
+  }
+
+  /** A sent version mailed again (same link): only the timeline changes. */
+  async noteResent(id: string, author: string | null): Promise<void> {
+    const row = await this.em.findOneOrFail(Proposal, { id });
+    this.sentEvent(row, author, true);
+  }
+
+  private sentEvent(row: ProposalRow, author: string | null, again: boolean) {
+    const money = (minor: number) => formatMoney(Number(minor) / 100, row.currency);
+    const body = `Version ${row.version}${again ? ' sent again' : ''}: total ${money(row.totalMinor)}, deposit ${money(row.depositMinor)}`;
+    this.em.create(InquiryEvent, { id: randomUUID(), inquiry: row.inquiry, kind: 'proposal-sent', author, body, createdAt: eventTime() });
+  }
+
+  /**
+   * The traveller asks for changes: the message goes on the timeline and the enquiry back to New ("Needs
+   * reply"). 'accepted' once booked (changes then go through staff); null for an unknown link.
+   */
+  async askForChanges(tokenHash: string, message: string): Promise<{ inquiryId: string; travellerName: string } | 'accepted' | null> {
+    const row = await this.em.findOne(Proposal, { tokenHash }, { populate: ['inquiry'] });
+    if (!row) return null;
+    if (row.status === 'accepted') return 'accepted';
+    const inquiry = row.inquiry;
+    this.em.create(InquiryEvent, { id: randomUUID(), inquiry, kind: 'changes-asked', body: `Version ${row.version}: ${message}`, createdAt: eventTime() });
+    await new InquiriesRepository(this.em).setStatus(inquiry.id, 'pending', null);
+    return { inquiryId: inquiry.id, travellerName: `${inquiry.firstName} ${inquiry.lastName}` };
+  }
+
+  /** The PDF a sent version was mailed with. */
+  async document(id: string): Promise<Buffer | null> {
+    const doc = await this.em.findOne(ProposalDocument, { proposal: id });
+    return doc ? Buffer.from(doc.data) : null;
+  }
+
+  private async bookingIdOf(proposalId: string): Promise<string | null> {
+    const booking = await this.em.findOne(Booking, { proposal: proposalId }, { fields: ['id'] });
+    return booking?.id ?? null;
+  }
+
+  /** The stored fields of a parsed body: minor units, totals, and a snapshot of the trip's inclusions. */
+  private async fields(input: ProposalInput) {
+    const trip = input.packageId ? await this.em.findOne(Package, { id: input.packageId }) : null;
+    const lines = input.lines.map((line) => ({ label: line.label, quantity: line.quantity, unitPriceMinor: toMinor(line.unitPrice) }));
+    const { totalMinor, depositMinor } = proposalTotals(lines, input.depositPercent);
+    return {
+      package: trip,
+      tripName: trip?.name ?? null,
+      included: trip?.included ?? [],
+      excluded: trip?.excluded ?? [],
+      currency: input.currency,
+      startDate: input.startDate ?? null,
+      adults: input.adults,
+      children: input.children,
+      depositPercent: input.depositPercent,
+      validUntil: input.validUntil,
+      note: input.note ?? null,
+      stops: input.stops,
+      lines,
+      totalMinor,
+      depositMinor,
+    };
+  }
+}

@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import { DATE_FORMAT_MESSAGE, optionalText } from './fields.ts';
+import { amount, calendarDate, currencySchema } from './proposal.schema.ts';
+
+/** Bookings and the payments staff record against them (issue 18). No online payment (SPEC). */
+
+export const BOOKING_STATUSES = ['deposit-due', 'confirmed', 'paid'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const PAYMENT_METHODS = ['bank transfer', 'card', 'cheque', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const BOOKING_PAGE_SIZE = { default: 50, max: 100 } as const;
+
+const STATUS_MESSAGE = `Status must be one of: ${BOOKING_STATUSES.join(', ')}`;
+export const METHOD_MESSAGE = `Method must be one of: ${PAYMENT_METHODS.join(', ')}`;
+export const PAYMENT_AMOUNT_MESSAGE = 'Amount must be more than 0';
+
+function queryInteger(message: string, min: number, max: number, fallback: number) {
+  return v.pipe(
+    v.optional(v.string(message), ''),
+    v.transform((value) => value.trim()),
+    v.check((value) => value === '' || /^\d{1,9}$/.test(value), message),
+    v.transform((value) => (value === '' ? fallback : Number(value))),
+    v.number(),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+}
+
+/** `GET /api/admin/bookings?status=&limit=&offset=` */
+export const bookingListQuerySchema = v.object({
+  status: v.pipe(v.optional(v.string(STATUS_MESSAGE), ''), v.transform((s) => s.trim() || undefined), v.optional(v.picklist(BOOKING_STATUSES, STATUS_MESSAGE))),
+  limit: queryInteger(`Limit must be a whole number from 1 to ${BOOKING_PAGE_SIZE.max}`, 1, BOOKING_PAGE_SIZE.max, BOOKING_PAGE_SIZE.default),
+  offset: queryInteger('Offset must be a whole number of at least 0', 0, 100_000_000, 0),
+});
+
+/** `POST /api/admin/bookings/:id/payments`: what staff saw arrive (a transfer, a card by phone, a cheque). */
+export const paymentSchema = v.object({
+  amount: v.optional(v.pipe(amount(PAYMENT_AMOUNT_MESSAGE), v.minValue(0.01, PAYMENT_AMOUNT_MESSAGE)), '' as never),
+  currency: v.optional(currencySchema, '' as never),
+  receivedOn: v.optional(calendarDate(DATE_FORMAT_MESSAGE, false), ''),
+  method: v.optional(v.picklist(PAYMENT_METHODS, METHOD_MESSAGE), '' as never),
+  reference: optionalText(200),
+});
+
+export type BookingListQuery = v.InferOutput<typeof bookingListQuerySchema>;
+export type PaymentInput = v.InferOutput<typeof paymentSchema>;

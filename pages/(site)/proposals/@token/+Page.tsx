@@ -1,0 +1,26 @@
+import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
+import { AcceptedPanel } from '#components/site/proposal/AcceptedPanel.tsx';
+import { ProposalReplaced } from '#components/site/proposal/ProposalReplaced.tsx';
+import { ProposalResponse } from '#components/site/proposal/ProposalResponse.tsx';
+import { ServerOnly } from '#components/ui/ServerOnly.tsx';
+import type { Data } from './+data.ts';
+
+// The proposal itself is static, its route map included: server-only (decisions 072, 077).
+const header = import.meta.env.SSR ? await import('#components/site/proposal/ProposalHeader.tsx') : undefined;
+const sections = import.meta.env.SSR ? await import('#components/site/proposal/ProposalSections.tsx') : undefined;
+
+/** The traveller's proposal: what they asked for, priced, with the way to accept it or ask for changes. */
+export default function Page() {
+  const { token, state, proposal, termsPath, booking, newerPath, balanceDueOn } = useData<Data>();
+  const { site } = usePageContext();
+  if (state === 'replaced') return <ProposalReplaced newerPath={newerPath} />;
+  return (
+    <>
+      <ServerOnly>{header && <header.ProposalHeader proposal={proposal} timeZone={site.timeZone} />}</ServerOnly>
+      {state === 'accepted' && booking && <AcceptedPanel booking={booking} />}
+      <ServerOnly>{sections && <sections.ProposalSections proposal={proposal} termsPath={termsPath} balanceDueOn={balanceDueOn} />}</ServerOnly>
+      {state === 'current' && <ProposalResponse token={token} termsPath={termsPath} />}
+    </>
+  );
+}

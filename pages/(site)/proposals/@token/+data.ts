@@ -1,0 +1,31 @@
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { proposalContent as copy } from '#components/site/proposal/proposal.content.ts';
+import { addDays, BALANCE_DUE_DAYS_BEFORE } from '#lib/proposal-totals.ts';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/** Longer than any token we make; anything longer is not worth a lookup. */
+const MAX_TOKEN_LENGTH = 128;
+
+/**
+ * `/proposals/<token>`: the proposal the link was sent with (opening it counts as a view). An unknown
+ * token is SPEC's 404 page; an expired proposal answers 410 Gone with its own words; a replaced one
+ * points to the newest version.
+ */
+export async function data(pageContext: PageContextServer) {
+  const token = pageContext.routeParams.token ?? '';
+  const view = token.length <= MAX_TOKEN_LENGTH ? await pageContext.services.proposals.openByToken(token) : null;
+  if (!view) throw render(404);
+  if (view.state === 'expired') throw render(410, { heading: copy.expired.heading, text: copy.expired.text });
+  return {
+    token,
+    state: view.state,
+    proposal: view.proposal,
+    termsPath: view.termsPath,
+    booking: view.booking,
+    newerPath: view.newerToken ? `/proposals/${view.newerToken}` : null,
+    // SPEC's terms: the balance is due 60 days before departure.
+    balanceDueOn: view.proposal.startDate ? addDays(view.proposal.startDate, -BALANCE_DUE_DAYS_BEFORE) : null,
+  };
+}

@@ -1,0 +1,8 @@
+import { useData } from 'vike-react/useData';
+import { BookingDetailView } from '#components/admin/bookings/BookingDetailView.tsx';
+import type { Data } from './+data.ts';
+
+export default function Page() {
+  const { booking, events, today } = useData<Data>();
+  return <BookingDetailView booking={booking} events={events} today={today} />;
+}

@@ -1,0 +1,17 @@
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { todayIn } from '#database/schemas/fields.ts';
+import { uuidOrNull } from '#lib/uuid.ts';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/** One booking (its payments and balance reminders) with its enquiry's timeline; an unknown or malformed id is SPEC's not-found page. */
+export async function data(pageContext: PageContextServer) {
+  const id = uuidOrNull(pageContext.routeParams.id);
+  const { bookings, inquiries } = pageContext.services;
+  const today = todayIn(pageContext.site.timeZone);
+  const booking = id ? await bookings.detail(id, today) : null;
+  if (!booking) throw render(404);
+  const inquiry = await inquiries.detail(booking.inquiryId);
+  return { booking, events: inquiry?.events ?? [], today };
+}

@@ -1,0 +1,18 @@
+import * as v from 'valibot';
+import type { PageContextServer } from 'vike/types';
+import { BOOKING_STATUSES } from '#database/schemas/booking.schema.ts';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+const PAGE_SIZE = 50;
+const statusSchema = v.picklist(BOOKING_STATUSES);
+
+/** One page of bookings: the filter (`?status=`) and the page (`?page=`) come from the URL; a status it does not know shows all. */
+export async function data(pageContext: PageContextServer) {
+  const search = pageContext.urlParsed.search;
+  const parsed = v.safeParse(statusSchema, search.status);
+  const status = parsed.success ? parsed.output : null;
+  const page = /^\d{1,6}$/.test(search.page ?? '') ? Math.max(1, Number(search.page)) : 1;
+  const result = await pageContext.services.bookings.list({ status: status ?? undefined, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  return { items: result.items, total: result.total, view: { status, page }, pageSize: PAGE_SIZE };
+}

@@ -1,0 +1,3 @@
+import { EditorPage } from '../EditorPage.tsx';
+
+export default EditorPage;

@@ -1,0 +1,16 @@
+import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
+import { ProposalEditor } from '#components/admin/proposals/ProposalEditor.tsx';
+import { proposalFormValues } from '#components/admin/proposals/proposal-form.ts';
+import type { Data as NewData } from './new/+data.ts';
+import type { Data as StoredData } from './@proposalId/+data.ts';
+
+/** Both editor routes: a new proposal (prefilled from the enquiry) or a stored version. */
+export function EditorPage() {
+  const { inquiry, trips, proposal, draft } = useData<NewData | StoredData>();
+  const { site } = usePageContext();
+  const source = proposal ?? draft;
+  if (!source) return null;
+  // Keyed by version: after saving a new version the editor starts again from what was stored.
+  return <ProposalEditor key={proposal?.id ?? 'new'} inquiry={inquiry} proposal={proposal} initial={proposalFormValues(source)} trips={trips} timeZone={site.timeZone} />;
+}

@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { todayIn } from '#database/schemas/fields.ts';
+import { proposalDraftQuerySchema } from '#database/schemas/proposal.schema.ts';
+import { uuidOrNull } from '#lib/uuid.ts';
+
+/**
+ * What both proposal editors show: the enquiry they belong to (404 when unknown) and the trips to start
+ * from, hidden ones too (staff may quote a trip not on the site).
+ */
+export async function editorContext(pageContext: PageContextServer) {
+  const inquiryId = uuidOrNull(pageContext.routeParams.id);
+  const { inquiries, packages } = pageContext.services;
+  const inquiry = inquiryId ? await inquiries.detail(inquiryId) : null;
+  if (!inquiry) throw render(404);
+  const trips = (await packages.list({ includeInactive: true })).map((trip) => ({ value: trip.id, label: trip.isActive ? trip.name : `${trip.name} (hidden)` }));
+  return {
+    inquiry: { id: inquiry.id, name: `${inquiry.firstName} ${inquiry.lastName}`, email: inquiry.email },
+    trips,
+    today: todayIn(pageContext.site.timeZone),
+  };
+}
+
+/** A new proposal starts as the draft endpoint fills it from the enquiry: its trip, arrival date and party. */
+export async function newProposalData(pageContext: PageContextServer) {
+  const context = await editorContext(pageContext);
+  const draft = await pageContext.services.proposals.draft(context.inquiry.id, v.parse(proposalDraftQuerySchema, {}), context.today);
+  if (!draft) throw render(404);
+  return { ...context, proposal: null, draft };
+}
+
+/** A stored version of this enquiry's proposals; another enquiry's id in the path is not found. */
+export async function storedProposalData(pageContext: PageContextServer) {
+  const context = await editorContext(pageContext);
+  const id = uuidOrNull(pageContext.routeParams.proposalId);
+  const proposal = id ? await pageContext.services.proposals.get(id) : null;
+  if (!proposal || proposal.inquiryId !== context.inquiry.id) throw render(404);
+  return { ...context, proposal, draft: null };
+}

@@ -1,0 +1,117 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { Router, type Request } from 'express';
+import { DATE_PAST_MESSAGE, todayIn } from '#database/schemas/fields.ts';
+import { NO_LINES_MESSAGE, proposalDraftQuerySchema, proposalSchema } from '#database/schemas/proposal.schema.ts';
+import type { SaveOutcome } from '#database/repositories/proposals.repo.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { proposalMailContent } from '../mail/proposal-mail.content.ts';
+import { fieldError, HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
+import { renderProposalPdf } from '../proposals/proposal-pdf.ts';
+import { issueLink } from '../proposals/proposal-links.ts';
+
+const INQUIRY_NOT_FOUND = 'Inquiry not found';
+const NOT_FOUND = 'Proposal not found';
+export const FROZEN_MESSAGE = 'This proposal was accepted or replaced: it can no longer change';
+export const PDF_FAILED_MESSAGE = "The proposal's PDF could not be made, so nothing was sent. Please try again.";
+
+const author = (req: Request) => req.admin?.username ?? null;
+
+/** A save's outcome as the response: the proposal, or the 4xx that explains why not. */
+function saved(outcome: SaveOutcome) {
+  if (outcome === null) throw notFound(NOT_FOUND);
+  if (outcome === 'no-inquiry') throw notFound(INQUIRY_NOT_FOUND);
+  if (outcome === 'no-package') throw fieldError('packageId', 'That trip does not exist (any more)');
+  if (outcome === 'frozen') throw new HttpError(409, FROZEN_MESSAGE);
+  return outcome;
+}
+
+/** Two versions saved at once for one enquiry: the second collides on (inquiry, version). */
+async function once<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw new HttpError(409, 'Another version was saved at the same moment. Please reload.');
+    throw error;
+  }
+}
+
+/**
+ * Proposals from the desk (issue 18, decision 100). Mounted at /api/admin behind requireAdmin; the
+ * inquiry-scoped routes sit under /admin/inquiries, the others under /admin/proposals (neither changes a
+ * public page).
+ */
+export function adminProposalRoutes(mailer: Mailer) {
+  const router = Router();
+
+  router.get('/inquiries/:id/proposal-draft', async (req, res) => {
+    const draft = await req.services.proposals.draft(pathId(req.params.id, 'Inquiry'), parse(proposalDraftQuerySchema, req.query), todayIn());
+    if (!draft) throw notFound(INQUIRY_NOT_FOUND);
+    res.json(draft);
+  });
+
+  router.get('/inquiries/:id/proposals', async (req, res) => {
+    const items = await req.services.proposals.list(pathId(req.params.id, 'Inquiry'), todayIn());
+    if (!items) throw notFound(INQUIRY_NOT_FOUND);
+    res.json({ items });
+  });
+
+  router.post('/inquiries/:id/proposals', async (req, res) => {
+    const inquiryId = pathId(req.params.id, 'Inquiry');
+    const input = parse(proposalSchema, req.body);
+    const proposal = await once(() => req.services.transaction(async (tx) => saved(await tx.proposals.create(inquiryId, input, author(req)))));
+    res.status(201).json(proposal);
+  });
+
+  router.get('/proposals/:id', async (req, res) => {
+    const proposal = await req.services.proposals.get(pathId(req.params.id, 'Proposal'));
+    if (!proposal) throw notFound(NOT_FOUND);
+    res.json(proposal);
+  });
+
+  router.put('/proposals/:id', async (req, res) => {
+    const id = pathId(req.params.id, 'Proposal');
+    const input = parse(proposalSchema, req.body);
+    const proposal = await once(() => req.services.transaction(async (tx) => saved(await tx.proposals.update(id, input, author(req)))));
+    res.json(proposal);
+  });
+
+  router.post('/proposals/:id/send', async (req, res) => {
+    const id = pathId(req.params.id, 'Proposal');
+    const sending = await req.services.proposals.forSending(id);
+    if (!sending) throw notFound(NOT_FOUND);
+    const { proposal } = sending;
+    if (proposal.status === 'accepted' || proposal.status === 'replaced') throw new HttpError(409, FROZEN_MESSAGE);
+    if (proposal.lines.length === 0) throw fieldError('lines', NO_LINES_MESSAGE);
+    if (proposal.validUntil < todayIn()) throw fieldError('validUntil', DATE_PAST_MESSAGE);
+    const mail = { to: sending.traveller.email, subject: proposalMailContent.proposal.subject(proposal.version) };
+
+    if (proposal.status === 'sent') {
+      // Mailed again with the same link (derived from the stored nonce) and the PDF it was first sent with.
+      await req.services.transaction(async (tx) => {
+        await tx.proposals.noteResent(id, author(req));
+        await mailer.queueMail(tx.em, proposal.inquiryId, 'proposal', mail);
+      });
+      res.status(202).json(proposal);
+      return;
+    }
+
+    // Made before the transaction: no row is locked while the PDF is drawn, and a failure leaves it a draft.
+    let pdf: Buffer;
+    try {
+      pdf = await renderProposalPdf(sending, mailer.settings.siteUrl);
+    } catch (error) {
+      console.error(`Proposal ${id}: the PDF could not be made:`, error);
+      throw new HttpError(500, PDF_FAILED_MESSAGE);
+    }
+    const sent = await req.services.transaction(async (tx) => {
+      const outcome = await tx.proposals.markSent(id, issueLink(), pdf, author(req));
+      if (outcome && outcome !== 'busy') await mailer.queueMail(tx.em, outcome.inquiryId, 'proposal', mail);
+      return outcome;
+    });
+    if (!sent) throw notFound(NOT_FOUND);
+    if (sent === 'busy') throw new HttpError(409, 'This proposal was sent a moment ago. Please reload.');
+    res.status(202).json(sent);
+  });
+
+  return router;
+}

@@ -1,0 +1,76 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { Router, type Request } from 'express';
+import { todayIn } from '#database/schemas/fields.ts';
+import { acceptProposalSchema, proposalChangesSchema } from '#database/schemas/proposal.schema.ts';
+import type { AcceptOutcome } from '#database/repositories/bookings.repo.ts';
+import type { RateLimitSettings } from '../env.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { proposalMailContent as copy } from '../mail/proposal-mail.content.ts';
+import { HttpError, notFound, parse } from '../middleware/errors.ts';
+import { countAttempt } from '../middleware/rate-limit.ts';
+import { hashToken, isTokenShaped } from '../proposals/proposal-links.ts';
+
+export const UNKNOWN_LINK = 'This proposal link is not valid';
+export const EXPIRED = 'This proposal has expired. Please ask us for a new one.';
+export const REPLACED = 'A newer proposal replaced this one';
+/** A reference drawn twice (1 in about a million per booking) is drawn again, a few times at most. */
+const REFERENCE_ATTEMPTS = 5;
+
+/** The token from the path, hashed as stored; anything not shaped like a token names no proposal. */
+function tokenHash(req: Request): string {
+  const token = String(req.params.token ?? '');
+  if (!isTokenShaped(token)) throw notFound(UNKNOWN_LINK);
+  return hashToken(token);
+}
+
+/**
+ * The traveller's answers to a proposal, with only the link as credential (issue 18, decision 100):
+ * accepting makes the booking; asking for changes puts the enquiry back in front of staff.
+ */
+export function publicProposalRoutes(limits: RateLimitSettings, mailer: Mailer) {
+  const router = Router();
+  const throttle = (req: Request) => countAttempt(req.services.rateLimiter, [{ key: `proposal:${req.ip}`, limit: limits.inquiries }], limits.windowSeconds);
+
+  router.post('/proposals/:token/accept', async (req, res) => {
+    const hash = tokenHash(req);
+    const input = parse(acceptProposalSchema, req.body);
+    await throttle(req);
+    const today = todayIn();
+    let outcome: AcceptOutcome | undefined;
+    for (let attempt = 1; !outcome; attempt++) {
+      try {
+        outcome = await req.services.transaction(async (tx) => {
+          const result = await tx.bookings.accept(hash, input, today);
+          if (typeof result === 'object' && result.created) {
+            const { booking, inquiryId, email } = result;
+            await mailer.queueMail(tx.em, inquiryId, 'booking-confirmation', { to: email, subject: copy.confirmation.subject(booking.reference) });
+            await mailer.queueMail(tx.em, inquiryId, 'booking-alert', { to: mailer.settings.notifyEmail, subject: copy.bookingAlert.subject(booking.reference, input.leadName) });
+            await mailer.planReminders(tx.em, { id: booking.bookingId, balanceDueOn: booking.balanceDueOn }, today);
+          }
+          return result;
+        });
+      } catch (error) {
+        if (!(error instanceof UniqueConstraintViolationException) || attempt >= REFERENCE_ATTEMPTS) throw error;
+      }
+    }
+    if (outcome === 'not-found') throw notFound(UNKNOWN_LINK);
+    if (outcome === 'expired') throw new HttpError(410, EXPIRED);
+    if (outcome === 'replaced') throw new HttpError(409, REPLACED);
+    res.status(outcome.created ? 201 : 200).json(outcome.booking);
+  });
+
+  router.post('/proposals/:token/changes', async (req, res) => {
+    const hash = tokenHash(req);
+    const { message } = parse(proposalChangesSchema, req.body);
+    await throttle(req);
+    await req.services.transaction(async (tx) => {
+      const asked = await tx.proposals.askForChanges(hash, message);
+      if (!asked) throw notFound(UNKNOWN_LINK);
+      if (asked === 'accepted') throw new HttpError(409, 'This proposal was accepted: please reply to our e-mail to change the booking');
+      await mailer.queueMail(tx.em, asked.inquiryId, 'changes-alert', { to: mailer.settings.notifyEmail, subject: copy.changesAlert.subject(asked.travellerName), body: message });
+    });
+    res.status(201).json({ ok: true });
+  });
+
+  return router;
+}

@@ -1,0 +1,42 @@
+import { BRAND_NAME } from '#lib/brand.ts';
+
+/** The words of the proposal and booking mails (issue 18); `proposal-mail.ts` fills in the figures. */
+export const proposalMailContent = {
+  signOff: `Warm regards,\n${BRAND_NAME}`,
+  proposal: {
+    subject: (version: number) => `Your safari proposal from ${BRAND_NAME}${version > 1 ? ` (version ${version})` : ''}`,
+    greeting: (name: string) => `Dear ${name},`,
+    intro: 'Thank you for planning your safari with us. Your proposal is ready: the itinerary, the price and what is included.',
+    open: 'Open your proposal',
+    figures: (total: string, deposit: string, validUntil: string) => `Total ${total}; a deposit of ${deposit} confirms it. The proposal is valid until ${validUntil}.`,
+    attached: 'The proposal is also attached as a PDF.',
+    howTo: 'You can accept it, or ask us for changes, on that page. No payment is taken online.',
+  },
+  confirmation: {
+    subject: (reference: string) => `Booking ${reference} confirmed: your deposit`,
+    greeting: (name: string) => `Dear ${name},`,
+    intro: (reference: string) => `Thank you for accepting our proposal. Your booking reference is ${reference}.`,
+    deposit: (amount: string) => `To secure the booking, please pay the deposit of ${amount} by bank transfer.`,
+    quote: (reference: string) => `Please quote ${reference} as the payment reference.`,
+    bankHeading: 'Bank details',
+    bankLabels: { accountName: 'Account name', bankName: 'Bank', accountNumber: 'Account number', branchCode: 'Branch code', swift: 'SWIFT' },
+    noBank: 'We will send you our bank details in a separate message; you can also pay by credit card over the phone or by certified cheque.',
+    balance: (amount: string, due: string) => `The balance of ${amount} is due on ${due} (60 days before departure).`,
+  },
+  bookingAlert: {
+    subject: (reference: string, name: string) => `Booked: ${reference}, ${name}`,
+    body: (name: string, reference: string, deposit: string, total: string) => `${name} accepted the proposal: booking ${reference}, total ${total}, deposit ${deposit} awaited.`,
+    open: 'Open the booking',
+  },
+  changesAlert: {
+    subject: (name: string) => `Changes asked: ${name}'s proposal`,
+    intro: (name: string) => `${name} asked for changes to their proposal:`,
+    open: 'Open the enquiry',
+  },
+  reminder: {
+    subject: (reference: string, dueToday: boolean) => `Booking ${reference}: ${dueToday ? 'your balance is due today' : 'your balance is due in 14 days'}`,
+    greeting: (name: string) => `Dear ${name},`,
+    body: (reference: string, amount: string, due: string) => `A reminder for booking ${reference}: the balance of ${amount} is due on ${due}.`,
+    quote: (reference: string) => `Please quote ${reference} as the payment reference. If you have paid already, thank you: please ignore this message.`,
+  },
+};

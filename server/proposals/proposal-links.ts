@@ -1,0 +1,36 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+
+/**
+ * The traveller's link `/proposals/<token>` (decision 100). The token is HMAC-SHA256(secret, nonce): the
+ * database keeps the random nonce and the token's SHA-256, never the token, so a copy of the database opens
+ * no proposal, while the mail worker (and a later re-send) can write the same link again.
+ */
+let linkKey: Buffer | undefined;
+
+/** Set once at start from the server's secret (SESSION_SECRET or the one kept in DATA_DIR). */
+export function setProposalLinkSecret(secret: string): void {
+  // A key of its own, so this use of the secret can never produce a value another use accepts.
+  linkKey = createHmac('sha256', secret).update('proposal-links').digest();
+}
+
+function key(): Buffer {
+  if (!linkKey) throw new Error('Proposal links need the server secret: call setProposalLinkSecret at start');
+  return linkKey;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** The token for a stored nonce: 256 bits, URL-safe. */
+export const tokenFor = (nonce: string) => createHmac('sha256', key()).update(nonce).digest('base64url');
+
+/** A fresh link for a version being sent: 128 random bits of nonce, and what the database stores. */
+export function issueLink(): { nonce: string; token: string; tokenHash: string } {
+  const nonce = randomBytes(16).toString('hex');
+  const token = tokenFor(nonce);
+  return { nonce, token, tokenHash: hashToken(token) };
+}
+
+/** A token as it can appear in a path; anything else names no proposal (and is not hashed or queried). */
+export const isTokenShaped = (value: string) => /^[A-Za-z0-9_-]{43}$/.test(value);
+
+export const proposalPath = (token: string) => `/proposals/${token}`;

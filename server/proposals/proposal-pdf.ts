@@ -1,0 +1,101 @@
+import PDFDocument from 'pdfkit';
+import { formatDate } from '#lib/format.ts';
+import { formatMoney } from '#lib/money.ts';
+import { stopDayLabels } from '#lib/trip.ts';
+import type { SendingProposal } from '#database/repositories/proposals.repo.ts';
+import { proposalPdfContent as copy } from './proposal-pdf.content.ts';
+
+const MARGIN = 50;
+
+// pdfkit's built-in fonts encode WinAnsi (Latin-1 and the cp1252 extras) only; anything else would print as
+// wrong glyphs. Such a character loses its accent if that makes it fit (ő → o), else shows as "?".
+const CP1252_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+const fits = (c: string) => (c >= ' ' && c <= '~') || (c >= '\u00a0' && c <= '\u00ff') || CP1252_EXTRAS.includes(c) || c === '\n';
+export function pdfText(text: string): string {
+  return Array.from(text.normalize('NFC'), (c) => {
+    if (fits(c)) return c;
+    const bare = c.normalize('NFD').replace(/\p{M}/gu, '');
+    return bare && Array.from(bare).every(fits) ? bare : '?';
+  }).join('');
+}
+const INK = '#1f2937';
+const MUTED = '#6b7280';
+const ACCENT = '#365314';
+
+/** The PDF attached to the proposal mail, made on the server with pdfkit's built-in fonts (no files to ship). */
+export function renderProposalPdf(sending: SendingProposal, origin: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: copy.title(sending.proposal.version), Author: copy.brand } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    try {
+      write(doc, sending, origin);
+      doc.end();
+    } catch (error) {
+      reject(error);
+    }
+  });
+}
+
+function write(doc: PDFKit.PDFDocument, { proposal: p, traveller, tripName, included, excluded }: SendingProposal, origin: string) {
+  const money = (amount: number) => formatMoney(amount, p.currency);
+  const width = doc.page.width - 2 * MARGIN;
+  const heading = (text: string) => doc.moveDown(1).font('Helvetica-Bold').fontSize(13).fillColor(ACCENT).text(text).moveDown(0.3).font('Helvetica').fontSize(10).fillColor(INK);
+
+  doc.font('Helvetica-Bold').fontSize(20).fillColor(ACCENT).text(copy.brand);
+  doc.font('Helvetica').fontSize(14).fillColor(INK).text(copy.title(p.version));
+  doc.fontSize(10).fillColor(MUTED).text(pdfText(copy.preparedFor(`${traveller.firstName} ${traveller.lastName}`))).fillColor(INK).moveDown(0.8);
+
+  const facts: [string, string][] = [
+    [copy.trip, pdfText(tripName ?? copy.notGiven)],
+    [copy.startDate, p.startDate ? formatDate(p.startDate) : copy.notGiven],
+    [copy.travellers, copy.party(p.adults, p.children)],
+    [copy.validUntil, formatDate(p.validUntil)],
+  ];
+  for (const [label, value] of facts) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+
+  if (p.note) {
+    heading(copy.note);
+    doc.text(pdfText(p.note));
+  }
+
+  if (p.stops.length) {
+    heading(copy.itinerary);
+    const days = stopDayLabels(p.stops);
+    p.stops.forEach((stop, i) => {
+      doc.font('Helvetica-Bold').text(pdfText(`${days[i]}: ${stop.title}`), { continued: Boolean(stop.lodge) });
+      if (stop.lodge) doc.font('Helvetica').fillColor(MUTED).text(pdfText(`  ${stop.lodge}`)).fillColor(INK);
+      doc.font('Helvetica').fillColor(MUTED).text(pdfText(`${stop.placeName}${stop.nights ? `, ${stop.nights} night${stop.nights === 1 ? '' : 's'}` : ''}`)).fillColor(INK).moveDown(0.3);
+    });
+  }
+
+  heading(copy.price);
+  const cols = [0, width * 0.55, width * 0.65, width * 0.82];
+  const row = (cells: string[], bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    doc.text(cells[0]!, MARGIN + cols[0]!, y, { width: cols[1]! - 8 });
+    const bottom = doc.y;
+    cells.slice(1).forEach((cell, i) => doc.text(cell, MARGIN + cols[i + 1]!, y, { width: (cols[i + 2] ?? width) - cols[i + 1]! - 4, align: 'right' }));
+    doc.x = MARGIN;
+    doc.y = Math.max(bottom, doc.y) + 4;
+  };
+  row([copy.columns.item, copy.columns.quantity, copy.columns.unitPrice, copy.columns.amount], true);
+  for (const line of p.lines) row([pdfText(line.label), String(line.quantity), money(line.unitPrice), money(line.amount)]);
+  doc.moveDown(0.3);
+  row([copy.total, '', '', money(p.total)], true);
+  row([copy.deposit(p.depositPercent), '', '', money(p.deposit)]);
+  row([copy.balance, '', '', money(Math.round((p.total - p.deposit) * 100) / 100)]);
+
+  const list = (title: string, items: string[]) => {
+    if (!items.length) return;
+    heading(title);
+    doc.list(items.map(pdfText), { bulletRadius: 2 });
+  };
+  list(copy.included, included);
+  list(copy.excluded, excluded);
+
+  doc.moveDown(1).fontSize(9).fillColor(MUTED).text(copy.howToAccept, MARGIN, doc.y, { width }).moveDown(0.3).text(copy.terms(origin), { width });
+}

@@ -1,0 +1,76 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Job, PgBoss } from 'pg-boss';
+import type { Orm } from '#database/orm.ts';
+import type { MailTemplate } from '#database/dto.ts';
+import { BookingsRepository } from '#database/repositories/bookings.repo.ts';
+import { zonedParts } from '#lib/format.ts';
+import { reminderSchedule, type ReminderKind } from '#lib/proposal-totals.ts';
+import { transactionDb } from '../mail/queue.ts';
+import { proposalMailContent as copy } from '../mail/proposal-mail.content.ts';
+
+/**
+ * Balance reminders (issue 18, decision 100): pg-boss jobs planned when a booking is made, 14 days before the
+ * balance is due and on the day. Planned in the booking's transaction with one key per booking and kind
+ * (`exclusive` queue), so a restart neither skips nor doubles one; the job re-reads the booking, and the
+ * `booking_reminders` row it inserts with the mail makes a job that runs twice mail once.
+ */
+export const REMINDER_QUEUE = 'booking-reminders';
+export type { ReminderKind };
+export interface ReminderJob {
+  bookingId: string;
+  kind: ReminderKind;
+  /** The due date it was planned for: a booking whose due date moved since has a newer job. */
+  dueOn: string;
+}
+
+/** The hour of the operator's day when reminders go out. */
+const SEND_HOUR = 8;
+
+export async function ensureReminderQueue(boss: PgBoss): Promise<void> {
+  const options = { retryLimit: 10, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600 };
+  if (await boss.getQueue(REMINDER_QUEUE)) await boss.updateQueue(REMINDER_QUEUE, options);
+  else await boss.createQueue(REMINDER_QUEUE, { ...options, policy: 'exclusive' });
+}
+
+/** `date` at `hour`:00 in `timeZone`, as an instant. */
+export function atLocalHour(date: string, hour: number, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number);
+  const guess = Date.UTC(y!, m! - 1, d!, hour);
+  const seen = zonedParts(new Date(guess).toISOString(), timeZone);
+  const offset = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute) - guess;
+  return new Date(guess - offset);
+}
+
+/** The reminders still ahead for a due date; a day already past at booking time gets none. */
+export function reminderDays(balanceDueOn: string, today: string): { kind: ReminderKind; on: string }[] {
+  return reminderSchedule(balanceDueOn).filter((d) => d.on >= today);
+}
+
+/** Plans (or re-plans, same keys) a booking's reminders in `em`'s transaction. */
+export async function planReminders(boss: PgBoss, em: EntityManager, booking: { id: string; balanceDueOn: string | null }, today: string, timeZone: string): Promise<number> {
+  if (!booking.balanceDueOn) return 0;
+  const days = reminderDays(booking.balanceDueOn, today);
+  for (const { kind, on } of days) {
+    const job: ReminderJob = { bookingId: booking.id, kind, dueOn: booking.balanceDueOn };
+    await boss.upsert(REMINDER_QUEUE, job, { singletonKey: `${booking.id}:${kind}`, startAfter: atLocalHour(on, SEND_HOUR, timeZone), db: transactionDb(em) });
+  }
+  return days.length;
+}
+
+export type QueueMail = (em: EntityManager, inquiryId: string, template: MailTemplate, mail: { to: string; subject: string }) => Promise<unknown>;
+
+/** One reminder job: mails the traveller unless the balance is paid, the due date moved, or it was mailed already. */
+export async function runReminder(orm: Orm, job: Job<ReminderJob>, queueMail: QueueMail): Promise<'sent' | 'skipped'> {
+  const { bookingId, kind, dueOn } = job.data;
+  return orm.em.fork().transactional(async (em) => {
+    const booking = await new BookingsRepository(em).forMail({ id: bookingId });
+    if (!booking || booking.balanceDueOn !== dueOn || booking.balance <= 0) return 'skipped';
+    const inserted = await em.execute<{ booking_id: string }[]>(
+      `insert into booking_reminders (booking_id, kind, due_on, created_at) values (?, ?, ?, now()) on conflict do nothing returning booking_id`,
+      [bookingId, kind, dueOn],
+    );
+    if (inserted.length === 0) return 'skipped';
+    await queueMail(em, booking.inquiryId, 'balance-reminder', { to: booking.email, subject: copy.reminder.subject(booking.reference, kind === 'balance-due') });
+    return 'sent';
+  });
+}
