@@ -13,8 +13,7 @@ export interface OwnerRoute {
 /**
  * What only an owner may do (issue 21, decision 120); staff may do everything else. One table for the
  * server's check (server/middleware/auth.ts), the navigation and the pages' buttons, and the test that
- * asks every route in it as staff. Some prefixes belong to routers of other branches and match nothing
- * until those are merged.
+ * asks every route in it as staff (and fails on an entry that matches no route).
  */
 export const OWNER_ONLY: readonly OwnerRoute[] = [
   // Staff accounts: adding, roles, deactivation, sending a colleague a password link.

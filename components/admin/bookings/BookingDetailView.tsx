@@ -13,6 +13,7 @@ import { BookingReminders } from './BookingReminders.tsx';
 import { bookingsContent } from './bookings.content.ts';
 import { BookingStatusBadge } from './BookingStatusBadge.tsx';
 import { PaymentsTable } from './PaymentsTable.tsx';
+import { OwnerOnly } from '../auth/OwnerOnly.tsx';
 import { RecordPaymentForm } from './RecordPaymentForm.tsx';
 
 const copy = bookingsContent.detail;
@@ -48,7 +49,10 @@ export function BookingDetailView({ booking, events, today }: { booking: Booking
           <Timeline events={events} />
         </div>
         <div className="space-y-6">
-          <RecordPaymentForm bookingId={booking.id} reference={booking.reference} currency={booking.currency} today={today} />
+          {/* Recording money received is an owner's (decision 120); staff see the payments, not the form. */}
+          <OwnerOnly api={`/admin/bookings/${booking.id}/payments`} method="POST">
+            <RecordPaymentForm bookingId={booking.id} reference={booking.reference} currency={booking.currency} today={today} />
+          </OwnerOnly>
           <BookingReminders reminders={booking.reminders} />
           <DeskPanel id="travellers" heading={copy.travellers}>
             <dl className="mt-3 space-y-3 text-sm">
