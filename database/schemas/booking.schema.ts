@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DATE_FORMAT_MESSAGE, optionalText } from './fields.ts';
+import { DATE_FORMAT_MESSAGE, optionalText, queryInteger } from './fields.ts';
 import { amount, calendarDate, currencySchema } from './proposal.schema.ts';
 
 /** Bookings and the payments staff record against them (issue 18). No online payment (SPEC). */
@@ -14,17 +14,6 @@ const STATUS_MESSAGE = `Status must be one of: ${BOOKING_STATUSES.join(', ')}`;
 export const METHOD_MESSAGE = `Method must be one of: ${PAYMENT_METHODS.join(', ')}`;
 export const PAYMENT_AMOUNT_MESSAGE = 'Amount must be more than 0';
 
-function queryInteger(message: string, min: number, max: number, fallback: number) {
-  return v.pipe(
-    v.optional(v.string(message), ''),
-    v.transform((value) => value.trim()),
-    v.check((value) => value === '' || /^\d{1,9}$/.test(value), message),
-    v.transform((value) => (value === '' ? fallback : Number(value))),
-    v.number(),
-    v.minValue(min, message),
-    v.maxValue(max, message),
-  );
-}
 
 /** `GET /api/admin/bookings?status=&limit=&offset=` */
 export const bookingListQuerySchema = v.object({

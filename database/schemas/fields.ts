@@ -185,3 +185,16 @@ export function wholePathErrors(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<un
   }
   return errors;
 }
+
+/** A query-string number (a list's limit and offset): digits only, so `1e3`, `-1` or `2.5` are refused rather than coerced. */
+export function queryInteger(message: string, min: number, max: number, fallback: number) {
+  return v.pipe(
+    v.optional(v.string(message), ''),
+    v.transform((value) => value.trim()),
+    v.check((value) => value === '' || /^\d{1,9}$/.test(value), message),
+    v.transform((value) => (value === '' ? fallback : Number(value))),
+    v.number(),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+}

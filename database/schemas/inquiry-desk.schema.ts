@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { requiredText } from './fields.ts';
+import { requiredText, queryInteger } from './fields.ts';
 
 /** The desk's statuses; `pending` is SPEC's default, shown as "New". */
 export const INQUIRY_STATUSES = ['pending', 'contacted', 'quoted', 'booked', 'lost', 'spam'] as const;
@@ -13,19 +13,6 @@ export const COUNT_CAP = 10_000;
 export const SEARCH_MAX_LENGTH = 200;
 
 const STATUS_MESSAGE = `Status must be one of: ${INQUIRY_STATUSES.join(', ')}`;
-
-/** A query-string number: digits only, so `1e3`, `-1` or `2.5` are refused rather than coerced. */
-function queryInteger(message: string, min: number, max: number, fallback: number) {
-  return v.pipe(
-    v.optional(v.string(message), ''),
-    v.transform((value) => value.trim()),
-    v.check((value) => value === '' || /^\d{1,9}$/.test(value), message),
-    v.transform((value) => (value === '' ? fallback : Number(value))),
-    v.number(),
-    v.minValue(min, message),
-    v.maxValue(max, message),
-  );
-}
 
 /** `status=` and `q=` of the list and the export; blank means "any". */
 const filters = {
