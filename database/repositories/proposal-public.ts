@@ -6,7 +6,7 @@ import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
 import { todayIn } from '../schemas/fields.ts';
 import { fromMinor } from '#lib/proposal-totals.ts';
 import { eventTime } from './inquiries.repo.ts';
-import { day, isExpired, toLines } from './proposal-rows.ts';
+import { isExpired, proposalTerms } from './proposal-rows.ts';
 
 /** The server's link helpers (server/proposals/proposal-links.ts), handed in: the database layer holds no secret. */
 export interface ProposalLinks {
@@ -52,20 +52,9 @@ export async function openProposal(em: EntityManager, token: string, links: Prop
     state,
     newerToken: newest?.linkNonce ? links.tokenFor(newest.linkNonce) : null,
     proposal: {
-      version: row.version,
+      ...proposalTerms(row),
       travellerName: row.inquiry.firstName,
       tripName: row.tripName ?? null,
-      currency,
-      startDate: day(row.startDate),
-      adults: row.adults,
-      children: row.children,
-      depositPercent: Number(row.depositPercent),
-      validUntil: day(row.validUntil)!,
-      note: row.note ?? null,
-      stops: row.stops,
-      lines: toLines(row),
-      total: fromMinor(Number(row.totalMinor)),
-      deposit: fromMinor(Number(row.depositMinor)),
       included: row.included,
       excluded: row.excluded,
       sentAt: (row.sentAt ?? row.createdAt).toISOString(),

@@ -23,13 +23,10 @@ export function toLines(row: ProposalRow): ProposalLine[] {
 /** A sent version past its last valid day (in the operator's time zone) can no longer be accepted. */
 export const isExpired = (row: { status: string; validUntil: string | Date }, today: string) => row.status === 'sent' && day(row.validUntil)! < today;
 
-export function toProposal(row: ProposalRow, bookingId: string | null): Proposal {
+/** What staff and the traveller both read of a version: the trip, the party, the money and the terms. */
+export function proposalTerms(row: ProposalRow) {
   return {
-    id: row.id,
-    inquiryId: row.inquiry.id,
-    packageId: row.package?.id ?? null,
     version: row.version,
-    status: row.status as ProposalStatus,
     currency: row.currency as ProposalCurrency,
     startDate: day(row.startDate),
     adults: row.adults,
@@ -41,6 +38,16 @@ export function toProposal(row: ProposalRow, bookingId: string | null): Proposal
     lines: toLines(row),
     total: fromMinor(Number(row.totalMinor)),
     deposit: fromMinor(Number(row.depositMinor)),
+  };
+}
+
+export function toProposal(row: ProposalRow, bookingId: string | null): Proposal {
+  return {
+    id: row.id,
+    inquiryId: row.inquiry.id,
+    packageId: row.package?.id ?? null,
+    status: row.status as ProposalStatus,
+    ...proposalTerms(row),
     sentAt: iso(row.sentAt),
     firstViewedAt: iso(row.firstViewedAt),
     viewCount: row.viewCount,
