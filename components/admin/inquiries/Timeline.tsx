@@ -22,9 +22,10 @@ const DOT = {
 
 function What({ event }: { event: InquiryEventView }) {
   if (event.kind === 'status' && event.from && event.to) return <p className="text-sm text-stone-800">{copy.change(STATUS_LABELS[event.from], STATUS_LABELS[event.to])}</p>;
-  if (event.kind !== 'mail' && event.kind !== 'status' && event.body) return <p className="whitespace-pre-line text-sm break-words text-stone-800">{event.body}</p>;
   if (event.kind === 'mail') return <MailEvent event={event} />;
   if (event.kind === 'inbound') return <InboundEvent event={event} />;
+  // Notes, proposals and bookings: their words.
+  if (event.kind !== 'status' && event.body) return <p className="whitespace-pre-line text-sm break-words text-stone-800">{event.body}</p>;
   return null;
 }
 
