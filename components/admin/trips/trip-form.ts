@@ -55,7 +55,7 @@ let added = 0;
 const newKey = () => `new-${++added}`;
 const text = (value: number | null | undefined) => (value == null ? '' : String(value));
 
-const stopValues = (stop: TripStop, index: number): StopValues => ({
+export const stopValues = (stop: TripStop, index: number): StopValues => ({
   key: `stop-${index}`,
   title: stop.title,
   description: stop.description,
