@@ -45,8 +45,6 @@ export interface TripFormValues extends PackageFormValues {
   excluded: string;
 }
 
-export type RowList = 'itinerary' | 'seasons' | 'departures';
-
 /** The editor's one form (the shared hook), as its parts receive it. */
 export type TripForm = ReturnType<typeof useForm<TripFormValues, PackageInput, Trip>>;
 

@@ -14,7 +14,6 @@ function showAccepted() {
 
 /** The traveller's answer: accept (then the booking's reference, where to pay and next steps) or ask for changes. */
 export function ProposalResponse({ token, termsPath }: { token: string; termsPath: string }) {
-  const accepted = showAccepted;
   return (
     <section id="respond" aria-labelledby="respond-title" className="bg-white px-4 py-16 sm:px-6 sm:py-24">
       <div className="mx-auto max-w-6xl">
@@ -27,7 +26,7 @@ export function ProposalResponse({ token, termsPath }: { token: string; termsPat
         </div>
         <div className="mt-10 grid gap-8 lg:grid-cols-2">
           <div className="rounded-2xl bg-sand-50 p-5 ring-1 ring-sand-200 sm:p-8">
-            <AcceptProposalForm token={token} termsPath={termsPath} onAccepted={accepted} />
+            <AcceptProposalForm token={token} termsPath={termsPath} onAccepted={showAccepted} />
           </div>
           <div className="rounded-2xl bg-sand-50 p-5 ring-1 ring-sand-200 sm:p-8">
             <ChangesForm token={token} />
