@@ -159,6 +159,9 @@ test('staff send a proposal from a trip, the traveller accepts it on a phone, st
   await expect(page.getByRole('heading', { level: 2, name: reference })).toBeVisible();
   await expect(page.getByText('Deposit due', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Travellers' }).getByText('Sipho Dlamini')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Where the traveller pays' })).toContainText(
+    new RegExp(`Quote ${reference} as the payment reference\\.|We’ll send our bank details by e-mail\\.`),
+  );
   await expect(page.getByRole('region', { name: 'Timeline' }).getByText('Version 1: Could Sipho have a room of his own?')).toBeVisible();
   const record = page.getByRole('region', { name: 'Record payment' });
   await record.getByLabel('Amount').fill('2850');
