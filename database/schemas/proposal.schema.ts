@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { calendarDateIssue, DATE_FORMAT_MESSAGE, DATE_PAST_MESSAGE, optionalText, requiredText, todayIn } from './fields.ts';
-import { tripStopSchema, MAX_STOPS, TOO_MANY_STOPS_MESSAGE } from './trip.schema.ts';
+import { tripStopSchema, MAX_STOPS } from './trip.schema.ts';
 
 /** A priced proposal built from an enquiry (issue 18). Amounts are in the currency's major unit. */
 
@@ -25,6 +25,7 @@ export const LINES_MESSAGE = 'Line items must be a list';
 export const TOO_MANY_LINES_MESSAGE = `A proposal can have at most ${MAX_LINES} line items`;
 export const NO_LINES_MESSAGE = 'Add at least one line item before sending';
 export const ADULTS_MESSAGE = 'Adults must be a whole number from 1 to 40';
+export const TOO_MANY_PROPOSAL_STOPS_MESSAGE = `A proposal can have at most ${MAX_STOPS} stops`;
 export const CHILDREN_MESSAGE = 'Children must be a whole number from 0 to 40';
 
 const whole = (message: string, min: number, max: number) =>
@@ -80,7 +81,7 @@ export const proposalSchema = v.object({
   ),
   validUntil: v.optional(calendarDate(VALID_UNTIL_MESSAGE, true), ''),
   note: optionalText(NOTE_MAX),
-  stops: v.optional(v.pipe(v.array(tripStopSchema, 'Stops must be a list of stops'), v.maxLength(MAX_STOPS, TOO_MANY_STOPS_MESSAGE)), []),
+  stops: v.optional(v.pipe(v.array(tripStopSchema, 'Stops must be a list of stops'), v.maxLength(MAX_STOPS, TOO_MANY_PROPOSAL_STOPS_MESSAGE)), []),
   lines: v.optional(v.pipe(v.array(proposalLineSchema, LINES_MESSAGE), v.maxLength(MAX_LINES, TOO_MANY_LINES_MESSAGE)), []),
 });
 

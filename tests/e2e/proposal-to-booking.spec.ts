@@ -62,7 +62,9 @@ test('staff send a proposal from a trip, the traveller accepts it on a phone, st
   await page.getByLabel('Children').fill('0');
   await page.getByRole('button', { name: 'Fill from trip' }).click();
   await expect(page.getByText('Stops and prices copied from the trip')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Itinerary' }).getByText('Okavango Delta by mokoro')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Itinerary' }).getByRole('region', { name: 'Stop 3: Okavango Delta by mokoro' })).toBeVisible();
+  // This traveller's own itinerary: three nights in Johannesburg instead of the trip's one.
+  await page.getByRole('region', { name: 'Stop 1: Arrival in Johannesburg' }).getByLabel('Nights', { exact: true }).fill('3');
   const firstLine = page.getByRole('group', { name: 'Line 1' });
   await expect(firstLine.getByLabel('Label')).toHaveValue(/per person/);
   await expect(firstLine.getByLabel('Quantity')).toHaveValue('2');
@@ -105,6 +107,7 @@ test('staff send a proposal from a trip, the traveller accepts it on a phone, st
   await expect(phone.getByText('Dear Thandi, here is your trip to the Falls.')).toBeVisible();
   await expect(phone.getByRole('img', { name: new RegExp(`Route map of the ${trip.name}`) })).toBeVisible();
   await expect(phone.getByText('Delta Tented Camp')).toBeVisible();
+  await expect(phone.getByRole('listitem').filter({ hasText: 'Arrival in Johannesburg' }).getByText('3 nights', { exact: true })).toBeVisible();
   const price = phone.getByRole('region', { name: 'Price breakdown' });
   await expect(price.getByRole('row', { name: /Total/ })).toContainText('$9,500');
   await expect(price.getByRole('row', { name: /Deposit to confirm \(30%\)/ })).toContainText('$2,850');
@@ -132,6 +135,10 @@ test('staff send a proposal from a trip, the traveller accepts it on a phone, st
   await expect(accepted.getByRole('heading', { name: 'You accepted this proposal' })).toBeFocused();
   const reference = (await accepted.getByText(/^AST-[2-9A-Z]{4}$/).textContent())!;
   await expect(accepted.getByText('$2,850')).toBeVisible();
+  // Where to pay (the e2e database may or may not have bank details in its settings).
+  await expect(accepted.getByRole('region', { name: 'Pay the deposit to' })).toContainText(
+    new RegExp(`Quote ${reference} as the payment reference\\.|We’ll send our bank details by e-mail\\.`),
+  );
   await noHorizontalScroll(phone);
   await phone.screenshot({ path: `${SHOTS}-accepted-390.png`, fullPage: true });
   // Opened again, the page says so from the server: no form to accept twice.
@@ -152,6 +159,9 @@ test('staff send a proposal from a trip, the traveller accepts it on a phone, st
   await expect(page.getByRole('heading', { level: 2, name: reference })).toBeVisible();
   await expect(page.getByText('Deposit due', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Travellers' }).getByText('Sipho Dlamini')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Where the traveller pays' })).toContainText(
+    new RegExp(`Quote ${reference} as the payment reference\\.|We’ll send our bank details by e-mail\\.`),
+  );
   await expect(page.getByRole('region', { name: 'Timeline' }).getByText('Version 1: Could Sipho have a room of his own?')).toBeVisible();
   const record = page.getByRole('region', { name: 'Record payment' });
   await record.getByLabel('Amount').fill('2850');

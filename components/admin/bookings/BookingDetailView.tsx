@@ -1,5 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { ButtonLink } from '#components/ui/Button.tsx';
+import { BankDetailsList } from '#components/site/proposal/BankDetailsList.tsx';
+import type { BankDetails } from '#database/company-settings.dto.ts';
 import type { InquiryEventView } from '#database/dto.ts';
 import type { BookingDetail } from '#database/proposal.dto.ts';
 import { formatDate, formatDateTime } from '#lib/format.ts';
@@ -20,7 +22,7 @@ const copy = bookingsContent.detail;
 const LINK = 'font-semibold text-ochre-700 underline-offset-2 hover:underline';
 
 /** One booking: what is paid and owed, who travels, the proposal it came from, its payments and the enquiry's timeline. */
-export function BookingDetailView({ booking, events, today }: { booking: BookingDetail; events: InquiryEventView[]; today: string }) {
+export function BookingDetailView({ booking, bank, events, today }: { booking: BookingDetail; bank: BankDetails | null; events: InquiryEventView[]; today: string }) {
   const { site } = usePageContext();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
@@ -54,6 +56,11 @@ export function BookingDetailView({ booking, events, today }: { booking: Booking
             <RecordPaymentForm bookingId={booking.id} reference={booking.reference} currency={booking.currency} today={today} />
           </OwnerOnly>
           <BookingReminders reminders={booking.reminders} />
+          <DeskPanel id="booking-bank" heading={copy.bank} intro={copy.bankHint}>
+            <div className="mt-3">
+              <BankDetailsList bank={bank} reference={booking.reference} />
+            </div>
+          </DeskPanel>
           <DeskPanel id="travellers" heading={copy.travellers}>
             <dl className="mt-3 space-y-3 text-sm">
               <div>

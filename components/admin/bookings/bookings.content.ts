@@ -52,6 +52,8 @@ export const bookingsContent = {
     proposalVersion: (n: number) => `Version ${n}`,
     openEnquiry: 'Open the enquiry',
     openProposal: 'Open the proposal',
+    bank: 'Where the traveller pays',
+    bankHint: 'As the traveller’s page shows it now, from Settings. The confirmation mail carried the details of the day it was sent.',
     payments: 'Payments',
     paymentsCaption: 'Payments received, oldest first',
     noPayments: 'No payment recorded yet.',

@@ -1,8 +1,8 @@
-import type { TripStop } from '#database/dto.ts';
 import type { Proposal, ProposalDraft } from '#database/proposal.dto.ts';
 import type { ProposalCurrency, ProposalInput } from '#database/schemas/proposal.schema.ts';
 import { fromMinor, proposalTotals, toMinor } from '#lib/proposal-totals.ts';
 import type { useForm } from '#lib/use-form.ts';
+import { stopPayload, stopValues, type StopValues } from '../trips/trip-form.ts';
 
 /** One line as its inputs hold it (text), with a key of its own so React keeps its inputs when rows go. */
 export interface LineValues {
@@ -23,8 +23,8 @@ export interface ProposalFormValues {
   validUntil: string;
   note: string;
   lines: LineValues[];
-  /** Copied from the trip; shown, sent back as they are. */
-  stops: TripStop[];
+  /** Copied from the trip, then this traveller's own: edited as the trip editor edits its itinerary. */
+  stops: StopValues[];
 }
 
 export type ProposalForm = ReturnType<typeof useForm<ProposalFormValues, ProposalInput, Proposal>>;
@@ -44,7 +44,7 @@ export function proposalFormValues(source: Proposal | ProposalDraft): ProposalFo
     validUntil: source.validUntil,
     note: source.note ?? '',
     lines: source.lines.map((line, index) => ({ key: `line-${index}`, label: line.label, quantity: String(line.quantity), unitPrice: String(line.unitPrice) })),
-    stops: source.stops,
+    stops: source.stops.map(stopValues),
   };
 }
 
@@ -62,7 +62,7 @@ export function proposalPayload(values: ProposalFormValues) {
     depositPercent: numberFrom(values.depositPercent),
     validUntil: values.validUntil,
     note: values.note,
-    stops: values.stops,
+    stops: values.stops.map(stopPayload),
     lines: values.lines.map((line) => ({ label: line.label, quantity: numberFrom(line.quantity), unitPrice: numberFrom(line.unitPrice) })),
   };
 }

@@ -42,11 +42,9 @@ export const proposalsContent = {
     },
     stops: {
       heading: 'Itinerary',
-      hint: 'The stops the traveller sees with the route map. They come from the trip; edit the trip itself to change a stop.',
+      hint: 'The stops the traveller sees with the route map. Fill from trip copies the trip’s; changes here are this traveller’s only and leave the trip as it is.',
       empty: 'No stops: the proposal shows the price only.',
       nights: (n: number) => (n === 1 ? '1 night' : `${n} nights`),
-      remove: 'Remove',
-      stop: (n: number) => `Stop ${n}`,
     },
     lines: {
       heading: 'Price',

@@ -5,24 +5,25 @@ import { MAX_STOPS } from '#database/schemas/trip.schema.ts';
 import { stopDayLabels } from '#lib/trip.ts';
 import { EmptyRows, ListError } from './RowFrame.tsx';
 import { StopCard, stopName } from './StopCard.tsx';
-import { emptyStop, numberFrom, type TripForm } from './trip-form.ts';
+import { emptyStop, numberFrom, type StopValues } from './trip-form.ts';
 import { tripsContent } from './trips.content.ts';
 import { usePointerReorder } from './use-pointer-reorder.ts';
-import { useRows } from './use-rows.ts';
+import type { Rows } from './use-rows.ts';
 
 const copy = tripsContent.stop;
 
-/** The itinerary: stops in order, added, removed and moved by drag or by their buttons, each move announced. */
-export function StopsEditor({ form }: { form: TripForm }) {
-  const stops = useRows(form, 'itinerary');
+/**
+ * An itinerary: stops in order, added, removed and moved by drag or by their buttons, each move announced.
+ * The trip editor's (`itinerary`) and the proposal editor's (`stops`, one traveller's copy) alike.
+ */
+export function StopsEditor({ stops }: { stops: Rows<StopValues> }) {
   const [announcement, setAnnouncement] = useState('');
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [focusAfterMove, setFocusAfterMove] = useState<{ key: string; direction: -1 | 1 } | null>(null);
   const [added, setAdded] = useState(false);
   const [compactChosen, setCompact] = useState(false);
   // A stop with a message is never folded away: its field must be there to show it and take focus.
-  const hasErrors = Object.keys(form.errors).some((key) => key.startsWith('itinerary.'));
-  const compact = compactChosen && !hasErrors;
+  const compact = compactChosen && !stops.hasRowErrors;
   // A half-typed nights value counts as 0 so the labels stay readable while staff type.
   const labels = stopDayLabels(stops.rows.map((stop) => ({ nights: Math.max(0, Math.trunc(numberFrom(stop.nights) ?? 0)) || 0 })));
 

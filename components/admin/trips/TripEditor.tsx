@@ -12,6 +12,7 @@ import { DeparturesEditor } from './DeparturesEditor.tsx';
 import { PackageFields } from './PackageFields.tsx';
 import { SeasonsEditor } from './SeasonsEditor.tsx';
 import { StopsEditor } from './StopsEditor.tsx';
+import { useRows } from './use-rows.ts';
 import { TripHeader } from './TripHeader.tsx';
 import { PACKAGES_HREF, tripEditorHref } from './trip-hrefs.ts';
 import { tripFormValues, tripPayload } from './trip-form.ts';
@@ -45,6 +46,7 @@ export function TripEditor({ trip }: { trip: Trip | null }) {
     failureTitle: trip ? spec.toast.updateFailed : spec.toast.createFailed,
   });
   const { errors } = form;
+  const itinerary = useRows(form, 'itinerary');
 
   return (
     <article aria-labelledby="trip-heading">
@@ -67,7 +69,7 @@ export function TripEditor({ trip }: { trip: Trip | null }) {
           <PackageFields form={form} />
         </EditorSection>
         <EditorSection id="itinerary" title={copy.sections.itinerary} hint={copy.sections.itineraryHint} plain>
-          <StopsEditor form={form} />
+          <StopsEditor stops={itinerary} />
         </EditorSection>
         <EditorSection id="seasons" title={copy.sections.seasons} hint={copy.sections.seasonsHint} plain>
           <SeasonsEditor form={form} />

@@ -45,8 +45,6 @@ export interface TripFormValues extends PackageFormValues {
   excluded: string;
 }
 
-export type RowList = 'itinerary' | 'seasons' | 'departures';
-
 /** The editor's one form (the shared hook), as its parts receive it. */
 export type TripForm = ReturnType<typeof useForm<TripFormValues, PackageInput, Trip>>;
 
@@ -55,7 +53,7 @@ let added = 0;
 const newKey = () => `new-${++added}`;
 const text = (value: number | null | undefined) => (value == null ? '' : String(value));
 
-const stopValues = (stop: TripStop, index: number): StopValues => ({
+export const stopValues = (stop: TripStop, index: number): StopValues => ({
   key: `stop-${index}`,
   title: stop.title,
   description: stop.description,

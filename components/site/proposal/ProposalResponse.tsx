@@ -1,22 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
-import type { AcceptedBooking } from '#database/proposal.dto.ts';
-import { AcceptedPanel, type AcceptedBookingFacts } from './AcceptedPanel.tsx';
+import { ACCEPTED_FRAGMENT } from './AcceptedPanel.tsx';
 import { AcceptProposalForm } from './AcceptProposalForm.tsx';
 import { ChangesForm } from './ChangesForm.tsx';
 import { proposalContent as copy } from './proposal.content.ts';
 
 /**
- * The traveller's answer: accept (then the booking's reference and next steps take the forms' place,
- * and focus moves there) or ask for changes.
+ * Once accepted, the page is made again by the server (at the panel, which takes focus): only an accepted
+ * proposal's page carries the bank details, so the browser never held them before.
  */
+function showAccepted() {
+  window.history.replaceState(null, '', `${window.location.pathname}#${ACCEPTED_FRAGMENT}`);
+  window.location.reload();
+}
+
+/** The traveller's answer: accept (then the booking's reference, where to pay and next steps) or ask for changes. */
 export function ProposalResponse({ token, termsPath }: { token: string; termsPath: string }) {
-  const [booking, setBooking] = useState<AcceptedBookingFacts | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (booking) headingRef.current?.focus();
-  }, [booking]);
-  if (booking) return <AcceptedPanel booking={booking} headingRef={headingRef} />;
-  const accepted = (result: AcceptedBooking) => setBooking({ reference: result.reference, depositAmount: result.depositAmount, currency: result.currency });
   return (
     <section id="respond" aria-labelledby="respond-title" className="bg-white px-4 py-16 sm:px-6 sm:py-24">
       <div className="mx-auto max-w-6xl">
@@ -29,7 +26,7 @@ export function ProposalResponse({ token, termsPath }: { token: string; termsPat
         </div>
         <div className="mt-10 grid gap-8 lg:grid-cols-2">
           <div className="rounded-2xl bg-sand-50 p-5 ring-1 ring-sand-200 sm:p-8">
-            <AcceptProposalForm token={token} termsPath={termsPath} onAccepted={accepted} />
+            <AcceptProposalForm token={token} termsPath={termsPath} onAccepted={showAccepted} />
           </div>
           <div className="rounded-2xl bg-sand-50 p-5 ring-1 ring-sand-200 sm:p-8">
             <ChangesForm token={token} />

@@ -63,11 +63,19 @@ export const proposalContent = {
     deposit: 'Deposit to pay',
     nextHeading: 'What happens next',
     steps: [
-      'We have sent you an e-mail with our bank details.',
+      'We have sent you an e-mail confirming this booking.',
       'Pay the deposit by bank transfer and quote your booking reference, so we can match your payment.',
       'We confirm as soon as the deposit arrives. The balance is due 60 days before departure; we remind you by e-mail before then.',
     ],
     questions: 'Questions? Reply to our e-mail or call us.',
+    bankHeading: 'Pay the deposit to',
+  },
+  /** The bank details once a proposal is accepted (and on the staff's booking page, as the traveller read them). */
+  bank: {
+    labels: { accountName: 'Account name', bankName: 'Bank', accountNumber: 'Account number', branchCode: 'Branch code', swift: 'SWIFT' },
+    quoteBefore: 'Quote ',
+    quoteAfter: ' as the payment reference.',
+    none: 'We’ll send our bank details by e-mail.',
   },
   replaced: {
     heading: 'A newer proposal replaced this one',

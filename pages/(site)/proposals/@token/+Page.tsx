@@ -12,13 +12,13 @@ const sections = import.meta.env.SSR ? await import('#components/site/proposal/P
 
 /** The traveller's proposal: what they asked for, priced, with the way to accept it or ask for changes. */
 export default function Page() {
-  const { token, state, proposal, termsPath, booking, newerPath, balanceDueOn } = useData<Data>();
+  const { token, state, proposal, termsPath, booking, bank, newerPath, balanceDueOn } = useData<Data>();
   const { site } = usePageContext();
   if (state === 'replaced') return <ProposalReplaced newerPath={newerPath} />;
   return (
     <>
       <ServerOnly>{header && <header.ProposalHeader proposal={proposal} timeZone={site.timeZone} />}</ServerOnly>
-      {state === 'accepted' && booking && <AcceptedPanel booking={booking} />}
+      {state === 'accepted' && booking && <AcceptedPanel booking={booking} bank={bank} />}
       <ServerOnly>{sections && <sections.ProposalSections proposal={proposal} termsPath={termsPath} balanceDueOn={balanceDueOn} />}</ServerOnly>
       {state === 'current' && <ProposalResponse token={token} termsPath={termsPath} />}
     </>

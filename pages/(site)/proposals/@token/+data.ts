@@ -11,19 +11,22 @@ const MAX_TOKEN_LENGTH = 128;
 /**
  * `/proposals/<token>`: the proposal the link was sent with (opening it counts as a view). An unknown
  * token is SPEC's 404 page; an expired proposal answers 410 Gone with its own words; a replaced one
- * points to the newest version.
+ * points to the newest version. An accepted one also carries the bank details for the deposit.
  */
 export async function data(pageContext: PageContextServer) {
   const token = pageContext.routeParams.token ?? '';
   const view = token.length <= MAX_TOKEN_LENGTH ? await pageContext.services.proposals.openByToken(token) : null;
   if (!view) throw render(404);
   if (view.state === 'expired') throw render(410, { heading: copy.expired.heading, text: copy.expired.text });
+  // Where to pay: only once accepted (anyone holding a link could read a page before), read fresh each time.
+  const bank = view.state === 'accepted' && view.booking ? (await pageContext.services.companySettings.get()).bank : null;
   return {
     token,
     state: view.state,
     proposal: view.proposal,
     termsPath: view.termsPath,
     booking: view.booking,
+    bank,
     newerPath: view.newerToken ? `/proposals/${view.newerToken}` : null,
     // SPEC's terms: the balance is due 60 days before departure.
     balanceDueOn: view.proposal.startDate ? addDays(view.proposal.startDate, -BALANCE_DUE_DAYS_BEFORE) : null,

@@ -13,5 +13,7 @@ export async function data(pageContext: PageContextServer) {
   const booking = id ? await bookings.detail(id, today) : null;
   if (!booking) throw render(404);
   const inquiry = await inquiries.detail(booking.inquiryId);
-  return { booking, events: inquiry?.events ?? [], today };
+  // What the traveller's page tells them about paying (company settings, as they are now).
+  const { bank } = await pageContext.services.companySettings.get();
+  return { booking, bank, events: inquiry?.events ?? [], today };
 }
