@@ -13,7 +13,8 @@ export const proposalMailContent = {
     howTo: 'You can accept it, or ask us for changes, on that page. No payment is taken online.',
   },
   confirmation: {
-    subject: (reference: string) => `Booking ${reference} confirmed: your deposit`,
+    // Not "confirmed": the desk calls a booking Confirmed only once the deposit is in, and so should the traveller's mail.
+    subject: (reference: string) => `Booking ${reference}: how to pay your deposit`,
     greeting: (name: string) => `Dear ${name},`,
     intro: (reference: string) => `Thank you for accepting our proposal. Your booking reference is ${reference}.`,
     deposit: (amount: string) => `To secure the booking, please pay the deposit of ${amount} by bank transfer.`,

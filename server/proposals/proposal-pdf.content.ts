@@ -14,7 +14,7 @@ export const proposalPdfContent = {
   price: 'Price',
   columns: { item: 'Item', quantity: 'Qty', unitPrice: 'Unit price', amount: 'Amount' },
   total: 'Total',
-  deposit: (percent: number) => `Deposit (${percent} %) to confirm`,
+  deposit: (percent: number) => `Deposit to confirm (${percent}%)`,
   balance: 'Balance, due 60 days before departure',
   included: 'Included',
   excluded: 'Not included',

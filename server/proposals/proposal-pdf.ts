@@ -73,16 +73,26 @@ function write(doc: PDFKit.PDFDocument, { proposal: p, traveller, tripName, incl
 
   heading(copy.price);
   const cols = [0, width * 0.55, width * 0.65, width * 0.82];
-  const row = (cells: string[], bold = false) => {
-    const y = doc.y;
+  const cellWidth = (i: number) => (i === 0 ? cols[1]! - 8 : (cols[i + 1] ?? width) - cols[i]! - 4);
+  const header = [copy.columns.item, copy.columns.quantity, copy.columns.unitPrice, copy.columns.amount];
+  // Cells are placed at one y each, so pdfkit's own page break would split a row: the label on one page, its figures
+  // on the next. A row that does not fit starts a new page as a whole, under the column headings again.
+  const row = (cells: string[], bold = false, isHeader = false) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    doc.text(cells[0]!, MARGIN + cols[0]!, y, { width: cols[1]! - 8 });
-    const bottom = doc.y;
-    cells.slice(1).forEach((cell, i) => doc.text(cell, MARGIN + cols[i + 1]!, y, { width: (cols[i + 2] ?? width) - cols[i + 1]! - 4, align: 'right' }));
+    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell || ' ', { width: cellWidth(i) })));
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
+      doc.addPage();
+      if (!isHeader) {
+        row(header, true, true);
+        doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+      }
+    }
+    const y = doc.y;
+    cells.forEach((cell, i) => doc.text(cell, MARGIN + cols[i]!, y, { width: cellWidth(i), align: i === 0 ? 'left' : 'right' }));
     doc.x = MARGIN;
-    doc.y = Math.max(bottom, doc.y) + 4;
+    doc.y = y + height + 4;
   };
-  row([copy.columns.item, copy.columns.quantity, copy.columns.unitPrice, copy.columns.amount], true);
+  row(header, true, true);
   for (const line of p.lines) row([pdfText(line.label), String(line.quantity), money(line.unitPrice), money(line.amount)]);
   doc.moveDown(0.3);
   row([copy.total, '', '', money(p.total)], true);

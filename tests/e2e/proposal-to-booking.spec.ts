@@ -175,6 +175,23 @@ test('staff send a proposal from a trip, the traveller accepts it on a phone, st
   await expect(page.getByText('Payment recorded', { exact: true })).toBeHidden({ timeout: 15_000 });
   await expectNoAxeViolations(page);
 
+  // The owner's phone, 390 px: the payment and the booking's figures are in view, not behind a sideways scroll.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const payment = page.getByRole('region', { name: 'Payments' }).getByRole('listitem').filter({ hasText: 'FNB 4471' });
+  await expect(payment).toContainText('$2,850');
+  await expect(payment.getByText('FNB 4471')).toBeInViewport();
+  await noHorizontalScroll(page);
+  await page.goto('/admin/bookings');
+  await waitForHydration(page);
+  const card = page.getByRole('list', { name: 'Bookings, the next payment due first' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: reference }) });
+  await expect(card).toContainText('15 Jul 2027');
+  await expect(card.getByText('$6,650')).toBeInViewport();
+  await expect(card.getByText('Balance by 16 May 2027')).toBeInViewport();
+  await noHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}-bookings-390.png`, fullPage: true });
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
   // The Overview counts it.
   await page.goto('/admin');
   await waitForHydration(page);

@@ -31,6 +31,8 @@ describe('the traveller accepts a proposal', () => {
       const mails = await until(async () => transport.sent, (sent) => sent.some((m) => m.subject.startsWith('Booking ')) && sent.some((m) => m.subject.startsWith('Booked:')));
       const confirmation = mails.find((m) => m.subject.startsWith('Booking '))!;
       expect(confirmation.to).toBe('amara@example.com');
+      // The deposit is still to pay: the subject says how, and does not call the booking confirmed.
+      expect(confirmation.subject).toMatch(new RegExp(`^Booking ${response.body.reference}: how to pay your deposit`));
       expect(confirmation.text).toContain('$2,940.30');
       expect(confirmation.text).toContain(`quote ${response.body.reference}`);
       expect(confirmation.text).toContain('Account number: 62000000001');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inflateSync } from 'node:zlib';
 import { pdfText, renderProposalPdf } from '#server/proposals/proposal-pdf.ts';
 import type { SendingProposal } from '#database/repositories/proposals.repo.ts';
 
@@ -45,5 +46,37 @@ describe('the proposal PDF', () => {
   it('runs onto more pages for 50 lines', async () => {
     const pdf = await renderProposalPdf(sending({ lines: 50 }), 'https://safari.example');
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)!.length).toBeGreaterThan(1);
+  });
+});
+
+/** Each page's text, one string per text run: pdfkit writes Flate-compressed content streams with hex-coded TJ runs. */
+function pageTexts(pdf: Buffer): string[][] {
+  const raw = pdf.toString('latin1');
+  const pages: string[][] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    if (!content.includes('TJ')) continue;
+    pages.push([...content.matchAll(/\[(.*?)\] TJ/g)].map((run) => [...run[1]!.matchAll(/<([0-9a-f]*)>/g)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join('')));
+  }
+  return pages;
+}
+
+describe('the proposal PDF over several pages', () => {
+  it('never splits a price line: each label stands on the page with its figures, under the column headings', async () => {
+    const long = 'A private charter flight from Maun to Kasane per group, with luggage and a stop at the pans';
+    const pdf = await renderProposalPdf(sending({ lines: 40, label: long }), 'https://safari.example');
+    const pages = pageTexts(pdf);
+    expect(pages.length).toBeGreaterThan(1);
+    for (const texts of pages) {
+      const labels = texts.filter((text) => text.startsWith('A private charter')).length;
+      const unitPrices = texts.filter((text) => text.endsWith('4,850.50')).length;
+      expect(unitPrices).toBe(labels);
+      if (labels > 0) expect(texts).toContain('Amount');
+    }
   });
 });

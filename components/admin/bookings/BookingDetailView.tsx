@@ -45,12 +45,13 @@ export function BookingDetailView({ booking, bank, events, today }: { booking: B
         </p>
       </header>
       <BookingMoney booking={booking} />
-      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
-        <div className="min-w-0 space-y-6 lg:col-span-2">
+      {/* On a phone the side column (record a payment, reminders, travellers) comes before the long timeline; on a
+          wide screen it stands beside payments and timeline, and the 1fr row keeps the timeline right under payments. */}
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+        <div className="min-w-0 lg:col-span-2">
           <PaymentsTable payments={booking.payments} />
-          <Timeline events={events} />
         </div>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           {/* Recording money received is an owner's (decision 120); staff see the payments, not the form. */}
           <OwnerOnly api={`/admin/bookings/${booking.id}/payments`} method="POST">
             <RecordPaymentForm bookingId={booking.id} reference={booking.reference} currency={booking.currency} today={today} />
@@ -115,6 +116,9 @@ export function BookingDetailView({ booking, bank, events, today }: { booking: B
               </a>
             </p>
           </DeskPanel>
+        </div>
+        <div className="min-w-0 lg:col-span-2">
+          <Timeline events={events} />
         </div>
       </div>
     </article>

@@ -14,31 +14,52 @@ export function PaymentsTable({ payments }: { payments: PaymentView[] }) {
       {payments.length === 0 ? (
         <p className="mt-3 text-sm text-stone-600">{copy.noPayments}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <caption className="sr-only">{copy.paymentsCaption}</caption>
-            <thead className="border-b border-sand-200 text-xs font-semibold uppercase tracking-wider text-stone-600">
-              <tr>
-                <th scope="col" className={CELL}>{copy.receivedOn}</th>
-                <th scope="col" className={`${CELL} text-right`}>{copy.amount}</th>
-                <th scope="col" className={CELL}>{copy.method}</th>
-                <th scope="col" className={CELL}>{copy.reference}</th>
-                <th scope="col" className={CELL}>{copy.recordedBy}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-sand-200">
-              {payments.map((payment) => (
-                <tr key={payment.id}>
-                  <td className={`${CELL} whitespace-nowrap`}>{formatDate(payment.receivedOn)}</td>
-                  <td className={`${CELL} text-right font-semibold whitespace-nowrap tabular-nums`}>{formatMoney(payment.amount, payment.currency)}</td>
-                  <td className={CELL}>{bookingsContent.methods[payment.method]}</td>
-                  <td className={`${CELL} break-all`}>{payment.reference ?? '–'}</td>
-                  <td className={CELL}>{payment.recordedBy ?? '–'}</td>
+        <>
+          {/* A phone gets one block per payment: five columns would hide the reference behind a sideways scroll. */}
+          <ul aria-label={copy.paymentsCaption} className="mt-3 divide-y divide-sand-200 text-sm sm:hidden">
+            {payments.map((payment) => (
+              <li key={payment.id} className="py-3">
+                <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+                  <span className="font-semibold tabular-nums text-stone-900">{formatMoney(payment.amount, payment.currency)}</span>
+                  <span className="text-stone-600">{formatDate(payment.receivedOn)}</span>
+                </p>
+                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+                  <dt className="text-stone-600">{copy.method}</dt>
+                  <dd>{bookingsContent.methods[payment.method]}</dd>
+                  <dt className="text-stone-600">{copy.reference}</dt>
+                  <dd className="break-all">{payment.reference ?? '–'}</dd>
+                  <dt className="text-stone-600">{copy.recordedBy}</dt>
+                  <dd>{payment.recordedBy ?? '–'}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 hidden overflow-x-auto sm:block">
+            <table className="w-full min-w-[32rem] text-left text-sm">
+              <caption className="sr-only">{copy.paymentsCaption}</caption>
+              <thead className="border-b border-sand-200 text-xs font-semibold uppercase tracking-wider text-stone-600">
+                <tr>
+                  <th scope="col" className={CELL}>{copy.receivedOn}</th>
+                  <th scope="col" className={`${CELL} text-right`}>{copy.amount}</th>
+                  <th scope="col" className={CELL}>{copy.method}</th>
+                  <th scope="col" className={CELL}>{copy.reference}</th>
+                  <th scope="col" className={CELL}>{copy.recordedBy}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-sand-200">
+                {payments.map((payment) => (
+                  <tr key={payment.id}>
+                    <td className={`${CELL} whitespace-nowrap`}>{formatDate(payment.receivedOn)}</td>
+                    <td className={`${CELL} text-right font-semibold whitespace-nowrap tabular-nums`}>{formatMoney(payment.amount, payment.currency)}</td>
+                    <td className={CELL}>{bookingsContent.methods[payment.method]}</td>
+                    <td className={`${CELL} break-all`}>{payment.reference ?? '–'}</td>
+                    <td className={CELL}>{payment.recordedBy ?? '–'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </DeskPanel>
   );

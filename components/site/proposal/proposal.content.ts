@@ -63,7 +63,7 @@ export const proposalContent = {
     deposit: 'Deposit to pay',
     nextHeading: 'What happens next',
     steps: [
-      'We have sent you an e-mail confirming this booking.',
+      'We have sent you an e-mail with your booking reference and how to pay the deposit.',
       'Pay the deposit by bank transfer and quote your booking reference, so we can match your payment.',
       'We confirm as soon as the deposit arrives. The balance is due 60 days before departure; we remind you by e-mail before then.',
     ],
