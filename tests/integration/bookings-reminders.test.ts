@@ -69,7 +69,7 @@ describe('balance reminders', () => {
     mails = await reminderMails(inquiryId);
     expect(mails).toHaveLength(2);
     expect(transport.sent.filter((m) => m.subject.includes('your balance is due'))).toHaveLength(2);
-    expect(transport.sent.find((m) => m.subject.endsWith('in 14 days'))!.text).toContain('$9,800.99');
+    expect(transport.sent.find((m) => m.subject.includes('due in 14 days'))!.text).toContain('$9,800.99');
     expect((await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body.reminders.map((r: { state: string }) => r.state)).toEqual(['sent', 'sent']);
   });
 
