@@ -137,6 +137,9 @@ describe('the traveller’s proposal page (issue 18)', () => {
     const page = await server.get(erin.link);
     expect(page.body).toContain(reference);
     expect(page.body).not.toContain('Accept this proposal');
+    // Accepted, its validity is over and done with: the header names the deposit to pay instead.
+    expect(page.body).not.toContain('Valid until');
+    expect(page.body).toContain('Deposit to pay');
 
     const list = await server.get('/admin/bookings', { cookie });
     expect(list.status).toBe(200);

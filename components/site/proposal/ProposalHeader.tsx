@@ -3,13 +3,18 @@ import { formatDate, formatDateTime } from '#lib/format.ts';
 import { formatMoney } from '#lib/money.ts';
 import { proposalContent as copy } from './proposal.content.ts';
 
-/** The page's title block: whose proposal, which trip, when, for whom, how much, and until when it holds. */
-export function ProposalHeader({ proposal, timeZone }: { proposal: PublicProposalView['proposal']; timeZone: string }) {
+/**
+ * The page's title block: whose proposal, which trip, when, for whom, how much, and until when it holds
+ * (once accepted, its validity no longer matters: the deposit to pay does).
+ */
+export function ProposalHeader({ proposal, accepted, timeZone }: { proposal: PublicProposalView['proposal']; accepted: boolean; timeZone: string }) {
   const facts = [
     proposal.startDate ? { label: copy.starts, value: formatDate(proposal.startDate) } : null,
     { label: copy.partyLabel, value: copy.party(proposal.adults, proposal.children) },
     { label: copy.total, value: formatMoney(proposal.total, proposal.currency) },
-    { label: copy.validUntilLabel, value: formatDate(proposal.validUntil) },
+    accepted
+      ? { label: copy.accepted.deposit, value: formatMoney(proposal.deposit, proposal.currency) }
+      : { label: copy.validUntilLabel, value: formatDate(proposal.validUntil) },
   ].filter((fact) => fact !== null);
   return (
     <section aria-labelledby="proposal-title" className="px-4 pt-12 pb-14 sm:px-6 sm:pt-16">

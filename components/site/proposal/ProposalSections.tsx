@@ -13,6 +13,8 @@ export interface ProposalSectionsProps {
   proposal: PublicProposalView['proposal'];
   termsPath: string;
   balanceDueOn: string | null;
+  /** Once accepted, the proposal's validity is over and done with: the terms line no longer names it. */
+  accepted: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface ProposalSectionsProps {
  * included and the terms. Static markup, rendered on the server only like the trip page's sections
  * (decisions 072, 077), so d3 and the atlas never reach the phone.
  */
-export function ProposalSections({ proposal, termsPath, balanceDueOn }: ProposalSectionsProps) {
+export function ProposalSections({ proposal, termsPath, balanceDueOn, accepted }: ProposalSectionsProps) {
   const bands: ((tone: Tone) => ReactNode)[] = [];
   if (proposal.stops.length > 0) {
     bands.push((tone) => (
@@ -49,7 +51,13 @@ export function ProposalSections({ proposal, termsPath, balanceDueOn }: Proposal
         <a href={termsPath} className="font-semibold text-bush-800 underline underline-offset-4 hover:text-ochre-700">
           {copy.termsLink}
         </a>{' '}
-        {copy.termsOutro} <strong className="font-semibold text-bush-900">{copy.validUntil(proposal.validUntil)}.</strong>
+        {copy.termsOutro}
+        {!accepted && (
+          <>
+            {' '}
+            <strong className="font-semibold text-bush-900">{copy.validUntil(proposal.validUntil)}.</strong>
+          </>
+        )}
       </p>
     </ActivitySection>
   ));

@@ -17,9 +17,9 @@ export default function Page() {
   if (state === 'replaced') return <ProposalReplaced newerPath={newerPath} />;
   return (
     <>
-      <ServerOnly>{header && <header.ProposalHeader proposal={proposal} timeZone={site.timeZone} />}</ServerOnly>
+      <ServerOnly>{header && <header.ProposalHeader proposal={proposal} accepted={state === 'accepted'} timeZone={site.timeZone} />}</ServerOnly>
       {state === 'accepted' && booking && <AcceptedPanel booking={booking} bank={bank} />}
-      <ServerOnly>{sections && <sections.ProposalSections proposal={proposal} termsPath={termsPath} balanceDueOn={balanceDueOn} />}</ServerOnly>
+      <ServerOnly>{sections && <sections.ProposalSections proposal={proposal} termsPath={termsPath} balanceDueOn={balanceDueOn} accepted={state === 'accepted'} />}</ServerOnly>
       {state === 'current' && <ProposalResponse token={token} termsPath={termsPath} />}
     </>
   );
