@@ -107,6 +107,9 @@ try {
     ['status filter: Booked', '/api/admin/inquiries?status=booked&limit=50'],
     [`search, common name (${common})`, `/api/admin/inquiries?q=${common}&limit=50`],
     ['search, one address', `/api/admin/inquiries?q=traveller123457%40example.com&limit=50`],
+    // A reference as read in a mail subject, and bare digits (the fill's messages hold numbers too).
+    ['search, a reference (AST-…)', `/api/admin/inquiries?q=AST-${1000 + Math.ceil(ROWS / 2)}&limit=50`],
+    ['search, bare digits', `/api/admin/inquiries?q=${1000 + Math.ceil(ROWS / 3)}&limit=50`],
     ['status counts', '/api/admin/inquiries/counts'],
     ['/admin/inquiries (page)', '/admin/inquiries'],
   ];
