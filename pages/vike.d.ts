@@ -28,6 +28,8 @@ declare global {
       services: Services;
       /** Why mail is not reaching anyone (e.g. no SMTP_URL in production), for the dashboard. */
       mailWarnings: import('#lib/mail-warnings.content.ts').MailWarning[];
+      /** Whether travellers' answers come back into the desk (IMAP_URL is set); false on public pages. */
+      inboundMail: boolean;
     }
   }
 }

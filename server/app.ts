@@ -173,7 +173,7 @@ export function createApp(options: AppOptions) {
   app.use(seoRoutes({ origin, builtAt: buildTime(options.clientDir), cache }));
   if (options.pages !== false) {
     const company = new CompanySettingsMemo(cache);
-    app.get('/{*splat}', renderPages({ company, timeZone: options.site.timeZone, origin, cache, mailWarnings: options.mailer.settings.warnings }));
+    app.get('/{*splat}', renderPages({ company, timeZone: options.site.timeZone, origin, cache, mailWarnings: options.mailer.settings.warnings, inboundMail: Boolean(options.mailer.settings.inboundAddress) }));
   }
   app.use(errorHandler);
   return app;

@@ -19,6 +19,8 @@ export interface PageOptions {
   cache: PublicCache | undefined;
   /** Mail settings' warnings (e.g. no SMTP_URL in production), shown on the dashboard in staff's words. */
   mailWarnings: MailWarning[];
+  /** Whether travellers' answers are read back into the desk (IMAP_URL is set), so the reply form can say where they go. */
+  inboundMail: boolean;
 }
 
 
@@ -45,6 +47,7 @@ export function renderPages(options: PageOptions): RequestHandler {
       site: { ...company, timeZone: options.timeZone },
       siteOrigin: options.origin(req),
       mailWarnings: admin ? options.mailWarnings : [],
+      inboundMail: admin && options.inboundMail,
     });
     // A page whose data could not be read because PostgreSQL is down: 503 and the outage page, not a 500.
     if (isDatabaseUnavailable(pageContext.errorWhileRendering)) return next(pageContext.errorWhileRendering);

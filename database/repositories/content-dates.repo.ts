@@ -1,9 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_TEXTS_UPDATED_AT } from '../seeds/site-texts.content.ts';
 
 export interface ContentDates {
   packages: Date | null;
   testimonials: Date | null;
   gallery: Date | null;
+  /** The FAQ's and the Terms' last save under Settings; the shipped texts' date before the first start stores them. */
+  faq: Date;
+  terms: Date;
 }
 
 function date(value: unknown): Date | null {
@@ -19,13 +23,21 @@ export class ContentDatesRepository {
   }
 
   async latest(): Promise<ContentDates> {
-    const [row] = await this.em.getConnection().execute<{ packages: unknown; testimonials: unknown; gallery: unknown }[]>(
+    const [row] = await this.em.getConnection().execute<{ packages: unknown; testimonials: unknown; gallery: unknown; faq: unknown; terms: unknown }[]>(
       `select
          (select max(greatest(created_at, updated_at)) from packages) as packages,
          (select max(created_at) from testimonials) as testimonials,
          greatest((select max(created_at) from gallery_folders), (select max(created_at) from galleries),
-                  (select max(created_at) from gallery_photos)) as gallery`,
+                  (select max(created_at) from gallery_photos)) as gallery,
+         (select updated_at from site_texts where key = 'faq') as faq,
+         (select updated_at from site_texts where key = 'terms') as terms`,
     );
-    return { packages: date(row?.packages), testimonials: date(row?.testimonials), gallery: date(row?.gallery) };
+    return {
+      packages: date(row?.packages),
+      testimonials: date(row?.testimonials),
+      gallery: date(row?.gallery),
+      faq: date(row?.faq) ?? DEFAULT_TEXTS_UPDATED_AT,
+      terms: date(row?.terms) ?? DEFAULT_TEXTS_UPDATED_AT,
+    };
   }
 }

@@ -5,7 +5,7 @@ import { Inquiry, InquiryEvent, InquiryIdempotencyKey } from '../entities/index.
 import type { InquiryDetail, InquiryNote, InquiryPage, InquiryReceipt, InquiryRecord, InquiryStatus, InquiryStatusCounts, SpamFlag } from '../dto.ts';
 import type { ContactInquiryInput, InquiryInput } from '../schemas/inquiry.schema.ts';
 import { COUNT_CAP, INQUIRY_STATUSES, type InquiryFilters } from '../schemas/inquiry-desk.schema.ts';
-import { cappedCount, filterSql, newestFirst, RECORD_COLUMNS, rowToRecord, toEventView, toReceipt, toRecord, tripOf, type RecordRow } from './inquiry-rows.ts';
+import { cappedCount, filterSql, newestFirst, orderSql, RECORD_COLUMNS, rowToRecord, toEventView, toReceipt, toRecord, tripOf, type RecordRow } from './inquiry-rows.ts';
 
 /** Lead-source fields, shared by both forms. */
 type LeadSource = Pick<InquiryInput, 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form'>;
@@ -141,11 +141,11 @@ export class InquiriesRepository {
 
   async search(query: InquiryFilters & { limit: number; offset: number }): Promise<InquiryPage> {
     const where = filterSql(query);
-    const direction = newestFirst(query) ? 'desc' : 'asc';
+    const order = orderSql(query, where.reference);
     const [rows, counted] = await Promise.all([
       this.em.execute<RecordRow[]>(
-        `select ${RECORD_COLUMNS} from inquiries where ${where.sql} order by created_at ${direction}, id ${direction} limit ? offset ?`,
-        [...where.params, query.limit, query.offset],
+        `select ${RECORD_COLUMNS} from inquiries where ${where.sql} order by ${order.sql} limit ? offset ?`,
+        [...where.params, ...order.params, query.limit, query.offset],
       ),
       this.em.execute<{ total: string }[]>(`select ${cappedCount(where.sql)} as total`, where.params),
     ]);

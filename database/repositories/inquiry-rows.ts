@@ -1,6 +1,7 @@
 import type { InferEntity } from '@mikro-orm/core';
 import type { Inquiry, InquiryEvent } from '../entities/index.ts';
 import { tripPath } from '#lib/trip.ts';
+import { searchedReference } from '#lib/inquiry-reference.ts';
 import type { InquiryEventKind, InquiryEventView, InquiryReceipt, InquiryRecord, InquiryStatus, MailInquiry, MailTemplate, SpamFlag, TripRef } from '../dto.ts';
 import { COUNT_CAP, type InquiryFilters } from '../schemas/inquiry-desk.schema.ts';
 
@@ -99,7 +100,7 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
  * The WHERE clause of the list and the export. With no status, spam is left out: "all" means every
  * enquiry a person sent; spam has its own filter.
  */
-export function filterSql(filters: InquiryFilters): { sql: string; params: unknown[] } {
+export function filterSql(filters: InquiryFilters): { sql: string; params: unknown[]; reference?: number } {
   const clauses: string[] = [];
   const params: unknown[] = [];
   if (filters.status) {
@@ -108,11 +109,30 @@ export function filterSql(filters: InquiryFilters): { sql: string; params: unkno
   } else {
     clauses.push("status <> 'spam'");
   }
-  if (filters.q) {
+  const typed = filters.q ? searchedReference(filters.q) : null;
+  if (typed?.named) {
+    // `AST-1234` is a reference and nothing else: the unique index on `reference` finds its one row.
+    clauses.push('reference = ?');
+    params.push(typed.reference);
+  } else if (typed) {
+    // Bare digits may be a reference or text (a year, a price): both, each by its own index (a BitmapOr).
+    clauses.push(`(reference = ? or ${SEARCH_TEXT} ilike ?)`);
+    params.push(typed.reference, `%${escapeLike(filters.q!)}%`);
+  } else if (filters.q) {
     clauses.push(`${SEARCH_TEXT} ilike ?`);
     params.push(`%${escapeLike(filters.q)}%`);
   }
-  return { sql: clauses.join(' and '), params };
+  return { sql: clauses.join(' and '), params, ...(typed ? { reference: typed.reference } : {}) };
+}
+
+/**
+ * The list's order: newest first (New oldest first); when the search names a reference, its enquiry
+ * comes first, above any whose text merely contains the digits.
+ */
+export function orderSql(filters: InquiryFilters, reference: number | undefined): { sql: string; params: unknown[] } {
+  const direction = newestFirst(filters) ? 'desc' : 'asc';
+  const byTime = `created_at ${direction}, id ${direction}`;
+  return reference === undefined ? { sql: byTime, params: [] } : { sql: `(reference = ?) desc, ${byTime}`, params: [reference] };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { DETAIL_SLUGS, detailPath } from '#pages/(site)/destination-detail/detail-routes.ts';
 
 /** What a data-driven page shows, so the sitemap can date it by its latest change. */
-export type ContentSource = 'packages' | 'testimonials' | 'gallery';
+export type ContentSource = 'packages' | 'testimonials' | 'gallery' | 'faq' | 'terms';
 
 export interface PublicRoute {
   path: string;
@@ -18,8 +18,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/travel-info' },
   { path: '/guides' },
   { path: '/gallery', sources: ['gallery'] },
-  { path: '/faq' },
-  { path: '/terms' },
+  { path: '/faq', sources: ['faq'] },
+  { path: '/terms', sources: ['terms'] },
   { path: '/contact' },
   { path: '/cheetah-walk' },
   { path: '/jessica-hippo' },

@@ -98,6 +98,24 @@ for (const { width, height } of [
       await expect(page.getByRole('article').filter({ has: page.getByRole('link', { name: `Desk ${lastName}` }) }).getByText('Quoted', { exact: true }).first()).toBeVisible();
     });
 
+    test('finds an enquiry by the reference staff read in a mail subject, typed any way', async ({ page, baseURL }) => {
+      const lastName = unique('Referenced');
+      await sendInquiry(page.request, baseURL!, lastName, 'Please quote the reference when you write.');
+      await signIn(page);
+      await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Inquiries' }).click();
+      await page.getByRole('link', { name: `Desk ${lastName}` }).click();
+      const reference = (await page.getByText(/^Reference AST-\d+$/).textContent())!.replace('Reference AST-', '');
+      // This server reads no mailbox: the reply form says where the answer goes instead.
+      await expect(page.getByRole('region', { name: 'Reply by e-mail' }).getByText(/Their answer arrives in the team's e-mail inbox, not on this page\./)).toBeVisible();
+
+      await page.getByRole('link', { name: 'Back to inquiries' }).click();
+      await page.getByRole('searchbox', { name: 'Search enquiries' }).fill(`ast ${reference}`);
+      await page.getByRole('button', { name: 'Search' }).click();
+      await expect(page.getByRole('article')).toHaveCount(1);
+      await expect(page.getByRole('link', { name: `Desk ${lastName}` })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
     test('marks spam and back, and erases an enquiry after confirming', async ({ page, baseURL }) => {
       const lastName = unique('Erased');
       await sendInquiry(page.request, baseURL!, lastName, 'Please forget me after this.');

@@ -32,6 +32,18 @@ describe('the activity log in words', () => {
     expect(after.join('\n')).not.toContain('Jo Smith');
   });
 
+  it("says a colleague's first own password as a changed password, with no rule's name", async () => {
+    const created = await staff.post('/api/admin/admins', { username: 'new.guide', password: 'a first passphrase for her', email: 'new.guide@example.com', role: 'staff' });
+    expect(created.status).toBe(201);
+    const colleague = app.client();
+    expect((await colleague.post('/api/admin/login', { username: 'new.guide', password: 'a first passphrase for her' })).status).toBe(200);
+    const changed = await colleague.post('/api/admin/password', { currentPassword: 'a first passphrase for her', newPassword: 'her very own passphrase', confirmPassword: 'her very own passphrase' });
+    expect(changed.status).toBeLessThan(300);
+    const said = (await entries('account')).filter((e) => e.recordId === created.body.id).map(sentence);
+    expect(said).toContain('edited account “new.guide” · password');
+    expect(said.join('\n')).not.toMatch(/rule|must ?change|needed at sign-in/i);
+  });
+
   it('says a sign-in on the server itself in words, and shows no address on other entries', async () => {
     const signIns = (await entries('session')).filter((e) => e.actorName === username && e.action === 'signed-in');
     expect(signIns.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { validPackage } from '../fixtures/records.ts';
+import { DEFAULT_TEXTS_UPDATED_AT } from '#database/seeds/site-texts.content.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -38,6 +39,35 @@ describe('robots.txt and sitemap.xml', () => {
     expect(paths.filter((path) => !path.startsWith('/packages/'))).toHaveLength(32);
     const lastmod = Object.fromEntries(entries.map(([, loc, date]) => [new URL(loc!).pathname, date]));
     expect(lastmod['/packages']).toBe('2026-01-02');
-    expect(new Date(lastmod['/faq']!).getTime()).toBeGreaterThan(yesterday.getTime() - 86_400_000);
+    // Pages that are copy from the build are dated by the build.
+    expect(new Date(lastmod['/contact']!).getTime()).toBeGreaterThan(yesterday.getTime() - 86_400_000);
+  });
+});
+
+describe('sitemap dates of /faq and /terms', () => {
+  const lastmods = async () => {
+    const response = await app.client().get('/sitemap.xml');
+    expect(response.status).toBe(200);
+    const entries = [...response.text.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)];
+    return Object.fromEntries(entries.map(([, loc, date]) => [new URL(loc!).pathname, date]));
+  };
+  const stored = async (key: 'faq' | 'terms') => {
+    const [row] = await app.orm.em.fork().getConnection().execute<{ day: string }[]>(`select to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as day from site_texts where key = ?`, [key]);
+    return row!.day;
+  };
+
+  it("are the texts' last save, not the build's time: the shipped texts' date until an owner saves", async () => {
+    expect(await lastmods()).toMatchObject({ '/faq': DEFAULT_TEXTS_UPDATED_AT.toISOString().slice(0, 10), '/terms': DEFAULT_TEXTS_UPDATED_AT.toISOString().slice(0, 10) });
+  });
+
+  it('follow a save under Settings, each text its own', async () => {
+    await app.orm.em.fork().getConnection().execute(`update site_texts set updated_at = '2026-03-04T09:00:00Z' where key = 'terms'`);
+    const { client: owner } = await app.signedInAdmin();
+    const saved = await owner.put('/api/admin/content/faq', [{ question: 'Can we bring children?', answer: 'Yes, from six years old.' }]);
+    expect(saved.status).toBe(200);
+    const dates = await lastmods();
+    expect(dates['/faq']).toBe(await stored('faq'));
+    expect(dates['/faq']).not.toBe(DEFAULT_TEXTS_UPDATED_AT.toISOString().slice(0, 10));
+    expect(dates['/terms']).toBe('2026-03-04');
   });
 });

@@ -64,7 +64,7 @@ describe('activity sentences without codes', () => {
   });
 
   it('names changed fields in words and reads a record type it has no word for', () => {
-    expect(changedFields(entry({ changes: { isActive: {}, sortOrder: {}, mustChangePassword: {}, someNewField: {} } }))).toEqual(['visibility', 'order', 'first-password rule', 'some new field']);
+    expect(changedFields(entry({ changes: { isActive: {}, sortOrder: {}, mustChangePassword: {}, someNewField: {} } }))).toEqual(['visibility', 'order', 'whether a new password is needed at sign-in', 'some new field']);
     expect(describeActivity(entry({ action: 'created', recordType: 'CompanySettings', label: null }))).toBe('created a company settings');
     expect(describeActivity(entry({ action: 'sent', recordType: 'ProposalDraft', label: 'Okavango' }))).toBe('sent proposal draft “Okavango”');
   });

@@ -55,7 +55,10 @@ const fieldWords = (field: string) => activityContent.fields[field] ?? inWords(f
 /** What an edit changed, in words, for a short second line (an enquiry's move already says it). */
 export function changedFields(entry: ActivityEntry): string[] {
   if (entry.action !== 'updated' || !entry.changes || statusChange(entry)) return [];
-  return Object.keys(entry.changes).map(fieldWords);
+  const fields = Object.keys(entry.changes);
+  // Choosing a password lifts the must-choose-one flag too; "changed password" already says all of it.
+  const said = fields.some((field) => field === 'password' || field === 'passwordHash') ? fields.filter((field) => field !== 'mustChangePassword') : fields;
+  return said.map(fieldWords);
 }
 
 const LOOPBACK = /^(::1|127\.\d+\.\d+\.\d+|::ffff:127\.\d+\.\d+\.\d+)$/;

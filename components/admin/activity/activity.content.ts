@@ -43,7 +43,7 @@ export const activityContent = {
     coverImageUrl: 'cover photo',
     thumbnailUrl: 'thumbnail',
     passwordHash: 'password',
-    mustChangePassword: 'first-password rule',
+    mustChangePassword: 'whether a new password is needed at sign-in',
     firstRespondedAt: 'first response',
     packageType: 'package type',
     groupSize: 'group size',

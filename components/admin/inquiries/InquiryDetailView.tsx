@@ -29,12 +29,15 @@ export function InquiryDetailView({
   now,
   backHref,
   savedReplies = [],
+  answersReachDesk,
   actions,
 }: {
   inquiry: InquiryDetail;
   now: string;
   backHref: string;
   savedReplies?: SavedReplyView[];
+  /** Whether the traveller's answers come back into this timeline (this server reads the mailbox). */
+  answersReachDesk: boolean;
   actions?: ReactNode;
 }) {
   const { site } = usePageContext();
@@ -75,7 +78,7 @@ export function InquiryDetailView({
         <div className="space-y-6">
           <StatusPanel inquiryId={inquiry.id} status={inquiry.status} />
           {actions}
-          <ReplyForm inquiryId={inquiry.id} email={inquiry.email} saved={{ replies: savedReplies, values: placeholderValues(inquiry) }} />
+          <ReplyForm inquiryId={inquiry.id} email={inquiry.email} answersReachDesk={answersReachDesk} saved={{ replies: savedReplies, values: placeholderValues(inquiry) }} />
           <NoteForm inquiryId={inquiry.id} />
         </div>
         <div className="lg:col-span-2">

@@ -6,7 +6,7 @@ export const inquiriesContent = {
   timeZoneNote: (zone: string) => `Times are in ${zone.replace(/_/g, ' ')}.`,
   filtersLabel: 'Filter by status',
   all: 'All',
-  search: { label: 'Search enquiries', placeholder: 'Name, e-mail or message', submit: 'Search', clear: 'Clear search' },
+  search: { label: 'Search enquiries', placeholder: 'Name, e-mail or AST-1234', submit: 'Search', clear: 'Clear search' },
   export: 'Export CSV',
   exportHint: 'Downloads every enquiry in this view, with its status, lead source and first response.',
   showing: (from: number, to: number, total: string) => `Showing ${from}–${to} of ${total}`,

@@ -17,10 +17,13 @@ const copy = mailContent.reply;
 export function ReplyForm({
   inquiryId,
   email,
+  answersReachDesk,
   saved,
 }: {
   inquiryId: string;
   email: string;
+  /** True where this server reads the mailbox answers go to, so they appear on the timeline. */
+  answersReachDesk: boolean;
   /** Saved replies to start from, and what the enquiry puts in their placeholders. */
   saved?: { replies: SavedReplyView[]; values: Record<SavedReplyPlaceholder, string> };
 }) {
@@ -37,7 +40,7 @@ export function ReplyForm({
     failureTitle: copy.failed,
   });
   return (
-    <DeskPanel id="reply" heading={copy.heading} intro={copy.intro(email)}>
+    <DeskPanel id="reply" heading={copy.heading} intro={copy.intro(email, answersReachDesk)}>
       <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
         {saved && (
           <SavedReplyPicker

@@ -4,7 +4,10 @@ import type { MailTemplate } from '#database/dto.ts';
 export const mailContent = {
   reply: {
     heading: 'Reply by e-mail',
-    intro: (email: string) => `Goes to ${email}. Their answer comes back to the team's inbox.`,
+    intro: (email: string, answersReachDesk: boolean) =>
+      answersReachDesk
+        ? `Goes to ${email}. Their answer appears on this enquiry's timeline below, and the enquiry moves back to New.`
+        : `Goes to ${email}. Their answer arrives in the team's e-mail inbox, not on this page.`,
     subject: 'Subject',
     subjectDefault: 'Your safari enquiry',
     body: 'Message',

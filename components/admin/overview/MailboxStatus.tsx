@@ -10,6 +10,14 @@ const copy = inboundContent.mailbox;
  */
 const CURRENT_FOR_MS = 15 * 60_000;
 
+/** What an IMAP server or the network reported, most specific first (the raw text stays as detail). */
+const REASONS: [RegExp, keyof typeof copy.reasons][] = [
+  [/AUTHENTICATIONFAILED|AUTHORIZATIONFAILED|invalid credentials|login failed|authenticat|password/i, 'password'],
+  [/certificate|self[- ]signed|wrong version number|tls|ssl/i, 'certificate'],
+  [/ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ECONNRESET|timeout|closed/i, 'unreachable'],
+];
+const reasonInWords = (error: string) => copy.reasons[REASONS.find(([pattern]) => pattern.test(error))?.[1] ?? 'unknown'];
+
 /** Says in words when the mailbox travellers answer to cannot be read; nothing while all is well. */
 export function MailboxStatus({ state, now }: { state: MailboxState | null; now: string }) {
   const { site } = usePageContext();
@@ -22,9 +30,13 @@ export function MailboxStatus({ state, now }: { state: MailboxState | null; now:
       </h2>
       <p className="mt-3 text-sm text-stone-800">{copy.unreachable(state.mailbox, formatDateTime(state.failingSince, site.timeZone))}</p>
       {state.lastError && (
-        <p className="mt-2 text-sm break-words text-stone-700">
-          {copy.reason} <span className="font-mono text-xs">{state.lastError}</span>
-        </p>
+        <>
+          <p className="mt-2 text-sm text-stone-800">{reasonInWords(state.lastError)}</p>
+          <details className="mt-1 text-xs text-stone-600">
+            <summary className="cursor-pointer">{copy.detail}</summary>
+            <p className="mt-1 font-mono break-words">{state.lastError}</p>
+          </details>
+        </>
       )}
       <p className="mt-2 text-sm text-stone-600">{copy.who}</p>
     </section>

@@ -11,7 +11,7 @@ import { staffContent } from './staff.content.ts';
 export function SettingsSection({ admin, accounts, company }: { admin: AdminView; accounts: AdminAccount[]; company: CompanyPanelsData | null }) {
   return (
     <section aria-labelledby="settings-heading">
-      <PanelHeader id="settings-heading" title={copy.title} intro={copy.intro} />
+      <PanelHeader id="settings-heading" title={copy.title} intro={copy.intro[admin.role]} />
       {admin.mustChangePassword && (
         <p role="alert" className="mb-6 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
           {staffContent.firstPasswordBanner}

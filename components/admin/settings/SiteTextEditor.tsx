@@ -107,7 +107,8 @@ export function SiteTextEditor<T extends Record<string, string>>({ name, items, 
               <li key={item.key}>
                 <fieldset className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200">
                   <legend className="float-left py-1.5 text-sm font-semibold text-stone-800">{copy.item(index + 1)}</legend>
-                  <div className="float-right -mr-2 flex flex-wrap gap-1">
+                  {/* On a phone the three buttons sit on their own row under the legend; beside it they would break apart. */}
+                  <div className="-mx-2 flex clear-both flex-wrap gap-1 sm:float-right sm:clear-none sm:ml-0">
                     <Button variant="ghost" size="sm" disabled={index === 0} onClick={() => move(index, index - 1)}>
                       {siteTextsContent.moveUp}
                       <span className="sr-only"> {copy.item(index + 1)}</span>
