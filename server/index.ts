@@ -1,26 +1,50 @@
 import type { RequestHandler } from 'express';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
-import { connectDatabase, type Database } from '#database/connect.ts';
+import type pg from 'pg';
+import type { Database } from '#database/connect.ts';
 import { setSiteTimeZone } from '#database/schemas/fields.ts';
-import { seedDemoContent } from '#database/seeds/demo.seed.ts';
-import { seedSiteSettings } from '#database/seeds/site-settings.seed.ts';
-import { ensureFirstAdmin } from '#database/seeds/first-admin.ts';
 import { readOrCreateSecret } from '#lib/secret-file.ts';
 import { StartupError } from '#lib/startup-error.ts';
-import { createApp } from './app.ts';
-import { listenForContentChanges } from './cache/content-changes.ts';
-import { PublicCache } from './cache/public-cache.ts';
+import type { listenForContentChanges } from './cache/content-changes.ts';
 import { ensureProductionBuild } from './build.ts';
 import { readEnv } from './env.ts';
-import { Mailer } from './mail/mailer.ts';
-import { InboundMailWorker } from './mail/inbound/imap-worker.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { InboundMailWorker } from './mail/inbound/imap-worker.ts';
 import { MAIL_WARNING_LOG } from './mail/mail-env.ts';
-import { s3ImageStorage, s3SettingsFromEnv } from './images/image-storage.ts';
 import { listen, takeOverFatalErrors, trackRequests, within } from './lifecycle.ts';
 import { failureKind, firstLine, outageLog } from './outage-log.ts';
-import { eraseExpiredInquiries } from './maintenance/inquiry-retention.ts';
-import { createServices } from './services.ts';
+
+/**
+ * The server's own code (Express, Vike's renderer, pg-boss, every route) is imported once start-up has
+ * begun, not before it: loading it is most of a cold start, and here it is done while PostgreSQL starts and
+ * the pool connects, which wait on another process (issue 19's cold start ≤ 1 s; decision 093).
+ */
+const loadServer = () =>
+  Promise.all([
+    import('#database/seeds/first-admin.ts'),
+    import('#database/seeds/site-settings.seed.ts'),
+    import('pg'),
+    import('./mail/mailer.ts'),
+    import('./mail/inbound/imap-worker.ts'),
+    import('./app.ts'),
+    import('./cache/content-changes.ts'),
+    import('./cache/public-cache.ts'),
+    import('./images/image-storage.ts'),
+    import('./maintenance/inquiry-retention.ts'),
+    import('./services.ts'),
+  ]).then(([firstAdmin, siteSettings, pgModule, mail, inboundMail, app, contentChanges, cache, images, retention, services]) => ({
+    ...firstAdmin,
+    ...siteSettings,
+    pg: pgModule.default,
+    ...mail,
+    ...inboundMail,
+    ...app,
+    ...contentChanges,
+    ...cache,
+    ...images,
+    ...retention,
+    ...services,
+  }));
 
 /** SIGTERM to exit: the platform kills at 10 s (Heroku's grace period); requests get 7 s, closing the rest ~2 s. */
 const DRAIN_MS = 7_000;
@@ -74,12 +98,19 @@ process.on('SIGINT', () => void stop('SIGINT', 0));
 
 try {
   const env = readEnv();
-  setSiteTimeZone(env.siteTimeZone);
   const root = process.cwd();
   if (env.production) ensureProductionBuild(root);
+  setSiteTimeZone(env.siteTimeZone);
+  // After the build (the app imports what it made); a failure here is reported where it is awaited.
+  const loading = loadServer();
+  loading.catch(() => {});
 
+  const { connectDatabase } = await import('#database/connect.ts');
   database = await connectDatabase(env);
+  const { ensureFirstAdmin, seedSiteSettings, pg, Mailer, InboundMailWorker, createApp, listenForContentChanges, PublicCache, s3ImageStorage, s3SettingsFromEnv, eraseExpiredInquiries, createServices } =
+    await loading;
   if (database.embedded?.created) {
+    const { seedDemoContent } = await import('#database/seeds/demo.seed.ts');
     const { created } = await seedDemoContent(database.orm.em.fork());
     console.log(`New local database: loaded ${created} demo records.`);
   }

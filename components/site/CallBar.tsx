@@ -17,7 +17,7 @@ export function CallBar() {
     <nav
       id={CALL_BAR_ID}
       aria-label={copy.label}
-      className="call-bar fixed inset-x-0 bottom-0 z-40 flex gap-2 border-t border-bush-800 bg-bush-950/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur md:hidden"
+      className="call-bar fixed inset-x-0 bottom-0 z-40 flex gap-2 border-t border-bush-800 bg-bush-950/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] md:hidden"
     >
       <a href={telHref(site.phone)} aria-label={copy.callLabel(site.phone)} className={`${ACTION} bg-ochre-500 text-bush-950`}>
         <ContactIcon name="phone" />

@@ -18,7 +18,7 @@ export function Header() {
     document.documentElement.style.overflow = locked ? 'hidden' : '';
   };
   return (
-    <header className="sticky top-0 z-40 border-b border-sand-200 bg-sand-50/95 backdrop-blur supports-[backdrop-filter]:bg-sand-50/85">
+    <header className="sticky top-0 z-40 border-b border-sand-200 bg-sand-50/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <a href="/" className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-ochre-600">
           <BrandMark />

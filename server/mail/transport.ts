@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface OutgoingMail {
   from: string;
@@ -24,9 +24,25 @@ export interface MailTransport {
   readonly description: string;
 }
 
+/**
+ * nodemailer is loaded with the first mail, not at start: the server's cold start (issue 19, decision 093)
+ * does not wait for a module only a send needs.
+ */
+function lazyTransporter(options: Parameters<typeof import('nodemailer').createTransport>[0]): () => Promise<Transporter> {
+  let transporter: Promise<Transporter> | undefined;
+  return () =>
+    (transporter ??= import('nodemailer').then(
+      ({ default: nodemailer }) => nodemailer.createTransport(options),
+      (error: unknown) => {
+        transporter = undefined; // The next send tries again.
+        throw error;
+      },
+    ));
+}
+
 /** Real delivery: nodemailer over SMTP, with time-outs short enough that a hung server becomes a retry. */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport({
+  const transporter = lazyTransporter({
     url,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
@@ -36,7 +52,7 @@ export function smtpTransport(url: string): MailTransport {
   return {
     description: `SMTP via ${host}`,
     async send(mail) {
-      const info = await transporter.sendMail(mail);
+      const info = await (await transporter()).sendMail(mail);
       return { messageId: info.messageId };
     },
   };
@@ -47,11 +63,11 @@ export function smtpTransport(url: string): MailTransport {
  * so local use loses nothing and shows what would have gone out.
  */
 export function fileTransport(dir: string, log: (line: string) => void = console.log): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transporter = lazyTransporter({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     description: `files in ${dir} (SMTP_URL is not set)`,
     async send(mail) {
-      const info = await transporter.sendMail(mail);
+      const info = await (await transporter()).sendMail(mail);
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(dir, `${stamp}-${mail.messageId.replace(/[<>]/g, '').replace(/[^\w.-]/g, '_')}.eml`);
