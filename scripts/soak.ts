@@ -17,6 +17,7 @@ import { declaredRoutes, fuzz, genericTarget, targets } from './soak/fuzz.ts';
 import { enquiry, postEnquiries, tally, type Outcome } from './soak/load.ts';
 import { outagesProbe } from './soak/outages.ts';
 import { Client, LOGIN_LIMIT, serverEnvironment, signIn, SOAK_ADMIN, startServer } from './soak/servers.ts';
+import { sigtermProbe } from './soak/sigterm.ts';
 import { startSlowSmtp } from './soak/smtp.ts';
 import { uploadProbe } from './soak/uploads.ts';
 
@@ -41,7 +42,6 @@ const clearCounters = async () => {
   await sleep(1100);
 };
 const acknowledged = (outcomes: Outcome[]) => outcomes.flatMap((o) => ('status' in o && o.status === 201 && o.id ? [o.id] : []));
-const missing = async (ids: string[]) => ids.length - (await count('select count(*) as n from inquiries where id = any($1::uuid[])', [ids]));
 
 /** 1. Generated input to every /api route. */
 const fuzzProbe: Probe = async () => {
@@ -86,35 +86,6 @@ const loadProbe: Probe = async () => {
     `${LOAD_TOTAL.toLocaleString('en')} rows`,
     `${loadRows.toLocaleString('en')} rows, ${JSON.stringify(tally(load))}, ${Math.round(LOAD_TOTAL / loadSeconds)} req/s`,
     loadRows === LOAD_TOTAL && acknowledged(load).length === LOAD_TOTAL,
-  );
-};
-
-/** 4. SIGTERM to a third server under load. */
-const sigtermProbe: Probe = async () => {
-  say('SIGTERM to a server under load');
-  const c = await startServer(PORTS.c, soak.env, dir);
-  soak.servers.push(c);
-  let gone = false;
-  const termLoad = postEnquiries({
-    base: c.base,
-    concurrency: 50,
-    until: () => gone,
-    body: (n) => enquiry('sigterm', n),
-    onOutcome: (o) => {
-      if ('error' in o && o.error === 'ECONNREFUSED') gone = true;
-    },
-  });
-  await sleep(1500);
-  const exit = await c.stop('SIGTERM');
-  gone = true;
-  const term = await termLoad;
-  const dropped = term.filter((o) => 'error' in o && o.error !== 'ECONNREFUSED').length;
-  const termLost = await missing(acknowledged(term));
-  row(
-    'SIGTERM under load (50 concurrent)',
-    '0 dropped, 0 lost, exit 0 < 10 s',
-    `${dropped} dropped, ${termLost} lost of ${acknowledged(term).length} answered; exit ${exit.code} in ${(exit.ms / 1000).toFixed(1)} s`,
-    dropped === 0 && termLost === 0 && exit.code === 0 && exit.ms < 10_000,
   );
 };
 
@@ -175,7 +146,7 @@ const probes: [string, Probe][] = [
   ['fuzz', fuzzProbe],
   ['load', loadProbe],
   ['outages', outagesProbe(smtp)],
-  ['SIGTERM', sigtermProbe],
+  ['SIGTERM', sigtermProbe(PORTS.c)],
   ['two processes', twoProcessesProbe],
   ['wrong passwords', passwordsProbe],
   ['uploads', uploadsProbe],

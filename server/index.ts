@@ -19,7 +19,10 @@ import { failureKind, firstLine, outageLog } from './outage-log.ts';
 import { eraseExpiredInquiries } from './maintenance/inquiry-retention.ts';
 import { createServices } from './services.ts';
 
-/** SIGTERM to exit: the platform kills at 10 s (Heroku's grace period); requests get 7 s, closing the rest ~2 s. */
+/**
+ * SIGTERM to exit: the platform kills at 10 s (Heroku's grace period). The listener accepts for
+ * SHUTDOWN_DRAIN_SECONDS, requests finish within 7 s of SIGTERM, closing the rest takes ~2 s.
+ */
 const DRAIN_MS = 7_000;
 const EXIT_BY_MS = 9_500;
 /** The embedded cluster stops last, after every pool; this much of the budget is kept for it. */
@@ -32,7 +35,8 @@ let sessionPool: pg.Pool | undefined;
 let closeDevServer: (() => Promise<void>) | undefined;
 let mailer: Mailer | undefined;
 let contentListener: ReturnType<typeof listenForContentChanges> | undefined;
-let drain: ((timeoutMs: number) => Promise<number>) | undefined;
+let drain: ReturnType<typeof trackRequests>['drain'] | undefined;
+let acceptMs = 0;
 let pruneTimer: NodeJS.Timeout | undefined;
 
 let stopping = false;
@@ -45,7 +49,7 @@ async function stop(reason: string, exitCode: number): Promise<never> {
   setTimeout(() => process.exit(exitCode || 1), 10_000).unref();
   if (exitCode === 0) console.log(`${reason}: finishing requests in flight, then shutting down.`);
   clearInterval(pruneTimer);
-  const cut = drain ? await drain(DRAIN_MS) : 0;
+  const cut = drain ? await drain({ acceptMs, timeoutMs: DRAIN_MS }) : 0;
   if (cut > 0) console.warn(`${cut} request(s) did not finish within ${DRAIN_MS / 1000} s and were cut.`);
   // After a failure the dev server may still be loading modules; closing it would only add noise to the one line.
   if (exitCode === 0) await within(left() - CLUSTER_STOP_MS, closeDevServer?.() ?? Promise.resolve());
@@ -127,6 +131,7 @@ try {
 
   const server = await listen(app, env.port);
   drain = trackRequests(server).drain;
+  acceptMs = env.shutdownDrainSeconds * 1000;
   if (env.mail.worker) await mailer.startWorking();
   console.log(`Mail: ${mailer.transport.description}; ${mailer.working ? 'sent by this process' : 'sent by a separate worker (MAIL_WORKER=off)'}.`);
   const orm = database.orm;
