@@ -6,6 +6,7 @@
 import { connectDatabase } from '#database/connect.ts';
 import { readEnv } from '#server/env.ts';
 import { Mailer } from '#server/mail/mailer.ts';
+import { Housekeeping } from '#server/maintenance/housekeeping.ts';
 import { within } from '#server/lifecycle.ts';
 
 const env = readEnv();
@@ -18,6 +19,8 @@ const database = await connectDatabase(env);
 // This process exists to send: MAIL_WORKER=off (meant for the web process on a shared config) does not apply here.
 const mailer = await Mailer.start({ orm: database.orm, databaseUrl: database.url, dataDir: env.dataDir, settings: env.mail, site: env.site, work: true });
 for (const warning of env.mail.warnings) console.warn(`Warning: ${warning}`);
+// The scheduled housekeeping sweep runs where mail is sent (decision 084).
+const housekeeping = await Housekeeping.start({ orm: database.orm, databaseUrl: database.url, work: true });
 console.log(`Mail worker ready: ${mailer.transport.description}.`);
 
 let stopping = false;
@@ -26,7 +29,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal} received: finishing the mail being sent and stopping.`);
   // Within the platform's 10 s, also when PostgreSQL is unreachable and nothing can close politely.
-  await within(7_000, mailer.stop(6_500));
+  await within(7_000, Promise.all([mailer.stop(6_500), housekeeping.stop(6_500)]));
   await within(2_000, database.close());
   process.exit(0);
 }

@@ -16,8 +16,7 @@ import { Mailer } from './mail/mailer.ts';
 import { s3ImageStorage, s3SettingsFromEnv } from './images/image-storage.ts';
 import { listen, takeOverFatalErrors, trackRequests, within } from './lifecycle.ts';
 import { failureKind, firstLine, outageLog } from './outage-log.ts';
-import { eraseExpiredInquiries } from './maintenance/inquiry-retention.ts';
-import { createServices } from './services.ts';
+import { Housekeeping } from './maintenance/housekeeping.ts';
 
 /**
  * SIGTERM to exit: the platform kills at 10 s (Heroku's grace period). The listener accepts for
@@ -27,7 +26,6 @@ const DRAIN_MS = 7_000;
 const EXIT_BY_MS = 9_500;
 /** The embedded cluster stops last, after every pool; this much of the budget is kept for it. */
 const CLUSTER_STOP_MS = 1_000;
-const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 // Everything that must be stopped, in the order it is stopped; filled in as start-up proceeds.
 let database: Database | undefined;
@@ -37,7 +35,7 @@ let mailer: Mailer | undefined;
 let contentListener: ReturnType<typeof listenForContentChanges> | undefined;
 let drain: ReturnType<typeof trackRequests>['drain'] | undefined;
 let acceptMs = 0;
-let pruneTimer: NodeJS.Timeout | undefined;
+let housekeeping: Housekeeping | undefined;
 
 let stopping = false;
 async function stop(reason: string, exitCode: number): Promise<never> {
@@ -48,7 +46,6 @@ async function stop(reason: string, exitCode: number): Promise<never> {
   // Whatever happens below, the process is gone within 10 s; reaching this means a step ignored its bound.
   setTimeout(() => process.exit(exitCode || 1), 10_000).unref();
   if (exitCode === 0) console.log(`${reason}: finishing requests in flight, then shutting down.`);
-  clearInterval(pruneTimer);
   const cut = drain ? await drain({ acceptMs, timeoutMs: DRAIN_MS }) : 0;
   if (cut > 0) console.warn(`${cut} request(s) did not finish within ${DRAIN_MS / 1000} s and were cut.`);
   // After a failure the dev server may still be loading modules; closing it would only add noise to the one line.
@@ -56,8 +53,11 @@ async function stop(reason: string, exitCode: number): Promise<never> {
   // Every pool at once, each as politely as it can in the time left: during an outage none can say goodbye.
   const closing = [
     (async () => {
-      // A send that is finishing still records its outcome through the ORM: the mail worker stops first.
-      await mailer?.stop(Math.max(0, left() - CLUSTER_STOP_MS - 500)).catch((error: unknown) => console.error(`Stopping the mail worker failed: ${firstLine(error)}`));
+      // A send or sweep that is finishing still works through the ORM: the mail worker and housekeeping stop first.
+      await Promise.all([
+        mailer?.stop(Math.max(0, left() - CLUSTER_STOP_MS - 500)).catch((error: unknown) => console.error(`Stopping the mail worker failed: ${firstLine(error)}`)),
+        housekeeping?.stop(Math.max(0, left() - CLUSTER_STOP_MS - 500)).catch(() => {}),
+      ]);
       await database?.orm.close().catch((error: unknown) => console.error(`Closing the database pool failed: ${firstLine(error)}`));
     })(),
     contentListener?.close().catch(() => {}),
@@ -134,19 +134,9 @@ try {
   acceptMs = env.shutdownDrainSeconds * 1000;
   if (env.mail.worker) await mailer.startWorking();
   console.log(`Mail: ${mailer.transport.description}; ${mailer.working ? 'sent by this process' : 'sent by a separate worker (MAIL_WORKER=off)'}.`);
-  const orm = database.orm;
-  // Ended throttling windows are deleted now and then, so the table does not grow with every name ever tried.
-  // Enquiries past the privacy notice's retention period are erased on the same schedule, and once now.
-  const housekeeping = () => {
-    const services = createServices(orm.em.fork());
-    services.rateLimiter.prune().catch((error: unknown) => console.warn(`Pruning rate limits failed: ${(error as Error).message}`));
-    services.inquiries.pruneIdempotencyKeys().catch((error: unknown) => console.warn(`Pruning idempotency keys failed: ${(error as Error).message}`));
-    eraseExpiredInquiries(orm)
-      .then((erased) => erased > 0 && console.log(`Erased ${erased} enquiries past the retention period.`))
-      .catch((error: unknown) => console.warn(`Erasing expired enquiries failed: ${(error as Error).message}`));
-  };
-  housekeeping();
-  pruneTimer = setInterval(housekeeping, PRUNE_EVERY_MS).unref();
+  // Ended throttling windows, spent idempotency keys and enquiries past the privacy notice's retention
+  // period go in one scheduled job, run by one of the processes that send mail (decision 084).
+  housekeeping = await Housekeeping.start({ orm: database.orm, databaseUrl: database.url, work: env.mail.worker });
   console.log(`Safari site ready at http://localhost:${env.port} (${env.production ? 'production' : 'development'})`);
 } catch (error) {
   // One clear line for what we can explain; the full error for what we cannot.

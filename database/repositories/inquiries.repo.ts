@@ -123,10 +123,11 @@ export class InquiriesRepository {
   }
 
   /** Forgets every key older than 24 hours (housekeeping, so the table stays small). */
-  async pruneIdempotencyKeys(): Promise<number> {
+  async pruneIdempotencyKeys(limit = 5_000): Promise<number> {
     const result = await this.em.execute<{ affectedRows?: number }>(
-      `delete from inquiry_idempotency_keys where created_at < now() - make_interval(hours => ?)`,
-      [IDEMPOTENCY_HOURS],
+      `delete from inquiry_idempotency_keys where ctid in (
+         select ctid from inquiry_idempotency_keys where created_at < now() - make_interval(hours => ?) limit ? for update skip locked)`,
+      [IDEMPOTENCY_HOURS, limit],
       'run',
     );
     return result.affectedRows ?? 0;
@@ -186,14 +187,17 @@ export class InquiriesRepository {
   /**
    * Erases every enquiry with no activity (receipt, status change, note or mail) since `cutoff`: the
    * privacy notice's promise to keep an enquiry for two years after our last contact. Events, keys
-   * and queued mails go with it by cascade. A bulk statement, so callers record the audit entry.
+   * and queued mails go with it by cascade. At most `limit` at a time; callers record the audit entry.
    */
-  async eraseInactiveSince(cutoff: Date): Promise<number> {
+  async eraseInactiveSince(cutoff: Date, limit: number): Promise<number> {
+    // At most `limit` rows per statement, so a first sweep over years of enquiries never holds long locks.
     const result = await this.em.execute<{ affectedRows?: number }>(
-      `delete from inquiries i
-        where i.created_at < ?
-          and not exists (select 1 from inquiry_events e where e.inquiry_id = i.id and e.created_at >= ?)`,
-      [cutoff, cutoff],
+      `delete from inquiries where id in (
+         select i.id from inquiries i
+          where i.created_at < ?
+            and not exists (select 1 from inquiry_events e where e.inquiry_id = i.id and e.created_at >= ?)
+          limit ? for update skip locked)`,
+      [cutoff, cutoff, limit],
       'run',
     );
     return result.affectedRows ?? 0;
