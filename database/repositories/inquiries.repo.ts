@@ -212,29 +212,39 @@ export class InquiriesRepository {
   }
 
   /**
-   * Every enquiry matching `filters`, in the list's order, a batch at a time: keyset pages on
-   * (created_at, id), compared in PostgreSQL at full precision, so an export of any size holds
-   * one batch in memory and no connection between batches.
+   * `select` (one text expression over `inquiries`) for every enquiry matching `filters`, in the list's
+   * order, a batch at a time, from a server-side cursor (`DECLARE … CURSOR`, `FETCH`) in a read-only
+   * transaction on a connection of its own, checked out of the ORM's pool: one snapshot, and memory
+   * that holds one batch of strings whatever the number of rows. Stopping early (the client left) rolls
+   * back and returns the connection; one whose rollback fails is discarded rather than reused.
    */
-  async *exportBatches(filters: InquiryFilters, batchSize = EXPORT_BATCH): AsyncGenerator<InquiryRecord[]> {
+  async *exportCursor(filters: InquiryFilters, select: string, batchSize = EXPORT_BATCH): AsyncGenerator<string[]> {
     const where = filterSql(filters);
     const direction = newestFirst(filters) ? 'desc' : 'asc';
-    const after = direction === 'desc' ? '<' : '>';
-    let cursor: { at: string; id: string } | null = null;
-    for (;;) {
-      const keyset: { sql: string; params: unknown[] } = cursor
-        ? { sql: ` and (created_at, id) ${after} (?::timestamptz, ?::uuid)`, params: [cursor.at, cursor.id] }
-        : { sql: '', params: [] };
-      const rows = await this.em.execute<(RecordRow & { cursorAt: string })[]>(
-        `select ${RECORD_COLUMNS}, created_at::text as "cursorAt" from inquiries where ${where.sql}${keyset.sql}
-         order by created_at ${direction}, id ${direction} limit ?`,
-        [...where.params, ...keyset.params, batchSize],
+    let placeholder = 0;
+    const whereSql = where.sql.replace(/\?/g, () => `$${++placeholder}`);
+    const pool = await this.em.getConnection().getNativeClient();
+    const client = await pool.connect();
+    let done = false;
+    let broken: Error | undefined;
+    try {
+      await client.query('begin transaction isolation level repeatable read read only');
+      await client.query(
+        `declare inquiry_export no scroll cursor for
+         select ${select} from inquiries where ${whereSql} order by created_at ${direction}, id ${direction}`,
+        where.params,
       );
-      if (rows.length === 0) return;
-      const last = rows[rows.length - 1]!;
-      cursor = { at: last.cursorAt, id: last.id };
-      yield rows.map(({ cursorAt: _c, ...row }) => rowToRecord(row));
-      if (rows.length < batchSize) return;
+      for (;;) {
+        // Rows as arrays: one string each, no object per row.
+        const { rows } = await client.query<[string]>({ text: `fetch ${Number(batchSize)} from inquiry_export`, rowMode: 'array' });
+        if (rows.length > 0) yield rows.map((row) => row[0]);
+        if (rows.length < batchSize) break;
+      }
+      await client.query('commit');
+      done = true;
+    } finally {
+      if (!done) await client.query('rollback').catch((error: Error) => (broken = error));
+      client.release(broken);
     }
   }
 }
