@@ -73,8 +73,10 @@ export class Client {
   async send(method: string, path: string, body?: unknown): Promise<{ status: number; json: any; headers: Headers }> {
     const headers: Record<string, string> = { Origin: this.base };
     if (this.cookie) headers.Cookie = this.cookie;
-    let payload: string | undefined;
-    if (body !== undefined) {
+    let payload: string | FormData | undefined;
+    // A form is sent as multipart (fetch writes its Content-Type with the boundary).
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
       payload = typeof body === 'string' ? body : JSON.stringify(body);
     }
