@@ -19,6 +19,7 @@ import { enquiry, postEnquiries, tally, type Outcome } from './soak/load.ts';
 import { outagesProbe } from './soak/outages.ts';
 import { Client, LOGIN_LIMIT, serverEnvironment, signIn, SOAK_ADMIN, startServer } from './soak/servers.ts';
 import { sigtermProbe } from './soak/sigterm.ts';
+import { splitDeployProbe } from './soak/split-deploy.ts';
 import { startSlowSmtp } from './soak/smtp.ts';
 import { uploadProbe } from './soak/uploads.ts';
 
@@ -186,6 +187,15 @@ try {
   // Server a has lived through everything above, the outages included.
   const exit = await soak.a.stop('SIGTERM');
   row('SIGTERM after the outages (server a)', 'exit 0 < 10 s', `exit ${exit.code} in ${(exit.ms / 1000).toFixed(1)} s`, exit.code === 0 && exit.ms < 10_000);
+  // Then the scaled deploy on the same ports: the long-lived servers (which send mail themselves) are gone.
+  await soak.b.stop('SIGTERM');
+  if (!only || only.includes('split deploy')) {
+    try {
+      await splitDeployProbe(smtp, [PORTS.a, PORTS.b])(soak);
+    } catch (error) {
+      row('split deploy probe', 'completes', `failed: ${(error as Error).message}`, false);
+    }
+  }
 } catch (error) {
   row('soak run', 'completes', `failed: ${(error as Error).message}`, false);
 } finally {

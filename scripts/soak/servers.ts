@@ -100,3 +100,36 @@ export async function signIn(base: string): Promise<Client> {
   if (response.status !== 200) throw new Error(`soak admin could not sign in: ${response.status}`);
   return client;
 }
+
+/** Starts `npm run worker`'s process (node scripts/worker.ts) and waits until it says it is ready. */
+export async function startWorker(env: Record<string, string>, logDir: string): Promise<Pick<ServerProcess, 'child' | 'stop'>> {
+  const log = createWriteStream(join(logDir, 'worker.log'), { flags: 'a' });
+  const child = spawn(process.execPath, ['scripts/worker.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the worker did not start in 60 s; see ${logDir}/worker.log`)), 60_000);
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('Mail worker ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the worker exited with ${code}; see ${logDir}/worker.log`));
+    });
+  });
+  return {
+    child,
+    async stop(signal = 'SIGTERM') {
+      const started = Date.now();
+      if (child.exitCode === null) child.kill(signal);
+      const code = await exited;
+      return { code, ms: Date.now() - started };
+    },
+  };
+}
