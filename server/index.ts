@@ -46,7 +46,8 @@ async function stop(reason: string, exitCode: number): Promise<never> {
   // Whatever happens below, the process is gone within 10 s; reaching this means a step ignored its bound.
   setTimeout(() => process.exit(exitCode || 1), 10_000).unref();
   if (exitCode === 0) console.log(`${reason}: finishing requests in flight, then shutting down.`);
-  const cut = drain ? await drain({ acceptMs, timeoutMs: DRAIN_MS }) : 0;
+  // Only the platform's SIGTERM comes while its router may still send; Ctrl-C and failures stop accepting at once.
+  const cut = drain ? await drain({ acceptMs: reason === 'SIGTERM' ? acceptMs : 0, timeoutMs: DRAIN_MS }) : 0;
   if (cut > 0) console.warn(`${cut} request(s) did not finish within ${DRAIN_MS / 1000} s and were cut.`);
   // After a failure the dev server may still be loading modules; closing it would only add noise to the one line.
   if (exitCode === 0) await within(left() - CLUSTER_STOP_MS, closeDevServer?.() ?? Promise.resolve());
