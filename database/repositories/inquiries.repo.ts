@@ -48,8 +48,6 @@ const RESPONSE_STATUSES = new Set<InquiryStatus>(['contacted', 'quoted', 'booked
 
 /** How long a repeated `Idempotency-Key` returns the first response. */
 const IDEMPOTENCY_HOURS = 24;
-const EXPORT_BATCH = 1000;
-
 let lastStamp = 0;
 /** Strictly increasing within this process, so two events of one request never share a time and the timeline keeps their order. */
 export function eventTime(): Date {
@@ -212,39 +210,15 @@ export class InquiriesRepository {
   }
 
   /**
-   * `select` (one text expression over `inquiries`) for every enquiry matching `filters`, in the list's
-   * order, a batch at a time, from a server-side cursor (`DECLARE … CURSOR`, `FETCH`) in a read-only
-   * transaction on a connection of its own, checked out of the ORM's pool: one snapshot, and memory
-   * that holds one batch of strings whatever the number of rows. Stopping early (the client left) rolls
-   * back and returns the connection; one whose rollback fails is discarded rather than reused.
+   * The export's query, for a cursor on a connection of its own (decision 085): `select` (one text
+   * expression over `inquiries`) for every enquiry matching `filters`, in the list's order, with `$n`
+   * placeholders as a plain `pg` client takes them.
    */
-  async *exportCursor(filters: InquiryFilters, select: string, batchSize = EXPORT_BATCH): AsyncGenerator<string[]> {
+  exportQuery(filters: InquiryFilters, select: string): { text: string; values: unknown[] } {
     const where = filterSql(filters);
     const direction = newestFirst(filters) ? 'desc' : 'asc';
     let placeholder = 0;
     const whereSql = where.sql.replace(/\?/g, () => `$${++placeholder}`);
-    const pool = await this.em.getConnection().getNativeClient();
-    const client = await pool.connect();
-    let done = false;
-    let broken: Error | undefined;
-    try {
-      await client.query('begin transaction isolation level repeatable read read only');
-      await client.query(
-        `declare inquiry_export no scroll cursor for
-         select ${select} from inquiries where ${whereSql} order by created_at ${direction}, id ${direction}`,
-        where.params,
-      );
-      for (;;) {
-        // Rows as arrays: one string each, no object per row.
-        const { rows } = await client.query<[string]>({ text: `fetch ${Number(batchSize)} from inquiry_export`, rowMode: 'array' });
-        if (rows.length > 0) yield rows.map((row) => row[0]);
-        if (rows.length < batchSize) break;
-      }
-      await client.query('commit');
-      done = true;
-    } finally {
-      if (!done) await client.query('rollback').catch((error: Error) => (broken = error));
-      client.release(broken);
-    }
+    return { text: `select ${select} from inquiries where ${whereSql} order by created_at ${direction}, id ${direction}`, values: where.params };
   }
 }

@@ -30,7 +30,7 @@ export function adminInquiryRoutes() {
   });
 
   router.get('/export', async (req, res) => {
-    await streamInquiriesCsv(res, req.services.inquiries, parse(inquiryExportQuerySchema, req.query));
+    await streamInquiriesCsv(res, req.services, parse(inquiryExportQuerySchema, req.query));
   });
 
   router.get('/:id', async (req, res) => {
