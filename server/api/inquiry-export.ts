@@ -49,14 +49,14 @@ function csvCellSql(value: string): string {
 
 /** One CSV line per row, CRLF-terminated, written by PostgreSQL. */
 const LINE_SQL = `${COLUMNS.map(([, value]) => csvCellSql(value)).join(` || ',' || `)} || E'\\r\\n'`;
-/** Rows per FETCH: a batch's lines (~60 kB) stay a regular string, which the next scavenge frees. */
-const BATCH = 200;
+/** Rows per FETCH: a batch's lines (~30 kB) stay a small string, which the next scavenge frees. */
+const BATCH = 100;
 const WORKER = new URL('./inquiry-export.worker.ts', import.meta.url);
 /**
  * The worker's heap: it holds a batch of lines, so a small young generation is plenty, and V8 cannot grow
  * it the way it grew the main heap's under the export's allocation rate (most of the growth, decision 085).
  */
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 24 };
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 };
 
 /** The worker's batches as a text stream: each read asks for one more batch, so the client's pace sets the worker's. */
 function exportStream(job: ExportJob): Readable {
