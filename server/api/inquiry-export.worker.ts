@@ -23,6 +23,8 @@ const port = parentPort!;
 const more = () => new Promise<void>((resolve) => port.once('message', () => resolve()));
 
 const client = new pg.Client({ connectionString: job.connectionString, application_name: 'safari-export' });
+// A connection that breaks also fails the query in flight, which reports it; the event alone would end the thread.
+client.on('error', () => {});
 try {
   await client.connect();
   await client.query('begin transaction isolation level repeatable read read only');
