@@ -37,9 +37,11 @@ export function groupSizeLabel(size: string): string {
   return size === '1' ? '1 person' : `${size} people`;
 }
 
-const FORMS: Record<string, string> = { home: 'Home page form', contact: 'Contact page form' };
+export const FORM_LABELS: Readonly<Record<string, string>> = { home: 'Home page form', contact: 'Contact page form' };
+/** Any other form is a page's contact section; its value is the page's path. */
+export const SECTION_FORM_PREFIX = 'Contact section of ';
 
 /** Which form sent it: the two named forms, else the page whose contact section it was. */
 export function formLabel(form: string): string {
-  return FORMS[form] ?? `Contact section of ${form}`;
+  return FORM_LABELS[form] ?? `${SECTION_FORM_PREFIX}${form}`;
 }

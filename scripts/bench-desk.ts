@@ -78,7 +78,8 @@ const cluster = await startEmbeddedDatabase(join(dir, 'data'), { log: say });
 let failed = false;
 try {
   if (!buildIsCurrent()) buildProduction();
-  server = await startServer(PORT, serverEnvironment(cluster.url), dir);
+  // Its mail files and secrets stay in its own directory, never the checkout's .data.
+  server = await startServer(PORT, { ...serverEnvironment(cluster.url), DATA_DIR: join(dir, 'server-data') }, dir);
   const db = new pg.Client({ connectionString: cluster.url });
   await db.connect();
   say(`filling ${ROWS.toLocaleString('en-US')} enquiries (a few minutes)`);

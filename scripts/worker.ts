@@ -7,7 +7,9 @@ import { connectDatabase } from '#database/connect.ts';
 import { seedSiteSettings } from '#database/seeds/site-settings.seed.ts';
 import { readEnv } from '#server/env.ts';
 import { Mailer } from '#server/mail/mailer.ts';
+import { MAIL_WARNING_LOG } from '#server/mail/mail-env.ts';
 import { InboundMailWorker } from '#server/mail/inbound/imap-worker.ts';
+import { Housekeeping } from '#server/maintenance/housekeeping.ts';
 import { within } from '#server/lifecycle.ts';
 import { setProposalLinkSecret } from '#server/proposals/proposal-links.ts';
 import { readOrCreateSecret } from '#lib/secret-file.ts';
@@ -26,8 +28,10 @@ const database = await connectDatabase(env);
 await seedSiteSettings(database.orm.em.fork(), env.site);
 // This process exists to send: MAIL_WORKER=off (meant for the web process on a shared config) does not apply here.
 const mailer = await Mailer.start({ orm: database.orm, databaseUrl: database.url, dataDir: env.dataDir, settings: env.mail, site: env.site, work: true });
-for (const warning of env.mail.warnings) console.warn(`Warning: ${warning}`);
+for (const warning of env.mail.warnings) console.warn(`Warning: ${MAIL_WARNING_LOG[warning]}`);
 const inbound = env.imap ? InboundMailWorker.start({ orm: database.orm, databaseUrl: database.url, settings: env.imap }) : undefined;
+// The scheduled housekeeping sweep runs where mail is sent (decision 084).
+const housekeeping = await Housekeeping.start({ orm: database.orm, databaseUrl: database.url, work: true });
 console.log(`Mail worker ready: ${mailer.transport.description}${inbound ? `; reading answers from ${env.imap!.label}` : ''}.`);
 
 let stopping = false;
@@ -36,7 +40,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal} received: finishing the mail being sent and stopping.`);
   // Within the platform's 10 s, also when PostgreSQL is unreachable and nothing can close politely.
-  await within(7_000, Promise.all([mailer.stop(6_500), inbound?.stop(2_000)]));
+  await within(7_000, Promise.all([mailer.stop(6_500), housekeeping.stop(6_500), inbound?.stop(2_000)]));
   await within(2_000, database.close());
   process.exit(0);
 }

@@ -48,6 +48,8 @@ export interface ServerEnv {
   healthUnservedSeconds: number;
   /** The operator's time zone: "today" for travel dates. */
   siteTimeZone: string;
+  /** SHUTDOWN_DRAIN_SECONDS: after SIGTERM the listener keeps accepting this long (decision 083). */
+  shutdownDrainSeconds: number;
 }
 
 export interface RateLimitSettings {
@@ -113,6 +115,15 @@ function adminEmail(raw: string | undefined): string | undefined {
   return result.output;
 }
 
+/** Requests need time to finish after the accept window, within the platform's 10 s. */
+const MAX_SHUTDOWN_DRAIN_SECONDS = 6;
+
+function shutdownDrainSeconds(source: NodeJS.ProcessEnv): number {
+  const seconds = integer('SHUTDOWN_DRAIN_SECONDS', 3, source);
+  if (seconds > MAX_SHUTDOWN_DRAIN_SECONDS) throw new StartupError(`SHUTDOWN_DRAIN_SECONDS must be at most ${MAX_SHUTDOWN_DRAIN_SECONDS}, got "${seconds}"`);
+  return seconds;
+}
+
 /** Reads and checks the environment once, at start; a bad value stops the server with a clear message. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const production = source.NODE_ENV !== 'development';
@@ -158,6 +169,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     databaseConnectTimeoutSeconds: integer('DATABASE_CONNECT_TIMEOUT_SECONDS', 30, source),
     healthUnservedSeconds: integer('HEALTH_UNSERVED_SECONDS', 60, source),
     siteTimeZone,
+    shutdownDrainSeconds: shutdownDrainSeconds(source),
     site: {
       phone: source.SITE_PHONE || FALLBACK_COMPANY_SETTINGS.phone,
       whatsapp: (source.SITE_WHATSAPP || source.SITE_PHONE || FALLBACK_COMPANY_SETTINGS.phone).replace(/\D/g, ''),

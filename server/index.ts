@@ -10,6 +10,7 @@ import { ensureProductionBuild } from './build.ts';
 import { readEnv } from './env.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { InboundMailWorker } from './mail/inbound/imap-worker.ts';
+import type { Housekeeping } from './maintenance/housekeeping.ts';
 import { MAIL_WARNING_LOG } from './mail/mail-env.ts';
 import { listen, takeOverFatalErrors, trackRequests, within } from './lifecycle.ts';
 import { failureKind, firstLine, outageLog } from './outage-log.ts';
@@ -30,9 +31,8 @@ const loadServer = () =>
     import('./cache/content-changes.ts'),
     import('./cache/public-cache.ts'),
     import('./images/image-storage.ts'),
-    import('./maintenance/inquiry-retention.ts'),
-    import('./services.ts'),
-  ]).then(([firstAdmin, siteSettings, pgModule, mail, inboundMail, app, contentChanges, cache, images, retention, services]) => ({
+    import('./maintenance/housekeeping.ts'),
+  ]).then(([firstAdmin, siteSettings, pgModule, mail, inboundMail, app, contentChanges, cache, images, housekeeping]) => ({
     ...firstAdmin,
     ...siteSettings,
     pg: pgModule.default,
@@ -42,16 +42,17 @@ const loadServer = () =>
     ...contentChanges,
     ...cache,
     ...images,
-    ...retention,
-    ...services,
+    ...housekeeping,
   }));
 
-/** SIGTERM to exit: the platform kills at 10 s (Heroku's grace period); requests get 7 s, closing the rest ~2 s. */
+/**
+ * SIGTERM to exit: the platform kills at 10 s (Heroku's grace period). The listener accepts for
+ * SHUTDOWN_DRAIN_SECONDS, requests finish within 7 s of SIGTERM, closing the rest takes ~2 s.
+ */
 const DRAIN_MS = 7_000;
 const EXIT_BY_MS = 9_500;
 /** The embedded cluster stops last, after every pool; this much of the budget is kept for it. */
 const CLUSTER_STOP_MS = 1_000;
-const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 // Everything that must be stopped, in the order it is stopped; filled in as start-up proceeds.
 let database: Database | undefined;
@@ -60,8 +61,9 @@ let closeDevServer: (() => Promise<void>) | undefined;
 let mailer: Mailer | undefined;
 let inbound: InboundMailWorker | undefined;
 let contentListener: ReturnType<typeof listenForContentChanges> | undefined;
-let drain: ((timeoutMs: number) => Promise<number>) | undefined;
-let pruneTimer: NodeJS.Timeout | undefined;
+let drain: ReturnType<typeof trackRequests>['drain'] | undefined;
+let acceptMs = 0;
+let housekeeping: Housekeeping | undefined;
 
 let stopping = false;
 async function stop(reason: string, exitCode: number): Promise<never> {
@@ -72,17 +74,20 @@ async function stop(reason: string, exitCode: number): Promise<never> {
   // Whatever happens below, the process is gone within 10 s; reaching this means a step ignored its bound.
   setTimeout(() => process.exit(exitCode || 1), 10_000).unref();
   if (exitCode === 0) console.log(`${reason}: finishing requests in flight, then shutting down.`);
-  clearInterval(pruneTimer);
-  const cut = drain ? await drain(DRAIN_MS) : 0;
+  // Only the platform's SIGTERM comes while its router may still send; Ctrl-C and failures stop accepting at once.
+  const cut = drain ? await drain({ acceptMs: reason === 'SIGTERM' ? acceptMs : 0, timeoutMs: DRAIN_MS }) : 0;
   if (cut > 0) console.warn(`${cut} request(s) did not finish within ${DRAIN_MS / 1000} s and were cut.`);
   // After a failure the dev server may still be loading modules; closing it would only add noise to the one line.
   if (exitCode === 0) await within(left() - CLUSTER_STOP_MS, closeDevServer?.() ?? Promise.resolve());
   // Every pool at once, each as politely as it can in the time left: during an outage none can say goodbye.
   const closing = [
     (async () => {
-      // A send that is finishing still records its outcome through the ORM: the mail workers stop first.
+      // A send or sweep that is finishing still works through the ORM: the mail workers and housekeeping stop first.
       await within(2_000, inbound?.stop(1_500) ?? Promise.resolve());
-      await mailer?.stop(Math.max(0, left() - CLUSTER_STOP_MS - 500)).catch((error: unknown) => console.error(`Stopping the mail worker failed: ${firstLine(error)}`));
+      await Promise.all([
+        mailer?.stop(Math.max(0, left() - CLUSTER_STOP_MS - 500)).catch((error: unknown) => console.error(`Stopping the mail worker failed: ${firstLine(error)}`)),
+        housekeeping?.stop(Math.max(0, left() - CLUSTER_STOP_MS - 500)).catch(() => {}),
+      ]);
       await database?.orm.close().catch((error: unknown) => console.error(`Closing the database pool failed: ${firstLine(error)}`));
     })(),
     contentListener?.close().catch(() => {}),
@@ -107,7 +112,7 @@ try {
 
   const { connectDatabase } = await import('#database/connect.ts');
   database = await connectDatabase(env);
-  const { ensureFirstAdmin, seedSiteSettings, pg, Mailer, InboundMailWorker, createApp, listenForContentChanges, PublicCache, s3ImageStorage, s3SettingsFromEnv, eraseExpiredInquiries, createServices } =
+  const { ensureFirstAdmin, seedSiteSettings, pg, Mailer, InboundMailWorker, createApp, listenForContentChanges, PublicCache, s3ImageStorage, s3SettingsFromEnv, Housekeeping } =
     await loading;
   if (database.embedded?.created) {
     const { seedDemoContent } = await import('#database/seeds/demo.seed.ts');
@@ -165,23 +170,14 @@ try {
 
   const server = await listen(app, env.port);
   drain = trackRequests(server).drain;
+  acceptMs = env.shutdownDrainSeconds * 1000;
   if (env.mail.worker) await mailer.startWorking();
   // Travellers' answers are read where mail is sent (MAIL_WORKER); a lock lets one process read at a time.
   if (env.imap && env.mail.worker) inbound = InboundMailWorker.start({ orm: database.orm, databaseUrl: database.url, settings: env.imap });
   console.log(`Mail: ${mailer.transport.description}; ${mailer.working ? 'sent by this process' : 'sent by a separate worker (MAIL_WORKER=off)'}.`);
-  const orm = database.orm;
-  // Ended throttling windows are deleted now and then, so the table does not grow with every name ever tried.
-  // Enquiries past the privacy notice's retention period are erased on the same schedule, and once now.
-  const housekeeping = () => {
-    const services = createServices(orm.em.fork());
-    services.rateLimiter.prune().catch((error: unknown) => console.warn(`Pruning rate limits failed: ${(error as Error).message}`));
-    services.inquiries.pruneIdempotencyKeys().catch((error: unknown) => console.warn(`Pruning idempotency keys failed: ${(error as Error).message}`));
-    eraseExpiredInquiries(orm)
-      .then((erased) => erased > 0 && console.log(`Erased ${erased} enquiries past the retention period.`))
-      .catch((error: unknown) => console.warn(`Erasing expired enquiries failed: ${(error as Error).message}`));
-  };
-  housekeeping();
-  pruneTimer = setInterval(housekeeping, PRUNE_EVERY_MS).unref();
+  // Ended throttling windows, spent idempotency keys and enquiries past the privacy notice's retention
+  // period go in one scheduled job, run by one of the processes that send mail (decision 084).
+  housekeeping = await Housekeeping.start({ orm: database.orm, databaseUrl: database.url, work: env.mail.worker });
   console.log(`Safari site ready at http://localhost:${env.port} (${env.production ? 'production' : 'development'})`);
 } catch (error) {
   // One clear line for what we can explain; the full error for what we cannot.

@@ -23,35 +23,47 @@ interface SocketState {
   idleSince: number;
 }
 
-/** A new connection that sends nothing for this long is given up on. */
+/** After the accept window, a new connection that has sent nothing for this long is given up on. */
 const SILENT_SOCKET_MS = 1000;
-/**
- * After SIGTERM the listener stays open until no new connection has come for QUIET_MS (at most
- * MAX_ACCEPT_MS): connections already queued in the kernel are accepted and answered, where
- * closing the listener at once would reset them. Meanwhile responses keep connections alive, so
- * busy clients do not reconnect into the queue just before it closes.
- */
-const QUIET_MS = 100;
-const MAX_ACCEPT_MS = 1000;
 
 /**
- * Tracks every connection and its requests, so a shutdown can answer each request in flight and
- * each one that still arrives (with `Connection: close`, so keep-alive clients go), and closes
- * only connections that are truly idle. Node's own server.close() closes "idle" connections at
- * once, which includes one whose request has arrived but not yet been parsed and one whose client
- * is just sending its next request: under load that resets requests the client has already sent.
+ * Resolves in the check phase after the next poll phase: request bytes the kernel has ready by
+ * then are read and parsed first, and a queued connection is accepted (about one per turn). A timer that fires after the
+ * event loop was stalled runs before that I/O is read, so deciding there that a socket is idle, or
+ * that no connection is waiting, would be deciding on stale facts.
+ */
+const afterPendingIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export interface DrainOptions {
+  /**
+   * How long the listener keeps accepting after SIGTERM (SHUTDOWN_DRAIN_SECONDS): the platform's
+   * router may still send for a moment, and a connection it opens is answered rather than reset.
+   */
+  acceptMs: number;
+  /** From the start of the drain: requests still unfinished after this are cut. */
+  timeoutMs: number;
+}
+
+/**
+ * Tracks every connection and its requests, so a shutdown answers each request in flight and each
+ * one that arrives while the router still sends (with `Connection: close`, so keep-alive clients
+ * go), and closes only connections that are truly idle. Node's own server.close() closes "idle"
+ * connections at once, which includes one whose request has arrived but not yet been parsed and one
+ * whose client is just sending its next request: under load that resets requests already sent.
  */
 export function trackRequests(server: Server) {
   const sockets = new Map<Socket, SocketState>();
   const pendingResponses = new Set<ServerResponse>();
   let draining = false;
-  let lastConnectionAt = 0;
+  let listenerClosed = false;
+  let accepted = 0;
   server.on('connection', (socket: Socket) => {
-    lastConnectionAt = Date.now();
+    accepted++;
     sockets.set(socket, { active: 0, served: 0, idleSince: Date.now() });
     socket.once('close', () => sockets.delete(socket));
   });
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  // Before the app's own listener, which may answer at once: the header must be set first.
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
     if (draining) res.setHeader('Connection', 'close');
     pendingResponses.add(res);
     const state = sockets.get(req.socket);
@@ -62,38 +74,47 @@ export function trackRequests(server: Server) {
       state.active--;
       state.served++;
       state.idleSince = Date.now();
+      // Before SIGTERM this connection was kept alive; now its client is done with it.
+      if (listenerClosed && state.active === 0) req.socket.end();
     });
   });
 
   /**
-   * Only a new connection that never sent a request is closed here. A kept-alive connection is left
-   * to Node's keepAliveTimeout (5 s), which its client was told in `Keep-Alive: timeout=5` and so
-   * does not reuse it past: closing it sooner races with a request the client is just sending.
-   * After a `Connection: close` response Node closes the connection itself.
+   * Once the listener is closed (the router has stopped sending): a kept-alive connection with no
+   * request in progress is closed, and a new one that has sent nothing for SILENT_SOCKET_MS. Run
+   * after pending I/O, so a request whose bytes have arrived counts as in progress.
    */
-  function closeSilent() {
+  async function closeIdle() {
+    await afterPendingIo();
     const now = Date.now();
     for (const [socket, state] of sockets) {
-      if (state.active === 0 && state.served === 0 && now - state.idleSince > SILENT_SOCKET_MS) socket.destroy();
+      if (state.active > 0) continue;
+      if (state.served > 0 || now - state.idleSince > SILENT_SOCKET_MS) socket.destroy();
     }
   }
 
   return {
     /**
-     * Stops accepting once the kernel's queue is empty, answers every request in flight
-     * and any that arrives on an open connection meanwhile, and resolves when all connections are
-     * closed, or after `timeoutMs`, when the rest are cut. Resolves to the number of requests cut.
+     * Keeps accepting for `acceptMs` and answers every request with `Connection: close`; then stops
+     * listening, answers every request in flight, and resolves when all connections are closed, or
+     * at `timeoutMs`, when the rest are cut. Resolves to the number of requests cut.
      */
-    async drain(timeoutMs: number): Promise<number> {
+    async drain({ acceptMs, timeoutMs }: DrainOptions): Promise<number> {
       const started = Date.now();
-      while (Date.now() - started < MAX_ACCEPT_MS && Date.now() - Math.max(lastConnectionAt, started) < QUIET_MS) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
       draining = true;
       for (const res of pendingResponses) if (!res.headersSent) res.setHeader('Connection', 'close');
-      const sweep = setInterval(closeSilent, 100);
+      await new Promise((resolve) => setTimeout(resolve, Math.min(acceptMs, timeoutMs)));
+      // Closing the listener resets whatever waits in the kernel's queue: accept that first. The
+      // event loop takes about one queued connection per turn, so turn until a turn takes none.
+      for (let before = -1; before !== accepted && Date.now() - started < timeoutMs; ) {
+        before = accepted;
+        await afterPendingIo();
+      }
+      listenerClosed = true;
       // net.Server's close: stop listening and wait for the connections, without http's instant idle-closing.
       const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+      await closeIdle();
+      const sweep = setInterval(() => void closeIdle(), 200);
       let cut = 0;
       const deadline = new Promise<void>((resolve) =>
         setTimeout(() => {

@@ -48,8 +48,6 @@ const RESPONSE_STATUSES = new Set<InquiryStatus>(['contacted', 'quoted', 'booked
 
 /** How long a repeated `Idempotency-Key` returns the first response. */
 const IDEMPOTENCY_HOURS = 24;
-const EXPORT_BATCH = 1000;
-
 let lastStamp = 0;
 /** Strictly increasing within this process, so two events of one request never share a time and the timeline keeps their order. */
 export function eventTime(): Date {
@@ -130,10 +128,11 @@ export class InquiriesRepository {
   }
 
   /** Forgets every key older than 24 hours (housekeeping, so the table stays small). */
-  async pruneIdempotencyKeys(): Promise<number> {
+  async pruneIdempotencyKeys(limit = 5_000): Promise<number> {
     const result = await this.em.execute<{ affectedRows?: number }>(
-      `delete from inquiry_idempotency_keys where created_at < now() - make_interval(hours => ?)`,
-      [IDEMPOTENCY_HOURS],
+      `delete from inquiry_idempotency_keys where ctid in (
+         select ctid from inquiry_idempotency_keys where created_at < now() - make_interval(hours => ?) limit ? for update skip locked)`,
+      [IDEMPOTENCY_HOURS, limit],
       'run',
     );
     return result.affectedRows ?? 0;
@@ -205,14 +204,17 @@ export class InquiriesRepository {
   /**
    * Erases every enquiry with no activity (receipt, status change, note or mail) since `cutoff`: the
    * privacy notice's promise to keep an enquiry for two years after our last contact. Events, keys
-   * and queued mails go with it by cascade. A bulk statement, so callers record the audit entry.
+   * and queued mails go with it by cascade. At most `limit` at a time; callers record the audit entry.
    */
-  async eraseInactiveSince(cutoff: Date): Promise<number> {
+  async eraseInactiveSince(cutoff: Date, limit: number): Promise<number> {
+    // At most `limit` rows per statement, so a first sweep over years of enquiries never holds long locks.
     const result = await this.em.execute<{ affectedRows?: number }>(
-      `delete from inquiries i
-        where i.created_at < ?
-          and not exists (select 1 from inquiry_events e where e.inquiry_id = i.id and e.created_at >= ?)`,
-      [cutoff, cutoff],
+      `delete from inquiries where id in (
+         select i.id from inquiries i
+          where i.created_at < ?
+            and not exists (select 1 from inquiry_events e where e.inquiry_id = i.id and e.created_at >= ?)
+          limit ? for update skip locked)`,
+      [cutoff, cutoff, limit],
       'run',
     );
     return result.affectedRows ?? 0;
@@ -227,29 +229,15 @@ export class InquiriesRepository {
   }
 
   /**
-   * Every enquiry matching `filters`, in the list's order, a batch at a time: keyset pages on
-   * (created_at, id), compared in PostgreSQL at full precision, so an export of any size holds
-   * one batch in memory and no connection between batches.
+   * The export's query, for a cursor on a connection of its own (decision 085): `select` (one text
+   * expression over `inquiries`) for every enquiry matching `filters`, in the list's order, with `$n`
+   * placeholders as a plain `pg` client takes them.
    */
-  async *exportBatches(filters: InquiryFilters, batchSize = EXPORT_BATCH): AsyncGenerator<InquiryRecord[]> {
+  exportQuery(filters: InquiryFilters, select: string): { text: string; values: unknown[] } {
     const where = filterSql(filters);
     const direction = newestFirst(filters) ? 'desc' : 'asc';
-    const after = direction === 'desc' ? '<' : '>';
-    let cursor: { at: string; id: string } | null = null;
-    for (;;) {
-      const keyset: { sql: string; params: unknown[] } = cursor
-        ? { sql: ` and (created_at, id) ${after} (?::timestamptz, ?::uuid)`, params: [cursor.at, cursor.id] }
-        : { sql: '', params: [] };
-      const rows = await this.em.execute<(RecordRow & { cursorAt: string })[]>(
-        `select ${RECORD_COLUMNS}, created_at::text as "cursorAt" from inquiries where ${where.sql}${keyset.sql}
-         order by created_at ${direction}, id ${direction} limit ?`,
-        [...where.params, ...keyset.params, batchSize],
-      );
-      if (rows.length === 0) return;
-      const last = rows[rows.length - 1]!;
-      cursor = { at: last.cursorAt, id: last.id };
-      yield rows.map(({ cursorAt: _c, ...row }) => rowToRecord(row));
-      if (rows.length < batchSize) return;
-    }
+    let placeholder = 0;
+    const whereSql = where.sql.replace(/\?/g, () => `$${++placeholder}`);
+    return { text: `select ${select} from inquiries where ${whereSql} order by created_at ${direction}, id ${direction}`, values: where.params };
   }
 }

@@ -1,6 +1,4 @@
 import fc from 'fast-check';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import pg from 'pg';
 import type { Client } from './servers.ts';
 
@@ -9,7 +7,7 @@ const nasty = fc.constantFrom(
   '', ' ', '\u0000', 'a\u0000b', '\uD800', 'x\uDFFFy', '\uD83D\uDE00', '2027-02-30', '0000-01-01', '2101-01-01', '1899-12-31',
   '2020-01-01', '9999-99-99', '10/06/2027', 0.005, -1, 1e308, -0, Number.MAX_SAFE_INTEGER, 'x'.repeat(6000),
   '<script>alert(1)</script>', "'; drop table inquiries; --", 'javascript:alert(1)', '00000000-0000-4000-8000-000000000000',
-  null, true, [], {}, ['\u0000'], ['ok', '\uDBFF'],
+  null, true, [], {}, ['\u0000'], ['ok', '\uDBFF'], '\u0007\u001b[31m', 'a\r\nBcc: x@y.z', '\u202Eevil', '\t', 'x'.repeat(90_000),
 );
 const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ maxLength: 20 }), nasty);
 const value = fc.oneof({ weight: 3, arbitrary: text }, { weight: 1, arbitrary: fc.double() }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) });
@@ -36,7 +34,7 @@ const segment = fc.oneof(
 );
 
 export interface Target {
-  /** `METHOD /api/path/:param`, as the router declares it. */
+  /** `METHOD /api/path/:param`, as the app's router has it (scripts/soak/routes.ts). */
   route: string;
   method: string;
   path: fc.Arbitrary<string>;
@@ -44,54 +42,125 @@ export interface Target {
   admin?: boolean;
 }
 
-export function targets(valid: { inquiry: Record<string, unknown>; contact: Record<string, unknown>; pkg: Record<string, unknown>; folderId: string; galleryId: string }): Target[] {
+/** Records the fuzz's own fields point at, so generated input reaches each route's deepest checks. */
+export interface ValidRecords {
+  inquiry: Record<string, unknown>;
+  contact: Record<string, unknown>;
+  pkg: Record<string, unknown>;
+  testimonial: Record<string, unknown>;
+  inquiryId: string;
+  packageId: string;
+  testimonialId: string;
+  folderId: string;
+  galleryId: string;
+  photoId: string;
+}
+
+/** A query string of the given parameters, each generated (or left out). */
+const query = (path: string, names: string[]) =>
+  fc.record(Object.fromEntries(names.map((n) => [n, text])), { requiredKeys: [] }).map((q) => {
+    const pairs = Object.entries(q).map(([k, v]) => `${k}=${encode(String(v))}`);
+    return pairs.length ? `${path}?${pairs.join('&')}` : path;
+  });
+
+/** An upload: the right field with random bytes and types, the wrong field, or no file at all. */
+const upload = fc
+  .record({
+    field: fc.constantFrom('file', 'file', 'image', ''),
+    type: fc.constantFrom('image/jpeg', 'image/png', 'image/webp', 'image/svg+xml', 'text/html', 'application/octet-stream', ''),
+    name: fc.oneof(fc.constantFrom('a.jpg', '../../etc/passwd', 'x'.repeat(300), '\u0000.png', ''), fc.string({ maxLength: 20 })),
+    bytes: fc.oneof(fc.uint8Array({ maxLength: 2048 }), fc.constant(new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))),
+    extra: fc.option(fc.tuple(fc.string({ maxLength: 10 }), text), { nil: undefined }),
+  })
+  .map(({ field, type, name, bytes, extra }) => {
+    const form = new FormData();
+    if (field) form.append(field, new Blob([bytes], { type }), name);
+    if (extra) form.append(extra[0], String(extra[1]));
+    return form;
+  });
+
+/** Every route with its own fields: the public forms, the desk, mail, staff, testimonials, gallery editing, uploads. */
+export function targets(valid: ValidRecords): Target[] {
   const fixed = (p: string) => fc.constant(p);
+  const idOr = (id: string) => fc.oneof(fc.constant(id), segment);
   const inquiryFields = ['firstName', 'lastName', 'email', 'packageType', 'groupSize', 'arrivalDate', 'departureDate', 'message'];
   const contactFields = [...inquiryFields, 'phone', 'safariType', 'budgetRange', 'source'];
   const packageFields = ['name', 'type', 'price', 'duration', 'description', 'features', 'accommodation', 'groupSize', 'imageUrl', 'isActive'];
   const galleryFields = ['name', 'description', 'coverImageUrl', 'sortOrder', 'isActive'];
+  const photoFields = ['title', 'imageUrl', 'thumbnailUrl', 'description', 'sortOrder', 'isActive'];
+  const testimonialFields = ['name', 'country', 'rating', 'comment', 'packageType', 'isActive'];
+  const photo = { title: 'Fuzz photo', imageUrl: 'https://images.example.com/f.jpg' };
+  const t = (route: string, path: fc.Arbitrary<string>, extra: Partial<Target> = {}): Target => ({ route, method: route.split(' ')[0]!, path, ...extra });
   return [
-    { route: 'GET /api/packages', method: 'GET', path: fixed('/api/packages') },
-    { route: 'GET /api/testimonials', method: 'GET', path: fixed('/api/testimonials') },
-    { route: 'GET /api/gallery-folders', method: 'GET', path: fixed('/api/gallery-folders') },
-    { route: 'GET /api/gallery-folders/:id/galleries', method: 'GET', path: segment.map((s) => `/api/gallery-folders/${s}/galleries`) },
-    { route: 'GET /api/galleries/:id/photos', method: 'GET', path: segment.map((s) => `/api/galleries/${s}/photos`) },
-    { route: 'POST /api/inquiries', method: 'POST', path: fixed('/api/inquiries'), body: bodyOf(inquiryFields, valid.inquiry) },
-    { route: 'POST /api/inquiries', method: 'POST', path: fixed('/api/inquiries'), body: bodyOf(contactFields, valid.contact) },
-    { route: 'POST /api/admin/login', method: 'POST', path: fixed('/api/admin/login'), body: bodyOf(['username', 'password'], { username: 'x', password: 'y' }) },
-    { route: 'GET /api/admin/me', method: 'GET', path: fixed('/api/admin/me'), admin: true },
-    { route: 'GET /api/admin/inquiries', method: 'GET', path: fc.tuple(text, text).map(([a, b]) => `/api/admin/inquiries?limit=${encode(String(a))}&offset=${encode(String(b))}`), admin: true },
-    { route: 'GET /api/admin/stats', method: 'GET', path: fixed('/api/admin/stats'), admin: true },
-    { route: 'GET /api/admin/packages', method: 'GET', path: fixed('/api/admin/packages'), admin: true },
-    { route: 'POST /api/admin/packages', method: 'POST', path: fixed('/api/admin/packages'), body: bodyOf(packageFields, valid.pkg), admin: true },
-    { route: 'PUT /api/admin/packages/:id', method: 'PUT', path: segment.map((s) => `/api/admin/packages/${s}`), body: bodyOf(packageFields, valid.pkg), admin: true },
-    { route: 'POST /api/admin/gallery-folders', method: 'POST', path: fixed('/api/admin/gallery-folders'), body: bodyOf(galleryFields, { name: 'Fuzz folder' }), admin: true },
-    { route: 'POST /api/admin/galleries', method: 'POST', path: fixed('/api/admin/galleries'), body: bodyOf(['folderId', ...galleryFields], { folderId: valid.folderId, name: 'Fuzz gallery' }), admin: true },
-    { route: 'POST /api/admin/gallery-photos', method: 'POST', path: fixed('/api/admin/gallery-photos'), body: bodyOf(['galleryId', 'title', 'imageUrl', 'thumbnailUrl', 'description', 'sortOrder', 'isActive'], { galleryId: valid.galleryId, title: 'Fuzz photo', imageUrl: 'https://images.example.com/f.jpg' }), admin: true },
-    { route: 'GET /api/admin/gallery-folders/:id/galleries', method: 'GET', path: segment.map((s) => `/api/admin/gallery-folders/${s}/galleries`), admin: true },
-    { route: 'GET /api/admin/galleries/:id/photos', method: 'GET', path: segment.map((s) => `/api/admin/galleries/${s}/photos`), admin: true },
-    { route: 'DELETE /api/admin/:resource/:id', method: 'DELETE', path: fc.tuple(fc.constantFrom('gallery-folders', 'galleries', 'gallery-photos'), segment).map(([r, s]) => `/api/admin/${r}/${s}`), admin: true },
-    { route: 'POST /api/admin/password', method: 'POST', path: fixed('/api/admin/password'), body: bodyOf(['currentPassword', 'newPassword', 'confirmPassword']), admin: true },
+    // Public.
+    t('GET /api/health', fixed('/api/health')),
+    t('GET /api/ready', fixed('/api/ready')),
+    t('GET /api/packages', fixed('/api/packages')),
+    t('GET /api/packages/:slug', segment.map((s) => `/api/packages/${s}`)),
+    t('GET /api/testimonials', fixed('/api/testimonials')),
+    t('GET /api/gallery-folders', fixed('/api/gallery-folders')),
+    t('GET /api/gallery-folders/:id/galleries', idOr(valid.folderId).map((s) => `/api/gallery-folders/${s}/galleries`)),
+    t('GET /api/galleries/:id/photos', idOr(valid.galleryId).map((s) => `/api/galleries/${s}/photos`)),
+    t('GET /api/gallery-level', query('/api/gallery-level', ['folder', 'gallery'])),
+    t('POST /api/inquiries', fixed('/api/inquiries'), { body: bodyOf(inquiryFields, valid.inquiry) }),
+    t('POST /api/inquiries', fixed('/api/inquiries'), { body: bodyOf(contactFields, valid.contact) }),
+    t('GET /api/inquiries', query('/api/inquiries', ['status', 'q', 'limit', 'offset']), { admin: true }),
+    // Sign-in and the signed-in admin (sign-out as a visitor: the fuzzing admin stays signed in).
+    t('POST /api/admin/login', fixed('/api/admin/login'), { body: bodyOf(['username', 'password'], { username: 'x', password: 'y' }) }),
+    t('POST /api/admin/logout', fixed('/api/admin/logout'), { body: fc.anything({ maxDepth: 1 }) }),
+    t('GET /api/admin/me', fixed('/api/admin/me'), { admin: true }),
+    t('POST /api/admin/password', fixed('/api/admin/password'), { body: bodyOf(['currentPassword', 'newPassword', 'confirmPassword']), admin: true }),
+    t('GET /api/admin/stats', fixed('/api/admin/stats'), { admin: true }),
+    t('GET /api/admin/activity', query('/api/admin/activity', ['actor', 'kind', 'limit', 'offset']), { admin: true }),
+    // The enquiry desk.
+    t('GET /api/admin/inquiries', query('/api/admin/inquiries', ['status', 'q', 'limit', 'offset']), { admin: true }),
+    t('GET /api/admin/inquiries/counts', fixed('/api/admin/inquiries/counts'), { admin: true }),
+    t('GET /api/admin/inquiries/export', query('/api/admin/inquiries/export', ['status', 'q']), { admin: true }),
+    t('GET /api/admin/inquiries/:id', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}`), { admin: true }),
+    t('PATCH /api/admin/inquiries/:id', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}`), { body: bodyOf(['status'], { status: 'contacted' }), admin: true }),
+    t('POST /api/admin/inquiries/:id/notes', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}/notes`), { body: bodyOf(['body'], { body: 'Fuzz note' }), admin: true }),
+    t('DELETE /api/admin/inquiries/:id', segment.map((s) => `/api/admin/inquiries/${s}`), { admin: true }),
+    // Mail.
+    t('POST /api/admin/inquiries/:id/replies', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}/replies`), { body: bodyOf(['subject', 'body'], { subject: 'Your safari', body: 'Fuzz reply' }), admin: true }),
+    t('GET /api/admin/mail-problems', query('/api/admin/mail-problems', ['limit', 'offset']), { admin: true }),
+    t('POST /api/admin/mail-problems/:id/retry', segment.map((s) => `/api/admin/mail-problems/${s}/retry`), { body: fc.anything({ maxDepth: 1 }), admin: true }),
+    // Staff accounts (never the fuzzing admin's own id: a valid change could lock it out).
+    t('GET /api/admin/admins', fixed('/api/admin/admins'), { admin: true }),
+    t('POST /api/admin/admins', fixed('/api/admin/admins'), { body: bodyOf(['username', 'email', 'password'], { username: 'fuzz-staff', email: 'fuzz-staff@soak.invalid', password: 'a fuzz password 1' }), admin: true }),
+    t('PATCH /api/admin/admins/:id', segment.map((s) => `/api/admin/admins/${s}`), { body: bodyOf(['email', 'isActive'], {}), admin: true }),
+    // Packages.
+    t('GET /api/admin/packages', fixed('/api/admin/packages'), { admin: true }),
+    t('GET /api/admin/packages/:id', idOr(valid.packageId).map((s) => `/api/admin/packages/${s}`), { admin: true }),
+    t('POST /api/admin/packages', fixed('/api/admin/packages'), { body: bodyOf(packageFields, valid.pkg), admin: true }),
+    t('PUT /api/admin/packages/:id', idOr(valid.packageId).map((s) => `/api/admin/packages/${s}`), { body: bodyOf(packageFields, valid.pkg), admin: true }),
+    t('POST /api/admin/packages/:id/duplicate', segment.map((s) => `/api/admin/packages/${s}/duplicate`), { body: fc.anything({ maxDepth: 1 }), admin: true }),
+    // Testimonials.
+    t('GET /api/admin/testimonials', fixed('/api/admin/testimonials'), { admin: true }),
+    t('POST /api/admin/testimonials', fixed('/api/admin/testimonials'), { body: bodyOf(testimonialFields, valid.testimonial), admin: true }),
+    t('PUT /api/admin/testimonials/:id', idOr(valid.testimonialId).map((s) => `/api/admin/testimonials/${s}`), { body: bodyOf(testimonialFields, valid.testimonial), admin: true }),
+    t('DELETE /api/admin/testimonials/:id', segment.map((s) => `/api/admin/testimonials/${s}`), { admin: true }),
+    // The gallery and its editing.
+    t('GET /api/admin/gallery-folders', fixed('/api/admin/gallery-folders'), { admin: true }),
+    t('GET /api/admin/gallery-folders/:id/galleries', idOr(valid.folderId).map((s) => `/api/admin/gallery-folders/${s}/galleries`), { admin: true }),
+    t('GET /api/admin/galleries/:id/photos', idOr(valid.galleryId).map((s) => `/api/admin/galleries/${s}/photos`), { admin: true }),
+    t('POST /api/admin/gallery-folders', fixed('/api/admin/gallery-folders'), { body: bodyOf(galleryFields, { name: 'Fuzz folder' }), admin: true }),
+    t('POST /api/admin/galleries', fixed('/api/admin/galleries'), { body: bodyOf(['folderId', ...galleryFields], { folderId: valid.folderId, name: 'Fuzz gallery' }), admin: true }),
+    t('POST /api/admin/gallery-photos', fixed('/api/admin/gallery-photos'), { body: bodyOf(['galleryId', ...photoFields], { galleryId: valid.galleryId, ...photo }), admin: true }),
+    t('PUT /api/admin/gallery-folders/:id', idOr(valid.folderId).map((s) => `/api/admin/gallery-folders/${s}`), { body: bodyOf(galleryFields, { name: 'Soak folder' }), admin: true }),
+    t('PUT /api/admin/galleries/:id', idOr(valid.galleryId).map((s) => `/api/admin/galleries/${s}`), { body: bodyOf(galleryFields, { name: 'Soak gallery' }), admin: true }),
+    t('PUT /api/admin/gallery-photos/:id', idOr(valid.photoId).map((s) => `/api/admin/gallery-photos/${s}`), { body: bodyOf(photoFields, photo), admin: true }),
+    t('POST /api/admin/gallery-folders/order', fixed('/api/admin/gallery-folders/order'), { body: bodyOf(['ids'], { ids: [valid.folderId] }), admin: true }),
+    t('POST /api/admin/gallery-folders/:id/galleries/order', idOr(valid.folderId).map((s) => `/api/admin/gallery-folders/${s}/galleries/order`), { body: bodyOf(['ids'], { ids: [valid.galleryId] }), admin: true }),
+    t('POST /api/admin/galleries/:id/photos/order', idOr(valid.galleryId).map((s) => `/api/admin/galleries/${s}/photos/order`), { body: bodyOf(['ids'], { ids: [valid.photoId] }), admin: true }),
+    t('DELETE /api/admin/gallery-folders/:id', segment.map((s) => `/api/admin/gallery-folders/${s}`), { admin: true }),
+    t('DELETE /api/admin/galleries/:id', segment.map((s) => `/api/admin/galleries/${s}`), { admin: true }),
+    t('DELETE /api/admin/gallery-photos/:id', segment.map((s) => `/api/admin/gallery-photos/${s}`), { admin: true }),
+    // Uploads (multipart).
+    t('POST /api/admin/images', fixed('/api/admin/images'), { body: upload, admin: true }),
   ];
 }
 
-/**
- * Every route the routers declare with a literal path (`router.get('/x/:id', …)` in server/api), mounted
- * under /api/admin for `admin-*.routes.ts` files and /api otherwise. Routes added later are fuzzed
- * too, with generic input, until someone gives them a target with their fields.
- */
-export function declaredRoutes(apiDir = 'server/api'): string[] {
-  const routes: string[] = [];
-  for (const file of readdirSync(apiDir).filter((f) => f.endsWith('.routes.ts'))) {
-    const prefix = file.startsWith('admin-') ? '/api/admin' : '/api';
-    for (const match of readFileSync(join(apiDir, file), 'utf8').matchAll(/router\.(get|post|put|patch|delete)\(\s*'([^']+)'/g)) {
-      routes.push(`${match[1]!.toUpperCase()} ${prefix}${match[2]}`);
-    }
-  }
-  return [...new Set(routes)];
-}
-
-/** A generic target for a declared route that has no explicit one: random path parameters and bodies. */
+/** A generic target for a route that has no explicit one: random path parameters and bodies. */
 export function genericTarget(route: string): Target {
   const [method, path] = route.split(' ') as [string, string];
   const parts = path.split('/').map((part) => (part.startsWith(':') ? segment : fc.constant(part)));

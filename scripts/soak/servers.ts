@@ -73,8 +73,10 @@ export class Client {
   async send(method: string, path: string, body?: unknown): Promise<{ status: number; json: any; headers: Headers }> {
     const headers: Record<string, string> = { Origin: this.base };
     if (this.cookie) headers.Cookie = this.cookie;
-    let payload: string | undefined;
-    if (body !== undefined) {
+    let payload: string | FormData | undefined;
+    // A form is sent as multipart (fetch writes its Content-Type with the boundary).
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
       payload = typeof body === 'string' ? body : JSON.stringify(body);
     }
@@ -97,4 +99,37 @@ export async function signIn(base: string): Promise<Client> {
   const response = await client.send('POST', '/api/admin/login', SOAK_ADMIN);
   if (response.status !== 200) throw new Error(`soak admin could not sign in: ${response.status}`);
   return client;
+}
+
+/** Starts `npm run worker`'s process (node scripts/worker.ts) and waits until it says it is ready. */
+export async function startWorker(env: Record<string, string>, logDir: string): Promise<Pick<ServerProcess, 'child' | 'stop'>> {
+  const log = createWriteStream(join(logDir, 'worker.log'), { flags: 'a' });
+  const child = spawn(process.execPath, ['scripts/worker.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the worker did not start in 60 s; see ${logDir}/worker.log`)), 60_000);
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('Mail worker ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the worker exited with ${code}; see ${logDir}/worker.log`));
+    });
+  });
+  return {
+    child,
+    async stop(signal = 'SIGTERM') {
+      const started = Date.now();
+      if (child.exitCode === null) child.kill(signal);
+      const code = await exited;
+      return { code, ms: Date.now() - started };
+    },
+  };
 }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackRequests } from '#server/lifecycle.ts';
@@ -23,7 +24,7 @@ describe('shutdown', () => {
     const sent = Array.from({ length: 40 }, () => app.client().post('/api/inquiries', validInquiry));
     // In flight = received by the server; SIGTERM arrives while some are still being handled.
     while (received < 40) await new Promise((resolve) => setImmediate(resolve));
-    const cut = await tracker.drain(8_000);
+    const cut = await tracker.drain({ acceptMs: 0, timeoutMs: 8_000 });
     const responses = await Promise.all(sent);
     expect(cut).toBe(0);
     expect(responses.map((r) => r.status)).toEqual(Array(40).fill(201));
@@ -31,6 +32,35 @@ describe('shutdown', () => {
     expect(app.server.listening).toBe(false);
   });
 });
+
+describe('shutdown while the router still sends', () => {
+  it('answers a request on a new connection after SIGTERM, with Connection: close, then stops listening', async () => {
+    const late = await startTestApp({ shareDatabaseWith: app });
+    try {
+      const draining = trackRequests(late.server).drain({ acceptMs: 3_000, timeoutMs: 8_000 });
+      const { port } = late.server.address() as { port: number };
+      const answer = await plainRequest(port, '/api/health');
+      expect(answer.status).toBe(200);
+      expect(answer.connection).toBe('close');
+      expect(await draining).toBe(0);
+      expect(late.server.listening).toBe(false);
+    } finally {
+      await late.close();
+    }
+  });
+});
+
+/** One request on a connection of its own (no agent, no keep-alive pool): what a router's new connection is. */
+function plainRequest(port: number, path: string): Promise<{ status: number; connection: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      res.resume();
+      res.once('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+    });
+    req.once('error', reject);
+    req.end();
+  });
+}
 
 async function freePort(): Promise<number> {
   const probe = createServer().listen(0);

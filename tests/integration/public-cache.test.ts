@@ -1,3 +1,4 @@
+import { LISTENER_NAME } from '#server/cache/content-changes.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { validInquiry, validPackage } from '../fixtures/records.ts';
@@ -66,6 +67,17 @@ describe('public cache', () => {
     expect(names((await first.client().get('/api/gallery-folders')).body)).not.toContain('Cached birds');
   });
 
+  it('answers a staff write only once the other process has dropped its cache', async () => {
+    const { client: staff } = await first.signedInAdmin();
+    await second.client().get('/api/packages');
+    const before = second.publicCache!.version;
+    const created = await staff.post('/api/admin/packages', { ...validPackage, name: 'Confirmed Everywhere' });
+    expect(created.status).toBe(201);
+    // Read at once, without waiting: the other process confirmed before the write answered.
+    expect(second.publicCache!.version).toBeGreaterThan(before);
+    expect(second.publicCache!.get('/api/packages')).toBeUndefined();
+  });
+
   it('keeps the cache through a rejected write', async () => {
     const { client: staff } = await first.signedInAdmin();
     await first.client().get('/api/packages');
@@ -105,9 +117,7 @@ describe('public cache', () => {
     await second.client().get('/api/packages');
     expect(cache.size).toBeGreaterThan(0);
     const em = second.orm.em.fork();
-    await em.getConnection().execute(
-      `select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN public_content_changed' and pid <> pg_backend_pid()`,
-    );
+    await em.getConnection().execute(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ?`, [`${LISTENER_NAME} ${cache.id}`]);
     await expect.poll(() => cache.enabled, { timeout: 5000 }).toBe(false);
     expect(cache.size).toBe(0);
     await expect.poll(() => cache.enabled, { timeout: 10_000 }).toBe(true);

@@ -1,0 +1,86 @@
+import { PgBoss } from 'pg-boss';
+import type { Orm } from '#database/orm.ts';
+import { failureKind, firstLine, outageLog } from '../outage-log.ts';
+import { createServices } from '../services.ts';
+import { eraseExpiredInquiries, pruneIdempotencyKeys } from './inquiry-retention.ts';
+
+/** The one scheduled job: ended throttling windows, spent idempotency keys and expired enquiries. */
+export const HOUSEKEEPING_QUEUE = 'housekeeping';
+/** Every ten minutes, whatever the number of processes (decision 084). */
+export const HOUSEKEEPING_CRON = '*/10 * * * *';
+
+export interface SweepResult {
+  rateLimits: number;
+  idempotencyKeys: number;
+  inquiries: number;
+}
+
+/** One sweep; each part in bounded batches, so it never holds long locks. */
+export async function sweep(orm: Orm, now = new Date()): Promise<SweepResult> {
+  const rateLimits = await createServices(orm.em.fork()).rateLimiter.prune();
+  const idempotencyKeys = await pruneIdempotencyKeys(orm);
+  const inquiries = await eraseExpiredInquiries(orm, now);
+  return { rateLimits, idempotencyKeys, inquiries };
+}
+
+export interface HousekeepingOptions {
+  orm: Orm;
+  databaseUrl: string;
+  /** Run the sweeps in this process (where mail is sent: the web process unless MAIL_WORKER=off, or `npm run worker`). */
+  work: boolean;
+  /** Seconds between looks for a due sweep (tests: 0.5). */
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * The sweep as a pg-boss schedule. Every process declares the same schedule (an upsert by name, so
+ * there is one however many declare it); pg-boss turns each occurrence into one job, and one working
+ * process takes it. The queue's `singleton` policy keeps a slow sweep from overlapping the next.
+ */
+export class Housekeeping {
+  private readonly boss: PgBoss;
+
+  private constructor(databaseUrl: string) {
+    this.boss = new PgBoss({ connectionString: databaseUrl, max: 2, application_name: 'safari-housekeeping' });
+    this.boss.on('error', (error) => outageLog.note(`housekeeping ${failureKind(error)}`, `Housekeeping: ${firstLine(error)}`));
+  }
+
+  static async start(options: HousekeepingOptions): Promise<Housekeeping> {
+    const housekeeping = new Housekeeping(options.databaseUrl);
+    const boss = housekeeping.boss;
+    await boss.start();
+    // Another process may create it at the same moment; either way it exists afterwards.
+    const queue = { policy: 'singleton', retryLimit: 0, expireInSeconds: 30 * 60 } as const;
+    if (!(await boss.getQueue(HOUSEKEEPING_QUEUE))) await boss.createQueue(HOUSEKEEPING_QUEUE, queue).catch(async (error: unknown) => {
+      if (!(await boss.getQueue(HOUSEKEEPING_QUEUE))) throw error;
+    });
+    await boss.schedule(HOUSEKEEPING_QUEUE, HOUSEKEEPING_CRON, null, { tz: 'UTC' });
+    if (options.work) {
+      await boss.work(HOUSEKEEPING_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 }, async () => {
+        const swept = await sweep(options.orm);
+        if (swept.inquiries > 0) console.log(`Erased ${swept.inquiries} enquiries past the retention period.`);
+        return swept;
+      });
+    }
+    return housekeeping;
+  }
+
+  /** For tests and diagnostics: the schedules pg-boss holds for the sweep. */
+  schedules() {
+    return this.boss.getSchedules(HOUSEKEEPING_QUEUE);
+  }
+
+  /** A sweep now (a job like any scheduled one); resolves with its id. */
+  async sweepNow(): Promise<string | null> {
+    return this.boss.send(HOUSEKEEPING_QUEUE, {});
+  }
+
+  jobs() {
+    return this.boss.findJobs<SweepResult>(HOUSEKEEPING_QUEUE);
+  }
+
+  /** Lets a running sweep finish (up to `timeoutMs`), then closes its connections. */
+  async stop(timeoutMs = 5_000): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: timeoutMs });
+  }
+}
