@@ -133,6 +133,10 @@ try {
   // Sending starts once the server listens, so a start-up that fails sends nothing and says only why.
   mailer = await Mailer.start({ orm: database.orm, databaseUrl: database.url, dataDir: env.dataDir, settings: env.mail, site: env.site, work: false });
   for (const warning of env.mail.warnings) console.warn(`Warning: ${MAIL_WARNING_LOG[warning]}`);
+  // Ended throttling windows, spent idempotency keys and enquiries past the privacy notice's retention
+  // period go in one scheduled job, run by one of the processes that send mail (decision 084). Declared
+  // now, with the rest of start-up's database work: after the server listens an outage must not end it.
+  housekeeping = await Housekeeping.start({ orm: database.orm, databaseUrl: database.url, work: false });
 
   let devMiddleware: RequestHandler | undefined;
   if (!env.production) {
@@ -171,13 +175,10 @@ try {
   const server = await listen(app, env.port);
   drain = trackRequests(server).drain;
   acceptMs = env.shutdownDrainSeconds * 1000;
-  if (env.mail.worker) await mailer.startWorking();
+  if (env.mail.worker) await Promise.all([mailer.startWorking(), housekeeping.startWorking({ orm: database.orm })]);
   // Travellers' answers are read where mail is sent (MAIL_WORKER); a lock lets one process read at a time.
   if (env.imap && env.mail.worker) inbound = InboundMailWorker.start({ orm: database.orm, databaseUrl: database.url, settings: env.imap });
   console.log(`Mail: ${mailer.transport.description}; ${mailer.working ? 'sent by this process' : 'sent by a separate worker (MAIL_WORKER=off)'}.`);
-  // Ended throttling windows, spent idempotency keys and enquiries past the privacy notice's retention
-  // period go in one scheduled job, run by one of the processes that send mail (decision 084).
-  housekeeping = await Housekeeping.start({ orm: database.orm, databaseUrl: database.url, work: env.mail.worker });
   console.log(`Safari site ready at http://localhost:${env.port} (${env.production ? 'production' : 'development'})`);
 } catch (error) {
   // One clear line for what we can explain; the full error for what we cannot.

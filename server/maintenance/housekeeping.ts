@@ -55,14 +55,20 @@ export class Housekeeping {
       if (!(await boss.getQueue(HOUSEKEEPING_QUEUE))) throw error;
     });
     await boss.schedule(HOUSEKEEPING_QUEUE, HOUSEKEEPING_CRON, null, { tz: 'UTC' });
-    if (options.work) {
-      await boss.work(HOUSEKEEPING_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 }, async () => {
-        const swept = await sweep(options.orm);
-        if (swept.inquiries > 0) console.log(`Erased ${swept.inquiries} enquiries past the retention period.`);
-        return swept;
-      });
-    }
+    if (options.work) await housekeeping.startWorking(options);
     return housekeeping;
+  }
+
+  /**
+   * Runs the sweeps in this process from now on. Registers a worker without asking PostgreSQL anything,
+   * so the server can call it once it listens, when an outage must not end the process.
+   */
+  async startWorking(options: Pick<HousekeepingOptions, 'orm' | 'pollingIntervalSeconds'>): Promise<void> {
+    await this.boss.work(HOUSEKEEPING_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 }, async () => {
+      const swept = await sweep(options.orm);
+      if (swept.inquiries > 0) console.log(`Erased ${swept.inquiries} enquiries past the retention period.`);
+      return swept;
+    });
   }
 
   /** For tests and diagnostics: the schedules pg-boss holds for the sweep. */
