@@ -74,21 +74,12 @@ export interface PublicProposalView {
   state: PublicProposalState;
   /** The token of the newest sent version, when this one was replaced (the page links to `/proposals/<newerToken>`). */
   newerToken: string | null;
-  proposal: {
-    version: number;
+  proposal: Pick<
+    Proposal,
+    'version' | 'currency' | 'startDate' | 'adults' | 'children' | 'depositPercent' | 'validUntil' | 'note' | 'stops' | 'lines' | 'total' | 'deposit'
+  > & {
     travellerName: string;
     tripName: string | null;
-    currency: ProposalCurrency;
-    startDate: string | null;
-    adults: number;
-    children: number;
-    depositPercent: number;
-    validUntil: string;
-    note: string | null;
-    stops: TripStop[];
-    lines: ProposalLine[];
-    total: number;
-    deposit: number;
     included: string[];
     excluded: string[];
     sentAt: string;
