@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmbeddedDatabase } from '#database/embedded.ts';
 import { ensureProductionBuild } from '#server/build.ts';
+import { setProposalLinkSecret, tokenFor } from '#server/proposals/proposal-links.ts';
 import { Soak, sleep, type Probe, type Row } from './soak/context.ts';
 import { fuzz, genericTarget, targets } from './soak/fuzz.ts';
 import { discoverRoutes } from './soak/routes.ts';
@@ -57,19 +58,44 @@ const fuzzProbe: Probe = async () => {
   };
   const pkg = { name: 'Soak package', type: 'Local Safari', price: 100, duration: '3 days', description: 'Soak', features: ['Drives'], accommodation: 'Lodge', groupSize: '2' };
   const testimonial = { name: 'Soak Traveller', country: 'Kenya', rating: 5, comment: 'Soak comment' };
+  const newEnquiry = async (tag: string) => (await new Client(soak.a.base).send('POST', '/api/inquiries', enquiry(tag, 0))).json.id as string;
+  const tenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const draft = (inquiryId: string) =>
+    created(`/api/admin/inquiries/${inquiryId}/proposals`, { currency: 'USD', validUntil: tenDays, lines: [{ label: 'Soak safari per person', quantity: 2, unitPrice: 1000 }] });
+  // A sent proposal's link, derived as the mail worker derives it from the stored nonce and the servers' secret.
+  setProposalLinkSecret(soak.env.SESSION_SECRET!);
+  const sentToken = async (inquiryId: string) => {
+    const id = await draft(inquiryId);
+    const sent = await admin.send('POST', `/api/admin/proposals/${id}/send`, {});
+    if (sent.status !== 202) throw new Error(`fuzz set-up: sending a proposal answered ${sent.status}`);
+    const { rows } = await (await soak.database()).query<{ link_nonce: string }>('select link_nonce from proposals where id = $1', [id]);
+    return tokenFor(rows[0]!.link_nonce);
+  };
+  const accepted = await new Client(soak.a.base).send('POST', `/api/proposals/${await sentToken(await newEnquiry('fuzz-booking'))}/accept`, {
+    leadName: 'Soak Lead',
+    phone: '+27 82 000 0000',
+    acceptTerms: true,
+  });
+  if (typeof accepted.json?.bookingId !== 'string') throw new Error(`fuzz set-up: accepting a proposal answered ${accepted.status}`);
   const folderId = await created('/api/admin/gallery-folders', { name: 'Soak folder' });
   const galleryId = await created('/api/admin/galleries', { folderId, name: 'Soak gallery' });
+  const inquiryId = await newEnquiry('fuzz-target');
   const valid = {
     inquiry: enquiry('fuzz', 0),
     contact: { source: 'contact', firstName: 'Soak', lastName: 'Contact', email: 'contact@soak.invalid' },
     pkg,
     testimonial,
-    inquiryId: (await new Client(soak.a.base).send('POST', '/api/inquiries', enquiry('fuzz-target', 0))).json.id as string,
+    inquiryId,
     packageId: await created('/api/admin/packages', pkg),
     testimonialId: await created('/api/admin/testimonials', testimonial),
     folderId,
     galleryId,
     photoId: await created('/api/admin/gallery-photos', { galleryId, title: 'Soak photo', imageUrl: 'https://images.example.com/soak.jpg' }),
+    proposalId: await draft(inquiryId),
+    proposalToken: await sentToken(await newEnquiry('fuzz-proposal')),
+    bookingId: accepted.json.bookingId as string,
+    savedReplyId: await created('/api/admin/saved-replies', { name: 'Soak reply', subject: 'Your safari', body: 'Dear {firstName}, soak.' }),
+    staffId: await created('/api/admin/admins', { username: 'soak-staff', email: 'soak-staff@soak.invalid', password: 'a soak staff password 1', role: 'staff' }),
   };
   const explicit = targets(valid);
   const own = new Set(explicit.map((t) => t.route));

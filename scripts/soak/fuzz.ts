@@ -54,6 +54,12 @@ export interface ValidRecords {
   folderId: string;
   galleryId: string;
   photoId: string;
+  /** A draft proposal (edited, then sent, by the fuzz), a sent one's link token, a booking, a saved reply, another staff account. */
+  proposalId: string;
+  proposalToken: string;
+  bookingId: string;
+  savedReplyId: string;
+  staffId: string;
 }
 
 /** A query string of the given parameters, each generated (or left out). */
@@ -62,6 +68,16 @@ const query = (path: string, names: string[]) =>
     const pairs = Object.entries(q).map(([k, v]) => `${k}=${encode(String(v))}`);
     return pairs.length ? `${path}?${pairs.join('&')}` : path;
   });
+
+/** A body that is a list (the FAQ, the Terms): items with the route's fields, each generated, or anything at all. */
+function listOf(fields: string[], valid: Record<string, unknown>[]) {
+  const item = fc.record(Object.fromEntries(fields.map((f) => [f, value])), { requiredKeys: [] });
+  return fc.oneof(
+    fc.tuple(fc.nat({ max: valid.length - 1 }), item).map(([i, spoiled]) => valid.map((v, j) => (j === i ? { ...v, ...spoiled } : v))),
+    fc.array(item, { maxLength: 60 }),
+    fc.anything({ maxDepth: 2 }),
+  );
+}
 
 /** An upload: the right field with random bytes and types, the wrong field, or no file at all. */
 const upload = fc
@@ -79,9 +95,10 @@ const upload = fc
     return form;
   });
 
-/** Every route with its own fields: the public forms, the desk, mail, staff, testimonials, gallery editing, uploads. */
+/** Every route with its own fields: the public forms, the desk, mail, staff, settings, proposals and bookings, testimonials, gallery editing, uploads. */
 export function targets(valid: ValidRecords): Target[] {
   const fixed = (p: string) => fc.constant(p);
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const idOr = (id: string) => fc.oneof(fc.constant(id), segment);
   const inquiryFields = ['firstName', 'lastName', 'email', 'packageType', 'groupSize', 'arrivalDate', 'departureDate', 'message'];
   const contactFields = [...inquiryFields, 'phone', 'safariType', 'budgetRange', 'source'];
@@ -90,6 +107,11 @@ export function targets(valid: ValidRecords): Target[] {
   const photoFields = ['title', 'imageUrl', 'thumbnailUrl', 'description', 'sortOrder', 'isActive'];
   const testimonialFields = ['name', 'country', 'rating', 'comment', 'packageType', 'isActive'];
   const photo = { title: 'Fuzz photo', imageUrl: 'https://images.example.com/f.jpg' };
+  const proposalFields = ['packageId', 'currency', 'startDate', 'adults', 'children', 'depositPercent', 'validUntil', 'note', 'stops', 'lines'];
+  const proposal = { currency: 'USD', adults: 2, validUntil: inDays(10), lines: [{ label: 'Safari per person', quantity: 2, unitPrice: 1000 }] };
+  const company = ['phone', 'whatsapp', 'email', 'address', 'registrationNumber', 'memberships', 'socials', 'bank'];
+  const savedReply = { name: 'Fuzz reply', subject: 'Your safari, {firstName}', body: 'Dear {firstName}, thank you.' };
+  const token = fc.oneof(fc.constant(valid.proposalToken), segment);
   const t = (route: string, path: fc.Arbitrary<string>, extra: Partial<Target> = {}): Target => ({ route, method: route.split(' ')[0]!, path, ...extra });
   return [
     // Public.
@@ -155,6 +177,45 @@ export function targets(valid: ValidRecords): Target[] {
     t('DELETE /api/admin/gallery-folders/:id', segment.map((s) => `/api/admin/gallery-folders/${s}`), { admin: true }),
     t('DELETE /api/admin/galleries/:id', segment.map((s) => `/api/admin/galleries/${s}`), { admin: true }),
     t('DELETE /api/admin/gallery-photos/:id', segment.map((s) => `/api/admin/gallery-photos/${s}`), { admin: true }),
+    // Password reset by mail (signed out: the person has lost their password).
+    t('POST /api/admin/password-reset', fixed('/api/admin/password-reset'), { body: bodyOf(['email'], { email: 'nobody@soak.invalid' }) }),
+    t('POST /api/admin/password-reset/confirm', fixed('/api/admin/password-reset/confirm'), {
+      body: bodyOf(['token', 'newPassword', 'confirmPassword'], { token: 'A'.repeat(43), newPassword: 'a fuzz password 1', confirmPassword: 'a fuzz password 1' }),
+    }),
+    t('POST /api/admin/admins/:id/password-reset', idOr(valid.staffId).map((s) => `/api/admin/admins/${s}/password-reset`), { body: fc.anything({ maxDepth: 1 }), admin: true }),
+    // A traveller's mail's attachments.
+    t('GET /api/admin/inquiries/:id/attachments/:attachmentId', fc.tuple(idOr(valid.inquiryId), segment).map(([i, a]) => `/api/admin/inquiries/${i}/attachments/${a}`), { admin: true }),
+    // Settings: company details and bank, the FAQ and the Terms.
+    t('GET /api/admin/settings/company', fixed('/api/admin/settings/company'), { admin: true }),
+    t('PUT /api/admin/settings/company', fixed('/api/admin/settings/company'), { body: bodyOf(company, {}), admin: true }),
+    t('GET /api/admin/content/faq', fixed('/api/admin/content/faq'), { admin: true }),
+    t('PUT /api/admin/content/faq', fixed('/api/admin/content/faq'), { body: listOf(['question', 'answer'], [{ question: 'Fuzz?', answer: 'Yes.' }, { question: 'Again?', answer: 'No.' }]), admin: true }),
+    t('GET /api/admin/content/terms', fixed('/api/admin/content/terms'), { admin: true }),
+    t('PUT /api/admin/content/terms', fixed('/api/admin/content/terms'), { body: listOf(['heading', 'body'], [{ heading: 'Fuzz', body: 'Terms.' }]), admin: true }),
+    // Saved replies.
+    t('GET /api/admin/saved-replies', fixed('/api/admin/saved-replies'), { admin: true }),
+    t('POST /api/admin/saved-replies', fixed('/api/admin/saved-replies'), { body: bodyOf(['name', 'subject', 'body'], savedReply), admin: true }),
+    t('PUT /api/admin/saved-replies/:id', idOr(valid.savedReplyId).map((s) => `/api/admin/saved-replies/${s}`), { body: bodyOf(['name', 'subject', 'body'], { ...savedReply, name: 'Soak reply' }), admin: true }),
+    t('DELETE /api/admin/saved-replies/:id', segment.map((s) => `/api/admin/saved-replies/${s}`), { admin: true }),
+    // Proposals (a draft edited, then sent) and bookings.
+    t('GET /api/admin/inquiries/:id/proposal-draft', idOr(valid.inquiryId).chain((i) => query(`/api/admin/inquiries/${i}/proposal-draft`, ['packageId', 'startDate', 'adults', 'children'])), { admin: true }),
+    t('GET /api/admin/inquiries/:id/proposals', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}/proposals`), { admin: true }),
+    t('POST /api/admin/inquiries/:id/proposals', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}/proposals`), { body: bodyOf(proposalFields, proposal), admin: true }),
+    t('GET /api/admin/proposals/:id', idOr(valid.proposalId).map((s) => `/api/admin/proposals/${s}`), { admin: true }),
+    t('PUT /api/admin/proposals/:id', idOr(valid.proposalId).map((s) => `/api/admin/proposals/${s}`), { body: bodyOf(proposalFields, proposal), admin: true }),
+    t('POST /api/admin/proposals/:id/send', idOr(valid.proposalId).map((s) => `/api/admin/proposals/${s}/send`), { body: fc.anything({ maxDepth: 1 }), admin: true }),
+    t('GET /api/admin/bookings', query('/api/admin/bookings', ['status', 'limit', 'offset']), { admin: true }),
+    t('GET /api/admin/bookings/summary', fixed('/api/admin/bookings/summary'), { admin: true }),
+    t('GET /api/admin/bookings/:id', idOr(valid.bookingId).map((s) => `/api/admin/bookings/${s}`), { admin: true }),
+    t('POST /api/admin/bookings/:id/payments', idOr(valid.bookingId).map((s) => `/api/admin/bookings/${s}/payments`), {
+      body: bodyOf(['amount', 'currency', 'receivedOn', 'method', 'reference'], { amount: 10, currency: 'USD', receivedOn: inDays(0), method: 'bank transfer' }),
+      admin: true,
+    }),
+    // The traveller's proposal page: changes asked for, then acceptance.
+    t('POST /api/proposals/:token/changes', token.map((s) => `/api/proposals/${s}/changes`), { body: bodyOf(['message'], { message: 'Fuzz: one more night, please' }) }),
+    t('POST /api/proposals/:token/accept', token.map((s) => `/api/proposals/${s}/accept`), {
+      body: bodyOf(['leadName', 'phone', 'travellers', 'acceptTerms'], { leadName: 'Fuzz Lead', phone: '+27 82 000 0000', travellers: ['Fuzz Two'], acceptTerms: true }),
+    }),
     // Uploads (multipart).
     t('POST /api/admin/images', fixed('/api/admin/images'), { body: upload, admin: true }),
   ];
@@ -175,10 +236,14 @@ export function genericTarget(route: string): Target {
 
 /**
  * What the mail worker writes in the background, whatever request is in flight: the sending state of a mail
- * already queued (claimed, sent, failed, attempts). Issue 20's "rows changed by rejected input" were these:
- * the worker sending the mails of enquiries accepted a moment before, while a rejected request was answered.
+ * already queued (claimed, sent, failed, attempts), and for a staff mail its words, wiped once sent (they
+ * hold a password link). Issue 20's "rows changed by rejected input" were these: the worker sending the
+ * mails of enquiries (and password resets) accepted a moment before, while a rejected request was answered.
  */
-const MAIL_WORKER_COLUMNS = ['mail_status', 'mail_claimed_at', 'sent_at', 'message_id', 'error', 'mail_attempts'];
+const MAIL_WORKER_COLUMNS: Record<string, string[]> = {
+  inquiry_events: ['mail_status', 'mail_claimed_at', 'sent_at', 'message_id', 'error', 'mail_attempts'],
+  staff_mails: ['status', 'claimed_at', 'sent_at', 'message_id', 'error', 'attempts', 'text', 'html'],
+};
 
 /**
  * A digest per table of every row, except what a rejected request may rightly touch (sessions, counters, and
@@ -191,7 +256,8 @@ export async function contentDigest(db: pg.Client): Promise<Map<string, string>>
   );
   const digests = new Map<string, string>();
   for (const { name } of tables.rows) {
-    const row = name === 'inquiry_events' ? `(to_jsonb(x) - '${MAIL_WORKER_COLUMNS.join("' - '")}')::text` : 'x::text';
+    const workerColumns = MAIL_WORKER_COLUMNS[name];
+    const row = workerColumns ? `(to_jsonb(x) - '${workerColumns.join("' - '")}')::text` : 'x::text';
     const where = name === 'audit_log' ? ` where x.action <> 'sign-in-failed'` : '';
     const { rows } = await db.query<{ d: string | null }>(`select md5(coalesce(string_agg(${row}, '|' order by ${row}), '')) as d from "${name}" x${where}`);
     digests.set(name, rows[0]!.d ?? '');
