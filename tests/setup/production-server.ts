@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { ensureProductionBuild } from '#server/build.ts';
+import { CONTENT_CHANNEL, LISTENER_NAME } from '#server/cache/content-changes.ts';
 
 /** A raw HTTP answer: headers as the server wrote them (fetch would not let a test choose Host). */
 export interface RawResponse {
@@ -96,7 +97,11 @@ export async function startProductionServer(env: Record<string, string> = {}, op
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   for (;;) {
-    const { rows } = await db.query("select 1 from pg_stat_activity where datname = current_database() and query = 'LISTEN public_content_changed'");
+    // The listener's connection, once its LISTENs ran (its last statement; a pg_notify follows only a notice).
+    const { rows } = await db.query("select 1 from pg_stat_activity where datname = current_database() and application_name like $1 and query like $2", [
+      `${LISTENER_NAME} %`,
+      `LISTEN ${CONTENT_CHANNEL}%`,
+    ]);
     if (rows.length > 0) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
