@@ -154,6 +154,8 @@ try {
 } finally {
   await server?.stop();
   await cluster.stop();
-  await rm(dir, { recursive: true, force: true });
+  // A failed run keeps its server log (and database) to read; a passing one leaves nothing behind.
+  if (failed) say(`server log kept in ${dir}`);
+  else await rm(dir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);

@@ -17,6 +17,8 @@ export const Inquiry = defineEntity({
       name: 'inquiries_first_responded_at_index',
       expression: `create index "inquiries_first_responded_at_index" on "inquiries" ("first_responded_at") include ("created_at") where "first_responded_at" is not null and "status" <> 'spam'`,
     },
+    // A whole address typed into the desk's search (migration AddressSearch).
+    { name: 'inquiries_email_lower_index', expression: `create index "inquiries_email_lower_index" on "inquiries" (lower("email"))` },
   ],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),

@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261124121000_InboundMail } from './Migration20261124121000_InboundMail.ts';
 import { Migration20261124123000_RolesPasswordReset } from './Migration20261124123000_RolesPasswordReset.ts';
 import { Migration20261124124500_SavedRepliesMailDelays } from './Migration20261124124500_SavedRepliesMailDelays.ts';
+import { Migration20261124130000_AddressSearch } from './Migration20261124130000_AddressSearch.ts';
 import { Migration20261124124000_PossibleSpam } from './Migration20261124124000_PossibleSpam.ts';
 import { Migration20261124083000_DeskAtScale } from './Migration20261124083000_DeskAtScale.ts';
 import { Migration20261124081034_TripDetails } from './Migration20261124081034_TripDetails.ts';
@@ -30,4 +31,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124123000_RolesPasswordReset', class: Migration20261124123000_RolesPasswordReset },
   { name: 'Migration20261124124000_PossibleSpam', class: Migration20261124124000_PossibleSpam },
   { name: 'Migration20261124124500_SavedRepliesMailDelays', class: Migration20261124124500_SavedRepliesMailDelays },
+  { name: 'Migration20261124130000_AddressSearch', class: Migration20261124130000_AddressSearch },
 ];

@@ -93,6 +93,9 @@ export function rowToRecord(row: RecordRow): InquiryRecord {
 /** The same expression the trigram index of the migration covers, so PostgreSQL can use it. */
 const SEARCH_TEXT = `(first_name || ' ' || last_name || ' ' || email || ' ' || message)`;
 
+/** What staff paste from a mail: one address, nothing around it. */
+const WHOLE_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** `%`, `_` and the escape character itself match literally in the search. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -118,6 +121,11 @@ export function filterSql(filters: InquiryFilters): { sql: string; params: unkno
     // Bare digits may be a reference or text (a year, a price): both, each by its own index (a BitmapOr).
     clauses.push(`(reference = ? or ${SEARCH_TEXT} ilike ?)`);
     params.push(typed.reference, `%${escapeLike(filters.q!)}%`);
+  } else if (filters.q && WHOLE_ADDRESS.test(filters.q.trim())) {
+    // A whole address finds the enquiries sent from it, by its own index: through the trigram index, an
+    // address at a domain most rows share reads every row's posting lists (decision 082).
+    clauses.push('lower(email) = lower(?)');
+    params.push(filters.q.trim());
   } else if (filters.q) {
     clauses.push(`${SEARCH_TEXT} ilike ?`);
     params.push(`%${escapeLike(filters.q)}%`);

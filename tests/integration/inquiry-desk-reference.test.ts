@@ -65,3 +65,17 @@ describe('desk list search by reference', () => {
     expect(response.text).not.toContain('amara@example.com');
   });
 });
+
+describe('desk list search by a whole address', () => {
+  it('finds the enquiries sent from an address pasted from a mail, whatever its case', async () => {
+    const body = await search(' AMARA@Example.com ');
+    expect(names(body)).toEqual(['Amara']);
+    expect(body).toMatchObject({ total: 1, totalCapped: false });
+  });
+
+  it('matches the whole address, not one it ends another with; part of an address is still text', async () => {
+    expect(names(await search('mara@example.com'))).toEqual([]);
+    expect(names(await search('mara@example'))).toEqual(['Amara']);
+    expect(names(await search('@example.com'))).toEqual(['Quinn', 'Amara']);
+  });
+});
