@@ -1,7 +1,7 @@
 import { isDatabaseUnavailable } from './errors.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.ts';
 import { StartupError } from '#lib/startup-error.ts';
-import { openDatabase, type Orm } from './orm.ts';
+import type { Orm } from './orm.ts';
 
 export interface Database {
   orm: Orm;
@@ -17,12 +17,19 @@ export interface ConnectOptions {
   /** How long to keep trying an unreachable DATABASE_URL (a managed database may be restarting). */
   databaseConnectTimeoutSeconds?: number;
   log?: (line: string) => void;
+  /**
+   * Work to do while the database starts (the server loads its own code here): called once the embedded
+   * PostgreSQL's process is spawned, or at once with DATABASE_URL. Loading modules blocks the thread, so
+   * it overlaps PostgreSQL's start only when it begins after the spawn (decision 093).
+   */
+  whileStarting?: () => void;
 }
 
 /** DATABASE_URL when set, else the embedded PostgreSQL in dataDir; migrated either way. */
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
   const log = options.log ?? console.log;
-  const embedded = options.databaseUrl ? undefined : await startEmbeddedDatabase(options.dataDir, { log });
+  if (options.databaseUrl) options.whileStarting?.();
+  const embedded = options.databaseUrl ? undefined : await startEmbeddedDatabase(options.dataDir, { log, whileStarting: options.whileStarting });
   const url = options.databaseUrl ?? embedded!.url;
   try {
     const orm = await openWithRetry(url, (options.databaseConnectTimeoutSeconds ?? 30) * 1000, log);
@@ -51,6 +58,8 @@ async function openWithRetry(url: string, timeoutMs: number, log: (line: string)
   let delay = 500;
   for (let attempt = 1; ; attempt++) {
     try {
+      // Loaded here, not at the top: the ORM is a large part of start-up's code and loads while PostgreSQL starts.
+      const { openDatabase } = await import('./orm.ts');
       return await openDatabase(url);
     } catch (error) {
       const reason = summary(error);

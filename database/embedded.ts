@@ -43,7 +43,10 @@ async function packageBinaries(): Promise<{ binDir: string; version: string }> {
  * fresh clone runs with no database server installed. `port` pins the port (a restart in a test);
  * otherwise a free one is chosen.
  */
-export async function startEmbeddedDatabase(dataDir: string, options: { port?: number; log?: (line: string) => void } = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  options: { port?: number; log?: (line: string) => void; /** Called once PostgreSQL's process is spawned, while it starts up. */ whileStarting?: () => void } = {},
+): Promise<EmbeddedDatabase> {
   await mkdir(dataDir, { recursive: true });
   const user = clusterUser();
   const { binDir: packageBinDir, version } = await packageBinaries();
@@ -63,7 +66,9 @@ export async function startEmbeddedDatabase(dataDir: string, options: { port?: n
     } else {
       await stopStalePostmaster(clusterDir);
     }
-    postmaster = await startPostmaster(binDir, clusterDir, port, user, logs);
+    const starting = startPostmaster(binDir, clusterDir, port, user, logs);
+    options.whileStarting?.();
+    postmaster = await starting;
   } catch (error) {
     if (error instanceof StartupError) throw error;
     throw new StartupError(`Embedded PostgreSQL failed to start in ${clusterDir}: ${lastLines(logs)}`, { cause: error });

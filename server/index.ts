@@ -26,18 +26,16 @@ const loadServer = () =>
     import('#database/seeds/site-settings.seed.ts'),
     import('pg'),
     import('./mail/mailer.ts'),
-    import('./mail/inbound/imap-worker.ts'),
     import('./app.ts'),
     import('./cache/content-changes.ts'),
     import('./cache/public-cache.ts'),
     import('./images/image-storage.ts'),
     import('./maintenance/housekeeping.ts'),
-  ]).then(([firstAdmin, siteSettings, pgModule, mail, inboundMail, app, contentChanges, cache, images, housekeeping]) => ({
+  ]).then(([firstAdmin, siteSettings, pgModule, mail, app, contentChanges, cache, images, housekeeping]) => ({
     ...firstAdmin,
     ...siteSettings,
     pg: pgModule.default,
     ...mail,
-    ...inboundMail,
     ...app,
     ...contentChanges,
     ...cache,
@@ -106,22 +104,22 @@ try {
   const root = process.cwd();
   if (env.production) ensureProductionBuild(root);
   setSiteTimeZone(env.siteTimeZone);
-  // After the build (the app imports what it made); a failure here is reported where it is awaited.
-  const loading = loadServer();
-  loading.catch(() => {});
-
+  // After the build (the app imports what it made), and once PostgreSQL's process is spawned: loading
+  // blocks this thread, so begun earlier it would only delay the spawn. A failure is reported where awaited.
+  let loading: ReturnType<typeof loadServer> | undefined;
+  const load = () => {
+    loading = loadServer();
+    loading.catch(() => {});
+  };
   const { connectDatabase } = await import('#database/connect.ts');
-  database = await connectDatabase(env);
-  const { ensureFirstAdmin, seedSiteSettings, pg, Mailer, InboundMailWorker, createApp, listenForContentChanges, PublicCache, s3ImageStorage, s3SettingsFromEnv, Housekeeping } =
-    await loading;
+  database = await connectDatabase({ ...env, whileStarting: load });
+  const { ensureFirstAdmin, seedSiteSettings, pg, Mailer, createApp, listenForContentChanges, PublicCache, s3ImageStorage, s3SettingsFromEnv, Housekeeping } =
+    await (loading ?? loadServer());
   if (database.embedded?.created) {
     const { seedDemoContent } = await import('#database/seeds/demo.seed.ts');
     const { created } = await seedDemoContent(database.orm.em.fork());
     console.log(`New local database: loaded ${created} demo records.`);
   }
-  await ensureFirstAdmin(database.orm.em.fork(), { configured: env.firstAdmin, embedded: Boolean(database.embedded), email: env.adminEmail });
-  // The environment gives the company's first contact details, and the FAQ and Terms start as shipped; from then on they are edited under Settings.
-  await seedSiteSettings(database.orm.em.fork(), env.site);
 
   // No default secret in code: without SESSION_SECRET one is generated once and kept beside the data.
   const sessionSecret = env.sessionSecret ?? (await readOrCreateSecret(join(env.dataDir, 'session-secret')));
@@ -129,14 +127,26 @@ try {
   // An idle connection the server drops (restart, fail-over) is an 'error' event: without a listener it kills the process.
   sessionPool.on('error', (error) => outageLog.note(`session pool ${failureKind(error)}`, `Session pool: ${firstLine(error)}`));
 
-  // Mail is queued in the database; this process also sends it unless MAIL_WORKER=off (then `npm run worker` does).
-  // Sending starts once the server listens, so a start-up that fails sends nothing and says only why.
-  mailer = await Mailer.start({ orm: database.orm, databaseUrl: database.url, dataDir: env.dataDir, settings: env.mail, site: env.site, work: false });
+  // Start-up's database steps are independent, so they run side by side: each waits on PostgreSQL far more
+  // than on this process (issue 19's cold start). Each is recorded as it succeeds, so a failure of one
+  // still lets stop() close the others.
+  const orm = database.orm;
+  const settled = await Promise.allSettled([
+    ensureFirstAdmin(orm.em.fork(), { configured: env.firstAdmin, embedded: Boolean(database.embedded), email: env.adminEmail }),
+    // The environment gives the company's first contact details, and the FAQ and Terms start as shipped; from then on they are edited under Settings.
+    seedSiteSettings(orm.em.fork(), env.site),
+    // Mail is queued in the database; this process also sends it unless MAIL_WORKER=off (then `npm run worker` does).
+    // Sending starts once the server listens, so a start-up that fails sends nothing and says only why.
+    Mailer.start({ orm, databaseUrl: database.url, dataDir: env.dataDir, settings: env.mail, site: env.site, work: false }).then((started) => (mailer = started)),
+    // Ended throttling windows, spent idempotency keys and enquiries past the privacy notice's retention
+    // period go in one scheduled job, run by one of the processes that send mail (decision 084). Declared
+    // now, with the rest of start-up's database work: after the server listens an outage must not end it.
+    Housekeeping.start({ orm, databaseUrl: database.url, work: false }).then((started) => (housekeeping = started)),
+  ]);
+  const failure = settled.find((result) => result.status === 'rejected');
+  if (failure) throw failure.reason;
+  if (!mailer || !housekeeping) throw new Error('unreachable: every start-up step succeeded');
   for (const warning of env.mail.warnings) console.warn(`Warning: ${MAIL_WARNING_LOG[warning]}`);
-  // Ended throttling windows, spent idempotency keys and enquiries past the privacy notice's retention
-  // period go in one scheduled job, run by one of the processes that send mail (decision 084). Declared
-  // now, with the rest of start-up's database work: after the server listens an outage must not end it.
-  housekeeping = await Housekeeping.start({ orm: database.orm, databaseUrl: database.url, work: false });
 
   let devMiddleware: RequestHandler | undefined;
   if (!env.production) {
@@ -177,7 +187,11 @@ try {
   acceptMs = env.shutdownDrainSeconds * 1000;
   if (env.mail.worker) await Promise.all([mailer.startWorking(), housekeeping.startWorking({ orm: database.orm })]);
   // Travellers' answers are read where mail is sent (MAIL_WORKER); a lock lets one process read at a time.
-  if (env.imap && env.mail.worker) inbound = InboundMailWorker.start({ orm: database.orm, databaseUrl: database.url, settings: env.imap });
+  // imapflow and mailparser load only where a mailbox is read.
+  if (env.imap && env.mail.worker) {
+    const { InboundMailWorker } = await import('./mail/inbound/imap-worker.ts');
+    inbound = InboundMailWorker.start({ orm: database.orm, databaseUrl: database.url, settings: env.imap });
+  }
   console.log(`Mail: ${mailer.transport.description}; ${mailer.working ? 'sent by this process' : 'sent by a separate worker (MAIL_WORKER=off)'}.`);
   console.log(`Safari site ready at http://localhost:${env.port} (${env.production ? 'production' : 'development'})`);
 } catch (error) {

@@ -6,7 +6,6 @@ import type { SaveOutcome } from '#database/repositories/proposals.repo.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { proposalMailContent } from '../mail/proposal-mail.content.ts';
 import { fieldError, HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
-import { renderProposalPdf } from '../proposals/proposal-pdf.ts';
 import { issueLink } from '../proposals/proposal-links.ts';
 
 const INQUIRY_NOT_FOUND = 'Inquiry not found';
@@ -98,6 +97,8 @@ export function adminProposalRoutes(mailer: Mailer) {
     // Made before the transaction: no row is locked while the PDF is drawn, and a failure leaves it a draft.
     let pdf: Buffer;
     try {
+      // pdfkit loads with the first proposal sent, not at every start (issue 19's cold start).
+      const { renderProposalPdf } = await import('../proposals/proposal-pdf.ts');
       pdf = await renderProposalPdf(sending, mailer.settings.siteUrl);
     } catch (error) {
       console.error(`Proposal ${id}: the PDF could not be made:`, error);
