@@ -33,6 +33,16 @@ export function serverEnvironment(databaseUrl: string): Record<string, string> {
   };
 }
 
+/** Signals the process and resolves with its exit code and how long it took to exit. */
+function stopper(child: ChildProcess, exited: Promise<number | null>): ServerProcess['stop'] {
+  return async (signal = 'SIGTERM') => {
+    const started = Date.now();
+    if (child.exitCode === null) child.kill(signal);
+    const code = await exited;
+    return { code, ms: Date.now() - started };
+  };
+}
+
 /** Starts the built server (`node server/index.ts`, as the Procfile does) and waits until it answers. */
 export async function startServer(port: number, env: Record<string, string>, logDir: string): Promise<ServerProcess> {
   const log = createWriteStream(join(logDir, `server-${port}.log`), { flags: 'a' });
@@ -48,17 +58,7 @@ export async function startServer(port: number, env: Record<string, string>, log
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return {
-    port,
-    base,
-    child,
-    async stop(signal = 'SIGTERM') {
-      const started = Date.now();
-      if (child.exitCode === null) child.kill(signal);
-      const code = await exited;
-      return { code, ms: Date.now() - started };
-    },
-  };
+  return { port, base, child, stop: stopper(child, exited) };
 }
 
 /** A visitor or admin: fetch with a cookie and the site's own Origin. */
@@ -123,13 +123,5 @@ export async function startWorker(env: Record<string, string>, logDir: string): 
       reject(new Error(`the worker exited with ${code}; see ${logDir}/worker.log`));
     });
   });
-  return {
-    child,
-    async stop(signal = 'SIGTERM') {
-      const started = Date.now();
-      if (child.exitCode === null) child.kill(signal);
-      const code = await exited;
-      return { code, ms: Date.now() - started };
-    },
-  };
+  return { child, stop: stopper(child, exited) };
 }
