@@ -35,20 +35,12 @@ export interface ProposalDraft {
   lines: Omit<ProposalLine, 'amount'>[];
 }
 
-export interface Proposal {
+/** A version as stored: the editor's fields, its lines priced, and what happened to it. */
+export interface Proposal extends Omit<ProposalDraft, 'lines'> {
   id: string;
   inquiryId: string;
-  packageId: string | null;
   version: number;
   status: ProposalStatus;
-  currency: ProposalCurrency;
-  startDate: string | null;
-  adults: number;
-  children: number;
-  depositPercent: number;
-  validUntil: string;
-  note: string | null;
-  stops: TripStop[];
   lines: ProposalLine[];
   total: number;
   deposit: number;
