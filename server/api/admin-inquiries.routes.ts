@@ -33,7 +33,7 @@ export function adminInquiryRoutes(options: { mailer: Mailer; timeZone: string }
   });
 
   router.get('/export', async (req, res) => {
-    await streamInquiriesCsv(res, req.services, parse(inquiryExportQuerySchema, req.query), options.timeZone);
+    await streamInquiriesCsv(req, res, parse(inquiryExportQuerySchema, req.query), options.timeZone);
   });
 
   router.get('/:id', async (req, res) => {

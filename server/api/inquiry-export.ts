@@ -1,13 +1,10 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { Response } from 'express';
-import type { InquiryFilters } from '#database/schemas/inquiry-desk.schema.ts';
+import { ServerResponse } from 'node:http';
 import { Worker } from 'node:worker_threads';
+import type { Request, Response } from 'express';
+import type { InquiryFilters } from '#database/schemas/inquiry-desk.schema.ts';
 import { BUDGET_RANGES, PACKAGE_INTERESTS, SAFARI_TYPES } from '#database/schemas/inquiry.schema.ts';
 import { CSV_BOM, csvRow } from '#lib/csv.ts';
 import { FORM_LABELS, groupSizeLabel, SECTION_FORM_PREFIX, STATUS_LABELS } from '#lib/inquiry-labels.ts';
-import type { Services } from '../services.ts';
-import type { ExportJob, ExportMessage } from './inquiry-export.worker.ts';
 
 /** Whole minutes, rounded as Math.round does, from millisecond-precise times (as the API reads them). */
 const minutesToFirstResponse = `(floor(extract(epoch from date_trunc('milliseconds', first_responded_at) - date_trunc('milliseconds', created_at)) / 60 + 0.5))::bigint::text`;
@@ -71,64 +68,112 @@ function csvCellSql(value: string): string {
 
 /** One CSV line per row, CRLF-terminated, written by PostgreSQL. */
 const lineSql = (cells: [string, string][]) => `${cells.map(([, value]) => csvCellSql(value)).join(` || ',' || `)} || E'\\r\\n'`;
-/** Rows per FETCH: a batch's lines (~30 kB) stay a small string, which the next scavenge frees. */
+/** What the worker (inquiry-export.worker.js) is given. */
+export interface ExportJob {
+  connectionString: string;
+  /** The cursor's query, `$n` placeholders, and their values. */
+  text: string;
+  values: unknown[];
+  batchSize: number;
+  /** What comes before the first row: the byte-order mark and the header line. */
+  head: string;
+  /** Whether to send gzip (one stream, the whole body) rather than the CSV as it is. */
+  gzip: boolean;
+  /** The slots the bytes pass through, `slotBytes` each. */
+  slots: SharedArrayBuffer;
+  slotBytes: number;
+}
+
+/**
+ * What the worker sends: a slot it has filled (the main thread sends the slot's number back once the
+ * socket has taken its bytes); `null` at the end; or the error that stopped it, with its code (a
+ * refused connection is told from a failed query by it).
+ */
+export type ExportMessage = { slot: number; length: number } | null | { error: string; code?: string };
+
+/** Rows per FETCH: a batch's lines (~30 kB) stay a small string, which the worker's next scavenge frees. */
 const BATCH = 100;
-const WORKER = new URL('./inquiry-export.worker.ts', import.meta.url);
+/** The shared memory between the worker and the socket: four slots of 64 kB. */
+const SLOTS = 4;
+const SLOT_BYTES = 64 * 1024;
+/** ServerResponse's own write, with its callback for when the socket has taken the bytes. */
+const writeThrough: (chunk: Uint8Array, written: () => void) => boolean = ServerResponse.prototype.write;
+const WORKER = new URL('./inquiry-export.worker.js', import.meta.url);
 /**
  * The worker's heap: it holds a batch of lines, so a small young generation is plenty, and V8 cannot grow
  * it the way it grew the main heap's under the export's allocation rate (most of the growth, decision 085).
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 };
 
-/** The worker's batches as a text stream: each read asks for one more batch, so the client's pace sets the worker's. */
-function exportStream(job: ExportJob): Readable {
-  const worker = new Worker(WORKER, { workerData: job, resourceLimits: WORKER_LIMITS });
-  let ended = false;
-  const stream = new Readable({
-    encoding: 'utf8',
-    read() {
-      worker.postMessage('more');
-    },
-    destroy(error, callback) {
-      // The client left (or a failure): the worker goes, and its connection with it.
-      if (!ended) void worker.terminate();
-      callback(error);
-    },
-  });
-  worker.on('message', (message: ExportMessage) => {
-    if (message === null) {
-      ended = true;
-      stream.push(null);
-    } else if (typeof message === 'string') stream.push(message, 'utf8');
-    else stream.destroy(new Error(`The export stopped: ${message.error}`));
-  });
-  worker.on('error', (error) => stream.destroy(error));
-  worker.on('exit', (code) => {
-    if (!ended && code !== 0) stream.destroy(new Error(`The export worker stopped with code ${code}`));
-  });
-  return stream;
-}
-
 /**
- * Streams the matching enquiries as CSV: a worker thread reads them from a database cursor, the lines
- * formatted by PostgreSQL, and hands them over a batch at a time (decision 085). `pipeline` waits
- * whenever the client (or gzip) is slower, and on a client that leaves it ends the worker, whose
- * connection goes with it. (Waiting for 'drain' by hand leaked a listener per wait: compression adds
- * res.on('drain') listeners to its gzip stream, where res.removeListener cannot reach them.)
+ * Streams the matching enquiries as CSV (decision 085, decision 130): a worker thread reads them from a
+ * database cursor, the lines formatted by PostgreSQL, gzips them when the client takes gzip, and passes
+ * the bytes through SLOTS slots of shared memory; each slot goes back to the worker once the socket has
+ * taken it, so a slow client holds the worker back and nothing piles up in between. Nothing is
+ * answered until the first slot arrives: a database that is down gets the usual 503. A client that
+ * leaves ends the worker, and its connection with it.
  */
-export async function streamInquiriesCsv(res: Response, services: Services, filters: InquiryFilters, timeZone: string): Promise<void> {
+export async function streamInquiriesCsv(req: Request, res: Response, filters: InquiryFilters, timeZone: string): Promise<void> {
+  const { services } = req;
   const cells = columns(timeZone);
   const day = new Date().toISOString().slice(0, 10);
   const name = `inquiries-${filters.status ?? 'all'}-${day}.csv`;
-  const query = services.inquiries.exportQuery(filters, lineSql(cells));
-  const connectionString = String(services.em.config.get('clientUrl'));
+  const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+  const slots = new SharedArrayBuffer(SLOTS * SLOT_BYTES);
+  const job: ExportJob = {
+    connectionString: String(services.em.config.get('clientUrl')),
+    ...services.inquiries.exportQuery(filters, lineSql(cells)),
+    batchSize: BATCH,
+    head: CSV_BOM + csvRow(cells.map(([header]) => header)),
+    gzip,
+    slots,
+    slotBytes: SLOT_BYTES,
+  };
+  const worker = new Worker(WORKER, { workerData: job, resourceLimits: WORKER_LIMITS });
+  let answering = false;
+  let over = false;
+  await new Promise<void>((resolve, reject) => {
+    const finish = (error?: Error) => {
+      if (over) return;
+      over = true;
+      void worker.terminate();
+      if (!error) resolve();
+      else if (answering) {
+        // Part of the file is out: cutting the connection is the only way left to say it is incomplete.
+        res.destroy();
+        resolve();
+      } else reject(error);
+    };
+    worker.on('message', (message: ExportMessage) => {
+      if (message === null) {
+        over = true;
+        if (!answering) begin(res, name, gzip);
+        res.end();
+        resolve();
+      } else if ('error' in message) {
+        finish(Object.assign(new Error(`The export stopped: ${message.error}`), { code: message.code }));
+      } else {
+        if (!answering) (answering = true), begin(res, name, gzip);
+        const bytes = Buffer.from(slots, message.slot * SLOT_BYTES, message.length);
+        // Past the compression middleware, whose write drops the callback: these bytes are final.
+        writeThrough.call(res, bytes, () => {
+          if (!over) worker.postMessage(message.slot);
+        });
+      }
+    });
+    worker.on('error', finish);
+    worker.on('exit', (code) => finish(new Error(`The export worker stopped with code ${code}`)));
+    // The client left: the worker goes, and its connection with it.
+    res.on('close', () => finish());
+  });
+}
+
+/** The answer's headers, sent with its first bytes. */
+function begin(res: Response, name: string, gzip: boolean): void {
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
-  res.write(CSV_BOM + csvRow(cells.map(([header]) => header)));
-  try {
-    await pipeline(exportStream({ connectionString, ...query, batchSize: BATCH }), res);
-  } catch (error) {
-    // The client left mid-download: nothing to answer. Anything else is the error handler's.
-    if (!res.destroyed) throw error;
-  }
+  res.setHeader('Vary', 'Accept-Encoding');
+  // no-transform keeps the compression middleware out: the worker has already encoded what it sends.
+  res.setHeader('Cache-Control', 'no-store, no-transform');
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
 }

@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InquiryRecord } from '#database/dto.ts';
 import { at, seedInquiries } from '../fixtures/inquiries.ts';
@@ -27,6 +29,20 @@ function parseCsv(text: string): string[][] {
   }
   if (cell || row.length) rows.push([...row, cell]);
   return rows;
+}
+
+/** The export's bytes as sent, with the given Accept-Encoding (fetch would undo the gzip). */
+function rawExport(path: string, acceptEncoding: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${app.baseUrl}${path}`, { headers: { Cookie: staff.cookie!, Origin: app.baseUrl, 'Accept-Encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end();
+  });
 }
 
 const HOSTILE = '=HYPERLINK("http://x","y")';
@@ -162,5 +178,61 @@ describe('GET /api/admin/inquiries/export', () => {
     expect(await exportConnections()).toBe(0);
     // And the next export is whole.
     expect(parseCsv((await staff.get('/api/admin/inquiries/export?q=bulk')).text)).toHaveLength(5001);
+  });
+
+  it('sends gzip to a client that takes it and the file as it is to one that does not, the same CSV either way', async () => {
+    const gzipped = await rawExport('/api/admin/inquiries/export?q=bulk', 'gzip, deflate, br');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/i);
+    const csv = gunzipSync(gzipped.body);
+    // A client that takes deflate but not gzip: neither the worker nor the compression middleware encodes it.
+    for (const acceptEncoding of ['identity', 'deflate']) {
+      const plain = await rawExport('/api/admin/inquiries/export?q=bulk', acceptEncoding);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.equals(csv)).toBe(true);
+    }
+    expect(parseCsv(csv.toString('utf8'))).toHaveLength(5001);
+    expect(gzipped.body.length).toBeLessThan(csv.length / 4);
+  });
+
+  it('answers 503 before any of the file when its database connection is refused, and exports again after', async () => {
+    const config = app.orm.em.config;
+    const url = config.get('clientUrl');
+    // Only the export's own connection is refused: sessions and the rest of the app still reach PostgreSQL.
+    config.set('clientUrl', 'postgres://nobody@127.0.0.1:1/nothing');
+    try {
+      const response = await staff.get('/api/admin/inquiries/export?q=bulk');
+      expect(response.status).toBe(503);
+      expect(response.headers.get('content-type')).toMatch(/application\/json/);
+      expect(response.headers.get('content-disposition')).toBeNull();
+    } finally {
+      config.set('clientUrl', url);
+    }
+    expect(parseCsv((await staff.get('/api/admin/inquiries/export?q=bulk')).text)).toHaveLength(5001);
+  });
+
+  it('cuts the download, rather than ending it as if whole, when PostgreSQL drops the connection midway', async () => {
+    // 30 MB of CSV: more than the sockets between here and the server hold, so the export is still
+    // reading when its connection goes.
+    const em = app.orm.em.fork();
+    await em.execute(
+      `insert into inquiries (id, first_name, last_name, email, package_type, group_size, message, status, created_at)
+       select gen_random_uuid(), 'Long' || g, 'Row', 'long' || g || '@example.com', 'custom', '1-2', repeat('safari ', 500), 'pending', now()
+       from generate_series(1, 10000) as g`,
+    );
+    try {
+      const response = await fetch(`${app.baseUrl}/api/admin/inquiries/export?q=long`, { headers: { Cookie: staff.cookie!, Origin: app.baseUrl, 'Accept-Encoding': 'identity' } });
+      expect(response.status).toBe(200);
+      const reader = response.body!.getReader();
+      await reader.read();
+      const dropped = await em.execute<{ dropped: boolean }[]>(`select pg_terminate_backend(pid) as dropped from pg_stat_activity where application_name = 'safari-export'`);
+      expect(dropped).toEqual([{ dropped: true }]);
+      const rest = (async () => {
+        for (let read = await reader.read(); !read.done; read = await reader.read());
+      })();
+      await expect(rest).rejects.toThrow();
+    } finally {
+      await em.execute(`delete from inquiries where email like 'long%@example.com'`);
+    }
   });
 });
