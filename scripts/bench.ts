@@ -25,6 +25,7 @@ const APP_PORT = Number(process.env.BENCH_PORT ?? 4390);
 /** Issue 9's targets. */
 const TARGET = { homeRatio: 0.5, homeP99Ms: 100, packagesRatio: 0.3, firstLoadJsKb: 100, trackingRatio: 0.5, coldStartMs: 1000 };
 const CEILING_PORT = APP_PORT + 1;
+const COLD_STARTS = 5;
 
 interface Row {
   title: string;
@@ -160,10 +161,22 @@ try {
   const unthrottled = await measureLoginFlood(base, FLOOD_PAGES, SECONDS);
   // The same database after a restart with the default limits; 127.0.0.1 is already far over its
   // per-address limit from the first flood, as one attacking address is seconds into any flood.
+  // Restarts, as a crash or a deploy on the same machine restarts it (the compile cache written by the
+  // first start, decision 131); the median of several, since one start on a shared machine says little.
   await stop(app);
-  const restarted = await coldStart({});
-  app = restarted.child;
-  console.log(`\ncold start (node server/index.ts, built, embedded PostgreSQL): ${restarted.ms.toFixed(0)} ms, target <= ${TARGET.coldStartMs} ms: ${verdict(restarted.ms <= TARGET.coldStartMs)}`);
+  const starts: number[] = [];
+  for (let run = 0; run < COLD_STARTS; run++) {
+    const restarted = await coldStart({});
+    starts.push(restarted.ms);
+    app = restarted.child;
+    if (run < COLD_STARTS - 1) await stop(app);
+  }
+  starts.sort((a, b) => a - b);
+  const coldMs = starts[Math.floor(COLD_STARTS / 2)]!;
+  console.log(
+    `\ncold start (node server/index.ts, built, embedded PostgreSQL), median of ${COLD_STARTS} restarts: ${coldMs.toFixed(0)} ms ` +
+      `(${starts.map((ms) => ms.toFixed(0)).join(', ')}), target <= ${TARGET.coldStartMs} ms: ${verdict(coldMs <= TARGET.coldStartMs)}`,
+  );
   const throttled = await measureLoginFlood(base, FLOOD_PAGES, SECONDS);
 
   console.log(`\nlogin flood: ${FLOOD_CONNECTIONS} connections of wrong passwords; p50 at ${PROBE_CONNECTIONS} connections, ${SECONDS} s each`);

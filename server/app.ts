@@ -97,7 +97,7 @@ export function clearsPublicCache(apiPath: string): boolean {
   return !STAFF_ONLY_WRITES.some((prefix) => apiPath === prefix || apiPath.startsWith(`${prefix}/`));
 }
 
-/** Builds the Express app; it starts nothing and listens nowhere (server/index.ts does). */
+/** Builds the Express app; it starts nothing and listens nowhere (server/start.ts does). */
 export function createApp(options: AppOptions) {
   const dev = Boolean(options.devMiddleware);
   // Proposal links are keyed by the server's secret (decision 100); the mail worker process sets it too.
