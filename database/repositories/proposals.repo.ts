@@ -9,7 +9,14 @@ import { seasonFor } from '#lib/trip.ts';
 import { formatMoney } from '#lib/money.ts';
 import { eventTime, InquiriesRepository } from './inquiries.repo.ts';
 import { openProposal, type ProposalLinks } from './proposal-public.ts';
-import { adultsFromGroupSize, day, toProposal, toSummary, type ProposalRow } from './proposal-rows.ts';
+import { adultsFromGroupSize, day, isExpired, toProposal, toSummary, type ProposalRow } from './proposal-rows.ts';
+
+/** A request for changes as recorded: whose, and whether the version asked about could still be accepted. */
+export interface ChangesAsked {
+  inquiryId: string;
+  travellerName: string;
+  state: 'open' | 'expired' | 'replaced';
+}
 
 /** How long a proposal stays valid unless staff say otherwise. */
 const DEFAULT_VALID_DAYS = 14;
@@ -174,14 +181,20 @@ export class ProposalsRepository {
    * The traveller asks for changes: the message goes on the timeline and the enquiry back to New ("Needs
    * reply"). 'accepted' once booked (changes then go through staff); null for an unknown link.
    */
-  async askForChanges(tokenHash: string, message: string): Promise<{ inquiryId: string; travellerName: string } | 'accepted' | null> {
+  /**
+   * Records a traveller's request for changes and puts the enquiry back with New. A version that has
+   * expired or been replaced still takes it (it is how a traveller asks for a new one), and says so.
+   */
+  async askForChanges(tokenHash: string, message: string, today: string): Promise<ChangesAsked | 'accepted' | null> {
     const row = await this.em.findOne(Proposal, { tokenHash }, { populate: ['inquiry'] });
     if (!row) return null;
     if (row.status === 'accepted') return 'accepted';
     const inquiry = row.inquiry;
-    this.em.create(InquiryEvent, { id: randomUUID(), inquiry, kind: 'changes-asked', body: `Version ${row.version}: ${message}`, createdAt: eventTime() });
+    const state = row.status === 'replaced' ? 'replaced' : isExpired(row, today) ? 'expired' : 'open';
+    const which = { open: `Version ${row.version}`, expired: `Version ${row.version} (expired)`, replaced: `Version ${row.version} (replaced by a newer one)` }[state];
+    this.em.create(InquiryEvent, { id: randomUUID(), inquiry, kind: 'changes-asked', body: `${which}: ${message}`, createdAt: eventTime() });
     await new InquiriesRepository(this.em).setStatus(inquiry.id, 'pending', null);
-    return { inquiryId: inquiry.id, travellerName: `${inquiry.firstName} ${inquiry.lastName}` };
+    return { inquiryId: inquiry.id, travellerName: `${inquiry.firstName} ${inquiry.lastName}`, state };
   }
 
   /** The PDF a sent version was mailed with. */

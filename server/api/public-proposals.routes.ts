@@ -64,10 +64,10 @@ export function publicProposalRoutes(limits: RateLimitSettings, mailer: Mailer) 
     const { message } = parse(proposalChangesSchema, req.body);
     await throttle(req);
     await req.services.transaction(async (tx) => {
-      const asked = await tx.proposals.askForChanges(hash, message);
+      const asked = await tx.proposals.askForChanges(hash, message, todayIn());
       if (!asked) throw notFound(UNKNOWN_LINK);
       if (asked === 'accepted') throw new HttpError(409, 'This proposal was accepted: please reply to our e-mail to change the booking');
-      await mailer.queueMail(tx.em, asked.inquiryId, 'changes-alert', { to: mailer.settings.notifyEmail, subject: copy.changesAlert.subject(asked.travellerName), body: message });
+      await mailer.queueMail(tx.em, asked.inquiryId, 'changes-alert', { to: mailer.settings.notifyEmail, subject: copy.changesAlert.subject(asked.travellerName, asked.state), body: message });
     });
     res.status(201).json({ ok: true });
   });

@@ -1,3 +1,4 @@
+import type { ChangesAsked } from '#database/repositories/proposals.repo.ts';
 import { BRAND_NAME } from '#lib/brand.ts';
 
 /** The words of the proposal and booking mails (issue 18); `proposal-mail.ts` fills in the figures. */
@@ -30,7 +31,9 @@ export const proposalMailContent = {
     open: 'Open the booking',
   },
   changesAlert: {
-    subject: (name: string) => `Changes asked: ${name}'s proposal`,
+    /** Staff see at once when the version asked about can no longer be accepted: a new one is wanted. */
+    subject: (name: string, state: ChangesAsked['state']) =>
+      `Changes asked: ${name}'s ${{ open: 'proposal', expired: 'expired proposal', replaced: 'replaced proposal' }[state]}`,
     intro: (name: string) => `${name} asked for changes to their proposal:`,
     open: 'Open the enquiry',
   },

@@ -103,7 +103,23 @@ describe('the traveller asks for changes', () => {
     expect(detail.status).toBe('pending');
     expect(detail.events.find((e: { kind: string }) => e.kind === 'changes-asked').body).toContain('two nights in Cape Town');
     const mails = await ctx.app.services().mail.forInquiry(inquiryId);
-    expect(mails.find((m) => m.template === 'changes-alert')).toMatchObject({ recipient: 'desk@safari.example' });
+    expect(mails.find((m) => m.template === 'changes-alert')).toMatchObject({ recipient: 'desk@safari.example', subject: expect.stringMatching(/^Changes asked: .+'s proposal$/) });
+  });
+
+  it('takes changes to an expired or replaced version, and tells staff which it was', async () => {
+    const expired = await sentProposal(ctx.app, ctx.staff);
+    await ctx.app.orm.em.fork().execute(`update proposals set valid_until = ? where id = ?`, [addDays(todayIn(), -1), expired.id]);
+    expect((await ctx.app.client().post(`/api/proposals/${expired.token}/changes`, { message: 'Is there still room in June?' })).status).toBe(201);
+    const replaced = await sentProposal(ctx.app, ctx.staff);
+    await ctx.app.orm.em.fork().execute(`update proposals set status = 'replaced' where id = ?`, [replaced.id]);
+    expect((await ctx.app.client().post(`/api/proposals/${replaced.token}/changes`, { message: 'And with a guide?' })).status).toBe(201);
+
+    for (const [{ inquiryId }, word] of [[expired, 'expired'], [replaced, 'replaced']] as const) {
+      const detail = (await ctx.staff.get(`/api/admin/inquiries/${inquiryId}`)).body;
+      expect(detail.events.find((e: { kind: string }) => e.kind === 'changes-asked').body).toMatch(new RegExp(`^Version 1 \\(${word}`));
+      const mails = await ctx.app.services().mail.forInquiry(inquiryId);
+      expect(mails.find((m) => m.template === 'changes-alert')?.subject).toMatch(new RegExp(`'s ${word} proposal$`));
+    }
   });
 
   it('refuses an empty message and an unknown link', async () => {
