@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { formatDate } from '#lib/format.ts';
 import { formatMoney } from '#lib/money.ts';
@@ -7,25 +10,46 @@ import { proposalPdfContent as copy } from './proposal-pdf.content.ts';
 
 const MARGIN = 50;
 
-// pdfkit's built-in fonts encode WinAnsi (Latin-1 and the cp1252 extras) only; anything else would print as
-// wrong glyphs. Such a character loses its accent if that makes it fit (ő → o), else shows as "?".
-const CP1252_EXTRAS = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-const fits = (c: string) => (c >= ' ' && c <= '~') || (c >= '\u00a0' && c <= '\u00ff') || CP1252_EXTRAS.includes(c) || c === '\n';
+/**
+ * DejaVu Sans, embedded (pdfkit keeps only the glyphs used): Latin in full, Greek, Cyrillic and more, so
+ * a traveller's name prints as they wrote it (decision 132). Read with the first PDF, as pdfkit is.
+ */
+let fonts: { regular: Buffer; bold: Buffer; shows: (character: string) => boolean } | undefined;
+function loadFonts() {
+  if (!fonts) {
+    const require = createRequire(import.meta.url);
+    const regular = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
+    const bold = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'));
+    const faces = [fontkit.create(regular), fontkit.create(bold)];
+    fonts = { regular, bold, shows: (c) => c === '\n' || faces.every((face) => face.hasGlyphForCodePoint(c.codePointAt(0)!)) };
+  }
+  return fonts;
+}
+const BODY = 'body';
+const BOLD = 'bold';
+
+/**
+ * Text as the PDF's fonts can show it: a character they lack loses its accent if that makes it
+ * showable, else prints as "?" (a Chinese name, an emoji) rather than as an empty box.
+ */
 export function pdfText(text: string): string {
+  const { shows } = loadFonts();
   return Array.from(text.normalize('NFC'), (c) => {
-    if (fits(c)) return c;
+    if (shows(c)) return c;
     const bare = c.normalize('NFD').replace(/\p{M}/gu, '');
-    return bare && Array.from(bare).every(fits) ? bare : '?';
+    return bare && Array.from(bare).every(shows) ? bare : '?';
   }).join('');
 }
 const INK = '#1f2937';
 const MUTED = '#6b7280';
 const ACCENT = '#365314';
 
-/** The PDF attached to the proposal mail, made on the server with pdfkit's built-in fonts (no files to ship). */
+/** The PDF attached to the proposal mail, made on the server with pdfkit. */
 export function renderProposalPdf(sending: SendingProposal, origin: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: copy.title(sending.proposal.version), Author: copy.brand } });
+    const { regular, bold } = loadFonts();
+    doc.registerFont(BODY, regular).registerFont(BOLD, bold);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -42,10 +66,10 @@ export function renderProposalPdf(sending: SendingProposal, origin: string): Pro
 function write(doc: PDFKit.PDFDocument, { proposal: p, traveller, tripName, included, excluded }: SendingProposal, origin: string) {
   const money = (amount: number) => formatMoney(amount, p.currency);
   const width = doc.page.width - 2 * MARGIN;
-  const heading = (text: string) => doc.moveDown(1).font('Helvetica-Bold').fontSize(13).fillColor(ACCENT).text(text).moveDown(0.3).font('Helvetica').fontSize(10).fillColor(INK);
+  const heading = (text: string) => doc.moveDown(1).font(BOLD).fontSize(13).fillColor(ACCENT).text(text).moveDown(0.3).font(BODY).fontSize(10).fillColor(INK);
 
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(ACCENT).text(copy.brand);
-  doc.font('Helvetica').fontSize(14).fillColor(INK).text(copy.title(p.version));
+  doc.font(BOLD).fontSize(20).fillColor(ACCENT).text(copy.brand);
+  doc.font(BODY).fontSize(14).fillColor(INK).text(copy.title(p.version));
   doc.fontSize(10).fillColor(MUTED).text(pdfText(copy.preparedFor(`${traveller.firstName} ${traveller.lastName}`))).fillColor(INK).moveDown(0.8);
 
   const facts: [string, string][] = [
@@ -54,7 +78,7 @@ function write(doc: PDFKit.PDFDocument, { proposal: p, traveller, tripName, incl
     [copy.travellers, copy.party(p.adults, p.children)],
     [copy.validUntil, formatDate(p.validUntil)],
   ];
-  for (const [label, value] of facts) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  for (const [label, value] of facts) doc.font(BOLD).text(`${label}: `, { continued: true }).font(BODY).text(value);
 
   if (p.note) {
     heading(copy.note);
@@ -65,9 +89,9 @@ function write(doc: PDFKit.PDFDocument, { proposal: p, traveller, tripName, incl
     heading(copy.itinerary);
     const days = stopDayLabels(p.stops);
     p.stops.forEach((stop, i) => {
-      doc.font('Helvetica-Bold').text(pdfText(`${days[i]}: ${stop.title}`), { continued: Boolean(stop.lodge) });
-      if (stop.lodge) doc.font('Helvetica').fillColor(MUTED).text(pdfText(`  ${stop.lodge}`)).fillColor(INK);
-      doc.font('Helvetica').fillColor(MUTED).text(pdfText(`${stop.placeName}${stop.nights ? `, ${stop.nights} night${stop.nights === 1 ? '' : 's'}` : ''}`)).fillColor(INK).moveDown(0.3);
+      doc.font(BOLD).text(pdfText(`${days[i]}: ${stop.title}`), { continued: Boolean(stop.lodge) });
+      if (stop.lodge) doc.font(BODY).fillColor(MUTED).text(pdfText(`  ${stop.lodge}`)).fillColor(INK);
+      doc.font(BODY).fillColor(MUTED).text(pdfText(`${stop.placeName}${stop.nights ? `, ${stop.nights} night${stop.nights === 1 ? '' : 's'}` : ''}`)).fillColor(INK).moveDown(0.3);
     });
   }
 
@@ -78,13 +102,13 @@ function write(doc: PDFKit.PDFDocument, { proposal: p, traveller, tripName, incl
   // Cells are placed at one y each, so pdfkit's own page break would split a row: the label on one page, its figures
   // on the next. A row that does not fit starts a new page as a whole, under the column headings again.
   const row = (cells: string[], bold = false, isHeader = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    doc.font(bold ? BOLD : BODY);
     const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell || ' ', { width: cellWidth(i) })));
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
       doc.addPage();
       if (!isHeader) {
         row(header, true, true);
-        doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+        doc.font(bold ? BOLD : BODY);
       }
     }
     const y = doc.y;

@@ -31,16 +31,23 @@ describe('the proposal PDF', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  // Staff type what travellers write: a proposal must not fail to send because of a character the built-in fonts lack.
+  // Staff type what travellers write: a proposal must not fail to send because of a character its font lacks.
   it('is made whatever characters the note, labels and names hold', async () => {
     const pdf = await renderProposalPdf(sending({ note: 'Zoë – 🦁 你好 ✓ “quotes”', label: 'Safari € per person ✓', name: '李' }), 'https://safari.example');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('keeps what the built-in fonts can show, drops accents they cannot, and marks the rest', () => {
+  it('keeps what its font can show, drops accents it cannot, and marks the rest', () => {
     expect(pdfText('Zoë Ørsted – “Chobe” €1,200')).toBe('Zoë Ørsted – “Chobe” €1,200');
-    expect(pdfText('Erdős Łódź')).toBe('Erdos ?ódz');
+    expect(pdfText('Erdős Łódź Ελένη Вера Şükrü')).toBe('Erdős Łódź Ελένη Вера Şükrü');
     expect(pdfText('🦁 李')).toBe('? ?');
+  });
+
+  it('prints a traveller’s name and note as they wrote them, Polish, Greek and Cyrillic included', async () => {
+    const pdf = await renderProposalPdf(sending({ name: 'Łukasz', note: 'Ελένη and Вера join us' }), 'https://safari.example');
+    const texts = pageTexts(pdf).flat();
+    expect(texts.some((text) => text.includes('Łukasz Okafor'))).toBe(true);
+    expect(texts).toContain('Ελένη and Вера join us');
   });
 
   it('runs onto more pages for 50 lines', async () => {
@@ -49,19 +56,37 @@ describe('the proposal PDF', () => {
   });
 });
 
-/** Each page's text, one string per text run: pdfkit writes Flate-compressed content streams with hex-coded TJ runs. */
+/**
+ * Each page's text, one string per text run, read as a PDF reader reads it: pdfkit writes Flate-compressed
+ * content streams whose TJ runs hold glyph ids of the embedded fonts, and each font's ToUnicode map says
+ * which characters those glyphs are.
+ */
 function pageTexts(pdf: Buffer): string[][] {
   const raw = pdf.toString('latin1');
-  const pages: string[][] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
+  const objects = new Map<string, { dict: string; stream?: string }>();
+  for (const [, id, body] of raw.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
+    const packed = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body!);
+    objects.set(id!, { dict: body!.split('stream')[0]!, stream: packed ? inflateSync(Buffer.from(packed[1]!, 'latin1')).toString('latin1') : undefined });
+  }
+  const utf16 = (hex: string) => String.fromCharCode(...hex.match(/[0-9a-f]{4}/gi)!.map((unit) => parseInt(unit, 16)));
+  const toUnicode = (fontId: string) => {
+    const cmap = objects.get(/\/ToUnicode\s+(\d+) 0 R/.exec(objects.get(fontId)!.dict)![1]!)!.stream!;
+    const glyphs = new Map<number, string>();
+    for (const [, first, list] of cmap.matchAll(/<([0-9a-f]+)>\s*<[0-9a-f]+>\s*\[([^\]]*)\]/gi)) {
+      [...list!.matchAll(/<([0-9a-f ]+)>/gi)].forEach(([, value], i) => glyphs.set(parseInt(first!, 16) + i, utf16(value!.replace(/ /g, ''))));
     }
-    if (!content.includes('TJ')) continue;
-    pages.push([...content.matchAll(/\[(.*?)\] TJ/g)].map((run) => [...run[1]!.matchAll(/<([0-9a-f]*)>/g)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join('')));
+    return glyphs;
+  };
+  const pages: string[][] = [];
+  for (const [, contents, resources] of raw.matchAll(/\/Type\s+\/Page\s+\/Parent[^>]*?\/Contents\s+(\d+) 0 R\s+\/Resources\s+(\d+) 0 R/g)) {
+    const fonts = new Map([...objects.get(resources!)!.dict.matchAll(/\/(F\d+)\s+(\d+) 0 R/g)].map(([, name, id]) => [name!, toUnicode(id!)]));
+    let font = new Map<number, string>();
+    const texts: string[] = [];
+    for (const [, name, run] of objects.get(contents!)!.stream!.matchAll(/\/(F\d+) [\d.]+ Tf|\[(.*?)\] TJ/g)) {
+      if (name) font = fonts.get(name)!;
+      else texts.push([...run!.matchAll(/<([0-9a-f]*)>/g)].map(([, hex]) => (hex!.match(/.{4}/g) ?? []).map((id) => font.get(parseInt(id, 16))).join('')).join(''));
+    }
+    pages.push(texts);
   }
   return pages;
 }
