@@ -5,6 +5,7 @@ import type { InquiryFilters } from '#database/schemas/inquiry-desk.schema.ts';
 import { BUDGET_RANGES, PACKAGE_INTERESTS, SAFARI_TYPES } from '#database/schemas/inquiry.schema.ts';
 import { CSV_BOM, csvRow } from '#lib/csv.ts';
 import { FORM_LABELS, groupSizeLabel, SECTION_FORM_PREFIX, STATUS_LABELS } from '#lib/inquiry-labels.ts';
+import { failureKind, firstLine, outageLog } from '../outage-log.ts';
 
 /** Whole minutes, rounded as Math.round does, from millisecond-precise times (as the API reads them). */
 const minutesToFirstResponse = `(floor(extract(epoch from date_trunc('milliseconds', first_responded_at) - date_trunc('milliseconds', created_at)) / 60 + 0.5))::bigint::text`;
@@ -68,6 +69,7 @@ function csvCellSql(value: string): string {
 
 /** One CSV line per row, CRLF-terminated, written by PostgreSQL. */
 const lineSql = (cells: [string, string][]) => `${cells.map(([, value]) => csvCellSql(value)).join(` || ',' || `)} || E'\\r\\n'`;
+
 /** What the worker (inquiry-export.worker.js) is given. */
 export interface ExportJob {
   connectionString: string;
@@ -140,6 +142,7 @@ export async function streamInquiriesCsv(req: Request, res: Response, filters: I
       if (!error) resolve();
       else if (answering) {
         // Part of the file is out: cutting the connection is the only way left to say it is incomplete.
+        outageLog.note(`export ${failureKind(error)}`, `${req.method} ${req.originalUrl}: the download was cut (${firstLine(error)})`);
         res.destroy();
         resolve();
       } else reject(error);
@@ -172,7 +175,7 @@ export async function streamInquiriesCsv(req: Request, res: Response, filters: I
 function begin(res: Response, name: string, gzip: boolean): void {
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${name}"`);
-  res.setHeader('Vary', 'Accept-Encoding');
+  res.vary('Accept-Encoding');
   // no-transform keeps the compression middleware out: the worker has already encoded what it sends.
   res.setHeader('Cache-Control', 'no-store, no-transform');
   if (gzip) res.setHeader('Content-Encoding', 'gzip');

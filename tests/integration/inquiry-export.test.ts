@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { InquiryRecord } from '#database/dto.ts';
 import { at, seedInquiries } from '../fixtures/inquiries.ts';
 import type { TestApp, TestClient } from '../setup/test-app.ts';
@@ -220,6 +220,8 @@ describe('GET /api/admin/inquiries/export', () => {
        select gen_random_uuid(), 'Long' || g, 'Row', 'long' || g || '@example.com', 'custom', '1-2', repeat('safari ', 500), 'pending', now()
        from generate_series(1, 10000) as g`,
     );
+    const warnings: string[] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation((line: unknown) => void warnings.push(String(line)));
     try {
       const response = await fetch(`${app.baseUrl}/api/admin/inquiries/export?q=long`, { headers: { Cookie: staff.cookie!, Origin: app.baseUrl, 'Accept-Encoding': 'identity' } });
       expect(response.status).toBe(200);
@@ -231,7 +233,10 @@ describe('GET /api/admin/inquiries/export', () => {
         for (let read = await reader.read(); !read.done; read = await reader.read());
       })();
       await expect(rest).rejects.toThrow();
+      // The operator can tell from the log why a staff download broke off.
+      expect(warnings.some((line) => /export\?q=long: the download was cut \(.*terminat/i.test(line))).toBe(true);
     } finally {
+      warn.mockRestore();
       await em.execute(`delete from inquiries where email like 'long%@example.com'`);
     }
   });
