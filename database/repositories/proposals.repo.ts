@@ -179,11 +179,9 @@ export class ProposalsRepository {
 
   /**
    * The traveller asks for changes: the message goes on the timeline and the enquiry back to New ("Needs
-   * reply"). 'accepted' once booked (changes then go through staff); null for an unknown link.
-   */
-  /**
-   * Records a traveller's request for changes and puts the enquiry back with New. A version that has
-   * expired or been replaced still takes it (it is how a traveller asks for a new one), and says so.
+   * reply"). A version that has expired or been replaced still takes it (it is how a traveller asks for a
+   * new one), and the timeline says which. 'accepted' once booked (changes then go through staff); null
+   * for an unknown link.
    */
   async askForChanges(tokenHash: string, message: string, today: string): Promise<ChangesAsked | 'accepted' | null> {
     const row = await this.em.findOne(Proposal, { tokenHash }, { populate: ['inquiry'] });
