@@ -65,14 +65,15 @@ async function openWithRetry(url: string, timeoutMs: number, log: (line: string)
       const reason = summary(error);
       if (!isDatabaseUnavailable(error)) throw new StartupError(`Cannot open the database at ${where(url)}: ${reason}`, { cause: error });
       const elapsed = Date.now() - started;
-      if (elapsed + delay > timeoutMs) {
+      if (elapsed >= timeoutMs) {
         throw new StartupError(
           `Cannot reach the database at ${where(url)} after ${Math.round(elapsed / 1000)} s (${reason}); check DATABASE_URL, or raise DATABASE_CONNECT_TIMEOUT_SECONDS.`,
           { cause: error },
         );
       }
       if (attempt === 1) log(`Database at ${where(url)} not reachable yet (${reason}); retrying for up to ${Math.round(timeoutMs / 1000)} s.`);
-      await new Promise((resolve) => setTimeout(resolve, delay));
+      // The last wait ends at the timeout, so the last try is made then rather than a wait early.
+      await new Promise((resolve) => setTimeout(resolve, Math.min(delay, timeoutMs - elapsed)));
       delay = Math.min(delay * 2, 5000);
     }
   }
