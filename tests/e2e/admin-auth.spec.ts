@@ -1,6 +1,6 @@
 import { E2E_ADMIN } from './support/admin.ts';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test.ts';
-import { forgiveRefusals, signIn } from './admin-helpers.ts';
+import { forgiveRefusals, signInWithForm } from './admin-helpers.ts';
 
 test.describe('admin sign-in', () => {
   test('sends signed-out visitors from /admin to the login page', async ({ page }) => {
@@ -64,7 +64,7 @@ test.describe('admin sign-in', () => {
   });
 
   test('signs in, keeps a copy of the admin in the browser, and skips the login page afterwards', async ({ page }) => {
-    await signIn(page);
+    await signInWithForm(page);
     await expect(page.getByText(`Welcome back, ${E2E_ADMIN.username}`)).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('admin') ?? 'null'));
     expect(stored).toMatchObject({ username: E2E_ADMIN.username });
@@ -80,7 +80,7 @@ test.describe('admin sign-in', () => {
     await waitForHydration(page);
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('admin'))).toBeNull();
 
-    await signIn(page);
+    await signInWithForm(page);
     await page.evaluate(() => window.localStorage.setItem('admin', JSON.stringify({ id: 'someone-else', username: 'intruder', email: 'x@example.com' })));
     await page.reload();
     await waitForHydration(page);
@@ -89,7 +89,7 @@ test.describe('admin sign-in', () => {
   });
 
   test('logs out: ends the session, clears the stored admin and goes to the home page', async ({ page }) => {
-    await signIn(page);
+    await signInWithForm(page);
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.evaluate(() => window.localStorage.getItem('admin'))).toBeNull();

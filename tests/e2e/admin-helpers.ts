@@ -1,9 +1,20 @@
-import type { Page } from '@playwright/test';
+import type { Cookie, Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { E2E_ADMIN } from './support/admin.ts';
+import { ADMIN_STATE } from './support/admin-state.ts';
 import { expect, waitForHydration } from './support/test.ts';
 
-/** Signs in through the login form, as staff do, and waits for the dashboard to be interactive. */
+/** Starts from the session the setup project signed in once, and waits for the dashboard to be interactive. */
 export async function signIn(page: Page) {
+  const { cookies } = JSON.parse(await readFile(ADMIN_STATE, 'utf8')) as { cookies: Cookie[] };
+  await page.context().addCookies(cookies);
+  await page.goto('/admin');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+}
+
+/** Signs in through the login form, as staff do: for tests of the form, and for a session a test may end. */
+export async function signInWithForm(page: Page) {
   await page.goto('/admin/login');
   await waitForHydration(page);
   await page.getByLabel('Username').fill(E2E_ADMIN.username);

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { startImapServer, type TestImapServer } from '../setup/imap-server.ts';
-import { signIn, unique } from './admin-helpers.ts';
+import { signInWithForm, unique } from './admin-helpers.ts';
 import { E2E_ADMIN } from './support/admin.ts';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test.ts';
 
@@ -71,7 +71,8 @@ test("a staff reply, the traveller's answer by mail, and the enquiry back in Nee
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
 
-  await signIn(page);
+  // Through the form: this file's server is its own, which the run's shared session never reached.
+  await signInWithForm(page);
   await page.goto(`/admin/inquiries/${id}`);
   await waitForHydration(page);
   const reference = (await page.getByText(/^Reference AST-\d+$/).textContent())!.replace('Reference ', '');
@@ -127,7 +128,7 @@ test("a staff reply, the traveller's answer by mail, and the enquiry back in Nee
 });
 
 test('the Overview says in words when the mailbox cannot be read, and stops saying it once it can', async ({ page }) => {
-  await signIn(page);
+  await signInWithForm(page);
   const warning = page.getByRole('region', { name: 'Travellers’ answers are not coming in' });
   await expect(warning).toBeHidden();
   await imap.stop();
