@@ -95,6 +95,10 @@ export const InquiryEvent = defineEntity({
     // desk, and its attachments (stored, or skipped for their size).
     quoted: p.text().nullable(),
     attachments: p.json<{ id?: string; name: string; size: number; contentType: string; skipped?: boolean }[]>().nullable(),
+    // Inbound events (decision 136): the sender's address (lower case) and the sha256 of the mail's body; with
+    // the Message-ID they say whether a mail is one already stored.
+    mailFrom: p.string().length(254).nullable(),
+    bodyDigest: p.string().length(64).nullable(),
     // Since when it has been failing, and the queue job retrying it (decision 126); cleared once it goes out.
     mailFailingSince: p.datetime().nullable(),
     mailJobId: p.uuid().nullable(),
