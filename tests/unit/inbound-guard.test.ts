@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { cleanFileName } from '#server/mail/inbound/file-name.ts';
 import { BodyDigest, isMultipart, isTravellersAddress, ownMessageId, senderAddress, standInMessageId } from '#server/mail/inbound/mail-identity.ts';
+import { stallTimings } from '#server/mail/inbound/imap-worker.ts';
 import { readAnswer } from '#server/mail/inbound/read-answer.ts';
 
 const digestOf = (raw: string, chunkSize = raw.length) => {
@@ -92,5 +93,15 @@ describe('reading an answer within its room', () => {
     const read = await readAnswer(Readable.from([Buffer.from(mail(file('one.pdf', 10)))]), 0);
     expect(read.files).toEqual([]);
     expect(read.skipped.map((f) => f.name)).toEqual(['one.pdf']);
+  });
+});
+
+describe('a stalled mailbox', () => {
+  it('is noticed within 2 minutes of the last good look with the production defaults', () => {
+    const { stallMs, tickMs } = stallTimings({});
+    expect(stallMs + tickMs).toBeLessThanOrEqual(120_000);
+    // A slower poll moves the stall time with it; a test's own value is taken as given.
+    expect(stallTimings({ pollSeconds: 30 }).stallMs).toBe(60_000);
+    expect(stallTimings({ stallMs: 3000 })).toEqual({ stallMs: 3000, tickMs: 750 });
   });
 });

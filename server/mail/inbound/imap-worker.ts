@@ -29,6 +29,16 @@ const BATCH = 200;
 
 class Stopped extends Error {}
 
+/**
+ * How long a session may go without finishing a look before it counts as stalled, and how often that is
+ * checked. With the defaults (a 60 s poll) a stall shows on the Overview at most 90 + 10 s after the last
+ * good look: within the 2 minutes decision 136 promises.
+ */
+export function stallTimings(options: Pick<InboundMailOptions, 'pollSeconds' | 'stallMs'>): { stallMs: number; tickMs: number } {
+  const stallMs = options.stallMs ?? (options.pollSeconds ?? 60) * 1000 + 30_000;
+  return { stallMs, tickMs: Math.min(10_000, Math.max(100, stallMs / 4)) };
+}
+
 /** What went wrong, in the IMAP server's words where it gave any ("Authentication failed."). */
 function reason(error: unknown): string {
   const imap = error as { responseText?: unknown; serverResponseCode?: unknown };
@@ -66,7 +76,7 @@ export class InboundMailWorker {
   static start(options: InboundMailOptions): InboundMailWorker {
     const worker = new InboundMailWorker(options);
     worker.running = worker.run();
-    worker.watchdog = setInterval(() => void worker.checkStall(), Math.min(10_000, Math.max(100, worker.stallMs / 4)));
+    worker.watchdog = setInterval(() => void worker.checkStall(), stallTimings(options).tickMs);
     worker.watchdog.unref();
     return worker;
   }
@@ -76,7 +86,7 @@ export class InboundMailWorker {
   }
 
   private get stallMs() {
-    return this.options.stallMs ?? this.pollMs + 30_000;
+    return stallTimings(this.options).stallMs;
   }
 
   /**

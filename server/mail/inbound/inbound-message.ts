@@ -65,7 +65,7 @@ async function readMessage(imap: ImapFlow, uid: number, room: number) {
   if (!(await piped)) throw new Error('The IMAP server stopped sending the message');
   let text = read.text;
   // A multipart mail without a usable boundary gives mailparser no part at all: its raw text is kept instead.
-  if (!text && read.files.length === 0 && read.skipped.length === 0 && isMultipart(digest.headers())) text = digest.bodyText().trim().slice(0, TEXT_MAX_CHARS);
+  if (!text && read.files.length === 0 && read.skipped.length === 0 && isMultipart(digest.headers())) text = digest.bodyText().replace(/\r\n?/g, '\n').trim().slice(0, TEXT_MAX_CHARS);
   return { ...read, text, bodyDigest: digest.digest() };
 }
 
