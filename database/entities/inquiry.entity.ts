@@ -69,6 +69,11 @@ export const InquiryEvent = defineEntity({
       name: 'inquiry_events_mail_failing_since_index',
       expression: `create index "inquiry_events_mail_failing_since_index" on "inquiry_events" ("mail_failing_since") where "mail_failing_since" is not null`,
     },
+    // One inbound mail once (decision 136): the same Message-ID, sender and body digest; a generated migration must keep it.
+    {
+      name: 'inquiry_events_inbound_identity_unique',
+      expression: `create unique index "inquiry_events_inbound_identity_unique" on "inquiry_events" ("message_id", "mail_from", "body_digest") where "kind" in ('inbound', 'inbound-held')`,
+    },
   ],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),

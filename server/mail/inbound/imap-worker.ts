@@ -191,7 +191,7 @@ export class InboundMailWorker {
     }
     for (const candidate of candidates) {
       if (this.stopping) throw new Stopped();
-      const outcome = await handleMessage(imap, this.options.orm, candidate);
+      const outcome = await handleMessage(imap, this.options.orm, candidate, () => (this.lastHeard = Date.now()));
       if (outcome === 'unmatched') this.unmatched.uids.add(candidate.uid);
       // A mailbox full of mail is slow to read, not stalled.
       this.lastHeard = Date.now();

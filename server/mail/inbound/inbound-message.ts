@@ -48,13 +48,14 @@ function sender(envelope: MessageEnvelopeObject): string {
 }
 
 /** The whole message off the IMAP connection: its words and files (within `room`), and its body's digest. */
-async function readMessage(imap: ImapFlow, uid: number, room: number) {
+async function readMessage(imap: ImapFlow, uid: number, room: number, progress: () => void) {
   const download = await imap.download(String(uid), undefined, { uid: true });
   if (!download.content) return null;
   const digest = new BodyDigest();
   const tap = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       digest.update(chunk);
+      progress();
       done(null, chunk);
     },
   });
@@ -75,9 +76,10 @@ async function readMessage(imap: ImapFlow, uid: number, room: number) {
  * enquiry's address or one staff added (decision 136); anything else naming the enquiry is held for staff.
  * A match is read, stored in one transaction (after the IMAP read: no transaction is open across it) and
  * flagged \Seen; a mail already stored (same Message-ID, sender and body) is only flagged; unmatched mail is
- * left as it was, unseen, for whoever reads the mailbox otherwise.
+ * left as it was, unseen, for whoever reads the mailbox otherwise. `progress` is called as the message's bytes
+ * arrive: a big mail on a slow line is not a stalled mailbox.
  */
-export async function handleMessage(imap: ImapFlow, orm: Orm, candidate: Candidate): Promise<'stored' | 'held' | 'duplicate' | 'unmatched'> {
+export async function handleMessage(imap: ImapFlow, orm: Orm, candidate: Candidate, progress: () => void = () => {}): Promise<'stored' | 'held' | 'duplicate' | 'unmatched'> {
   const em = orm.em.fork();
   const held = new HeldMailRepository(em);
   const subject = candidate.envelope.subject ?? '';
@@ -87,7 +89,7 @@ export async function handleMessage(imap: ImapFlow, orm: Orm, candidate: Candida
   const addresses = inquiryId ? await held.travellerAddresses(inquiryId) : null;
   if (!inquiryId || !addresses) return 'unmatched';
 
-  const read = await readMessage(imap, candidate.uid, INQUIRY_MAX_BYTES - (await held.storedBytes(inquiryId)));
+  const read = await readMessage(imap, candidate.uid, INQUIRY_MAX_BYTES - (await held.storedBytes(inquiryId)), progress);
   if (!read) return 'unmatched';
   const from = senderAddress(candidate.envelope);
   const messageId = plain(ownMessageId(candidate.envelope) ?? standInMessageId(from, read.bodyDigest));
