@@ -186,6 +186,16 @@ export interface InquiryEventView {
   sender?: string;
 }
 
+/** A mail held as "From another sender" (decision 136), as the Overview lists it. */
+export interface HeldMailSummary {
+  inquiryId: string;
+  reference: number;
+  name: string;
+  /** The sender's address, never its display name. */
+  sender: string | null;
+  at: string;
+}
+
 export interface InquiryDetail extends InquiryRecord {
   /** Oldest first. */
   events: InquiryEventView[];

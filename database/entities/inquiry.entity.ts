@@ -74,6 +74,8 @@ export const InquiryEvent = defineEntity({
       name: 'inquiry_events_inbound_identity_unique',
       expression: `create unique index "inquiry_events_inbound_identity_unique" on "inquiry_events" ("message_id", "mail_from", "body_digest") where "kind" in ('inbound', 'inbound-held')`,
     },
+    // The Overview's held mail, waiting for staff (decision 136).
+    { name: 'inquiry_events_held_index', expression: `create index "inquiry_events_held_index" on "inquiry_events" ("created_at") where "kind" = 'inbound-held'` },
   ],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),

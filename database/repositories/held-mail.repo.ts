@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { InboundAttachment, Inquiry, InquiryEvent } from '../entities/index.ts';
-import type { InboundAttachmentView } from '../dto.ts';
+import type { HeldMailSummary, InboundAttachmentView } from '../dto.ts';
 import type { InboundAnswer } from './inbound-mail.repo.ts';
 import { eventTime } from './inquiries.repo.ts';
 
@@ -123,6 +123,21 @@ export class HeldMailRepository {
       skipped: listed.filter((a) => a.skipped).map((a) => ({ name: a.name, contentType: a.contentType, size: a.size })),
       mailFrom: row.mailFrom,
       bodyDigest: row.bodyDigest,
+    };
+  }
+
+  /** Held mail waiting for staff, oldest first (at most `limit`), and how many in all. */
+  async waiting(limit = 10): Promise<{ total: number; items: HeldMailSummary[] }> {
+    const rows = await this.em.execute<{ inquiryId: string; reference: number; firstName: string; lastName: string; sender: string | null; at: Date; total: string }[]>(
+      `select e.inquiry_id as "inquiryId", i.reference, i.first_name as "firstName", i.last_name as "lastName", e.mail_from as sender, e.created_at as at,
+              count(*) over () as total
+         from inquiry_events e join inquiries i on i.id = e.inquiry_id
+        where e.kind = '${HELD_KIND}' order by e.created_at, e.id limit ?`,
+      [limit],
+    );
+    return {
+      total: Number(rows[0]?.total ?? 0),
+      items: rows.map((r) => ({ inquiryId: r.inquiryId, reference: r.reference, name: `${r.firstName} ${r.lastName}`, sender: r.sender, at: new Date(r.at).toISOString() })),
     };
   }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InquiryDetail, InquiryEventView } from '#database/dto.ts';
+import { HeldMailRepository } from '#database/repositories/held-mail.repo.ts';
 import { InboundMailWorker } from '#server/mail/inbound/imap-worker.ts';
 import { readImapEnv } from '#server/mail/inbound/imap-env.ts';
 import { validInquiry } from '../fixtures/records.ts';
@@ -81,12 +82,16 @@ describe("a stranger's mail naming an enquiry", () => {
     // No status, no flag: the enquiry is as it was but for the held entry.
     expect(withoutEvents(detail)).toEqual(withoutEvents(before));
     await until(() => imap.flags(uid), (f) => f.has('\\Seen'));
+    // The Overview lists it for staff, by its address.
+    const waiting = () => new HeldMailRepository(app.services().em).waiting(1000);
+    expect((await waiting()).items).toContainEqual(expect.objectContaining({ inquiryId: inquiry.id, sender: 'mallory@evil.example', reference: inquiry.reference }));
 
     const accepted = await staff.post(`/api/admin/inquiries/${inquiry.id}/inbound/${held!.id}/accept`, { addAddress: true });
     expect(accepted.status).toBe(200);
     expect(accepted.body).toEqual({ sender: 'mallory@evil.example', addresses: ['mallory@evil.example'] });
     const after = await detailOf(inquiry.id);
     expect(ofKind(after, 'inbound-held')).toHaveLength(0);
+    expect((await waiting()).items.filter((item) => item.inquiryId === inquiry.id)).toEqual([]);
     expect(ofKind(after, 'inbound')).toEqual([expect.objectContaining({ body: 'Please pay into this account.', sender: 'mallory@evil.example' })]);
     // Accepted once: a second accept finds nothing.
     expect((await staff.post(`/api/admin/inquiries/${inquiry.id}/inbound/${held!.id}/accept`, {})).status).toBe(404);

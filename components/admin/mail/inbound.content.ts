@@ -21,6 +21,12 @@ export const inboundContent = {
     discarding: 'Discarding...',
     discarded: 'Mail discarded',
     discardFailed: 'Could not discard the mail',
+    overview: {
+      heading: 'Mail from other senders is waiting',
+      intro: 'These mails name an enquiry but do not come from its traveller’s address. Open the enquiry to accept or discard each.',
+      item: (sender: string, name: string, reference: string) => `${sender} about ${name} (${reference})`,
+      more: (count: number) => `and ${count} more`,
+    },
   },
   addresses: {
     heading: 'The traveller’s addresses',
