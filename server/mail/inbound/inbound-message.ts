@@ -8,7 +8,7 @@ import { HeldMailRepository } from '#database/repositories/held-mail.repo.ts';
 import { InboundMailRepository } from '#database/repositories/inbound-mail.repo.ts';
 import { subjectReference } from '#lib/inquiry-reference.ts';
 import { BodyDigest, isMultipart, isTravellersAddress, ownMessageId, senderAddress, standInMessageId } from './mail-identity.ts';
-import { INQUIRY_MAX_BYTES, readAnswer } from './read-answer.ts';
+import { INQUIRY_MAX_BYTES, readAnswer, TEXT_MAX_CHARS } from './read-answer.ts';
 
 /** An unseen message as its headers describe it, before anything of its body is read. */
 export interface Candidate {
@@ -38,8 +38,6 @@ export function answeredIds(candidate: Candidate): string[] {
 const plain = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
 /** A sender or subject: one line, so it cannot split a log line or a header. */
 const oneLine = (text: string) => plain(text).replace(/[\r\n\t\u2028\u2029]+/g, ' ');
-/** The timeline shows text; a longer one is cut (the whole mail stays in the mailbox). */
-const TEXT_MAX_CHARS = 50_000;
 
 function sender(envelope: MessageEnvelopeObject): string {
   const from = envelope.from?.[0];
@@ -82,10 +80,11 @@ async function readMessage(imap: ImapFlow, uid: number, room: number, progress: 
 export async function handleMessage(imap: ImapFlow, orm: Orm, candidate: Candidate, progress: () => void = () => {}): Promise<'stored' | 'held' | 'duplicate' | 'unmatched'> {
   const em = orm.em.fork();
   const held = new HeldMailRepository(em);
+  const inbound = new InboundMailRepository(em);
   const subject = candidate.envelope.subject ?? '';
   const markSeen = () => imap.messageFlagsAdd(String(candidate.uid), ['\\Seen'], { uid: true });
   const reference = subjectReference(subject);
-  const inquiryId = (await new InboundMailRepository(em).inquiryByOurMessageId(answeredIds(candidate))) ?? (reference === null ? null : await new InboundMailRepository(em).inquiryByReference(reference));
+  const inquiryId = (await inbound.inquiryByOurMessageId(answeredIds(candidate))) ?? (reference === null ? null : await inbound.inquiryByReference(reference));
   const addresses = inquiryId ? await held.travellerAddresses(inquiryId) : null;
   if (!inquiryId || !addresses) return 'unmatched';
 

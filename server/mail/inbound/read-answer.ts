@@ -11,7 +11,7 @@ export const MAIL_MAX_BYTES = 25 * 1024 * 1024;
 /** What one enquiry may keep in all, held mail included (decision 136): a stranger cannot fill the database. */
 export const INQUIRY_MAX_BYTES = 100 * 1024 * 1024;
 /** The timeline shows text; a longer one is cut (the whole mail stays in the mailbox). */
-const TEXT_MAX_CHARS = 50_000;
+export const TEXT_MAX_CHARS = 50_000;
 /** HTML longer than this is not converted to text (mailparser's own guard against pathological markup). */
 const HTML_MAX_CHARS = 2_000_000;
 
