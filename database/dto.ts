@@ -151,7 +151,7 @@ export type MailInquiry = Pick<
 };
 
 /** Proposal and booking entries: decision 100. */
-export type InquiryEventKind = 'received' | 'status' | 'note' | 'mail' | 'proposal-sent' | 'proposal-viewed' | 'changes-asked' | 'booked' | 'payment' | 'inbound';
+export type InquiryEventKind = 'received' | 'status' | 'note' | 'mail' | 'proposal-sent' | 'proposal-viewed' | 'changes-asked' | 'booked' | 'payment' | 'inbound' | 'inbound-held';
 
 /** A file of a traveller's answer: stored (with an id to download it by) or skipped for its size. */
 export interface InboundAttachmentView {
@@ -182,6 +182,18 @@ export interface InquiryEventView {
   /** Inbound events: the history the answer quoted (shown folded), and its attachments. */
   quoted?: string;
   attachments?: InboundAttachmentView[];
+  /** Inbound and held mail (decision 136): the sender's address, never its display name. */
+  sender?: string;
+}
+
+/** A mail held as "From another sender" (decision 136), as the Overview lists it. */
+export interface HeldMailSummary {
+  inquiryId: string;
+  reference: number;
+  name: string;
+  /** The sender's address, never its display name. */
+  sender: string | null;
+  at: string;
 }
 
 export interface InquiryDetail extends InquiryRecord {

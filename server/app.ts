@@ -14,6 +14,7 @@ import { adminSiteContentRoutes } from './api/admin-site-content.routes.ts';
 import { adminStaffRoutes } from './api/admin-staff.routes.ts';
 import { passwordResetRoutes } from './api/password-reset.routes.ts';
 import { adminTestimonialsRoutes } from './api/admin-testimonials.routes.ts';
+import { adminInboundRoutes } from './api/admin-inbound.routes.ts';
 import { adminInquiryRoutes } from './api/admin-inquiries.routes.ts';
 import { adminMailRoutes } from './api/admin-mail.routes.ts';
 import { adminSavedRepliesRoutes } from './api/admin-saved-replies.routes.ts';
@@ -146,7 +147,7 @@ export function createApp(options: AppOptions) {
   api.use('/admin', requireAdmin);
   // Then the role: lib/admin-roles.ts's owner routes answer 403 to staff (decision 120).
   api.use('/admin', requireRoleForRoute);
-  api.use('/admin/inquiries', adminInquiryRoutes({ mailer: options.mailer, timeZone: options.site.timeZone }));
+  api.use('/admin/inquiries', adminInquiryRoutes({ mailer: options.mailer, timeZone: options.site.timeZone }), adminInboundRoutes());
   api.use('/admin', adminSettingsRoutes(), adminSiteContentRoutes());
   api.use('/admin', adminProposalRoutes(options.mailer));
   api.use('/admin/bookings', adminPaymentRoutes(options.mailer), adminBookingRoutes());

@@ -36,3 +36,20 @@ export const MailboxStatus = defineEntity({
     checkedAt: p.datetime(),
   },
 });
+
+/**
+ * Further addresses a traveller writes from, added by staff (decision 136): mail from them is the
+ * traveller's answer, like mail from the enquiry's own address.
+ */
+export const InquiryAddress = defineEntity({
+  name: 'InquiryAddress',
+  tableName: 'inquiry_addresses',
+  indexes: [{ name: 'inquiry_addresses_inquiry_email_unique', expression: `create unique index "inquiry_addresses_inquiry_email_unique" on "inquiry_addresses" ("inquiry_id", lower("email"))` }],
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    inquiry: () => p.manyToOne(Inquiry).fieldName('inquiry_id').deleteRule('cascade'),
+    email: p.string().length(254),
+    addedBy: p.string().length(100).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});

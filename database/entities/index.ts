@@ -4,7 +4,7 @@ export { GalleryItem } from './gallery-item.entity.ts';
 export { Gallery, GalleryFolder, GalleryPhoto } from './gallery.entity.ts';
 export { RateLimit, Session } from './infrastructure.entity.ts';
 export { Image, ImageFile } from './image.entity.ts';
-export { InboundAttachment, MailboxStatus } from './inbound-mail.entity.ts';
+export { InboundAttachment, InquiryAddress, MailboxStatus } from './inbound-mail.entity.ts';
 export { Inquiry, InquiryEvent, InquiryIdempotencyKey } from './inquiry.entity.ts';
 export { Package, PackageSlug } from './package.entity.ts';
 export { Testimonial } from './testimonial.entity.ts';

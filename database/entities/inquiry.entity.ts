@@ -69,6 +69,13 @@ export const InquiryEvent = defineEntity({
       name: 'inquiry_events_mail_failing_since_index',
       expression: `create index "inquiry_events_mail_failing_since_index" on "inquiry_events" ("mail_failing_since") where "mail_failing_since" is not null`,
     },
+    // One inbound mail once (decision 136): the same Message-ID, sender and body digest; a generated migration must keep it.
+    {
+      name: 'inquiry_events_inbound_identity_unique',
+      expression: `create unique index "inquiry_events_inbound_identity_unique" on "inquiry_events" ("message_id", "mail_from", "body_digest") where "kind" in ('inbound', 'inbound-held')`,
+    },
+    // The Overview's held mail, waiting for staff (decision 136).
+    { name: 'inquiry_events_held_index', expression: `create index "inquiry_events_held_index" on "inquiry_events" ("created_at") where "kind" = 'inbound-held'` },
   ],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
@@ -95,6 +102,10 @@ export const InquiryEvent = defineEntity({
     // desk, and its attachments (stored, or skipped for their size).
     quoted: p.text().nullable(),
     attachments: p.json<{ id?: string; name: string; size: number; contentType: string; skipped?: boolean }[]>().nullable(),
+    // Inbound events (decision 136): the sender's address (lower case) and the sha256 of the mail's body; with
+    // the Message-ID they say whether a mail is one already stored.
+    mailFrom: p.string().length(254).nullable(),
+    bodyDigest: p.string().length(64).nullable(),
     // Since when it has been failing, and the queue job retrying it (decision 126); cleared once it goes out.
     mailFailingSince: p.datetime().nullable(),
     mailJobId: p.uuid().nullable(),

@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261126040000_InboundGuard } from './Migration20261126040000_InboundGuard.ts';
 import { Migration20261124121000_InboundMail } from './Migration20261124121000_InboundMail.ts';
 import { Migration20261124123000_RolesPasswordReset } from './Migration20261124123000_RolesPasswordReset.ts';
 import { Migration20261124124500_SavedRepliesMailDelays } from './Migration20261124124500_SavedRepliesMailDelays.ts';
@@ -32,4 +33,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124124000_PossibleSpam', class: Migration20261124124000_PossibleSpam },
   { name: 'Migration20261124124500_SavedRepliesMailDelays', class: Migration20261124124500_SavedRepliesMailDelays },
   { name: 'Migration20261124130000_AddressSearch', class: Migration20261124130000_AddressSearch },
+  { name: 'Migration20261126040000_InboundGuard', class: Migration20261126040000_InboundGuard },
 ];

@@ -14,6 +14,9 @@ export interface InboundAnswer {
   quoted: string | null;
   files: { name: string; contentType: string; data: Buffer }[];
   skipped: { name: string; contentType: string; size: number }[];
+  /** The sender's address, lower case, and the sha256 of the body: with messageId, which mail it is (decision 136). */
+  mailFrom?: string | null;
+  bodyDigest?: string | null;
 }
 
 const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
@@ -73,12 +76,6 @@ export class InboundMailRepository {
     return row?.id ?? null;
   }
 
-  /** Whether this answer is already on a timeline (the same mail read again). */
-  async hasAnswer(messageId: string): Promise<boolean> {
-    const rows = await this.em.execute(`select 1 from inquiry_events where kind = 'inbound' and message_id = ?`, [messageId]);
-    return rows.length > 0;
-  }
-
   /** Stages the answer as an `inbound` event with its files, and puts the enquiry back in Needs reply. */
   async addAnswer(inquiryId: string, answer: InboundAnswer): Promise<void> {
     const inquiry = this.em.getReference(Inquiry, inquiryId);
@@ -96,6 +93,8 @@ export class InboundMailRepository {
       body: answer.text,
       quoted: answer.quoted,
       messageId: answer.messageId,
+      mailFrom: answer.mailFrom ?? null,
+      bodyDigest: answer.bodyDigest ?? null,
       attachments: attachments.length ? attachments : null,
       createdAt: eventTime(),
     });

@@ -72,6 +72,7 @@ export function toEventView(e: EventEntity): InquiryEventView {
   if (e.mailTemplate) view.mailTemplate = e.mailTemplate as MailTemplate;
   if (e.quoted != null) view.quoted = e.quoted;
   if (e.attachments) view.attachments = e.attachments;
+  if (e.mailFrom) view.sender = e.mailFrom;
   return view;
 }
 

@@ -7,7 +7,7 @@ import { streamInquiriesCsv } from './inquiry-export.ts';
 import { sendAttachment } from '../mail/inbound/attachment-download.ts';
 
 /** A malformed id is the caller's mistake (400); a well-formed one that names nothing is a 404. */
-function inquiryId(value: unknown): string {
+export function inquiryId(value: unknown): string {
   const id = typeof value === 'string' ? uuidOrNull(value) : null;
   if (!id) throw new HttpError(400, 'Not a valid inquiry id', { id: 'Not a valid inquiry id' });
   return id;

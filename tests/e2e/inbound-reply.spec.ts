@@ -127,6 +127,45 @@ test("a staff reply, the traveller's answer by mail, and the enquiry back in Nee
   await expect(page.getByRole('link', { name: `Zanele ${lastName}` })).toBeVisible();
 });
 
+test('a mail naming the enquiry from another address waits as "From another sender" until staff accept it', async ({ page, baseURL }) => {
+  test.slow();
+  const lastName = unique('Forwarded');
+  const email = `${lastName.replace(/\W/g, '').toLowerCase()}@example.com`;
+  const created = await page.request.post('/api/inquiries', {
+    headers: { Origin: baseURL! },
+    data: { firstName: 'Thabo', lastName, email, packageType: 'elegant', groupSize: '3-4', message: 'A family trip to Kruger?' },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await signIn(page);
+  await page.goto(`/admin/inquiries/${id}`);
+  await waitForHydration(page);
+  const reference = (await page.getByText(/^Reference AST-\d+$/).textContent())!.replace('Reference ', '');
+
+  // The display name claims the traveller's address; the address itself is someone else's.
+  await imap.deliver(
+    [`From: "${email}" <partner@elsewhere.example>`, 'To: desk@safari.example', `Subject: Kruger dates [${reference}]`, `Message-ID: <held-${Date.now()}@mail.example.com>`, 'Content-Type: text/plain; charset=utf-8', '', 'We can travel in July.', ''].join('\r\n'),
+  );
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  const held = timeline.getByRole('listitem').filter({ hasText: 'From another sender' });
+  await expect(async () => {
+    await page.reload();
+    await expect(held).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 30_000 });
+  await waitForHydration(page);
+  await expect(held.getByText('partner@elsewhere.example', { exact: true })).toBeVisible();
+  await expect(held.getByText('We can travel in July.')).toBeVisible();
+  await expect(timeline.getByText('Answer from the traveller')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await held.getByLabel('Also take later mail from partner@elsewhere.example as the traveller’s').check();
+  await held.getByRole('button', { name: 'Accept as the traveller’s answer' }).click();
+  const answer = timeline.getByRole('listitem').filter({ hasText: 'Answer from the traveller' });
+  await expect(answer.getByText('We can travel in July.')).toBeVisible();
+  await expect(timeline.getByText('From another sender')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'The traveller’s addresses' }).getByRole('listitem').filter({ hasText: 'partner@elsewhere.example' })).toBeVisible();
+});
+
 test('the Overview says in words when the mailbox cannot be read, and stops saying it once it can', async ({ page }) => {
   await signInWithForm(page);
   const warning = page.getByRole('region', { name: 'Travellers’ answers are not coming in' });

@@ -20,6 +20,11 @@ const EXPECTED: Record<string, 'clears' | 'staff only'> = {
   [`POST /api/admin/inquiries/${ID}/notes`]: 'staff only',
   [`DELETE /api/admin/inquiries/${ID}`]: 'staff only',
   [`POST /api/admin/inquiries/${ID}/replies`]: 'staff only',
+  // Who writes into an enquiry's timeline (decision 136): the traveller's addresses and held mail.
+  [`POST /api/admin/inquiries/${ID}/addresses`]: 'staff only',
+  [`DELETE /api/admin/inquiries/${ID}/addresses/${ID}`]: 'staff only',
+  [`POST /api/admin/inquiries/${ID}/inbound/${ID}/accept`]: 'staff only',
+  [`POST /api/admin/inquiries/${ID}/inbound/${ID}/discard`]: 'staff only',
   [`POST /api/admin/mail-problems/${ID}/retry`]: 'staff only',
   'POST /api/admin/admins': 'staff only',
   [`PATCH /api/admin/admins/${ID}`]: 'staff only',

@@ -24,6 +24,12 @@ export interface TestImapServer {
   stop(): Promise<void>;
   /** Starts it again on the same port, with the same mailbox. */
   start(): Promise<void>;
+  /**
+   * Freezes every Dovecot process (SIGSTOP): connections stay open and new ones are accepted by the kernel,
+   * but nothing answers, as a mail server that hangs would. `resume` lets it carry on.
+   */
+  pause(): void;
+  resume(): void;
   close(): Promise<void>;
 }
 
@@ -154,7 +160,10 @@ service imap-login {
     },
     stop,
     start,
+    pause: () => process.kill(-child!.pid!, 'SIGSTOP'),
+    resume: () => process.kill(-child!.pid!, 'SIGCONT'),
     async close() {
+      if (child?.exitCode === null) process.kill(-child.pid!, 'SIGCONT');
       for (const c of clients) c.close();
       await stop();
       await rm(dir, { recursive: true, force: true });

@@ -27,6 +27,8 @@ describe('the Overview on a mailbox that cannot be read', () => {
     ['AUTHENTICATIONFAILED Invalid credentials (Failure)', inboundContent.mailbox.reasons.password],
     ['self-signed certificate in certificate chain', inboundContent.mailbox.reasons.certificate],
     ['NO [ALERT] Something odd', inboundContent.mailbox.reasons.unknown],
+    ['The mail server stopped answering (nothing for 90 s)', inboundContent.mailbox.reasons.stalled],
+    ['ETIMEOUT Socket timeout', inboundContent.mailbox.reasons.stalled],
   ])('says why in words (%s), the server’s own answer folded away', (error, words) => {
     const html = render(failing(error));
     expect(visible(html)).toContain(words);

@@ -1,7 +1,9 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import type { InquiryEventView } from '#database/dto.ts';
 import { formatDateTime } from '#lib/format.ts';
+import { HeldInboundEvent } from '../mail/HeldInboundEvent.tsx';
 import { InboundEvent } from '../mail/InboundEvent.tsx';
+import { inboundContent } from '../mail/inbound.content.ts';
 import { MailEvent } from '../mail/MailEvent.tsx';
 import { deskDetailContent } from './desk-detail.content.ts';
 import { STATUS_LABELS } from './inquiries.content.ts';
@@ -18,12 +20,14 @@ const DOT = {
   booked: 'bg-bush-800',
   payment: 'bg-bush-800',
   inbound: 'bg-ochre-700',
+  'inbound-held': 'bg-red-700',
 } as const satisfies Record<InquiryEventView['kind'], string>;
 
 function What({ event }: { event: InquiryEventView }) {
   if (event.kind === 'status' && event.from && event.to) return <p className="text-sm text-stone-800">{copy.change(STATUS_LABELS[event.from], STATUS_LABELS[event.to])}</p>;
   if (event.kind === 'mail') return <MailEvent event={event} />;
   if (event.kind === 'inbound') return <InboundEvent event={event} />;
+  if (event.kind === 'inbound-held') return <HeldInboundEvent event={event} />;
   // Notes, proposals and bookings: their words.
   if (event.kind !== 'status' && event.body) return <p className="whitespace-pre-line text-sm break-words text-stone-800">{event.body}</p>;
   return null;
@@ -43,7 +47,12 @@ export function Timeline({ events }: { events: InquiryEventView[] }) {
             <span aria-hidden="true" className={`absolute -left-[1.7rem] top-1.5 h-3 w-3 rounded-full ring-4 ring-white ${DOT[event.kind]}`} />
             <p className="text-sm font-semibold text-bush-900">
               {copy.events[event.kind]}
-              {event.author && <span className="font-normal text-stone-600"> {copy.by(event.author)}</span>}
+              {/* Held mail is named by its sender's address: a display name can claim to be anyone. */}
+              {event.kind === 'inbound-held' ? (
+                <span className="font-normal break-all text-stone-800"> {event.sender ?? inboundContent.held.unknownSender}</span>
+              ) : (
+                event.author && <span className="font-normal text-stone-600"> {copy.by(event.author)}</span>
+              )}
             </p>
             <p className="text-xs text-stone-600">
               <time dateTime={event.at}>{formatDateTime(event.at, site.timeZone)}</time>

@@ -41,6 +41,8 @@ export const deskDetailContent = {
       note: 'Note',
       mail: 'E-mail',
       inbound: 'Answer from the traveller',
+      // The sender's address follows it, never the display name (decision 136).
+      'inbound-held': 'From another sender',
       'proposal-sent': 'Proposal sent',
       'proposal-viewed': 'Proposal first viewed',
       'changes-asked': 'Traveller asked for changes',

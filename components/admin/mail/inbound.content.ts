@@ -4,7 +4,42 @@ export const inboundContent = {
   quoted: 'Show the earlier messages it quoted',
   attachmentsHeading: 'Attachments',
   download: (name: string, size: string) => `${name} (${size})`,
-  skipped: (name: string, size: string) => `${name} (${size}) was not kept: files over 10 MB stay in the mailbox only.`,
+  /** Over 10 MB, past 25 MB in one mail or 100 MB for the enquiry (decision 136): the file stays in the mailbox only. */
+  skipped: (name: string, size: string) => `${name} (${size}): too large, not stored`,
+  /** A mail naming the enquiry from an address that is not its traveller's (decision 136). */
+  held: {
+    intro: 'This mail names this enquiry but does not come from the traveller’s address. It changes nothing until you accept it.',
+    calledItself: (name: string) => `The mail gives its sender as “${name}”.`,
+    unknownSender: '(no sender address)',
+    accept: 'Accept as the traveller’s answer',
+    addAddress: (address: string) => `Also take later mail from ${address} as the traveller’s`,
+    discard: 'Discard',
+    accepted: 'Recorded as the traveller’s answer',
+    acceptFailed: 'Could not accept the mail',
+    discardQuestion: 'Discard this mail?',
+    discardDetail: (address: string) => `The mail from ${address} and its attachments are deleted from the desk. It stays in the mailbox.`,
+    discarding: 'Discarding...',
+    discarded: 'Mail discarded',
+    discardFailed: 'Could not discard the mail',
+    overview: {
+      heading: 'Mail from other senders is waiting',
+      intro: 'These mails name an enquiry but do not come from its traveller’s address. Open the enquiry to accept or discard each.',
+      item: (sender: string, name: string, reference: string) => `${sender} about ${name} (${reference})`,
+      more: (count: number) => `and ${count} more`,
+    },
+  },
+  addresses: {
+    heading: 'The traveller’s addresses',
+    intro: (email: string) => `Mail from ${email} goes onto the timeline as the traveller’s answer. Add any other address they write from; mail from anyone else waits for you to accept it.`,
+    label: 'Another address',
+    submit: 'Add address',
+    submitting: 'Adding...',
+    added: 'Address added',
+    failed: 'Could not add the address',
+    remove: (address: string) => `Remove ${address}`,
+    removed: 'Address removed',
+    removeFailed: 'Could not remove the address',
+  },
   mailbox: {
     heading: 'Travellers’ answers are not coming in',
     unreachable: (mailbox: string, since: string) =>
@@ -13,6 +48,7 @@ export const inboundContent = {
     reasons: {
       password: 'The mail server refused the mailbox’s password.',
       unreachable: 'The mail server could not be reached: it may be down, or the website may have the wrong address for it.',
+      stalled: 'The mail server accepted the connection but stopped answering.',
       certificate: 'The mail server’s security certificate was not accepted, so the website did not log in.',
       unknown: 'The mail server did not say why in a way we recognise.',
     },

@@ -14,6 +14,7 @@ const CURRENT_FOR_MS = 15 * 60_000;
 const REASONS: [RegExp, keyof typeof copy.reasons][] = [
   [/AUTHENTICATIONFAILED|AUTHORIZATIONFAILED|invalid credentials|login failed|authenticat|password/i, 'password'],
   [/certificate|self[- ]signed|wrong version number|tls|ssl/i, 'certificate'],
+  [/stopped answering|greeting|ETIMEOUT|socket timeout/i, 'stalled'],
   [/ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ECONNRESET|timeout|closed/i, 'unreachable'],
 ];
 const reasonInWords = (error: string) => copy.reasons[REASONS.find(([pattern]) => pattern.test(error))?.[1] ?? 'unknown'];

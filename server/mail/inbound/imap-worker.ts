@@ -14,6 +14,11 @@ export interface InboundMailOptions {
   pollSeconds?: number;
   /** The longest wait between reconnection attempts: 60 s. */
   maxBackoffMs?: number;
+  /**
+   * How long a session may go without a completed look at the mailbox before it counts as stalled: the poll
+   * interval plus 30 s (90 s). The Overview then says so, within 2 minutes of the last look (decision 136).
+   */
+  stallMs?: number;
 }
 
 /** One process at a time reads the mailbox: the one holding this PostgreSQL advisory lock (decision 113). */
@@ -23,6 +28,16 @@ export const INBOUND_LOCK_KEY = 7_214_021;
 const BATCH = 200;
 
 class Stopped extends Error {}
+
+/**
+ * How long a session may go without finishing a look before it counts as stalled, and how often that is
+ * checked. With the defaults (a 60 s poll) a stall shows on the Overview at most 90 + 10 s after the last
+ * good look: within the 2 minutes decision 136 promises.
+ */
+export function stallTimings(options: Pick<InboundMailOptions, 'pollSeconds' | 'stallMs'>): { stallMs: number; tickMs: number } {
+  const stallMs = options.stallMs ?? (options.pollSeconds ?? 60) * 1000 + 30_000;
+  return { stallMs, tickMs: Math.min(10_000, Math.max(100, stallMs / 4)) };
+}
 
 /** What went wrong, in the IMAP server's words where it gave any ("Authentication failed."). */
 function reason(error: unknown): string {
@@ -47,6 +62,9 @@ export class InboundMailWorker {
   private imap: ImapFlow | undefined;
   private lock: pg.Client | undefined;
   private running: Promise<void> | undefined;
+  /** When this session last finished a look at the mailbox (or began): the watchdog's measure. */
+  private lastHeard = 0;
+  private watchdog: NodeJS.Timeout | undefined;
   /** Unseen mail already judged unmatched in this mailbox (by UIDVALIDITY), not fetched again each poll. */
   private unmatched = { validity: '', uids: new Set<number>() };
 
@@ -58,11 +76,33 @@ export class InboundMailWorker {
   static start(options: InboundMailOptions): InboundMailWorker {
     const worker = new InboundMailWorker(options);
     worker.running = worker.run();
+    worker.watchdog = setInterval(() => void worker.checkStall(), stallTimings(options).tickMs);
+    worker.watchdog.unref();
     return worker;
   }
 
   private get pollMs() {
     return (this.options.pollSeconds ?? 60) * 1000;
+  }
+
+  private get stallMs() {
+    return stallTimings(this.options).stallMs;
+  }
+
+  /**
+   * A mail server can accept the connection and then never answer, or stop answering mid-session, without
+   * closing it: no error comes. So a session that has not finished a look at the mailbox for `stallMs` is
+   * ended here, and the Overview told; the session's reconnection then finds the server as it is.
+   */
+  private async checkStall(): Promise<void> {
+    const imap = this.imap;
+    if (!imap || this.stopping || Date.now() - this.lastHeard <= this.stallMs) return;
+    this.lastHeard = Date.now();
+    const { label } = this.options.settings;
+    const error = `The mail server stopped answering (nothing for ${Math.round(this.stallMs / 1000)} s)`;
+    outageLog.note('inbound mail stalled', `Inbound mail (${label}): ${error}; trying again`);
+    await this.noteStatus((repo) => repo.noteUnreachable(label, error));
+    imap.close();
   }
 
   private async run(): Promise<void> {
@@ -94,6 +134,7 @@ export class InboundMailWorker {
       return;
     }
     const { settings } = this.options;
+    this.lastHeard = Date.now();
     const imap = new ImapFlow({
       host: settings.host,
       port: settings.port,
@@ -102,7 +143,8 @@ export class InboundMailWorker {
       logger: false,
       connectionTimeout: 30_000,
       greetingTimeout: 16_000,
-      socketTimeout: 5 * 60_000,
+      // A quiet socket is probed (NOOP) after this; the watchdog (checkStall) bounds the rest.
+      socketTimeout: this.stallMs,
       maxIdleTime: this.pollMs,
     });
     this.imap = imap;
@@ -113,8 +155,13 @@ export class InboundMailWorker {
       this.announced = true;
       this.wake?.();
     });
-    await imap.connect();
-    const mailbox = await imap.mailboxOpen(settings.path);
+    // Closed by the watchdog while connecting: the attempt ends here, whatever imapflow does with its promise.
+    const closed = new Promise<never>((_, reject) => imap.once('close', () => reject(new Error('The IMAP server closed the connection'))));
+    const connecting = imap.connect();
+    closed.catch(() => {});
+    connecting.catch(() => {});
+    await Promise.race([connecting, closed]);
+    const mailbox = await Promise.race([imap.mailboxOpen(settings.path), closed]);
     reached();
     const validity = String(mailbox.uidValidity);
     if (this.unmatched.validity !== validity) this.unmatched = { validity, uids: new Set() };
@@ -123,6 +170,7 @@ export class InboundMailWorker {
       this.announced = false;
       await this.readNew(imap);
       await this.noteStatus((repo) => repo.noteReachable(settings.label), true);
+      this.lastHeard = Date.now();
       await this.waitForMail();
       if (!imap.usable && !this.stopping) throw new Error('The IMAP server closed the connection');
     }
@@ -143,8 +191,10 @@ export class InboundMailWorker {
     }
     for (const candidate of candidates) {
       if (this.stopping) throw new Stopped();
-      const outcome = await handleMessage(imap, this.options.orm, candidate);
+      const outcome = await handleMessage(imap, this.options.orm, candidate, () => (this.lastHeard = Date.now()));
       if (outcome === 'unmatched') this.unmatched.uids.add(candidate.uid);
+      // A mailbox full of mail is slow to read, not stalled.
+      this.lastHeard = Date.now();
     }
   }
 
@@ -218,6 +268,7 @@ export class InboundMailWorker {
   /** Stops reading: the message being stored is finished (within `timeoutMs`), the mailbox logged out of. */
   async stop(timeoutMs = 5000): Promise<void> {
     this.stopping = true;
+    clearInterval(this.watchdog);
     this.wake?.();
     await Promise.race([this.running, new Promise((resolve) => setTimeout(resolve, timeoutMs))]);
     await this.closeSession();

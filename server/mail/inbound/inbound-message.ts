@@ -1,11 +1,14 @@
-import { createHash } from 'node:crypto';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { ImapFlow, MessageEnvelopeObject } from 'imapflow';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { isDataError } from '#database/errors.ts';
 import type { Orm } from '#database/orm.ts';
+import { HeldMailRepository } from '#database/repositories/held-mail.repo.ts';
 import { InboundMailRepository } from '#database/repositories/inbound-mail.repo.ts';
 import { subjectReference } from '#lib/inquiry-reference.ts';
-import { readAnswer } from './read-answer.ts';
+import { BodyDigest, isMultipart, isTravellersAddress, ownMessageId, senderAddress, standInMessageId } from './mail-identity.ts';
+import { INQUIRY_MAX_BYTES, readAnswer, TEXT_MAX_CHARS } from './read-answer.ts';
 
 /** An unseen message as its headers describe it, before anything of its body is read. */
 export interface Candidate {
@@ -31,20 +34,10 @@ export function answeredIds(candidate: Candidate): string[] {
   return [...new Set([...inReplyTo, ...references])];
 }
 
-/**
- * The answer's own Message-ID (the key that makes a second reading a duplicate). A mail without one gets
- * a stable stand-in from what identifies it, so reading it twice still finds the first.
- */
-function ownMessageId(candidate: Candidate): string {
-  const id = candidate.envelope.messageId?.trim();
-  if (id && id.length <= 300) return id;
-  const { date, subject, from } = candidate.envelope;
-  const digest = createHash('sha256').update(JSON.stringify([String(date ?? ''), subject ?? '', from?.[0]?.address ?? '', candidate.headers])).digest('hex');
-  return `<${digest.slice(0, 40)}@no-message-id.invalid>`;
-}
-
 /** PostgreSQL text holds no NUL, and control characters have no place on a timeline. */
 const plain = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
+/** A sender or subject: one line, so it cannot split a log line or a header. */
+const oneLine = (text: string) => plain(text).replace(/[\r\n\t\u2028\u2029]+/g, ' ');
 
 function sender(envelope: MessageEnvelopeObject): string {
   const from = envelope.from?.[0];
@@ -52,41 +45,76 @@ function sender(envelope: MessageEnvelopeObject): string {
   return from.name && from.address ? `${from.name} <${from.address}>` : (from.address ?? from.name ?? 'Unknown sender');
 }
 
+/** The whole message off the IMAP connection: its words and files (within `room`), and its body's digest. */
+async function readMessage(imap: ImapFlow, uid: number, room: number, progress: () => void) {
+  const download = await imap.download(String(uid), undefined, { uid: true });
+  if (!download.content) return null;
+  const digest = new BodyDigest();
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      digest.update(chunk);
+      progress();
+      done(null, chunk);
+    },
+  });
+  // pipeline, not pipe: a download that fails midway ends the tap too, instead of leaving it waiting.
+  const piped = pipeline(download.content, tap).then(() => true, () => false);
+  const read = await readAnswer(tap, room);
+  // The digest needs the whole body, also when mailparser gave up early.
+  if (!(await piped)) throw new Error('The IMAP server stopped sending the message');
+  let text = read.text;
+  // A multipart mail without a usable boundary gives mailparser no part at all: its raw text is kept instead.
+  if (!text && read.files.length === 0 && read.skipped.length === 0 && isMultipart(digest.headers())) text = digest.bodyText().replace(/\r\n?/g, '\n').trim().slice(0, TEXT_MAX_CHARS);
+  return { ...read, text, bodyDigest: digest.digest() };
+}
+
 /**
- * One unseen message: matched by the ids it answers (only ids we issued count), else by `[AST-1234]` in its
- * subject (decision 112). A match is read, stored in one transaction (after the IMAP read: no transaction
- * is open across it) and flagged \Seen; an answer already stored is only flagged; unmatched mail is left
- * as it was, unseen, for whoever reads the mailbox otherwise.
+ * One unseen message: matched to its enquiry by the ids it answers (only ids we issued count), else by
+ * `[AST-1234]` in its subject (decision 112). It is the traveller's answer only when it comes from the
+ * enquiry's address or one staff added (decision 136); anything else naming the enquiry is held for staff.
+ * A match is read, stored in one transaction (after the IMAP read: no transaction is open across it) and
+ * flagged \Seen; a mail already stored (same Message-ID, sender and body) is only flagged; unmatched mail is
+ * left as it was, unseen, for whoever reads the mailbox otherwise. `progress` is called as the message's bytes
+ * arrive: a big mail on a slow line is not a stalled mailbox.
  */
-export async function handleMessage(imap: ImapFlow, orm: Orm, candidate: Candidate): Promise<'stored' | 'duplicate' | 'unmatched'> {
-  const repo = new InboundMailRepository(orm.em.fork());
-  const messageId = ownMessageId(candidate);
+export async function handleMessage(imap: ImapFlow, orm: Orm, candidate: Candidate, progress: () => void = () => {}): Promise<'stored' | 'held' | 'duplicate' | 'unmatched'> {
+  const em = orm.em.fork();
+  const held = new HeldMailRepository(em);
+  const inbound = new InboundMailRepository(em);
   const subject = candidate.envelope.subject ?? '';
   const markSeen = () => imap.messageFlagsAdd(String(candidate.uid), ['\\Seen'], { uid: true });
-  if (await repo.hasAnswer(messageId)) {
+  const reference = subjectReference(subject);
+  const inquiryId = (await inbound.inquiryByOurMessageId(answeredIds(candidate))) ?? (reference === null ? null : await inbound.inquiryByReference(reference));
+  const addresses = inquiryId ? await held.travellerAddresses(inquiryId) : null;
+  if (!inquiryId || !addresses) return 'unmatched';
+
+  const read = await readMessage(imap, candidate.uid, INQUIRY_MAX_BYTES - (await held.storedBytes(inquiryId)), progress);
+  if (!read) return 'unmatched';
+  const from = senderAddress(candidate.envelope);
+  const messageId = plain(ownMessageId(candidate.envelope) ?? standInMessageId(from, read.bodyDigest));
+  if (await held.isStored(messageId, from, read.bodyDigest)) {
     await markSeen();
     return 'duplicate';
   }
-  const reference = subjectReference(subject);
-  const inquiryId = (await repo.inquiryByOurMessageId(answeredIds(candidate))) ?? (reference === null ? null : await repo.inquiryByReference(reference));
-  if (!inquiryId) return 'unmatched';
-
-  const download = await imap.download(String(candidate.uid), undefined, { uid: true });
-  if (!download.content) return 'unmatched';
-  const read = await readAnswer(download.content);
   const answer = {
     text: plain(read.text),
     quoted: read.quoted === null ? null : plain(read.quoted),
-    files: read.files.map((f) => ({ ...f, name: plain(f.name), contentType: plain(f.contentType) })),
-    skipped: read.skipped.map((f) => ({ ...f, name: plain(f.name), contentType: plain(f.contentType) })),
-    messageId: plain(messageId),
-    subject: plain(subject),
-    from: plain(sender(candidate.envelope)),
+    files: read.files.map((f) => ({ ...f, contentType: oneLine(f.contentType) })),
+    skipped: read.skipped.map((f) => ({ ...f, contentType: oneLine(f.contentType) })),
+    messageId,
+    subject: oneLine(subject),
+    from: oneLine(sender(candidate.envelope)),
+    mailFrom: from,
+    bodyDigest: read.bodyDigest,
   };
+  const travellers = isTravellersAddress(from, addresses.email, addresses.added);
   try {
-    await orm.em.fork().transactional((em) => new InboundMailRepository(em).addAnswer(inquiryId, answer));
+    await orm.em.fork().transactional(async (tx) => {
+      if (travellers) await new InboundMailRepository(tx).addAnswer(inquiryId, answer);
+      else new HeldMailRepository(tx).hold(inquiryId, answer);
+    });
   } catch (error) {
-    // Another reader stored it between our check and our write (the unique index on the answer's id).
+    // Another reader stored it between our check and our write (the unique index on the mail's identity).
     if (error instanceof UniqueConstraintViolationException) {
       await markSeen();
       return 'duplicate';
@@ -96,5 +124,5 @@ export async function handleMessage(imap: ImapFlow, orm: Orm, candidate: Candida
     throw error;
   }
   await markSeen();
-  return 'stored';
+  return travellers ? 'stored' : 'held';
 }

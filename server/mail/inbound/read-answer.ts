@@ -1,14 +1,17 @@
 import type { Readable } from 'node:stream';
 import { MailParser, type AttachmentStream, type MessageText } from 'mailparser';
 import type { InboundAnswer } from '#database/repositories/inbound-mail.repo.ts';
+import { cleanFileName } from './file-name.ts';
 import { splitQuoted } from './quoted.ts';
 
 /** Each stored attachment's limit (issue 21); a bigger one is skipped and the entry says so. */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-/** What one answer may keep in memory in all: a mail of many 10 MB files keeps the first few. */
-const ANSWER_MAX_BYTES = 25 * 1024 * 1024;
+/** What one mail may keep in all: a mail of many 10 MB files keeps the first few. */
+export const MAIL_MAX_BYTES = 25 * 1024 * 1024;
+/** What one enquiry may keep in all, held mail included (decision 136): a stranger cannot fill the database. */
+export const INQUIRY_MAX_BYTES = 100 * 1024 * 1024;
 /** The timeline shows text; a longer one is cut (the whole mail stays in the mailbox). */
-const TEXT_MAX_CHARS = 50_000;
+export const TEXT_MAX_CHARS = 50_000;
 /** HTML longer than this is not converted to text (mailparser's own guard against pathological markup). */
 const HTML_MAX_CHARS = 2_000_000;
 
@@ -20,9 +23,11 @@ const clipText = (text: string) => (text.length > TEXT_MAX_CHARS ? `${text.slice
  * The answer's words and files from its raw source, read as a stream: the text part (or the HTML reduced
  * to text, script and style dropped: it is never rendered as HTML), and attachments up to 10 MB each, whose
  * bytes beyond the limit are read and discarded, so memory stays bounded whatever the mail's size.
+ * `room` is what this mail may keep of its enquiry's quota (at most MAIL_MAX_BYTES); files past it are listed, not kept.
  * A mail that cannot be parsed yields what was read before the fault (possibly nothing), never a throw.
  */
-export function readAnswer(source: Readable): Promise<ReadAnswer> {
+export function readAnswer(source: Readable, room = MAIL_MAX_BYTES): Promise<ReadAnswer> {
+  const limit = Math.max(0, Math.min(room, MAIL_MAX_BYTES));
   return new Promise((resolve) => {
     const parser = new MailParser({ skipImageLinks: true, skipTextToHtml: true, maxHtmlLengthToParse: HTML_MAX_CHARS });
     const answer: ReadAnswer = { text: '', quoted: null, files: [], skipped: [] };
@@ -38,17 +43,17 @@ export function readAnswer(source: Readable): Promise<ReadAnswer> {
     };
 
     const readAttachment = (attachment: AttachmentStream) => {
-      const name = attachment.filename || 'attachment';
+      const name = cleanFileName(attachment.filename);
       const contentType = attachment.contentType || 'application/octet-stream';
       const chunks: Buffer[] = [];
       let size = 0;
       attachment.content.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size <= ATTACHMENT_MAX_BYTES && kept + size <= ANSWER_MAX_BYTES) chunks.push(chunk);
+        if (size <= ATTACHMENT_MAX_BYTES && kept + size <= limit) chunks.push(chunk);
         else chunks.length = 0;
       });
       attachment.content.on('end', () => {
-        if (size <= ATTACHMENT_MAX_BYTES && kept + size <= ANSWER_MAX_BYTES) {
+        if (size <= ATTACHMENT_MAX_BYTES && kept + size <= limit) {
           kept += size;
           answer.files.push({ name, contentType, data: Buffer.concat(chunks) });
         } else {

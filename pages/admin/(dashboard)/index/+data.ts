@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types';
+import { HeldMailRepository } from '#database/repositories/held-mail.repo.ts';
 import { todayIn } from '#database/schemas/fields.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -7,7 +8,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const { dashboard, audit, bookings } = pageContext.services;
   const now = new Date();
-  const [stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary] = await Promise.all([
+  const [stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, heldMail] = await Promise.all([
     dashboard.stats(),
     dashboard.deskFigures(now, pageContext.site.timeZone),
     audit.recent(8),
@@ -15,6 +16,8 @@ export async function data(pageContext: PageContextServer) {
     pageContext.services.mail.delayed(),
     pageContext.services.inboundMail.mailboxState(),
     bookings.summary(todayIn(pageContext.site.timeZone)),
+    // Mail naming an enquiry from another address, waiting for staff (decision 136).
+    new HeldMailRepository(pageContext.services.em).waiting(),
   ]);
-  return { stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
+  return { stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, heldMail, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
 }

@@ -2,10 +2,11 @@ import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { InquiryDetailView } from '#components/admin/inquiries/InquiryDetailView.tsx';
 import { ProposalsPanel } from '#components/admin/proposals/ProposalsPanel.tsx';
+import { TravellerAddresses } from '#components/admin/inquiries/TravellerAddresses.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { inquiry, proposals, savedReplies, answersReachDesk, now } = useData<Data>();
+  const { inquiry, proposals, savedReplies, answersReachDesk, travellerAddresses, now } = useData<Data>();
   const { site } = usePageContext();
   return (
     <InquiryDetailView
@@ -14,7 +15,12 @@ export default function Page() {
       answersReachDesk={answersReachDesk}
       now={now}
       backHref="/admin/inquiries"
-      actions={<ProposalsPanel inquiryId={inquiry.id} proposals={proposals} timeZone={site.timeZone} />}
+      actions={
+        <>
+          <ProposalsPanel inquiryId={inquiry.id} proposals={proposals} timeZone={site.timeZone} />
+          {answersReachDesk && <TravellerAddresses inquiryId={inquiry.id} email={inquiry.email} addresses={travellerAddresses} />}
+        </>
+      }
     />
   );
 }
