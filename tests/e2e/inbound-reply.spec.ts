@@ -137,7 +137,7 @@ test('a mail naming the enquiry from another address waits as "From another send
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  await signIn(page);
+  await signInWithForm(page);
   await page.goto(`/admin/inquiries/${id}`);
   await waitForHydration(page);
   const reference = (await page.getByText(/^Reference AST-\d+$/).textContent())!.replace('Reference ', '');
