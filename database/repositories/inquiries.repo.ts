@@ -5,6 +5,7 @@ import { Inquiry, InquiryEvent, InquiryIdempotencyKey } from '../entities/index.
 import type { InquiryDetail, InquiryNote, InquiryPage, InquiryReceipt, InquiryRecord, InquiryStatus, InquiryStatusCounts, SpamFlag } from '../dto.ts';
 import type { ContactInquiryInput, InquiryInput } from '../schemas/inquiry.schema.ts';
 import { COUNT_CAP, INQUIRY_STATUSES, type InquiryFilters } from '../schemas/inquiry-desk.schema.ts';
+import { isResponse, nextState, RESPONSE_STATUSES, TRANSITIONS, type MoveCause } from '#lib/inquiry-status.ts';
 import { cappedCount, filterSql, newestFirst, orderSql, RECORD_COLUMNS, rowToRecord, toEventView, toReceipt, toRecord, tripOf, type RecordRow } from './inquiry-rows.ts';
 
 /** Lead-source fields, shared by both forms. */
@@ -42,9 +43,6 @@ function leadSourceOf(input: LeadSource): LeadSource {
   const { landingPage, referrer, utmSource, utmMedium, utmCampaign, form } = input;
   return { landingPage, referrer, utmSource, utmMedium, utmCampaign, form };
 }
-
-/** Statuses that mean staff dealt with the enquiry; spam is filing, not a response. */
-const RESPONSE_STATUSES = new Set<InquiryStatus>(['contacted', 'quoted', 'booked', 'lost']);
 
 /** How long a repeated `Idempotency-Key` returns the first response. */
 const IDEMPOTENCY_HOURS = 24;
@@ -92,6 +90,9 @@ export class InquiriesRepository {
       safariType: input.safariType ?? null,
       budgetRange: input.budgetRange ?? null,
       status,
+      // A new enquiry waits for our answer; one filed as spam does not (decision 133).
+      needsReply: status !== 'spam',
+      needsReplySince: status === 'spam' ? null : createdAt,
       spamFlag: options.spam?.flag ?? null,
       spamReason: options.spam?.reason ?? null,
       createdAt,
@@ -152,11 +153,18 @@ export class InquiriesRepository {
     return { items: rows.map(rowToRecord), total, totalCapped: total > COUNT_CAP };
   }
 
-  /** `all` counts every enquiry but spam, like the unfiltered list; each count stops past COUNT_CAP. */
+  /**
+   * `all` counts every enquiry but spam, like the unfiltered list; `needsReply` those waiting, whatever
+   * their status (its partial index); each count stops past COUNT_CAP.
+   */
   async statusCounts(): Promise<InquiryStatusCounts> {
-    const columns = [`${cappedCount("status <> 'spam'")} as "all"`, ...INQUIRY_STATUSES.map((status) => `${cappedCount(`status = '${status}'`)} as "${status}"`)];
+    const columns = [
+      `${cappedCount("status <> 'spam'")} as "all"`,
+      `${cappedCount('needs_reply')} as "needsReply"`,
+      ...INQUIRY_STATUSES.map((status) => `${cappedCount(`status = '${status}'`)} as "${status}"`),
+    ];
     const [row] = await this.em.execute<Record<string, string>[]>(`select ${columns.join(', ')}`);
-    return Object.fromEntries(['all', ...INQUIRY_STATUSES].map((s) => [s, Number(row?.[s] ?? 0)])) as InquiryStatusCounts;
+    return Object.fromEntries(['all', 'needsReply', ...INQUIRY_STATUSES].map((s) => [s, Number(row?.[s] ?? 0)])) as InquiryStatusCounts;
   }
 
   async detail(id: string): Promise<InquiryDetail | null> {
@@ -167,24 +175,50 @@ export class InquiriesRepository {
   }
 
   /**
-   * Moves an enquiry to `status`, recording who did it. The first move to a response status sets
-   * `firstRespondedAt`, once. Inside a transaction the row is locked, so two staff cannot both be first.
-   * Null when there is no such enquiry.
+   * The one writer of an enquiry's status and "needs reply" flag: what `cause` does to it, by the table in
+   * lib/inquiry-status.ts (decision 133). `to` is the status the caller means: staff's choice, the cause's
+   * own status (e.g. `move(id, 'lost', { cause: 'booking-cancelled' })`), or null for a cause that moves
+   * no status. A status change goes on the timeline with who made it, and the first move to a response
+   * status (or any reply or proposal) sets `firstRespondedAt`, once. Inside a transaction the row is
+   * locked, so two moves at once apply one after the other. 'refused' when staff ask to move an enquiry
+   * a live booking holds in Booked; null when there is no such enquiry.
    */
-  async setStatus(id: string, status: InquiryStatus, author: string | null): Promise<InquiryRecord | null> {
+  async move(id: string, to: InquiryStatus | null, options: { cause: MoveCause; author?: string | null }): Promise<InquiryRecord | 'refused' | null> {
+    const { cause, author = null } = options;
+    const rule = TRANSITIONS[cause];
+    // A caller naming another status than its cause's is a bug, not a request to refuse.
+    if (rule.to !== 'chosen' && rule.to !== to) throw new Error(`The cause '${cause}' moves to ${rule.to ?? 'no status'}, not ${to ?? 'no status'}`);
     const inquiry = await this.em.findOne(Inquiry, { id }, this.em.isInTransaction() ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {});
     if (!inquiry) return null;
-    if (inquiry.status === status) return toRecord(inquiry);
+    const from = inquiry.status as InquiryStatus;
+    const state = { status: from, needsReply: inquiry.needsReply, responded: inquiry.firstRespondedAt != null, liveBooking: from === 'booked' && (await this.hasLiveBooking(id)) };
+    const next = nextState(state, cause, to ?? undefined);
+    if ('refused' in next) return 'refused';
     const at = eventTime();
-    this.em.create(InquiryEvent, { id: randomUUID(), inquiry, kind: 'status', author, fromStatus: inquiry.status, toStatus: status, createdAt: at });
-    inquiry.status = status;
-    if (!inquiry.firstRespondedAt && RESPONSE_STATUSES.has(status)) inquiry.firstRespondedAt = at;
+    if (next.status !== from) {
+      this.em.create(InquiryEvent, { id: randomUUID(), inquiry, kind: 'status', author, fromStatus: from, toStatus: next.status, createdAt: at });
+      inquiry.status = next.status;
+    }
+    if (!inquiry.firstRespondedAt && (RESPONSE_STATUSES.has(inquiry.status as InquiryStatus) || isResponse(cause))) inquiry.firstRespondedAt = at;
+    if (next.needsReply !== inquiry.needsReply) {
+      // Staff's "no reply needed" is on the timeline, with who decided it.
+      if (cause === 'marked-answered') this.em.create(InquiryEvent, { id: randomUUID(), inquiry, kind: 'answered', author, createdAt: at });
+      inquiry.needsReply = next.needsReply;
+      // Waiting since the first message nobody answered yet; a second answer keeps that time.
+      inquiry.needsReplySince = next.needsReply ? at : null;
+    }
     return toRecord(inquiry);
+  }
+
+  /** Whether a booking that is not cancelled holds this enquiry. */
+  private async hasLiveBooking(id: string): Promise<boolean> {
+    const rows = await this.em.execute(`select 1 from bookings where inquiry_id = ? and status <> 'cancelled' limit 1`, [id]);
+    return rows.length > 0;
   }
 
   /**
    * True once: when an enquiry whose mails the honeypot held back has just left spam (after
-   * `setStatus`, in the same transaction, whose row lock makes a second, parallel move find it
+   * `move`, in the same transaction, whose row lock makes a second, parallel move find it
    * released). The caller stages the mails.
    */
   async releaseHeldMails(id: string): Promise<boolean> {

@@ -18,6 +18,7 @@ const DOT = {
   booked: 'bg-bush-800',
   payment: 'bg-bush-800',
   inbound: 'bg-ochre-700',
+  answered: 'bg-sand-300',
 } as const satisfies Record<InquiryEventView['kind'], string>;
 
 function What({ event }: { event: InquiryEventView }) {

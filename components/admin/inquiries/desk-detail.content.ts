@@ -46,6 +46,7 @@ export const deskDetailContent = {
       'changes-asked': 'Traveller asked for changes',
       booked: 'Proposal accepted: booked',
       payment: 'Payment recorded',
+      answered: 'Marked as answered',
     } satisfies Record<InquiryEventKind, string>,
     by: (author: string) => `by ${author}`,
     change: (from: string, to: string) => `${from} → ${to}`,

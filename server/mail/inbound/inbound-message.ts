@@ -5,6 +5,7 @@ import { isDataError } from '#database/errors.ts';
 import type { Orm } from '#database/orm.ts';
 import { InboundMailRepository } from '#database/repositories/inbound-mail.repo.ts';
 import { subjectReference } from '#lib/inquiry-reference.ts';
+import { recordAnswer } from '../../desk/record-answer.ts';
 import { readAnswer } from './read-answer.ts';
 
 /** An unseen message as its headers describe it, before anything of its body is read. */
@@ -84,7 +85,7 @@ export async function handleMessage(imap: ImapFlow, orm: Orm, candidate: Candida
     from: plain(sender(candidate.envelope)),
   };
   try {
-    await orm.em.fork().transactional((em) => new InboundMailRepository(em).addAnswer(inquiryId, answer));
+    if (!(await recordAnswer(orm, inquiryId, answer))) return 'unmatched';
   } catch (error) {
     // Another reader stored it between our check and our write (the unique index on the answer's id).
     if (error instanceof UniqueConstraintViolationException) {

@@ -29,8 +29,8 @@ const listItem = (i: InquiryRecord) => ({
 export async function data(pageContext: PageContextServer) {
   const { inquiries } = pageContext.services;
   const search = pageContext.urlParsed.search;
-  const parsed = v.safeParse(inquiryExportQuerySchema, { status: search.status ?? '', q: search.q ?? '' });
-  const filters: v.InferOutput<typeof inquiryExportQuerySchema> = parsed.success ? parsed.output : { status: undefined, q: undefined };
+  const parsed = v.safeParse(inquiryExportQuerySchema, { status: search.status ?? '', needsReply: search.needsReply ?? '', q: search.q ?? '' });
+  const filters: v.InferOutput<typeof inquiryExportQuerySchema> = parsed.success ? parsed.output : { status: undefined, needsReply: undefined, q: undefined };
   const page = /^\d{1,6}$/.test(search.page ?? '') ? Math.max(1, Number(search.page)) : 1;
   const [result, counts] = await Promise.all([
     inquiries.search({ ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
