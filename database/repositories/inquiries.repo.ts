@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LockMode } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Inquiry, InquiryEvent, InquiryIdempotencyKey } from '../entities/index.ts';
 import type { InquiryDetail, InquiryNote, InquiryPage, InquiryReceipt, InquiryRecord, InquiryStatus, InquiryStatusCounts, SpamFlag } from '../dto.ts';
 import type { ContactInquiryInput, InquiryInput } from '../schemas/inquiry.schema.ts';
 import { COUNT_CAP, INQUIRY_STATUSES, type InquiryFilters } from '../schemas/inquiry-desk.schema.ts';
-import { isResponse, nextState, RESPONSE_STATUSES, TRANSITIONS, type MoveCause } from '#lib/inquiry-status.ts';
+import { eventTime } from './event-time.ts';
+import { moveInquiry, type MoveOptions } from './inquiry-moves.ts';
 import { cappedCount, filterSql, newestFirst, orderSql, RECORD_COLUMNS, rowToRecord, toEventView, toReceipt, toRecord, tripOf, type RecordRow } from './inquiry-rows.ts';
 
 /** Lead-source fields, shared by both forms. */
@@ -46,12 +46,8 @@ function leadSourceOf(input: LeadSource): LeadSource {
 
 /** How long a repeated `Idempotency-Key` returns the first response. */
 const IDEMPOTENCY_HOURS = 24;
-let lastStamp = 0;
-/** Strictly increasing within this process, so two events of one request never share a time and the timeline keeps their order. */
-export function eventTime(): Date {
-  lastStamp = Math.max(Date.now(), lastStamp + 1);
-  return new Date(lastStamp);
-}
+// Here too, where the timeline's other writers have always imported it from.
+export { eventTime };
 
 /**
  * The enquiry desk's data. Writes are only staged on the request's EntityManager: the handler
@@ -175,45 +171,11 @@ export class InquiriesRepository {
   }
 
   /**
-   * The one writer of an enquiry's status and "needs reply" flag: what `cause` does to it, by the table in
-   * lib/inquiry-status.ts (decision 133). `to` is the status the caller means: staff's choice, the cause's
-   * own status (e.g. `move(id, 'lost', { cause: 'booking-cancelled' })`), or null for a cause that moves
-   * no status. A status change goes on the timeline with who made it, and the first move to a response
-   * status (or any reply or proposal) sets `firstRespondedAt`, once. Inside a transaction the row is
-   * locked, so two moves at once apply one after the other. 'refused' when staff ask to move an enquiry
-   * a live booking holds in Booked; null when there is no such enquiry.
+   * The one writer of an enquiry's status and "needs reply" (decision 133): `moveInquiry` in
+   * inquiry-moves.ts, e.g. `move(id, 'lost', { cause: 'booking-cancelled', author })`.
    */
-  async move(id: string, to: InquiryStatus | null, options: { cause: MoveCause; author?: string | null }): Promise<InquiryRecord | 'refused' | null> {
-    const { cause, author = null } = options;
-    const rule = TRANSITIONS[cause];
-    // A caller naming another status than its cause's is a bug, not a request to refuse.
-    if (rule.to !== 'chosen' && rule.to !== to) throw new Error(`The cause '${cause}' moves to ${rule.to ?? 'no status'}, not ${to ?? 'no status'}`);
-    const inquiry = await this.em.findOne(Inquiry, { id }, this.em.isInTransaction() ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {});
-    if (!inquiry) return null;
-    const from = inquiry.status as InquiryStatus;
-    const state = { status: from, needsReply: inquiry.needsReply, responded: inquiry.firstRespondedAt != null, liveBooking: from === 'booked' && (await this.hasLiveBooking(id)) };
-    const next = nextState(state, cause, to ?? undefined);
-    if ('refused' in next) return 'refused';
-    const at = eventTime();
-    if (next.status !== from) {
-      this.em.create(InquiryEvent, { id: randomUUID(), inquiry, kind: 'status', author, fromStatus: from, toStatus: next.status, createdAt: at });
-      inquiry.status = next.status;
-    }
-    if (!inquiry.firstRespondedAt && (RESPONSE_STATUSES.has(inquiry.status as InquiryStatus) || isResponse(cause))) inquiry.firstRespondedAt = at;
-    if (next.needsReply !== inquiry.needsReply) {
-      // Staff's "no reply needed" is on the timeline, with who decided it.
-      if (cause === 'marked-answered') this.em.create(InquiryEvent, { id: randomUUID(), inquiry, kind: 'answered', author, createdAt: at });
-      inquiry.needsReply = next.needsReply;
-      // Waiting since the first message nobody answered yet; a second answer keeps that time.
-      inquiry.needsReplySince = next.needsReply ? at : null;
-    }
-    return toRecord(inquiry);
-  }
-
-  /** Whether a booking that is not cancelled holds this enquiry. */
-  private async hasLiveBooking(id: string): Promise<boolean> {
-    const rows = await this.em.execute(`select 1 from bookings where inquiry_id = ? and status <> 'cancelled' limit 1`, [id]);
-    return rows.length > 0;
+  move(id: string, to: InquiryStatus | null, options: MoveOptions): Promise<InquiryRecord | 'refused' | null> {
+    return moveInquiry(this.em, id, to, options);
   }
 
   /**
