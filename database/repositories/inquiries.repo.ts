@@ -46,7 +46,7 @@ function leadSourceOf(input: LeadSource): LeadSource {
 
 /** How long a repeated `Idempotency-Key` returns the first response. */
 const IDEMPOTENCY_HOURS = 24;
-// Here too, where the timeline's other writers have always imported it from.
+// Re-exported: the timeline's other writers import it from here.
 export { eventTime };
 
 /**
