@@ -112,6 +112,9 @@ export interface InquiryRecord {
   createdAt: string;
   /** When staff first moved it on from New; null while it waits. */
   firstRespondedAt: string | null;
+  /** Waiting for our answer, whatever the status (decision 133), and since when; null when not waiting. */
+  needsReply: boolean;
+  needsReplySince: string | null;
   landingPage: string | null;
   referrer: string | null;
   utmSource: string | null;
@@ -136,7 +139,7 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 /** What a visitor gets back for an enquiry: their own fields, never how staff (or the spam check) filed it. */
 export type InquiryReceipt = Omit<
   InquiryRecord,
-  'reference' | 'status' | 'firstRespondedAt' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form' | 'spamFlag' | 'spamReason'
+  'reference' | 'status' | 'firstRespondedAt' | 'needsReply' | 'needsReplySince' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form' | 'spamFlag' | 'spamReason'
 >;
 
 /** What a mail says about its enquiry (the repository reads it; server/mail/compose.ts writes from it). */
@@ -151,7 +154,7 @@ export type MailInquiry = Pick<
 };
 
 /** Proposal and booking entries: decision 100. */
-export type InquiryEventKind = 'received' | 'status' | 'note' | 'mail' | 'proposal-sent' | 'proposal-viewed' | 'changes-asked' | 'booked' | 'payment' | 'inbound' | 'inbound-held';
+export type InquiryEventKind = 'received' | 'status' | 'note' | 'mail' | 'proposal-sent' | 'proposal-viewed' | 'changes-asked' | 'booked' | 'payment' | 'inbound' | 'inbound-held' | 'answered';
 
 /** A file of a traveller's answer: stored (with an id to download it by) or skipped for its size. */
 export interface InboundAttachmentView {
@@ -217,7 +220,8 @@ export interface InquiryPage {
   totalCapped: boolean;
 }
 
-export type InquiryStatusCounts = Record<'all' | InquiryStatus, number>;
+/** Each status's count, every enquiry but spam (`all`), and those waiting for a reply whatever their status. */
+export type InquiryStatusCounts = Record<'all' | 'needsReply' | InquiryStatus, number>;
 
 export interface GalleryFolderView {
   id: string;

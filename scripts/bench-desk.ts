@@ -29,7 +29,7 @@ const say = (line: string) => console.log(`[bench:desk ${new Date().toISOString(
  */
 const FILL = `
   insert into inquiries (id, first_name, last_name, email, package_type, group_size, arrival_date, departure_date,
-                         message, status, created_at, first_responded_at, form)
+                         message, status, created_at, first_responded_at, form, needs_reply, needs_reply_since)
   select gen_random_uuid(),
          (array['Ada','Grace','Liam','Noah','Emma','Olivia','Thabo','Sipho','Anna','Lukas','Chloé','Hiroshi'])[1 + (n % 12)],
          (array['Smith','Naidoo','Dlamini','Müller','Martin','Tanaka','Brown','Botha','Nkosi','Jones','Garcia','Rossi','Kowalski'])[1 + ((n / 12) % 13)] || case when n % 7 = 0 then '' else '-' || (n % 997)::text end,
@@ -44,7 +44,10 @@ const FILL = `
          now() - make_interval(secs => (n::double precision / $1) * 700 * 86400),
          case when n % 2000 = 0 or n % 50 = 1 then null
               else now() - make_interval(secs => (n::double precision / $1) * 700 * 86400) + interval '3 hours' end,
-         'home'
+         'home',
+         -- New ones wait, and one answered enquiry in a thousand got an answer back (decision 133).
+         n % 2000 = 0 or n % 1000 = 7,
+         case when n % 2000 = 0 or n % 1000 = 7 then now() - make_interval(secs => (n::double precision / $1) * 700 * 86400) end
     from generate_series(1, $1::int) as n`;
 
 interface Figure {
@@ -108,6 +111,7 @@ try {
     ['enquiry list, page 200', '/api/admin/inquiries?limit=50&offset=9950'],
     ['status filter: New', '/api/admin/inquiries?status=pending&limit=50'],
     ['status filter: Booked', '/api/admin/inquiries?status=booked&limit=50'],
+    ['Needs reply view', '/api/admin/inquiries?needsReply=true&limit=50'],
     [`search, common name (${common})`, `/api/admin/inquiries?q=${common}&limit=50`],
     ['search, one address', `/api/admin/inquiries?q=traveller123457%40example.com&limit=50`],
     // A reference as read in a mail subject, and bare digits (the fill's messages hold numbers too).

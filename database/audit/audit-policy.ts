@@ -11,6 +11,8 @@ export interface AuditPolicy {
   recordId?: (entity: Record<string, unknown>) => string | undefined;
   /** Changes another entry already tells (the desk's status event repeats the enquiry's own change). */
   skip?: (entity: Record<string, unknown>) => boolean;
+  /** Fields whose change another entry tells: left out of an update, which with nothing else is no entry. */
+  untold?: readonly string[];
 }
 
 export type { AuditKind } from '../schemas/activity.schema.ts';
@@ -48,7 +50,12 @@ const POLICIES: Record<string, AuditPolicy> = {
  * Enquiries (and the desk's notes and replies, whatever their entity names) hold personal data:
  * the log keeps that something happened and which fields changed, and the values only of these.
  */
-const INQUIRY_POLICY: AuditPolicy = { kind: 'inquiry', valuesOf: ['status', 'isSpam', 'spam', 'leadSource', 'source', 'firstRespondedAt'] };
+const INQUIRY_POLICY: AuditPolicy = {
+  kind: 'inquiry',
+  valuesOf: ['status', 'isSpam', 'spam', 'leadSource', 'source', 'firstRespondedAt'],
+  // Its reply, its "marked as answered" or the traveller's answer is the entry (decision 133).
+  untold: ['needsReply', 'needsReplySince'],
+};
 
 /** The desk's timeline: a note or reply is logged against its enquiry, with its kind but not its text. */
 const INQUIRY_EVENT_POLICY: AuditPolicy = {

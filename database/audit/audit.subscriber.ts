@@ -42,7 +42,7 @@ function difference(policy: AuditPolicy, payload: Record<string, unknown>, befor
   const out: Record<string, { from: unknown; to: unknown }> = {};
   for (const [field, value] of Object.entries(payload)) {
     const how = keep(policy, field);
-    if (how === 'skip') continue;
+    if (how === 'skip' || policy.untold?.includes(field)) continue;
     out[field] = how === 'hidden' ? { from: HIDDEN, to: HIDDEN } : { from: loggable(before[field]), to: loggable(value) };
   }
   return out;

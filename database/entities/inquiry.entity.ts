@@ -19,6 +19,11 @@ export const Inquiry = defineEntity({
     },
     // A whole address typed into the desk's search (migration AddressSearch).
     { name: 'inquiries_email_lower_index', expression: `create index "inquiries_email_lower_index" on "inquiries" (lower("email"))` },
+    // The desk's "Needs reply" view and count, longest waiting first (migration NeedsReply, decision 133).
+    {
+      name: 'inquiries_needs_reply_index',
+      expression: `create index "inquiries_needs_reply_index" on "inquiries" ("needs_reply_since", "id") where "needs_reply"`,
+    },
   ],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
@@ -37,6 +42,10 @@ export const Inquiry = defineEntity({
     safariType: p.string().length(40).nullable(),
     budgetRange: p.string().length(40).nullable(),
     status: p.string().length(20).default('pending'),
+    // Waiting for our answer, whatever the status (decision 133): set by a new enquiry, an answer or a
+    // change request; cleared by a reply, a proposal or "Mark as answered". Since when, for its order.
+    needsReply: p.boolean().default(false),
+    needsReplySince: p.datetime().nullable(),
     createdAt: p.datetime().defaultRaw('now()').onCreate(() => new Date()),
     // Set once, the first time staff move the enquiry on from New (the 24-hour promise is measured by it).
     firstRespondedAt: p.datetime().nullable(),

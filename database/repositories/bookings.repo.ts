@@ -122,7 +122,7 @@ export class BookingsRepository {
     });
     proposal.status = 'accepted';
     this.em.create(InquiryEvent, { id: randomUUID(), inquiry, kind: 'booked', author: input.leadName, body: `${booking.reference}: version ${proposal.version} accepted`, createdAt: eventTime() });
-    await new InquiriesRepository(this.em).setStatus(inquiry.id, 'booked', null);
+    await new InquiriesRepository(this.em).move(inquiry.id, 'booked', { cause: 'booking-made' });
     return { booking: toAccepted(booking), created: true, inquiryId: inquiry.id, email: inquiry.email };
   }
 

@@ -37,15 +37,16 @@ export class DashboardRepository {
   }
 
   /**
-   * The desk's figures at `now`: what waits for a reply, how fast staff answer, how many enquiries end
+   * The desk's figures at `now`: what waits for a reply (the flag, whatever the status, read through its
+   * partial index: decision 133), how fast staff answer, how many enquiries end
    * booked, and enquiries per week in the operator's `timeZone`. Spam never counts.
    */
   async deskFigures(now: Date, timeZone: string): Promise<DeskFigures> {
     const [[figures], weeks] = await Promise.all([
       this.em.execute<Record<string, string | Date | null>[]>(
         `select
-           ${cappedCount("status = 'pending'")} as needs_reply,
-           (select min(created_at) from inquiries where status = 'pending') as oldest_pending,
+           ${cappedCount('needs_reply')} as needs_reply,
+           (select min(needs_reply_since) from inquiries where needs_reply) as oldest_pending,
            (select percentile_cont(0.5) within group (order by extract(epoch from first_responded_at - created_at))
               from inquiries
              where status <> 'spam' and first_responded_at > ?::timestamptz - interval '30 days' and first_responded_at <= ?::timestamptz) as median_seconds,

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { InboundAttachment, Inquiry, InquiryEvent } from '../entities/index.ts';
 import type { InboundAttachmentView, MailboxState } from '../dto.ts';
-import { eventTime, InquiriesRepository } from './inquiries.repo.ts';
+import { eventTime } from './inquiries.repo.ts';
 
 /** A traveller's answer as the IMAP worker read it, ready to be stored on its enquiry's timeline. */
 export interface InboundAnswer {
@@ -76,7 +76,10 @@ export class InboundMailRepository {
     return row?.id ?? null;
   }
 
-  /** Stages the answer as an `inbound` event with its files, and puts the enquiry back in Needs reply. */
+  /**
+   * Stages the answer as an `inbound` event with its files. What it does to the enquiry (Needs reply, no
+   * status change) is the caller's: server/desk/record-answer.ts.
+   */
   async addAnswer(inquiryId: string, answer: InboundAnswer): Promise<void> {
     const inquiry = this.em.getReference(Inquiry, inquiryId);
     const files = answer.files.map((file) => ({ ...file, id: randomUUID() }));
@@ -110,7 +113,6 @@ export class InboundMailRepository {
         createdAt: new Date(),
       });
     }
-    await new InquiriesRepository(this.em).setStatus(inquiryId, 'pending', null);
   }
 
   /** An attachment of this enquiry, with its bytes; null when there is none by that id. */

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LockMode } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Inquiry, InquiryEvent, InquiryIdempotencyKey } from '../entities/index.ts';
 import type { InquiryDetail, InquiryNote, InquiryPage, InquiryReceipt, InquiryRecord, InquiryStatus, InquiryStatusCounts, SpamFlag } from '../dto.ts';
 import type { ContactInquiryInput, InquiryInput } from '../schemas/inquiry.schema.ts';
 import { COUNT_CAP, INQUIRY_STATUSES, type InquiryFilters } from '../schemas/inquiry-desk.schema.ts';
+import { eventTime } from './event-time.ts';
+import { moveInquiry, type MoveOptions } from './inquiry-moves.ts';
 import { cappedCount, filterSql, newestFirst, orderSql, RECORD_COLUMNS, rowToRecord, toEventView, toReceipt, toRecord, tripOf, type RecordRow } from './inquiry-rows.ts';
 
 /** Lead-source fields, shared by both forms. */
@@ -43,17 +44,10 @@ function leadSourceOf(input: LeadSource): LeadSource {
   return { landingPage, referrer, utmSource, utmMedium, utmCampaign, form };
 }
 
-/** Statuses that mean staff dealt with the enquiry; spam is filing, not a response. */
-const RESPONSE_STATUSES = new Set<InquiryStatus>(['contacted', 'quoted', 'booked', 'lost']);
-
 /** How long a repeated `Idempotency-Key` returns the first response. */
 const IDEMPOTENCY_HOURS = 24;
-let lastStamp = 0;
-/** Strictly increasing within this process, so two events of one request never share a time and the timeline keeps their order. */
-export function eventTime(): Date {
-  lastStamp = Math.max(Date.now(), lastStamp + 1);
-  return new Date(lastStamp);
-}
+// Re-exported: the timeline's other writers import it from here.
+export { eventTime };
 
 /**
  * The enquiry desk's data. Writes are only staged on the request's EntityManager: the handler
@@ -92,6 +86,9 @@ export class InquiriesRepository {
       safariType: input.safariType ?? null,
       budgetRange: input.budgetRange ?? null,
       status,
+      // A new enquiry waits for our answer; one filed as spam does not (decision 133).
+      needsReply: status !== 'spam',
+      needsReplySince: status === 'spam' ? null : createdAt,
       spamFlag: options.spam?.flag ?? null,
       spamReason: options.spam?.reason ?? null,
       createdAt,
@@ -152,11 +149,18 @@ export class InquiriesRepository {
     return { items: rows.map(rowToRecord), total, totalCapped: total > COUNT_CAP };
   }
 
-  /** `all` counts every enquiry but spam, like the unfiltered list; each count stops past COUNT_CAP. */
+  /**
+   * `all` counts every enquiry but spam, like the unfiltered list; `needsReply` those waiting, whatever
+   * their status (its partial index); each count stops past COUNT_CAP.
+   */
   async statusCounts(): Promise<InquiryStatusCounts> {
-    const columns = [`${cappedCount("status <> 'spam'")} as "all"`, ...INQUIRY_STATUSES.map((status) => `${cappedCount(`status = '${status}'`)} as "${status}"`)];
+    const columns = [
+      `${cappedCount("status <> 'spam'")} as "all"`,
+      `${cappedCount('needs_reply')} as "needsReply"`,
+      ...INQUIRY_STATUSES.map((status) => `${cappedCount(`status = '${status}'`)} as "${status}"`),
+    ];
     const [row] = await this.em.execute<Record<string, string>[]>(`select ${columns.join(', ')}`);
-    return Object.fromEntries(['all', ...INQUIRY_STATUSES].map((s) => [s, Number(row?.[s] ?? 0)])) as InquiryStatusCounts;
+    return Object.fromEntries(['all', 'needsReply', ...INQUIRY_STATUSES].map((s) => [s, Number(row?.[s] ?? 0)])) as InquiryStatusCounts;
   }
 
   async detail(id: string): Promise<InquiryDetail | null> {
@@ -167,24 +171,16 @@ export class InquiriesRepository {
   }
 
   /**
-   * Moves an enquiry to `status`, recording who did it. The first move to a response status sets
-   * `firstRespondedAt`, once. Inside a transaction the row is locked, so two staff cannot both be first.
-   * Null when there is no such enquiry.
+   * The one writer of an enquiry's status and "needs reply" (decision 133): `moveInquiry` in
+   * inquiry-moves.ts, e.g. `move(id, 'lost', { cause: 'booking-cancelled', author })`.
    */
-  async setStatus(id: string, status: InquiryStatus, author: string | null): Promise<InquiryRecord | null> {
-    const inquiry = await this.em.findOne(Inquiry, { id }, this.em.isInTransaction() ? { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true } : {});
-    if (!inquiry) return null;
-    if (inquiry.status === status) return toRecord(inquiry);
-    const at = eventTime();
-    this.em.create(InquiryEvent, { id: randomUUID(), inquiry, kind: 'status', author, fromStatus: inquiry.status, toStatus: status, createdAt: at });
-    inquiry.status = status;
-    if (!inquiry.firstRespondedAt && RESPONSE_STATUSES.has(status)) inquiry.firstRespondedAt = at;
-    return toRecord(inquiry);
+  move(id: string, to: InquiryStatus | null, options: MoveOptions): Promise<InquiryRecord | 'refused' | null> {
+    return moveInquiry(this.em, id, to, options);
   }
 
   /**
    * True once: when an enquiry whose mails the honeypot held back has just left spam (after
-   * `setStatus`, in the same transaction, whose row lock makes a second, parallel move find it
+   * `move`, in the same transaction, whose row lock makes a second, parallel move find it
    * released). The caller stages the mails.
    */
   async releaseHeldMails(id: string): Promise<boolean> {

@@ -28,6 +28,8 @@ export function toRecord(i: InquiryEntity): InquiryRecord {
     status: i.status as InquiryStatus,
     createdAt: i.createdAt.toISOString(),
     firstRespondedAt: iso(i.firstRespondedAt),
+    needsReply: i.needsReply,
+    needsReplySince: iso(i.needsReplySince),
     landingPage: i.landingPage ?? null,
     referrer: i.referrer ?? null,
     utmSource: i.utmSource ?? null,
@@ -52,7 +54,7 @@ export function toMailInquiry(i: InquiryEntity): MailInquiry {
 
 /** The visitor's copy: nothing about how the enquiry was filed (a bot must not learn it was marked spam). */
 export function toReceipt(record: InquiryRecord): InquiryReceipt {
-  const { reference: _ref, status: _s, firstRespondedAt: _f, landingPage: _l, referrer: _r, utmSource: _us, utmMedium: _um, utmCampaign: _uc, form: _fo, spamFlag: _sf, spamReason: _sr, ...receipt } =
+  const { reference: _ref, status: _s, firstRespondedAt: _f, needsReply: _n, needsReplySince: _ns, landingPage: _l, referrer: _r, utmSource: _us, utmMedium: _um, utmCampaign: _uc, form: _fo, spamFlag: _sf, spamReason: _sr, ...receipt } =
     record;
   return receipt;
 }
@@ -82,13 +84,18 @@ export const RECORD_COLUMNS = `id, reference, first_name as "firstName", last_na
   to_char(arrival_date, 'YYYY-MM-DD') as "arrivalDate", to_char(departure_date, 'YYYY-MM-DD') as "departureDate",
   message, phone, safari_type as "safariType", budget_range as "budgetRange", status,
   created_at as "createdAt", first_responded_at as "firstRespondedAt",
+  needs_reply as "needsReply", needs_reply_since as "needsReplySince",
   landing_page as "landingPage", referrer, utm_source as "utmSource", utm_medium as "utmMedium",
   utm_campaign as "utmCampaign", form, spam_flag as "spamFlag", spam_reason as "spamReason"`;
 
-export type RecordRow = Omit<InquiryRecord, 'createdAt' | 'firstRespondedAt'> & { createdAt: Date | string; firstRespondedAt: Date | string | null };
+export type RecordRow = Omit<InquiryRecord, 'createdAt' | 'firstRespondedAt' | 'needsReplySince'> & {
+  createdAt: Date | string;
+  firstRespondedAt: Date | string | null;
+  needsReplySince: Date | string | null;
+};
 
 export function rowToRecord(row: RecordRow): InquiryRecord {
-  return { ...row, createdAt: new Date(row.createdAt).toISOString(), firstRespondedAt: iso(row.firstRespondedAt) };
+  return { ...row, createdAt: new Date(row.createdAt).toISOString(), firstRespondedAt: iso(row.firstRespondedAt), needsReplySince: iso(row.needsReplySince) };
 }
 
 /** The same expression the trigram index of the migration covers, so PostgreSQL can use it. */
@@ -102,7 +109,8 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 
 /**
  * The WHERE clause of the list and the export. With no status, spam is left out: "all" means every
- * enquiry a person sent; spam has its own filter.
+ * enquiry a person sent; spam has its own filter. "Needs reply" is the flag alone, whatever the status:
+ * filing as spam clears it, so one that has it had an answer someone should read.
  */
 export function filterSql(filters: InquiryFilters): { sql: string; params: unknown[]; reference?: number } {
   const clauses: string[] = [];
@@ -110,9 +118,12 @@ export function filterSql(filters: InquiryFilters): { sql: string; params: unkno
   if (filters.status) {
     clauses.push('status = ?');
     params.push(filters.status);
-  } else {
+  } else if (filters.needsReply !== true) {
     clauses.push("status <> 'spam'");
   }
+  // Read through the partial index of the enquiries waiting (decision 133).
+  if (filters.needsReply === true) clauses.push('needs_reply');
+  else if (filters.needsReply === false) clauses.push('not needs_reply');
   const typed = filters.q ? searchedReference(filters.q) : null;
   if (typed?.named) {
     // `AST-1234` is a reference and nothing else: the unique index on `reference` finds its one row.
@@ -135,12 +146,12 @@ export function filterSql(filters: InquiryFilters): { sql: string; params: unkno
 }
 
 /**
- * The list's order: newest first (New oldest first); when the search names a reference, its enquiry
- * comes first, above any whose text merely contains the digits.
+ * The list's order: newest first (New oldest first, Needs reply the longest waiting first); when the
+ * search names a reference, its enquiry comes first, above any whose text merely contains the digits.
  */
 export function orderSql(filters: InquiryFilters, reference: number | undefined): { sql: string; params: unknown[] } {
   const direction = newestFirst(filters) ? 'desc' : 'asc';
-  const byTime = `created_at ${direction}, id ${direction}`;
+  const byTime = filters.needsReply === true ? 'needs_reply_since asc, id asc' : `created_at ${direction}, id ${direction}`;
   return reference === undefined ? { sql: byTime, params: [] } : { sql: `(reference = ?) desc, ${byTime}`, params: [reference] };
 }
 
@@ -152,5 +163,5 @@ export function cappedCount(where: string): string {
   return `(select count(*) from (select 1 from inquiries where ${where} limit ${COUNT_CAP + 1}) as capped)`;
 }
 
-/** Newest first, except New, which the desk works oldest first ("needs reply"). */
-export const newestFirst = (filters: InquiryFilters) => filters.status !== 'pending';
+/** Newest first, except New and Needs reply, which the desk works oldest first. */
+export const newestFirst = (filters: InquiryFilters) => filters.status !== 'pending' && filters.needsReply !== true;

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LockMode, type InferEntity } from '@mikro-orm/core';
+import type { InferEntity } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Inquiry, InquiryEvent } from '../entities/index.ts';
 import type { MailDelay, MailInquiry, MailProblem, MailRecord, MailTemplate } from '../dto.ts';
-import { eventTime, InquiriesRepository } from './inquiries.repo.ts';
+import { eventTime } from './inquiries.repo.ts';
 import { toMailInquiry } from './inquiry-rows.ts';
 
 type EventEntity = InferEntity<typeof InquiryEvent>;
@@ -137,17 +137,6 @@ export class MailRepository {
   async inquiry(id: string): Promise<MailInquiry | null> {
     const inquiry = await this.em.findOne(Inquiry, { id }, { populate: ['package'] });
     return inquiry ? toMailInquiry(inquiry) : null;
-  }
-
-  /**
-   * A reply answers the enquiry: a New one becomes contacted (which sets the first response, once,
-   * by the desk's rule); any other without a first response gets it now.
-   */
-  async markResponded(inquiryId: string, author: string | null): Promise<void> {
-    const inquiry = await this.em.findOne(Inquiry, { id: inquiryId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-    if (!inquiry) return;
-    if (inquiry.status === 'pending') await new InquiriesRepository(this.em).setStatus(inquiryId, 'contacted', author);
-    else if (!inquiry.firstRespondedAt) inquiry.firstRespondedAt = eventTime();
   }
 
   /** An enquiry's mails, oldest first. */

@@ -160,8 +160,8 @@ export class ProposalsRepository {
     for (const other of older) Object.assign(other, { status: 'replaced', replacedBy: row });
     this.em.create(ProposalDocument, { proposal: row, data: pdf, createdAt: now });
     this.sentEvent(row, author, false);
-    const inquiry = row.inquiry;
-    if (inquiry.status !== 'booked') await new InquiriesRepository(this.em).setStatus(inquiry.id, 'quoted', author);
+    // Quoted, unless booked (decision 133); the proposal answers the traveller, so no longer "needs reply".
+    await new InquiriesRepository(this.em).move(row.inquiry.id, 'quoted', { cause: 'proposal-sent', author });
     return toProposal(row, null);
   }
 
@@ -178,8 +178,8 @@ export class ProposalsRepository {
   }
 
   /**
-   * The traveller asks for changes: the message goes on the timeline and the enquiry back to New ("Needs
-   * reply"). A version that has expired or been replaced still takes it (it is how a traveller asks for a
+   * The traveller asks for changes: the message goes on the timeline and the enquiry into "Needs reply",
+   * its status unchanged (decision 133). A version that has expired or been replaced still takes it (it is how a traveller asks for a
    * new one), and the timeline says which. 'accepted' once booked (changes then go through staff); null
    * for an unknown link.
    */
@@ -191,7 +191,7 @@ export class ProposalsRepository {
     const state = row.status === 'replaced' ? 'replaced' : isExpired(row, today) ? 'expired' : 'open';
     const which = { open: `Version ${row.version}`, expired: `Version ${row.version} (expired)`, replaced: `Version ${row.version} (replaced by a newer one)` }[state];
     this.em.create(InquiryEvent, { id: randomUUID(), inquiry, kind: 'changes-asked', body: `${which}: ${message}`, createdAt: eventTime() });
-    await new InquiriesRepository(this.em).setStatus(inquiry.id, 'pending', null);
+    await new InquiriesRepository(this.em).move(inquiry.id, null, { cause: 'changes-asked' });
     return { inquiryId: inquiry.id, travellerName: `${inquiry.firstName} ${inquiry.lastName}`, state };
   }
 

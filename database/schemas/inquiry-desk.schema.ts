@@ -13,13 +13,21 @@ export const COUNT_CAP = 10_000;
 export const SEARCH_MAX_LENGTH = 200;
 
 const STATUS_MESSAGE = `Status must be one of: ${INQUIRY_STATUSES.join(', ')}`;
+const NEEDS_REPLY_MESSAGE = 'needsReply must be true or false';
 
-/** `status=` and `q=` of the list and the export; blank means "any". */
+/** `status=`, `needsReply=` and `q=` of the list and the export; blank means "any". */
 const filters = {
   status: v.pipe(
     v.optional(v.string(STATUS_MESSAGE), ''),
     v.transform((value) => value.trim() || undefined),
     v.optional(v.picklist(INQUIRY_STATUSES, STATUS_MESSAGE)),
+  ),
+  // Waiting for our answer, whatever the status (decision 133).
+  needsReply: v.pipe(
+    v.optional(v.string(NEEDS_REPLY_MESSAGE), ''),
+    v.transform((value) => value.trim()),
+    v.picklist(['', 'true', 'false'], NEEDS_REPLY_MESSAGE),
+    v.transform((value) => (value === '' ? undefined : value === 'true')),
   ),
   q: v.pipe(
     v.optional(v.string('Search must be text'), ''),
@@ -30,14 +38,14 @@ const filters = {
   ),
 };
 
-/** `GET /api/admin/inquiries?status=&q=&limit=&offset=` */
+/** `GET /api/admin/inquiries?status=&needsReply=&q=&limit=&offset=` */
 export const inquiryListQuerySchema = v.object({
   ...filters,
   limit: queryInteger(`Limit must be a whole number from 1 to ${INQUIRY_PAGE_SIZE.max}`, 1, INQUIRY_PAGE_SIZE.max, INQUIRY_PAGE_SIZE.default),
   offset: queryInteger('Offset must be a whole number of at least 0', 0, 100_000_000, 0),
 });
 
-/** `GET /api/admin/inquiries/export?status=&q=` */
+/** `GET /api/admin/inquiries/export?status=&needsReply=&q=` */
 export const inquiryExportQuerySchema = v.object(filters);
 
 /** `PATCH /api/admin/inquiries/:id` */
@@ -68,5 +76,6 @@ export type InquiryListQuery = v.InferOutput<typeof inquiryListQuerySchema>;
 /** What the list and the export filter on; absent means "any". */
 export interface InquiryFilters {
   status?: (typeof INQUIRY_STATUSES)[number] | undefined;
+  needsReply?: boolean | undefined;
   q?: string | undefined;
 }

@@ -2,6 +2,7 @@ import { uuidOrNull } from '#lib/uuid.ts';
 import { Router, type RequestHandler } from 'express';
 import { inquiryExportQuerySchema, inquiryListQuerySchema, inquiryNoteSchema, inquiryStatusSchema } from '#database/schemas/inquiry-desk.schema.ts';
 import { HttpError, notFound, parse } from '../middleware/errors.ts';
+import { changeStatus, markAnswered } from '../desk/staff-moves.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { streamInquiriesCsv } from './inquiry-export.ts';
 import { sendAttachment } from '../mail/inbound/attachment-download.ts';
@@ -15,7 +16,7 @@ export function inquiryId(value: unknown): string {
 
 const NOT_FOUND = 'Inquiry not found';
 
-/** `GET ?status=&q=&limit=&offset=` → `{ items, total }`; also answers SPEC's `GET /api/inquiries`. */
+/** `GET ?status=&needsReply=&q=&limit=&offset=` → `{ items, total }`; also answers SPEC's `GET /api/inquiries`. */
 export const listInquiries: RequestHandler = async (req, res) => {
   res.json(await req.services.inquiries.search(parse(inquiryListQuerySchema, req.query)));
 };
@@ -48,13 +49,14 @@ export function adminInquiryRoutes(options: { mailer: Mailer; timeZone: string }
   router.patch('/:id', async (req, res) => {
     const id = inquiryId(req.params.id);
     const { status } = parse(inquiryStatusSchema, req.body);
-    const updated = await req.services.transaction(async (tx) => {
-      const record = await tx.inquiries.setStatus(id, status, author(req));
-      // Out of spam for the first time after the honeypot filed it: the alert and acknowledgement it held back go now, once.
-      if (!record || !(await tx.inquiries.releaseHeldMails(id))) return record;
-      await mailer.inquiryReceived(tx.em, (await tx.mail.inquiry(id))!);
-      return { ...record, spamFlag: 'released' as const };
-    });
+    const updated = await changeStatus(req.services, mailer, id, status, author(req));
+    if (!updated) throw notFound(NOT_FOUND);
+    res.json(updated);
+  });
+
+  // Out of "Needs reply" without a reply from the desk (decision 133); staff may, and no public page changes.
+  router.post('/:id/answered', async (req, res) => {
+    const updated = await markAnswered(req.services, inquiryId(req.params.id), author(req));
     if (!updated) throw notFound(NOT_FOUND);
     res.json(updated);
   });

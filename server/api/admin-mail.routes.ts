@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { replySchema } from '#database/schemas/reply.schema.ts';
 import { mailWarningText } from '#lib/mail-warnings.content.ts';
+import { sendReply } from '../desk/staff-moves.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
 
@@ -12,14 +13,8 @@ export function adminMailRoutes(mailer: Mailer) {
   router.post('/inquiries/:id/replies', async (req, res) => {
     const inquiryId = pathId(req.params.id, 'Inquiry');
     const reply = parse(replySchema, req.body);
-    const mail = await req.services.transaction(async (tx) => {
-      const inquiry = await tx.mail.inquiry(inquiryId);
-      if (!inquiry) throw notFound('Inquiry not found');
-      const author = req.admin?.username ?? null;
-      const queued = await mailer.reply(tx.em, inquiry, reply, author);
-      await tx.mail.markResponded(inquiryId, author);
-      return queued;
-    });
+    const mail = await sendReply(req.services, mailer, inquiryId, reply, req.admin?.username ?? null);
+    if (!mail) throw notFound('Inquiry not found');
     res.status(202).json(mail);
   });
 

@@ -55,6 +55,8 @@ function columns(timeZone: string): [string, string][] {
     ['Campaign', 'utm_campaign'],
     ['Form', labelSql('form', FORM_LABELS, `${literal(SECTION_FORM_PREFIX)} || form`)],
     ['Spam check', "(case when spam_flag is not null then spam_reason end)"],
+    // Waiting for our answer, whatever the status (decision 133); last, so earlier columns keep their places.
+    ['Needs reply', "(case when needs_reply then 'Yes' else 'No' end)"],
   ];
 }
 
@@ -119,7 +121,7 @@ export async function streamInquiriesCsv(req: Request, res: Response, filters: I
   const { services } = req;
   const cells = columns(timeZone);
   const day = new Date().toISOString().slice(0, 10);
-  const name = `inquiries-${filters.status ?? 'all'}-${day}.csv`;
+  const name = `inquiries-${filters.needsReply ? 'needs-reply-' : ''}${filters.status ?? 'all'}-${day}.csv`;
   const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
   const slots = new SharedArrayBuffer(SLOTS * SLOT_BYTES);
   const job: ExportJob = {

@@ -39,10 +39,11 @@ for (const { width, height } of [
       await expectNoAxeViolations(page);
 
       const filters = page.getByRole('navigation', { name: 'Filter by status' });
-      await filters.getByRole('link', { name: /^New\s*\d+$/ }).click();
-      await expect(page).toHaveURL(/status=pending/);
+      // Every enquiry waiting for our answer, whatever its status (decision 133).
+      await filters.getByRole('link', { name: /^Needs reply\s*\d+$/ }).click();
+      await expect(page).toHaveURL(/needsReply=true/);
       await expect(page.getByRole('heading', { level: 2, name: 'Needs reply' })).toBeVisible();
-      await expect(filters.getByRole('link', { name: /^New\s*\d+$/ })).toHaveAttribute('aria-current', 'page');
+      await expect(filters.getByRole('link', { name: /^Needs reply\s*\d+$/ })).toHaveAttribute('aria-current', 'page');
 
       await page.getByRole('searchbox', { name: 'Search enquiries' }).fill(token);
       await page.getByRole('button', { name: 'Search' }).click();

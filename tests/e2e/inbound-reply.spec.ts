@@ -60,7 +60,7 @@ test.afterAll(async () => {
   rmSync(DATA_DIR, { recursive: true, force: true });
 });
 
-test("a staff reply, the traveller's answer by mail, and the enquiry back in Needs reply with the answer on its timeline", async ({ page, baseURL }) => {
+test("a staff reply, the traveller's answer by mail, the enquiry back in Needs reply with its status kept, and marked answered", async ({ page, baseURL }) => {
   test.slow();
   const lastName = unique('Answered');
   const email = `${lastName.replace(/\W/g, '').toLowerCase()}@example.com`;
@@ -114,17 +114,30 @@ test("a staff reply, the traveller's answer by mail, and the enquiry back in Nee
   }).toPass({ timeout: 30_000 });
   await waitForHydration(page);
   await expect(answer.getByText('September, please!')).toBeVisible();
-  await expect(timeline.getByText('Contacted → New')).toBeVisible();
+  // Decision 133: the answer asks for a reply; the enquiry stays Contacted.
+  await expect(timeline.getByText('Contacted → New')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('contacted');
+  await expect(page.getByText(/^Waiting \d+/).first()).toBeVisible();
   // The history it quoted is folded away until asked for.
   await expect(answer.getByText('> May or September?')).toBeHidden();
   await answer.getByText('Show the earlier messages it quoted').click();
   await expect(answer.getByText('> May or September?')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.goto('/admin/inquiries?status=pending');
+  await page.goto('/admin/inquiries?needsReply=true');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Needs reply' })).toBeVisible();
-  await expect(page.getByRole('link', { name: `Zanele ${lastName}` })).toBeVisible();
+  await page.getByRole('link', { name: `Zanele ${lastName}` }).click();
+
+  // Answered by phone: staff take it out of Needs reply themselves, and the timeline says who did.
+  await expect(page.getByRole('heading', { level: 2, name: `Zanele ${lastName}` })).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Mark as answered' }).click();
+  await expect(page.getByText('Marked as answered').first()).toBeVisible();
+  await expect(timeline.getByRole('listitem').filter({ hasText: 'Marked as answered' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark as answered' })).toHaveCount(0);
+  await page.goto('/admin/inquiries?needsReply=true');
+  await expect(page.getByRole('link', { name: `Zanele ${lastName}` })).toHaveCount(0);
 });
 
 test('a mail naming the enquiry from another address waits as "From another sender" until staff accept it', async ({ page, baseURL }) => {

@@ -15,9 +15,10 @@ const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 8, 0) + minutes *
 
 async function insertInquiry(firstName: string, status: string, createdAt: Date) {
   await app.orm.em.getConnection().execute(
-    `insert into inquiries (id, first_name, last_name, email, package_type, group_size, message, status, created_at)
-     values (?, ?, 'Test', 'test@example.com', 'elegant', '1-2', 'Hello', ?, ?)`,
-    [randomUUID(), firstName, status, createdAt],
+    `insert into inquiries (id, first_name, last_name, email, package_type, group_size, message, status, created_at, needs_reply, needs_reply_since)
+     values (?, ?, 'Test', 'test@example.com', 'elegant', '1-2', 'Hello', ?, ?, ?, ?)`,
+    // As the repository stores them: a New enquiry waits for a reply (decision 133).
+    [randomUUID(), firstName, status, createdAt, status === 'pending', status === 'pending' ? createdAt : null],
   );
 }
 

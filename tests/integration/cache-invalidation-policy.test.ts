@@ -18,6 +18,7 @@ const EXPECTED: Record<string, 'clears' | 'staff only'> = {
   [`POST /api/admin/admins/${ID}/password-reset`]: 'staff only',
   [`PATCH /api/admin/inquiries/${ID}`]: 'staff only',
   [`POST /api/admin/inquiries/${ID}/notes`]: 'staff only',
+  [`POST /api/admin/inquiries/${ID}/answered`]: 'staff only',
   [`DELETE /api/admin/inquiries/${ID}`]: 'staff only',
   [`POST /api/admin/inquiries/${ID}/replies`]: 'staff only',
   // Who writes into an enquiry's timeline (decision 136): the traveller's addresses and held mail.

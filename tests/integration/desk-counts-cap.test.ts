@@ -11,12 +11,13 @@ withSignedInApp((started) => ({ app, staff } = started));
 const ANSWERED = COUNT_CAP + 5;
 beforeAll(async () => {
   await app.orm.em.fork().execute(
-    `insert into inquiries (id, first_name, last_name, email, package_type, group_size, message, status, created_at, first_responded_at)
+    `insert into inquiries (id, first_name, last_name, email, package_type, group_size, message, status, created_at, first_responded_at, needs_reply, needs_reply_since)
      select gen_random_uuid(), 'Guest', 'Number' || n, 'guest' || n || '@example.com', 'elegant', '2', 'Hello', 'contacted',
-            now() - make_interval(mins => n), now() - make_interval(mins => n) + interval '1 hour'
+            now() - make_interval(mins => n), now() - make_interval(mins => n) + interval '1 hour', false, null
        from generate_series(1, ${ANSWERED}) as n
      union all
-     select gen_random_uuid(), 'Waiting', 'Guest' || n, 'waiting' || n || '@example.com', 'elegant', '2', 'Hello', 'pending', now() - make_interval(mins => n), null
+     select gen_random_uuid(), 'Waiting', 'Guest' || n, 'waiting' || n || '@example.com', 'elegant', '2', 'Hello', 'pending', now() - make_interval(mins => n), null,
+            true, now() - make_interval(mins => n)
        from generate_series(1, 3) as n`,
   );
 });
@@ -36,7 +37,7 @@ describe('counts at scale', () => {
 
   it('status counts stop past the cap; small ones stay exact', async () => {
     const counts = (await staff.get('/api/admin/inquiries/counts')).body;
-    expect(counts).toMatchObject({ all: COUNT_CAP + 1, contacted: COUNT_CAP + 1, pending: 3, booked: 0 });
+    expect(counts).toMatchObject({ all: COUNT_CAP + 1, contacted: COUNT_CAP + 1, pending: 3, booked: 0, needsReply: 3 });
   });
 
   it('the Overview figures stop past the cap too, and the page says "10,000+"', async () => {

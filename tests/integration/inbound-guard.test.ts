@@ -72,7 +72,9 @@ describe("a stranger's mail naming an enquiry", () => {
     const email = unique('held');
     const inquiry = await newInquiry(email);
     expect((await staff.patch(`/api/admin/inquiries/${inquiry.id}`, { status: 'contacted' })).status).toBe(200);
+    expect((await staff.post(`/api/admin/inquiries/${inquiry.id}/answered`, {})).status).toBe(200);
     const before = await detailOf(inquiry.id);
+    expect(before.needsReply).toBe(false);
 
     const uid = await imap.deliver(mail({ From: 'Mallory <mallory@evil.example>', Subject: `Re: [AST-${inquiry.reference}]`, 'Message-ID': messageId() }, 'Please pay into this account.'));
     const detail = await untilEvents(inquiry.id, 'inbound-held', 1);
@@ -93,6 +95,8 @@ describe("a stranger's mail naming an enquiry", () => {
     expect(ofKind(after, 'inbound-held')).toHaveLength(0);
     expect((await waiting()).items.filter((item) => item.inquiryId === inquiry.id)).toEqual([]);
     expect(ofKind(after, 'inbound')).toEqual([expect.objectContaining({ body: 'Please pay into this account.', sender: 'mallory@evil.example' })]);
+    // Accepted, it is an answer like any other: the enquiry needs a reply again, its status unchanged.
+    expect(after).toMatchObject({ needsReply: true, status: 'contacted' });
     // Accepted once: a second accept finds nothing.
     expect((await staff.post(`/api/admin/inquiries/${inquiry.id}/inbound/${held!.id}/accept`, {})).status).toBe(404);
 

@@ -96,10 +96,10 @@ describe('threading of our mails', () => {
 });
 
 describe('answers into the desk', () => {
-  it('files an answer to a reply on its enquiry, with the quoted history folded, back in Needs reply, and flags it seen', async () => {
+  it('files an answer to a reply on its enquiry, with the quoted history folded, in Needs reply with its status kept, and flags it seen', async () => {
     const inquiry = await newInquiry('answer@example.com');
     const sent = await reply(inquiry.id, 'answer@example.com', 'Your safari in June');
-    expect((await detailOf(inquiry.id)).status).toBe('contacted');
+    expect(await detailOf(inquiry.id)).toMatchObject({ status: 'contacted', needsReply: false });
 
     const uid = await imap.deliver(
       answer(
@@ -112,7 +112,10 @@ describe('answers into the desk', () => {
     const [entry] = inbound(detail);
     expect(entry).toMatchObject({ kind: 'inbound', body: 'Yes please, the second idea!', author: 'Amara Okafor <answer@example.com>', subject: `Re: ${sent.headers.subject}` });
     expect(entry!.quoted).toContain('> Three ideas for June.');
-    expect(detail.status).toBe('pending');
+    // Decision 133: the answer asks for a reply; it does not make the enquiry New again.
+    expect(detail).toMatchObject({ status: 'contacted', needsReply: true });
+    const waiting = (await staff.get('/api/admin/inquiries?needsReply=true')).body.items.map((i: { id: string }) => i.id);
+    expect(waiting).toContain(inquiry.id);
     await until(() => imap.flags(uid), (f) => f.has('\\Seen'));
     expect(await imap.flags(uid)).toContain('\\Seen');
   });

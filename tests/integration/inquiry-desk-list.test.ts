@@ -93,6 +93,8 @@ describe('GET /api/admin/inquiries', () => {
     ['offset=-1', 'offset', 'Offset must be a whole number of at least 0'],
     ['offset=99999999999', 'offset', 'Offset must be a whole number of at least 0'],
     [`q=${'x'.repeat(201)}`, 'q', 'Search must be at most 200 characters'],
+    ['needsReply=yes', 'needsReply', 'needsReply must be true or false'],
+    ['needsReply=true&needsReply=false', 'needsReply', 'needsReply must be true or false'],
   ])('answers ?%s with 400 naming %s', async (query, field, message) => {
     const response = await staff.get(`/api/admin/inquiries?${query}`);
     expect(response.status).toBe(400);
@@ -115,7 +117,8 @@ describe('GET /api/admin/inquiries', () => {
 describe('GET /api/admin/inquiries/counts', () => {
   it('counts each status; all leaves spam out', async () => {
     const response = await staff.get('/api/admin/inquiries/counts');
-    expect(response.body).toEqual({ all: 8, pending: 5, contacted: 1, quoted: 0, booked: 1, lost: 1, spam: 1 });
+    // A status chosen by staff leaves "needs reply" as it was: all eight still wait for an answer.
+    expect(response.body).toEqual({ all: 8, needsReply: 8, pending: 5, contacted: 1, quoted: 0, booked: 1, lost: 1, spam: 1 });
   });
 
   it('feeds the dashboard figures: spam is neither an enquiry nor new', async () => {
@@ -132,6 +135,7 @@ describe('without a session', () => {
     ['PATCH', '/api/admin/inquiries/00000000-0000-4000-8000-000000000000'],
     ['POST', '/api/admin/inquiries/00000000-0000-4000-8000-000000000000/notes'],
     ['DELETE', '/api/admin/inquiries/00000000-0000-4000-8000-000000000000'],
+    ['POST', '/api/admin/inquiries/00000000-0000-4000-8000-000000000000/answered'],
     ['GET', '/api/inquiries'],
   ])('%s %s answers 401 and reveals nothing', async (method, path) => {
     const response = await app.client().request(method, path, method === 'PATCH' || method === 'POST' ? { body: { status: 'booked', body: 'x' } } : {});

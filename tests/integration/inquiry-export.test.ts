@@ -84,13 +84,14 @@ describe('GET /api/admin/inquiries/export', () => {
     expect(header).toEqual([
       'ID', 'Received (Africa/Johannesburg time)', 'Status', 'First name', 'Last name', 'Email', 'Phone', 'Package', 'Safari type', 'Group size', 'Budget',
       'Arrival', 'Departure', 'Message', 'First response (Africa/Johannesburg time)', 'Minutes to first response', 'Landing page', 'Came from',
-      'Campaign source', 'Campaign medium', 'Campaign', 'Form', 'Spam check',
+      'Campaign source', 'Campaign medium', 'Campaign', 'Form', 'Spam check', 'Needs reply',
     ]);
     const byId = new Map(rows.map((r) => [r[0], Object.fromEntries(header!.map((h, i) => [h, r[i]]))]));
     const first = byId.get(hostile.id)!;
     // The words staff see in the desk, not the stored codes; times in SITE_TIMEZONE (UTC+2 here).
     expect(first).toMatchObject({
       'Status': 'Quoted',
+      'Needs reply': 'Yes',
       'Package': 'Elegant Safari',
       'Group size': '3-4 people',
       'Budget': '',
@@ -133,6 +134,13 @@ describe('GET /api/admin/inquiries/export', () => {
     expect(spam.headers.get('content-disposition')).toContain('inquiries-spam-');
     expect(parseCsv(spam.text).slice(1).map((r) => r[3])).toEqual(['Spammy']);
     expect(parseCsv((await staff.get('/api/admin/inquiries/export?q=awkward')).text)).toHaveLength(2);
+    // The Needs reply view: the bulk rows were written straight into the table, so none of them waits.
+    const waiting = await staff.get('/api/admin/inquiries/export?needsReply=true');
+    expect(waiting.headers.get('content-disposition')).toContain('inquiries-needs-reply-all-');
+    const rows = parseCsv(waiting.text).slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.at(-1) === 'Yes')).toBe(true);
+    expect(rows.map((r) => r[3])).not.toContain('Bulk1');
   });
 
   it('answers bad filters with 400 naming the field', async () => {

@@ -95,12 +95,12 @@ describe('the traveller accepts a proposal', () => {
 });
 
 describe('the traveller asks for changes', () => {
-  it('puts the message on the timeline, alerts staff and moves the enquiry back to New', async () => {
+  it('puts the message on the timeline, alerts staff and puts the enquiry in Needs reply, still Quoted', async () => {
     const { inquiryId, token } = await sentProposal(ctx.app, ctx.staff);
     const response = await ctx.app.client().post(`/api/proposals/${token}/changes`, { message: 'Could we add two nights in Cape Town?' });
     expect(response.status).toBe(201);
     const detail = (await ctx.staff.get(`/api/admin/inquiries/${inquiryId}`)).body;
-    expect(detail.status).toBe('pending');
+    expect(detail).toMatchObject({ status: 'quoted', needsReply: true });
     expect(detail.events.find((e: { kind: string }) => e.kind === 'changes-asked').body).toContain('two nights in Cape Town');
     const mails = await ctx.app.services().mail.forInquiry(inquiryId);
     expect(mails.find((m) => m.template === 'changes-alert')).toMatchObject({ recipient: 'desk@safari.example', subject: expect.stringMatching(/^Changes asked: .+'s proposal$/) });

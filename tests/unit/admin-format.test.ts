@@ -41,9 +41,9 @@ describe("the desk's URLs", () => {
   });
 });
 
-describe("a New enquiry's age badge", () => {
+describe("the age badge of an enquiry that needs a reply", () => {
   const badge = (hours: number) =>
-    renderToStaticMarkup(createElement(AgeBadge, { createdAt: '2026-11-19T08:00:00.000Z', now: new Date(Date.parse('2026-11-19T08:00:00Z') + hours * 3_600_000).toISOString() }));
+    renderToStaticMarkup(createElement(AgeBadge, { since: '2026-11-19T08:00:00.000Z', now: new Date(Date.parse('2026-11-19T08:00:00Z') + hours * 3_600_000).toISOString() }));
 
   it('turns urgent only once the 24-hour promise is broken', () => {
     expect(badge(23.9)).toContain('data-urgent="false"');

@@ -21,6 +21,8 @@ const inquiry: InquiryRecord = {
   status: 'pending',
   createdAt: '2026-11-24T08:00:00.000Z',
   firstRespondedAt: null,
+  needsReply: true,
+  needsReplySince: null,
   landingPage: null,
   referrer: null,
   utmSource: null,

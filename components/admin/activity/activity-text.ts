@@ -17,6 +17,7 @@ export function describeActivity(entry: ActivityEntry): string {
   const subject = entry.subject ?? null;
   if (entry.recordType === 'InquiryEvent') {
     const kind = (entry.changes as { kind?: string } | null)?.kind;
+    if (kind === 'answered') return copy.markedAnswered(subject);
     return kind === 'mail' ? copy.replied(subject) : copy.noted(subject);
   }
   if (entry.recordType === 'Inquiry' && entry.action === 'updated') {

@@ -21,6 +21,7 @@ export const activityContent = {
     'sign-in-failed': 'failed to sign in (wrong password or unknown name)',
     replied: (name: string | null) => (name ? `replied to ${name}` : 'replied to an enquiry'),
     noted: (name: string | null) => (name ? `added a note to the enquiry from ${name}` : 'added a note to an enquiry'),
+    markedAnswered: (name: string | null) => (name ? `marked the enquiry from ${name} as answered` : 'marked an enquiry as answered'),
     marked: (name: string | null, status: string) => (name ? `marked the enquiry from ${name} as ${status}` : `marked an enquiry as ${status}`),
     editedInquiry: (name: string) => `edited the enquiry from ${name}`,
     reorderedFolders: 'reordered the gallery folders',

@@ -5,11 +5,12 @@ import { inquiriesContent as copy } from './inquiries.content.ts';
 const PROMISE_MS = 24 * 60 * 60 * 1000;
 
 /**
- * How long a New enquiry has waited, urgent once the promise is broken. Measured against the
- * server's `now`, so the server's HTML and the hydrated page say the same.
+ * How long an enquiry has waited for our answer (since it came in, or since the traveller's message
+ * nobody has answered yet), urgent once the promise is broken. Measured against the server's `now`,
+ * so the server's HTML and the hydrated page say the same.
  */
-export function AgeBadge({ createdAt, now }: { createdAt: string; now: string }) {
-  const age = Math.max(0, new Date(now).getTime() - new Date(createdAt).getTime());
+export function AgeBadge({ since, now }: { since: string; now: string }) {
+  const age = Math.max(0, new Date(now).getTime() - new Date(since).getTime());
   const urgent = age > PROMISE_MS;
   return (
     <span

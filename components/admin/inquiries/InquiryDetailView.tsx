@@ -59,7 +59,7 @@ export function InquiryDetailView({
             {name}
           </h2>
           <StatusBadge status={inquiry.status} />
-          {inquiry.status === 'pending' && <AgeBadge createdAt={inquiry.createdAt} now={now} />}
+          {inquiry.needsReply && inquiry.needsReplySince && <AgeBadge since={inquiry.needsReplySince} now={now} />}
           <SpamCheckBadge flag={inquiry.spamFlag} />
         </div>
         <p className="mt-1 text-sm text-stone-600">
@@ -76,7 +76,7 @@ export function InquiryDetailView({
           <InquiryFacts inquiry={inquiry} />
         </section>
         <div className="space-y-6">
-          <StatusPanel inquiryId={inquiry.id} status={inquiry.status} />
+          <StatusPanel inquiryId={inquiry.id} status={inquiry.status} needsReply={inquiry.needsReply} />
           {actions}
           <ReplyForm inquiryId={inquiry.id} email={inquiry.email} answersReachDesk={answersReachDesk} saved={{ replies: savedReplies, values: placeholderValues(inquiry) }} />
           <NoteForm inquiryId={inquiry.id} />

@@ -18,6 +18,8 @@ export interface InquiryListItem {
   interest: string;
   groupSize: string;
   status: InquiryStatus;
+  /** Since when it waits for our answer; null when it does not (decision 133). */
+  needsReplySince: string | null;
   createdAt: string;
   preview: string;
   spamFlag: SpamFlag | null;
@@ -38,7 +40,7 @@ export function InquiryRow({ item, now }: { item: InquiryListItem; now: string }
             </a>
           </h3>
           <StatusBadge status={item.status} />
-          {item.status === 'pending' && <AgeBadge createdAt={item.createdAt} now={now} />}
+          {item.needsReplySince && <AgeBadge since={item.needsReplySince} now={now} />}
           <SpamCheckBadge flag={item.spamFlag} />
         </div>
         <p className="mt-1 text-sm break-all text-stone-700">

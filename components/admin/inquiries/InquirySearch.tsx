@@ -8,17 +8,18 @@ import { inquiriesContent } from './inquiries.content.ts';
 
 const copy = inquiriesContent.search;
 
-/** Searches name, e-mail and message within the current status filter; the search lives in the URL. */
-export function InquirySearch({ status, q }: { status: InquiryStatus | null; q: string }) {
+/** Searches name, e-mail and message within the current filter; the search lives in the URL. */
+export function InquirySearch({ status, needsReply, q }: { status: InquiryStatus | null; needsReply: boolean; q: string }) {
   const id = useId();
   const [text, setText] = useState(q);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void navigate(deskHref({ status, q: text.trim() }));
+    void navigate(deskHref({ status, needsReply, q: text.trim() }));
   }
   return (
     <form role="search" onSubmit={submit} action="/admin/inquiries" className="flex w-full flex-wrap items-end gap-2 sm:w-auto">
       {status && <input type="hidden" name="status" value={status} />}
+      {needsReply && <input type="hidden" name="needsReply" value="true" />}
       <div className="min-w-0 flex-1 sm:w-72 sm:flex-none">
         <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
           {copy.label}
@@ -38,7 +39,7 @@ export function InquirySearch({ status, q }: { status: InquiryStatus | null; q: 
         {copy.submit}
       </Button>
       {q && (
-        <a href={deskHref({ status })} className="py-2 text-sm font-semibold text-bush-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ochre-600">
+        <a href={deskHref({ status, needsReply })} className="py-2 text-sm font-semibold text-bush-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ochre-600">
           {copy.clear}
         </a>
       )}

@@ -11,8 +11,11 @@ import { StatusSelect } from './StatusSelect.tsx';
 
 const copy = deskDetailContent.status;
 
-/** The status control, with spam / not spam one click away (not spam puts it back to New). */
-export function StatusPanel({ inquiryId, status }: { inquiryId: string; status: InquiryStatus }) {
+/**
+ * The status control, with spam / not spam one click away (not spam puts it back to New), and "Mark as
+ * answered" while the enquiry waits for a reply (decision 133).
+ */
+export function StatusPanel({ inquiryId, status, needsReply }: { inquiryId: string; status: InquiryStatus; needsReply: boolean }) {
   const { busy, run } = useAction();
   const next: InquiryStatus = status === 'spam' ? 'pending' : 'spam';
 
@@ -23,14 +26,31 @@ export function StatusPanel({ inquiryId, status }: { inquiryId: string; status: 
       await reload();
     }, inquiriesContent.statusFailed);
 
+  const markAnswered = () =>
+    run(async () => {
+      await apiRequest('POST', `/api/admin/inquiries/${inquiryId}/answered`);
+      toast.success(copy.answered);
+      await reload();
+    }, copy.answerFailed);
+
   return (
-    <DeskPanel id="status" heading={copy.heading} intro={copy.intro}>
+    <DeskPanel id="status" heading={copy.heading} intro={status === 'booked' ? copy.bookedIntro : copy.intro}>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <StatusSelect id={inquiryId} status={status} label={copy.label} visibleLabel />
-        <Button variant="outline" size="sm" className="mb-0.5 text-bush-800" onClick={() => void toggleSpam()} disabled={busy}>
-          {status === 'spam' ? copy.notSpam : copy.markSpam}
-        </Button>
+        {status !== 'booked' && (
+          <Button variant="outline" size="sm" className="mb-0.5 text-bush-800" onClick={() => void toggleSpam()} disabled={busy}>
+            {status === 'spam' ? copy.notSpam : copy.markSpam}
+          </Button>
+        )}
       </div>
+      {needsReply && (
+        <div className="mt-4 border-t border-sand-200 pt-4">
+          <p className="text-sm text-stone-700">{copy.needsReply}</p>
+          <Button variant="outline" size="sm" className="mt-2 text-bush-800" onClick={() => void markAnswered()} disabled={busy}>
+            {copy.markAnswered}
+          </Button>
+        </div>
+      )}
     </DeskPanel>
   );
 }

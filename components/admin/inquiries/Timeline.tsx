@@ -21,6 +21,7 @@ const DOT = {
   payment: 'bg-bush-800',
   inbound: 'bg-ochre-700',
   'inbound-held': 'bg-red-700',
+  answered: 'bg-sand-300',
 } as const satisfies Record<InquiryEventView['kind'], string>;
 
 function What({ event }: { event: InquiryEventView }) {

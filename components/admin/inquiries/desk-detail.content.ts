@@ -12,6 +12,12 @@ export const deskDetailContent = {
     intro: 'Moving an enquiry on from New records its first response.',
     markSpam: 'Mark as spam',
     notSpam: 'Not spam',
+    // Decision 133: only cancelling its booking takes an enquiry out of Booked.
+    bookedIntro: 'A booked enquiry stays Booked until its booking is cancelled.',
+    needsReply: 'Waiting for our answer. A reply from here takes it out of Needs reply; if you answered another way (a call, your own inbox), mark it answered.',
+    markAnswered: 'Mark as answered',
+    answered: 'Marked as answered',
+    answerFailed: 'Could not mark it as answered',
   },
   note: {
     heading: 'Add a note',
@@ -48,6 +54,7 @@ export const deskDetailContent = {
       'changes-asked': 'Traveller asked for changes',
       booked: 'Proposal accepted: booked',
       payment: 'Payment recorded',
+      answered: 'Marked as answered',
     } satisfies Record<InquiryEventKind, string>,
     by: (author: string) => `by ${author}`,
     change: (from: string, to: string) => `${from} → ${to}`,

@@ -2,13 +2,16 @@ import type { InquiryStatus } from '#database/dto.ts';
 
 export interface DeskView {
   status: InquiryStatus | null;
+  /** The "Needs reply" view: every enquiry waiting for our answer, whatever its status (decision 133). */
+  needsReply?: boolean;
   q: string;
   page: number;
 }
 
-function query({ status, q, page }: Partial<DeskView>): string {
+function query({ status, needsReply, q, page }: Partial<DeskView>): string {
   const params = new URLSearchParams();
   if (status) params.set('status', status);
+  if (needsReply) params.set('needsReply', 'true');
   if (q) params.set('q', q);
   if (page && page > 1) params.set('page', String(page));
   const text = params.toString();
@@ -19,4 +22,4 @@ function query({ status, q, page }: Partial<DeskView>): string {
 export const deskHref = (view: Partial<DeskView>) => `/admin/inquiries${query(view)}`;
 
 /** The CSV of the same filter and search (every page). */
-export const exportHref = (view: Partial<DeskView>) => `/api/admin/inquiries/export${query({ status: view.status, q: view.q })}`;
+export const exportHref = (view: Partial<DeskView>) => `/api/admin/inquiries/export${query({ status: view.status, needsReply: view.needsReply, q: view.q })}`;

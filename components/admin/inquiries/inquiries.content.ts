@@ -2,7 +2,7 @@ export const inquiriesContent = {
   title: 'Received Inquiries',
   intro: 'Newest first. The website promises travellers a reply within 24 hours.',
   needsReplyTitle: 'Needs reply',
-  needsReplyIntro: 'New enquiries, the one waiting longest first. The website promises a reply within 24 hours.',
+  needsReplyIntro: 'Every enquiry waiting for our answer, whatever its status, the one waiting longest first. The website promises a reply within 24 hours.',
   timeZoneNote: (zone: string) => `Times are in ${zone.replace(/_/g, ' ')}.`,
   filtersLabel: 'Filter by status',
   all: 'All',

@@ -31,7 +31,7 @@ export function DeskFigures({ figures, now }: { figures: Figures; now: string })
       <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4">
         <Tile label={copy.needsReply.label} value={formatCount(needsReply.count, COUNT_CAP)} note={oldestAge ? copy.needsReply.oldest(oldestAge) : copy.needsReply.none}>
           {needsReply.count > 0 && (
-            <a href="/admin/inquiries?status=pending" className="mt-3 text-sm font-semibold text-ochre-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ochre-600">
+            <a href="/admin/inquiries?needsReply=true" className="mt-3 text-sm font-semibold text-ochre-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ochre-600">
               {copy.needsReply.link}
             </a>
           )}

@@ -7,6 +7,7 @@ import type { Orm } from '#database/orm.ts';
 import { HeldMailRepository } from '#database/repositories/held-mail.repo.ts';
 import { InboundMailRepository } from '#database/repositories/inbound-mail.repo.ts';
 import { subjectReference } from '#lib/inquiry-reference.ts';
+import { recordAnswer } from '../../desk/record-answer.ts';
 import { BodyDigest, isMultipart, isTravellersAddress, ownMessageId, senderAddress, standInMessageId } from './mail-identity.ts';
 import { INQUIRY_MAX_BYTES, readAnswer, TEXT_MAX_CHARS } from './read-answer.ts';
 
@@ -109,10 +110,11 @@ export async function handleMessage(imap: ImapFlow, orm: Orm, candidate: Candida
   };
   const travellers = isTravellersAddress(from, addresses.email, addresses.added);
   try {
-    await orm.em.fork().transactional(async (tx) => {
-      if (travellers) await new InboundMailRepository(tx).addAnswer(inquiryId, answer);
-      else new HeldMailRepository(tx).hold(inquiryId, answer);
-    });
+    if (travellers) {
+      if (!(await recordAnswer(orm, inquiryId, answer))) return 'unmatched';
+    } else {
+      await orm.em.fork().transactional(async (tx) => new HeldMailRepository(tx).hold(inquiryId, answer));
+    }
   } catch (error) {
     // Another reader stored it between our check and our write (the unique index on the mail's identity).
     if (error instanceof UniqueConstraintViolationException) {

@@ -16,8 +16,8 @@ import type { Data } from './+data.ts';
 export default function Page() {
   const { items, total, counts, view, pageSize, now } = useData<Data>();
   const { site } = usePageContext();
-  const needsReply = view.status === 'pending';
-  const filtered = view.status !== null || view.q !== '';
+  const { needsReply } = view;
+  const filtered = view.status !== null || needsReply || view.q !== '';
   return (
     <section aria-labelledby="inquiries-heading">
       <PanelHeader id="inquiries-heading" title={needsReply ? copy.needsReplyTitle : copy.title} intro={`${needsReply ? copy.needsReplyIntro : copy.intro} ${copy.timeZoneNote(site.timeZone)}`}>
@@ -31,8 +31,8 @@ export default function Page() {
         </OwnerOnly>
       </PanelHeader>
       <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <StatusFilters counts={counts} status={view.status} q={view.q} />
-        <InquirySearch key={`${view.status}-${view.q}`} status={view.status} q={view.q} />
+        <StatusFilters counts={counts} status={view.status} needsReply={needsReply} q={view.q} />
+        <InquirySearch key={`${view.status}-${needsReply}-${view.q}`} status={view.status} needsReply={needsReply} q={view.q} />
       </div>
       {items.length === 0 ? (
         filtered ? <EmptyState title={copy.noMatch.title} text={copy.noMatch.text} /> : <EmptyState title={copy.empty.title} text={copy.empty.text} />

@@ -16,6 +16,7 @@ const listItem = (i: InquiryRecord) => ({
   interest: i.safariType ?? i.packageType,
   groupSize: i.groupSize,
   status: i.status,
+  needsReplySince: i.needsReply ? i.needsReplySince : null,
   createdAt: i.createdAt,
   preview: i.message.length > PREVIEW ? `${i.message.slice(0, PREVIEW)}…` : i.message,
   spamFlag: i.spamFlag,
@@ -23,14 +24,14 @@ const listItem = (i: InquiryRecord) => ({
 });
 
 /**
- * One page of the desk: the filter (`?status=`), the search (`?q=`) and the page (`?page=`) come
+ * One page of the desk: the filter (`?status=`, or `?needsReply=true`), the search (`?q=`) and the page (`?page=`) come
  * from the URL. A status or search the schema refuses (a hand-edited URL) shows everything instead.
  */
 export async function data(pageContext: PageContextServer) {
   const { inquiries } = pageContext.services;
   const search = pageContext.urlParsed.search;
-  const parsed = v.safeParse(inquiryExportQuerySchema, { status: search.status ?? '', q: search.q ?? '' });
-  const filters: v.InferOutput<typeof inquiryExportQuerySchema> = parsed.success ? parsed.output : { status: undefined, q: undefined };
+  const parsed = v.safeParse(inquiryExportQuerySchema, { status: search.status ?? '', needsReply: search.needsReply ?? '', q: search.q ?? '' });
+  const filters: v.InferOutput<typeof inquiryExportQuerySchema> = parsed.success ? parsed.output : { status: undefined, needsReply: undefined, q: undefined };
   const page = /^\d{1,6}$/.test(search.page ?? '') ? Math.max(1, Number(search.page)) : 1;
   const [result, counts] = await Promise.all([
     inquiries.search({ ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
@@ -40,7 +41,7 @@ export async function data(pageContext: PageContextServer) {
     items: result.items.map(listItem),
     total: result.total,
     counts,
-    view: { status: filters.status ?? null, q: filters.q ?? '', page },
+    view: { status: filters.status ?? null, needsReply: filters.needsReply === true, q: filters.q ?? '', page },
     pageSize: PAGE_SIZE,
     // The server's clock, so waiting times read the same in its HTML and after hydration.
     now: new Date().toISOString(),
