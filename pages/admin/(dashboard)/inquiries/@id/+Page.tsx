@@ -5,12 +5,11 @@ import { ProposalsPanel } from '#components/admin/proposals/ProposalsPanel.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { inquiry, proposals, savedReplies, answersReachDesk, now } = useData<Data>();
+  const { inquiry, proposals, answersReachDesk, now } = useData<Data>();
   const { site } = usePageContext();
   return (
     <InquiryDetailView
       inquiry={inquiry}
-      savedReplies={savedReplies}
       answersReachDesk={answersReachDesk}
       now={now}
       backHref="/admin/inquiries"

@@ -14,7 +14,6 @@ export async function data(pageContext: PageContextServer) {
   return {
     inquiry,
     proposals: (await proposals.list(inquiry.id, todayIn(pageContext.site.timeZone))) ?? [],
-    savedReplies: await pageContext.services.savedReplies.list(),
     /** Where the traveller's answer to a reply goes: back into this timeline, or only to the team's inbox. */
     answersReachDesk: pageContext.inboundMail,
     now: new Date().toISOString(),
