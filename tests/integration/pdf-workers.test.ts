@@ -93,7 +93,7 @@ describe('a thread pool', () => {
 
   it('ends threads left idle, and starts one again for the next job', async () => {
     await pool.run({});
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(pool.threadCount).toBe(0);
     expect(typeof (await pool.run({}))).toBe('number');
     expect(pool.threadCount).toBe(1);
