@@ -63,9 +63,10 @@ export class ThreadPool<J, R> {
     thread.worker.ref();
     const id = this.nextId++;
     return new Promise<R>((resolve, reject) => {
-      thread.job = { id, resolve: resolve as (result: never) => void, reject };
       const message: PoolJob<J> = { id, job };
+      // Data that cannot be cloned fails this job only; the thread stays free for the next.
       thread.worker.postMessage(message);
+      thread.job = { id, resolve: resolve as (result: never) => void, reject };
     });
   }
 

@@ -86,6 +86,7 @@ describe('a thread pool', () => {
   it('fails the one job of a thread that dies, and replaces the thread', async () => {
     await expect(pool.run({ crash: true })).rejects.toThrow(/Test work: the worker stopped \(exit code 3\)/);
     await expect(pool.run({ fail: true })).rejects.toThrow('the job failed');
+    await expect(pool.run({ ms: 0, notCloneable: () => 1 } as never)).rejects.toThrow(/could not be cloned/);
     const after = await Promise.all([pool.run({ ms: 20 }), pool.run({ ms: 20 })]);
     expect(after).toHaveLength(2);
     expect(pool.threadCount).toBeLessThanOrEqual(2);
