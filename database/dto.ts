@@ -369,3 +369,13 @@ export interface SavedReplyView {
   body: string;
   updatedAt: string;
 }
+
+/** A saved reply as lists show it: without its message, which is fetched when one is picked or edited. */
+export type SavedReplySummary = Omit<SavedReplyView, 'body'>;
+
+/** One page of saved replies by name; `nextOffset` asks for the next, null at the end. */
+export interface SavedReplyPage {
+  replies: SavedReplySummary[];
+  total: number;
+  nextOffset: number | null;
+}

@@ -18,6 +18,7 @@ import { fuzz, genericTarget, targets } from './soak/fuzz.ts';
 import { discoverRoutes } from './soak/routes.ts';
 import { enquiry, postEnquiries, tally, type Outcome } from './soak/load.ts';
 import { outagesProbe } from './soak/outages.ts';
+import { pdfProbe } from './soak/pdfs.ts';
 import { Client, LOGIN_LIMIT, serverEnvironment, signIn, SOAK_ADMIN, startServer } from './soak/servers.ts';
 import { sigtermProbe } from './soak/sigterm.ts';
 import { splitDeployProbe } from './soak/split-deploy.ts';
@@ -180,6 +181,13 @@ const uploadsProbe: Probe = async () => {
   for (const r of await uploadProbe({ base: a.base, admin: await signIn(a.base), pid: a.child.pid! })) row(r.probe, r.target, r.measured, r.ok);
 };
 
+/** 8. Twenty proposal PDFs at once, drawn off the main thread: health and a cached page stay quick (issue 27). */
+const pdfsProbe: Probe = async () => {
+  say('pdf: 20 proposal sends at once');
+  await clearCounters();
+  for (const r of await pdfProbe(soak.a.base)) row(r.probe, r.target, r.measured, r.ok);
+};
+
 const smtp = await startSlowSmtp(SMTP_DELAY_MS);
 /** In order; each adds its rows. A probe that throws is one failed row, and the next one runs. */
 const probes: [string, Probe][] = [
@@ -190,6 +198,7 @@ const probes: [string, Probe][] = [
   ['two processes', twoProcessesProbe],
   ['wrong passwords', passwordsProbe],
   ['uploads', uploadsProbe],
+  ['pdf', pdfsProbe],
 ];
 
 try {

@@ -193,7 +193,8 @@ export function targets(valid: ValidRecords): Target[] {
     t('GET /api/admin/content/terms', fixed('/api/admin/content/terms'), { admin: true }),
     t('PUT /api/admin/content/terms', fixed('/api/admin/content/terms'), { body: listOf(['heading', 'body'], [{ heading: 'Fuzz', body: 'Terms.' }]), admin: true }),
     // Saved replies.
-    t('GET /api/admin/saved-replies', fixed('/api/admin/saved-replies'), { admin: true }),
+    t('GET /api/admin/saved-replies', query('/api/admin/saved-replies', ['q', 'offset']), { admin: true }),
+    t('GET /api/admin/saved-replies/:id', idOr(valid.savedReplyId).map((s) => `/api/admin/saved-replies/${s}`), { admin: true }),
     t('POST /api/admin/saved-replies', fixed('/api/admin/saved-replies'), { body: bodyOf(['name', 'subject', 'body'], savedReply), admin: true }),
     t('PUT /api/admin/saved-replies/:id', idOr(valid.savedReplyId).map((s) => `/api/admin/saved-replies/${s}`), { body: bodyOf(['name', 'subject', 'body'], { ...savedReply, name: 'Soak reply' }), admin: true }),
     t('DELETE /api/admin/saved-replies/:id', segment.map((s) => `/api/admin/saved-replies/${s}`), { admin: true }),

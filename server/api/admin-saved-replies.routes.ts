@@ -1,15 +1,14 @@
 import { Router } from 'express';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { SAVED_REPLY_NAME_TAKEN, savedReplySchema } from '#database/schemas/saved-reply.schema.ts';
-import { fieldError, notFound, parse, pathId } from '../middleware/errors.ts';
+import { SAVED_REPLIES_FULL, SAVED_REPLY_NAME_TAKEN, savedReplyQuerySchema, savedReplySchema } from '#database/schemas/saved-reply.schema.ts';
+import { fieldError, HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
 
 const NOT_FOUND = 'Saved reply not found';
 
 /** A second reply of one name (two staff saving at once included) is the caller's mistake, named on the field. */
-async function commitNamed<T>(commit: () => Promise<void>, result: T): Promise<T> {
+async function savedNamed<T>(save: () => Promise<T>): Promise<T> {
   try {
-    await commit();
-    return result;
+    return await save();
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) throw fieldError('name', SAVED_REPLY_NAME_TAKEN);
     throw error;
@@ -20,13 +19,26 @@ async function commitNamed<T>(commit: () => Promise<void>, result: T): Promise<T
 export function adminSavedRepliesRoutes() {
   const router = Router();
 
+  // Pages of names, searched: the reply form asks when its picker opens, never with the enquiry page.
   router.get('/saved-replies', async (req, res) => {
-    res.json(await req.services.savedReplies.list());
+    res.json(await req.services.savedReplies.page(parse(savedReplyQuerySchema, req.query)));
+  });
+
+  router.get('/saved-replies/:id', async (req, res) => {
+    const reply = await req.services.savedReplies.get(pathId(req.params.id, 'Saved reply'));
+    if (!reply) throw notFound(NOT_FOUND);
+    res.json(reply);
   });
 
   router.post('/saved-replies', async (req, res) => {
-    const created = req.services.savedReplies.create(parse(savedReplySchema, req.body));
-    res.status(201).json(await commitNamed(() => req.services.commit(), created));
+    const input = parse(savedReplySchema, req.body);
+    const created = await savedNamed(() =>
+      req.services.transaction(async (tx) => {
+        if (!(await tx.savedReplies.roomForAnother())) throw new HttpError(409, SAVED_REPLIES_FULL);
+        return tx.savedReplies.create(input);
+      }),
+    );
+    res.status(201).json(created);
   });
 
   router.put('/saved-replies/:id', async (req, res) => {
@@ -34,7 +46,7 @@ export function adminSavedRepliesRoutes() {
     const input = parse(savedReplySchema, req.body);
     const updated = await req.services.savedReplies.update(id, input);
     if (!updated) throw notFound(NOT_FOUND);
-    res.json(await commitNamed(() => req.services.commit(), updated));
+    res.json(await savedNamed(async () => (await req.services.commit(), updated)));
   });
 
   router.delete('/saved-replies/:id', async (req, res) => {

@@ -2,10 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { newInquiry, proposalBody } from '../fixtures/proposals.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 
-// The PDF fails to render (a font or layout error in pdfkit): sending must leave the proposal as it was.
-vi.mock('#server/proposals/proposal-pdf.ts', () => ({
-  renderProposalPdf: () => Promise.reject(new Error('unsupported glyph')),
-}));
+// The PDF fails in its worker (a layout error in pdfkit, here a document without its price table): sending
+// must leave the proposal as it was. The failure is real, from the PDF worker thread, not a stand-in.
+vi.mock('#server/proposals/proposal-pdf.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('#server/proposals/proposal-pdf.ts')>();
+  const { drawDocument } = await import('#server/documents/draw-document.ts');
+  return {
+    ...actual,
+    renderProposalPdf: (...args: Parameters<typeof actual.renderProposalPdf>) => drawDocument('proposal', { ...actual.proposalDocument(...args), price: null as never }),
+  };
+});
 
 const ctx = withSignedInApp();
 
@@ -17,7 +23,8 @@ describe('a proposal whose PDF cannot be made', () => {
     const response = await ctx.staff.post(`/api/admin/proposals/${created.body.id}/send`);
     expect(response.status).toBe(500);
     expect(response.body).toEqual({ message: "The proposal's PDF could not be made, so nothing was sent. Please try again." });
-    expect(response.text).not.toContain('unsupported glyph');
+    expect(response.text).not.toContain('heading');
+    expect(errors.mock.calls.flat().join(' ')).toContain("reading 'heading'");
     expect(errors).toHaveBeenCalled();
     errors.mockRestore();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedReplyView } from '#database/dto.ts';
+import type { SavedReplyPage } from '#database/dto.ts';
 import { fillPlaceholders, placeholderValues } from '#lib/saved-reply.ts';
 import { validContactInquiry } from '../fixtures/records.ts';
 import type { TestApp, TestClient } from '../setup/test-app.ts';
@@ -17,14 +17,14 @@ describe('saved replies', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject(welcome);
     expect((await staff.post('/api/admin/saved-replies', { ...welcome, name: 'Availability' })).status).toBe(201);
-    expect(((await staff.get('/api/admin/saved-replies')).body as SavedReplyView[]).map((r) => r.name)).toEqual(['Availability', 'Welcome']);
+    expect(((await staff.get('/api/admin/saved-replies')).body as SavedReplyPage).replies.map((r) => r.name)).toEqual(['Availability', 'Welcome']);
 
     const replaced = await staff.put(`/api/admin/saved-replies/${created.body.id}`, { ...welcome, subject: 'About {trip}' });
     expect(replaced.status).toBe(200);
     expect(replaced.body).toMatchObject({ id: created.body.id, subject: 'About {trip}' });
 
     expect((await staff.delete(`/api/admin/saved-replies/${created.body.id}`)).status).toBe(204);
-    expect(((await staff.get('/api/admin/saved-replies')).body as SavedReplyView[]).map((r) => r.name)).toEqual(['Availability']);
+    expect(((await staff.get('/api/admin/saved-replies')).body as SavedReplyPage).replies.map((r) => r.name)).toEqual(['Availability']);
     expect((await staff.delete(`/api/admin/saved-replies/${created.body.id}`)).status).toBe(404);
     expect((await staff.put(`/api/admin/saved-replies/${created.body.id}`, welcome)).status).toBe(404);
     expect((await staff.put('/api/admin/saved-replies/not-an-id', welcome)).status).toBe(404);
@@ -47,7 +47,7 @@ describe('saved replies', () => {
     const results = await Promise.all([1, 2].map(() => staff.post('/api/admin/saved-replies', { ...welcome, name: 'Twice' })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
     expect(results.find((r) => r.status === 400)!.body.errors).toEqual({ name: 'A saved reply with this name exists already' });
-    expect(((await staff.get('/api/admin/saved-replies')).body as SavedReplyView[]).filter((r) => r.name === 'Twice')).toHaveLength(1);
+    expect(((await staff.get('/api/admin/saved-replies')).body as SavedReplyPage).replies.filter((r) => r.name === 'Twice')).toHaveLength(1);
   });
 
   it('are staff data: a visitor gets 401', async () => {

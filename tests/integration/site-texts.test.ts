@@ -51,6 +51,7 @@ describe('the FAQ and the Terms as content staff edit', () => {
     ['/api/admin/content/faq', { question: 'Not a list', answer: 'x' }, 'items', 'The FAQ must be a list of questions and answers'],
     ['/api/admin/content/faq', Array.from({ length: 51 }, (_, i) => ({ question: `Q${i}`, answer: 'A' })), 'items', 'At most 50 questions'],
     ['/api/admin/content/terms', [{ heading: '', body: 'Text' }], 'items.0.heading', 'Heading is required'],
+    ['/api/admin/content/terms', Array.from({ length: 31 }, (_, i) => ({ heading: `H${i}`, body: 'T' })), 'items', 'At most 30 sections'],
     ['/api/admin/content/terms', [{ heading: 'Nul', body: 'a\u0000b' }], 'items.0.body', 'Contains a character that is not allowed'],
   ])('%s refuses bad input with 400 naming %s, and keeps what was stored', async (path, body, field, message) => {
     const before = (await staff.get(path)).body;

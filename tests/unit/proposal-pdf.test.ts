@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
-import { pdfText, renderProposalPdf } from '#server/proposals/proposal-pdf.ts';
+import { pdfText } from '#server/documents/pdf-text.js';
+import { renderProposalPdf } from '#server/proposals/proposal-pdf.ts';
 import type { SendingProposal } from '#database/repositories/proposals.repo.ts';
 
 const sending = (overrides: { note?: string; label?: string; name?: string; lines?: number } = {}) =>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ButtonLink } from '#components/ui/Button.tsx';
-import type { InquiryDetail, SavedReplyView } from '#database/dto.ts';
+import type { InquiryDetail } from '#database/dto.ts';
 import { placeholderValues } from '#lib/saved-reply.ts';
 import { formatDateTime } from '#lib/format.ts';
 import { OwnerOnly } from '../auth/OwnerOnly.tsx';
@@ -28,14 +28,12 @@ export function InquiryDetailView({
   inquiry,
   now,
   backHref,
-  savedReplies = [],
   answersReachDesk,
   actions,
 }: {
   inquiry: InquiryDetail;
   now: string;
   backHref: string;
-  savedReplies?: SavedReplyView[];
   /** Whether the traveller's answers come back into this timeline (this server reads the mailbox). */
   answersReachDesk: boolean;
   actions?: ReactNode;
@@ -78,7 +76,7 @@ export function InquiryDetailView({
         <div className="space-y-6">
           <StatusPanel inquiryId={inquiry.id} status={inquiry.status} needsReply={inquiry.needsReply} />
           {actions}
-          <ReplyForm inquiryId={inquiry.id} email={inquiry.email} answersReachDesk={answersReachDesk} saved={{ replies: savedReplies, values: placeholderValues(inquiry) }} />
+          <ReplyForm inquiryId={inquiry.id} email={inquiry.email} answersReachDesk={answersReachDesk} saved={{ values: placeholderValues(inquiry) }} />
           <NoteForm inquiryId={inquiry.id} />
         </div>
         <div className="lg:col-span-2">

@@ -5,7 +5,6 @@ import { TextareaField, TextField } from '#components/ui/Field.tsx';
 import { REPLY_BODY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH, replySchema } from '#database/schemas/reply.schema.ts';
 import { apiRequest } from '#lib/api-client.ts';
 import { useForm } from '#lib/use-form.ts';
-import type { SavedReplyView } from '#database/dto.ts';
 import type { SavedReplyPlaceholder } from '#database/schemas/saved-reply.schema.ts';
 import { DeskPanel } from '../inquiries/DeskPanel.tsx';
 import { SavedReplyPicker } from './SavedReplyPicker.tsx';
@@ -24,8 +23,8 @@ export function ReplyForm({
   email: string;
   /** True where this server reads the mailbox answers go to, so they appear on the timeline. */
   answersReachDesk: boolean;
-  /** Saved replies to start from, and what the enquiry puts in their placeholders. */
-  saved?: { replies: SavedReplyView[]; values: Record<SavedReplyPlaceholder, string> };
+  /** What the enquiry puts in saved replies' placeholders; the picker loads the replies when opened. */
+  saved?: { values: Record<SavedReplyPlaceholder, string> };
 }) {
   const initial: { subject: string; body: string } = { subject: copy.subjectDefault, body: '' };
   const { field, pending, formRef, onSubmit, setValue } = useForm({
@@ -44,7 +43,6 @@ export function ReplyForm({
       <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
         {saved && (
           <SavedReplyPicker
-            replies={saved.replies}
             values={saved.values}
             onPick={(reply) => {
               setValue('subject', reply.subject);

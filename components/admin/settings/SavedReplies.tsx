@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import { toast } from '#components/ui/notify.ts';
-import type { SavedReplyView } from '#database/dto.ts';
+import type { SavedReplyPage, SavedReplySummary, SavedReplyView } from '#database/dto.ts';
 import { apiRequest } from '#lib/api-client.ts';
 import { useAction } from '#lib/use-action.ts';
 import { CardButton } from '../CardButton.tsx';
@@ -11,13 +11,33 @@ import { useDialog } from '../use-dialog.ts';
 import { savedRepliesContent as copy } from './saved-replies.content.ts';
 import { SavedReplyDialog } from './SavedReplyDialog.tsx';
 
-/** Settings' saved replies: the answers staff pick in an enquiry's reply form; add, edit, delete. */
-export function SavedReplies({ replies }: { replies: SavedReplyView[] }) {
+/**
+ * Settings' saved replies: the answers staff pick in an enquiry's reply form; add, edit, delete. The page
+ * brings the first names only; "Show more" asks for the next, and Edit for the reply's message (issue 27).
+ */
+export function SavedReplies({ first }: { first: SavedReplyPage }) {
   const editing = useDialog<SavedReplyView>();
-  const [removing, setRemoving] = useState<SavedReplyView | null>(null);
+  const [removing, setRemoving] = useState<SavedReplySummary | null>(null);
+  const [later, setLater] = useState<{ replies: SavedReplySummary[]; nextOffset: number | null } | null>(null);
   const { busy, run } = useAction();
+  // A reload after a change brings a new first page: what was shown beyond it is asked for again.
+  useEffect(() => setLater(null), [first]);
+  const replies = [...first.replies, ...(later?.replies ?? [])];
+  const nextOffset = later ? later.nextOffset : first.nextOffset;
 
-  async function remove(reply: SavedReplyView) {
+  async function showMore() {
+    if (nextOffset === null) return;
+    await run(async () => {
+      const page = await apiRequest<SavedReplyPage>('GET', `/api/admin/saved-replies?offset=${nextOffset}`);
+      setLater({ replies: [...(later?.replies ?? []), ...page.replies], nextOffset: page.nextOffset });
+    }, copy.loadFailed);
+  }
+
+  async function edit(reply: SavedReplySummary) {
+    await run(async () => editing.show(await apiRequest<SavedReplyView>('GET', `/api/admin/saved-replies/${reply.id}`)), copy.loadFailed);
+  }
+
+  async function remove(reply: SavedReplySummary) {
     if (!(await run(() => apiRequest('DELETE', `/api/admin/saved-replies/${reply.id}`), copy.removeFailed))) return;
     setRemoving(null);
     toast.success(copy.removed, { description: reply.name });
@@ -32,6 +52,7 @@ export function SavedReplies({ replies }: { replies: SavedReplyView[] }) {
             {copy.title}
           </h3>
           <p className="mt-1 text-sm text-stone-600">{copy.intro}</p>
+          {first.total > 0 && <p className="mt-1 text-sm text-stone-600">{copy.count(first.total)}</p>}
         </div>
         <Button onClick={() => editing.show()}>
           <span aria-hidden="true">+</span>
@@ -49,7 +70,7 @@ export function SavedReplies({ replies }: { replies: SavedReplyView[] }) {
                 <p className="text-sm break-words text-stone-600">{reply.subject}</p>
               </div>
               <div className="flex shrink-0 gap-2">
-                <CardButton aria-label={copy.edit(reply.name)} onClick={() => editing.show(reply)}>
+                <CardButton aria-label={copy.edit(reply.name)} disabled={busy} onClick={() => void edit(reply)}>
                   {copy.editLabel}
                 </CardButton>
                 <CardButton tone="danger" aria-label={copy.remove(reply.name)} onClick={() => setRemoving(reply)}>
@@ -59,6 +80,11 @@ export function SavedReplies({ replies }: { replies: SavedReplyView[] }) {
             </li>
           ))}
         </ul>
+      )}
+      {nextOffset !== null && (
+        <Button variant="ghost" size="sm" className="mt-2" disabled={busy} onClick={() => void showMore()}>
+          {copy.more}
+        </Button>
       )}
       <SavedReplyDialog
         open={editing.open}

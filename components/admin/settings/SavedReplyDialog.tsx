@@ -2,8 +2,8 @@ import { DialogActions } from '#components/admin/DialogActions.tsx';
 import { TextareaField, TextField } from '#components/ui/Field.tsx';
 import { toast } from '#components/ui/notify.ts';
 import type { SavedReplyView } from '#database/dto.ts';
-import { REPLY_BODY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH } from '#database/schemas/reply.schema.ts';
-import { SAVED_REPLY_NAME_MAX_LENGTH, savedReplySchema } from '#database/schemas/saved-reply.schema.ts';
+import { REPLY_SUBJECT_MAX_LENGTH } from '#database/schemas/reply.schema.ts';
+import { SAVED_REPLY_BODY_MAX_LENGTH, SAVED_REPLY_NAME_MAX_LENGTH, savedReplySchema } from '#database/schemas/saved-reply.schema.ts';
 import { apiRequest } from '#lib/api-client.ts';
 import { useForm } from '#lib/use-form.ts';
 import { FormDialog, useDialogLock } from '../FormDialog.tsx';
@@ -45,7 +45,7 @@ function SavedReplyForm({ reply, onCancel, onSaved }: { reply: SavedReplyView | 
     <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="space-y-4">
       <TextField label={copy.name} hint={copy.nameHint} maxLength={SAVED_REPLY_NAME_MAX_LENGTH} data-autofocus {...form.field('name')} />
       <TextField label={copy.subject} maxLength={REPLY_SUBJECT_MAX_LENGTH} {...form.field('subject')} />
-      <TextareaField label={copy.body} hint={copy.bodyHint} rows={8} maxLength={REPLY_BODY_MAX_LENGTH} {...form.field('body')} />
+      <TextareaField label={copy.body} hint={copy.bodyHint} rows={8} maxLength={SAVED_REPLY_BODY_MAX_LENGTH} {...form.field('body')} />
       <DialogActions onCancel={onCancel} pending={form.pending} cancelLabel={copy.cancel} submitLabel={copy.submit} pendingLabel={copy.submitting} />
     </form>
   );

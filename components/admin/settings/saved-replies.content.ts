@@ -1,9 +1,14 @@
+import { MAX_SAVED_REPLIES } from '#database/schemas/saved-reply.schema.ts';
+
 /** Settings' saved replies and the reply form's picker (issue 21). */
 export const savedRepliesContent = {
   title: 'Saved replies',
   intro: 'Answers you send often. In an enquiry’s reply form, choose one and edit it before sending. {firstName}, {trip} and {arrivalDate} are filled in from the enquiry.',
   add: 'Add Saved Reply',
   empty: 'No saved replies yet.',
+  count: (total: number) => `${total} of at most ${MAX_SAVED_REPLIES}`,
+  more: 'Show more',
+  loadFailed: 'Could not load the saved reply',
   edit: (name: string) => `Edit saved reply ${name}`,
   editLabel: 'Edit',
   remove: (name: string) => `Delete saved reply ${name}`,
@@ -29,7 +34,13 @@ export const savedRepliesContent = {
   },
   picker: {
     label: 'Start from a saved reply',
-    none: 'Choose a saved reply…',
-    hint: 'Fills in the subject and message below; edit them before sending.',
+    search: 'Search saved replies',
+    hint: 'Choose one to fill in the subject and message below; edit them before sending.',
+    listLabel: 'Saved replies',
+    loading: 'Loading saved replies…',
+    loadFailed: 'Could not load the saved replies. Close and open again to retry.',
+    empty: (query: string) => (query ? `No saved reply named like “${query}”.` : 'No saved replies yet: add them under Settings.'),
+    more: 'Show more',
+    failed: 'Could not load the saved reply',
   },
 } as const;

@@ -11,7 +11,7 @@ export default function Page() {
   return (
     <div className="space-y-6">
       <SettingsSection admin={admin} accounts={accounts} company={company} />
-      {!admin.mustChangePassword && <SavedReplies replies={savedReplies} />}
+      {savedReplies && <SavedReplies first={savedReplies} />}
     </div>
   );
 }

@@ -16,8 +16,9 @@ export async function data(pageContext: PageContextServer) {
   const firstPassword = Boolean(admin?.mustChangePassword);
   const listed = admin && !firstPassword && mayUse(admin.role, 'GET', '/admin/admins');
   const accounts: AdminAccount[] = listed ? await pageContext.services.admins.list() : [];
-  // Saved replies (issue 21) are desk data, closed to a first password like the rest.
-  const savedReplies = firstPassword ? [] : await pageContext.services.savedReplies.list();
+  // Saved replies (issue 21) are desk data, closed to a first password like the rest. Their first page of
+  // names only: the messages are fetched when one is edited (issue 27).
+  const savedReplies = firstPassword ? null : await pageContext.services.savedReplies.page({ q: '', offset: 0 });
   return { accounts, savedReplies, company: await companyPanels(pageContext) };
 }
 

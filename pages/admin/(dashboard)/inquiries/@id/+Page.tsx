@@ -6,12 +6,11 @@ import { TravellerAddresses } from '#components/admin/inquiries/TravellerAddress
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { inquiry, proposals, savedReplies, answersReachDesk, travellerAddresses, now } = useData<Data>();
+  const { inquiry, proposals, answersReachDesk, travellerAddresses, now } = useData<Data>();
   const { site } = usePageContext();
   return (
     <InquiryDetailView
       inquiry={inquiry}
-      savedReplies={savedReplies}
       answersReachDesk={answersReachDesk}
       now={now}
       backHref="/admin/inquiries"

@@ -15,7 +15,6 @@ export async function data(pageContext: PageContextServer) {
   return {
     inquiry,
     proposals: (await proposals.list(inquiry.id, todayIn(pageContext.site.timeZone))) ?? [],
-    savedReplies: await pageContext.services.savedReplies.list(),
     /** The further addresses whose mail is the traveller's answer (decision 136). */
     travellerAddresses: (await new InquiryAddressesRepository(pageContext.services.em).list(inquiry.id)) ?? [],
     /** Where the traveller's answer to a reply goes: back into this timeline, or only to the team's inbox. */
