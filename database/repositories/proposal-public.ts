@@ -4,7 +4,7 @@ import { Booking, Proposal } from '../entities/index.ts';
 import type { PublicProposalState, PublicProposalView } from '../proposal.dto.ts';
 import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
 import { todayIn } from '../schemas/fields.ts';
-import { fromMinor } from '#lib/proposal-totals.ts';
+import { fromMinor } from '#lib/money.ts';
 import { eventTime } from './inquiries.repo.ts';
 import { isExpired, proposalTerms } from './proposal-rows.ts';
 

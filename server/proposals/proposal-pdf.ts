@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { formatDate } from '#lib/format.ts';
-import { formatMoney } from '#lib/money.ts';
+import { balanceOf, formatMoney } from '#lib/money.ts';
 import { stopDayLabels } from '#lib/trip.ts';
 import type { SendingProposal } from '#database/repositories/proposals.repo.ts';
 import { proposalPdfContent as copy } from './proposal-pdf.content.ts';
@@ -121,7 +121,7 @@ function write(doc: PDFKit.PDFDocument, { proposal: p, traveller, tripName, incl
   doc.moveDown(0.3);
   row([copy.total, '', '', money(p.total)], true);
   row([copy.deposit(p.depositPercent), '', '', money(p.deposit)]);
-  row([copy.balance, '', '', money(Math.round((p.total - p.deposit) * 100) / 100)]);
+  row([copy.balance, '', '', money(balanceOf(p.total, p.deposit, p.currency))]);
 
   const list = (title: string, items: string[]) => {
     if (!items.length) return;

@@ -107,14 +107,18 @@ export function BookingDetailView({ booking, bank, events, today }: { booking: B
               {copy.proposalVersion(booking.proposal.version)} · {formatMoney(booking.proposal.total, booking.proposal.currency)}
               {booking.proposal.sentAt && ` · ${formatDateTime(booking.proposal.sentAt, site.timeZone)}`}
             </p>
-            <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              <a href={proposalEditorHref(booking.inquiryId, booking.proposalId)} className={LINK}>
-                {copy.openProposal}
-              </a>
-              <a href={inquiryHref(booking.inquiryId)} className={LINK}>
-                {copy.openEnquiry}
-              </a>
-            </p>
+            {booking.inquiryId ? (
+              <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                <a href={proposalEditorHref(booking.inquiryId, booking.proposalId)} className={LINK}>
+                  {copy.openProposal}
+                </a>
+                <a href={inquiryHref(booking.inquiryId)} className={LINK}>
+                  {copy.openEnquiry}
+                </a>
+              </p>
+            ) : (
+              <p className="mt-3 text-sm text-stone-600">{copy.enquiryErased}</p>
+            )}
           </DeskPanel>
         </div>
         <div className="min-w-0 lg:col-span-2">
