@@ -63,6 +63,7 @@ export const bookingsContent = {
     method: 'Method',
     reference: 'Reference',
     recordedBy: 'Recorded by',
+    voidColumn: 'Void',
   },
   reminders: {
     heading: 'Balance reminders',

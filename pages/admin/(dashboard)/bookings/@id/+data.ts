@@ -17,6 +17,6 @@ export async function data(pageContext: PageContextServer) {
   if (!booking) throw render(404);
   const inquiry = booking.inquiryId ? await inquiries.detail(booking.inquiryId) : null;
   // What the traveller's page tells them about paying (company settings, as they are now).
-  const { bank } = await pageContext.services.companySettings.get();
-  return { booking, bank, events: inquiry?.events ?? [], today };
+  const { bank, cancellationSchedule } = await pageContext.services.companySettings.get();
+  return { booking, bank, schedule: cancellationSchedule, events: inquiry?.events ?? [], today };
 }
