@@ -52,7 +52,7 @@ export const ledgerContent = {
   },
   duplicate: 'This is another payment with the same reference',
   timeline: {
-    heading: 'Booking timeline',
+    heading: 'Booking history',
     intro: 'What happened to this booking and its money; kept when the enquiry is erased.',
     empty: 'Nothing recorded yet.',
   },
