@@ -13,9 +13,14 @@ export function BookingMoney({ booking }: { booking: BookingDetail }) {
     { label: copy.total, value: money(booking.total) },
     { label: copy.deposit, value: money(booking.deposit) },
     { label: copy.paid, value: money(booking.paid) },
-    // Paid, refunded and net (issue 26); a cancelled booking shows its refund due instead of a balance.
-    { label: ledgerContent.figures.refunded, value: money(booking.refunded) },
-    { label: ledgerContent.figures.net, value: money(booking.net) },
+    // Paid, refunded and net (issue 26), the last two once anything was refunded (until then net is paid); a
+    // cancelled booking shows its refund due instead of a balance.
+    ...(booking.refunded > 0
+      ? [
+          { label: ledgerContent.figures.refunded, value: money(booking.refunded) },
+          { label: ledgerContent.figures.net, value: money(booking.net) },
+        ]
+      : []),
     ...(booking.status === 'cancelled'
       ? [{ label: ledgerContent.figures.refundDue, value: money(booking.refundDue ?? 0), warn: (booking.cancellation?.refundOutstanding ?? 0) > 0 }]
       : [
@@ -28,7 +33,7 @@ export function BookingMoney({ booking }: { booking: BookingDetail }) {
       <h3 id="money-heading" className="sr-only">
         {copy.money}
       </h3>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         {figures.map((figure) => (
           <div key={figure.label} className={`rounded-2xl p-4 shadow-sm ring-1 ${'warn' in figure && figure.warn ? 'bg-amber-50 ring-amber-200' : 'bg-white ring-sand-200'}`}>
             <dt className="text-sm font-medium text-stone-600">{figure.label}</dt>

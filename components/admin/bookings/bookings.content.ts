@@ -24,6 +24,7 @@ export const bookingsContent = {
     deposit: (amount: string) => `Deposit ${amount}`,
     balance: (date: string) => `Balance by ${formatDate(date)}`,
     none: 'Nothing due',
+    cancelled: 'Cancelled: nothing due',
   },
   overpaid: 'Overpaid',
   pagination: 'Booking pages',
