@@ -72,7 +72,7 @@ export function BookingDetailView(props: { booking: BookingDetail; bank: BankDet
           {booking.cancellation && <CancellationPanel booking={booking} cancellation={booking.cancellation} />}
           {booking.net > 0 && (
             <OwnerOnly api={`/admin/bookings/${booking.id}/refunds`} method="POST">
-              <RecordRefundForm bookingId={booking.id} currency={booking.currency} today={today} suggested={booking.cancellation?.refundOutstanding ?? 0} />
+              <RecordRefundForm key={booking.cancellation?.refundOutstanding ?? 0} bookingId={booking.id} currency={booking.currency} today={today} suggested={booking.cancellation?.refundOutstanding ?? 0} />
             </OwnerOnly>
           )}
           <BookingReminders reminders={booking.reminders} />
