@@ -60,7 +60,7 @@ export class BookingLedgerRepository {
     this.em.create(BookingEvent, { id: randomUUID(), booking, kind, author, data, createdAt: eventTime() });
   }
 
-  /** Money dates from a year before the booking was made up to today (SPEC gives no earlier case). */
+  /** Payment and refund dates (issue 26): from a year before the booking was made (an early deposit) up to today. */
   private dates(booking: BookingRow, today: string) {
     return { from: yearBefore(todayIn(undefined, booking.createdAt)), to: today };
   }
