@@ -29,7 +29,22 @@ export interface CompanySettings {
   socials: SocialLink[];
   /** Null until the operator enters them. */
   bank: BankDetails | null;
+  /** The refund a traveller's cancellation earns, by days before departure (issue 26); most days first. */
+  cancellationSchedule: CancellationBand[];
 }
+
+/** Cancelled `daysBefore` or more whole days before departure: `refundPercent` of the total back. */
+export interface CancellationBand {
+  daysBefore: number;
+  refundPercent: number;
+}
+
+/** SPEC's terms: 90 or more days 50 %, 60-89 days 25 %, 30-59 days 10 %, under 30 days none. */
+export const DEFAULT_CANCELLATION_SCHEDULE: readonly CancellationBand[] = [
+  { daysBefore: 90, refundPercent: 50 },
+  { daysBefore: 60, refundPercent: 25 },
+  { daysBefore: 30, refundPercent: 10 },
+];
 
 /** A question and its answer on /faq. */
 export interface FaqItem {
@@ -44,7 +59,7 @@ export interface TermsSection {
 }
 
 /** What every page is told about the company (`pageContext.site`): all but the bank details, and the operator's time zone. */
-export interface SiteDetails extends Omit<CompanySettings, 'bank'> {
+export interface SiteDetails extends Omit<CompanySettings, 'bank' | 'cancellationSchedule'> {
   /** The operator's IANA time zone (`SITE_TIMEZONE`): staff read every time in it. */
   timeZone: string;
 }

@@ -95,7 +95,8 @@ export interface AcceptedBooking {
 export interface BookingListItem {
   id: string;
   reference: string;
-  inquiryId: string;
+  /** Null once the enquiry was erased: the booking stays in the ledger (decision 134). */
+  inquiryId: string | null;
   proposalId: string;
   status: BookingStatus;
   currency: ProposalCurrency;
@@ -109,6 +110,12 @@ export interface BookingListItem {
   leadName: string;
   /** The deposit still owed (0 once paid). */
   depositDue: number;
+  /** Refunds recorded, and paid − refunded (issue 26). */
+  refunded: number;
+  net: number;
+  /** Set once cancelled: min(paid, the band's percent × total), to the cent. */
+  refundDue: number | null;
+  cancelledOn: string | null;
   createdAt: string;
 }
 
@@ -126,6 +133,46 @@ export interface PaymentView {
   reference: string | null;
   recordedBy: string | null;
   createdAt: string;
+  /** A voided payment stays listed, struck through, and counts in no sum (issue 26). */
+  voidedAt: string | null;
+  voidReason: string | null;
+  voidedBy: string | null;
+}
+
+/** Money paid back to the traveller (issue 26). */
+export interface RefundView {
+  id: string;
+  amount: number;
+  currency: ProposalCurrency;
+  paidOn: string;
+  method: PaymentMethod;
+  reference: string | null;
+  recordedBy: string | null;
+  createdAt: string;
+}
+
+/** How a cancellation was priced by the schedule (issue 26): the booking page says which band applied. */
+export interface BookingCancellation {
+  cancelledOn: string;
+  reason: string | null;
+  cancelledBy: string | null;
+  /** Whole days from the cancellation to the departure; null without a departure date. */
+  daysBeforeDeparture: number | null;
+  /** The band's `daysBefore`; null when fewer days were left than the last band asks (no refund). */
+  bandDaysBefore: number | null;
+  refundPercent: number;
+  refundDue: number;
+  /** What is still to pay back: refundDue − refunds recorded, never below 0. */
+  refundOutstanding: number;
+}
+
+/** One entry of a booking's own timeline, as data; the page puts it into words. */
+export interface BookingEventView {
+  id: string;
+  kind: 'created' | 'payment' | 'payment-voided' | 'refund' | 'reminder-sent' | 'cancelled' | 'erased';
+  author: string | null;
+  data: Record<string, string | number | null>;
+  createdAt: string;
 }
 
 /**
@@ -135,7 +182,7 @@ export interface PaymentView {
 export interface BookingReminderView {
   kind: 'balance-14d' | 'balance-due';
   on: string;
-  state: 'planned' | 'sent' | 'skipped' | 'not planned';
+  state: 'planned' | 'sent' | 'skipped' | 'not planned' | 'stopped';
 }
 
 export interface BookingDetail extends BookingListItem {
@@ -146,8 +193,14 @@ export interface BookingDetail extends BookingListItem {
   travellers: string[];
   proposal: ProposalSummary;
   payments: PaymentView[];
+  refunds: RefundView[];
   /** Empty without a due date (no start date). */
   reminders: BookingReminderView[];
+  cancellation: BookingCancellation | null;
+  /** Oldest first; kept when the enquiry is erased. */
+  events: BookingEventView[];
+  /** The enquiry was erased: the personal fields are gone, the money stays. */
+  erased: boolean;
 }
 
 export interface MoneyAmount {
@@ -166,4 +219,6 @@ export interface BookingSummary {
   balancesDueNext30Days: number;
   /** A balance due date passed by at least a day, unpaid. */
   overdue: { id: string; reference: string; balance: number; currency: ProposalCurrency; balanceDueOn: string }[];
+  /** Cancelled bookings whose refund due exceeds the refunds recorded (issue 26). */
+  refundsDue: { id: string; reference: string; outstanding: number; currency: ProposalCurrency; cancelledOn: string }[];
 }

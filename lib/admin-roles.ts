@@ -24,8 +24,11 @@ export const OWNER_ONLY: readonly OwnerRoute[] = [
   // Every enquiry's personal data at once, and erasure of an enquiry.
   { methods: ['GET'], path: '/admin/inquiries/export' },
   { methods: ['DELETE'], path: '/admin/inquiries/:id', exact: true },
-  // Money received for a booking (issue 18).
+  // Money received for a booking (issue 18); money paid back, voids and cancellation (issue 26).
   { methods: 'any', path: '/admin/bookings/:id/payments' },
+  { methods: 'any', path: '/admin/bookings/:id/refunds' },
+  { methods: 'any', path: '/admin/bookings/:id/cancel' },
+  { methods: 'any', path: '/admin/payments' },
 ];
 
 /**

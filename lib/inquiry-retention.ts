@@ -3,3 +3,10 @@
  * `/privacy` promises it in words, so the two cannot drift apart.
  */
 export const INQUIRY_RETENTION = { years: 2, inWords: 'two years' } as const;
+
+/**
+ * How long a booking's records (amounts, dates, references, payments) are kept whole after its departure or
+ * cancellation before its enquiry may be erased: five years, as South African tax law asks (decision 134).
+ * The ledger itself is never deleted; only its personal fields are anonymised then.
+ */
+export const LEDGER_RETENTION = { years: 5, inWords: 'five years' } as const;

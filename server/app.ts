@@ -18,7 +18,7 @@ import { adminInboundRoutes } from './api/admin-inbound.routes.ts';
 import { adminInquiryRoutes } from './api/admin-inquiries.routes.ts';
 import { adminMailRoutes } from './api/admin-mail.routes.ts';
 import { adminSavedRepliesRoutes } from './api/admin-saved-replies.routes.ts';
-import { adminBookingRoutes, adminPaymentRoutes } from './api/admin-bookings.routes.ts';
+import { adminBookingRoutes, adminPaymentRoutes, adminVoidPaymentRoutes } from './api/admin-bookings.routes.ts';
 import { adminProposalRoutes } from './api/admin-proposals.routes.ts';
 import { publicProposalRoutes } from './api/public-proposals.routes.ts';
 import { setProposalLinkSecret } from './proposals/proposal-links.ts';
@@ -91,6 +91,8 @@ export const STAFF_ONLY_WRITES = [
   '/admin/saved-replies',
   '/admin/proposals',
   '/admin/bookings',
+  // Voiding a payment (issue 26); a booking's seats are the departures' own refresh, not this route's.
+  '/admin/payments',
 ];
 
 /** Whether a successful write to this /api path drops every process's public cache. */
@@ -151,6 +153,7 @@ export function createApp(options: AppOptions) {
   api.use('/admin', adminSettingsRoutes(), adminSiteContentRoutes());
   api.use('/admin', adminProposalRoutes(options.mailer));
   api.use('/admin/bookings', adminPaymentRoutes(options.mailer), adminBookingRoutes());
+  api.use('/admin/payments', adminVoidPaymentRoutes());
   api.use(
     '/admin',
     adminContentRoutes({ timeZone: options.site.timeZone }),

@@ -16,6 +16,7 @@ import { SiteTextsRepository } from '#database/repositories/site-texts.repo.ts';
 import { SavedRepliesRepository } from '#database/repositories/saved-replies.repo.ts';
 import { TestimonialsRepository } from '#database/repositories/testimonials.repo.ts';
 import { BookingsRepository } from '#database/repositories/bookings.repo.ts';
+import { BookingLedgerRepository } from '#database/repositories/booking-ledger.repo.ts';
 import { ProposalsRepository } from '#database/repositories/proposals.repo.ts';
 import { RateLimiter } from './middleware/rate-limit.ts';
 import * as proposalLinks from './proposals/proposal-links.ts';
@@ -42,6 +43,8 @@ function repositories(em: EntityManager) {
     // Proposals and bookings (issue 18); the traveller's page calls `proposals.openByToken(token)`.
     proposals: new ProposalsRepository(em, proposalLinks),
     bookings: new BookingsRepository(em),
+    // A booking's money: payments, voids, refunds, cancellation, erasure of its personal fields (issue 26).
+    ledger: new BookingLedgerRepository(em),
   };
 }
 

@@ -42,8 +42,14 @@ const POLICIES: Record<string, AuditPolicy> = {
   // and a proposal's link is never logged in any form.
   Proposal: { kind: 'proposal', label: (e) => `Version ${e.version}`, valuesOf: ['status', 'version', 'currency', 'totalMinor', 'depositMinor', 'depositPercent', 'validUntil', 'startDate', 'adults', 'children', 'viewCount'] },
   ProposalDocument: { kind: 'proposal', recordId: (e) => (e.proposal as { id?: string } | undefined)?.id, valuesOf: [] },
-  Booking: { kind: 'booking', label: (e) => e.reference, valuesOf: ['reference', 'status', 'currency', 'totalMinor', 'depositMinor', 'paidMinor', 'departureOn', 'balanceDueOn'] },
-  Payment: { kind: 'booking', recordId: (e) => (e.booking as { id?: string } | undefined)?.id, valuesOf: ['amountMinor', 'currency', 'receivedOn', 'method'] },
+  Booking: {
+    kind: 'booking',
+    label: (e) => e.reference,
+    // Issue 26: cancellation and refunds by their figures; the reason (staff's note about the traveller) is not kept.
+    valuesOf: ['reference', 'status', 'currency', 'totalMinor', 'depositMinor', 'paidMinor', 'departureOn', 'balanceDueOn', 'refundedMinor', 'refundDueMinor', 'refundPercent', 'cancelledOn'],
+  },
+  Payment: { kind: 'booking', recordId: (e) => (e.booking as { id?: string } | undefined)?.id, valuesOf: ['amountMinor', 'currency', 'receivedOn', 'method', 'voidedAt'] },
+  Refund: { kind: 'booking', recordId: (e) => (e.booking as { id?: string } | undefined)?.id, valuesOf: ['amountMinor', 'currency', 'paidOn', 'method'] },
 };
 
 /**
@@ -65,8 +71,8 @@ const INQUIRY_EVENT_POLICY: AuditPolicy = {
   skip: (e) => e.kind === 'received' || e.kind === 'status',
 };
 
-/** Bookkeeping that is no one's action. */
-const NOT_AUDITED = new Set(['InquiryIdempotencyKey', 'BookingReminder']);
+/** Bookkeeping that is no one's action, and the booking's own timeline (issue 26), itself a log of the writes above. */
+const NOT_AUDITED = new Set(['InquiryIdempotencyKey', 'BookingReminder', 'BookingEvent']);
 
 export function auditPolicy(entityName: string): AuditPolicy | undefined {
   if (NOT_AUDITED.has(entityName)) return undefined;

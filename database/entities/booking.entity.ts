@@ -5,7 +5,8 @@ import { Proposal } from './proposal.entity.ts';
 
 /**
  * An accepted proposal (issue 18). One per proposal (a unique key, so two accepts at once make one);
- * `reference` is what the traveller quotes on the bank transfer.
+ * `reference` is what the traveller quotes on the bank transfer. A financial record (issue 26, decision 134):
+ * it outlives its enquiry (`inquiry` becomes null on erasure) with its personal fields anonymised.
  */
 export const Booking = defineEntity({
   name: 'Booking',
@@ -14,19 +15,32 @@ export const Booking = defineEntity({
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     reference: p.string().length(8).unique(),
-    inquiry: () => p.manyToOne(Inquiry).fieldName('inquiry_id').deleteRule('cascade').index(),
+    inquiry: () => p.manyToOne(Inquiry).fieldName('inquiry_id').nullable().deleteRule('set null').index(),
     proposal: () => p.oneToOne(Proposal).fieldName('proposal_id').owner().unique().deleteRule('cascade'),
-    status: p.enum(['deposit-due', 'confirmed', 'paid'] as const).default('deposit-due'),
+    status: p.enum(['deposit-due', 'confirmed', 'paid', 'cancelled'] as const).default('deposit-due'),
     currency: p.string().length(3),
     totalMinor: p.bigint('number'),
     depositMinor: p.bigint('number'),
+    // Σ of the payments not voided; refunds are counted apart, so net = paid − refunded.
     paidMinor: p.bigint('number').default(0),
+    refundedMinor: p.bigint('number').default(0),
     leadName: p.string().length(200),
     phone: p.string().length(40),
     email: p.string().length(254),
     travellers: p.json<string[]>(),
     departureOn: p.date().nullable(),
     balanceDueOn: p.date().nullable(),
+    // Cancellation by the terms (issue 26): the day, why, and the band of the schedule that set the refund due.
+    cancelledOn: p.date().nullable(),
+    cancelReason: p.text().nullable(),
+    cancelledBy: p.string().length(100).nullable(),
+    refundDueMinor: p.bigint('number').nullable(),
+    refundPercent: p.decimal('number').precision(5).scale(2).nullable(),
+    // Whole days from the cancellation to the departure, and the band's `daysBefore` (null: under the last band).
+    daysBeforeDeparture: p.integer().nullable(),
+    refundBandDays: p.integer().nullable(),
+    // When the enquiry was erased and this booking's personal fields with it (decision 134).
+    erasedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
@@ -45,6 +59,45 @@ export const Payment = defineEntity({
     method: p.enum(['bank transfer', 'card', 'cheque', 'other'] as const),
     reference: p.string().length(200).nullable(),
     recordedBy: p.string().length(100).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    // A voided payment stays in the ledger, struck through, out of every sum (issue 26).
+    voidedAt: p.datetime().nullable(),
+    voidReason: p.text().nullable(),
+    voidedBy: p.string().length(100).nullable(),
+  },
+});
+
+/** Money paid back to the traveller (issue 26), in the booking's currency, as staff recorded it. */
+export const Refund = defineEntity({
+  name: 'Refund',
+  tableName: 'refunds',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    booking: () => p.manyToOne(Booking).fieldName('booking_id').deleteRule('cascade').index(),
+    amountMinor: p.bigint('number'),
+    currency: p.string().length(3),
+    paidOn: p.date(),
+    method: p.enum(['bank transfer', 'card', 'cheque', 'other'] as const),
+    reference: p.string().length(200).nullable(),
+    recordedBy: p.string().length(100).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+/**
+ * A booking's own timeline (issue 26): created, payments, voids, refunds, reminders sent, cancellation. Stored
+ * as data (kind + figures), put into words when shown, and kept when the enquiry and its timeline are erased.
+ */
+export const BookingEvent = defineEntity({
+  name: 'BookingEvent',
+  tableName: 'booking_events',
+  indexes: [{ properties: ['booking', 'createdAt'] }],
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    booking: () => p.manyToOne(Booking).fieldName('booking_id').deleteRule('cascade'),
+    kind: p.string().length(30),
+    author: p.string().length(100).nullable(),
+    data: p.json<Record<string, string | number | null>>().defaultRaw(`'{}'`),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

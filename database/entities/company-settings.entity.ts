@@ -1,5 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import type { BankDetails, SocialLink } from '../company-settings.dto.ts';
+import type { BankDetails, CancellationBand, SocialLink } from '../company-settings.dto.ts';
+
+import { DEFAULT_CANCELLATION_SCHEDULE } from '../company-settings.dto.ts';
 
 /** The id of the one row of `company_settings`: there is one operator. */
 export const COMPANY_SETTINGS_ID = 1;
@@ -18,6 +20,8 @@ export const CompanySettingsRow = defineEntity({
     memberships: p.json<string[]>().defaultRaw(`'[]'`),
     socials: p.json<SocialLink[]>().defaultRaw(`'[]'`),
     bank: p.json<BankDetails>().nullable(),
+    // SPEC's terms, as data the owner can change (issue 26); seeded by the migration that added it.
+    cancellationSchedule: p.json<CancellationBand[]>().defaultRaw(`'${JSON.stringify(DEFAULT_CANCELLATION_SCHEDULE)}'`),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
 });

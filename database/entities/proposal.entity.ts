@@ -22,7 +22,10 @@ export const Proposal = defineEntity({
   indexes: [{ properties: ['status', 'sentAt'] }],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
-    inquiry: () => p.manyToOne(Inquiry).fieldName('inquiry_id').deleteRule('cascade'),
+    // Kept when its enquiry is erased (issue 26, decision 134): the column is nullable and the key sets null. The
+    // type stays required: an erased enquiry's proposal has no link left (token cleared), so nothing that reads a
+    // proposal by its enquiry or its token reaches it; only a booking's page does, through toSummary.
+    inquiry: () => p.manyToOne(Inquiry).fieldName('inquiry_id').deleteRule('set null'),
     package: () => p.manyToOne(Package).fieldName('package_id').nullable().deleteRule('set null').index(),
     version: p.integer(),
     status: p.enum(['draft', 'sent', 'replaced', 'accepted'] as const).default('draft'),

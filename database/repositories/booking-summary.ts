@@ -1,14 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BookingSummary } from '../proposal.dto.ts';
 import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
-import { addDays, fromMinor } from '#lib/proposal-totals.ts';
+import { addDays } from '#lib/proposal-totals.ts';
+import { fromMinor } from '#lib/money.ts';
 
 const OVERDUE_SHOWN = 20;
 
 /** The Overview's proposal and booking figures (`GET /api/admin/bookings/summary`), `today` in SITE_TIMEZONE. */
 export async function bookingSummary(em: EntityManager, today: string): Promise<BookingSummary> {
   const in30Days = addDays(today, 30);
-  const [out, [counts], overdue] = await Promise.all([
+  // Cancelled bookings count in no figure but the refunds still due (issue 26).
+  const [out, [counts], overdue, refunds] = await Promise.all([
     em.execute<{ currency: string; count: string; amount: string }[]>(
       `select currency, count(*) as count, sum(total_minor) as amount from proposals
         where status = 'sent' and valid_until >= ? group by currency order by currency`,
@@ -18,19 +20,24 @@ export async function bookingSummary(em: EntityManager, today: string): Promise<
       `select count(*) filter (where created_at >= now() - interval '30 days') as accepted,
               count(*) filter (where status = 'deposit-due') as deposits,
               count(*) filter (where status <> 'paid' and balance_due_on between ? and ?) as balances
-         from bookings`,
+         from bookings where status <> 'cancelled'`,
       [today, in30Days],
     ),
     em.execute<{ id: string; reference: string; balance: string; currency: string; balance_due_on: string }[]>(
       `select id, reference, total_minor - paid_minor as balance, currency, balance_due_on::text as balance_due_on from bookings
-        where status <> 'paid' and balance_due_on < ? order by balance_due_on, reference limit ?`,
+        where status not in ('paid', 'cancelled') and balance_due_on < ? order by balance_due_on, reference limit ?`,
       [today, OVERDUE_SHOWN],
+    ),
+    em.execute<{ id: string; reference: string; outstanding: string; currency: string; cancelled_on: string }[]>(
+      `select id, reference, refund_due_minor - refunded_minor as outstanding, currency, cancelled_on::text as cancelled_on from bookings
+        where status = 'cancelled' and refund_due_minor > refunded_minor order by cancelled_on, reference limit ?`,
+      [OVERDUE_SHOWN],
     ),
   ]);
   return {
     proposalsOut: {
       count: out.reduce((sum, row) => sum + Number(row.count), 0),
-      value: out.map((row) => ({ currency: row.currency as ProposalCurrency, amount: fromMinor(Number(row.amount)) })),
+      value: out.map((row) => ({ currency: row.currency as ProposalCurrency, amount: fromMinor(Number(row.amount), row.currency) })),
     },
     acceptedLast30Days: Number(counts?.accepted ?? 0),
     depositsAwaited: Number(counts?.deposits ?? 0),
@@ -38,9 +45,16 @@ export async function bookingSummary(em: EntityManager, today: string): Promise<
     overdue: overdue.map((row) => ({
       id: row.id,
       reference: row.reference,
-      balance: fromMinor(Number(row.balance)),
+      balance: fromMinor(Number(row.balance), row.currency),
       currency: row.currency as ProposalCurrency,
       balanceDueOn: row.balance_due_on,
+    })),
+    refundsDue: refunds.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      outstanding: fromMinor(Number(row.outstanding), row.currency),
+      currency: row.currency as ProposalCurrency,
+      cancelledOn: row.cancelled_on,
     })),
   };
 }

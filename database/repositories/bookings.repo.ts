@@ -1,19 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LockMode, type InferEntity } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import { randomInt, randomUUID } from 'node:crypto';
-import { Booking, BookingReminder, InquiryEvent, Payment, Proposal } from '../entities/index.ts';
-import type { AcceptedBooking, BookingDetail, BookingReminderView, BookingSummary, BookingListItem, BookingPage, PaymentView } from '../proposal.dto.ts';
-import type { BookingListQuery, BookingStatus, PaymentInput, PaymentMethod } from '../schemas/booking.schema.ts';
+import { Booking, BookingEvent, BookingReminder, InquiryEvent, Payment, Proposal, Refund } from '../entities/index.ts';
+import type { AcceptedBooking, BookingCancellation, BookingDetail, BookingSummary, BookingListItem, BookingPage } from '../proposal.dto.ts';
+import type { BookingListQuery, BookingStatus } from '../schemas/booking.schema.ts';
 import type { AcceptProposalInput, ProposalCurrency } from '../schemas/proposal.schema.ts';
-import { addDays, BALANCE_DUE_DAYS_BEFORE, bookingState, fromMinor, reminderSchedule, toMinor } from '#lib/proposal-totals.ts';
-import { formatMoney } from '#lib/money.ts';
-import { todayIn } from '../schemas/fields.ts';
+import { addDays, BALANCE_DUE_DAYS_BEFORE, bookingState } from '#lib/proposal-totals.ts';
+import { fromMinor } from '#lib/money.ts';
 import { eventTime, InquiriesRepository } from './inquiries.repo.ts';
 import { bookingSummary } from './booking-summary.ts';
+import { remindersOf, toBookingEvent, toCancellation, toListItem, toPayment, toRefund, type BookingRow } from './booking-rows.ts';
 import { day, isExpired, toSummary } from './proposal-rows.ts';
 
-type BookingRow = InferEntity<typeof Booking>;
-type PaymentRow = InferEntity<typeof Payment>;
+export { toListItem } from './booking-rows.ts';
 
 /** No 0/O or 1/I: a reference read over the phone or copied from a bank statement cannot be misread. */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -26,58 +25,28 @@ export function newReference(): string {
 
 export type AcceptOutcome = { booking: AcceptedBooking; created: boolean; inquiryId: string; email: string } | 'not-found' | 'replaced' | 'expired';
 
-export function toListItem(b: BookingRow): BookingListItem {
-  const total = Number(b.totalMinor);
-  const paid = Number(b.paidMinor);
-  return {
-    id: b.id,
-    reference: b.reference,
-    inquiryId: b.inquiry.id,
-    proposalId: b.proposal.id,
-    status: b.status as BookingStatus,
-    currency: b.currency as ProposalCurrency,
-    total: fromMinor(total),
-    paid: fromMinor(paid),
-    balance: fromMinor(total - paid),
-    balanceDueOn: day(b.balanceDueOn),
-    departureOn: day(b.departureOn),
-    leadName: b.leadName,
-    depositDue: fromMinor(Math.max(0, Number(b.depositMinor) - paid)),
-    createdAt: b.createdAt.toISOString(),
-  };
-}
-
-const toPayment = (p: PaymentRow): PaymentView => ({
-  id: p.id,
-  amount: fromMinor(Number(p.amountMinor)),
-  currency: p.currency as ProposalCurrency,
-  receivedOn: day(p.receivedOn)!,
-  method: p.method as PaymentMethod,
-  reference: p.reference ?? null,
-  recordedBy: p.recordedBy ?? null,
-  createdAt: p.createdAt.toISOString(),
-});
-
 const toAccepted = (b: BookingRow): AcceptedBooking => ({
   reference: b.reference,
   bookingId: b.id,
-  depositAmount: fromMinor(Number(b.depositMinor)),
-  total: fromMinor(Number(b.totalMinor)),
+  depositAmount: fromMinor(Number(b.depositMinor), b.currency),
+  total: fromMinor(Number(b.totalMinor), b.currency),
   currency: b.currency as ProposalCurrency,
   balanceDueOn: day(b.balanceDueOn),
   status: b.status as BookingStatus,
 });
 
-/** Where each balance reminder of a booking stands, from the reminders mailed and the balance (decision 100). */
-function remindersOf(item: BookingListItem, mailed: { kind: string; dueOn: string | Date }[], bookedAt: Date): BookingReminderView[] {
-  if (!item.balanceDueOn) return [];
-  const bookedOn = todayIn(undefined, bookedAt);
-  return reminderSchedule(item.balanceDueOn).map(({ kind, on }) => {
-    const sent = mailed.some((m) => m.kind === kind && day(m.dueOn) === item.balanceDueOn);
-    const state = sent ? 'sent' : on < bookedOn ? 'not planned' : item.balance <= 0 ? 'skipped' : 'planned';
-    return { kind, on, state };
-  });
-}
+/** A booking as a mail needs it: the figures shown, and the minor amounts its sums are made from. */
+export type BookingForMail = BookingListItem & { email: string; totalMinor: number; depositMinor: number; paidMinor: number; refundDueMinor: number | null; cancellation: BookingCancellation | null };
+
+const forMail = (b: BookingRow): BookingForMail => ({
+  ...toListItem(b),
+  email: b.email,
+  totalMinor: Number(b.totalMinor),
+  depositMinor: Number(b.depositMinor),
+  paidMinor: Number(b.paidMinor),
+  refundDueMinor: b.refundDueMinor == null ? null : Number(b.refundDueMinor),
+  cancellation: toCancellation(b),
+});
 
 /** Bookings and their payments (issue 18). Staged writes; accepting and paying lock rows, so run them in a transaction. */
 export class BookingsRepository {
@@ -121,6 +90,7 @@ export class BookingsRepository {
       balanceDueOn: departureOn ? addDays(departureOn, -BALANCE_DUE_DAYS_BEFORE) : null,
     });
     proposal.status = 'accepted';
+    this.em.create(BookingEvent, { id: randomUUID(), booking, kind: 'created', author: null, data: { totalMinor, depositMinor, currency: proposal.currency }, createdAt: eventTime() });
     this.em.create(InquiryEvent, { id: randomUUID(), inquiry, kind: 'booked', author: input.leadName, body: `${booking.reference}: version ${proposal.version} accepted`, createdAt: eventTime() });
     await new InquiriesRepository(this.em).move(inquiry.id, 'booked', { cause: 'booking-made' });
     return { booking: toAccepted(booking), created: true, inquiryId: inquiry.id, email: inquiry.email };
@@ -139,46 +109,28 @@ export class BookingsRepository {
   async detail(id: string, today: string): Promise<BookingDetail | null> {
     const booking = await this.em.findOne(Booking, { id }, { populate: ['proposal'], refresh: true });
     if (!booking) return null;
-    const payments = await this.em.find(Payment, { booking: id }, { orderBy: { receivedOn: 'asc', createdAt: 'asc' } });
+    const [payments, refunds, mailed, events] = await Promise.all([
+      this.em.find(Payment, { booking: id }, { orderBy: { receivedOn: 'asc', createdAt: 'asc' } }),
+      this.em.find(Refund, { booking: id }, { orderBy: { paidOn: 'asc', createdAt: 'asc' } }),
+      this.em.find(BookingReminder, { booking: id }),
+      this.em.find(BookingEvent, { booking: id }, { orderBy: { createdAt: 'asc', id: 'asc' } }),
+    ]);
     const item = toListItem(booking);
-    const mailed = await this.em.find(BookingReminder, { booking: id });
     return {
       ...item,
-      deposit: fromMinor(Number(booking.depositMinor)),
-      overpaid: item.balance < 0,
+      deposit: fromMinor(Number(booking.depositMinor), booking.currency),
+      overpaid: item.balance < 0 && item.status !== 'cancelled',
       email: booking.email,
       phone: booking.phone,
       travellers: booking.travellers,
       proposal: toSummary(booking.proposal, booking.id, today),
       payments: payments.map(toPayment),
+      refunds: refunds.map(toRefund),
       reminders: remindersOf(item, mailed, booking.createdAt),
+      cancellation: toCancellation(booking),
+      events: events.map(toBookingEvent),
+      erased: booking.erasedAt != null,
     };
-  }
-
-  /**
-   * Records a payment staff received: the booking's row is locked so two recorded at once both count.
-   * 'currency' when it is not the booking's currency; null when there is no such booking.
-   */
-  async addPayment(id: string, input: PaymentInput, author: string | null): Promise<BookingListItem | 'currency' | null> {
-    const booking = await this.em.findOne(Booking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-    if (!booking) return null;
-    if (input.currency !== booking.currency) return 'currency';
-    const amountMinor = toMinor(input.amount);
-    this.em.create(Payment, {
-      id: randomUUID(),
-      booking,
-      amountMinor,
-      currency: input.currency,
-      receivedOn: input.receivedOn,
-      method: input.method,
-      reference: input.reference ?? null,
-      recordedBy: author,
-    });
-    booking.paidMinor = Number(booking.paidMinor) + amountMinor;
-    booking.status = bookingState(booking.paidMinor, Number(booking.depositMinor), Number(booking.totalMinor));
-    const body = `${booking.reference}: ${formatMoney(input.amount, input.currency)} by ${input.method}${input.reference ? ` (${input.reference})` : ''}`;
-    this.em.create(InquiryEvent, { id: randomUUID(), inquiry: booking.inquiry, kind: 'payment', author, body, createdAt: eventTime() });
-    return toListItem(booking);
   }
 
   /** The Overview's figures. */
@@ -187,9 +139,9 @@ export class BookingsRepository {
   }
 
   /** The booking as a mail or a reminder needs it, by id, by reference, or else the enquiry's newest. */
-  async forMail(by: { id: string } | { reference: string } | { inquiryId: string }): Promise<(BookingListItem & { email: string; depositMinor: number }) | null> {
+  async forMail(by: { id: string } | { reference: string } | { inquiryId: string }): Promise<BookingForMail | null> {
     const where = 'id' in by ? { id: by.id } : 'reference' in by ? { reference: by.reference } : { inquiry: by.inquiryId };
     const booking = await this.em.findOne(Booking, where, { orderBy: { createdAt: 'desc' }, refresh: true });
-    return booking ? { ...toListItem(booking), email: booking.email, depositMinor: Number(booking.depositMinor) } : null;
+    return booking ? forMail(booking) : null;
   }
 }

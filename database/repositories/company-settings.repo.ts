@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InferEntity } from '@mikro-orm/core';
 import { COMPANY_SETTINGS_ID, CompanySettingsRow } from '../entities/company-settings.entity.ts';
-import type { CompanySettings } from '../company-settings.dto.ts';
+import { DEFAULT_CANCELLATION_SCHEDULE, type CompanySettings } from '../company-settings.dto.ts';
 import type { CompanySettingsUpdate } from '../schemas/company-settings.schema.ts';
 
-export type { BankDetails, CompanySettings, SocialLink } from '../company-settings.dto.ts';
+export type { BankDetails, CancellationBand, CompanySettings, SocialLink } from '../company-settings.dto.ts';
 
 type Row = InferEntity<typeof CompanySettingsRow>;
 
@@ -21,6 +21,7 @@ export const FALLBACK_COMPANY_SETTINGS: CompanySettings = {
   memberships: [],
   socials: [],
   bank: null,
+  cancellationSchedule: DEFAULT_CANCELLATION_SCHEDULE.map((band) => ({ ...band })),
 };
 
 const toSettings = (row: Row): CompanySettings => ({
@@ -32,6 +33,7 @@ const toSettings = (row: Row): CompanySettings => ({
   memberships: [...row.memberships],
   socials: row.socials.map(({ label, url }) => ({ label, url })),
   bank: row.bank ? { ...row.bank, branchCode: row.bank.branchCode ?? null, swift: row.bank.swift ?? null } : null,
+  cancellationSchedule: (row.cancellationSchedule ?? DEFAULT_CANCELLATION_SCHEDULE).map(({ daysBefore, refundPercent }) => ({ daysBefore, refundPercent })),
 });
 
 /** The operator's details: one row (decision 115). Writes are staged for the handler to commit. */

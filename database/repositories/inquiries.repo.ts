@@ -198,21 +198,30 @@ export class InquiriesRepository {
   }
 
   /**
-   * Erases every enquiry with no activity (receipt, status change, note or mail) since `cutoff`: the
-   * privacy notice's promise to keep an enquiry for two years after our last contact. Events, keys
-   * and queued mails go with it by cascade. At most `limit` at a time; callers record the audit entry.
+   * Locks (skipping rows another sweep holds) and returns up to `limit` enquiries with no activity (receipt,
+   * status change, note or mail) since `cutoff`: the privacy notice's promise to keep an enquiry for two years
+   * after our last contact. An enquiry with a booking waits longer (decision 134): until `ledgerCutoff` has passed
+   * the booking's cancellation or, failing that, its departure (or, undated, its creation): five years of records.
    */
-  async eraseInactiveSince(cutoff: Date, limit: number): Promise<number> {
-    // At most `limit` rows per statement, so a first sweep over years of enquiries never holds long locks.
-    const result = await this.em.execute<{ affectedRows?: number }>(
-      `delete from inquiries where id in (
-         select i.id from inquiries i
-          where i.created_at < ?
-            and not exists (select 1 from inquiry_events e where e.inquiry_id = i.id and e.created_at >= ?)
-          limit ? for update skip locked)`,
-      [cutoff, cutoff, limit],
-      'run',
+  async lockExpired(cutoff: Date, ledgerCutoff: string, limit: number): Promise<string[]> {
+    const rows = await this.em.execute<{ id: string }[]>(
+      `select i.id from inquiries i
+        where i.created_at < ?
+          and not exists (select 1 from inquiry_events e where e.inquiry_id = i.id and e.created_at >= ?)
+          and not exists (select 1 from bookings b where b.inquiry_id = i.id and coalesce(b.cancelled_on, b.departure_on, b.created_at::date) > ?)
+        limit ? for update skip locked`,
+      [cutoff, cutoff, ledgerCutoff, limit],
     );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Deletes the enquiries `ids` at once: events, keys and queued mails go with them by cascade; their bookings
+   * and proposals stay (the keys set null), anonymised by the caller first. Callers record the audit entry.
+   */
+  async eraseMany(ids: readonly string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const result = await this.em.execute<{ affectedRows?: number }>(`delete from inquiries where id in (${ids.map(() => '?').join(', ')})`, [...ids], 'run');
     return result.affectedRows ?? 0;
   }
 

@@ -4,7 +4,7 @@ import { Booking, Proposal } from '../entities/index.ts';
 import type { PublicProposalState, PublicProposalView } from '../proposal.dto.ts';
 import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
 import { todayIn } from '../schemas/fields.ts';
-import { fromMinor } from '#lib/proposal-totals.ts';
+import { fromMinor } from '#lib/money.ts';
 import { eventTime } from './inquiries.repo.ts';
 import { isExpired, proposalTerms } from './proposal-rows.ts';
 
@@ -38,11 +38,16 @@ export async function openProposal(em: EntityManager, token: string, links: Prop
   );
   // The timeline's "first viewed" entry (made once, at the first view) carries the count so far.
   const views = counted?.view_count ?? 1;
-  const body = `Version ${row.version} opened by the traveller${views > 1 ? ` (${views} views)` : ''}`;
   if (views === 1) {
+    const body = `Version ${row.version} opened by the traveller`;
     await em.execute(`insert into inquiry_events (id, inquiry_id, kind, body, created_at) values (?, ?, 'proposal-viewed', ?, ?)`, [randomUUID(), row.inquiry.id, body, eventTime()]);
   } else {
-    await em.execute(`update inquiry_events set body = ? where inquiry_id = ? and kind = 'proposal-viewed' and body like ?`, [body, row.inquiry.id, `Version ${row.version} opened%`]);
+    // The count is read again by the update itself: of two views at once, the one whose update runs last writes the
+    // final count, whichever finished counting first.
+    await em.execute(
+      `update inquiry_events set body = ? || (select view_count from proposals where id = ?) || ' views)' where inquiry_id = ? and kind = 'proposal-viewed' and body like ?`,
+      [`Version ${row.version} opened by the traveller (`, row.id, row.inquiry.id, `Version ${row.version} opened%`],
+    );
   }
   const state = publicState(row, today);
   const newest = state === 'replaced' ? await em.findOne(Proposal, { inquiry: row.inquiry.id, status: { $in: ['sent', 'accepted'] }, linkNonce: { $ne: null } }, { orderBy: { version: 'desc' } }) : null;

@@ -2,7 +2,7 @@ import type { InferEntity } from '@mikro-orm/core';
 import type { Proposal as ProposalEntity } from '../entities/proposal.entity.ts';
 import type { Proposal, ProposalLine, ProposalStatus, ProposalSummary } from '../proposal.dto.ts';
 import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
-import { fromMinor } from '#lib/proposal-totals.ts';
+import { fromMinor } from '#lib/money.ts';
 
 export type ProposalRow = InferEntity<typeof ProposalEntity>;
 
@@ -44,7 +44,8 @@ export function proposalTerms(row: ProposalRow) {
 export function toProposal(row: ProposalRow, bookingId: string | null): Proposal {
   return {
     id: row.id,
-    inquiryId: row.inquiry.id,
+    // '' once the enquiry was erased (decision 134): the proposal stays in the ledger without it.
+    inquiryId: row.inquiry?.id ?? '',
     packageId: row.package?.id ?? null,
     status: row.status as ProposalStatus,
     ...proposalTerms(row),

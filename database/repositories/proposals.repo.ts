@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { Booking, Inquiry, InquiryEvent, Package, Proposal, ProposalDocument } from '../entities/index.ts';
 import type { Proposal as ProposalView, ProposalDraft, ProposalSummary, PublicProposalView } from '../proposal.dto.ts';
 import { DEFAULT_DEPOSIT_PERCENT, type ProposalDraftQuery, type ProposalInput } from '../schemas/proposal.schema.ts';
-import { addDays, proposalTotals, toMinor } from '#lib/proposal-totals.ts';
+import { addDays } from '#lib/proposal-totals.ts';
+import { formatMinor, proposalTotals, toMinor } from '#lib/money.ts';
 import { seasonFor } from '#lib/trip.ts';
-import { formatMoney } from '#lib/money.ts';
 import { eventTime, InquiriesRepository } from './inquiries.repo.ts';
 import { openProposal, type ProposalLinks } from './proposal-public.ts';
 import { adultsFromGroupSize, day, isExpired, toProposal, toSummary, type ProposalRow } from './proposal-rows.ts';
@@ -172,7 +172,7 @@ export class ProposalsRepository {
   }
 
   private sentEvent(row: ProposalRow, author: string | null, again: boolean) {
-    const money = (minor: number) => formatMoney(Number(minor) / 100, row.currency);
+    const money = (minor: number) => formatMinor(Number(minor), row.currency);
     const body = `Version ${row.version}${again ? ' sent again' : ''}: total ${money(row.totalMinor)}, deposit ${money(row.depositMinor)}`;
     this.em.create(InquiryEvent, { id: randomUUID(), inquiry: row.inquiry, kind: 'proposal-sent', author, body, createdAt: eventTime() });
   }

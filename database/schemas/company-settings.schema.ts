@@ -61,6 +61,34 @@ const bankDetails = v.object(
   'Bank details must be an object or null',
 );
 
+export const MAX_CANCELLATION_BANDS = 10;
+export const BAND_DAYS_MESSAGE = 'Days before departure must be a whole number from 1 to 3650';
+export const BAND_PERCENT_MESSAGE = 'Refund must be a percentage from 0 to 100, with at most 2 decimals';
+export const BAND_DUPLICATE_MESSAGE = 'Each band needs its own number of days';
+
+const cancellationBand = v.object({
+  daysBefore: v.pipe(v.number(BAND_DAYS_MESSAGE), v.integer(BAND_DAYS_MESSAGE), v.minValue(1, BAND_DAYS_MESSAGE), v.maxValue(3650, BAND_DAYS_MESSAGE)),
+  refundPercent: v.pipe(
+    v.number(BAND_PERCENT_MESSAGE),
+    v.minValue(0, BAND_PERCENT_MESSAGE),
+    v.maxValue(100, BAND_PERCENT_MESSAGE),
+    v.check((n) => Math.round(n * 100) / 100 === n, BAND_PERCENT_MESSAGE),
+  ),
+});
+
+/**
+ * The refund schedule of the terms (issue 26): bands by days before departure, stored most days first; fewer
+ * days than the last band refund nothing. Left out, it stays as it is (the Company form does not send it).
+ */
+const cancellationSchedule = v.optional(
+  v.pipe(
+    v.array(cancellationBand, 'The cancellation schedule must be a list of bands'),
+    v.maxLength(MAX_CANCELLATION_BANDS, `At most ${MAX_CANCELLATION_BANDS} bands`),
+    v.check((bands) => new Set(bands.map((b) => b.daysBefore)).size === bands.length, BAND_DUPLICATE_MESSAGE),
+    v.transform((bands) => [...bands].sort((a, b) => b.daysBefore - a.daysBefore)),
+  ),
+);
+
 /** Null (or left out) clears the bank details; an object replaces them whole. */
 const bank = v.optional(v.nullable(bankDetails), null);
 
@@ -73,6 +101,7 @@ const fields = {
   memberships,
   socials,
   bank,
+  cancellationSchedule,
 };
 
 const NOT_AN_OBJECT = 'Send the company details as an object of fields';

@@ -1,10 +1,24 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { todayIn } from '#database/schemas/fields.ts';
-import { bookingListQuerySchema, paymentSchema } from '#database/schemas/booking.schema.ts';
+import {
+  bookingListQuerySchema,
+  cancelBookingSchema,
+  PAYMENT_DATE_MESSAGE,
+  paymentSchema,
+  refundSchema,
+  voidPaymentSchema,
+} from '#database/schemas/booking.schema.ts';
+import type { PaymentView } from '#database/proposal.dto.ts';
+import { formatDate } from '#lib/format.ts';
+import { formatMinor, formatMoney } from '#lib/money.ts';
+import { recordPayment, recordRefund, voidPayment } from '../desk/booking-money.ts';
+import { cancelBooking } from '../desk/cancel-booking.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { fieldError, notFound, parse, pathId } from '../middleware/errors.ts';
+import { fieldError, HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
 
 const NOT_FOUND = 'Booking not found';
+const CURRENCY_MESSAGE = "The payment must be in the booking's currency";
+const REFUND_CURRENCY_MESSAGE = "The refund must be in the booking's currency";
 
 /** Bookings for staff (issue 18, decision 100). Mounted at /api/admin/bookings behind requireAdmin. */
 export function adminBookingRoutes() {
@@ -28,9 +42,19 @@ export function adminBookingRoutes() {
   return router;
 }
 
+const author = (req: { admin?: { username: string } }) => req.admin?.username ?? null;
+const dateError = (field: string, dates: { from: string; to: string }) =>
+  fieldError(field, `${PAYMENT_DATE_MESSAGE} (${formatDate(dates.from)} to ${formatDate(dates.to)})`);
+
+/** 409 naming the payment already recorded with that bank reference; `confirmDuplicate: true` records it anyway. */
+function duplicate(res: Response, earlier: PaymentView) {
+  const message = `A payment with the reference ${earlier.reference} is already recorded: ${formatMoney(earlier.amount, earlier.currency)} received on ${formatDate(earlier.receivedOn)}. If this is another payment, confirm to record it anyway.`;
+  res.status(409).json({ message, errors: { reference: message }, duplicateOf: earlier });
+}
+
 /**
- * Recording money received (issue 18): its own router, mounted at /api/admin/bookings before the list, so the
- * owner-only check of issue 21 can be put in front of it alone.
+ * Money and cancellation (issues 18 and 26): their own router, mounted at /api/admin/bookings before the list,
+ * so the owner-only check of issue 21 (lib/admin-roles.ts) stands in front of each route.
  */
 export function adminPaymentRoutes(mailer: Mailer) {
   const router = Router();
@@ -38,16 +62,51 @@ export function adminPaymentRoutes(mailer: Mailer) {
   router.post('/:id/payments', async (req, res) => {
     const id = pathId(req.params.id, 'Booking');
     const input = parse(paymentSchema, req.body);
-    const author = req.admin?.username ?? null;
-    const outcome = await req.services.transaction(async (tx) => {
-      const booking = await tx.bookings.addPayment(id, input, author);
-      // A payment changes what is owed: the reminders are planned again (same keys; a job finds the balance paid).
-      if (booking && booking !== 'currency') await mailer.planReminders(tx.em, booking, todayIn());
-      return booking;
-    });
+    const outcome = await recordPayment(req.services, mailer, id, input, author(req));
     if (!outcome) throw notFound(NOT_FOUND);
-    if (outcome === 'currency') throw fieldError('currency', "The payment must be in the booking's currency");
+    if (outcome === 'currency') throw fieldError('currency', CURRENCY_MESSAGE);
+    if ('dates' in outcome) throw dateError('receivedOn', outcome.dates);
+    if ('duplicateOf' in outcome) return duplicate(res, outcome.duplicateOf);
     res.status(201).json(await req.services.bookings.detail(id, todayIn()));
+  });
+
+  router.post('/:id/refunds', async (req, res) => {
+    const id = pathId(req.params.id, 'Booking');
+    const input = parse(refundSchema, req.body);
+    const outcome = await recordRefund(req.services, id, input, author(req));
+    if (!outcome) throw notFound(NOT_FOUND);
+    if (outcome === 'currency') throw fieldError('currency', REFUND_CURRENCY_MESSAGE);
+    if ('dates' in outcome) throw dateError('paidOn', outcome.dates);
+    if ('overMinor' in outcome) throw fieldError('amount', `A refund can be at most what was paid, less earlier refunds: ${formatMinor(outcome.overMinor, input.currency)}`);
+    res.status(201).json(await req.services.bookings.detail(id, todayIn()));
+  });
+
+  router.post('/:id/cancel', async (req, res) => {
+    const id = pathId(req.params.id, 'Booking');
+    const input = parse(cancelBookingSchema, req.body);
+    const outcome = await cancelBooking(req.services, mailer, id, input, author(req));
+    if (!outcome) throw notFound(NOT_FOUND);
+    if ('dates' in outcome) {
+      const message = `The cancellation date must be from the day the booking was made (${formatDate(outcome.dates.from)}) up to today`;
+      throw fieldError('cancelledOn', message);
+    }
+    res.json(await req.services.bookings.detail(id, todayIn()));
+  });
+
+  return router;
+}
+
+/** `POST /api/admin/payments/:id/void { reason }` (owner, issue 26): mounted at /api/admin/payments. */
+export function adminVoidPaymentRoutes() {
+  const router = Router();
+
+  router.post('/:id/void', async (req, res) => {
+    const id = pathId(req.params.id, 'Payment');
+    const { reason } = parse(voidPaymentSchema, req.body);
+    const outcome = await voidPayment(req.services, id, reason, author(req));
+    if (!outcome) throw notFound('Payment not found');
+    if (outcome === 'refunded') throw new HttpError(409, 'Refunds recorded would then exceed what was paid: record the payment that replaces it first');
+    res.json(await req.services.bookings.detail(outcome.id, todayIn()));
   });
 
   return router;

@@ -6,6 +6,7 @@ import { changeStatus, markAnswered } from '../desk/staff-moves.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { streamInquiriesCsv } from './inquiry-export.ts';
 import { sendAttachment } from '../mail/inbound/attachment-download.ts';
+import { eraseInquiry } from '../desk/erase-inquiry.ts';
 
 /** A malformed id is the caller's mistake (400); a well-formed one that names nothing is a 404. */
 export function inquiryId(value: unknown): string {
@@ -70,9 +71,9 @@ export function adminInquiryRoutes(options: { mailer: Mailer; timeZone: string }
     res.status(201).json(note);
   });
 
+  // Erasure keeps the enquiry's bookings and proposals, anonymised (issue 26, decision 134).
   router.delete('/:id', async (req, res) => {
-    if (!(await req.services.inquiries.remove(inquiryId(req.params.id)))) throw notFound(NOT_FOUND);
-    await req.services.commit();
+    if (!(await eraseInquiry(req.services, inquiryId(req.params.id)))) throw notFound(NOT_FOUND);
     res.status(204).end();
   });
 

@@ -96,7 +96,7 @@ export class Mailer {
   }
 
   /** Plans (or re-plans) a booking's balance reminders on `em`'s transaction. */
-  planReminders(em: EntityManager, booking: { id: string; balanceDueOn: string | null }, today: string): Promise<number> {
+  planReminders(em: EntityManager, booking: { id: string; balanceDueOn: string | null; status?: string }, today: string): Promise<number> {
     return planReminders(this.queue.boss, em, booking, today, this.site.timeZone);
   }
 

@@ -37,6 +37,15 @@ export const proposalMailContent = {
     intro: (name: string) => `${name} asked for changes to their proposal:`,
     open: 'Open the enquiry',
   },
+  cancelled: {
+    subject: (reference: string) => `Booking ${reference}: cancelled`,
+    greeting: (name: string) => `Dear ${name},`,
+    body: (reference: string, on: string) => `As you asked, we have cancelled booking ${reference} (cancelled on ${on}).`,
+    band: (daysBefore: number | null) => (daysBefore === null ? 'fewer days before departure than any refund band' : `${daysBefore} or more days before departure`),
+    refund: (amount: string, percent: number, band: string) => `By our terms (${band}), ${percent} % of the total is refunded: we will pay you back ${amount}.`,
+    noRefund: (band: string) => `By our terms (${band}), no refund is due on this cancellation.`,
+    questions: 'If anything here is not as you expected, simply reply to this message.',
+  },
   reminder: {
     subject: (reference: string, dueToday: boolean) => `Booking ${reference}: ${dueToday ? 'your balance is due today' : 'your balance is due in 14 days'}`,
     greeting: (name: string) => `Dear ${name},`,

@@ -1,18 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Proposal } from '#database/entities/index.ts';
 import type { MailInquiry, MailRecord, MailTemplate } from '#database/dto.ts';
-import { BookingsRepository, REFERENCE_PATTERN } from '#database/repositories/bookings.repo.ts';
+import { BookingsRepository, REFERENCE_PATTERN, type BookingForMail } from '#database/repositories/bookings.repo.ts';
 import { CompanySettingsRepository, type BankDetails } from '#database/repositories/company-settings.repo.ts';
 import { ProposalsRepository } from '#database/repositories/proposals.repo.ts';
 import { todayIn } from '#database/schemas/fields.ts';
 import { formatDate } from '#lib/format.ts';
-import { formatMoney } from '#lib/money.ts';
+import { formatMinor, formatMoney } from '#lib/money.ts';
 import { proposalPath, tokenFor } from '../proposals/proposal-links.ts';
 import { escapeHtml, htmlDocument, paragraphs, type ComposedMail } from './compose.ts';
 import { proposalMailContent as copy } from './proposal-mail.content.ts';
 
 /** The mails of proposals and bookings (decision 100), composed by the worker when it sends them. */
-export const PROPOSAL_TEMPLATES = new Set<MailTemplate>(['proposal', 'booking-confirmation', 'booking-alert', 'changes-alert', 'balance-reminder']);
+export const PROPOSAL_TEMPLATES = new Set<MailTemplate>(['proposal', 'booking-confirmation', 'booking-alert', 'changes-alert', 'balance-reminder', 'booking-cancelled']);
 
 export interface ProposalMailOptions {
   notifyEmail: string;
@@ -97,16 +97,32 @@ export async function composeProposalMail(em: EntityManager, record: MailRecord,
       c.deposit(money(booking.depositDue)),
       c.quote(booking.reference),
       bankLines(bank),
-      ...(due ? [c.balance(money(booking.total - booking.depositMinor / 100), due)] : []),
+      // In minor units: total − deposit in dollars and cents mixed made the balance wrong (issue 26).
+      ...(due ? [c.balance(formatMinor(booking.totalMinor - booking.depositMinor, booking.currency), due)] : []),
       copy.signOff,
     ]);
   }
+  if (record.template === 'booking-cancelled') return cancelledMail(booking, options.notifyEmail, record.subject);
   const r = copy.reminder;
   return mail(booking.email, options.notifyEmail, record.subject, [
     r.greeting(booking.leadName),
     r.body(booking.reference, money(booking.balance), due ?? todayIn()),
     r.quote(booking.reference),
     bankLines(bank),
+    copy.signOff,
+  ]);
+}
+
+/** The traveller's cancellation mail: the refund due as the schedule's band set it (issue 26). */
+function cancelledMail(booking: BookingForMail, replyTo: string, subject: string): ComposedMail {
+  const c = copy.cancelled;
+  const band = c.band(booking.cancellation?.bandDaysBefore ?? null);
+  const due = booking.refundDueMinor ?? 0;
+  return mail(booking.email, replyTo, subject, [
+    c.greeting(booking.leadName),
+    c.body(booking.reference, formatDate(booking.cancelledOn ?? todayIn())),
+    due > 0 ? c.refund(formatMinor(due, booking.currency), booking.cancellation?.refundPercent ?? 0, band) : c.noRefund(band),
+    c.questions,
     copy.signOff,
   ]);
 }

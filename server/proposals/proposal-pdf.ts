@@ -1,5 +1,5 @@
 import { formatDate } from '#lib/format.ts';
-import { formatMoney } from '#lib/money.ts';
+import { balanceOf, formatMoney } from '#lib/money.ts';
 import { stopDayLabels } from '#lib/trip.ts';
 import type { SendingProposal } from '#database/repositories/proposals.repo.ts';
 import { drawDocument } from '../documents/draw-document.ts';
@@ -41,7 +41,7 @@ export function proposalDocument({ proposal: p, traveller, tripName, included, e
       lines: p.lines.map((line) => [line.label, String(line.quantity), money(line.unitPrice), money(line.amount)]),
       total: figure(copy.total, p.total),
       deposit: figure(copy.deposit(p.depositPercent), p.deposit),
-      balance: figure(copy.balance, Math.round((p.total - p.deposit) * 100) / 100),
+      balance: figure(copy.balance, balanceOf(p.total, p.deposit, p.currency)),
     },
     lists: [
       { heading: copy.included, items: included },

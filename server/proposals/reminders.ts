@@ -47,8 +47,9 @@ export function reminderDays(balanceDueOn: string, today: string): { kind: Remin
 }
 
 /** Plans (or re-plans, same keys) a booking's reminders in `em`'s transaction. */
-export async function planReminders(boss: PgBoss, em: EntityManager, booking: { id: string; balanceDueOn: string | null }, today: string, timeZone: string): Promise<number> {
-  if (!booking.balanceDueOn) return 0;
+export async function planReminders(boss: PgBoss, em: EntityManager, booking: { id: string; balanceDueOn: string | null; status?: string }, today: string, timeZone: string): Promise<number> {
+  // A cancelled booking plans none (issue 26); the job also checks, for those planned before the cancel.
+  if (!booking.balanceDueOn || booking.status === 'cancelled') return 0;
   const days = reminderDays(booking.balanceDueOn, today);
   for (const { kind, on } of days) {
     const job: ReminderJob = { bookingId: booking.id, kind, dueOn: booking.balanceDueOn };
@@ -59,17 +60,26 @@ export async function planReminders(boss: PgBoss, em: EntityManager, booking: { 
 
 export type QueueMail = (em: EntityManager, inquiryId: string, template: MailTemplate, mail: { to: string; subject: string }) => Promise<unknown>;
 
-/** One reminder job: mails the traveller unless the balance is paid, the due date moved, or it was mailed already. */
+/**
+ * One reminder job: mails the traveller unless the booking was cancelled (issue 26) or its enquiry erased, the
+ * balance is paid, the due date moved, or it was mailed already. A reminder sent goes on the booking's timeline.
+ */
 export async function runReminder(orm: Orm, job: Job<ReminderJob>, queueMail: QueueMail): Promise<'sent' | 'skipped'> {
   const { bookingId, kind, dueOn } = job.data;
   return orm.em.fork().transactional(async (em) => {
+    // The booking's row locked first: a cancel at the same moment either comes first (no mail) or waits for this one.
+    await em.execute(`select id from bookings where id = ? for update`, [bookingId]);
     const booking = await new BookingsRepository(em).forMail({ id: bookingId });
-    if (!booking || booking.balanceDueOn !== dueOn || booking.balance <= 0) return 'skipped';
+    if (!booking || booking.status === 'cancelled' || !booking.inquiryId || booking.balanceDueOn !== dueOn || booking.balance <= 0) return 'skipped';
     const inserted = await em.execute<{ booking_id: string }[]>(
       `insert into booking_reminders (booking_id, kind, due_on, created_at) values (?, ?, ?, now()) on conflict do nothing returning booking_id`,
       [bookingId, kind, dueOn],
     );
     if (inserted.length === 0) return 'skipped';
+    await em.execute(`insert into booking_events (id, booking_id, kind, author, data, created_at) values (gen_random_uuid(), ?, 'reminder-sent', null, ?, now())`, [
+      bookingId,
+      JSON.stringify({ kind, dueOn, balanceMinor: booking.totalMinor - booking.paidMinor, currency: booking.currency }),
+    ]);
     await queueMail(em, booking.inquiryId, 'balance-reminder', { to: booking.email, subject: copy.reminder.subject(booking.reference, kind === 'balance-due') });
     return 'sent';
   });

@@ -198,4 +198,23 @@ test('staff send a proposal from a trip, the traveller accepts it on a phone, st
   const figures = page.getByRole('region', { name: 'Proposals and bookings' });
   await expect(figures.getByText('Accepted', { exact: true })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}-overview-1280.png`, fullPage: true });
+
+  // The owner cancels by the terms (issue 26): over 90 days ahead, 50 % of $9,500 is more than the $2,850 paid.
+  await page.goto('/admin/bookings');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: reference }).click();
+  await page.waitForURL(/\/admin\/bookings\/[0-9a-f-]{36}$/);
+  await waitForHydration(page);
+  const cancel = page.getByRole('region', { name: 'Cancel the booking' });
+  await expect(cancel).toContainText('Refund due if cancelled on this day: $2,850');
+  await cancel.getByLabel('Reason').fill('The traveller cannot travel');
+  await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+  const cancelled = page.getByRole('region', { name: 'Cancelled' });
+  await expect(cancelled).toContainText('the 90-or-more-days band, 50 % of the total');
+  await expect(cancelled).toContainText('$2,850');
+  await expect(page.getByRole('region', { name: 'Booking history' }).getByText(/^Cancelled on/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Balance reminders' }).getByText('Stopped: booking cancelled', { exact: true })).toHaveCount(2);
+  await page.screenshot({ path: `${SHOTS}-cancelled-1280.png`, fullPage: true });
+  await expect(page.getByText('Booking cancelled', { exact: true })).toBeHidden({ timeout: 15_000 });
+  await expectNoAxeViolations(page);
 });

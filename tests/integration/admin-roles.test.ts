@@ -44,6 +44,9 @@ describe('owner-only routes (lib/admin-roles.ts)', () => {
         'PUT /api/admin/content/faq',
         'PUT /api/admin/content/terms',
         `POST /api/admin/bookings/${SOME_ID}/payments`,
+        `POST /api/admin/bookings/${SOME_ID}/refunds`,
+        `POST /api/admin/bookings/${SOME_ID}/cancel`,
+        `POST /api/admin/payments/${SOME_ID}/void`,
       ]),
     );
   });

@@ -70,7 +70,10 @@ describe('balance reminders', () => {
     expect(mails).toHaveLength(2);
     expect(transport.sent.filter((m) => m.subject.includes('your balance is due'))).toHaveLength(2);
     expect(transport.sent.find((m) => m.subject.includes('due in 14 days'))!.text).toContain('$9,800.99');
-    expect((await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body.reminders.map((r: { state: string }) => r.state)).toEqual(['sent', 'sent']);
+    const booked = (await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body;
+    expect(booked.reminders.map((r: { state: string }) => r.state)).toEqual(['sent', 'sent']);
+    // Each reminder mailed is on the booking's own timeline too (issue 26), once.
+    expect(booked.events.filter((e: { kind: string }) => e.kind === 'reminder-sent').map((e: { data: { kind: string } }) => e.data.kind).sort()).toEqual(['balance-14d', 'balance-due']);
   });
 
   it('are skipped once the balance is paid in full', async () => {

@@ -14,8 +14,10 @@ async function booking(startDate = addDays(todayIn(), 200)) {
   return { bookingId: accepted.body.bookingId as string, reference: accepted.body.reference as string, inquiryId, proposalId: id };
 }
 
+// Each payment its own bank reference: the same one twice is a duplicate (409, tests/integration/booking-payments.test.ts).
+let transfer = 0;
 const pay = (bookingId: string, body: Record<string, unknown>) =>
-  ctx.staff.post(`/api/admin/bookings/${bookingId}/payments`, { currency: 'USD', receivedOn: todayIn(), method: 'bank transfer', reference: 'FNB 1234', ...body });
+  ctx.staff.post(`/api/admin/bookings/${bookingId}/payments`, { currency: 'USD', receivedOn: todayIn(), method: 'bank transfer', reference: `FNB ${++transfer}`, ...body });
 
 describe('payments against a booking', () => {
   it('moves deposit due → confirmed → paid, and shows an over-payment', async () => {

@@ -37,6 +37,10 @@ const EXPECTED: Record<string, 'clears' | 'staff only'> = {
   [`PUT /api/admin/proposals/${ID}`]: 'staff only',
   [`POST /api/admin/proposals/${ID}/send`]: 'staff only',
   [`POST /api/admin/bookings/${ID}/payments`]: 'staff only',
+  // Issue 26: a cancel frees seats, but the departures' own refresh follows the data, not this route.
+  [`POST /api/admin/bookings/${ID}/refunds`]: 'staff only',
+  [`POST /api/admin/bookings/${ID}/cancel`]: 'staff only',
+  [`POST /api/admin/payments/${ID}/void`]: 'staff only',
   'POST /api/admin/packages': 'clears',
   [`PUT /api/admin/packages/${ID}`]: 'clears',
   [`POST /api/admin/packages/${ID}/duplicate`]: 'clears',

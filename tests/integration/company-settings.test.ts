@@ -38,6 +38,12 @@ describe('company settings API', () => {
       memberships: [],
       socials: [],
       bank: null,
+      // SPEC's terms, seeded by the migration (issue 26).
+      cancellationSchedule: [
+        { daysBefore: 90, refundPercent: 50 },
+        { daysBefore: 60, refundPercent: 25 },
+        { daysBefore: 30, refundPercent: 10 },
+      ],
     });
   });
 
@@ -57,7 +63,27 @@ describe('company settings API', () => {
       memberships: ['SATSA'],
       socials: [],
       bank,
+      cancellationSchedule: [
+        { daysBefore: 90, refundPercent: 50 },
+        { daysBefore: 60, refundPercent: 25 },
+        { daysBefore: 30, refundPercent: 10 },
+      ],
     });
+  });
+
+  it('keeps the cancellation schedule most days first, and refuses a band twice or a percentage over 100 naming the field', async () => {
+    const saved = await staff.put('/api/admin/settings/company', { cancellationSchedule: [{ daysBefore: 30, refundPercent: 10 }, { daysBefore: 100, refundPercent: 60 }] });
+    expect(saved.body.cancellationSchedule).toEqual([{ daysBefore: 100, refundPercent: 60 }, { daysBefore: 30, refundPercent: 10 }]);
+    // The Company form sends no schedule: saving it leaves the schedule as it is.
+    await staff.put('/api/admin/settings/company', { phone: '+27 13 737 0001' });
+    expect((await staff.get('/api/admin/settings/company')).body.cancellationSchedule).toHaveLength(2);
+    const twice = await staff.put('/api/admin/settings/company', { cancellationSchedule: [{ daysBefore: 30, refundPercent: 10 }, { daysBefore: 30, refundPercent: 5 }] });
+    expect(twice.status).toBe(400);
+    expect(twice.body.errors).toHaveProperty('cancellationSchedule');
+    const over = await staff.put('/api/admin/settings/company', { cancellationSchedule: [{ daysBefore: 30, refundPercent: 101 }] });
+    expect(over.status).toBe(400);
+    expect(JSON.stringify(over.body.errors)).toContain('cancellationSchedule');
+    await staff.put('/api/admin/settings/company', { cancellationSchedule: [{ daysBefore: 90, refundPercent: 50 }, { daysBefore: 60, refundPercent: 25 }, { daysBefore: 30, refundPercent: 10 }] });
   });
 
   it('clears an optional field named blank, and the bank details named null', async () => {

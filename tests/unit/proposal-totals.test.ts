@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, bookingState, fromMinor, proposalTotals, toMinor } from '#lib/proposal-totals.ts';
+import { addDays, bookingState } from '#lib/proposal-totals.ts';
+import { fromMinor, proposalTotals, toMinor } from '#lib/money.ts';
 import { newReference } from '#database/repositories/bookings.repo.ts';
 import { atLocalHour, reminderDays } from '#server/proposals/reminders.ts';
 

@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { ButtonLink } from '#components/ui/Button.tsx';
 import { BankDetailsList } from '#components/site/proposal/BankDetailsList.tsx';
-import type { BankDetails } from '#database/company-settings.dto.ts';
+import type { BankDetails, CancellationBand } from '#database/company-settings.dto.ts';
 import type { InquiryEventView } from '#database/dto.ts';
 import type { BookingDetail } from '#database/proposal.dto.ts';
 import { formatDate, formatDateTime } from '#lib/format.ts';
@@ -17,12 +17,22 @@ import { BookingStatusBadge } from './BookingStatusBadge.tsx';
 import { PaymentsTable } from './PaymentsTable.tsx';
 import { OwnerOnly } from '../auth/OwnerOnly.tsx';
 import { RecordPaymentForm } from './RecordPaymentForm.tsx';
+import { BookingTimeline } from './BookingTimeline.tsx';
+import { CancelBookingForm } from './CancelBookingForm.tsx';
+import { CancellationPanel } from './CancellationPanel.tsx';
+import { RecordRefundForm } from './RecordRefundForm.tsx';
+import { RefundsTable } from './RefundsTable.tsx';
+import { ledgerContent } from './ledger.content.ts';
 
 const copy = bookingsContent.detail;
 const LINK = 'font-semibold text-ochre-700 underline-offset-2 hover:underline';
 
-/** One booking: what is paid and owed, who travels, the proposal it came from, its payments and the enquiry's timeline. */
-export function BookingDetailView({ booking, bank, events, today }: { booking: BookingDetail; bank: BankDetails | null; events: InquiryEventView[]; today: string }) {
+/**
+ * One booking: what is paid, refunded and owed, who travels, the proposal it came from, its payments, refunds and
+ * own timeline, cancellation by the terms (issue 26), and the enquiry's timeline while the enquiry exists.
+ */
+export function BookingDetailView(props: { booking: BookingDetail; bank: BankDetails | null; schedule: CancellationBand[]; events: InquiryEventView[]; today: string }) {
+  const { booking, bank, schedule, events, today } = props;
   const { site } = usePageContext();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
@@ -48,14 +58,23 @@ export function BookingDetailView({ booking, bank, events, today }: { booking: B
       {/* On a phone the side column (record a payment, reminders, travellers) comes before the long timeline; on a
           wide screen it stands beside payments and timeline, and the 1fr row keeps the timeline right under payments. */}
       <div className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
-        <div className="min-w-0 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          {booking.erased && <p className="rounded-2xl bg-sand-50 p-4 text-sm text-stone-700 ring-1 ring-sand-200">{ledgerContent.erased}</p>}
           <PaymentsTable payments={booking.payments} />
+          {booking.refunds.length > 0 && <RefundsTable refunds={booking.refunds} />}
+          <BookingTimeline booking={booking} />
         </div>
         <div className="min-w-0 space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           {/* Recording money received is an owner's (decision 120); staff see the payments, not the form. */}
           <OwnerOnly api={`/admin/bookings/${booking.id}/payments`} method="POST">
             <RecordPaymentForm bookingId={booking.id} reference={booking.reference} currency={booking.currency} today={today} />
           </OwnerOnly>
+          {booking.cancellation && <CancellationPanel booking={booking} cancellation={booking.cancellation} />}
+          {booking.net > 0 && (
+            <OwnerOnly api={`/admin/bookings/${booking.id}/refunds`} method="POST">
+              <RecordRefundForm key={booking.cancellation?.refundOutstanding ?? 0} bookingId={booking.id} currency={booking.currency} today={today} suggested={booking.cancellation?.refundOutstanding ?? 0} />
+            </OwnerOnly>
+          )}
           <BookingReminders reminders={booking.reminders} />
           <DeskPanel id="booking-bank" heading={copy.bank} intro={copy.bankHint}>
             <div className="mt-3">
@@ -71,17 +90,25 @@ export function BookingDetailView({ booking, bank, events, today }: { booking: B
               <div>
                 <dt className="text-stone-600">{copy.phone}</dt>
                 <dd>
-                  <a href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`} className={LINK}>
-                    {booking.phone}
-                  </a>
+                  {booking.phone ? (
+                    <a href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`} className={LINK}>
+                      {booking.phone}
+                    </a>
+                  ) : (
+                    '–'
+                  )}
                 </dd>
               </div>
               <div>
                 <dt className="text-stone-600">{copy.email}</dt>
                 <dd className="break-all">
-                  <a href={`mailto:${booking.email}`} className={LINK}>
-                    {booking.email}
-                  </a>
+                  {booking.email ? (
+                    <a href={`mailto:${booking.email}`} className={LINK}>
+                      {booking.email}
+                    </a>
+                  ) : (
+                    '–'
+                  )}
                 </dd>
               </div>
               <div>
@@ -107,19 +134,33 @@ export function BookingDetailView({ booking, bank, events, today }: { booking: B
               {copy.proposalVersion(booking.proposal.version)} · {formatMoney(booking.proposal.total, booking.proposal.currency)}
               {booking.proposal.sentAt && ` · ${formatDateTime(booking.proposal.sentAt, site.timeZone)}`}
             </p>
-            <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              <a href={proposalEditorHref(booking.inquiryId, booking.proposalId)} className={LINK}>
-                {copy.openProposal}
-              </a>
-              <a href={inquiryHref(booking.inquiryId)} className={LINK}>
-                {copy.openEnquiry}
-              </a>
-            </p>
+            {booking.inquiryId ? (
+              <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                <a href={proposalEditorHref(booking.inquiryId, booking.proposalId)} className={LINK}>
+                  {copy.openProposal}
+                </a>
+                <a href={inquiryHref(booking.inquiryId)} className={LINK}>
+                  {copy.openEnquiry}
+                </a>
+              </p>
+            ) : (
+              <p className="mt-3 text-sm text-stone-600">{copy.enquiryErased}</p>
+            )}
           </DeskPanel>
         </div>
-        <div className="min-w-0 lg:col-span-2">
-          <Timeline events={events} />
-        </div>
+        {events.length > 0 && (
+          <div className="min-w-0 lg:col-span-2">
+            <Timeline events={events} />
+          </div>
+        )}
+        {booking.status !== 'cancelled' && (
+          <div className="min-w-0 lg:col-span-2">
+            {/* Cancelling is an owner's (issue 26): staff see the booking, not the form. */}
+            <OwnerOnly api={`/admin/bookings/${booking.id}/cancel`} method="POST">
+              <CancelBookingForm booking={booking} schedule={schedule} today={today} />
+            </OwnerOnly>
+          </div>
+        )}
       </div>
     </article>
   );

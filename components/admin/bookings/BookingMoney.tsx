@@ -2,18 +2,31 @@ import type { BookingDetail } from '#database/proposal.dto.ts';
 import { formatDate } from '#lib/format.ts';
 import { formatMoney } from '#lib/money.ts';
 import { bookingsContent } from './bookings.content.ts';
+import { ledgerContent } from './ledger.content.ts';
 
 const copy = bookingsContent.detail;
 
-/** Total, deposit, paid, balance (or overpaid) and when the balance is due, at a glance. */
+/** Total, deposit, paid, refunded, net, balance (or overpaid) and when it is due, or the refund due once cancelled, at a glance. */
 export function BookingMoney({ booking }: { booking: BookingDetail }) {
   const money = (amount: number) => formatMoney(amount, booking.currency);
   const figures = [
     { label: copy.total, value: money(booking.total) },
     { label: copy.deposit, value: money(booking.deposit) },
     { label: copy.paid, value: money(booking.paid) },
-    booking.overpaid ? { label: copy.balance, value: copy.overpaidBy(money(-booking.balance)), warn: true } : { label: copy.balance, value: money(booking.balance) },
-    { label: copy.dueOn, value: booking.balanceDueOn ? formatDate(booking.balanceDueOn) : copy.noDueDate },
+    // Paid, refunded and net (issue 26), the last two once anything was refunded (until then net is paid); a
+    // cancelled booking shows its refund due instead of a balance.
+    ...(booking.refunded > 0
+      ? [
+          { label: ledgerContent.figures.refunded, value: money(booking.refunded) },
+          { label: ledgerContent.figures.net, value: money(booking.net) },
+        ]
+      : []),
+    ...(booking.status === 'cancelled'
+      ? [{ label: ledgerContent.figures.refundDue, value: money(booking.refundDue ?? 0), warn: (booking.cancellation?.refundOutstanding ?? 0) > 0 }]
+      : [
+          booking.overpaid ? { label: copy.balance, value: copy.overpaidBy(money(-booking.balance)), warn: true } : { label: copy.balance, value: money(booking.balance) },
+          { label: copy.dueOn, value: booking.balanceDueOn ? formatDate(booking.balanceDueOn) : copy.noDueDate },
+        ]),
   ];
   return (
     <section aria-labelledby="money-heading">

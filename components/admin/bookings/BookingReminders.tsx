@@ -5,7 +5,7 @@ import { DeskPanel } from '../inquiries/DeskPanel.tsx';
 import { bookingsContent } from './bookings.content.ts';
 
 const copy = bookingsContent.reminders;
-const TONES = { planned: 'highlight', sent: 'success', skipped: 'muted', 'not planned': 'muted' } as const satisfies Record<BookingReminderView['state'], string>;
+const TONES = { planned: 'highlight', sent: 'success', skipped: 'muted', 'not planned': 'muted', stopped: 'muted' } as const satisfies Record<BookingReminderView['state'], string>;
 
 /** The traveller's balance reminders: 14 days before the due date and on it, and where each stands. */
 export function BookingReminders({ reminders }: { reminders: BookingReminderView[] }) {

@@ -2,7 +2,7 @@ import type { BookingStatus } from '#database/schemas/booking.schema.ts';
 import { Badge } from '../Badge.tsx';
 import { bookingsContent as copy } from './bookings.content.ts';
 
-const TONES = { 'deposit-due': 'warning', confirmed: 'highlight', paid: 'success' } as const;
+const TONES = { 'deposit-due': 'warning', confirmed: 'highlight', paid: 'success', cancelled: 'muted' } as const;
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   return <Badge tone={TONES[status]}>{copy.status[status]}</Badge>;

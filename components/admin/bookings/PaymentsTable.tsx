@@ -3,11 +3,14 @@ import { formatDate } from '#lib/format.ts';
 import { formatMoney } from '#lib/money.ts';
 import { DeskPanel } from '../inquiries/DeskPanel.tsx';
 import { bookingsContent } from './bookings.content.ts';
+import { VoidPayment } from './VoidPayment.tsx';
 
 const copy = bookingsContent.detail;
 const CELL = 'px-3 py-2 align-top';
 
-/** The payments staff recorded against the booking. */
+/** The payments staff recorded against the booking; a voided one stays, struck through (issue 26). */
+const struck = (payment: PaymentView) => (payment.voidedAt ? 'line-through text-stone-500' : '');
+
 export function PaymentsTable({ payments }: { payments: PaymentView[] }) {
   return (
     <DeskPanel id="payments" heading={copy.payments}>
@@ -20,7 +23,7 @@ export function PaymentsTable({ payments }: { payments: PaymentView[] }) {
             {payments.map((payment) => (
               <li key={payment.id} className="py-3">
                 <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <span className="font-semibold tabular-nums text-stone-900">{formatMoney(payment.amount, payment.currency)}</span>
+                  <span className={`font-semibold tabular-nums text-stone-900 ${struck(payment)}`}>{formatMoney(payment.amount, payment.currency)}</span>
                   <span className="text-stone-600">{formatDate(payment.receivedOn)}</span>
                 </p>
                 <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
@@ -31,6 +34,7 @@ export function PaymentsTable({ payments }: { payments: PaymentView[] }) {
                   <dt className="text-stone-600">{copy.recordedBy}</dt>
                   <dd>{payment.recordedBy ?? '–'}</dd>
                 </dl>
+                <VoidPayment payment={payment} />
               </li>
             ))}
           </ul>
@@ -44,16 +48,22 @@ export function PaymentsTable({ payments }: { payments: PaymentView[] }) {
                   <th scope="col" className={CELL}>{copy.method}</th>
                   <th scope="col" className={CELL}>{copy.reference}</th>
                   <th scope="col" className={CELL}>{copy.recordedBy}</th>
+                  <th scope="col" className={CELL}>
+                    <span className="sr-only">{copy.voidColumn}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-sand-200">
                 {payments.map((payment) => (
                   <tr key={payment.id}>
                     <td className={`${CELL} whitespace-nowrap`}>{formatDate(payment.receivedOn)}</td>
-                    <td className={`${CELL} text-right font-semibold whitespace-nowrap tabular-nums`}>{formatMoney(payment.amount, payment.currency)}</td>
+                    <td className={`${CELL} text-right font-semibold whitespace-nowrap tabular-nums ${struck(payment)}`}>{formatMoney(payment.amount, payment.currency)}</td>
                     <td className={CELL}>{bookingsContent.methods[payment.method]}</td>
                     <td className={`${CELL} break-all`}>{payment.reference ?? '–'}</td>
                     <td className={CELL}>{payment.recordedBy ?? '–'}</td>
+                    <td className={CELL}>
+                      <VoidPayment payment={payment} />
+                    </td>
                   </tr>
                 ))}
               </tbody>

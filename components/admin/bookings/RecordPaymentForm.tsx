@@ -1,6 +1,6 @@
 import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
-import { SelectField, TextField } from '#components/ui/Field.tsx';
+import { CheckboxField, SelectField, TextField } from '#components/ui/Field.tsx';
 import { toast } from '#components/ui/notify.ts';
 import type { BookingDetail } from '#database/proposal.dto.ts';
 import { PAYMENT_METHODS, paymentSchema } from '#database/schemas/booking.schema.ts';
@@ -10,6 +10,7 @@ import { formatMoney } from '#lib/money.ts';
 import { useForm } from '#lib/use-form.ts';
 import { DeskPanel } from '../inquiries/DeskPanel.tsx';
 import { bookingsContent } from './bookings.content.ts';
+import { ledgerContent } from './ledger.content.ts';
 
 const copy = bookingsContent.record;
 const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: bookingsContent.methods[value] }));
@@ -28,8 +29,8 @@ interface Props {
  * field). Staff may record more than is owed: the booking then shows it overpaid.
  */
 export function RecordPaymentForm({ bookingId, reference, currency, today }: Props) {
-  const empty = { amount: '', currency: currency as string, receivedOn: today, method: 'bank transfer', reference: '' };
-  const { field, pending, formRef, onSubmit } = useForm({
+  const empty = { amount: '', currency: currency as string, receivedOn: today, method: 'bank transfer', reference: '', confirmDuplicate: false };
+  const { field, checkbox, pending, formRef, onSubmit } = useForm({
     initial: empty,
     schema: paymentSchema,
     toInput: (values: typeof empty) => ({ ...values, amount: values.amount.trim() === '' ? undefined : Number(values.amount) }),
@@ -51,6 +52,8 @@ export function RecordPaymentForm({ bookingId, reference, currency, today }: Pro
         <TextField label={copy.receivedOn} type="date" required {...field('receivedOn')} />
         <SelectField label={copy.method} options={METHOD_OPTIONS} {...field('method')} />
         <TextField label={copy.reference} hint={copy.referenceHint} maxLength={200} {...field('reference')} />
+        {/* A reference already recorded is refused (409, naming the earlier payment) unless this is ticked. */}
+        <CheckboxField label={ledgerContent.duplicate} {...checkbox('confirmDuplicate')} />
         <Button type="submit" disabled={pending}>
           {pending ? copy.submitting : copy.submit}
         </Button>

@@ -2,8 +2,9 @@ import type { BookingListItem } from '#database/proposal.dto.ts';
 import { formatMoney } from '#lib/money.ts';
 import { bookingsContent as copy } from './bookings.content.ts';
 
-/** What the traveller owes next: the deposit until it is paid, then the balance by its date. */
+/** What the traveller owes next: the deposit until it is paid, then the balance by its date; nothing once cancelled. */
 export function nextDue(booking: Pick<BookingListItem, 'status' | 'depositDue' | 'currency' | 'balanceDueOn' | 'balance'>): string {
+  if (booking.status === 'cancelled') return copy.nextDue.cancelled;
   if (booking.status === 'deposit-due') return copy.nextDue.deposit(formatMoney(booking.depositDue, booking.currency));
   if (booking.balance > 0 && booking.balanceDueOn) return copy.nextDue.balance(booking.balanceDueOn);
   return copy.nextDue.none;

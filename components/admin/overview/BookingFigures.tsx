@@ -19,9 +19,9 @@ function Tile({ label, value, note, link }: { label: string; value: string; note
   );
 }
 
-/** What the proposals and bookings need at a glance, and every booking whose balance is overdue, each a link. */
+/** What the proposals and bookings need at a glance (cancelled bookings left out), overdue balances and refunds due, each a link. */
 export function BookingFigures({ summary }: { summary: BookingSummary }) {
-  const { proposalsOut, acceptedLast30Days, depositsAwaited, balancesDueNext30Days, overdue } = summary;
+  const { proposalsOut, acceptedLast30Days, depositsAwaited, balancesDueNext30Days, overdue, refundsDue = [] } = summary;
   const value = proposalsOut.value.map((sum) => formatMoney(sum.amount, sum.currency)).join(' + ');
   return (
     <section aria-labelledby="booking-figures-heading">
@@ -50,6 +50,23 @@ export function BookingFigures({ summary }: { summary: BookingSummary }) {
               <li key={booking.id}>
                 <a href={`/admin/bookings/${booking.id}`} className="text-sm font-semibold text-bush-800 underline underline-offset-2 hover:text-ochre-700">
                   {copy.overdue.item(booking.reference, formatMoney(booking.balance, booking.currency), booking.balanceDueOn)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {refundsDue.length > 0 && (
+        <section aria-labelledby="refunds-due-heading" className="mt-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200 sm:p-5">
+          <h3 id="refunds-due-heading" className="text-lg font-semibold">
+            {copy.refundsDue.heading}
+          </h3>
+          <p className="mt-1 text-sm text-stone-700">{copy.refundsDue.intro}</p>
+          <ul className="mt-3 space-y-1">
+            {refundsDue.map((booking) => (
+              <li key={booking.id}>
+                <a href={`/admin/bookings/${booking.id}`} className="text-sm font-semibold text-bush-800 underline underline-offset-2 hover:text-ochre-700">
+                  {copy.refundsDue.item(booking.reference, formatMoney(booking.outstanding, booking.currency), booking.cancelledOn)}
                 </a>
               </li>
             ))}

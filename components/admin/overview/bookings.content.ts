@@ -12,4 +12,9 @@ export const bookingFiguresContent = {
     intro: 'The balance due date has passed and money is still owed.',
     item: (reference: string, amount: string, dueOn: string) => `${reference}: ${amount} due since ${formatDate(dueOn)}`,
   },
+  refundsDue: {
+    heading: 'Refunds due',
+    intro: 'Cancelled bookings whose refund by the terms is not yet paid back in full.',
+    item: (reference: string, amount: string, cancelledOn: string) => `${reference}: ${amount} to refund, cancelled on ${formatDate(cancelledOn)}`,
+  },
 } as const;

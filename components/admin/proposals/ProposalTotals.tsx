@@ -1,4 +1,4 @@
-import { formatMoney } from '#lib/money.ts';
+import { balanceOf, formatMoney } from '#lib/money.ts';
 import { liveTotals, type ProposalFormValues } from './proposal-form.ts';
 import { proposalsContent } from './proposals.content.ts';
 
@@ -11,7 +11,7 @@ export function ProposalTotals({ values }: { values: ProposalFormValues }) {
   const rows = [
     { label: copy.total, value: money(total), strong: true },
     { label: copy.deposit(values.depositPercent), value: money(deposit), strong: false },
-    { label: copy.balance, value: money(Math.round((total - deposit) * 100) / 100), strong: false },
+    { label: copy.balance, value: money(balanceOf(total, deposit, values.currency)), strong: false },
   ];
   return (
     <section aria-label={copy.label} aria-live="polite">

@@ -3,6 +3,7 @@ import type { CompanySettings, FaqItem, TermsSection } from '#database/company-s
 import { faqSchema, MAX_FAQ_ITEMS, MAX_TERMS_SECTIONS, termsSchema } from '#database/schemas/site-texts.schema.ts';
 import { companyContent, siteTextsContent } from './company.content.ts';
 import { CompanyForm } from './CompanyForm.tsx';
+import { CancellationScheduleForm, scheduleContent } from './CancellationScheduleForm.tsx';
 import { SiteTextEditor } from './SiteTextEditor.tsx';
 
 export interface CompanyPanelsData {
@@ -29,6 +30,9 @@ export function CompanySettingsPanels({ company, faq, terms }: CompanyPanelsData
     <div className="space-y-6">
       <Panel id="company" title={companyContent.title} intro={companyContent.intro}>
         <CompanyForm settings={company} />
+      </Panel>
+      <Panel id="cancellation-schedule" title={scheduleContent.title} intro={scheduleContent.intro}>
+        <CancellationScheduleForm schedule={company.cancellationSchedule} />
       </Panel>
       <Panel id="faq" title={siteTextsContent.faq.title} intro={siteTextsContent.faq.intro}>
         <SiteTextEditor name="faq" items={faq} fields={['question', 'answer']} schema={faqSchema} maxItems={MAX_FAQ_ITEMS} />

@@ -1,5 +1,5 @@
 import type { ProposalLine } from '#database/proposal.dto.ts';
-import { formatMoney } from '#lib/money.ts';
+import { balanceOf, formatMoney } from '#lib/money.ts';
 import { proposalContent as copy } from './proposal.content.ts';
 
 interface PriceBreakdownProps {
@@ -60,7 +60,7 @@ export function PriceBreakdown({ currency, lines, total, deposit, depositPercent
             <th scope="row" className="px-4 py-3 font-normal text-stone-700 sm:px-6">
               {copy.balance} <span className="text-sm text-stone-600">{balanceDueOn ? copy.balanceDue(balanceDueOn) : copy.balanceDueNoDate}</span>
             </th>
-            <td className="px-4 py-3 text-right whitespace-nowrap text-stone-700 tabular-nums sm:px-6">{money(Math.round((total - deposit) * 100) / 100)}</td>
+            <td className="px-4 py-3 text-right whitespace-nowrap text-stone-700 tabular-nums sm:px-6">{money(balanceOf(total, deposit, currency))}</td>
           </tr>
         </tfoot>
       </table>

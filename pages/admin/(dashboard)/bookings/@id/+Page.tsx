@@ -3,6 +3,6 @@ import { BookingDetailView } from '#components/admin/bookings/BookingDetailView.
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { booking, bank, events, today } = useData<Data>();
-  return <BookingDetailView booking={booking} bank={bank} events={events} today={today} />;
+  const { booking, bank, schedule, events, today } = useData<Data>();
+  return <BookingDetailView booking={booking} bank={bank} schedule={schedule} events={events} today={today} />;
 }

@@ -5,15 +5,18 @@ import { uuidOrNull } from '#lib/uuid.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
-/** One booking (its payments and balance reminders) with its enquiry's timeline; an unknown or malformed id is SPEC's not-found page. */
+/**
+ * One booking (its payments, refunds, reminders and own timeline) with its enquiry's timeline while the enquiry
+ * exists; an erased enquiry's booking still shows (decision 134). An unknown or malformed id is SPEC's not-found page.
+ */
 export async function data(pageContext: PageContextServer) {
   const id = uuidOrNull(pageContext.routeParams.id);
   const { bookings, inquiries } = pageContext.services;
   const today = todayIn(pageContext.site.timeZone);
   const booking = id ? await bookings.detail(id, today) : null;
   if (!booking) throw render(404);
-  const inquiry = await inquiries.detail(booking.inquiryId);
+  const inquiry = booking.inquiryId ? await inquiries.detail(booking.inquiryId) : null;
   // What the traveller's page tells them about paying (company settings, as they are now).
-  const { bank } = await pageContext.services.companySettings.get();
-  return { booking, bank, events: inquiry?.events ?? [], today };
+  const { bank, cancellationSchedule } = await pageContext.services.companySettings.get();
+  return { booking, bank, schedule: cancellationSchedule, events: inquiry?.events ?? [], today };
 }

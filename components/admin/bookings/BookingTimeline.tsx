@@ -1,0 +1,33 @@
+import { usePageContext } from 'vike-react/usePageContext';
+import type { BookingDetail } from '#database/proposal.dto.ts';
+import { formatDateTime } from '#lib/format.ts';
+import { formatMinor } from '#lib/money.ts';
+import { DeskPanel } from '../inquiries/DeskPanel.tsx';
+import { describeBookingEvent, ledgerContent } from './ledger.content.ts';
+
+const copy = ledgerContent.timeline;
+
+/** The booking's own timeline (issue 26): stored as data, put into words here; readable after the enquiry is erased. */
+export function BookingTimeline({ booking }: { booking: BookingDetail }) {
+  const { site } = usePageContext();
+  const money = (minor: number) => formatMinor(minor, booking.currency);
+  return (
+    <DeskPanel id="booking-timeline" heading={copy.heading} intro={copy.intro}>
+      {booking.events.length === 0 ? (
+        <p className="mt-3 text-sm text-stone-600">{copy.empty}</p>
+      ) : (
+        <ol className="mt-3 space-y-2 text-sm">
+          {booking.events.map((event) => (
+            <li key={event.id} className="flex flex-wrap justify-between gap-x-3 border-b border-sand-100 pb-2 last:border-0">
+              <span className="text-stone-900">{describeBookingEvent(event, money)}</span>
+              <span className="text-stone-600">
+                {formatDateTime(event.createdAt, site.timeZone)}
+                {event.author && ` · ${event.author}`}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </DeskPanel>
+  );
+}

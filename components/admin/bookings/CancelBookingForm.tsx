@@ -1,0 +1,54 @@
+import { reload } from 'vike/client/router';
+import { Button } from '#components/ui/Button.tsx';
+import { TextareaField, TextField } from '#components/ui/Field.tsx';
+import { toast } from '#components/ui/notify.ts';
+import type { CancellationBand } from '#database/company-settings.dto.ts';
+import type { BookingDetail } from '#database/proposal.dto.ts';
+import { cancelBookingSchema } from '#database/schemas/booking.schema.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { cancellationTerms } from '#lib/cancellation.ts';
+import { formatMinor, toMinor } from '#lib/money.ts';
+import { useForm } from '#lib/use-form.ts';
+import { DeskPanel } from '../inquiries/DeskPanel.tsx';
+import { ledgerContent } from './ledger.content.ts';
+
+const copy = ledgerContent.cancel;
+
+/**
+ * "Cancel booking" (owner, issue 26): a reason and the day; the refund due by the schedule is shown as the day
+ * changes, worked out by the same rule the server applies (lib/cancellation.ts).
+ */
+export function CancelBookingForm({ booking, schedule, today }: { booking: BookingDetail; schedule: CancellationBand[]; today: string }) {
+  const empty = { reason: '', cancelledOn: today };
+  const { field, values, pending, formRef, onSubmit } = useForm({
+    initial: empty,
+    schema: cancelBookingSchema,
+    submit: (input) => apiRequest<BookingDetail>('POST', `/api/admin/bookings/${booking.id}/cancel`, input),
+    onSuccess: (cancelled) => {
+      toast.success(copy.done, { description: `${cancelled.reference}: ${ledgerContent.cancelled.due} ${formatMinor(toMinor(cancelled.refundDue ?? 0, cancelled.currency), cancelled.currency)}` });
+      void reload();
+    },
+    failureTitle: copy.failed,
+  });
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(values.cancelledOn) ? values.cancelledOn : today;
+  const terms = cancellationTerms(schedule, {
+    cancelledOn: day,
+    departureOn: booking.departureOn,
+    totalMinor: toMinor(booking.total, booking.currency),
+    paidMinor: toMinor(booking.paid, booking.currency),
+  });
+  return (
+    <DeskPanel id="cancel-booking" heading={copy.heading} intro={copy.intro} tone="danger">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-3 space-y-4">
+        <TextareaField label={copy.reason} hint={copy.reasonHint} required maxLength={500} rows={2} {...field('reason')} />
+        <TextField label={copy.cancelledOn} hint={copy.cancelledOnHint} type="date" max={today} {...field('cancelledOn')} />
+        <p className="text-sm text-stone-800" aria-live="polite">
+          {copy.preview(formatMinor(terms.refundDueMinor, booking.currency), ledgerContent.band(terms.band?.daysBefore ?? null, terms.daysBeforeDeparture, terms.refundPercent))}
+        </p>
+        <Button type="submit" variant="danger" disabled={pending}>
+          {pending ? copy.submitting : copy.submit}
+        </Button>
+      </form>
+    </DeskPanel>
+  );
+}

@@ -1,0 +1,50 @@
+import { reload } from 'vike/client/router';
+import { Button } from '#components/ui/Button.tsx';
+import { SelectField, TextField } from '#components/ui/Field.tsx';
+import { toast } from '#components/ui/notify.ts';
+import type { BookingDetail } from '#database/proposal.dto.ts';
+import { PAYMENT_METHODS, refundSchema } from '#database/schemas/booking.schema.ts';
+import { PROPOSAL_CURRENCIES, type ProposalCurrency } from '#database/schemas/proposal.schema.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { formatMoney } from '#lib/money.ts';
+import { useForm } from '#lib/use-form.ts';
+import { DeskPanel } from '../inquiries/DeskPanel.tsx';
+import { bookingsContent } from './bookings.content.ts';
+import { ledgerContent } from './ledger.content.ts';
+
+const copy = ledgerContent.refund;
+const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: bookingsContent.methods[value] }));
+const CURRENCY_OPTIONS = PROPOSAL_CURRENCIES.map((value) => ({ value, label: value }));
+
+/** "Record refund" (owner, issue 26): the server refuses more than was paid net of refunds, or another currency, naming the field. */
+export function RecordRefundForm({ bookingId, currency, today, suggested }: { bookingId: string; currency: ProposalCurrency; today: string; suggested: number }) {
+  const empty = { amount: suggested > 0 ? String(suggested) : '', currency: currency as string, paidOn: today, method: 'bank transfer', reference: '' };
+  const { field, pending, formRef, onSubmit } = useForm({
+    initial: empty,
+    schema: refundSchema,
+    toInput: (values: typeof empty) => ({ ...values, amount: values.amount.trim() === '' ? undefined : Number(values.amount) }),
+    submit: (input) => apiRequest<BookingDetail>('POST', `/api/admin/bookings/${bookingId}/refunds`, input),
+    onSuccess: (booking, { reset }) => {
+      reset({ ...empty, amount: '' });
+      toast.success(copy.done, { description: `${booking.reference}: ${formatMoney(booking.refunded, booking.currency)} refunded in all` });
+      void reload();
+    },
+    failureTitle: copy.failed,
+  });
+  return (
+    <DeskPanel id="record-refund" heading={copy.heading} intro={copy.intro}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-3 space-y-4">
+        <div className="grid grid-cols-[2fr_1fr] gap-3">
+          <TextField label={copy.amount} type="number" min={0} step="0.01" inputMode="decimal" required {...field('amount')} />
+          <SelectField label={copy.currency} options={CURRENCY_OPTIONS} {...field('currency')} />
+        </div>
+        <TextField label={copy.paidOn} type="date" required max={today} {...field('paidOn')} />
+        <SelectField label={copy.method} options={METHOD_OPTIONS} {...field('method')} />
+        <TextField label={copy.reference} maxLength={200} {...field('reference')} />
+        <Button type="submit" disabled={pending}>
+          {pending ? copy.submitting : copy.submit}
+        </Button>
+      </form>
+    </DeskPanel>
+  );
+}

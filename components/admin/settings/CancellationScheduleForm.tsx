@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '#components/ui/Button.tsx';
+import { TextField } from '#components/ui/Field.tsx';
+import { toast } from '#components/ui/notify.ts';
+import type { CancellationBand } from '#database/company-settings.dto.ts';
+import { MAX_CANCELLATION_BANDS } from '#database/schemas/company-settings.schema.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { useAction } from '#lib/use-action.ts';
+
+export const scheduleContent = {
+  title: 'Cancellation schedule',
+  intro: 'The refund a traveller’s cancellation earns, as the Terms state it: cancelled at least this many days before departure, this percentage of the total back (never more than was paid). Fewer days than the last band: no refund.',
+  daysBefore: (n: number) => `Band ${n}: days before departure (at least)`,
+  refundPercent: (n: number) => `Band ${n}: refund (%)`,
+  add: 'Add a band',
+  remove: (n: number) => `Remove band ${n}`,
+  save: 'Save schedule',
+  saving: 'Saving…',
+  saved: 'Cancellation schedule saved',
+  failed: 'Could not save the cancellation schedule',
+} as const;
+
+const copy = scheduleContent;
+type Row = { daysBefore: string; refundPercent: string };
+
+/** The schedule bookings are cancelled by (issue 26); the server checks it (company-settings.schema.ts) and sorts it. */
+export function CancellationScheduleForm({ schedule }: { schedule: CancellationBand[] }) {
+  const [rows, setRows] = useState<Row[]>(schedule.map((b) => ({ daysBefore: String(b.daysBefore), refundPercent: String(b.refundPercent) })));
+  const { busy, run } = useAction();
+  const change = (index: number, key: keyof Row, value: string) => setRows((current) => current.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const cancellationSchedule = rows.map((row) => ({ daysBefore: Number(row.daysBefore), refundPercent: Number(row.refundPercent) }));
+    if (await run(() => apiRequest('PUT', '/api/admin/settings/company', { cancellationSchedule }), copy.failed)) toast.success(copy.saved);
+  };
+  return (
+    <form onSubmit={save} noValidate className="space-y-4">
+      {rows.map((row, index) => (
+        <div key={index} className="grid grid-cols-[1fr_1fr_auto] items-end gap-3">
+          <TextField label={copy.daysBefore(index + 1)} type="number" min={1} step={1} value={row.daysBefore} onChange={(e) => change(index, 'daysBefore', e.target.value)} />
+          <TextField label={copy.refundPercent(index + 1)} type="number" min={0} max={100} step="0.01" value={row.refundPercent} onChange={(e) => change(index, 'refundPercent', e.target.value)} />
+          <Button variant="ghost" size="sm" onClick={() => setRows((current) => current.filter((_, i) => i !== index))}>
+            {copy.remove(index + 1)}
+          </Button>
+        </div>
+      ))}
+      <div className="flex flex-wrap gap-3">
+        {rows.length < MAX_CANCELLATION_BANDS && (
+          <Button variant="outline" onClick={() => setRows((current) => [...current, { daysBefore: '', refundPercent: '' }])}>
+            {copy.add}
+          </Button>
+        )}
+        <Button type="submit" disabled={busy}>
+          {busy ? copy.saving : copy.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

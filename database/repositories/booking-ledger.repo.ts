@@ -1,0 +1,225 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { Booking, BookingEvent, InquiryEvent, Payment, Refund } from '../entities/index.ts';
+import type { CancellationBand } from '../company-settings.dto.ts';
+import type { PaymentView } from '../proposal.dto.ts';
+import type { CancelBookingInput, PaymentInput, RefundInput } from '../schemas/booking.schema.ts';
+import { cancellationTerms, yearBefore } from '#lib/cancellation.ts';
+import { formatMoney, refundDueMinor, toMinor } from '#lib/money.ts';
+import { bookingState } from '#lib/proposal-totals.ts';
+import { todayIn } from '../schemas/fields.ts';
+import { toPayment, type BookingRow } from './booking-rows.ts';
+import { eventTime } from './inquiries.repo.ts';
+import { day } from './proposal-rows.ts';
+
+/** A booking as it stands after a write: what the operation needs to queue mails and reminders. */
+export interface LedgerBooking {
+  id: string;
+  reference: string;
+  inquiryId: string | null;
+  email: string;
+  status: string;
+  balanceDueOn: string | null;
+}
+
+export type PaymentOutcome = LedgerBooking | null | 'currency' | { dates: { from: string; to: string } } | { duplicateOf: PaymentView };
+export type RefundOutcome = LedgerBooking | null | 'currency' | { dates: { from: string; to: string } } | { overMinor: number };
+export type CancelOutcome = (LedgerBooking & { cancelledNow: boolean }) | null | { dates: { from: string; to: string } };
+
+/** Bank references compared as people read them: no case, no spacing. */
+const sameReference = (reference: string) => reference.replace(/\s+/g, '').toLowerCase();
+
+const ledgerBooking = (b: BookingRow): LedgerBooking => ({
+  id: b.id,
+  reference: b.reference,
+  inquiryId: b.inquiry?.id ?? null,
+  email: b.email,
+  status: b.status,
+  balanceDueOn: day(b.balanceDueOn),
+});
+
+/**
+ * The money of a booking (issue 26, decision 134): payments, voids, refunds, cancellation, each with an entry on
+ * the booking's own timeline. Every write locks the booking's row first, so writes to one booking (two owners
+ * recording the same transfer, a cancel during a payment) run one after the other and each sees the last.
+ * Staged like every repository: the caller's transaction decides.
+ */
+export class BookingLedgerRepository {
+  private readonly em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.em = em;
+  }
+
+  private lock(id: string) {
+    return this.em.findOne(Booking, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  }
+
+  private event(booking: BookingRow, kind: string, author: string | null, data: Record<string, string | number | null>) {
+    this.em.create(BookingEvent, { id: randomUUID(), booking, kind, author, data, createdAt: eventTime() });
+  }
+
+  /** Payment and refund dates (issue 26): from a year before the booking was made (an early deposit) up to today. */
+  private dates(booking: BookingRow, today: string) {
+    return { from: yearBefore(todayIn(undefined, booking.createdAt)), to: today };
+  }
+
+  /**
+   * After a payment or a void: the status follows the money, but a cancelled booking stays cancelled, its refund
+   * due worked out again from its stored percent (a transfer that lands after the cancel counts; issue 26).
+   */
+  private settle(booking: BookingRow) {
+    const paid = Number(booking.paidMinor);
+    if (booking.status === 'cancelled') booking.refundDueMinor = refundDueMinor(paid, Number(booking.totalMinor), Number(booking.refundPercent ?? 0));
+    else booking.status = bookingState(paid, Number(booking.depositMinor), Number(booking.totalMinor));
+  }
+
+  async addPayment(id: string, input: PaymentInput, author: string | null, today: string): Promise<PaymentOutcome> {
+    const booking = await this.lock(id);
+    if (!booking) return null;
+    if (input.currency !== booking.currency) return 'currency';
+    const dates = this.dates(booking, today);
+    if (input.receivedOn < dates.from || input.receivedOn > dates.to) return { dates };
+    const reference = input.reference?.trim() || null;
+    if (reference && !input.confirmDuplicate) {
+      const earlier = (await this.em.find(Payment, { booking: id, voidedAt: null }, { orderBy: { createdAt: 'asc' } })).find(
+        (p) => p.reference && sameReference(p.reference) === sameReference(reference),
+      );
+      if (earlier) return { duplicateOf: toPayment(earlier) };
+    }
+    const amountMinor = toMinor(input.amount, booking.currency);
+    const payment = this.em.create(Payment, {
+      id: randomUUID(),
+      booking,
+      amountMinor,
+      currency: input.currency,
+      receivedOn: input.receivedOn,
+      method: input.method,
+      reference,
+      recordedBy: author,
+    });
+    booking.paidMinor = Number(booking.paidMinor) + amountMinor;
+    this.settle(booking);
+    this.event(booking, 'payment', author, { paymentId: payment.id, amountMinor, currency: input.currency, method: input.method, reference, receivedOn: input.receivedOn });
+    if (booking.inquiry) {
+      const body = `${booking.reference}: ${formatMoney(input.amount, input.currency)} by ${input.method}${reference ? ` (${reference})` : ''}`;
+      this.em.create(InquiryEvent, { id: randomUUID(), inquiry: booking.inquiry, kind: 'payment', author, body, createdAt: eventTime() });
+    }
+    return ledgerBooking(booking);
+  }
+
+  /**
+   * Strikes a payment out: kept, with who and why, and left out of every sum. 'refunded' when the refunds recorded
+   * would then exceed what was paid; a payment voided already is left as it is.
+   */
+  async voidPayment(paymentId: string, reason: string, author: string | null): Promise<LedgerBooking | null | 'refunded'> {
+    const found = await this.em.findOne(Payment, { id: paymentId });
+    if (!found) return null;
+    const booking = await this.lock(found.booking.id);
+    const payment = await this.em.findOne(Payment, { id: paymentId }, { refresh: true });
+    if (!booking || !payment) return null;
+    if (payment.voidedAt) return ledgerBooking(booking);
+    const paid = Number(booking.paidMinor) - Number(payment.amountMinor);
+    if (paid < Number(booking.refundedMinor)) return 'refunded';
+    payment.voidedAt = new Date();
+    payment.voidReason = reason;
+    payment.voidedBy = author;
+    booking.paidMinor = paid;
+    this.settle(booking);
+    this.event(booking, 'payment-voided', author, { paymentId, amountMinor: Number(payment.amountMinor), currency: payment.currency, reference: payment.reference ?? null, reason });
+    return ledgerBooking(booking);
+  }
+
+  /** Money paid back: in the booking's currency, never more than was paid net of earlier refunds. */
+  async addRefund(id: string, input: RefundInput, author: string | null, today: string): Promise<RefundOutcome> {
+    const booking = await this.lock(id);
+    if (!booking) return null;
+    if (input.currency !== booking.currency) return 'currency';
+    const dates = this.dates(booking, today);
+    if (input.paidOn < dates.from || input.paidOn > dates.to) return { dates };
+    const amountMinor = toMinor(input.amount, booking.currency);
+    const available = Number(booking.paidMinor) - Number(booking.refundedMinor);
+    if (amountMinor > available) return { overMinor: available };
+    const refund = this.em.create(Refund, {
+      id: randomUUID(),
+      booking,
+      amountMinor,
+      currency: input.currency,
+      paidOn: input.paidOn,
+      method: input.method,
+      reference: input.reference?.trim() || null,
+      recordedBy: author,
+    });
+    booking.refundedMinor = Number(booking.refundedMinor) + amountMinor;
+    this.event(booking, 'refund', author, { refundId: refund.id, amountMinor, currency: input.currency, method: input.method, reference: refund.reference ?? null, paidOn: input.paidOn });
+    return ledgerBooking(booking);
+  }
+
+  /**
+   * Cancels by the schedule: the refund due is min(paid, the band's percent × total), to the cent, from the whole
+   * days between `cancelledOn` and the departure. A booking cancelled already is returned as it is.
+   */
+  async cancel(id: string, input: CancelBookingInput, author: string | null, today: string, schedule: readonly CancellationBand[]): Promise<CancelOutcome> {
+    const booking = await this.lock(id);
+    if (!booking) return null;
+    if (booking.status === 'cancelled') return { ...ledgerBooking(booking), cancelledNow: false };
+    const cancelledOn = input.cancelledOn ?? today;
+    const dates = { from: todayIn(undefined, booking.createdAt), to: today };
+    if (cancelledOn < dates.from || cancelledOn > dates.to) return { dates };
+    const terms = cancellationTerms(schedule, {
+      cancelledOn,
+      departureOn: day(booking.departureOn),
+      totalMinor: Number(booking.totalMinor),
+      paidMinor: Number(booking.paidMinor),
+    });
+    booking.status = 'cancelled';
+    booking.cancelledOn = cancelledOn;
+    booking.cancelReason = input.reason;
+    booking.cancelledBy = author;
+    booking.refundPercent = terms.refundPercent;
+    booking.refundBandDays = terms.band?.daysBefore ?? null;
+    booking.daysBeforeDeparture = terms.daysBeforeDeparture;
+    booking.refundDueMinor = terms.refundDueMinor;
+    this.event(booking, 'cancelled', author, {
+      cancelledOn,
+      reason: input.reason,
+      daysBeforeDeparture: terms.daysBeforeDeparture,
+      bandDaysBefore: terms.band?.daysBefore ?? null,
+      refundPercent: terms.refundPercent,
+      refundDueMinor: terms.refundDueMinor,
+      currency: booking.currency,
+    });
+    return { ...ledgerBooking(booking), cancelledNow: true };
+  }
+
+  /**
+   * Erasure (decision 134): before the enquiries `inquiryIds` are deleted, their bookings and proposals keep the
+   * money (amounts, currency, dates, references, payments, refunds) and lose the person: the lead name becomes
+   * "Erased traveller"; e-mail, phone, travellers' names, the cancellation's reason and the proposals' notes go;
+   * a proposal's link and PDF (which name the traveller) go too. Runs at once, in the caller's transaction.
+   */
+  async anonymiseForInquiries(inquiryIds: readonly string[]): Promise<number> {
+    if (inquiryIds.length === 0) return 0;
+    const list = inquiryIds.map(() => '?').join(', ');
+    const bookings = await this.em.execute<{ id: string }[]>(
+      `update bookings set lead_name = ?, email = '', phone = '', travellers = '[]', cancel_reason = null, erased_at = now(), updated_at = now()
+        where inquiry_id in (${list}) returning id`,
+      [ERASED_NAME, ...inquiryIds],
+    );
+    if (bookings.length > 0) {
+      const ids = bookings.map((b) => b.id);
+      await this.em.execute(`update booking_events set data = data - 'reason' where kind = 'cancelled' and booking_id in (${ids.map(() => '?').join(', ')})`, ids);
+      await this.em.execute(
+        `insert into booking_events (id, booking_id, kind, author, data, created_at) select gen_random_uuid(), id, 'erased', null, '{}', now() from bookings where id in (${ids.map(() => '?').join(', ')})`,
+        ids,
+      );
+    }
+    await this.em.execute(`delete from proposal_documents where proposal_id in (select id from proposals where inquiry_id in (${list}))`, [...inquiryIds]);
+    await this.em.execute(`update proposals set note = null, token_hash = null, link_nonce = null where inquiry_id in (${list})`, [...inquiryIds]);
+    return bookings.length;
+  }
+}
+
+/** What an erased booking calls its traveller (issue 26). */
+export const ERASED_NAME = 'Erased traveller';

@@ -1,0 +1,107 @@
+import type { InferEntity } from '@mikro-orm/core';
+import type { Booking, BookingEvent, Payment, Refund } from '../entities/index.ts';
+import type { BookingCancellation, BookingEventView, BookingListItem, BookingReminderView, PaymentView, RefundView } from '../proposal.dto.ts';
+import type { BookingStatus, PaymentMethod } from '../schemas/booking.schema.ts';
+import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
+import { reminderSchedule } from '#lib/proposal-totals.ts';
+import { fromMinor } from '#lib/money.ts';
+import { todayIn } from '../schemas/fields.ts';
+import { day } from './proposal-rows.ts';
+
+/** How a booking's rows become what the API and pages read: figures in major units, made from integer minor units. */
+
+export type BookingRow = InferEntity<typeof Booking>;
+export type PaymentRow = InferEntity<typeof Payment>;
+export type RefundRow = InferEntity<typeof Refund>;
+export type BookingEventRow = InferEntity<typeof BookingEvent>;
+
+const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+
+export function toListItem(b: BookingRow): BookingListItem {
+  const currency = b.currency as ProposalCurrency;
+  const money = (minor: number) => fromMinor(minor, currency);
+  const total = Number(b.totalMinor);
+  const paid = Number(b.paidMinor);
+  const refunded = Number(b.refundedMinor ?? 0);
+  return {
+    id: b.id,
+    reference: b.reference,
+    inquiryId: b.inquiry?.id ?? null,
+    proposalId: b.proposal.id,
+    status: b.status as BookingStatus,
+    currency,
+    total: money(total),
+    paid: money(paid),
+    balance: money(total - paid),
+    balanceDueOn: day(b.balanceDueOn),
+    departureOn: day(b.departureOn),
+    leadName: b.leadName,
+    depositDue: money(Math.max(0, Number(b.depositMinor) - paid)),
+    refunded: money(refunded),
+    net: money(paid - refunded),
+    refundDue: b.refundDueMinor == null ? null : money(Number(b.refundDueMinor)),
+    cancelledOn: day(b.cancelledOn),
+    createdAt: b.createdAt.toISOString(),
+  };
+}
+
+export const toPayment = (p: PaymentRow): PaymentView => ({
+  id: p.id,
+  amount: fromMinor(Number(p.amountMinor), p.currency),
+  currency: p.currency as ProposalCurrency,
+  receivedOn: day(p.receivedOn)!,
+  method: p.method as PaymentMethod,
+  reference: p.reference ?? null,
+  recordedBy: p.recordedBy ?? null,
+  createdAt: p.createdAt.toISOString(),
+  voidedAt: iso(p.voidedAt),
+  voidReason: p.voidReason ?? null,
+  voidedBy: p.voidedBy ?? null,
+});
+
+export const toRefund = (r: RefundRow): RefundView => ({
+  id: r.id,
+  amount: fromMinor(Number(r.amountMinor), r.currency),
+  currency: r.currency as ProposalCurrency,
+  paidOn: day(r.paidOn)!,
+  method: r.method as PaymentMethod,
+  reference: r.reference ?? null,
+  recordedBy: r.recordedBy ?? null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export const toBookingEvent = (e: BookingEventRow): BookingEventView => ({
+  id: e.id,
+  kind: e.kind as BookingEventView['kind'],
+  author: e.author ?? null,
+  data: { ...e.data },
+  createdAt: e.createdAt.toISOString(),
+});
+
+export function toCancellation(b: BookingRow): BookingCancellation | null {
+  if (b.status !== 'cancelled' || !b.cancelledOn) return null;
+  const money = (minor: number) => fromMinor(minor, b.currency);
+  const due = Number(b.refundDueMinor ?? 0);
+  return {
+    cancelledOn: day(b.cancelledOn)!,
+    reason: b.cancelReason ?? null,
+    cancelledBy: b.cancelledBy ?? null,
+    daysBeforeDeparture: b.daysBeforeDeparture ?? null,
+    bandDaysBefore: b.refundBandDays ?? null,
+    refundPercent: Number(b.refundPercent ?? 0),
+    refundDue: money(due),
+    refundOutstanding: money(Math.max(0, due - Number(b.refundedMinor ?? 0))),
+  };
+}
+
+/** Where each balance reminder of a booking stands, from the reminders mailed and the balance (decision 100). */
+export function remindersOf(item: BookingListItem, mailed: { kind: string; dueOn: string | Date }[], bookedAt: Date): BookingReminderView[] {
+  if (!item.balanceDueOn) return [];
+  const bookedOn = todayIn(undefined, bookedAt);
+  return reminderSchedule(item.balanceDueOn).map(({ kind, on }) => {
+    const sent = mailed.some((m) => m.kind === kind && day(m.dueOn) === item.balanceDueOn);
+    // A cancelled booking's reminders still due never go (issue 26).
+    const state = sent ? 'sent' : on < bookedOn ? 'not planned' : item.status === 'cancelled' ? 'stopped' : item.balance <= 0 ? 'skipped' : 'planned';
+    return { kind, on, state };
+  });
+}
