@@ -13,6 +13,7 @@ import { Migration20261122203703_DeskInquiries } from './Migration20261122203703
 import { Migration20261122203938_ContentImagesAuditAccounts } from './Migration20261122203938_ContentImagesAuditAccounts.ts';
 import { Migration20261121170629_Initial } from './Migration20261121170629_Initial.ts';
 import { Migration20261124120000_Proposals } from './Migration20261124120000_Proposals.ts';
+import { Migration20261126030000_DeparturesAsInventory } from './Migration20261126030000_DeparturesAsInventory.ts';
 import { Migration20261124122000_CompanySettingsContent } from './Migration20261124122000_CompanySettingsContent.ts';
 
 /** Every committed migration, oldest first. `npm run db:migration:create` appends here. */
@@ -32,4 +33,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124124000_PossibleSpam', class: Migration20261124124000_PossibleSpam },
   { name: 'Migration20261124124500_SavedRepliesMailDelays', class: Migration20261124124500_SavedRepliesMailDelays },
   { name: 'Migration20261124130000_AddressSearch', class: Migration20261124130000_AddressSearch },
+  { name: 'Migration20261126030000_DeparturesAsInventory', class: Migration20261126030000_DeparturesAsInventory },
 ];
