@@ -312,7 +312,9 @@ export interface ActivityPage {
 export type MailTemplate =
   | 'operator-alert' | 'acknowledgement' | 'reply'
   // Proposals and bookings (decision 100).
-  | 'proposal' | 'booking-confirmation' | 'booking-alert' | 'changes-alert' | 'balance-reminder';
+  | 'proposal' | 'booking-confirmation' | 'booking-alert' | 'changes-alert' | 'balance-reminder'
+  // A traveller's accept found the departure full (issue 26).
+  | 'departure-full-alert';
 
 /** One mail about an enquiry (a `mail` event on its timeline), as the worker and the mail-problems list see it. */
 export interface MailRecord {

@@ -1,4 +1,4 @@
-import type { TripStop } from './dto.ts';
+import type { TripDeparture, TripStop } from './dto.ts';
 import type { BookingStatus, PaymentMethod } from './schemas/booking.schema.ts';
 import type { ProposalCurrency } from './schemas/proposal.schema.ts';
 
@@ -24,6 +24,8 @@ export interface ProposalLine {
 /** The editor's body: what POST and PUT take, and what the draft endpoint prefills. */
 export interface ProposalDraft {
   packageId: string | null;
+  /** A fixed departure of the trip (issue 26); its date is the start date. */
+  departureId: string | null;
   currency: ProposalCurrency;
   startDate: string | null;
   adults: number;
@@ -33,6 +35,11 @@ export interface ProposalDraft {
   note: string | null;
   stops: TripStop[];
   lines: Omit<ProposalLine, 'amount'>[];
+}
+
+/** What the editor offers to start from: the body, and the trip's departures from today on (a select). */
+export interface ProposalDraftOffer extends ProposalDraft {
+  departures: TripDeparture[];
 }
 
 /** A version as stored: the editor's fields, its lines priced, and what happened to it. */

@@ -46,6 +46,7 @@ export function toProposal(row: ProposalRow, bookingId: string | null): Proposal
     id: row.id,
     inquiryId: row.inquiry.id,
     packageId: row.package?.id ?? null,
+    departureId: row.departure?.id ?? null,
     status: row.status as ProposalStatus,
     ...proposalTerms(row),
     sentAt: iso(row.sentAt),

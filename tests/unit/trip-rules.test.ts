@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '#database/schemas/fields.ts';
 import { packageSchema } from '#database/schemas/package.schema.ts';
-import { fromPrice, monthDayIndex, seasonFor, seasonsOverlap, seatsLeft, slugify, stopDayLabels, tripDays, uniqueSlug } from '#lib/trip.ts';
+import { fromPrice, monthDayIndex, seasonFor, seasonsOverlap, slugify, stopDayLabels, tripDays, uniqueSlug } from '#lib/trip.ts';
 
 const card = {
   name: 'Kruger Classic',
@@ -74,11 +74,6 @@ describe('trip rules', () => {
     expect(fromPrice(4850, [{ pricePerPerson: 5200 }, { pricePerPerson: 3900 }])).toBe(3900);
     expect(fromPrice(4850, [])).toBe(4850);
     expect(fromPrice(0, [])).toBeNull();
-  });
-
-  it('counts the seats left on a departure', () => {
-    expect(seatsLeft({ seats: 8, seatsTaken: 5 })).toBe(3);
-    expect(seatsLeft({ seats: 8, seatsTaken: 8 })).toBe(0);
   });
 });
 

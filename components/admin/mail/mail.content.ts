@@ -25,6 +25,7 @@ export const mailContent = {
     'booking-alert': 'Booking alert to the team',
     'changes-alert': 'Change request alert to the team',
     'balance-reminder': 'Balance reminder to the traveller',
+    'departure-full-alert': 'Departure full alert to the team',
   } satisfies Record<MailTemplate, string>,
   status: {
     queued: 'Queued',
