@@ -113,6 +113,8 @@ export interface BookingListItem {
   /** Departure − 60 days (SPEC's terms); null without a start date. */
   balanceDueOn: string | null;
   departureOn: string | null;
+  /** The fixed departure whose seats it takes (issue 26): its manifest is /admin/departures/<id>. */
+  departureId: string | null;
   leadName: string;
   /** The deposit still owed (0 once paid). */
   depositDue: number;
@@ -173,4 +175,24 @@ export interface BookingSummary {
   balancesDueNext30Days: number;
   /** A balance due date passed by at least a day, unpaid. */
   overdue: { id: string; reference: string; balance: number; currency: ProposalCurrency; balanceDueOn: string }[];
+}
+
+/** A departure's manifest for staff (`GET /api/admin/departures/:id`, issue 26). */
+export interface DepartureManifest {
+  departure: import('./dto.ts').StaffDeparture;
+  trip: { id: string; name: string; isActive: boolean };
+  bookings: {
+    id: string;
+    reference: string;
+    status: string;
+    leadName: string;
+    travellers: string[];
+    /** Adults + children of the proposal it accepted: the seats it takes (none once cancelled). */
+    seats: number;
+    currency: ProposalCurrency;
+    total: number;
+    paid: number;
+  }[];
+  /** Sent proposals still valid for it: their seats are held until `validUntil`. */
+  holds: { proposalId: string; inquiryId: string; version: number; travellerName: string; seats: number; validUntil: string }[];
 }

@@ -62,6 +62,7 @@ export function toListItem(b: BookingRow): BookingListItem {
     balance: fromMinor(total - paid),
     balanceDueOn: day(b.balanceDueOn),
     departureOn: day(b.departureOn),
+    departureId: b.departure?.id ?? null,
     leadName: b.leadName,
     depositDue: fromMinor(Math.max(0, Number(b.depositMinor) - paid)),
     createdAt: b.createdAt.toISOString(),

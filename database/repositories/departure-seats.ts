@@ -25,12 +25,12 @@ const COUNT = `select d."id", d."package_id", to_char(d."date", 'YYYY-MM-DD') as
     where pr."departure_id" = d."id" and pr."status" = 'sent' and pr."valid_until" >= ?::date), 0)::int as "held"
   from "departures" d`;
 
-export type SeatScope = { packageId: string } | { departureId: string } | { activeTrips: true };
+export type SeatScope = { packageId: string } | { departureId: string } | { activeTrips: boolean };
 
 function where(scope: SeatScope): [string, unknown[]] {
   if ('packageId' in scope) return [`where d."package_id" = ?`, [scope.packageId]];
   if ('departureId' in scope) return [`where d."id" = ?`, [scope.departureId]];
-  return [`where d."package_id" in (select "id" from "packages" where "is_active")`, []];
+  return scope.activeTrips ? [`where d."package_id" in (select "id" from "packages" where "is_active")`, []] : ['', []];
 }
 
 export function toStaffDeparture(row: SeatRow): StaffDeparture {

@@ -8,6 +8,8 @@ import type { PackageInput } from '../schemas/package.schema.ts';
 import { todayIn } from '../schemas/fields.ts';
 import { countSeats, toPublicDeparture } from './departure-seats.ts';
 import { saveDepartures } from './departures.repo.ts';
+import { departureManifest } from './departure-manifest.ts';
+import type { DepartureManifest } from '../proposal.dto.ts';
 
 type PackageEntity = InferEntity<typeof Package>;
 
@@ -82,9 +84,9 @@ export class PackagesRepository {
     return rows.map((row) => toTrip(row, (seats.get(row.id) ?? []).map(toPublicDeparture)));
   }
 
-  /** The active trips' departures from `today` on, with their seats left, by trip id (the /packages cards). */
-  async upcomingDepartures(today: string): Promise<Record<string, TripDeparture[]>> {
-    const seats = await countSeats(this.em, { activeTrips: true }, today);
+  /** The trips' departures from `today` on, with their seats left, by trip id (the /packages cards; staff's proposal editor, hidden trips too). */
+  async upcomingDepartures(today: string, options: { includeInactive?: boolean } = {}): Promise<Record<string, TripDeparture[]>> {
+    const seats = await countSeats(this.em, { activeTrips: !options.includeInactive }, today);
     return Object.fromEntries([...seats].map(([id, list]) => [id, list.filter((d) => d.date >= today).map(toPublicDeparture)]));
   }
 
@@ -102,6 +104,11 @@ export class PackagesRepository {
   async getTrip(id: string): Promise<(Trip & { departures: StaffDeparture[] }) | null> {
     const entity = await this.em.findOne(Package, { id });
     return entity ? { ...toTrip(entity, []), departures: await this.departuresOf(entity.id) } : null;
+  }
+
+  /** A departure's manifest for staff: bookings, travellers, holds, what each has paid (issue 26). */
+  manifest(departureId: string, today: string): Promise<DepartureManifest | null> {
+    return departureManifest(this.em, departureId, today);
   }
 
   /** A trip's departures with their seats counted now (holds ending at their `validUntil`). */

@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Router } from 'express';
 import { DepartureConflict } from '#database/repositories/departures.repo.ts';
 import { packageSchema } from '#database/schemas/package.schema.ts';
+import { todayIn } from '#database/schemas/fields.ts';
 import { folderSchema, gallerySchema, photoSchema } from '#database/schemas/gallery.schema.ts';
 import { fieldError, notFound, parse, pathId } from '../middleware/errors.ts';
 
@@ -50,6 +51,13 @@ export function adminContentRoutes(options: { timeZone: string }) {
     const updated = await commitTrip(() => req.services.transaction((tx) => tx.packages.update(id, input)));
     if (!updated) throw notFound('Package not found');
     res.json(await req.services.packages.getTrip(id));
+  });
+
+  // A departure's manifest (issue 26): staff may read it.
+  router.get('/departures/:id', async (req, res) => {
+    const manifest = await req.services.packages.manifest(pathId(req.params.id, 'Departure'), todayIn());
+    if (!manifest) throw notFound('Departure not found');
+    res.json(manifest);
   });
 
   router.post('/packages/:id/duplicate', async (req, res) => {

@@ -42,6 +42,14 @@ export function BookingDetailView({ booking, bank, events, today }: { booking: B
         <p className="mt-1 text-sm text-stone-600">
           {booking.leadName}
           {booking.departureOn && ` · ${copy.departure} ${formatDate(booking.departureOn)}`}
+          {booking.departureId && (
+            <>
+              {' · '}
+              <a className={LINK} href={`/admin/departures/${booking.departureId}`}>
+                {copy.manifest}
+              </a>
+            </>
+          )}
         </p>
       </header>
       <BookingMoney booking={booking} />
