@@ -61,5 +61,5 @@ export const saleMessages = {
   overSeats: (check: SeatCheck) =>
     `Only ${check.left} ${check.left === 1 ? 'seat is' : 'seats are'} left on the departure of ${formatDate(check.date)}; this proposal is for ${check.wanted}.`,
   full:
-    'This departure is now full: the last seats were taken a moment before you accepted, so no booking was made and nothing is owed. We are sorry. Our team has been told and will be in touch very soon to offer you another date or a trip like it.',
+    'This departure is now full: the last seats were taken a moment before you accepted, so no booking was made and nothing is owed. We are sorry. Our team has been told, and we will be in touch very soon to offer you another date or a trip like it.',
 };
