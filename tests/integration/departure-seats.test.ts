@@ -91,9 +91,9 @@ describe('seats are counted, never typed (issue 26)', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 409, 409, 409, 409, 409, 409, 409, 409]);
     for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body.message).toMatch(/^This departure is now full.*we will be in touch/i);
     const [row] = await sql(`select count(*)::int as n from bookings where departure_id = ?`, [departureId]);
-    expect(row.n).toBe(2);
+    expect(row!.n).toBe(2);
     const alerts = await sql(`select count(*)::int as n from inquiry_events where kind = 'mail' and mail_template = 'departure-full-alert' and inquiry_id in (select inquiry_id from proposals where departure_id = ?)`, [departureId]);
-    expect(alerts[0].n).toBe(8);
+    expect(alerts[0]!.n).toBe(8);
     // The 8 still hold their seats until they expire, so visitors see none left.
     expect(await publicDeparture(ctx.app, slug)).toMatchObject({ seatsLeft: 0 });
     expect((await ctx.staff.get(`/api/admin/departures/${departureId}`)).body.departure).toMatchObject({ booked: 2, blockedSeats: 8 });
