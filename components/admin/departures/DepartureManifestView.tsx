@@ -3,7 +3,10 @@ import type { DepartureManifest } from '#database/proposal.dto.ts';
 import { formatDate } from '#lib/format.ts';
 import { formatMoney } from '#lib/money.ts';
 import { DeskPanel } from '../inquiries/DeskPanel.tsx';
+import { bookingsContent } from '../bookings/bookings.content.ts';
 import { departuresContent as copy } from './departures.content.ts';
+
+const statusLabels = bookingsContent.status;
 
 const LINK = 'font-semibold text-ochre-700 underline-offset-2 hover:underline';
 const CELL = 'px-3 py-2 align-top';
@@ -68,7 +71,7 @@ export function DepartureManifestView({ manifest }: { manifest: DepartureManifes
                         <td className={CELL}>{b.travellers.join(', ') || '—'}</td>
                         <td className={CELL}>{b.seats}</td>
                         <td className={CELL}>{copy.paidOf(formatMoney(b.paid, b.currency), formatMoney(b.total, b.currency))}</td>
-                        <td className={CELL}>{b.status === 'cancelled' ? copy.cancelled : b.status}</td>
+                        <td className={CELL}>{b.status in statusLabels ? statusLabels[b.status as keyof typeof statusLabels] : copy.cancelled}</td>
                       </tr>
                     ))}
                   </tbody>
