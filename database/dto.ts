@@ -314,7 +314,9 @@ export type MailTemplate =
   // Proposals and bookings (decision 100).
   | 'proposal' | 'booking-confirmation' | 'booking-alert' | 'changes-alert' | 'balance-reminder'
   // A traveller's accept found the departure full (issue 26).
-  | 'departure-full-alert';
+  | 'departure-full-alert'
+  // The traveller declined a proposal (issue 26).
+  | 'declined-alert';
 
 /** One mail about an enquiry (a `mail` event on its timeline), as the worker and the mail-problems list see it. */
 export interface MailRecord {

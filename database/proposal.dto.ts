@@ -11,7 +11,7 @@ import type { ProposalCurrency } from './schemas/proposal.schema.ts';
  * `draft` (editable) → `sent` (frozen; its link works) → `accepted`, or `replaced` once a newer version is
  * sent. "Expired" is not stored: a sent proposal past `validUntil` (SITE_TIMEZONE's today) is expired.
  */
-export type ProposalStatus = 'draft' | 'sent' | 'replaced' | 'accepted';
+export type ProposalStatus = 'draft' | 'sent' | 'replaced' | 'accepted' | 'declined';
 
 export interface ProposalLine {
   label: string;
@@ -66,7 +66,7 @@ export type ProposalSummary = Pick<
   'id' | 'version' | 'status' | 'currency' | 'total' | 'deposit' | 'validUntil' | 'startDate' | 'sentAt' | 'firstViewedAt' | 'viewCount' | 'replacedById' | 'bookingId' | 'createdAt'
 > & { expired: boolean };
 
-export type PublicProposalState = 'current' | 'replaced' | 'expired' | 'accepted';
+export type PublicProposalState = 'current' | 'replaced' | 'expired' | 'accepted' | 'declined';
 
 /** The traveller's page `/proposals/<token>` (services.proposals.openByToken). No staff-only field. */
 export interface PublicProposalView {

@@ -28,7 +28,7 @@ export const Proposal = defineEntity({
     version: p.integer(),
     // A fixed departure (issue 26): once sent, the proposal holds its travellers' seats until validUntil.
     departure: () => p.manyToOne(Departure).fieldName('departure_id').nullable().deleteRule('set null').index(),
-    status: p.enum(['draft', 'sent', 'replaced', 'accepted'] as const).default('draft'),
+    status: p.enum(['draft', 'sent', 'replaced', 'accepted', 'declined'] as const).default('draft'),
     currency: p.string().length(3),
     startDate: p.date().nullable(),
     adults: p.integer(),

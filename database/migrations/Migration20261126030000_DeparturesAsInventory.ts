@@ -17,6 +17,9 @@ export class Migration20261126030000_DeparturesAsInventory extends Migration {
     this.addSql(`alter table "departures" add constraint "departures_package_id_foreign" foreign key ("package_id") references "packages" ("id") on delete cascade;`);
     this.addSql(`alter table "departures" add constraint "departures_seats_check" check ("seats" between 1 and 500 and "blocked_seats" between 0 and "seats");`);
 
+    // A traveller may decline a proposal (its hold on seats ends with it).
+    this.addSql(`alter table "proposals" drop constraint "proposals_status_check";`);
+    this.addSql(`alter table "proposals" add constraint "proposals_status_check" check ("status" in ('draft', 'sent', 'replaced', 'accepted', 'declined'));`);
     this.addSql(`alter table "proposals" add "departure_id" uuid null;`);
     this.addSql(`alter table "proposals" add constraint "proposals_departure_id_foreign" foreign key ("departure_id") references "departures" ("id") on delete set null;`);
     this.addSql(`create index "proposals_departure_id_index" on "proposals" ("departure_id");`);
@@ -67,6 +70,9 @@ export class Migration20261126030000_DeparturesAsInventory extends Migration {
     this.addSql(`alter table "bookings" drop column "departure_id";`);
     this.addSql(`alter table "proposals" drop constraint "proposals_departure_id_foreign";`);
     this.addSql(`alter table "proposals" drop column "departure_id";`);
+    this.addSql(`update "proposals" set "status" = 'sent' where "status" = 'declined';`);
+    this.addSql(`alter table "proposals" drop constraint "proposals_status_check";`);
+    this.addSql(`alter table "proposals" add constraint "proposals_status_check" check ("status" in ('draft', 'sent', 'replaced', 'accepted'));`);
     this.addSql(`drop table "departures";`);
   }
 

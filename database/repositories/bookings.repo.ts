@@ -35,6 +35,7 @@ export type AcceptOutcome =
   | 'not-found'
   | 'replaced'
   | 'expired'
+  | 'declined'
   | 'booked';
 
 /**
@@ -123,6 +124,7 @@ export class BookingsRepository {
     const existing = await this.em.findOne(Booking, { proposal: proposal.id });
     if (existing) return { booking: toAccepted(existing), created: false, inquiryId: inquiry.id, email: existing.email };
     if (proposal.status === 'replaced') return 'replaced';
+    if (proposal.status === 'declined') return 'declined';
     if (proposal.status !== 'sent') return 'not-found';
     if (isExpired(proposal, today)) return 'expired';
     if (await liveBookingOf(this.em, inquiry.id, proposal.id)) return 'booked';

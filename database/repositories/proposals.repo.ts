@@ -215,6 +215,24 @@ export class ProposalsRepository {
     return { inquiryId: inquiry.id, travellerName: `${inquiry.firstName} ${inquiry.lastName}`, state };
   }
 
+  /**
+   * The traveller says no (issue 26): a sent version becomes declined, which ends its hold on a departure's seats,
+   * and the timeline says so. Declining again changes nothing; 'accepted' or 'replaced' cannot be declined; null
+   * for an unknown link. Locks in the sale's order, like sending and accepting.
+   */
+  async decline(tokenHash: string): Promise<{ inquiryId: string; travellerName: string; version: number; again: boolean } | 'accepted' | 'replaced' | null> {
+    const inquiryId = await inquiryOfProposal(this.em, { tokenHash });
+    if (!inquiryId || !(await lockInquiry(this.em, inquiryId))) return null;
+    const row = await this.em.findOne(Proposal, { tokenHash }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, populate: ['inquiry'] });
+    if (!row) return null;
+    if (row.status === 'accepted' || row.status === 'replaced') return row.status;
+    const answer = { inquiryId, travellerName: `${row.inquiry.firstName} ${row.inquiry.lastName}`, version: row.version, again: row.status === 'declined' };
+    if (answer.again) return answer;
+    row.status = 'declined';
+    this.em.create(InquiryEvent, { id: randomUUID(), inquiry: row.inquiry, kind: 'declined', body: `Version ${row.version} declined by the traveller`, createdAt: eventTime() });
+    return answer;
+  }
+
   /** The PDF a sent version was mailed with. */
   async document(id: string): Promise<Buffer | null> {
     const doc = await this.em.findOne(ProposalDocument, { proposal: id });

@@ -72,8 +72,29 @@ export function publicProposalRoutes(limits: RateLimitSettings, mailer: Mailer) 
     if (outcome === 'expired') throw new HttpError(410, EXPIRED);
     if (outcome === 'replaced') throw new HttpError(409, REPLACED);
     if (outcome === 'booked') throw new HttpError(409, ALREADY_BOOKED);
+    if (outcome === 'declined') throw new HttpError(409, 'You declined this proposal. Please reply to our e-mail if you would like it after all.');
     if ('full' in outcome) throw new HttpError(409, DEPARTURE_FULL);
     res.status(outcome.created ? 201 : 200).json(outcome.booking);
+  });
+
+  // The traveller says no (issue 26): the proposal stops holding seats, and staff are told.
+  router.post('/proposals/:token/decline', async (req, res) => {
+    const hash = tokenHash(req);
+    await throttle(req);
+    const outcome = await retryOnce(() =>
+      req.services.transaction(async (tx) => {
+        const declined = await tx.proposals.decline(hash);
+        if (declined && typeof declined === 'object' && !declined.again) {
+          const alert = copy.declinedAlert;
+          await mailer.queueMail(tx.em, declined.inquiryId, 'declined-alert', { to: mailer.settings.notifyEmail, subject: alert.subject(declined.travellerName), body: alert.body(declined.travellerName, declined.version) });
+        }
+        return declined;
+      }),
+    );
+    if (!outcome) throw notFound(UNKNOWN_LINK);
+    if (outcome === 'accepted') throw new HttpError(409, 'This proposal was accepted: please reply to our e-mail to change the booking');
+    if (outcome === 'replaced') throw new HttpError(409, REPLACED);
+    res.json({ ok: true });
   });
 
   router.post('/proposals/:token/changes', async (req, res) => {

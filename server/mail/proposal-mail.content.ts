@@ -39,6 +39,10 @@ export const proposalMailContent = {
       `${name} accepted version ${version} for the departure of ${date}, but only ${left} of the ${wanted} seats asked for were left, so no booking was made. They were told we will be in touch: please offer another date or trip.`,
     open: 'Open the enquiry',
   },
+  declinedAlert: {
+    subject: (name: string) => `Declined: ${name}'s proposal`,
+    body: (name: string, version: number) => `${name} declined version ${version} of their proposal. Any seats it held on a departure are free again.`,
+  },
   changesAlert: {
     /** Staff see at once when the version asked about can no longer be accepted: a new one is wanted. */
     subject: (name: string, state: ChangesAsked['state']) =>

@@ -12,7 +12,7 @@ import { escapeHtml, htmlDocument, paragraphs, type ComposedMail } from './compo
 import { proposalMailContent as copy } from './proposal-mail.content.ts';
 
 /** The mails of proposals and bookings (decision 100), composed by the worker when it sends them. */
-export const PROPOSAL_TEMPLATES = new Set<MailTemplate>(['proposal', 'booking-confirmation', 'booking-alert', 'changes-alert', 'balance-reminder', 'departure-full-alert']);
+export const PROPOSAL_TEMPLATES = new Set<MailTemplate>(['proposal', 'booking-confirmation', 'booking-alert', 'changes-alert', 'balance-reminder', 'departure-full-alert', 'declined-alert']);
 
 export interface ProposalMailOptions {
   notifyEmail: string;
@@ -54,7 +54,7 @@ export async function composeProposalMail(em: EntityManager, record: MailRecord,
     const c = copy.changesAlert;
     return mail(options.notifyEmail, inquiry.email, record.subject, [c.intro(name), record.body ?? '', { link: deskLink, label: c.open }]);
   }
-  if (record.template === 'departure-full-alert') {
+  if (record.template === 'departure-full-alert' || record.template === 'declined-alert') {
     return mail(options.notifyEmail, inquiry.email, record.subject, [record.body ?? '', { link: deskLink, label: copy.departureFullAlert.open }]);
   }
   if (record.template === 'proposal') {

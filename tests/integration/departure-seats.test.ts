@@ -24,6 +24,20 @@ describe('seats are counted, never typed (issue 26)', () => {
     expect(await publicDeparture(ctx.app, slug)).toMatchObject({ seatsTaken: 1, seatsLeft: 5 });
   });
 
+  it('gives the seats back when the traveller declines, and tells staff', async () => {
+    const { tripId, slug, departureId } = await tripWithDeparture(ctx.staff, { seats: 6 });
+    const { token, inquiryId } = await sentForDeparture(ctx.app, ctx.staff, tripId, departureId, 4);
+    expect(await publicDeparture(ctx.app, slug)).toMatchObject({ seatsLeft: 2 });
+    const declined = await ctx.app.client().post(`/api/proposals/${token}/decline`, {});
+    expect(declined.status).toBe(200);
+    expect(await publicDeparture(ctx.app, slug)).toMatchObject({ seatsLeft: 6 });
+    expect((await ctx.app.client().post(`/api/proposals/${token}/decline`, {})).status).toBe(200);
+    expect((await accept(ctx.app, token)).status).toBe(409);
+    expect((await ctx.app.services().proposals.openByToken(token))?.state).toBe('declined');
+    const alerts = await sql(`select subject from inquiry_events where inquiry_id = ? and kind = 'mail' and mail_template = 'declined-alert'`, [inquiryId]);
+    expect(alerts).toHaveLength(1);
+  });
+
   it('refuses to send a proposal for more travellers than there are seats left, with the seats left', async () => {
     const { tripId, departureId } = await tripWithDeparture(ctx.staff, { seats: 4 });
     await sentForDeparture(ctx.app, ctx.staff, tripId, departureId, 3);

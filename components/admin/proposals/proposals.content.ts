@@ -15,7 +15,7 @@ export const proposalsContent = {
     notViewed: 'Not opened yet',
     booking: 'Open the booking',
   },
-  status: { draft: 'Draft', sent: 'Sent', replaced: 'Replaced', accepted: 'Accepted' } satisfies Record<ProposalStatus, string>,
+  status: { draft: 'Draft', sent: 'Sent', replaced: 'Replaced', accepted: 'Accepted', declined: 'Declined' } satisfies Record<ProposalStatus, string>,
   expired: 'Expired',
   editor: {
     back: 'Back to the enquiry',
