@@ -51,11 +51,27 @@ export interface TripSeason {
   pricePerPerson: number;
 }
 
-/** A fixed group departure ("YYYY-MM-DD"). A trip without any is private, on any date. */
+/**
+ * A fixed group departure ("YYYY-MM-DD"). A trip without any is private, on any date. `seatsTaken` is counted
+ * (issue 26, decision 135): travellers of live bookings, seats held by sent proposals, and seats staff blocked.
+ */
 export interface TripDeparture {
+  id: string;
   date: string;
   seats: number;
   seatsTaken: number;
+  /** Never below 0 (holds may outnumber the seats after staff lowered them). */
+  seatsLeft: number;
+}
+
+/** What staff see of a departure beside the public figures (the trip editor, the manifest). */
+export interface StaffDeparture extends TripDeparture {
+  /** Set aside by hand, e.g. an agent's allocation. */
+  blockedSeats: number;
+  /** Travellers of live (not cancelled) bookings. */
+  booked: number;
+  /** Travellers of sent proposals still valid. */
+  held: number;
 }
 
 /** What a package is as a trip, beyond SPEC's card fields. */
@@ -314,7 +330,12 @@ export type MailTemplate =
   // Proposals and bookings (decision 100).
   | 'proposal' | 'booking-confirmation' | 'booking-alert' | 'changes-alert' | 'balance-reminder'
   // Issue 26.
-  | 'booking-cancelled';
+  | 'booking-cancelled'
+
+  // A traveller's accept found the departure full (issue 26).
+  | 'departure-full-alert'
+  // The traveller declined a proposal (issue 26).
+  | 'declined-alert';
 
 /** One mail about an enquiry (a `mail` event on its timeline), as the worker and the mail-problems list see it. */
 export interface MailRecord {

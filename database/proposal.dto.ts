@@ -1,4 +1,4 @@
-import type { TripStop } from './dto.ts';
+import type { TripDeparture, TripStop } from './dto.ts';
 import type { BookingStatus, PaymentMethod } from './schemas/booking.schema.ts';
 import type { ProposalCurrency } from './schemas/proposal.schema.ts';
 
@@ -11,7 +11,7 @@ import type { ProposalCurrency } from './schemas/proposal.schema.ts';
  * `draft` (editable) → `sent` (frozen; its link works) → `accepted`, or `replaced` once a newer version is
  * sent. "Expired" is not stored: a sent proposal past `validUntil` (SITE_TIMEZONE's today) is expired.
  */
-export type ProposalStatus = 'draft' | 'sent' | 'replaced' | 'accepted';
+export type ProposalStatus = 'draft' | 'sent' | 'replaced' | 'accepted' | 'declined';
 
 export interface ProposalLine {
   label: string;
@@ -24,6 +24,8 @@ export interface ProposalLine {
 /** The editor's body: what POST and PUT take, and what the draft endpoint prefills. */
 export interface ProposalDraft {
   packageId: string | null;
+  /** A fixed departure of the trip (issue 26); its date is the start date. */
+  departureId: string | null;
   currency: ProposalCurrency;
   startDate: string | null;
   adults: number;
@@ -33,6 +35,11 @@ export interface ProposalDraft {
   note: string | null;
   stops: TripStop[];
   lines: Omit<ProposalLine, 'amount'>[];
+}
+
+/** What the editor offers to start from: the body, and the trip's departures from today on (a select). */
+export interface ProposalDraftOffer extends ProposalDraft {
+  departures: TripDeparture[];
 }
 
 /** A version as stored: the editor's fields, its lines priced, and what happened to it. */
@@ -59,7 +66,7 @@ export type ProposalSummary = Pick<
   'id' | 'version' | 'status' | 'currency' | 'total' | 'deposit' | 'validUntil' | 'startDate' | 'sentAt' | 'firstViewedAt' | 'viewCount' | 'replacedById' | 'bookingId' | 'createdAt'
 > & { expired: boolean };
 
-export type PublicProposalState = 'current' | 'replaced' | 'expired' | 'accepted';
+export type PublicProposalState = 'current' | 'replaced' | 'expired' | 'accepted' | 'declined';
 
 /** The traveller's page `/proposals/<token>` (services.proposals.openByToken). No staff-only field. */
 export interface PublicProposalView {
@@ -107,6 +114,8 @@ export interface BookingListItem {
   /** Departure − 60 days (SPEC's terms); null without a start date. */
   balanceDueOn: string | null;
   departureOn: string | null;
+  /** The fixed departure whose seats it takes (issue 26): its manifest is /admin/departures/<id>. */
+  departureId: string | null;
   leadName: string;
   /** The deposit still owed (0 once paid). */
   depositDue: number;
@@ -221,4 +230,24 @@ export interface BookingSummary {
   overdue: { id: string; reference: string; balance: number; currency: ProposalCurrency; balanceDueOn: string }[];
   /** Cancelled bookings whose refund due exceeds the refunds recorded (issue 26). */
   refundsDue: { id: string; reference: string; outstanding: number; currency: ProposalCurrency; cancelledOn: string }[];
+}
+
+/** A departure's manifest for staff (`GET /api/admin/departures/:id`, issue 26). */
+export interface DepartureManifest {
+  departure: import('./dto.ts').StaffDeparture;
+  trip: { id: string; name: string; isActive: boolean };
+  bookings: {
+    id: string;
+    reference: string;
+    status: string;
+    leadName: string;
+    travellers: string[];
+    /** Adults + children of the proposal it accepted: the seats it takes (none once cancelled). */
+    seats: number;
+    currency: ProposalCurrency;
+    total: number;
+    paid: number;
+  }[];
+  /** Sent proposals still valid for it: their seats are held until `validUntil`. */
+  holds: { proposalId: string; inquiryId: string; version: number; travellerName: string; seats: number; validUntil: string }[];
 }

@@ -1,4 +1,4 @@
-import type { TripDeparture, TripSeason, TripStop } from '#database/dto.ts';
+import type { TripSeason, TripStop } from '#database/dto.ts';
 
 /**
  * Pure rules of a trip (issue 17), shared by the schema, the repository, the pages and the editor.
@@ -117,7 +117,3 @@ export function seasonFor<S extends Pick<TripSeason, 'from' | 'to'>>(seasons: re
   return seasons.find((season) => seasonDays(season)?.has(day)) ?? null;
 }
 
-/** Seats still free on a fixed departure (never below 0). */
-export function seatsLeft(departure: Pick<TripDeparture, 'seats' | 'seatsTaken'>): number {
-  return Math.max(0, departure.seats - departure.seatsTaken);
-}

@@ -142,6 +142,9 @@ export function createApp(options: AppOptions) {
   // names (sign-ins, the enquiry desk, mail, staff accounts, uploads), which change no public page.
   const announce = announceContentChanges(options.sessionPool, cache);
   api.use('/admin', (req, res, next) => (clearsPublicCache(`/admin${req.path}`) ? announce(req, res, next) : next()));
+  // An accept takes seats a trip page shows. The database's triggers tell every process of any change of seats
+  // (decision 135); announcing here as well means the traveller's next request, wherever it lands, is fresh.
+  api.post(['/proposals/:token/accept', '/proposals/:token/decline'], announce);
   api.use('/admin', adminAuthRoutes({ limits: options.rateLimits, sessionPool: options.sessionPool }));
   api.use('/admin', passwordResetRoutes({ limits: options.rateLimits, mailer: options.mailer, sessionPool: options.sessionPool }));
   // Every other admin route: signed in and past a first password (decision 054), checked once here, not

@@ -1,6 +1,8 @@
 import { ButtonLink } from '#components/ui/Button.tsx';
 import { Photo } from '#components/ui/Photo.tsx';
-import type { SafariPackage } from '#database/dto.ts';
+import type { SafariPackage, TripDeparture } from '#database/dto.ts';
+import { formatDate } from '#lib/format.ts';
+import { tripContent } from '#components/site/trip/trip.content.ts';
 import { stockPhoto } from '#lib/stock-photo.ts';
 import { formatMoney, isPriced, PRICE_ON_REQUEST } from '#lib/money.ts';
 import { packageCardContent as copy } from './package-card.content.ts';
@@ -10,6 +12,8 @@ type PackageSummary = Pick<SafariPackage, 'id' | 'name' | 'duration' | 'descript
 interface PackageCardProps {
   pkg: PackageSummary;
   badge: string;
+  /** Fixed departures from today on, with their seats left (the /packages page, issue 26). */
+  departures?: TripDeparture[];
   /** How many features to list (SPEC §9: at most 4 on the packages page). */
   featureLimit?: number;
   inquireLabel?: string;
@@ -17,12 +21,15 @@ interface PackageCardProps {
   tone?: 'premium' | 'standard';
 }
 
+/** A card lists the next few departures; the trip page lists them all. */
+const MAX_DEPARTURES_SHOWN = 3;
+
 /** The contact page reads `?package=<id>` to preselect and name the package. */
 export function inquireHref(packageId: string): string {
   return `/contact?package=${encodeURIComponent(packageId)}`;
 }
 
-export function PackageCard({ pkg, badge, featureLimit = 4, inquireLabel = copy.inquireLabel, tone = 'standard' }: PackageCardProps) {
+export function PackageCard({ pkg, badge, departures, featureLimit = 4, inquireLabel = copy.inquireLabel, tone = 'standard' }: PackageCardProps) {
   const badgeClasses = tone === 'premium' ? 'bg-ochre-600 text-white' : 'bg-bush-800 text-sand-50';
   return (
     // The trip's name is a link stretched over the whole card; the Inquire button sits above it.
@@ -57,6 +64,21 @@ export function PackageCard({ pkg, badge, featureLimit = 4, inquireLabel = copy.
             </li>
           ))}
         </ul>
+        {departures && departures.length > 0 && (
+          <div className="mb-6">
+            <p className="text-xs font-semibold uppercase tracking-wider text-stone-600">{copy.departuresHeading}</p>
+            <ul className="mt-2 space-y-1 text-sm">
+              {departures.slice(0, MAX_DEPARTURES_SHOWN).map((departure) => (
+                <li key={departure.id} className="flex justify-between gap-4">
+                  <time dateTime={departure.date} className="text-stone-700">
+                    {formatDate(departure.date)}
+                  </time>
+                  <span className={`font-semibold ${departure.seatsLeft === 0 ? 'text-stone-500' : 'text-bush-800'}`}>{tripContent.seatsLeft(departure.seatsLeft)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-4 border-t border-sand-200 pt-5">
           {isPriced(pkg.fromPrice) ? (
             <p className="text-stone-600">

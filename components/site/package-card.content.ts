@@ -5,6 +5,7 @@ export const packageCardContent = {
   perPerson: 'per person sharing',
   viewTrip: 'View trip →',
   durationLabel: 'Duration',
+  departuresHeading: 'Next departures',
   imageAlt: (name: string) => `Scenery of the ${name}`,
   fallbackPhotoId: '1516426122078-c23e76319801',
 };

@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Inquiry } from './inquiry.entity.ts';
 import { Proposal } from './proposal.entity.ts';
+import { Departure } from './departure.entity.ts';
 
 /**
  * An accepted proposal (issue 18). One per proposal (a unique key, so two accepts at once make one);
@@ -29,6 +30,8 @@ export const Booking = defineEntity({
     email: p.string().length(254),
     travellers: p.json<string[]>(),
     departureOn: p.date().nullable(),
+    // The departure whose seats it takes (issue 26); a departure with bookings cannot be deleted.
+    departure: () => p.manyToOne(Departure).fieldName('departure_id').nullable().deleteRule('restrict').index(),
     balanceDueOn: p.date().nullable(),
     // Cancellation by the terms (issue 26): the day, why, and the band of the schedule that set the refund due.
     cancelledOn: p.date().nullable(),

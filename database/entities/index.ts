@@ -7,6 +7,7 @@ export { Image, ImageFile } from './image.entity.ts';
 export { InboundAttachment, InquiryAddress, MailboxStatus } from './inbound-mail.entity.ts';
 export { Inquiry, InquiryEvent, InquiryIdempotencyKey } from './inquiry.entity.ts';
 export { Package, PackageSlug } from './package.entity.ts';
+export { Departure } from './departure.entity.ts';
 export { Testimonial } from './testimonial.entity.ts';
 export { User } from './user.entity.ts';
 export { Proposal, ProposalDocument } from './proposal.entity.ts';

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import type { TripDeparture, TripSeason, TripStop } from '../dto.ts';
+import type { TripSeason, TripStop } from '../dto.ts';
 
 export const Package = defineEntity({
   name: 'Package',
@@ -21,11 +21,11 @@ export const Package = defineEntity({
     imageUrl: p.string().length(2000).nullable(),
     isActive: p.boolean().default(true),
     // The trip (issue 17): read and written whole, never queried inside, so jsonb documents rather than tables.
+    // Departures are rows of their own since issue 26 (departure.entity.ts): bookings take their seats.
     itinerary: p.json<TripStop[]>().defaultRaw(`'[]'`),
     included: p.json<string[]>().defaultRaw(`'[]'`),
     excluded: p.json<string[]>().defaultRaw(`'[]'`),
     seasons: p.json<TripSeason[]>().defaultRaw(`'[]'`),
-    departures: p.json<TripDeparture[]>().defaultRaw(`'[]'`),
     singleSupplement: p.decimal('number').precision(12).scale(2).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { TripStop } from '../dto.ts';
 import { Inquiry } from './inquiry.entity.ts';
 import { Package } from './package.entity.ts';
+import { Departure } from './departure.entity.ts';
 
 /** A line as stored: the price in integer minor units (cents) of the proposal's currency. */
 export interface StoredLine {
@@ -28,7 +29,9 @@ export const Proposal = defineEntity({
     inquiry: () => p.manyToOne(Inquiry).fieldName('inquiry_id').deleteRule('set null'),
     package: () => p.manyToOne(Package).fieldName('package_id').nullable().deleteRule('set null').index(),
     version: p.integer(),
-    status: p.enum(['draft', 'sent', 'replaced', 'accepted'] as const).default('draft'),
+    // A fixed departure (issue 26): once sent, the proposal holds its travellers' seats until validUntil.
+    departure: () => p.manyToOne(Departure).fieldName('departure_id').nullable().deleteRule('set null').index(),
+    status: p.enum(['draft', 'sent', 'replaced', 'accepted', 'declined'] as const).default('draft'),
     currency: p.string().length(3),
     startDate: p.date().nullable(),
     adults: p.integer(),

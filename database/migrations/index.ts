@@ -16,6 +16,7 @@ import { Migration20261122203938_ContentImagesAuditAccounts } from './Migration2
 import { Migration20261121170629_Initial } from './Migration20261121170629_Initial.ts';
 import { Migration20261124120000_Proposals } from './Migration20261124120000_Proposals.ts';
 import { Migration20261126020000_LedgerOutlivesEnquiry } from './Migration20261126020000_LedgerOutlivesEnquiry.ts';
+import { Migration20261126030000_DeparturesAsInventory } from './Migration20261126030000_DeparturesAsInventory.ts';
 import { Migration20261124122000_CompanySettingsContent } from './Migration20261124122000_CompanySettingsContent.ts';
 
 /** Every committed migration, oldest first. `npm run db:migration:create` appends here. */
@@ -37,5 +38,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124130000_AddressSearch', class: Migration20261124130000_AddressSearch },
   { name: 'Migration20261126010000_NeedsReply', class: Migration20261126010000_NeedsReply },
   { name: 'Migration20261126020000_LedgerOutlivesEnquiry', class: Migration20261126020000_LedgerOutlivesEnquiry },
+  { name: 'Migration20261126030000_DeparturesAsInventory', class: Migration20261126030000_DeparturesAsInventory },
   { name: 'Migration20261126040000_InboundGuard', class: Migration20261126040000_InboundGuard },
 ];

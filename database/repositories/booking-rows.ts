@@ -35,6 +35,7 @@ export function toListItem(b: BookingRow): BookingListItem {
     balance: money(total - paid),
     balanceDueOn: day(b.balanceDueOn),
     departureOn: day(b.departureOn),
+    departureId: b.departure?.id ?? null,
     leadName: b.leadName,
     depositDue: money(Math.max(0, Number(b.depositMinor) - paid)),
     refunded: money(refunded),

@@ -11,6 +11,7 @@ import { eventTime, InquiriesRepository } from './inquiries.repo.ts';
 import { bookingSummary } from './booking-summary.ts';
 import { remindersOf, toBookingEvent, toCancellation, toListItem, toPayment, toRefund, type BookingRow } from './booking-rows.ts';
 import { day, isExpired, toSummary } from './proposal-rows.ts';
+import { inquiryOfProposal, liveBookingOf, lockInquiry, seatsFor } from './sale-locks.ts';
 
 export { toListItem } from './booking-rows.ts';
 
@@ -23,7 +24,28 @@ export function newReference(): string {
   return `AST-${code}`;
 }
 
-export type AcceptOutcome = { booking: AcceptedBooking; created: boolean; inquiryId: string; email: string } | 'not-found' | 'replaced' | 'expired';
+/** The departure had too few seats left for the party (issue 26): nothing is booked, staff are alerted. */
+export interface DepartureFull {
+  full: { inquiryId: string; travellerName: string; date: string; wanted: number; left: number; version: number };
+}
+export type AcceptOutcome =
+  | { booking: AcceptedBooking; created: boolean; inquiryId: string; email: string }
+  | DepartureFull
+  | 'not-found'
+  | 'replaced'
+  | 'expired'
+  | 'declined'
+  | 'booked';
+
+/**
+ * SPEC's terms: the balance is due 60 days before departure. A booking made later than that owes it at once
+ * (issue 26): its due date is the day it is made, never a day already past.
+ */
+export function balanceDueOn(departureOn: string | null, bookedOn: string): string | null {
+  if (!departureOn) return null;
+  const due = addDays(departureOn, -BALANCE_DUE_DAYS_BEFORE);
+  return due < bookedOn ? bookedOn : due;
+}
 
 const toAccepted = (b: BookingRow): AcceptedBooking => ({
   reference: b.reference,
@@ -61,14 +83,26 @@ export class BookingsRepository {
    * second accept waits and then finds the booking (the unique `proposal_id` backs this up).
    */
   async accept(tokenHash: string, input: AcceptProposalInput, today: string): Promise<AcceptOutcome> {
+    // Locks in the sale's order (decision 135): the enquiry, then the proposal, then its departure.
+    const inquiryId = await inquiryOfProposal(this.em, { tokenHash });
+    if (!inquiryId || !(await lockInquiry(this.em, inquiryId))) return 'not-found';
     const proposal = await this.em.findOne(Proposal, { tokenHash }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, populate: ['inquiry'] });
     if (!proposal) return 'not-found';
     const inquiry = proposal.inquiry;
     const existing = await this.em.findOne(Booking, { proposal: proposal.id });
     if (existing) return { booking: toAccepted(existing), created: false, inquiryId: inquiry.id, email: existing.email };
     if (proposal.status === 'replaced') return 'replaced';
+    if (proposal.status === 'declined') return 'declined';
     if (proposal.status !== 'sent') return 'not-found';
     if (isExpired(proposal, today)) return 'expired';
+    if (await liveBookingOf(this.em, inquiry.id, proposal.id)) return 'booked';
+    if (proposal.departure) {
+      const wanted = proposal.adults + proposal.children;
+      const seats = await seatsFor(this.em, proposal.departure.id, inquiry.id, wanted, today, false);
+      if (seats && seats.left < wanted) {
+        return { full: { inquiryId: inquiry.id, travellerName: `${inquiry.firstName} ${inquiry.lastName}`, date: seats.date, wanted, left: seats.left, version: proposal.version } };
+      }
+    }
     const departureOn = day(proposal.startDate);
     const totalMinor = Number(proposal.totalMinor);
     const depositMinor = Number(proposal.depositMinor);
@@ -87,7 +121,8 @@ export class BookingsRepository {
       email: inquiry.email,
       travellers: input.travellers,
       departureOn,
-      balanceDueOn: departureOn ? addDays(departureOn, -BALANCE_DUE_DAYS_BEFORE) : null,
+      departure: proposal.departure ?? null,
+      balanceDueOn: balanceDueOn(departureOn, today),
     });
     proposal.status = 'accepted';
     this.em.create(BookingEvent, { id: randomUUID(), booking, kind: 'created', author: null, data: { totalMinor, depositMinor, currency: proposal.currency }, createdAt: eventTime() });

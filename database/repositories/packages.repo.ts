@@ -2,9 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InferEntity } from '@mikro-orm/core';
 import { fromPrice, slugify, tripPath, uniqueSlug } from '#lib/trip.ts';
-import { Package, PackageSlug } from '../entities/index.ts';
-import type { SafariPackage, Trip, TripRef } from '../dto.ts';
+import { Departure, Package, PackageSlug } from '../entities/index.ts';
+import type { SafariPackage, StaffDeparture, Trip, TripDeparture, TripRef } from '../dto.ts';
 import type { PackageInput } from '../schemas/package.schema.ts';
+import { todayIn } from '../schemas/fields.ts';
+import { countSeats, toPublicDeparture } from './departure-seats.ts';
+import { saveDepartures } from './departures.repo.ts';
+import { departureManifest } from './departure-manifest.ts';
+import type { DepartureManifest } from '../proposal.dto.ts';
 
 type PackageEntity = InferEntity<typeof Package>;
 
@@ -33,7 +38,7 @@ function toView(p: PackageEntity): SafariPackage {
   };
 }
 
-function toTrip(p: PackageEntity): Trip {
+function toTrip(p: PackageEntity, departures: TripDeparture[]): Trip {
   return {
     ...toView(p),
     itinerary: structuredClone(p.itinerary ?? []),
@@ -41,14 +46,14 @@ function toTrip(p: PackageEntity): Trip {
     excluded: [...(p.excluded ?? [])],
     seasons: structuredClone(p.seasons ?? []),
     singleSupplement: p.singleSupplement == null ? null : Number(p.singleSupplement),
-    departures: structuredClone(p.departures ?? []),
+    departures,
   };
 }
 
 /** The columns an input writes; a trip field the input leaves out stays as it is. */
 function columns(input: PackageInput) {
-  const { itinerary, included, excluded, seasons, singleSupplement, departures, imageUrl, ...card } = input;
-  const trip = { itinerary, included, excluded, seasons, singleSupplement, departures };
+  const { itinerary, included, excluded, seasons, singleSupplement, departures: _rows, imageUrl, ...card } = input;
+  const trip = { itinerary, included, excluded, seasons, singleSupplement };
   const given = Object.fromEntries(Object.entries(trip).filter(([, value]) => value !== undefined));
   return { ...card, imageUrl: imageUrl ?? null, ...given };
 }
@@ -75,22 +80,40 @@ export class PackagesRepository {
   /** Every active trip, whole (pages that need the stops, e.g. a destination's trips). */
   async listTrips(): Promise<Trip[]> {
     const rows = await this.em.find(Package, { isActive: true }, { orderBy: { price: 'asc', name: 'asc' } });
-    return rows.map(toTrip);
+    const seats = await countSeats(this.em, { activeTrips: true }, todayIn());
+    return rows.map((row) => toTrip(row, (seats.get(row.id) ?? []).map(toPublicDeparture)));
+  }
+
+  /** The trips' departures from `today` on, with their seats left, by trip id (the /packages cards; staff's proposal editor, hidden trips too). */
+  async upcomingDepartures(today: string, options: { includeInactive?: boolean } = {}): Promise<Record<string, TripDeparture[]>> {
+    const seats = await countSeats(this.em, { activeTrips: !options.includeInactive }, today);
+    return Object.fromEntries([...seats].map(([id, list]) => [id, list.filter((d) => d.date >= today).map(toPublicDeparture)]));
   }
 
   /** An active trip by its slug; an old slug (or one in capitals) tells where it moved; null when unknown or inactive. */
   async findTrip(slug: string): Promise<{ trip: Trip } | { movedTo: string } | null> {
     if (!SLUG_SHAPE.test(slug)) return null;
     const current = await this.em.findOne(Package, { slug: slug.toLowerCase(), isActive: true });
-    if (current) return current.slug === slug ? { trip: toTrip(current) } : { movedTo: current.slug };
+    if (current && current.slug !== slug) return { movedTo: current.slug };
+    if (current) return { trip: toTrip(current, (await this.departuresOf(current.id)).map(toPublicDeparture)) };
     const old = await this.em.findOne(PackageSlug, { slug: slug.toLowerCase(), package: { isActive: true } }, { populate: ['package'] });
     return old ? { movedTo: old.package.slug } : null;
   }
 
   /** Staff: a trip whatever its state. */
-  async getTrip(id: string): Promise<Trip | null> {
+  async getTrip(id: string): Promise<(Trip & { departures: StaffDeparture[] }) | null> {
     const entity = await this.em.findOne(Package, { id });
-    return entity ? toTrip(entity) : null;
+    return entity ? { ...toTrip(entity, []), departures: await this.departuresOf(entity.id) } : null;
+  }
+
+  /** A departure's manifest for staff: bookings, travellers, holds, what each has paid (issue 26). */
+  manifest(departureId: string, today: string): Promise<DepartureManifest | null> {
+    return departureManifest(this.em, departureId, today);
+  }
+
+  /** A trip's departures with their seats counted now (holds ending at their `validUntil`). */
+  private async departuresOf(packageId: string): Promise<StaffDeparture[]> {
+    return (await countSeats(this.em, { packageId }, todayIn())).get(packageId) ?? [];
   }
 
   /** How an enquiry names an active trip; null for an unknown or inactive one. */
@@ -104,26 +127,35 @@ export class PackagesRepository {
     const slug = await this.freeSlug(slugify(input.name));
     // Id and times are set here, not at flush, so the staged package can be returned before the commit.
     const entity = this.em.create(Package, {
-      itinerary: [], included: [], excluded: [], seasons: [], departures: [], singleSupplement: null,
+      itinerary: [], included: [], excluded: [], seasons: [], singleSupplement: null,
       ...columns(input), slug, id: randomUUID(), createdAt: now, updatedAt: now,
     });
-    return toTrip(entity);
+    // A new trip has no bookings or holds yet: its seats taken are the ones blocked.
+    const departures = (input.departures ?? []).map(({ date, seats, blockedSeats }) => {
+      const row = this.em.create(Departure, { id: randomUUID(), package: entity, date, seats, blockedSeats, createdAt: now, updatedAt: now });
+      return { id: row.id, date, seats, seatsTaken: blockedSeats, seatsLeft: seats - blockedSeats, blockedSeats, booked: 0, held: 0 };
+    });
+    return toTrip(entity, departures);
   }
 
-  /** Returns null when no package has that id. */
-  async update(id: string, input: PackageInput): Promise<Trip | null> {
+  /**
+   * Returns null when no package has that id. Departures are written by id (departures.repo.ts): run it in a
+   * transaction, as it locks them; a departure with bookings refused a change throws DepartureConflict.
+   */
+  async update(id: string, input: PackageInput): Promise<string | null> {
     const entity = await this.em.findOne(Package, { id });
     if (!entity) return null;
     if (input.name !== entity.name) await this.moveSlug(entity, slugify(input.name));
     this.em.assign(entity, { ...columns(input), updatedAt: new Date() });
-    return toTrip(entity);
+    if (input.departures) await saveDepartures(this.em, entity, input.departures, todayIn());
+    return entity.id;
   }
 
   /** A hidden copy to edit into a new trip: "<name> (copy)", its own slug, no old slugs. */
   async duplicate(id: string): Promise<Trip | null> {
     const source = await this.em.findOne(Package, { id });
     if (!source) return null;
-    const trip = toTrip(source);
+    const trip = { ...toTrip(source, []), departures: await this.departuresOf(id) };
     return this.create({
       name: `${source.name.slice(0, 200 - COPY_SUFFIX.length)}${COPY_SUFFIX}`,
       type: trip.type as PackageInput['type'],
@@ -140,7 +172,8 @@ export class PackagesRepository {
       excluded: trip.excluded,
       seasons: trip.seasons,
       singleSupplement: trip.singleSupplement,
-      departures: trip.departures,
+      // The copy's own rows: its bookings and holds are its own; only the seats blocked by hand come along.
+      departures: trip.departures.map(({ date, seats, blockedSeats }) => ({ date, seats, blockedSeats })),
     });
   }
 

@@ -22,6 +22,7 @@ const TERMS_PATH = '/terms';
 export function publicState(row: { status: string; validUntil: string | Date }, today: string): PublicProposalState {
   if (row.status === 'accepted') return 'accepted';
   if (row.status === 'replaced') return 'replaced';
+  if (row.status === 'declined') return 'declined';
   return isExpired(row, today) ? 'expired' : 'current';
 }
 

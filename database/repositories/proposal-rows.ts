@@ -47,6 +47,7 @@ export function toProposal(row: ProposalRow, bookingId: string | null): Proposal
     // '' once the enquiry was erased (decision 134): the proposal stays in the ledger without it.
     inquiryId: row.inquiry?.id ?? '',
     packageId: row.package?.id ?? null,
+    departureId: row.departure?.id ?? null,
     status: row.status as ProposalStatus,
     ...proposalTerms(row),
     sentAt: iso(row.sentAt),

@@ -1,8 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { Booking, Inquiry, InquiryEvent, Package, Proposal, ProposalDocument } from '../entities/index.ts';
-import type { Proposal as ProposalView, ProposalDraft, ProposalSummary, PublicProposalView } from '../proposal.dto.ts';
+import { Booking, Departure, Inquiry, InquiryEvent, Package, Proposal, ProposalDocument } from '../entities/index.ts';
+import type { Proposal as ProposalView, ProposalDraftOffer, ProposalSummary, PublicProposalView } from '../proposal.dto.ts';
+import { todayIn } from '../schemas/fields.ts';
+import { countSeats, toPublicDeparture } from './departure-seats.ts';
+import { inquiryOfProposal, liveBookingOf, lockInquiry, saleMessages, seatsFor } from './sale-locks.ts';
 import { DEFAULT_DEPOSIT_PERCENT, type ProposalDraftQuery, type ProposalInput } from '../schemas/proposal.schema.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { formatMinor, proposalTotals, toMinor } from '#lib/money.ts';
@@ -21,7 +24,11 @@ export interface ChangesAsked {
 /** How long a proposal stays valid unless staff say otherwise. */
 const DEFAULT_VALID_DAYS = 14;
 
-export type SaveOutcome = ProposalView | 'no-inquiry' | 'no-package' | 'frozen' | null;
+/** Why a departure cannot be named (400 under `departureId`): unknown, another trip's, or already left. */
+export type DepartureRefusal = 'no-departure' | 'other-trip-departure' | 'past-departure';
+export type SaveOutcome = ProposalView | 'no-inquiry' | 'no-package' | 'frozen' | DepartureRefusal | null;
+/** A send refused for the sale's rules (409): the enquiry is booked, or the departure has too few seats left. */
+export type SendRefusal = { refused: string; field?: 'departureId' };
 
 /** What sending needs to know: the proposal, its traveller, and the trip's name for the PDF. */
 export interface SendingProposal {
@@ -56,7 +63,7 @@ export class ProposalsRepository {
   }
 
   /** The editor's starting point: the trip's stops and its season price for the date and party. */
-  async draft(inquiryId: string, query: ProposalDraftQuery, today: string): Promise<ProposalDraft | null> {
+  async draft(inquiryId: string, query: ProposalDraftQuery, today: string): Promise<ProposalDraftOffer | null> {
     const inquiry = await this.em.findOne(Inquiry, { id: inquiryId }, { populate: ['package'] });
     if (!inquiry) return null;
     const packageId = query.packageId ?? inquiry.package?.id ?? null;
@@ -65,7 +72,7 @@ export class ProposalsRepository {
     const startDate = query.startDate ?? (arrival && arrival >= today ? arrival : null);
     const adults = query.adults ?? adultsFromGroupSize(inquiry.groupSize);
     const children = query.children ?? 0;
-    const lines: ProposalDraft['lines'] = [];
+    const lines: ProposalDraftOffer['lines'] = [];
     if (trip) {
       const season = seasonFor(trip.seasons, startDate ?? today);
       const price = season?.pricePerPerson ?? Number(trip.price);
@@ -73,8 +80,11 @@ export class ProposalsRepository {
       lines.push({ label: `${name} per person`, quantity: adults, unitPrice: price });
       if (children > 0) lines.push({ label: `${name} per person (children)`, quantity: children, unitPrice: price });
     }
+    const departures = trip ? ((await countSeats(this.em, { packageId: trip.id }, today)).get(trip.id) ?? []).filter((d) => d.date >= today) : [];
     return {
       packageId: trip?.id ?? null,
+      departureId: null,
+      departures: departures.map(toPublicDeparture),
       currency: 'USD',
       startDate,
       adults,
@@ -91,7 +101,7 @@ export class ProposalsRepository {
     const inquiry = await this.em.findOne(Inquiry, { id: inquiryId });
     if (!inquiry) return 'no-inquiry';
     const fields = await this.fields(input);
-    if (input.packageId && !fields.package) return 'no-package';
+    if (typeof fields === 'string') return fields;
     // Two versions created at once for one enquiry: the unique (inquiry, version) key refuses the second (a 409).
     const [last] = await this.em.execute<{ version: number | null }[]>(`select max(version) as version from proposals where inquiry_id = ?`, [inquiryId]);
     const row = this.em.create(Proposal, {
@@ -115,7 +125,7 @@ export class ProposalsRepository {
     if (!row) return null;
     if (row.status === 'draft') {
       const fields = await this.fields(input);
-      if (input.packageId && !fields.package) return 'no-package';
+      if (typeof fields === 'string') return fields;
       Object.assign(row, fields, { author });
       return toProposal(row, null);
     }
@@ -150,10 +160,20 @@ export class ProposalsRepository {
    * other sent versions become replaced by it, the timeline says so, and the enquiry moves to Quoted.
    * 'busy' when it is no longer a draft (another send won).
    */
-  async markSent(id: string, link: { nonce: string; tokenHash: string }, pdf: Buffer, author: string | null): Promise<ProposalView | 'busy' | null> {
+  async markSent(id: string, link: { nonce: string; tokenHash: string }, pdf: Buffer, author: string | null): Promise<ProposalView | SendRefusal | 'busy' | null> {
+    // Locks in the sale's order (decision 135): the enquiry, then this proposal, then its departure.
+    const inquiryId = await inquiryOfProposal(this.em, { id });
+    if (!inquiryId || !(await lockInquiry(this.em, inquiryId))) return null;
     const row = await this.em.findOne(Proposal, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, populate: ['inquiry'] });
     if (!row) return null;
     if (row.status !== 'draft') return 'busy';
+    // One live booking per enquiry: a new version would let the traveller book a second time.
+    const booked = await liveBookingOf(this.em, inquiryId);
+    if (booked) return { refused: saleMessages.booked(booked.reference) };
+    if (row.departure) {
+      const seats = await seatsFor(this.em, row.departure.id, inquiryId, row.adults + row.children, todayIn(), true);
+      if (seats && seats.left < seats.wanted) return { refused: saleMessages.overSeats(seats), field: 'departureId' };
+    }
     const now = eventTime();
     Object.assign(row, { status: 'sent', sentAt: now, linkNonce: link.nonce, tokenHash: link.tokenHash });
     const older = await this.em.find(Proposal, { inquiry: row.inquiry.id, status: 'sent', id: { $ne: id } });
@@ -195,6 +215,24 @@ export class ProposalsRepository {
     return { inquiryId: inquiry.id, travellerName: `${inquiry.firstName} ${inquiry.lastName}`, state };
   }
 
+  /**
+   * The traveller says no (issue 26): a sent version becomes declined, which ends its hold on a departure's seats,
+   * and the timeline says so. Declining again changes nothing; 'accepted' or 'replaced' cannot be declined; null
+   * for an unknown link. Locks in the sale's order, like sending and accepting.
+   */
+  async decline(tokenHash: string): Promise<{ inquiryId: string; travellerName: string; version: number; again: boolean } | 'accepted' | 'replaced' | null> {
+    const inquiryId = await inquiryOfProposal(this.em, { tokenHash });
+    if (!inquiryId || !(await lockInquiry(this.em, inquiryId))) return null;
+    const row = await this.em.findOne(Proposal, { tokenHash }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true, populate: ['inquiry'] });
+    if (!row) return null;
+    if (row.status === 'accepted' || row.status === 'replaced') return row.status;
+    const answer = { inquiryId, travellerName: `${row.inquiry.firstName} ${row.inquiry.lastName}`, version: row.version, again: row.status === 'declined' };
+    if (answer.again) return answer;
+    row.status = 'declined';
+    this.em.create(InquiryEvent, { id: randomUUID(), inquiry: row.inquiry, kind: 'declined', body: `Version ${row.version} declined by the traveller`, createdAt: eventTime() });
+    return answer;
+  }
+
   /** The PDF a sent version was mailed with. */
   async document(id: string): Promise<Buffer | null> {
     const doc = await this.em.findOne(ProposalDocument, { proposal: id });
@@ -206,9 +244,19 @@ export class ProposalsRepository {
     return booking?.id ?? null;
   }
 
-  /** The stored fields of a parsed body: minor units, totals, and a snapshot of the trip's inclusions. */
+  /**
+   * The stored fields of a parsed body: minor units, totals, and a snapshot of the trip's inclusions. A named
+   * departure must be the trip's (a body without a trip takes the departure's) and not yet gone; its date is the start.
+   */
   private async fields(input: ProposalInput) {
-    const trip = input.packageId ? await this.em.findOne(Package, { id: input.packageId }) : null;
+    const departure = input.departureId ? await this.em.findOne(Departure, { id: input.departureId }) : null;
+    if (input.departureId && !departure) return 'no-departure' as const;
+    if (departure && input.packageId && departure.package.id !== input.packageId) return 'other-trip-departure' as const;
+    const startDate = departure ? day(departure.date)! : (input.startDate ?? null);
+    if (departure && startDate! < todayIn()) return 'past-departure' as const;
+    const packageId = input.packageId ?? departure?.package.id;
+    const trip = packageId ? await this.em.findOne(Package, { id: packageId }) : null;
+    if (input.packageId && !trip) return 'no-package' as const;
     const lines = input.lines.map((line) => ({ label: line.label, quantity: line.quantity, unitPriceMinor: toMinor(line.unitPrice) }));
     const { totalMinor, depositMinor } = proposalTotals(lines, input.depositPercent);
     return {
@@ -216,8 +264,9 @@ export class ProposalsRepository {
       tripName: trip?.name ?? null,
       included: trip?.included ?? [],
       excluded: trip?.excluded ?? [],
+      departure,
       currency: input.currency,
-      startDate: input.startDate ?? null,
+      startDate,
       adults: input.adults,
       children: input.children,
       depositPercent: input.depositPercent,

@@ -27,6 +27,10 @@ export const NO_LINES_MESSAGE = 'Add at least one line item before sending';
 export const ADULTS_MESSAGE = 'Adults must be a whole number from 1 to 40';
 export const TOO_MANY_PROPOSAL_STOPS_MESSAGE = `A proposal can have at most ${MAX_STOPS} stops`;
 export const CHILDREN_MESSAGE = 'Children must be a whole number from 0 to 40';
+export const DEPARTURE_MESSAGE = 'Not a valid departure';
+export const OTHER_TRIP_DEPARTURE_MESSAGE = "That departure is not one of this trip's";
+export const PAST_DEPARTURE_MESSAGE = 'That departure has already left';
+export const ZERO_TOTAL_MESSAGE = 'A proposal with a total of 0 cannot be sent: price at least one line';
 
 const whole = (message: string, min: number, max: number) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
@@ -67,6 +71,8 @@ export const proposalLineSchema = v.object({
 /** `POST /api/admin/inquiries/:id/proposals` and `PUT /api/admin/proposals/:id`. */
 export const proposalSchema = v.object({
   packageId: v.optional(v.nullable(v.pipe(v.string('Not a valid trip'), v.uuid('Not a valid trip')))),
+  // A fixed departure of the trip (issue 26): the start date is then its date, and a sent proposal holds seats on it.
+  departureId: v.optional(v.nullable(v.pipe(v.string(DEPARTURE_MESSAGE), v.uuid(DEPARTURE_MESSAGE)))),
   currency: v.optional(currencySchema, 'USD'),
   startDate: v.pipe(
     v.optional(v.nullable(v.string(DATE_FORMAT_MESSAGE))),

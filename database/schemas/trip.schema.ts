@@ -18,7 +18,8 @@ export const MEALS_MESSAGE = 'Meals can only be B, L and D (breakfast, lunch, di
 export const LODGE_URL_MESSAGE = 'Please enter a web address starting with http:// or https://';
 export const MONTH_DAY_MESSAGE = 'Please enter a day of the year as MM-DD (e.g. 11-01)';
 export const SEASONS_OVERLAP_MESSAGE = 'This season overlaps another season';
-export const SEATS_TAKEN_MESSAGE = 'Seats taken cannot be more than the seats';
+export const BLOCKED_SEATS_MESSAGE = 'Blocked seats cannot be more than the seats';
+export const SAME_DATE_MESSAGE = 'Two departures cannot leave on the same date';
 export const TOO_MANY_STOPS_MESSAGE = `A trip can have at most ${MAX_STOPS} stops`;
 
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
@@ -81,8 +82,14 @@ export const tripSeasonSchema = v.object({
   pricePerPerson: money('Season price is required'),
 });
 
+/**
+ * A departure as the trip editor sends it (issue 26): `id` names a stored one (it is updated, never replaced);
+ * without it a stored one on the same date is updated, else one is added. Seats taken are counted, not typed:
+ * staff type only the seats they block by hand (an agent's allocation).
+ */
 export const tripDepartureSchema = v.pipe(
   v.object({
+    id: v.optional(v.pipe(v.string('Not a valid departure'), v.uuid('Not a valid departure'))),
     date: v.pipe(
       v.string('Please enter a date as YYYY-MM-DD'),
       v.trim(),
@@ -92,11 +99,11 @@ export const tripDepartureSchema = v.pipe(
       }),
     ),
     seats: wholeNumber('Seats must be a whole number from 1 to 500', 1, 500),
-    seatsTaken: v.optional(wholeNumber('Seats taken must be a whole number from 0 to 500', 0, 500), 0),
+    blockedSeats: v.optional(wholeNumber('Blocked seats must be a whole number from 0 to 500', 0, 500), 0),
   }),
   v.forward(
-    v.partialCheck([['seats'], ['seatsTaken']], ({ seats, seatsTaken }) => seatsTaken <= seats, SEATS_TAKEN_MESSAGE),
-    ['seatsTaken'],
+    v.partialCheck([['seats'], ['blockedSeats']], ({ seats, blockedSeats }) => blockedSeats <= seats, BLOCKED_SEATS_MESSAGE),
+    ['blockedSeats'],
   ),
 );
 
@@ -119,6 +126,14 @@ const seasons = v.pipe(
 const departures = v.pipe(
   v.array(tripDepartureSchema, 'Departures must be a list'),
   v.maxLength(MAX_DEPARTURES, `A trip can have at most ${MAX_DEPARTURES} departures`),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const seen = new Set<string>();
+    dataset.value.forEach((departure, index) => {
+      if (seen.has(departure.date)) addIssue({ message: SAME_DATE_MESSAGE, path: [{ type: 'array', origin: 'value', input: dataset.value, key: index, value: departure }] });
+      seen.add(departure.date);
+    });
+  }),
   v.transform((list) => [...list].sort((a, b) => a.date.localeCompare(b.date))),
 );
 

@@ -42,8 +42,8 @@ export const botswanaTrips: Record<string, DemoTrip> = {
     ],
     singleSupplement: 640,
     departures: [
-      { date: '2027-06-05', seats: 8, seatsTaken: 4 },
-      { date: '2027-09-04', seats: 8, seatsTaken: 1 },
+      { date: '2027-06-05', seats: 8, blockedSeats: 4 },
+      { date: '2027-09-04', seats: 8, blockedSeats: 1 },
     ],
   },
 

@@ -1,7 +1,8 @@
 import type { TripDetails } from '../dto.ts';
+import type { TripDepartureInput } from '../schemas/trip.schema.ts';
 
-/** A seeded trip's details: everything of TripDetails that is written, not computed. */
-export type DemoTrip = Pick<TripDetails, 'itinerary' | 'included' | 'excluded' | 'seasons' | 'singleSupplement' | 'departures'>;
+/** A seeded trip's details: everything of TripDetails that is written, not computed (departures as the editor sends them). */
+export type DemoTrip = Pick<TripDetails, 'itinerary' | 'included' | 'excluded' | 'seasons' | 'singleSupplement'> & { departures: TripDepartureInput[] };
 
 const KRUGER_URL = 'https://www.sanparks.org/parks/kruger';
 
@@ -44,8 +45,8 @@ export const southAfricaTrips: Record<string, DemoTrip> = {
     ],
     singleSupplement: 380,
     departures: [
-      { date: '2027-05-15', seats: 8, seatsTaken: 5 },
-      { date: '2027-08-07', seats: 8, seatsTaken: 2 },
+      { date: '2027-05-15', seats: 8, blockedSeats: 5 },
+      { date: '2027-08-07', seats: 8, blockedSeats: 2 },
     ],
   },
 
@@ -63,8 +64,8 @@ export const southAfricaTrips: Record<string, DemoTrip> = {
     ],
     singleSupplement: 290,
     departures: [
-      { date: '2027-03-06', seats: 8, seatsTaken: 6 },
-      { date: '2027-06-12', seats: 8, seatsTaken: 8 },
+      { date: '2027-03-06', seats: 8, blockedSeats: 6 },
+      { date: '2027-06-12', seats: 8, blockedSeats: 8 },
     ],
   },
 

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Gallery, GalleryFolder, GalleryPhoto, Package, Testimonial } from '../entities/index.ts';
 import { PackagesRepository } from '../repositories/packages.repo.ts';
+import { saveDepartures } from '../repositories/departures.repo.ts';
+import { todayIn } from '../schemas/fields.ts';
 import type { PackageInput } from '../schemas/package.schema.ts';
 import { botswanaTrips } from './demo-trips-botswana.content.ts';
 import { southAfricaTrips, type DemoTrip } from './demo-trips-south-africa.content.ts';
@@ -25,7 +27,9 @@ export async function seedDemoContent(em: EntityManager): Promise<{ created: num
       const existing = await tx.findOne(Package, { name: pkg.name });
       if (existing) {
         if (trip && existing.itinerary.length === 0 && existing.seasons.length === 0) {
-          tx.assign(existing, structuredClone(trip));
+          const { departures, ...details } = structuredClone(trip);
+          tx.assign(existing, details);
+          await saveDepartures(tx, existing, departures, todayIn());
           filled++;
         }
         continue;

@@ -1,7 +1,8 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Router } from 'express';
-import type { Services } from '../services.ts';
+import { DepartureConflict } from '#database/repositories/departures.repo.ts';
 import { packageSchema } from '#database/schemas/package.schema.ts';
+import { todayIn } from '#database/schemas/fields.ts';
 import { folderSchema, gallerySchema, photoSchema } from '#database/schemas/gallery.schema.ts';
 import { fieldError, notFound, parse, pathId } from '../middleware/errors.ts';
 
@@ -9,13 +10,15 @@ import { fieldError, notFound, parse, pathId } from '../middleware/errors.ts';
  * Commits a trip write. Two trips given the same new name at the same moment both pick the same free
  * slug and one write meets the unique index: that one is told to try again (it then gets the next slug).
  */
-async function commitTrip(services: Services): Promise<void> {
+async function commitTrip<T>(write: () => Promise<T>): Promise<T> {
   try {
-    await services.commit();
+    return await write();
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) {
       throw fieldError('name', 'Another trip took this name at the same moment. Please save again.', 409);
     }
+    // A departure with bookings asked to move, shrink or go (issue 26): 409 naming its date, under its field.
+    if (error instanceof DepartureConflict) throw fieldError(error.field, error.message, 409);
     throw error;
   }
 }
@@ -37,22 +40,30 @@ export function adminContentRoutes(options: { timeZone: string }) {
 
   router.post('/packages', async (req, res) => {
     const created = await req.services.packages.create(parse(packageSchema, req.body));
-    await commitTrip(req.services);
+    await commitTrip(() => req.services.commit());
     res.status(201).json(created);
   });
 
+  // In a transaction: the trip's departures are locked while their seats are checked (decision 135).
   router.put('/packages/:id', async (req, res) => {
     const id = pathId(req.params.id, 'Package');
-    const updated = await req.services.packages.update(id, parse(packageSchema, req.body));
+    const input = parse(packageSchema, req.body);
+    const updated = await commitTrip(() => req.services.transaction((tx) => tx.packages.update(id, input)));
     if (!updated) throw notFound('Package not found');
-    await commitTrip(req.services);
-    res.json(updated);
+    res.json(await req.services.packages.getTrip(id));
+  });
+
+  // A departure's manifest (issue 26): staff may read it.
+  router.get('/departures/:id', async (req, res) => {
+    const manifest = await req.services.packages.manifest(pathId(req.params.id, 'Departure'), todayIn());
+    if (!manifest) throw notFound('Departure not found');
+    res.json(manifest);
   });
 
   router.post('/packages/:id/duplicate', async (req, res) => {
     const copy = await req.services.packages.duplicate(pathId(req.params.id, 'Package'));
     if (!copy) throw notFound('Package not found');
-    await commitTrip(req.services);
+    await commitTrip(() => req.services.commit());
     res.status(201).json(copy);
   });
 

@@ -1,12 +1,13 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Router, type Request } from 'express';
 import { DATE_PAST_MESSAGE, todayIn } from '#database/schemas/fields.ts';
-import { NO_LINES_MESSAGE, proposalDraftQuerySchema, proposalSchema } from '#database/schemas/proposal.schema.ts';
+import { NO_LINES_MESSAGE, OTHER_TRIP_DEPARTURE_MESSAGE, PAST_DEPARTURE_MESSAGE, proposalDraftQuerySchema, proposalSchema, ZERO_TOTAL_MESSAGE } from '#database/schemas/proposal.schema.ts';
 import type { SaveOutcome } from '#database/repositories/proposals.repo.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { proposalMailContent } from '../mail/proposal-mail.content.ts';
 import { fieldError, HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
 import { issueLink } from '../proposals/proposal-links.ts';
+import { retryOnce } from '../proposals/retry-once.ts';
 
 const INQUIRY_NOT_FOUND = 'Inquiry not found';
 const NOT_FOUND = 'Proposal not found';
@@ -21,6 +22,9 @@ function saved(outcome: SaveOutcome) {
   if (outcome === 'no-inquiry') throw notFound(INQUIRY_NOT_FOUND);
   if (outcome === 'no-package') throw fieldError('packageId', 'That trip does not exist (any more)');
   if (outcome === 'frozen') throw new HttpError(409, FROZEN_MESSAGE);
+  if (outcome === 'no-departure') throw fieldError('departureId', 'That departure does not exist (any more)');
+  if (outcome === 'other-trip-departure') throw fieldError('departureId', OTHER_TRIP_DEPARTURE_MESSAGE);
+  if (outcome === 'past-departure') throw fieldError('departureId', PAST_DEPARTURE_MESSAGE);
   return outcome;
 }
 
@@ -81,6 +85,8 @@ export function adminProposalRoutes(mailer: Mailer) {
     const { proposal } = sending;
     if (proposal.status === 'accepted' || proposal.status === 'replaced') throw new HttpError(409, FROZEN_MESSAGE);
     if (proposal.lines.length === 0) throw fieldError('lines', NO_LINES_MESSAGE);
+    // A total of 0 would be "paid" the moment it is accepted (issue 26).
+    if (proposal.status === 'draft' && proposal.total <= 0) throw fieldError('lines', ZERO_TOTAL_MESSAGE);
     if (proposal.validUntil < todayIn()) throw fieldError('validUntil', DATE_PAST_MESSAGE);
     const mail = { to: sending.traveller.email, subject: proposalMailContent.proposal.subject(proposal.version) };
 
@@ -104,13 +110,18 @@ export function adminProposalRoutes(mailer: Mailer) {
       console.error(`Proposal ${id}: the PDF could not be made:`, error);
       throw new HttpError(500, PDF_FAILED_MESSAGE);
     }
-    const sent = await req.services.transaction(async (tx) => {
-      const outcome = await tx.proposals.markSent(id, issueLink(), pdf, author(req));
-      if (outcome && outcome !== 'busy') await mailer.queueMail(tx.em, outcome.inquiryId, 'proposal', mail);
-      return outcome;
-    });
+    const link = issueLink();
+    // Locks in the sale's order; a deadlock or serialization failure is tried once more (decision 135).
+    const sent = await retryOnce(() =>
+      req.services.transaction(async (tx) => {
+        const outcome = await tx.proposals.markSent(id, link, pdf, author(req));
+        if (outcome && outcome !== 'busy' && !('refused' in outcome)) await mailer.queueMail(tx.em, outcome.inquiryId, 'proposal', mail);
+        return outcome;
+      }),
+    );
     if (!sent) throw notFound(NOT_FOUND);
     if (sent === 'busy') throw new HttpError(409, 'This proposal was sent a moment ago. Please reload.');
+    if ('refused' in sent) throw sent.field ? fieldError(sent.field, sent.refused, 409) : new HttpError(409, sent.refused);
     res.status(202).json(sent);
   });
 

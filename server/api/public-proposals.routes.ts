@@ -9,10 +9,15 @@ import { proposalMailContent as copy } from '../mail/proposal-mail.content.ts';
 import { HttpError, notFound, parse } from '../middleware/errors.ts';
 import { countAttempt } from '../middleware/rate-limit.ts';
 import { hashToken, isTokenShaped } from '../proposals/proposal-links.ts';
+import { retryOnce } from '../proposals/retry-once.ts';
+import { saleMessages } from '#database/repositories/sale-locks.ts';
+import { formatDate } from '#lib/format.ts';
 
 export const UNKNOWN_LINK = 'This proposal link is not valid';
 export const EXPIRED = 'This proposal has expired. Please ask us for a new one.';
 export const REPLACED = 'A newer proposal replaced this one';
+export const DEPARTURE_FULL = saleMessages.full;
+export const ALREADY_BOOKED = 'This enquiry is already booked. Please reply to our e-mail if you would like to change the booking.';
 /** A reference drawn twice (1 in about a million per booking) is drawn again, a few times at most. */
 const REFERENCE_ATTEMPTS = 5;
 
@@ -39,16 +44,26 @@ export function publicProposalRoutes(limits: RateLimitSettings, mailer: Mailer) 
     let outcome: AcceptOutcome | undefined;
     for (let attempt = 1; !outcome; attempt++) {
       try {
-        outcome = await req.services.transaction(async (tx) => {
+        // Locks in the sale's order; a deadlock or serialization failure is tried once more (decision 135).
+        outcome = await retryOnce(() => req.services.transaction(async (tx) => {
           const result = await tx.bookings.accept(hash, input, today);
-          if (typeof result === 'object' && result.created) {
+          if (typeof result === 'object' && 'full' in result) {
+            const { full } = result;
+            const date = formatDate(full.date);
+            const alert = copy.departureFullAlert;
+            await mailer.queueMail(tx.em, full.inquiryId, 'departure-full-alert', {
+              to: mailer.settings.notifyEmail,
+              subject: alert.subject(full.travellerName, date),
+              body: alert.body(full.travellerName, full.version, date, full.wanted, full.left),
+            });
+          } else if (typeof result === 'object' && result.created) {
             const { booking, inquiryId, email } = result;
-            await mailer.queueMail(tx.em, inquiryId, 'booking-confirmation', { to: email, subject: copy.confirmation.subject(booking.reference) });
+            await mailer.queueMail(tx.em, inquiryId, 'booking-confirmation', { to: email, subject: copy.confirmation.subject(booking.reference, booking.balanceDueOn === today) });
             await mailer.queueMail(tx.em, inquiryId, 'booking-alert', { to: mailer.settings.notifyEmail, subject: copy.bookingAlert.subject(booking.reference, input.leadName) });
             await mailer.planReminders(tx.em, { id: booking.bookingId, balanceDueOn: booking.balanceDueOn }, today);
           }
           return result;
-        });
+        }));
       } catch (error) {
         if (!(error instanceof UniqueConstraintViolationException) || attempt >= REFERENCE_ATTEMPTS) throw error;
       }
@@ -56,7 +71,30 @@ export function publicProposalRoutes(limits: RateLimitSettings, mailer: Mailer) 
     if (outcome === 'not-found') throw notFound(UNKNOWN_LINK);
     if (outcome === 'expired') throw new HttpError(410, EXPIRED);
     if (outcome === 'replaced') throw new HttpError(409, REPLACED);
+    if (outcome === 'booked') throw new HttpError(409, ALREADY_BOOKED);
+    if (outcome === 'declined') throw new HttpError(409, 'You declined this proposal. Please reply to our e-mail if you would like it after all.');
+    if ('full' in outcome) throw new HttpError(409, DEPARTURE_FULL);
     res.status(outcome.created ? 201 : 200).json(outcome.booking);
+  });
+
+  // The traveller says no (issue 26): the proposal stops holding seats, and staff are told.
+  router.post('/proposals/:token/decline', async (req, res) => {
+    const hash = tokenHash(req);
+    await throttle(req);
+    const outcome = await retryOnce(() =>
+      req.services.transaction(async (tx) => {
+        const declined = await tx.proposals.decline(hash);
+        if (declined && typeof declined === 'object' && !declined.again) {
+          const alert = copy.declinedAlert;
+          await mailer.queueMail(tx.em, declined.inquiryId, 'declined-alert', { to: mailer.settings.notifyEmail, subject: alert.subject(declined.travellerName), body: alert.body(declined.travellerName, declined.version) });
+        }
+        return declined;
+      }),
+    );
+    if (!outcome) throw notFound(UNKNOWN_LINK);
+    if (outcome === 'accepted') throw new HttpError(409, 'This proposal was accepted: please reply to our e-mail to change the booking');
+    if (outcome === 'replaced') throw new HttpError(409, REPLACED);
+    res.json({ ok: true });
   });
 
   router.post('/proposals/:token/changes', async (req, res) => {

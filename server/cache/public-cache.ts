@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { addDays } from '#lib/proposal-totals.ts';
+import { todayIn } from '#database/schemas/fields.ts';
 import { HSTS } from '../middleware/transport.ts';
 
 /** A public response as it was first rendered: the same bytes for every visitor until content changes. */
@@ -59,6 +61,23 @@ export function cacheKey(originalUrl: string): string {
   return rest ? `${path}?${rest}` : path;
 }
 
+/**
+ * The instant the operator's next day begins (SITE_TIMEZONE): the first millisecond `todayIn` names tomorrow,
+ * found by halving a window of ±14 h around tomorrow's UTC midnight (every zone's offset lies inside it).
+ */
+export function nextDayStarts(now: number): number {
+  const tomorrow = addDays(todayIn(undefined, new Date(now)), 1);
+  const [y, m, d] = tomorrow.split('-').map(Number);
+  let low = Date.UTC(y!, m! - 1, d!) - 14 * 3_600_000;
+  let high = low + 28 * 3_600_000;
+  while (high - low > 1000) {
+    const middle = Math.floor((low + high) / 2);
+    if (todayIn(undefined, new Date(middle)) >= tomorrow) high = middle;
+    else low = middle;
+  }
+  return high;
+}
+
 /** Revalidate every time: a CDN or browser may keep the bytes, but asks (ETag → 304) before using them. */
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 const MAX_BYTES = 64 * 1024 * 1024;
@@ -77,6 +96,11 @@ export class PublicCache {
   readonly id = randomBytes(6).toString('hex');
   version = 0;
   private listening: boolean;
+  /**
+   * Pages show what today makes true: seats held by a proposal until its `validUntil` (issue 26), departures
+   * not yet gone. Nothing is written when a day ends, so the cache drops everything at the operator's midnight.
+   */
+  private dayEndsAt = nextDayStarts(Date.now());
   private readonly entries = new LRUCache<string, CachedResponse>({
     maxSize: MAX_BYTES,
     sizeCalculation: (entry) => entry.body.length + (entry.gzip?.length ?? 0) + 256,
@@ -96,12 +120,20 @@ export class PublicCache {
   }
 
   get(url: string): CachedResponse | undefined {
+    if (Date.now() >= this.dayEndsAt) this.newDay();
     return this.listening ? this.entries.get(cacheKey(url)) : undefined;
+  }
+
+  /** Forgets every page rendered on the day that ended (decision 135). */
+  private newDay(): void {
+    this.dayEndsAt = nextDayStarts(Date.now());
+    this.invalidate();
   }
 
   /** Keeps a response rendered under `startedAt`, unless content changed since; returns what to send. */
   store(url: string, contentType: string, body: Buffer, startedAt: number): CachedResponse {
     const entry: CachedResponse = { contentType, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    if (Date.now() >= this.dayEndsAt) this.newDay();
     if (this.listening && startedAt === this.version) this.entries.set(cacheKey(url), entry);
     return entry;
   }

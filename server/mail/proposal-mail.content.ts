@@ -15,7 +15,7 @@ export const proposalMailContent = {
   },
   confirmation: {
     // Not "confirmed": the desk calls a booking Confirmed only once the deposit is in, and so should the traveller's mail.
-    subject: (reference: string) => `Booking ${reference}: how to pay your deposit`,
+    subject: (reference: string, wholeNow = false) => `Booking ${reference}: ${wholeNow ? 'how to pay for your safari' : 'how to pay your deposit'}`,
     greeting: (name: string) => `Dear ${name},`,
     intro: (reference: string) => `Thank you for accepting our proposal. Your booking reference is ${reference}.`,
     deposit: (amount: string) => `To secure the booking, please pay the deposit of ${amount} by bank transfer.`,
@@ -24,11 +24,24 @@ export const proposalMailContent = {
     bankLabels: { accountName: 'Account name', bankName: 'Bank', accountNumber: 'Account number', branchCode: 'Branch code', swift: 'SWIFT' },
     noBank: 'We will send you our bank details in a separate message; you can also pay by credit card over the phone or by certified cheque.',
     balance: (amount: string, due: string) => `The balance of ${amount} is due on ${due} (60 days before departure).`,
+    // Booked less than 60 days before departure (issue 26): SPEC's terms want full payment by then, so all of it is due now.
+    wholeNow: (amount: string) =>
+      `As your safari departs in less than 60 days, the whole amount of ${amount} is due now (our terms ask for full payment 60 days before departure). Please pay it by bank transfer.`,
   },
   bookingAlert: {
     subject: (reference: string, name: string) => `Booked: ${reference}, ${name}`,
     body: (name: string, reference: string, deposit: string, total: string) => `${name} accepted the proposal: booking ${reference}, total ${total}, deposit ${deposit} awaited.`,
     open: 'Open the booking',
+  },
+  departureFullAlert: {
+    subject: (name: string, date: string) => `Departure full: ${name} could not book ${date}`,
+    body: (name: string, version: number, date: string, wanted: number, left: number) =>
+      `${name} accepted version ${version} for the departure of ${date}, but only ${left} of the ${wanted} seats asked for were left, so no booking was made. They were told we will be in touch: please offer another date or trip.`,
+    open: 'Open the enquiry',
+  },
+  declinedAlert: {
+    subject: (name: string) => `Declined: ${name}'s proposal`,
+    body: (name: string, version: number) => `${name} declined version ${version} of their proposal. Any seats it held on a departure are free again.`,
   },
   changesAlert: {
     /** Staff see at once when the version asked about can no longer be accepted: a new one is wanted. */

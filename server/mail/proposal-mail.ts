@@ -12,7 +12,7 @@ import { escapeHtml, htmlDocument, paragraphs, type ComposedMail } from './compo
 import { proposalMailContent as copy } from './proposal-mail.content.ts';
 
 /** The mails of proposals and bookings (decision 100), composed by the worker when it sends them. */
-export const PROPOSAL_TEMPLATES = new Set<MailTemplate>(['proposal', 'booking-confirmation', 'booking-alert', 'changes-alert', 'balance-reminder', 'booking-cancelled']);
+export const PROPOSAL_TEMPLATES = new Set<MailTemplate>(['proposal', 'booking-confirmation', 'booking-alert', 'changes-alert', 'balance-reminder', 'booking-cancelled', 'departure-full-alert', 'declined-alert']);
 
 export interface ProposalMailOptions {
   notifyEmail: string;
@@ -54,6 +54,9 @@ export async function composeProposalMail(em: EntityManager, record: MailRecord,
     const c = copy.changesAlert;
     return mail(options.notifyEmail, inquiry.email, record.subject, [c.intro(name), record.body ?? '', { link: deskLink, label: c.open }]);
   }
+  if (record.template === 'departure-full-alert' || record.template === 'declined-alert') {
+    return mail(options.notifyEmail, inquiry.email, record.subject, [record.body ?? '', { link: deskLink, label: copy.departureFullAlert.open }]);
+  }
   if (record.template === 'proposal') {
     const row = await em.findOne(Proposal, { inquiry: inquiry.id, status: { $in: ['sent', 'accepted'] }, linkNonce: { $ne: null } }, { orderBy: { version: 'desc' }, refresh: true });
     if (!row?.linkNonce) throw new Error(`No sent proposal for enquiry ${inquiry.id}`);
@@ -91,14 +94,15 @@ export async function composeProposalMail(em: EntityManager, record: MailRecord,
   const bank = (await new CompanySettingsRepository(em).get()).bank;
   if (record.template === 'booking-confirmation') {
     const c = copy.confirmation;
+    const wholeNow = booking.balanceDueOn !== null && booking.balanceDueOn <= todayIn(undefined, new Date(booking.createdAt));
     return mail(booking.email, options.notifyEmail, record.subject, [
       c.greeting(booking.leadName),
       c.intro(booking.reference),
-      c.deposit(money(booking.depositDue)),
+      wholeNow ? c.wholeNow(money(booking.balance)) : c.deposit(money(booking.depositDue)),
       c.quote(booking.reference),
       bankLines(bank),
       // In minor units: total − deposit in dollars and cents mixed made the balance wrong (issue 26).
-      ...(due ? [c.balance(formatMinor(booking.totalMinor - booking.depositMinor, booking.currency), due)] : []),
+      ...(due && !wholeNow ? [c.balance(formatMinor(booking.totalMinor - booking.depositMinor, booking.currency), due)] : []),
       copy.signOff,
     ]);
   }

@@ -69,7 +69,7 @@ test.describe('a traveller on a phone', () => {
     await expect(page.getByRole('region', { name: 'Not included', exact: true })).toContainText('International flights');
     const departures = page.getByRole('table', { name: /Fixed group departures/ });
     await expect(departures.getByRole('row', { name: /10 May 2027/ })).toContainText('3 seats left');
-    await expect(departures.getByRole('row', { name: /2 Aug 2027/ })).toContainText('Full');
+    await expect(departures.getByRole('row', { name: /2 Aug 2027/ })).toContainText('Sold out');
     await expect(page.getByRole('link', { name: /Okavango Delta/ }).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: `Enquire about the ${trip.name}` })).toBeVisible();
 

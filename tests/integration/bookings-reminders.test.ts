@@ -44,10 +44,12 @@ describe('balance reminders', () => {
     expect(new Date(jobs[1]!.start_after).toISOString()).toBe(`${due}T06:00:00.000Z`);
   });
 
-  it('plans none for a due date already past at booking time', async () => {
+  it('makes the balance due on the booking day when departure is under 60 days away, and plans the reminders from it (issue 26)', async () => {
     const { bookingId } = await booking(addDays(todayIn(), 30));
-    expect(await jobsOf(bookingId)).toEqual([]);
-    expect((await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body.reminders.map((r: { state: string }) => r.state)).toEqual(['not planned', 'not planned']);
+    const detail = (await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body;
+    expect(detail.balanceDueOn).toBe(todayIn());
+    expect((await jobsOf(bookingId)).map((job) => job.singleton_key)).toEqual([`${bookingId}:balance-due`]);
+    expect(detail.reminders.map((r: { state: string }) => r.state)).toEqual(['not planned', 'planned']);
   });
 
   it('survive a restart and mail once each, even when planned again', async () => {

@@ -28,10 +28,15 @@ describe('trip slugs', () => {
       included: validTrip.included,
       excluded: validTrip.excluded,
       seasons: validTrip.seasons,
-      departures: validTrip.departures,
+      // Counted, not typed (issue 26): the 3 seats blocked are taken; visitors see no split.
+      departures: [
+        { id: expect.any(String), date: '2031-05-04', seats: 8, seatsTaken: 3, seatsLeft: 5 },
+        { id: expect.any(String), date: '2031-08-10', seats: 8, seatsTaken: 0, seatsLeft: 8 },
+      ],
       singleSupplement: 450,
       fromPrice: 3100,
     });
+    expect(response.body.departures[0]).not.toHaveProperty('blockedSeats');
   });
 
   it('keeps slugs unique with -2, -3…', async () => {

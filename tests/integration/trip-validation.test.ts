@@ -32,7 +32,8 @@ const rules: [string, Record<string, unknown>, string][] = [
   ['negative nights', withStop({ nights: -1 }), 'itinerary.0.nights'],
   ['meals outside B/L/D', withStop({ meals: ['B', 'Brunch'] }), 'itinerary.0.meals'],
   ['a lodge link that is not http(s)', withStop({ lodgeUrl: 'javascript:alert(1)' }), 'itinerary.0.lodgeUrl'],
-  ['seats taken above seats', { departures: [departure, { ...departure, seats: 4, seatsTaken: 5 }] }, 'departures.1.seatsTaken'],
+  ['blocked seats above seats', { departures: [departure, { ...departure, date: '2031-09-01', seats: 4, blockedSeats: 5 }] }, 'departures.1.blockedSeats'],
+  ['two departures on one date', { departures: [departure, { ...departure }] }, 'departures.1'],
   ['a departure date that is no day', { departures: [{ ...departure, date: '2031-02-29' }] }, 'departures.0.date'],
   ['included not a list', { included: 'Park fees' }, 'included'],
 ];

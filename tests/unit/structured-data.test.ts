@@ -93,6 +93,7 @@ describe('a trip page’s TouristTrip (issue 17)', () => {
     path: '/packages/kalahari-to-the-falls',
     fromPrice: 3400,
     itinerary: crossBorderTrip.itinerary.map((stop) => ({ ...stop, meals: [...stop.meals] })),
+    departures: crossBorderTrip.departures.map((d, i) => ({ id: `d${i}`, date: d.date, seats: d.seats, seatsTaken: d.blockedSeats, seatsLeft: d.seats - d.blockedSeats })),
   };
 
   it('lists the stops in order as Places with their coordinates', () => {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '#database/schemas/fields.ts';
 import { packageSchema } from '#database/schemas/package.schema.ts';
-import { fromPrice, monthDayIndex, seasonFor, seasonsOverlap, seatsLeft, slugify, stopDayLabels, tripDays, uniqueSlug } from '#lib/trip.ts';
+import { fromPrice, monthDayIndex, seasonFor, seasonsOverlap, slugify, stopDayLabels, tripDays, uniqueSlug } from '#lib/trip.ts';
 
 const card = {
   name: 'Kruger Classic',
@@ -75,11 +75,6 @@ describe('trip rules', () => {
     expect(fromPrice(4850, [])).toBe(4850);
     expect(fromPrice(0, [])).toBeNull();
   });
-
-  it('counts the seats left on a departure', () => {
-    expect(seatsLeft({ seats: 8, seatsTaken: 5 })).toBe(3);
-    expect(seatsLeft({ seats: 8, seatsTaken: 8 })).toBe(0);
-  });
 });
 
 describe('trip schema', () => {
@@ -96,13 +91,13 @@ describe('trip schema', () => {
       itinerary: [{ ...stop, lodge: ' Lodge ', lodgeUrl: 'https://example.com', meals: ['D', 'B', 'D'], activities: ['Game drive', ' '] }],
       included: ['Park fees', ''],
       seasons: [{ label: 'Green', from: '11-01', to: '03-31', pricePerPerson: 1000 }],
-      departures: [{ date: '2027-09-01', seats: 8 }, { date: '2027-05-01', seats: 8, seatsTaken: 2 }],
+      departures: [{ date: '2027-09-01', seats: 8 }, { date: '2027-05-01', seats: 8, blockedSeats: 2 }],
       singleSupplement: null,
     });
     expect(result.itinerary?.[0]).toMatchObject({ lodge: 'Lodge', meals: ['B', 'D'], activities: ['Game drive'] });
     expect(result.included).toEqual(['Park fees']);
     expect(result.departures?.map((d) => d.date)).toEqual(['2027-05-01', '2027-09-01']);
-    expect(result.departures?.[1]?.seatsTaken).toBe(0);
+    expect(result.departures?.[1]?.blockedSeats).toBe(0);
     expect(result.singleSupplement).toBeNull();
   });
 
@@ -116,8 +111,8 @@ describe('trip schema', () => {
     expect(errorsOf({ itinerary: [{ ...stop, meals: ['B', 'X'] }] })).toHaveProperty(['itinerary.0.meals']);
     expect(errorsOf({ itinerary: [{ ...stop, lodgeUrl: 'javascript:alert(1)' }] })).toHaveProperty(['itinerary.0.lodgeUrl']);
     expect(errorsOf({ itinerary: Array.from({ length: 61 }, () => stop) })).toHaveProperty(['itinerary']);
-    expect(errorsOf({ departures: [{ date: '2027-05-01', seats: 4, seatsTaken: 5 }] })).toEqual({
-      'departures.0.seatsTaken': 'Seats taken cannot be more than the seats',
+    expect(errorsOf({ departures: [{ date: '2027-05-01', seats: 4, blockedSeats: 5 }] })).toEqual({
+      'departures.0.blockedSeats': 'Blocked seats cannot be more than the seats',
     });
     expect(errorsOf({ departures: [{ date: '2027-02-30', seats: 4 }] })).toHaveProperty(['departures.0.date']);
     expect(errorsOf({ singleSupplement: -1 })).toHaveProperty(['singleSupplement']);

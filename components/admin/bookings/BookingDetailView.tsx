@@ -52,6 +52,14 @@ export function BookingDetailView(props: { booking: BookingDetail; bank: BankDet
         <p className="mt-1 text-sm text-stone-600">
           {booking.leadName}
           {booking.departureOn && ` · ${copy.departure} ${formatDate(booking.departureOn)}`}
+          {booking.departureId && (
+            <>
+              {' · '}
+              <a className={LINK} href={`/admin/departures/${booking.departureId}`}>
+                {copy.manifest}
+              </a>
+            </>
+          )}
         </p>
       </header>
       <BookingMoney booking={booking} />

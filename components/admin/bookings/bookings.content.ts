@@ -43,6 +43,7 @@ export const bookingsContent = {
     dueOn: 'Balance due',
     noDueDate: 'No departure date',
     departure: 'Departure',
+    manifest: 'Departure manifest',
     travellers: 'Travellers',
     lead: 'Lead traveller',
     phone: 'Phone',

@@ -26,6 +26,8 @@ export const mailContent = {
     'changes-alert': 'Change request alert to the team',
     'balance-reminder': 'Balance reminder to the traveller',
     'booking-cancelled': 'Cancellation and refund due to the traveller',
+    'departure-full-alert': 'Departure full alert to the team',
+    'declined-alert': 'Proposal declined alert to the team',
   } satisfies Record<MailTemplate, string>,
   status: {
     queued: 'Queued',

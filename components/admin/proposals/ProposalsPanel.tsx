@@ -8,7 +8,7 @@ import { newProposalHref, proposalEditorHref } from './proposal-hrefs.ts';
 import { proposalsContent } from './proposals.content.ts';
 
 const copy = proposalsContent.panel;
-const TONES = { draft: 'muted', sent: 'highlight', replaced: 'neutral', accepted: 'success' } as const satisfies Record<ProposalStatus, string>;
+const TONES = { draft: 'muted', sent: 'highlight', replaced: 'neutral', accepted: 'success', declined: 'neutral' } as const satisfies Record<ProposalStatus, string>;
 
 /** The enquiry's proposals, every version newest first: where each stands, its total, and whether the traveller opened it. */
 export function ProposalsPanel({ inquiryId, proposals, timeZone }: { inquiryId: string; proposals: ProposalSummary[]; timeZone: string }) {

@@ -3,6 +3,8 @@ import { Button } from '#components/ui/Button.tsx';
 import { SelectField, TextField } from '#components/ui/Field.tsx';
 import { toast } from '#components/ui/notify.ts';
 import type { ProposalDraft } from '#database/proposal.dto.ts';
+import type { TripDeparture } from '#database/dto.ts';
+import { formatDate } from '#lib/format.ts';
 import { apiRequest } from '#lib/api-client.ts';
 import { useAction } from '#lib/use-action.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
@@ -14,6 +16,8 @@ const copy = proposalsContent.editor.trip;
 export interface TripOption {
   value: string;
   label: string;
+  /** Its departures from today on, with their seats left. */
+  departures: TripDeparture[];
 }
 
 /**
@@ -43,13 +47,31 @@ export function TripStart({ form, inquiryId, trips, disabled }: { form: Proposal
   }
 
   const hasRows = values.lines.length > 0 || values.stops.length > 0;
+  const departures = trips.find((trip) => trip.value === values.packageId)?.departures ?? [];
+  const departureOptions = departures.map((d) => ({ value: d.id, label: copy.departureOption(formatDate(d.date), d.seatsLeft) }));
+  const departureField = form.field('departureId');
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2 lg:col-span-1">
           <SelectField label={copy.package} options={trips} placeholder={copy.noPackage} disabled={disabled} {...form.field('packageId')} />
         </div>
-        <TextField label={copy.startDate} type="date" disabled={disabled} {...form.field('startDate')} />
+        {departures.length > 0 ? (
+          <SelectField
+            label={copy.departure}
+            options={departureOptions}
+            placeholder={copy.noDeparture}
+            disabled={disabled}
+            {...departureField}
+            onChange={(event) => {
+              // The departure's date is the start date (the server sets it too).
+              const chosen = departures.find((d) => d.id === event.target.value);
+              departureField.onChange(event);
+              if (chosen) form.setValue('startDate', chosen.date);
+            }}
+          />
+        ) : null}
+        {!values.departureId && <TextField label={copy.startDate} type="date" disabled={disabled} {...form.field('startDate')} />}
         <div className="grid grid-cols-2 gap-4">
           <TextField label={copy.adults} type="number" min={1} step={1} inputMode="numeric" disabled={disabled} {...form.field('adults')} />
           <TextField label={copy.children} type="number" min={0} step={1} inputMode="numeric" disabled={disabled} {...form.field('children')} />

@@ -15,6 +15,8 @@ export interface LineValues {
 /** The editor's fields as the inputs hold them, before the shared schema reads them. */
 export interface ProposalFormValues {
   packageId: string;
+  /** A fixed departure of the trip (issue 26): its date is the start date, and sending holds its seats. */
+  departureId: string;
   startDate: string;
   adults: string;
   children: string;
@@ -36,6 +38,7 @@ export const emptyLine = (): LineValues => ({ key: `new-${++added}`, label: '', 
 export function proposalFormValues(source: Proposal | ProposalDraft): ProposalFormValues {
   return {
     packageId: source.packageId ?? '',
+    departureId: source.departureId ?? '',
     startDate: source.startDate ?? '',
     adults: String(source.adults),
     children: String(source.children),
@@ -55,6 +58,7 @@ const numberFrom = (value: string) => (value.trim() === '' ? undefined : Number(
 export function proposalPayload(values: ProposalFormValues) {
   return {
     packageId: values.packageId || null,
+    departureId: values.departureId || null,
     currency: values.currency,
     startDate: values.startDate || null,
     adults: numberFrom(values.adults),

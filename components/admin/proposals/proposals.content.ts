@@ -15,7 +15,7 @@ export const proposalsContent = {
     notViewed: 'Not opened yet',
     booking: 'Open the booking',
   },
-  status: { draft: 'Draft', sent: 'Sent', replaced: 'Replaced', accepted: 'Accepted' } satisfies Record<ProposalStatus, string>,
+  status: { draft: 'Draft', sent: 'Sent', replaced: 'Replaced', accepted: 'Accepted', declined: 'Declined' } satisfies Record<ProposalStatus, string>,
   expired: 'Expired',
   editor: {
     back: 'Back to the enquiry',
@@ -30,6 +30,9 @@ export const proposalsContent = {
       package: 'Trip',
       noPackage: 'No trip (start from nothing)',
       startDate: 'Start date',
+      departure: 'Departure',
+      noDeparture: 'No fixed departure (a private date)',
+      departureOption: (date: string, left: number) => `${date} (${left === 0 ? 'sold out' : `${left} ${left === 1 ? 'seat' : 'seats'} left`})`,
       adults: 'Adults',
       children: 'Children',
       fill: 'Fill from trip',

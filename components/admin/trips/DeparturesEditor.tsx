@@ -16,7 +16,7 @@ export function DeparturesEditor({ form }: { form: TripForm }) {
       <ListError message={departures.listError} />
       {departures.rows.length === 0 && <EmptyRows>{copy.empty}</EmptyRows>}
       {departures.rows.map((departure, index) => {
-        const bind = (key: Exclude<keyof DepartureValues, 'key'>) => ({
+        const bind = (key: 'date' | 'seats' | 'blockedSeats') => ({
           value: departure[key],
           error: departures.error(index, key, key === 'date'),
           onChange: (event: { target: { value: string } }) => departures.update(index, { [key]: event.target.value }),
@@ -27,7 +27,15 @@ export function DeparturesEditor({ form }: { form: TripForm }) {
               <TextField label={copy.date} type="date" {...bind('date')} />
             </div>
             <TextField label={copy.seats} type="number" min={1} max={500} step={1} inputMode="numeric" {...bind('seats')} />
-            <TextField label={copy.seatsTaken} type="number" min={0} max={500} step={1} inputMode="numeric" {...bind('seatsTaken')} />
+            <TextField label={copy.blockedSeats} hint={copy.blockedHint} type="number" min={0} max={500} step={1} inputMode="numeric" {...bind('blockedSeats')} />
+            {departure.id && departure.counted && (
+              <p className="col-span-2 text-sm text-stone-700">
+                {copy.counted(departure.counted.booked, departure.counted.held, departure.counted.seatsLeft)}{' '}
+                <a className="font-semibold text-ochre-700 underline-offset-2 hover:underline" href={`/admin/departures/${departure.id}`}>
+                  {copy.manifest}
+                </a>
+              </p>
+            )}
           </RowFrame>
         );
       })}

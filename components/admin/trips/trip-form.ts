@@ -1,4 +1,4 @@
-import type { Meal, Trip, TripDeparture, TripSeason, TripStop } from '#database/dto.ts';
+import type { Meal, StaffDeparture, Trip, TripDeparture, TripSeason, TripStop } from '#database/dto.ts';
 import { featuresFromText, type PackageInput } from '#database/schemas/package.schema.ts';
 import type { useForm } from '#lib/use-form.ts';
 import { MEALS } from '#database/schemas/trip.schema.ts';
@@ -30,9 +30,13 @@ export interface SeasonValues extends Row {
 }
 
 export interface DepartureValues extends Row {
+  /** A stored departure's id: saved by it, so its bookings and holds stay with it (issue 26). */
+  id?: string;
   date: string;
   seats: string;
-  seatsTaken: string;
+  blockedSeats: string;
+  /** As counted when the editor opened (stored departures only): shown, never sent. */
+  counted?: Pick<StaffDeparture, 'booked' | 'held' | 'seatsLeft'>;
 }
 
 /** The editor's fields as the inputs hold them (text), before the shared schema reads them. */
@@ -75,11 +79,13 @@ const seasonValues = (season: TripSeason, index: number): SeasonValues => ({
   pricePerPerson: String(season.pricePerPerson),
 });
 
-const departureValues = (departure: TripDeparture, index: number): DepartureValues => ({
+const departureValues = (departure: TripDeparture | StaffDeparture, index: number): DepartureValues => ({
   key: `departure-${index}`,
+  id: departure.id,
   date: departure.date,
   seats: String(departure.seats),
-  seatsTaken: String(departure.seatsTaken),
+  blockedSeats: String('blockedSeats' in departure ? departure.blockedSeats : 0),
+  counted: 'booked' in departure ? { booked: departure.booked, held: departure.held, seatsLeft: departure.seatsLeft } : undefined,
 });
 
 /** A new trip starts as SPEC's empty package form with no stops; a stored one with everything it has. */
@@ -109,7 +115,7 @@ export const emptyStop = (): StopValues => ({
   activities: '',
 });
 export const emptySeason = (): SeasonValues => ({ key: newKey(), label: '', from: '', to: '', pricePerPerson: '' });
-export const emptyDeparture = (): DepartureValues => ({ key: newKey(), date: '', seats: '', seatsTaken: '0' });
+export const emptyDeparture = (): DepartureValues => ({ key: newKey(), date: '', seats: '', blockedSeats: '0' });
 
 /** A number typed into a text input; blank is "not given" (the schema names the field), anything else Number() reads. */
 export function numberFrom(value: string): number | undefined {
@@ -149,9 +155,10 @@ export function tripPayload(values: TripFormValues) {
     })),
     singleSupplement: numberFrom(values.singleSupplement) ?? null,
     departures: values.departures.map((departure) => ({
+      ...(departure.id ? { id: departure.id } : {}),
       date: departure.date,
       seats: numberFrom(departure.seats),
-      seatsTaken: numberFrom(departure.seatsTaken) ?? 0,
+      blockedSeats: numberFrom(departure.blockedSeats) ?? 0,
     })),
     included: featuresFromText(values.included),
     excluded: featuresFromText(values.excluded),

@@ -1,6 +1,7 @@
 import { ACCEPTED_FRAGMENT } from './AcceptedPanel.tsx';
 import { AcceptProposalForm } from './AcceptProposalForm.tsx';
 import { ChangesForm } from './ChangesForm.tsx';
+import { DeclineProposal } from './DeclineProposal.tsx';
 import { proposalContent as copy } from './proposal.content.ts';
 
 /**
@@ -32,6 +33,7 @@ export function ProposalResponse({ token, termsPath }: { token: string; termsPat
             <ChangesForm token={token} />
           </div>
         </div>
+        <DeclineProposal token={token} />
       </div>
     </section>
   );

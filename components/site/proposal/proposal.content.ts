@@ -47,6 +47,16 @@ export const proposalContent = {
     submitting: 'Accepting…',
     failed: 'Could not accept the proposal',
   },
+  decline: {
+    open: 'Not for you? Decline this proposal',
+    question: 'Decline this proposal? We will not hold your places any longer.',
+    confirm: 'Yes, decline it',
+    declining: 'Declining…',
+    keep: 'No, keep it',
+    failed: 'Could not decline the proposal. Please try again, or reply to our e-mail.',
+    doneTitle: 'You declined this proposal',
+    doneText: 'Thank you for letting us know. If you would like another trip or other dates, simply reply to our e-mail.',
+  },
   changes: {
     heading: 'Ask for changes',
     intro: 'Other dates, another lodge, one more night? Tell us and we send you a new version.',

@@ -1,6 +1,5 @@
 import type { TripDeparture } from '#database/dto.ts';
 import { formatDate } from '#lib/format.ts';
-import { seatsLeft } from '#lib/trip.ts';
 import { ActivityIcon } from '#components/site/activity/ActivityIcon.tsx';
 import { tripContent as copy } from './trip.content.ts';
 
@@ -38,9 +37,10 @@ export function TripDepartures({ departures, today }: { departures: TripDepartur
         </thead>
         <tbody className="divide-y divide-sand-200">
           {upcoming.map((departure) => {
-            const left = seatsLeft(departure);
+            // Counted by the server (issue 26): bookings, seats held by proposals sent, and seats blocked.
+            const left = departure.seatsLeft;
             return (
-              <tr key={departure.date}>
+              <tr key={departure.id}>
                 <th scope="row" className={`${CELL} font-semibold text-bush-900`}>
                   <time dateTime={departure.date}>{formatDate(departure.date)}</time>
                 </th>

@@ -55,7 +55,7 @@ export const tripContent = {
   departuresCaption: 'Fixed group departures and the seats still free',
   dateColumn: 'Departure',
   seatsColumn: 'Seats',
-  seatsLeft: (seats: number) => (seats === 0 ? 'Full' : seats === 1 ? '1 seat left' : `${seats} seats left`),
+  seatsLeft: (seats: number) => (seats === 0 ? 'Sold out' : seats === 1 ? '1 seat left' : `${seats} seats left`),
   noUpcoming: 'The dates we had planned have all left. Ask us about the next departure, or about running this trip privately.',
   privateTitle: 'Private trip, any date you choose',
   privateText: 'This safari has no fixed departures: it runs for your party alone, starting on the day that suits you.',

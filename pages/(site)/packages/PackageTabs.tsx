@@ -1,11 +1,13 @@
 import { balancedGrid } from '#components/ui/balanced-grid.ts';
 import { Tabs } from '#components/ui/Tabs.tsx';
 import { PackageCard } from '#components/site/PackageCard.tsx';
-import type { SafariPackage } from '#database/dto.ts';
+import type { SafariPackage, TripDeparture } from '#database/dto.ts';
 import { PACKAGE_CATEGORIES, type PackageCategory } from '#lib/package-categories.ts';
 import { categoryContent, packagesPageContent as copy } from './packages.content.ts';
 
-function CategoryPanel({ category, packages }: { category: PackageCategory; packages: SafariPackage[] }) {
+type DeparturesByTrip = Record<string, TripDeparture[]>;
+
+function CategoryPanel({ category, packages, departures }: { category: PackageCategory; packages: SafariPackage[]; departures: DeparturesByTrip }) {
   return (
     <div>
       {/* The tab names the panel visually; the cards' h3 need an h2 above them. */}
@@ -24,6 +26,7 @@ function CategoryPanel({ category, packages }: { category: PackageCategory; pack
             <PackageCard
               key={pkg.id}
               pkg={pkg}
+              departures={departures[pkg.id]}
               badge={categoryContent[category].badge}
               tone={category === 'luxury' ? 'premium' : 'standard'}
               inquireLabel={copy.inquireLabel}
@@ -36,11 +39,11 @@ function CategoryPanel({ category, packages }: { category: PackageCategory; pack
 }
 
 /** SPEC §2: three tabs, local first; the first tab's panel is in the server's HTML. */
-export function PackageTabs({ groups }: { groups: Record<PackageCategory, SafariPackage[]> }) {
+export function PackageTabs({ groups, departures }: { groups: Record<PackageCategory, SafariPackage[]>; departures: DeparturesByTrip }) {
   const tabs = PACKAGE_CATEGORIES.map((category) => ({
     id: category,
     label: categoryContent[category].tab,
-    content: <CategoryPanel category={category} packages={groups[category]} />,
+    content: <CategoryPanel category={category} packages={groups[category]} departures={departures} />,
   }));
   return <Tabs tabs={tabs} label={copy.tabsLabel} />;
 }

@@ -31,10 +31,10 @@ export const crossBorderTrip = {
   ],
   singleSupplement: 650,
   departures: [
-    { date: '2027-05-10', seats: 8, seatsTaken: 5 },
-    { date: '2027-08-02', seats: 8, seatsTaken: 8 },
+    { date: '2027-05-10', seats: 8, blockedSeats: 5 },
+    { date: '2027-08-02', seats: 8, blockedSeats: 8 },
   ],
-} satisfies Partial<TripDetails> & Record<string, unknown>;
+} satisfies Partial<Omit<TripDetails, 'departures'>> & Record<string, unknown>;
 
 /** A trip with no price (SPEC's form defaults the price to 0), no itinerary and no departures. */
 export const unpricedTrip = {

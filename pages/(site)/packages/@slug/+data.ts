@@ -4,6 +4,7 @@ import type { TestimonialView, Trip } from '#database/dto.ts';
 import { packageTab } from '#lib/package-categories.ts';
 import { isInside } from '#lib/trip-geo.ts';
 import { tripPath } from '#lib/trip.ts';
+import { todayIn } from '#database/schemas/fields.ts';
 import { DETAIL_SLUGS, detailPath } from '../../destination-detail/detail-routes.ts';
 import { DESTINATION_DETAILS } from '../../destination-detail/details/index.ts';
 import { categoryContent } from '../packages.content.ts';
@@ -34,7 +35,7 @@ export async function data(pageContext: PageContextServer) {
     badge: categoryContent[packageTab(trip)].badge,
     testimonials: reviews,
     destinations: destinationsOf(trip),
-    // Departures before today are not offered; the server's date, as the render cache keeps the page.
-    today: new Date().toISOString().slice(0, 10),
+    // Departures before today are not offered: the operator's today (the render cache drops pages at its midnight).
+    today: todayIn(),
   };
 }

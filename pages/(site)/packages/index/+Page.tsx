@@ -8,13 +8,13 @@ import { packagesPageContent as copy } from '../packages.content.ts';
 const sections = import.meta.env.SSR ? await import('../PackagesSections.tsx') : undefined;
 
 export default function Page() {
-  const { groups } = useData<Data>();
+  const { groups, departures } = useData<Data>();
   return (
     <>
       <ServerOnly>{sections && <sections.PackagesHero />}</ServerOnly>
       <section aria-label={copy.tabsLabel} className="px-4 py-16 sm:px-6">
         <div className="mx-auto max-w-7xl">
-          <PackageTabs groups={groups} />
+          <PackageTabs groups={groups} departures={departures} />
         </div>
       </section>
       <ServerOnly>{sections && <sections.PackagesClosing />}</ServerOnly>

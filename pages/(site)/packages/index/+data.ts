@@ -1,10 +1,12 @@
 import type { PageContextServer } from 'vike/types';
 import { groupPackages } from '#lib/package-categories.ts';
+import { todayIn } from '#database/schemas/fields.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
-/** The active packages grouped into SPEC §4's three tabs (every one on some tab). */
+/** The active packages grouped into SPEC §4's three tabs (every one on some tab), with their departures' seats left. */
 export async function data(pageContext: PageContextServer) {
   const packages = await pageContext.services.packages.list();
-  return { groups: groupPackages(packages) };
+  const departures = await pageContext.services.packages.upcomingDepartures(todayIn());
+  return { groups: groupPackages(packages), departures };
 }

@@ -4,6 +4,7 @@ import { AcceptedPanel } from '#components/site/proposal/AcceptedPanel.tsx';
 import { ProposalReplaced } from '#components/site/proposal/ProposalReplaced.tsx';
 import { ProposalResponse } from '#components/site/proposal/ProposalResponse.tsx';
 import { ServerOnly } from '#components/ui/ServerOnly.tsx';
+import { proposalContent as copy } from '#components/site/proposal/proposal.content.ts';
 import type { Data } from './+data.ts';
 
 // The proposal itself is static, its route map included: server-only (decisions 072, 077).
@@ -21,6 +22,16 @@ export default function Page() {
       {state === 'accepted' && booking && <AcceptedPanel booking={booking} bank={bank} />}
       <ServerOnly>{sections && <sections.ProposalSections proposal={proposal} termsPath={termsPath} balanceDueOn={balanceDueOn} accepted={state === 'accepted'} />}</ServerOnly>
       {state === 'current' && <ProposalResponse token={token} termsPath={termsPath} />}
+      {state === 'declined' && (
+        <section aria-labelledby="declined-title" className="bg-white px-4 py-16 sm:px-6">
+          <div className="mx-auto max-w-3xl">
+            <h2 id="declined-title" className="text-3xl font-semibold">
+              {copy.decline.doneTitle}
+            </h2>
+            <p className="mt-4 text-lg text-stone-600">{copy.decline.doneText}</p>
+          </div>
+        </section>
+      )}
     </>
   );
 }

@@ -14,11 +14,18 @@ export async function editorContext(pageContext: PageContextServer) {
   const { inquiries, packages } = pageContext.services;
   const inquiry = inquiryId ? await inquiries.detail(inquiryId) : null;
   if (!inquiry) throw render(404);
-  const trips = (await packages.list({ includeInactive: true })).map((trip) => ({ value: trip.id, label: trip.isActive ? trip.name : `${trip.name} (hidden)` }));
+  const today = todayIn(pageContext.site.timeZone);
+  // Each trip's departures from today on, for the editor's departure select (issue 26).
+  const departures = await packages.upcomingDepartures(today, { includeInactive: true });
+  const trips = (await packages.list({ includeInactive: true })).map((trip) => ({
+    value: trip.id,
+    label: trip.isActive ? trip.name : `${trip.name} (hidden)`,
+    departures: departures[trip.id] ?? [],
+  }));
   return {
     inquiry: { id: inquiry.id, name: `${inquiry.firstName} ${inquiry.lastName}`, email: inquiry.email },
     trips,
-    today: todayIn(pageContext.site.timeZone),
+    today,
   };
 }
 

@@ -1,0 +1,45 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { DepartureManifest } from '../proposal.dto.ts';
+import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
+import { fromMinor } from '#lib/money.ts';
+import { countSeats } from './departure-seats.ts';
+
+/**
+ * A departure's manifest (issue 26): who travels and what each booking has paid, the seats held by sent
+ * proposals and by staff. Cancelled bookings stay listed (the ledger keeps them) but take no seat. It stays
+ * readable when the trip is hidden: departures with bookings are never deleted.
+ */
+export async function departureManifest(em: EntityManager, id: string, today: string): Promise<DepartureManifest | null> {
+  const counted = await countSeats(em, { departureId: id }, today);
+  const [packageId, list] = [...counted][0] ?? [];
+  const departure = list?.[0];
+  if (!departure || !packageId) return null;
+  const [trip] = await em.execute<{ id: string; name: string; is_active: boolean }[]>(`select "id", "name", "is_active" from "packages" where "id" = ?`, [packageId]);
+  const bookings = await em.execute<{ id: string; reference: string; status: string; lead_name: string; travellers: string[]; seats: number; currency: string; total_minor: string; paid_minor: string }[]>(
+    `select b."id", b."reference", b."status", b."lead_name", b."travellers", (pr."adults" + pr."children")::int as "seats", b."currency", b."total_minor", b."paid_minor"
+     from "bookings" b join "proposals" pr on pr."id" = b."proposal_id" where b."departure_id" = ? order by b."created_at"`,
+    [id],
+  );
+  const holds = await em.execute<{ id: string; inquiry_id: string; version: number; first_name: string; last_name: string; seats: number; valid_until: string }[]>(
+    `select pr."id", pr."inquiry_id", pr."version", i."first_name", i."last_name", (pr."adults" + pr."children")::int as "seats", to_char(pr."valid_until", 'YYYY-MM-DD') as "valid_until"
+     from "proposals" pr join "inquiries" i on i."id" = pr."inquiry_id"
+     where pr."departure_id" = ? and pr."status" = 'sent' and pr."valid_until" >= ?::date order by pr."valid_until", pr."sent_at"`,
+    [id, today],
+  );
+  return {
+    departure,
+    trip: { id: trip!.id, name: trip!.name, isActive: trip!.is_active },
+    bookings: bookings.map((b) => ({
+      id: b.id,
+      reference: b.reference,
+      status: b.status,
+      leadName: b.lead_name,
+      travellers: b.travellers,
+      seats: b.status === 'cancelled' ? 0 : b.seats,
+      currency: b.currency as ProposalCurrency,
+      total: fromMinor(Number(b.total_minor), b.currency),
+      paid: fromMinor(Number(b.paid_minor), b.currency),
+    })),
+    holds: holds.map((h) => ({ proposalId: h.id, inquiryId: h.inquiry_id, version: h.version, travellerName: `${h.first_name} ${h.last_name}`, seats: h.seats, validUntil: h.valid_until })),
+  };
+}
