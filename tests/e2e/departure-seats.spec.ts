@@ -31,7 +31,7 @@ async function departureRow(page: Page, path: string) {
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('a proposal for a departure holds its seats on the trip page at once, and the accept keeps them taken', async ({ page, browser, baseURL }) => {
+test('a proposal for a departure holds its seats on the trip page at once, the accept keeps them taken, and a cancel gives them back', async ({ page, browser, baseURL }) => {
   test.slow();
   await signIn(page);
   const origin = { Origin: baseURL! };
@@ -100,6 +100,17 @@ test('a proposal for a departure holds its seats on the trip page at once, and t
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(trip.name) })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`Lindiwe ${lastName}`) })).toContainText('2');
   await page.screenshot({ path: `${SHOTS}-manifest-1280.png`, fullPage: true });
+
+  // The owner cancels the booking from the manifest; its seats come back on the trip page at the next request.
+  await page.getByRole('row', { name: new RegExp(`Lindiwe ${lastName}`) }).getByRole('link').first().click();
+  await page.waitForURL(/\/admin\/bookings\/[0-9a-f-]{36}$/);
+  await waitForHydration(page);
+  const cancel = page.getByRole('region', { name: 'Cancel the booking' });
+  await cancel.getByLabel('Reason').fill('The party cannot travel in September');
+  await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(page.getByRole('region', { name: 'Cancelled' })).toBeVisible();
+  // The database tells every process's cache; a request that overtakes the notice by milliseconds is retried.
+  await expect(async () => expect(await departureRow(visitor, trip.path)).toContainText('5 seats left', { timeout: 1000 })).toPass();
   await traveller.close();
   await visitor.close();
 });
