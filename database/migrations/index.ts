@@ -3,6 +3,7 @@ import { Migration20261124121000_InboundMail } from './Migration20261124121000_I
 import { Migration20261124123000_RolesPasswordReset } from './Migration20261124123000_RolesPasswordReset.ts';
 import { Migration20261124124500_SavedRepliesMailDelays } from './Migration20261124124500_SavedRepliesMailDelays.ts';
 import { Migration20261124130000_AddressSearch } from './Migration20261124130000_AddressSearch.ts';
+import { Migration20261126050000_LinksThatEnd } from './Migration20261126050000_LinksThatEnd.ts';
 import { Migration20261124124000_PossibleSpam } from './Migration20261124124000_PossibleSpam.ts';
 import { Migration20261124083000_DeskAtScale } from './Migration20261124083000_DeskAtScale.ts';
 import { Migration20261124081034_TripDetails } from './Migration20261124081034_TripDetails.ts';
@@ -32,4 +33,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124124000_PossibleSpam', class: Migration20261124124000_PossibleSpam },
   { name: 'Migration20261124124500_SavedRepliesMailDelays', class: Migration20261124124500_SavedRepliesMailDelays },
   { name: 'Migration20261124130000_AddressSearch', class: Migration20261124130000_AddressSearch },
+  { name: 'Migration20261126050000_LinksThatEnd', class: Migration20261126050000_LinksThatEnd },
 ];
