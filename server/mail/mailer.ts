@@ -9,7 +9,7 @@ import type { MailInquiry, MailRecord } from '#database/dto.ts';
 import { operatorAlert, staffReply, travellerAcknowledgement, type ComposedMail } from './compose.ts';
 import type { MailSettings } from './mail-env.ts';
 import { markPossibleSpam } from './possible-spam.ts';
-import { MailQueue, type MailJob, type MailQueueOptions } from './queue.ts';
+import { MailQueue, transactionDb, type MailJob, type MailQueueOptions } from './queue.ts';
 import { threadFor } from './threading.ts';
 import { createTransport, type MailTransport } from './transport.ts';
 import { StaffMailRepository, type StaffMailInput } from '#database/repositories/staff-mail.repo.ts';
@@ -98,8 +98,8 @@ export class Mailer {
    * "Forgot password?" as a job (decision 137): the request only adds it, the same insert for any
    * address, so neither its answer nor the requests after it show whether the address has an account.
    */
-  async requestPasswordLink(email: string): Promise<void> {
-    await this.queue.boss.send(PASSWORD_LINK_QUEUE, { email } satisfies PasswordLinkJob);
+  async requestPasswordLink(em: EntityManager, email: string): Promise<void> {
+    await this.queue.boss.send(PASSWORD_LINK_QUEUE, { email } satisfies PasswordLinkJob, { db: transactionDb(em) });
   }
 
   /** A proposal or booking mail (decision 100), staged on `em`'s transaction; composed when it is sent. */
