@@ -22,6 +22,14 @@ export class Migration20261126050000_LinksThatEnd extends Migration {
         return new;
       end $$;`);
     this.addSql(`create trigger "admins_end_password_links" before update on "admins" for each row execute function admins_end_password_links();`);
+
+    // Stored before decision 137: a proposal's token in a landing page or referrer becomes `:token`, and
+    // line breaks in travellers' names become spaces. Only the rows that hold one are rewritten.
+    const token = `(/+api)?/+(proposals|reservations|reviews|trips)/+)[^/?#]+`;
+    this.addSql(`update "inquiries" set "landing_page" = regexp_replace("landing_page", '^(${token}', '\\1:token', 'i') where "landing_page" ~* '^(${token}';`);
+    this.addSql(`update "inquiries" set "referrer" = regexp_replace("referrer", '^([a-z][a-z0-9+.-]*://[^/]*${token}', '\\1:token', 'i') where "referrer" ~* '^([a-z][a-z0-9+.-]*://[^/]*${token}';`);
+    const breaks = `'[\\r\\n\\v\\f\\u0085\\u2028\\u2029]+'`;
+    this.addSql(`update "inquiries" set "first_name" = regexp_replace("first_name", ${breaks}, ' ', 'g'), "last_name" = regexp_replace("last_name", ${breaks}, ' ', 'g') where "first_name" ~ ${breaks} or "last_name" ~ ${breaks};`);
   }
 
   override down(): void | Promise<void> {

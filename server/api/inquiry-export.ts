@@ -6,6 +6,7 @@ import { BUDGET_RANGES, PACKAGE_INTERESTS, SAFARI_TYPES } from '#database/schema
 import { CSV_BOM, csvRow } from '#lib/csv.ts';
 import { FORM_LABELS, groupSizeLabel, SECTION_FORM_PREFIX, STATUS_LABELS } from '#lib/inquiry-labels.ts';
 import { failureKind, firstLine, outageLog } from '../outage-log.ts';
+import { requestLabel } from '../request-label.ts';
 
 /** Whole minutes, rounded as Math.round does, from millisecond-precise times (as the API reads them). */
 const minutesToFirstResponse = `(floor(extract(epoch from date_trunc('milliseconds', first_responded_at) - date_trunc('milliseconds', created_at)) / 60 + 0.5))::bigint::text`;
@@ -142,7 +143,7 @@ export async function streamInquiriesCsv(req: Request, res: Response, filters: I
       if (!error) resolve();
       else if (answering) {
         // Part of the file is out: cutting the connection is the only way left to say it is incomplete.
-        outageLog.note(`export ${failureKind(error)}`, `${req.method} ${req.originalUrl}: the download was cut (${firstLine(error)})`);
+        outageLog.note(`export ${failureKind(error)}`, `${requestLabel(req)}: the download was cut (${firstLine(error)})`);
         res.destroy();
         resolve();
       } else reject(error);
