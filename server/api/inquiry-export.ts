@@ -61,10 +61,11 @@ function columns(timeZone: string): [string, string][] {
 
 /**
  * lib/csv.ts's `csvCell` in SQL, rule for rule: null is empty, a cell that begins with a formula
- * character gets `'`, and one with a quote, comma or line break is quoted with quotes doubled.
+ * character or holds `;=` or `,=` gets `'`, and one with a quote, comma or line break is quoted with
+ * quotes doubled.
  */
 function csvCellSql(value: string): string {
-  const guarded = `(case when ${value} ~ '^[=+@\\t\\r-]' then '''' || ${value} else ${value} end)`;
+  const guarded = `(case when ${value} ~ '^[=+@\\t\\r-]|[;,]=' then '''' || ${value} else ${value} end)`;
   return `coalesce(case when ${value} ~ '[",\\r\\n]' then '"' || replace(${guarded}, '"', '""') || '"' else ${guarded} end, '')`;
 }
 
@@ -89,10 +90,16 @@ export interface ExportJob {
 
 /**
  * What the worker sends: a slot it has filled (the main thread sends the slot's number back once the
- * socket has taken its bytes); `null` at the end; or the error that stopped it, with its code (a
- * refused connection is told from a failed query by it).
+ * socket has taken its bytes) with the rows fetched so far; the number of rows at the end; or the error
+ * that stopped it, with its code (a refused connection is told from a failed query by it).
  */
-export type ExportMessage = { slot: number; length: number } | null | { error: string; code?: string };
+export type ExportMessage = { slot: number; length: number; rows: number } | { done: number } | { error: string; code?: string };
+
+/** What an export delivered, for the audit log: its rows (those fetched when it was cut), and whether it ended whole. */
+export interface ExportOutcome {
+  rows: number;
+  complete: boolean;
+}
 
 /** Rows per FETCH: a batch's lines (~30 kB) stay a small string, which the worker's next scavenge frees. */
 const BATCH = 100;
@@ -116,7 +123,7 @@ const WORKER_LIMITS = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 
  * answered until the first slot arrives: a database that is down gets the usual 503. A client that
  * leaves ends the worker, and its connection with it.
  */
-export async function streamInquiriesCsv(req: Request, res: Response, filters: InquiryFilters, timeZone: string): Promise<void> {
+export async function streamInquiriesCsv(req: Request, res: Response, filters: InquiryFilters, timeZone: string): Promise<ExportOutcome> {
   const { services } = req;
   const cells = columns(timeZone);
   const day = new Date().toISOString().slice(0, 10);
@@ -135,6 +142,7 @@ export async function streamInquiriesCsv(req: Request, res: Response, filters: I
   const worker = new Worker(WORKER, { workerData: job, resourceLimits: WORKER_LIMITS });
   let answering = false;
   let over = false;
+  const outcome: ExportOutcome = { rows: 0, complete: false };
   await new Promise<void>((resolve, reject) => {
     const finish = (error?: Error) => {
       if (over) return;
@@ -149,8 +157,9 @@ export async function streamInquiriesCsv(req: Request, res: Response, filters: I
       } else reject(error);
     };
     worker.on('message', (message: ExportMessage) => {
-      if (message === null) {
+      if ('done' in message) {
         over = true;
+        Object.assign(outcome, { rows: message.done, complete: true });
         if (!answering) begin(res, name, gzip);
         res.end();
         resolve();
@@ -158,6 +167,7 @@ export async function streamInquiriesCsv(req: Request, res: Response, filters: I
         finish(Object.assign(new Error(`The export stopped: ${message.error}`), { code: message.code }));
       } else {
         if (!answering) (answering = true), begin(res, name, gzip);
+        outcome.rows = message.rows;
         const bytes = Buffer.from(slots, message.slot * SLOT_BYTES, message.length);
         // Past the compression middleware, whose write drops the callback: these bytes are final.
         writeThrough.call(res, bytes, () => {
@@ -170,6 +180,7 @@ export async function streamInquiriesCsv(req: Request, res: Response, filters: I
     // The client left: the worker goes, and its connection with it.
     res.on('close', () => finish());
   });
+  return outcome;
 }
 
 /** The answer's headers, sent with its first bytes. */
