@@ -135,6 +135,11 @@ describe('a staff account walks every staff page and GET route', () => {
     }
   });
 
+  it('left its reads of the enquiry’s page in the activity log, for an owner to see', async () => {
+    const entries = JSON.parse((await as('owner', 'GET', '/api/admin/activity?kind=inquiry&limit=200')).body).items as { action: string; actorName: string; recordId: string }[];
+    expect(entries.filter((e) => e.action === 'viewed' && e.actorName === 'walk.staff' && e.recordId === ids.inquiry).length).toBeGreaterThan(0);
+  });
+
   it('reads the booking’s bank numbers as "(owner only)"', async () => {
     const data = await as('staff', 'GET', `/admin/bookings/${ids.booking}/index.pageContext.json`);
     expect(data.body).toContain('(owner only)');
