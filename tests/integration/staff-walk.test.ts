@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { openDatabase } from '#database/orm.ts';
 import { setProposalLinkSecret, tokenFor } from '#server/proposals/proposal-links.ts';
+import { createServices } from '#server/services.ts';
 import { acceptBody, proposalBody } from '../fixtures/proposals.ts';
 import { validInquiry, validPackage } from '../fixtures/records.ts';
 import { routeTable } from '#server/route-table.ts';
 import { buildOnce, startProductionServer, type ProductionServer } from '../setup/production-server.ts';
 import { startTestApp } from '../setup/test-app.ts';
-import pg from 'pg';
 
 // What staff may not read (decision 137): another account's e-mail and the company's bank numbers, on
 // any staff page (server-rendered HTML and the data of client navigation) or GET route.
@@ -43,8 +45,6 @@ beforeAll(async () => {
   setProposalLinkSecret(secret);
   server = await startProductionServer({ SESSION_SECRET: secret });
   // Accounts: an owner and a colleague with distinctive e-mails, and the staff account that walks.
-  const { createServices } = await import('#server/services.ts');
-  const { openDatabase } = await import('#database/orm.ts');
   const orm = await openDatabase(server.databaseUrl);
   try {
     await createServices(orm.em.fork()).transaction(async (s) => {
@@ -72,13 +72,13 @@ beforeAll(async () => {
   const proposal = await as('owner', 'POST', `/api/admin/inquiries/${ids.inquiry}/proposals`, proposalBody());
   ids.proposal = JSON.parse(proposal.body).id;
   expect((await as('owner', 'POST', `/api/admin/proposals/${ids.proposal}/send`)).status).toBe(202);
-  const db2 = new pg.Client({ connectionString: server.databaseUrl });
-  await db2.connect();
-  const { rows } = await db2.query('select link_nonce from proposals where id = $1', [ids.proposal]);
-  await db2.end();
+  const db = new pg.Client({ connectionString: server.databaseUrl });
+  await db.connect();
+  const { rows } = await db.query('select link_nonce from proposals where id = $1', [ids.proposal]);
+  await db.end();
   const accepted = await server.request('POST', `/api/proposals/${tokenFor(rows[0].link_nonce)}/accept`, { json: acceptBody });
   expect(accepted.status).toBe(201);
-  ids.booking = JSON.parse((await as('owner', 'GET', '/api/admin/bookings')).body).items?.[0]?.id ?? JSON.parse((await as('owner', 'GET', '/api/admin/bookings')).body)[0]?.id;
+  ids.booking = JSON.parse((await as('owner', 'GET', '/api/admin/bookings')).body).items[0]?.id;
   expect(ids.booking).toBeTruthy();
 }, 300_000);
 afterAll(async () => {
