@@ -94,3 +94,23 @@ describe('a link’s token stays out of what is stored and logged (decision 137)
     expect(said).not.toContain(TOKEN);
   });
 });
+
+describe('the upgrade (migration of decision 137)', () => {
+  it('rewrites what was stored before: a token in a landing page or referrer, a line break in a name', async () => {
+    const upgraded = await startTestApp();
+    try {
+      const migration = ['Migration20261126050000_LinksThatEnd'];
+      await upgraded.orm.migrator.down({ migrations: migration });
+      const services = upgraded.services();
+      const stored = services.inquiries.create({ ...validInquiry, firstName: 'Old\r\nName', lastName: 'Row', landingPage: `/proposals/${TOKEN}?utm_source=mail`, referrer: `https://safari.example/api/proposals/${TOKEN}/accept` });
+      const plain = services.inquiries.create({ ...validInquiry, firstName: 'Plain', landingPage: '/packages/chobe', referrer: 'https://www.google.com/' });
+      await services.commit();
+      await upgraded.orm.migrator.up({ migrations: migration });
+      const rows = await upgraded.services().em.execute<{ id: string; first_name: string; landing_page: string; referrer: string }[]>('select id, first_name, landing_page, referrer from inquiries');
+      expect(rows.find((r) => r.id === stored.id)).toMatchObject({ first_name: 'Old Name', landing_page: '/proposals/:token?utm_source=mail', referrer: 'https://safari.example/api/proposals/:token/accept' });
+      expect(rows.find((r) => r.id === plain.id)).toMatchObject({ first_name: 'Plain', landing_page: '/packages/chobe', referrer: 'https://www.google.com/' });
+    } finally {
+      await upgraded.close();
+    }
+  });
+});
