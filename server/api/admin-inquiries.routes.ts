@@ -34,11 +34,14 @@ export function adminInquiryRoutes(options: { mailer: Mailer; timeZone: string }
 
   router.get('/export', async (req, res) => {
     const filters = parse(inquiryExportQuerySchema, req.query);
-    const { rows, complete } = await streamInquiriesCsv(req, res, filters, options.timeZone);
-    // Every export is in the activity log: who, when, how many rows (decision 137); after the file, as
-    // only then is the count known. No filter's words: a search can be someone's name.
-    req.services.audit.record({ action: 'exported', kind: 'inquiry', recordType: 'Inquiry', changes: { rows, complete, status: filters.status ?? null } });
-    await req.services.commit();
+    // Every export is in the activity log: who, when, how many rows (decision 137). No filter's words:
+    // a search can be someone's name.
+    await streamInquiriesCsv(req, res, filters, options.timeZone, async ({ rows, complete }) => {
+      // Named here: this runs from the export worker's messages, outside the request's audit context.
+      const actor = { id: req.admin!.id, username: req.admin!.username };
+      req.services.audit.record({ action: 'exported', kind: 'inquiry', recordType: 'Inquiry', changes: { rows, complete, status: filters.status ?? null }, actor });
+      await req.services.commit();
+    });
   });
 
   router.get('/:id', async (req, res) => {

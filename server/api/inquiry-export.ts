@@ -121,9 +121,17 @@ const WORKER_LIMITS = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 
  * the bytes through SLOTS slots of shared memory; each slot goes back to the worker once the socket has
  * taken it, so a slow client holds the worker back and nothing piles up in between. Nothing is
  * answered until the first slot arrives: a database that is down gets the usual 503. A client that
- * leaves ends the worker, and its connection with it.
+ * leaves ends the worker, and its connection with it. `audit` records the export (decision 137): before
+ * the file's last byte, so a file that ends whole is always in the activity log (one whose entry cannot
+ * be written is cut instead), and after a cut with the rows fetched by then.
  */
-export async function streamInquiriesCsv(req: Request, res: Response, filters: InquiryFilters, timeZone: string): Promise<ExportOutcome> {
+export async function streamInquiriesCsv(
+  req: Request,
+  res: Response,
+  filters: InquiryFilters,
+  timeZone: string,
+  audit: (outcome: ExportOutcome) => Promise<void>,
+): Promise<void> {
   const { services } = req;
   const cells = columns(timeZone);
   const day = new Date().toISOString().slice(0, 10);
@@ -148,21 +156,33 @@ export async function streamInquiriesCsv(req: Request, res: Response, filters: I
       if (over) return;
       over = true;
       void worker.terminate();
-      if (!error) resolve();
+      if (!error) answering ? recordCut() : resolve();
       else if (answering) {
         // Part of the file is out: cutting the connection is the only way left to say it is incomplete.
         outageLog.note(`export ${failureKind(error)}`, `${requestLabel(req)}: the download was cut (${firstLine(error)})`);
         res.destroy();
-        resolve();
+        recordCut();
       } else reject(error);
+    };
+    const recordCut = () => {
+      audit(outcome).then(resolve, (error: unknown) => {
+        outageLog.note(`export audit ${failureKind(error)}`, `${requestLabel(req)}: the cut download is not in the activity log (${firstLine(error)})`);
+        resolve();
+      });
     };
     worker.on('message', (message: ExportMessage) => {
       if ('done' in message) {
         over = true;
         Object.assign(outcome, { rows: message.done, complete: true });
         if (!answering) begin(res, name, gzip);
-        res.end();
-        resolve();
+        audit(outcome).then(
+          () => (res.end(), resolve()),
+          (error: unknown) => {
+            outageLog.note(`export audit ${failureKind(error)}`, `${requestLabel(req)}: the download was cut, its activity log entry could not be written (${firstLine(error)})`);
+            res.destroy();
+            resolve();
+          },
+        );
       } else if ('error' in message) {
         finish(Object.assign(new Error(`The export stopped: ${message.error}`), { code: message.code }));
       } else {
@@ -180,7 +200,6 @@ export async function streamInquiriesCsv(req: Request, res: Response, filters: I
     // The client left: the worker goes, and its connection with it.
     res.on('close', () => finish());
   });
-  return outcome;
 }
 
 /** The answer's headers, sent with its first bytes. */

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ActivityEntry, InquiryRecord } from '#database/dto.ts';
 import { describeActivity } from '#components/admin/activity/activity-text.ts';
 import { at, seedInquiries } from '../fixtures/inquiries.ts';
+import { until } from '../setup/until.ts';
 import type { TestApp, TestClient } from '../setup/test-app.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 
@@ -268,5 +269,25 @@ describe('CSV neutralisation and the activity log (decision 137)', () => {
     expect(new Date(exported.at).getTime()).toBeGreaterThanOrEqual(started.getTime());
     expect(describeActivity(exported)).toBe('exported 5,000 enquiries to a spreadsheet');
     expect(JSON.stringify(exported)).not.toContain('bulk');
+  });
+
+  it('writes a download the client left midway as cut short, with the rows fetched by then', async () => {
+    const leaving = new AbortController();
+    // Uncompressed, so the 5,000 rows cannot all fit in the slots before the client leaves.
+    const headers = { Cookie: staff.cookie!, Origin: app.baseUrl, 'Accept-Encoding': 'identity' };
+    const response = await fetch(`${app.baseUrl}/api/admin/inquiries/export?q=bulk`, { headers, signal: leaving.signal });
+    const reader = response.body!.getReader();
+    await reader.read();
+    leaving.abort();
+    await reader.cancel().catch(() => undefined);
+    const cut = await until(
+      async () => ((await staff.get('/api/admin/activity?kind=inquiry&limit=200')).body.items as ActivityEntry[]).find((e) => e.action === 'exported' && (e.changes as { complete?: boolean }).complete === false),
+      (entry) => entry !== undefined,
+    );
+    expect(cut).toMatchObject({ actorName: username });
+    const { rows } = cut!.changes as { rows: number };
+    expect(rows).toBeGreaterThan(0);
+    expect(rows).toBeLessThan(5000);
+    expect(describeActivity(cut!)).toBe(`exported ${rows.toLocaleString('en')} ${rows === 1 ? 'enquiry' : 'enquiries'} to a spreadsheet (the download was cut short)`);
   });
 });
