@@ -1,3 +1,4 @@
+import type { BankDetails } from '#database/company-settings.dto.ts';
 import type { AdminRole } from '#database/schemas/staff.schema.ts';
 
 export type { AdminRole } from '#database/schemas/staff.schema.ts';
@@ -29,6 +30,8 @@ export const OWNER_ONLY: readonly OwnerRoute[] = [
   { methods: 'any', path: '/admin/bookings/:id/refunds' },
   { methods: 'any', path: '/admin/bookings/:id/cancel' },
   { methods: 'any', path: '/admin/payments' },
+  // The audit log: every account's changes (e-mails, roles) and the company's bank details (decision 137).
+  { methods: 'any', path: '/admin/activity' },
 ];
 
 /**
@@ -68,6 +71,19 @@ export function isOwnerOnly(method: string, apiPath: string): boolean {
 /** Whether an account of `role` may call `method apiPath`; pages ask it to show or hide an action. */
 export function mayUse(role: AdminRole, method: string, apiPath: string): boolean {
   return role === 'owner' || !isOwnerOnly(method, apiPath);
+}
+
+/** What staff read where an owner reads an account's e-mail or the company's bank details (decision 137). */
+export const OWNER_ONLY_TEXT = '(owner only)';
+
+/**
+ * The company's bank details as `role` may read them: in full for whoever may read company settings;
+ * otherwise the bank's and account's names, with the numbers replaced by OWNER_ONLY_TEXT.
+ */
+export function bankDetailsFor(role: AdminRole, bank: BankDetails | null): BankDetails | null {
+  if (!bank || mayUse(role, 'GET', '/admin/settings/company')) return bank;
+  const hidden = (value: string | null) => (value === null ? null : OWNER_ONLY_TEXT);
+  return { ...bank, accountNumber: OWNER_ONLY_TEXT, branchCode: hidden(bank.branchCode), swift: hidden(bank.swift) };
 }
 
 export const OWNER_ONLY_MESSAGE = 'Only an owner can do this. Please ask an owner of this dashboard.';

@@ -1,3 +1,5 @@
+import { withoutTokens } from './private-paths.ts';
+
 /**
  * Where a traveller came from, captured on the first page view of their visit and sent with an
  * enquiry. Kept in sessionStorage (one tab, one visit, no cookie) and bounded in length, since the
@@ -30,7 +32,7 @@ function referrerOf(raw: string): string | undefined {
   if (!raw) return undefined;
   try {
     const url = new URL(raw);
-    return url.origin + url.pathname;
+    return withoutTokens(url.origin + url.pathname);
   } catch {
     return undefined;
   }
@@ -42,7 +44,8 @@ export function captureLeadSource(): void {
   if (!store || store.getItem(KEY) !== null) return;
   const params = new URLSearchParams(window.location.search);
   const source: LeadSource = {
-    landingPage: cut(window.location.pathname + window.location.search, MAX_URL),
+    // A traveller who opens their proposal first lands on its secret link: only its pattern is kept.
+    landingPage: cut(withoutTokens(window.location.pathname + window.location.search), MAX_URL),
     referrer: cut(referrerOf(document.referrer), MAX_URL),
     utmSource: cut(params.get('utm_source'), MAX_UTM),
     utmMedium: cut(params.get('utm_medium'), MAX_UTM),

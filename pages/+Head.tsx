@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
+import { withoutTokens } from '#lib/private-paths.ts';
 import { shareImage } from '#lib/structured-data.ts';
 
 /**
@@ -8,8 +9,10 @@ import { shareImage } from '#lib/structured-data.ts';
  */
 export function Head() {
   const { siteOrigin, urlPathname, is404, abortStatusCode } = usePageContext();
-  // An error page (404, an expired proposal's 410) is no page's canonical address.
-  const isPublic = !is404 && !abortStatusCode && !(urlPathname === '/admin' || urlPathname.startsWith('/admin/'));
+  // An error page (404, an expired proposal's 410) is no page's canonical address, and a traveller's
+  // secret link (a proposal's page) names none at all: its token must not travel in a share preview.
+  const isSecretLink = withoutTokens(urlPathname) !== urlPathname;
+  const isPublic = !is404 && !abortStatusCode && !isSecretLink && !(urlPathname === '/admin' || urlPathname.startsWith('/admin/'));
   const url = `${siteOrigin}${urlPathname}`;
   return (
     <>

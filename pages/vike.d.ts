@@ -14,7 +14,7 @@ declare global {
       site: SiteDetails;
       /** The signed-in admin; set on /admin pages only. */
       admin: AdminView | null;
-      /** The public origin (SITE_URL, else the request's): canonical links, og:url, JSON-LD. */
+      /** The public origin (SITE_URL; unset: http://localhost:PORT in production, the request’s in development): canonical links, og:url, JSON-LD. */
       siteOrigin: string;
       /** /faq's questions as stored (server only: its +onBeforeRender, never passed to the client). */
       faq?: FaqItem[];

@@ -38,8 +38,8 @@ export interface ServerEnv {
   /** IMAP_URL: the mailbox travellers answer to, read into the desk (decision 112); unset: no inbound mail. */
   imap: ImapSettings | undefined;
   /**
-   * SITE_URL, the public origin (canonical links, sitemap, mail links). Unset: production takes the first
-   * request's origin only if it names this server, else http://localhost:PORT (server/public-origin.ts).
+   * SITE_URL, the public origin (canonical links, sitemap, mail links). Unset: http://localhost:PORT in
+   * production, whatever a request says; each request's own in development (server/public-origin.ts).
    */
   siteUrl: string | undefined;
   /** How long start-up keeps trying to reach DATABASE_URL before it gives up. */

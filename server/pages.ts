@@ -13,7 +13,7 @@ export interface PageOptions {
   company: CompanySettingsMemo;
   /** SITE_TIMEZONE: staff pages show times in it. */
   timeZone: string;
-  /** The one public origin (SITE_URL, else chosen once at the first request; decision 053). */
+  /** The one public origin (SITE_URL, else http://localhost:PORT; decisions 053 and 137). */
   origin: PublicOrigin;
   /** Public pages' rendered HTML; absent in development, where sources change under a running server. */
   cache: PublicCache | undefined;

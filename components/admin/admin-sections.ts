@@ -23,7 +23,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { href: '/admin/settings', label: 'Settings' },
   { href: '/admin/bookings', label: 'Bookings' },
   { href: '/admin/testimonials', label: 'Testimonials' },
-  { href: '/admin/activity', label: 'Activity' },
+  { href: '/admin/activity', label: 'Activity', api: '/admin/activity' },
 ];
 
 /** The section a path belongs to: Overview only at /admin itself, the others with their sub-pages. */

@@ -16,6 +16,12 @@ export const Admin = defineEntity({
     mustChangePassword: p.boolean().default(false),
     /** What the account may do (lib/admin-roles.ts, decision 120); read from here at every request. */
     role: p.enum(ADMIN_ROLES).default('staff'),
+    /**
+     * Moved on by a trigger whenever the password or e-mail changes or the account is deactivated, and by
+     * each new password link (decision 137); a link works only under the epoch it was issued in. Never
+     * written through the ORM.
+     */
+    linkEpoch: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });
@@ -34,6 +40,8 @@ export const PasswordReset = defineEntity({
     tokenHash: p.string().length(64).unique(),
     /** The owner who sent the link; null when the account's own holder asked for it. */
     requestedBy: p.uuid().nullable(),
+    /** The account's `linkEpoch` when the link was made: the link works only while they are equal. */
+    linkEpoch: p.integer(),
     createdAt: p.datetime().onCreate(() => new Date()),
     expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),

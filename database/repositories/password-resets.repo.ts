@@ -13,25 +13,39 @@ export class PasswordResetsRepository {
     this.em = em;
   }
 
-  /** Stages a new link for the account; written with the caller's commit (and its mail). */
-  create(input: { adminId: string; token: string; expiresAt: Date; requestedBy: string | null }): string {
-    const reset = this.em.create(PasswordReset, {
+  /**
+   * Makes a new link for the account, if it is active: moves the account's link epoch on (so every older
+   * link dies, decision 137) and stages the link under the new epoch, written with the caller's commit.
+   * Returns where the mail goes: the account's e-mail as it is in this transaction; null when inactive.
+   */
+  async create(input: { adminId: string; token: string; expiresAt: Date; requestedBy: string | null }): Promise<{ username: string; email: string } | null> {
+    const rows = await this.em.execute<{ link_epoch: number; username: string; email: string }[]>(
+      'update admins set link_epoch = link_epoch + 1 where id = ? and is_active returning link_epoch, username, email',
+      [input.adminId],
+    );
+    const account = rows[0];
+    if (!account) return null;
+    this.em.create(PasswordReset, {
       id: randomUUID(),
       admin: this.em.getReference(Admin, input.adminId),
       tokenHash: hashOf(input.token),
       requestedBy: input.requestedBy,
+      linkEpoch: account.link_epoch,
       createdAt: new Date(),
       expiresAt: input.expiresAt,
       usedAt: null,
     });
-    return reset.id;
+    return { username: account.username, email: account.email };
   }
 
-  /** The account a link opens, while it is unused, unexpired and the account active; null otherwise. */
+  /**
+   * The account a link opens, while it is unused, unexpired, the account active and nothing has ended it
+   * since (a new password or e-mail, a deactivation, a newer link: the epochs differ); null otherwise.
+   */
   async usable(token: string): Promise<{ adminId: string; username: string } | null> {
     const rows = await this.em.execute<{ admin_id: string; username: string }[]>(
       `select r.admin_id, a.username from password_resets r join admins a on a.id = r.admin_id
-        where r.token_hash = ? and r.used_at is null and r.expires_at > now() and a.is_active`,
+        where r.token_hash = ? and r.used_at is null and r.expires_at > now() and a.is_active and a.link_epoch = r.link_epoch`,
       [hashOf(token)],
     );
     return rows[0] ? { adminId: rows[0].admin_id, username: rows[0].username } : null;
@@ -46,6 +60,7 @@ export class PasswordResetsRepository {
     const rows = await this.em.execute<{ admin_id: string }[]>(
       `update password_resets r set used_at = now() from admins a
         where r.token_hash = ? and r.used_at is null and r.expires_at > now() and a.id = r.admin_id and a.is_active
+          and a.link_epoch = r.link_epoch
         returning r.admin_id`,
       [hashOf(token)],
     );

@@ -34,6 +34,20 @@ export function requiredText(message: string, maxLength = 200) {
   );
 }
 
+/** Line breaks of any kind (CR, LF, VT, FF, NEL, the Unicode line and paragraph separators). */
+const LINE_BREAKS = /[\r\n\v\f\u0085\u2028\u2029]+/g;
+
+/** Text with each run of line breaks made one space: what a log line or a mail header can carry. */
+export const oneLine = (value: string) => value.replace(LINE_BREAKS, ' ');
+
+/**
+ * A required name or subject: as requiredText, stored on one line (decision 137), so it can never split
+ * a log line or start a header of its own in a mail that quotes it.
+ */
+export function requiredLine(message: string, maxLength = 200) {
+  return v.pipe(requiredText(message, maxLength), v.transform(oneLine));
+}
+
 /** An optional text field: blank becomes undefined so nothing stores empty strings. */
 export function optionalText(maxLength = 2000) {
   return v.pipe(

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { optionalText, optionalTravelDate, required, requiredText } from './fields.ts';
+import { withoutTokens } from '#lib/private-paths.ts';
+import { optionalText, optionalTravelDate, required, requiredLine, requiredText } from './fields.ts';
 
 /** Options of the home page's inquiry form (SPEC §5). */
 export const PACKAGE_INTERESTS = [
@@ -38,8 +39,8 @@ const packageId = v.pipe(
 );
 
 const person = {
-  firstName: requiredText('First name is required', 100),
-  lastName: requiredText('Last name is required', 100),
+  firstName: requiredLine('First name is required', 100),
+  lastName: requiredLine('Last name is required', 100),
   email: v.pipe(requiredText('Email is required', 254), v.email('Please enter a valid email address')),
   arrivalDate: travelDate,
   departureDate: travelDate,
@@ -82,8 +83,9 @@ export const LEAD_SOURCE_LIMITS = {
 
 /** Where the traveller came from, captured by the forms on the first page view of the visit. */
 const leadSource = {
-  landingPage: leadText(LEAD_SOURCE_LIMITS.landingPage),
-  referrer: leadText(LEAD_SOURCE_LIMITS.referrer, originAndPath),
+  // A link's token (a proposal's page) is replaced by `:token` before it is stored (decision 137).
+  landingPage: leadText(LEAD_SOURCE_LIMITS.landingPage, withoutTokens),
+  referrer: leadText(LEAD_SOURCE_LIMITS.referrer, (value) => withoutTokens(originAndPath(value))),
   utmSource: leadText(LEAD_SOURCE_LIMITS.utmSource),
   utmMedium: leadText(LEAD_SOURCE_LIMITS.utmMedium),
   utmCampaign: leadText(LEAD_SOURCE_LIMITS.utmCampaign),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { calendarDateIssue, DATE_FORMAT_MESSAGE, DATE_PAST_MESSAGE, optionalText, requiredText, todayIn } from './fields.ts';
+import { calendarDateIssue, DATE_FORMAT_MESSAGE, DATE_PAST_MESSAGE, optionalText, requiredLine, requiredText, todayIn } from './fields.ts';
 import { tripStopSchema, MAX_STOPS } from './trip.schema.ts';
 
 /** A priced proposal built from an enquiry (issue 18). Amounts are in the currency's major unit. */
@@ -101,11 +101,11 @@ export const proposalDraftQuerySchema = v.object({
 
 /** `POST /api/proposals/:token/accept`: the lead traveller, as their passport names them (SPEC's terms). */
 export const acceptProposalSchema = v.object({
-  leadName: requiredText('Please enter the lead traveller\'s full name', 200),
+  leadName: requiredLine('Please enter the lead traveller\'s full name', 200),
   phone: v.pipe(requiredText('Please enter a phone number', 40), v.regex(/^[+()\d\s.-]{6,40}$/, 'Please enter a valid phone number')),
   travellers: v.optional(
     v.pipe(
-      v.array(requiredText('Each traveller needs a name', 200), 'Travellers must be a list of names'),
+      v.array(requiredLine('Each traveller needs a name', 200), 'Travellers must be a list of names'),
       v.maxLength(MAX_TRAVELLERS, `At most ${MAX_TRAVELLERS} travellers`),
     ),
     [],

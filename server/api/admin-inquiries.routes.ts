@@ -35,12 +35,23 @@ export function adminInquiryRoutes(options: { mailer: Mailer; timeZone: string }
   });
 
   router.get('/export', async (req, res) => {
-    await streamInquiriesCsv(req, res, parse(inquiryExportQuerySchema, req.query), options.timeZone);
+    const filters = parse(inquiryExportQuerySchema, req.query);
+    // Every export is in the activity log: who, when, how many rows (decision 137). No filter's words:
+    // a search can be someone's name.
+    await streamInquiriesCsv(req, res, filters, options.timeZone, async ({ rows, complete }) => {
+      // Named here: this runs from the export worker's messages, outside the request's audit context.
+      const actor = { id: req.admin!.id, username: req.admin!.username };
+      req.services.audit.record({ action: 'exported', kind: 'inquiry', recordType: 'Inquiry', changes: { rows, complete, status: filters.status ?? null }, actor });
+      await req.services.commit();
+    });
   });
 
   router.get('/:id', async (req, res) => {
     const detail = await req.services.inquiries.detail(inquiryId(req.params.id));
     if (!detail) throw notFound(NOT_FOUND);
+    // A read of a traveller's personal data is in the activity log (decision 137).
+    req.services.audit.record({ action: 'viewed', kind: 'inquiry', recordType: 'Inquiry', recordId: detail.id, changes: { rows: 1 } });
+    await req.services.commit();
     res.json(detail);
   });
 

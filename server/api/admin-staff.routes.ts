@@ -4,7 +4,7 @@ import { adminUpdateSchema, newAdminSchema } from '#database/schemas/staff.schem
 import type { Mailer } from '../mail/mailer.ts';
 import { fieldError, HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
 import { endAdminSessions } from '../middleware/session.ts';
-import { issuePasswordLink } from './password-reset.routes.ts';
+import { issuePasswordLink } from '../mail/password-links.ts';
 
 const EMAIL_TAKEN = 'Another account already uses this e-mail';
 const USERNAME_TAKEN = 'That username is taken';
@@ -64,7 +64,7 @@ export function adminStaffRoutes(options: { sessionPool: pg.Pool; mailer: Mailer
     const account = await req.services.admins.find(id);
     if (!account) throw notFound('Account not found');
     if (!account.isActive) throw new HttpError(409, INACTIVE_ACCOUNT);
-    await issuePasswordLink(req.services, options.mailer, account, req.admin!);
+    if (!(await issuePasswordLink(req.services, options.mailer, account.id, req.admin!))) throw new HttpError(409, INACTIVE_ACCOUNT);
     res.status(202).json({ message: `A link to choose a new password is on its way to ${account.email}.` });
   });
 

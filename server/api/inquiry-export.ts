@@ -6,6 +6,7 @@ import { BUDGET_RANGES, PACKAGE_INTERESTS, SAFARI_TYPES } from '#database/schema
 import { CSV_BOM, csvRow } from '#lib/csv.ts';
 import { FORM_LABELS, groupSizeLabel, SECTION_FORM_PREFIX, STATUS_LABELS } from '#lib/inquiry-labels.ts';
 import { failureKind, firstLine, outageLog } from '../outage-log.ts';
+import { requestLabel } from '../request-label.ts';
 
 /** Whole minutes, rounded as Math.round does, from millisecond-precise times (as the API reads them). */
 const minutesToFirstResponse = `(floor(extract(epoch from date_trunc('milliseconds', first_responded_at) - date_trunc('milliseconds', created_at)) / 60 + 0.5))::bigint::text`;
@@ -62,10 +63,11 @@ function columns(timeZone: string): [string, string][] {
 
 /**
  * lib/csv.ts's `csvCell` in SQL, rule for rule: null is empty, a cell that begins with a formula
- * character gets `'`, and one with a quote, comma or line break is quoted with quotes doubled.
+ * character or holds `;=` or `,=` gets `'`, and one with a quote, comma or line break is quoted with
+ * quotes doubled.
  */
 function csvCellSql(value: string): string {
-  const guarded = `(case when ${value} ~ '^[=+@\\t\\r-]' then '''' || ${value} else ${value} end)`;
+  const guarded = `(case when ${value} ~ '^[=+@\\t\\r-]|[;,]=' then '''' || ${value} else ${value} end)`;
   return `coalesce(case when ${value} ~ '[",\\r\\n]' then '"' || replace(${guarded}, '"', '""') || '"' else ${guarded} end, '')`;
 }
 
@@ -90,10 +92,16 @@ export interface ExportJob {
 
 /**
  * What the worker sends: a slot it has filled (the main thread sends the slot's number back once the
- * socket has taken its bytes); `null` at the end; or the error that stopped it, with its code (a
- * refused connection is told from a failed query by it).
+ * socket has taken its bytes) with the rows fetched so far; the number of rows at the end; or the error
+ * that stopped it, with its code (a refused connection is told from a failed query by it).
  */
-export type ExportMessage = { slot: number; length: number } | null | { error: string; code?: string };
+export type ExportMessage = { slot: number; length: number; rows: number } | { done: number } | { error: string; code?: string };
+
+/** What an export delivered, for the audit log: its rows (those fetched when it was cut), and whether it ended whole. */
+export interface ExportOutcome {
+  rows: number;
+  complete: boolean;
+}
 
 /** Rows per FETCH: a batch's lines (~30 kB) stay a small string, which the worker's next scavenge frees. */
 const BATCH = 100;
@@ -115,9 +123,17 @@ const WORKER_LIMITS = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 16 
  * the bytes through SLOTS slots of shared memory; each slot goes back to the worker once the socket has
  * taken it, so a slow client holds the worker back and nothing piles up in between. Nothing is
  * answered until the first slot arrives: a database that is down gets the usual 503. A client that
- * leaves ends the worker, and its connection with it.
+ * leaves ends the worker, and its connection with it. `audit` records the export (decision 137): before
+ * the file's last byte, so a file that ends whole is always in the activity log (one whose entry cannot
+ * be written is cut instead), and after a cut with the rows fetched by then.
  */
-export async function streamInquiriesCsv(req: Request, res: Response, filters: InquiryFilters, timeZone: string): Promise<void> {
+export async function streamInquiriesCsv(
+  req: Request,
+  res: Response,
+  filters: InquiryFilters,
+  timeZone: string,
+  audit: (outcome: ExportOutcome) => Promise<void>,
+): Promise<void> {
   const { services } = req;
   const cells = columns(timeZone);
   const day = new Date().toISOString().slice(0, 10);
@@ -136,29 +152,44 @@ export async function streamInquiriesCsv(req: Request, res: Response, filters: I
   const worker = new Worker(WORKER, { workerData: job, resourceLimits: WORKER_LIMITS });
   let answering = false;
   let over = false;
+  const outcome: ExportOutcome = { rows: 0, complete: false };
   await new Promise<void>((resolve, reject) => {
     const finish = (error?: Error) => {
       if (over) return;
       over = true;
       void worker.terminate();
-      if (!error) resolve();
+      if (!error) answering ? recordCut() : resolve();
       else if (answering) {
         // Part of the file is out: cutting the connection is the only way left to say it is incomplete.
-        outageLog.note(`export ${failureKind(error)}`, `${req.method} ${req.originalUrl}: the download was cut (${firstLine(error)})`);
+        outageLog.note(`export ${failureKind(error)}`, `${requestLabel(req)}: the download was cut (${firstLine(error)})`);
         res.destroy();
-        resolve();
+        recordCut();
       } else reject(error);
     };
-    worker.on('message', (message: ExportMessage) => {
-      if (message === null) {
-        over = true;
-        if (!answering) begin(res, name, gzip);
-        res.end();
+    const recordCut = () => {
+      audit(outcome).then(resolve, (error: unknown) => {
+        outageLog.note(`export audit ${failureKind(error)}`, `${requestLabel(req)}: the cut download is not in the activity log (${firstLine(error)})`);
         resolve();
+      });
+    };
+    worker.on('message', (message: ExportMessage) => {
+      if ('done' in message) {
+        over = true;
+        Object.assign(outcome, { rows: message.done, complete: true });
+        if (!answering) begin(res, name, gzip);
+        audit(outcome).then(
+          () => (res.end(), resolve()),
+          (error: unknown) => {
+            outageLog.note(`export audit ${failureKind(error)}`, `${requestLabel(req)}: the download was cut, its activity log entry could not be written (${firstLine(error)})`);
+            res.destroy();
+            resolve();
+          },
+        );
       } else if ('error' in message) {
         finish(Object.assign(new Error(`The export stopped: ${message.error}`), { code: message.code }));
       } else {
         if (!answering) (answering = true), begin(res, name, gzip);
+        outcome.rows = message.rows;
         const bytes = Buffer.from(slots, message.slot * SLOT_BYTES, message.length);
         // Past the compression middleware, whose write drops the callback: these bytes are final.
         writeThrough.call(res, bytes, () => {

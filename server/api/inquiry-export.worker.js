@@ -57,7 +57,7 @@ async function emit(/** @type {Uint8Array} */ bytes) {
 /** Sends the slot being filled, full or not. */
 function flush() {
   if (current < 0 || filled === 0) return;
-  send({ slot: current, length: filled });
+  send({ slot: current, length: filled, rows: exported });
   current = -1;
 }
 
@@ -96,6 +96,9 @@ function errorCode(error) {
   return Array.isArray(errors) ? errorCode(errors[0]) : undefined;
 }
 
+/** Rows fetched so far: the audit log's count (decision 137). */
+let exported = 0;
+
 const client = new pg.Client({ connectionString: job.connectionString, application_name: 'safari-export' });
 // A connection that breaks also fails the query in flight, which reports it; the event alone would end the thread.
 client.on('error', () => {});
@@ -109,11 +112,12 @@ try {
     /** @type {{ rows: [string][] }} */
     const { rows } = await client.query({ text: `fetch ${job.batchSize} from inquiry_export`, rowMode: 'array' });
     done = rows.length < job.batchSize;
+    exported += rows.length;
     for (const chunk of await encode(rows.map((row) => row[0]).join(''), done)) await emit(chunk);
   }
   await client.query('commit');
   flush();
-  send(null);
+  send({ done: exported });
 } catch (error) {
   send({ error: error instanceof Error ? error.message : String(error), code: errorCode(error) });
 } finally {

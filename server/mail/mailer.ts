@@ -9,12 +9,14 @@ import type { MailInquiry, MailRecord } from '#database/dto.ts';
 import { operatorAlert, staffReply, travellerAcknowledgement, type ComposedMail } from './compose.ts';
 import type { MailSettings } from './mail-env.ts';
 import { markPossibleSpam } from './possible-spam.ts';
-import { MailQueue, type MailJob, type MailQueueOptions } from './queue.ts';
+import { MailQueue, transactionDb, type MailJob, type MailQueueOptions } from './queue.ts';
 import { threadFor } from './threading.ts';
 import { createTransport, type MailTransport } from './transport.ts';
 import { StaffMailRepository, type StaffMailInput } from '#database/repositories/staff-mail.repo.ts';
 import { sendStaffMail, staffMailGivenUp } from './staff-mail.ts';
 import { composeProposalMail, PROPOSAL_TEMPLATES } from './proposal-mail.ts';
+import { createServices } from '../services.ts';
+import { answerPasswordLinkRequest, ensurePasswordLinkQueue, PASSWORD_LINK_QUEUE, type PasswordLinkJob } from './password-links.ts';
 import { ensureReminderQueue, planReminders, REMINDER_QUEUE, runReminder, type ReminderJob } from '../proposals/reminders.ts';
 
 export interface MailerOptions {
@@ -73,6 +75,7 @@ export class Mailer {
       pollingIntervalSeconds: options.pollingIntervalSeconds,
     });
     await ensureReminderQueue(queue.boss);
+    await ensurePasswordLinkQueue(queue.boss);
     const mailer = new Mailer(queue, options);
     if (options.work) await mailer.startWorking();
     return mailer;
@@ -86,6 +89,17 @@ export class Mailer {
     await this.queue.boss.work<ReminderJob>(REMINDER_QUEUE, polling, async ([job]) => {
       await runReminder(this.orm, job!, (em, inquiryId, template, mail) => this.queueMail(em, inquiryId, template, mail));
     });
+    await this.queue.boss.work<PasswordLinkJob>(PASSWORD_LINK_QUEUE, polling, async ([job]) => {
+      await answerPasswordLinkRequest(createServices(this.orm.em.fork()), this, job!.data);
+    });
+  }
+
+  /**
+   * "Forgot password?" as a job (decision 137): the request only adds it, the same insert for any
+   * address, so neither its answer nor the requests after it show whether the address has an account.
+   */
+  async requestPasswordLink(em: EntityManager, email: string): Promise<void> {
+    await this.queue.boss.send(PASSWORD_LINK_QUEUE, { email } satisfies PasswordLinkJob, { db: transactionDb(em) });
   }
 
   /** A proposal or booking mail (decision 100), staged on `em`'s transaction; composed when it is sent. */

@@ -5,6 +5,7 @@ import { fieldErrors, wholePathErrors } from '#database/schemas/fields.ts';
 import { isDatabaseUnavailable, isDataError } from '#database/errors.ts';
 import { QueueFullError } from '#lib/work-queue.ts';
 import { failureKind, firstLine, outageLog } from '../outage-log.ts';
+import { requestLabel } from '../request-label.ts';
 import { outagePage } from './outage-page.ts';
 
 /** An error with the status and body the client should see (DESIGN's error contract). */
@@ -89,7 +90,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   }
   const known = toHttpError(error);
   if (known) {
-    if (known.status === 503) outageLog.note(`503 ${failureKind(error)}`, `${req.method} ${req.originalUrl}: unavailable (${firstLine(error)})`);
+    if (known.status === 503) outageLog.note(`503 ${failureKind(error)}`, `${requestLabel(req)}: unavailable (${firstLine(error)})`);
     // A page (not the API) gets a friendly page for an outage rather than JSON.
     if (known.status === 503 && !req.originalUrl.startsWith('/api/') && req.accepts(['json', 'html']) === 'html') {
       res.setHeader('Retry-After', String(known.retryAfter ?? OUTAGE_RETRY_AFTER_SECONDS));
@@ -102,6 +103,6 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   }
   // The first of a kind with its stack; repeats of it (one bug hit by every request) are counted, not printed.
   const kind = `500 ${failureKind(error)}`;
-  outageLog.note(kind, `${req.method} ${req.originalUrl} failed: ${firstLine(error)}`, () => console.error(`${req.method} ${req.originalUrl} failed:`, error));
+  outageLog.note(kind, `${requestLabel(req)} failed: ${firstLine(error)}`, () => console.error(`${requestLabel(req)} failed:`, error));
   res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
 };

@@ -4,7 +4,7 @@ import type { PublicOrigin } from '../public-origin.ts';
 import { PUBLIC_ROUTES } from './public-routes.ts';
 
 export interface SeoOptions {
-  /** The one public origin (SITE_URL, else chosen once at the first request; decision 053). */
+  /** The one public origin (SITE_URL, else http://localhost:PORT; decisions 053 and 137). */
   origin: PublicOrigin;
   /** When the running build was made: the lastmod of pages that are copy. */
   builtAt: Date;

@@ -1,14 +1,17 @@
 import { request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { InquiryRecord } from '#database/dto.ts';
+import type { ActivityEntry, InquiryRecord } from '#database/dto.ts';
+import { describeActivity } from '#components/admin/activity/activity-text.ts';
 import { at, seedInquiries } from '../fixtures/inquiries.ts';
+import { until } from '../setup/until.ts';
 import type { TestApp, TestClient } from '../setup/test-app.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 
 let app: TestApp;
 let staff: TestClient;
-withSignedInApp((started) => ({ app, staff } = started));
+let username: string;
+withSignedInApp((started) => ({ app, staff, username } = started));
 
 /** An RFC 4180 reader, enough to check what a spreadsheet would see. */
 function parseCsv(text: string): string[][] {
@@ -242,10 +245,57 @@ describe('GET /api/admin/inquiries/export', () => {
       })();
       await expect(rest).rejects.toThrow();
       // The operator can tell from the log why a staff download broke off.
-      expect(warnings.some((line) => /export\?q=long: the download was cut \(.*terminat/i.test(line))).toBe(true);
+      // (Its path, not its query: a search can be a traveller's name.)
+      expect(warnings.some((line) => /GET \/api\/admin\/inquiries\/export: the download was cut \(.*terminat/i.test(line))).toBe(true);
+      expect(warnings.join('\n')).not.toContain('q=long');
     } finally {
       warn.mockRestore();
       await em.execute(`delete from inquiries where email like 'long%@example.com'`);
     }
+  });
+});
+
+describe('CSV neutralisation and the activity log (decision 137)', () => {
+  it('neutralises a cell that holds ;= or ,= anywhere, not only at its start', async () => {
+    await seedInquiries(app, [{ createdAt: at(5), firstName: 'Semi', lastName: 'a,=b', email: 'semicolon@example.com', message: 'x;=1+1' }]);
+    try {
+      const [header, row] = parseCsv((await staff.get('/api/admin/inquiries/export?q=semicolon')).text);
+      const cells = Object.fromEntries(header!.map((h, i) => [h, row![i]]));
+      expect(cells).toMatchObject({ 'First name': 'Semi', 'Last name': "'a,=b", 'Message': "'x;=1+1" });
+    } finally {
+      await app.orm.em.fork().execute(`delete from inquiries where email = 'semicolon@example.com'`);
+    }
+  });
+
+  it('writes each export to the activity log: who, when and how many rows, in words', async () => {
+    const started = new Date(Date.now() - 1000);
+    const csv = parseCsv((await staff.get('/api/admin/inquiries/export?q=bulk')).text);
+    expect(csv).toHaveLength(5001);
+    const entries = (await staff.get('/api/admin/activity?kind=inquiry&limit=200')).body.items as ActivityEntry[];
+    const exported = entries.find((e) => e.action === 'exported')!;
+    expect(exported).toMatchObject({ actorName: username, recordType: 'Inquiry', changes: { rows: 5000, complete: true } });
+    expect(new Date(exported.at).getTime()).toBeGreaterThanOrEqual(started.getTime());
+    expect(describeActivity(exported)).toBe('exported 5,000 enquiries to a spreadsheet');
+    expect(JSON.stringify(exported)).not.toContain('bulk');
+  });
+
+  it('writes a download the client left midway as cut short, with the rows fetched by then', async () => {
+    const leaving = new AbortController();
+    // Uncompressed, so the 5,000 rows cannot all fit in the slots before the client leaves.
+    const headers = { Cookie: staff.cookie!, Origin: app.baseUrl, 'Accept-Encoding': 'identity' };
+    const response = await fetch(`${app.baseUrl}/api/admin/inquiries/export?q=bulk`, { headers, signal: leaving.signal });
+    const reader = response.body!.getReader();
+    await reader.read();
+    leaving.abort();
+    await reader.cancel().catch(() => undefined);
+    const cut = await until(
+      async () => ((await staff.get('/api/admin/activity?kind=inquiry&limit=200')).body.items as ActivityEntry[]).find((e) => e.action === 'exported' && (e.changes as { complete?: boolean }).complete === false),
+      (entry) => entry !== undefined,
+    );
+    expect(cut).toMatchObject({ actorName: username });
+    const { rows } = cut!.changes as { rows: number };
+    expect(rows).toBeGreaterThan(0);
+    expect(rows).toBeLessThan(5000);
+    expect(describeActivity(cut!)).toBe(`exported ${rows.toLocaleString('en')} ${rows === 1 ? 'enquiry' : 'enquiries'} to a spreadsheet (the download was cut short)`);
   });
 });

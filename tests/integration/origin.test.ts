@@ -69,45 +69,42 @@ describe.each([
   });
 });
 
-describe('without SITE_URL, TRUST_PROXY off: a first request naming another host', () => {
+describe('without SITE_URL, TRUST_PROXY off: the first request names this machine by another name', () => {
   let server: ProductionServer;
   beforeAll(async () => {
     server = await startProductionServer();
   });
   afterAll(() => server?.stop());
 
-  it('gets http://localhost:PORT for everyone, with one warning line', async () => {
-    await poisonThenVisit(server, {}, false);
+  it('gets http://localhost:PORT for everyone: no request chooses the origin (decision 137)', async () => {
     const local = `http://localhost:${server.port}`;
+    // The very first request, from a name this machine answers to: it used to fix the origin for good.
+    expect(canonical((await server.get('/terms', { host: `127.0.0.1:${server.port}` })).body)).toBe(`${local}/terms`);
+    await poisonThenVisit(server, {}, false);
     expect(canonical((await server.get('/')).body)).toBe(`${local}/`);
     expect((await server.get('/robots.txt')).body).toContain(`Sitemap: ${local}/sitemap.xml`);
     expect((await server.get('/sitemap.xml')).body).toContain(`<loc>${local}/faq</loc>`);
-    const warnings = server.output().split('\n').filter((line) => line.includes('SITE_URL is not set and the first request'));
-    expect(warnings).toEqual([
-      `Warning: SITE_URL is not set and the first request named the host "${EVIL}", which this server does not listen for; canonical links, robots.txt and the sitemap use ${local}. Set SITE_URL to the public origin.`,
-    ]);
   });
 });
 
-describe('without SITE_URL, TRUST_PROXY on: a first request naming this server', () => {
+describe('without SITE_URL, TRUST_PROXY on: a first request over HTTPS naming this server', () => {
   let server: ProductionServer;
   beforeAll(async () => {
     server = await startProductionServer({ TRUST_PROXY: '1' });
   });
   afterAll(() => server?.stop());
 
-  it('keeps that origin for everyone after, whatever later visitors send', async () => {
+  it('still gives everyone http://localhost:PORT, whatever visitors send', async () => {
     const plain = { 'x-forwarded-proto': 'https' };
-    const own = `https://127.0.0.1:${server.port}`;
-    expect(canonical((await server.get('/terms', plain)).body)).toBe(`${own}/terms`);
+    const local = `http://localhost:${server.port}`;
+    expect(canonical((await server.get('/terms', { ...plain, host: `127.0.0.1:${server.port}` })).body)).toBe(`${local}/terms`);
     await poisonThenVisit(server, plain, true);
-    expect(canonical((await server.get('/', plain)).body)).toBe(`${own}/`);
-    expect((await server.get('/robots.txt', plain)).body).toContain(`Sitemap: ${own}/sitemap.xml`);
+    expect(canonical((await server.get('/', plain)).body)).toBe(`${local}/`);
+    expect((await server.get('/robots.txt', plain)).body).toContain(`Sitemap: ${local}/sitemap.xml`);
     // Over plain HTTP the router's request is sent to HTTPS on its own host: an answer for that visitor only.
     const redirect = await server.get('/', { host: EVIL });
     expect(redirect.status).toBe(301);
     expect(redirect.headers['cache-control']).toBe('no-store');
     expect(traces(await server.get('/', plain))).toEqual([]);
-    expect(server.output()).not.toContain('SITE_URL is not set and the first request');
   });
 });

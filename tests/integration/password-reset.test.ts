@@ -148,6 +148,65 @@ describe('forgot password', () => {
   });
 });
 
+describe('a link ends with its purpose', () => {
+  const dead = async (token: string) => (await choose(token)).body.errors?.token === PASSWORD_LINK_INVALID_MESSAGE;
+
+  it('dies when the holder changes the password in Settings', async () => {
+    const { username, email, password } = await account();
+    const token = await askForLink(email);
+    const holder = await signIn(username, password);
+    const changed = await holder.client.post('/api/admin/password', { currentPassword: password, newPassword: 'changed in settings', confirmPassword: 'changed in settings' });
+    expect(changed.status).toBe(204);
+    expect(await dead(token)).toBe(true);
+    expect((await signIn(username, 'changed in settings')).status).toBe(200);
+  });
+
+  it('dies when the account’s first password is replaced at first sign-in', async () => {
+    const input = { username: `firstcomer${++n}`, email: `firstcomer${n}@example.com`, password: 'first password from a colleague' };
+    await owner.post('/api/admin/admins', input);
+    const token = await askForLink(input.email);
+    const holder = await signIn(input.username, input.password);
+    const changed = await holder.client.post('/api/admin/password', { currentPassword: input.password, newPassword: 'my very own password', confirmPassword: 'my very own password' });
+    expect(changed.status).toBe(204);
+    expect(await dead(token)).toBe(true);
+  });
+
+  it('dies when an owner changes the account’s e-mail (the link went to the old address)', async () => {
+    const { id, username, email } = await account();
+    const token = await askForLink(email);
+    expect((await owner.patch(`/api/admin/admins/${id}`, { email: `moved.${email}` })).status).toBe(200);
+    expect(await dead(token)).toBe(true);
+    expect((await signIn(username, 'a brand new password')).status).toBe(401);
+  });
+
+  it('dies when the account is deactivated, and stays dead once it is reactivated', async () => {
+    const { id, email } = await account();
+    const token = await askForLink(email);
+    expect((await owner.patch(`/api/admin/admins/${id}`, { isActive: false })).status).toBe(200);
+    expect((await owner.patch(`/api/admin/admins/${id}`, { isActive: true })).status).toBe(200);
+    expect(await dead(token)).toBe(true);
+  });
+
+  it('dies when a newer link is issued: only the newest works, whoever asked for it', async () => {
+    const { id, username, email } = await account();
+    const older = await askForLink(email);
+    expect((await owner.post(`/api/admin/admins/${id}/password-reset`)).status).toBe(202);
+    const [, newest] = await until(async () => mailsTo(email), (m) => m.length === 2);
+    expect(await dead(older)).toBe(true);
+    expect((await choose(linkIn(newest!)!, 'from the newest link')).status).toBe(204);
+    expect((await signIn(username, 'from the newest link')).status).toBe(200);
+  });
+
+  it('is made by a job that the request only queues', async () => {
+    const { id, email } = await account();
+    await askForLink(email);
+    const em = app.services().em;
+    const jobs = await em.execute<{ data: { email: string } }[]>("select data from pgboss.job where name = 'password-link-requests'");
+    expect(jobs.map((j) => j.data.email)).toContain(email);
+    expect(await em.execute('select id from password_resets where admin_id = ?', [id])).toHaveLength(1);
+  });
+});
+
 describe('an owner sends a colleague a link', () => {
   it('mails the colleague a link that names the owner, and audits who sent it', async () => {
     const { id, email, username } = await account();
@@ -199,7 +258,9 @@ describe('a link mail that waited too long', () => {
   it('is never sent once its link has expired, and its words are wiped', async () => {
     queued = await startTestApp();
     const { id } = await queued.services().transaction((s) => s.admins.create({ username: 'waiting', email: 'waiting@example.com', password: 'waiting password 1' }));
-    expect((await queued.client().post('/api/admin/password-reset', { email: 'waiting@example.com' })).status).toBe(202);
+    // "Forgot password?" needs a worker to make its link (decision 137); an owner's link is made at once.
+    const { client: sender } = await queued.signedInAdmin();
+    expect((await sender.post(`/api/admin/admins/${id}/password-reset`)).status).toBe(202);
     const em = queued.services().em;
     await until(() => em.execute<{ id: string }[]>('select id from staff_mails where admin_id = ?', [id]), (rows) => rows.length === 1);
     await em.execute("update staff_mails set expires_at = now() - interval '1 second' where admin_id = ?", [id]);

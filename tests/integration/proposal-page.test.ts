@@ -73,6 +73,11 @@ describe('the traveller’s proposal page (issue 18)', () => {
     expect(first.body).toContain('Written for Alice');
     expect(first.body).toMatch(/<meta name="robots" content="noindex, nofollow"/);
 
+    // Its address holds the token: no canonical link or og:url repeats it (decision 137).
+    const token = alice.link.split('/').pop()!;
+    expect(first.body).not.toMatch(/rel="canonical"|property="og:url"/);
+    expect(first.body.split('</head>')[0]).not.toContain(token);
+
     const other = await server.get(bob.link);
     expect(other.status).toBe(200);
     expect(other.headers['cache-control']).toBe('private, no-store');

@@ -16,7 +16,8 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(response.text).toContain('Disallow: /admin\n');
     expect(response.text).toContain('Disallow: /api\n');
-    expect(response.text).toContain(`Sitemap: ${app.baseUrl}/sitemap.xml`);
+    // No SITE_URL in the test app: the public origin is http://localhost:PORT, whatever the request named (decision 137).
+    expect(response.text).toContain(`Sitemap: ${app.baseUrl.replace('127.0.0.1', 'localhost')}/sitemap.xml`);
   });
 
   it('lists every public route with a lastmod, and dates /packages by its latest change', async () => {

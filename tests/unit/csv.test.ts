@@ -9,6 +9,9 @@ describe('csvCell', () => {
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tindent', "'\tindent"],
     ['\rreturn', `"'\rreturn"`],
+    ['x;=1+1', "'x;=1+1"],
+    ['Okafor,=1+1', `"'Okafor,=1+1"`],
+    ['note ;=cmd', "'note ;=cmd"],
   ])('prefixes a cell that a spreadsheet would run, %j', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });

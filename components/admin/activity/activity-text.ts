@@ -20,6 +20,12 @@ export function describeActivity(entry: ActivityEntry): string {
     if (kind === 'answered') return copy.markedAnswered(subject);
     return kind === 'mail' ? copy.replied(subject) : copy.noted(subject);
   }
+  // Reads of personal data (decision 137): who opened whose enquiry, and how many rows an export held.
+  if (entry.recordType === 'Inquiry' && entry.action === 'viewed') return copy.viewedInquiry(subject);
+  if (entry.recordType === 'Inquiry' && entry.action === 'exported') {
+    const { rows, complete } = (entry.changes ?? {}) as { rows?: number; complete?: boolean };
+    return copy.exported(rows ?? 0, complete !== false);
+  }
   if (entry.recordType === 'Inquiry' && entry.action === 'updated') {
     const status = statusChange(entry);
     if (status) return copy.marked(subject, STATUS_LABELS[status] ?? status);

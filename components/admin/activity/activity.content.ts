@@ -24,6 +24,9 @@ export const activityContent = {
     markedAnswered: (name: string | null) => (name ? `marked the enquiry from ${name} as answered` : 'marked an enquiry as answered'),
     marked: (name: string | null, status: string) => (name ? `marked the enquiry from ${name} as ${status}` : `marked an enquiry as ${status}`),
     editedInquiry: (name: string) => `edited the enquiry from ${name}`,
+    viewedInquiry: (name: string | null) => (name ? `opened the enquiry from ${name}` : 'opened an enquiry'),
+    exported: (rows: number, complete: boolean) =>
+      `exported ${rows.toLocaleString('en')} ${rows === 1 ? 'enquiry' : 'enquiries'} to a spreadsheet${complete ? '' : ' (the download was cut short)'}`,
     reorderedFolders: 'reordered the gallery folders',
     reorderedGalleries: (folder: string) => `reordered the galleries of folder “${folder}”`,
     reorderedPhotos: (gallery: string) => `reordered the photos of gallery “${gallery}”`,

@@ -1,8 +1,13 @@
 import { useData } from 'vike-react/useData';
 import { ActivitySection } from '#components/admin/activity/ActivitySection.tsx';
+import { OwnerOnly } from '#components/admin/auth/OwnerOnly.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
   const data = useData<Data>();
-  return <ActivitySection {...data} />;
+  return (
+    <OwnerOnly api="/admin/activity" page>
+      {data && <ActivitySection {...data} />}
+    </OwnerOnly>
+  );
 }

@@ -25,7 +25,7 @@ export default function Page() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <WeeklyChart weekly={desk.weekly} />
-          <RecentActivity entries={activity} />
+          {activity && <RecentActivity entries={activity} />}
         </div>
         <QuickActions />
       </div>

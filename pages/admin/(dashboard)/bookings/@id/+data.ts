@@ -1,6 +1,7 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { todayIn } from '#database/schemas/fields.ts';
+import { bankDetailsFor } from '#lib/admin-roles.ts';
 import { uuidOrNull } from '#lib/uuid.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -17,6 +18,7 @@ export async function data(pageContext: PageContextServer) {
   if (!booking) throw render(404);
   const inquiry = booking.inquiryId ? await inquiries.detail(booking.inquiryId) : null;
   // What the traveller's page tells them about paying (company settings, as they are now).
+  // Staff read the numbers as "(owner only)" (decision 137).
   const { bank, cancellationSchedule } = await pageContext.services.companySettings.get();
-  return { booking, bank, schedule: cancellationSchedule, events: inquiry?.events ?? [], today };
+  return { booking, bank: pageContext.admin ? bankDetailsFor(pageContext.admin.role, bank) : null, schedule: cancellationSchedule, events: inquiry?.events ?? [], today };
 }

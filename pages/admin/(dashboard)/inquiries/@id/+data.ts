@@ -12,6 +12,10 @@ export async function data(pageContext: PageContextServer) {
   const { inquiries, proposals } = pageContext.services;
   const inquiry = id ? await inquiries.detail(id) : null;
   if (!inquiry) throw render(404);
+  // Opening a traveller's enquiry is in the activity log, as its API read is (decision 137).
+  const admin = pageContext.admin!;
+  pageContext.services.audit.record({ action: 'viewed', kind: 'inquiry', recordType: 'Inquiry', recordId: inquiry.id, changes: { rows: 1 }, actor: { id: admin.id, username: admin.username } });
+  await pageContext.services.commit();
   return {
     inquiry,
     proposals: (await proposals.list(inquiry.id, todayIn(pageContext.site.timeZone))) ?? [],
