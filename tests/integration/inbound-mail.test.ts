@@ -223,8 +223,14 @@ describe('more than one process with IMAP_URL', () => {
     const inquiry = await newInquiry('two-readers@example.com');
     const second = InboundMailWorker.start({ orm: app.orm, databaseUrl: app.databaseUrl, settings: readImapEnv({ IMAP_URL: imap.url })!, pollSeconds: 1, maxBackoffMs: 1000 });
     try {
+      // pg_locks is the whole cluster's: test files running beside this one hold the same key in their own databases.
       const holders = () =>
-        app.services().em.execute<{ n: string }[]>(`select count(*) as n from pg_locks where locktype = 'advisory' and objid = ? and granted`, [INBOUND_LOCK_KEY]);
+        app
+          .services()
+          .em.execute<{ n: string }[]>(
+            `select count(*) as n from pg_locks where locktype = 'advisory' and objid = ? and granted and database = (select oid from pg_database where datname = current_database())`,
+            [INBOUND_LOCK_KEY],
+          );
       await imap.deliver(answer('two-readers@example.com', { Subject: `One [AST-${inquiry.reference}]`, 'Message-ID': messageId() }, 'First'));
       await untilAnswers(inquiry.id, 1);
       expect(Number((await holders())[0]!.n)).toBe(1);

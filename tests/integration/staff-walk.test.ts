@@ -9,6 +9,7 @@ import { setProposalLinkSecret, tokenFor } from '#server/proposals/proposal-link
 import { createServices } from '#server/services.ts';
 import { acceptBody, proposalBody } from '../fixtures/proposals.ts';
 import { validInquiry, validPackage } from '../fixtures/records.ts';
+import { validTrip } from '../fixtures/trips.ts';
 import { routeTable } from '#server/route-table.ts';
 import { buildOnce, startProductionServer, type ProductionServer } from '../setup/production-server.ts';
 import { startTestApp } from '../setup/test-app.ts';
@@ -66,8 +67,9 @@ beforeAll(async () => {
   expect((await as('owner', 'PATCH', `/api/admin/admins/${colleague.id}`, { email: COLLEAGUE_EMAIL })).status).toBe(200);
 
   // A trip, an enquiry, a proposal and its booking, so every page has a record to show.
-  const trip = await as('owner', 'POST', '/api/admin/packages', validPackage);
+  const trip = await as('owner', 'POST', '/api/admin/packages', { ...validPackage, departures: validTrip.departures });
   ids.package = JSON.parse(trip.body).id;
+  ids.departure = JSON.parse((await as('owner', 'GET', `/api/admin/packages/${ids.package}`)).body).departures[0].id;
   ids.inquiry = JSON.parse((await server.request('POST', '/api/inquiries', { json: validInquiry })).body).id;
   const proposal = await as('owner', 'POST', `/api/admin/inquiries/${ids.inquiry}/proposals`, proposalBody());
   ids.proposal = JSON.parse(proposal.body).id;
@@ -93,6 +95,7 @@ function fill(path: string): string {
     .replace(/\/proposals\/:\w+/g, `/proposals/${ids.proposal}`)
     .replace(/\/bookings\/:\w+/g, `/bookings/${ids.booking}`)
     .replace(/\/packages\/:\w+/g, `/packages/${ids.package}`)
+    .replace(/\/departures\/:\w+/g, `/departures/${ids.departure}`)
     .replace(/:\w+/g, '00000000-0000-4000-8000-000000000000')
     .replace(/\{\*\w+\}/g, 'x');
 }
