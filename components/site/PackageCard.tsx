@@ -54,7 +54,7 @@ export function PackageCard({ pkg, badge, departures, featureLimit = 4, inquireL
           {pkg.duration}
         </p>
         <p className="mt-3 text-stone-700">{pkg.description}</p>
-        <ul className="mb-6 mt-4 space-y-2 text-sm text-stone-700">
+        <ul aria-label={copy.featuresLabel} className="mb-6 mt-4 space-y-2 text-sm text-stone-700">
           {pkg.features.slice(0, featureLimit).map((feature) => (
             <li key={feature} className="flex gap-2">
               <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-4 w-4 shrink-0 text-bush-700" fill="none" stroke="currentColor" strokeWidth="2.5">
@@ -66,8 +66,10 @@ export function PackageCard({ pkg, badge, departures, featureLimit = 4, inquireL
         </ul>
         {departures && departures.length > 0 && (
           <div className="mb-6">
-            <p className="text-xs font-semibold uppercase tracking-wider text-stone-600">{copy.departuresHeading}</p>
-            <ul className="mt-2 space-y-1 text-sm">
+            <p id={`departures-${pkg.id}`} className="text-xs font-semibold uppercase tracking-wider text-stone-600">
+              {copy.departuresHeading}
+            </p>
+            <ul aria-labelledby={`departures-${pkg.id}`} className="mt-2 space-y-1 text-sm">
               {departures.slice(0, MAX_DEPARTURES_SHOWN).map((departure) => (
                 <li key={departure.id} className="flex justify-between gap-4">
                   <time dateTime={departure.date} className="text-stone-700">

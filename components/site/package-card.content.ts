@@ -6,6 +6,7 @@ export const packageCardContent = {
   viewTrip: 'View trip →',
   durationLabel: 'Duration',
   departuresHeading: 'Next departures',
+  featuresLabel: 'Highlights',
   imageAlt: (name: string) => `Scenery of the ${name}`,
   fallbackPhotoId: '1516426122078-c23e76319801',
 };

@@ -1,14 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { randomUUID } from 'node:crypto';
-import { InboundAttachment, Inquiry, InquiryEvent } from '../entities/index.ts';
 import type { HeldMailSummary, InboundAttachmentView } from '../dto.ts';
-import type { InboundAnswer } from './inbound-mail.repo.ts';
-import { eventTime } from './inquiries.repo.ts';
+import { stageInboundMail, type InboundAnswer } from './inbound-mail.repo.ts';
 
 /** The timeline kind of a mail that names an enquiry but is not from its traveller (decision 136). */
 export const HELD_KIND = 'inbound-held';
 
-const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
 
 interface HeldRow {
   author: string | null;
@@ -59,38 +55,7 @@ export class HeldMailRepository {
 
   /** Stages the mail as a held entry with its files; the enquiry itself is left as it is. */
   hold(inquiryId: string, answer: InboundAnswer): void {
-    const inquiry = this.em.getReference(Inquiry, inquiryId);
-    const files = answer.files.map((file) => ({ ...file, id: randomUUID() }));
-    const attachments: InboundAttachmentView[] = [
-      ...files.map((f) => ({ id: f.id, name: f.name, size: f.data.length, contentType: f.contentType })),
-      ...answer.skipped.map((f) => ({ name: f.name, size: f.size, contentType: f.contentType, skipped: true })),
-    ];
-    const event = this.em.create(InquiryEvent, {
-      id: randomUUID(),
-      inquiry,
-      kind: HELD_KIND,
-      author: clip(answer.from, 100),
-      subject: clip(answer.subject, 300),
-      body: answer.text,
-      quoted: answer.quoted,
-      messageId: answer.messageId,
-      mailFrom: answer.mailFrom ?? null,
-      bodyDigest: answer.bodyDigest ?? null,
-      attachments: attachments.length ? attachments : null,
-      createdAt: eventTime(),
-    });
-    for (const file of files) {
-      this.em.create(InboundAttachment, {
-        id: file.id,
-        inquiry,
-        event,
-        fileName: clip(file.name, 255),
-        contentType: clip(file.contentType, 255),
-        size: file.data.length,
-        data: file.data,
-        createdAt: new Date(),
-      });
-    }
+    stageInboundMail(this.em, inquiryId, answer, HELD_KIND);
   }
 
   /**

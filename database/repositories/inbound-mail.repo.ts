@@ -81,38 +81,7 @@ export class InboundMailRepository {
    * status change) is the caller's: server/desk/record-answer.ts.
    */
   async addAnswer(inquiryId: string, answer: InboundAnswer): Promise<void> {
-    const inquiry = this.em.getReference(Inquiry, inquiryId);
-    const files = answer.files.map((file) => ({ ...file, id: randomUUID() }));
-    const attachments: InboundAttachmentView[] = [
-      ...files.map((f) => ({ id: f.id, name: f.name, size: f.data.length, contentType: f.contentType })),
-      ...answer.skipped.map((f) => ({ name: f.name, size: f.size, contentType: f.contentType, skipped: true })),
-    ];
-    const event = this.em.create(InquiryEvent, {
-      id: randomUUID(),
-      inquiry,
-      kind: 'inbound',
-      author: clip(answer.from, 100),
-      subject: clip(answer.subject, 300),
-      body: answer.text,
-      quoted: answer.quoted,
-      messageId: answer.messageId,
-      mailFrom: answer.mailFrom ?? null,
-      bodyDigest: answer.bodyDigest ?? null,
-      attachments: attachments.length ? attachments : null,
-      createdAt: eventTime(),
-    });
-    for (const file of files) {
-      this.em.create(InboundAttachment, {
-        id: file.id,
-        inquiry,
-        event,
-        fileName: clip(file.name, 255),
-        contentType: clip(file.contentType, 255),
-        size: file.data.length,
-        data: file.data,
-        createdAt: new Date(),
-      });
-    }
+    stageInboundMail(this.em, inquiryId, answer, 'inbound');
   }
 
   /** An attachment of this enquiry, with its bytes; null when there is none by that id. */
@@ -156,5 +125,41 @@ export class InboundMailRepository {
       lastError: row.lastError,
       checkedAt: new Date(row.checkedAt).toISOString(),
     };
+  }
+}
+
+/** A mail read from the mailbox, staged on the enquiry's timeline as `kind` (an answer, or held) with its files. */
+export function stageInboundMail(em: EntityManager, inquiryId: string, answer: InboundAnswer, kind: 'inbound' | 'inbound-held'): void {
+  const inquiry = em.getReference(Inquiry, inquiryId);
+  const files = answer.files.map((file) => ({ ...file, id: randomUUID() }));
+  const attachments: InboundAttachmentView[] = [
+    ...files.map((f) => ({ id: f.id, name: f.name, size: f.data.length, contentType: f.contentType })),
+    ...answer.skipped.map((f) => ({ name: f.name, size: f.size, contentType: f.contentType, skipped: true })),
+  ];
+  const event = em.create(InquiryEvent, {
+    id: randomUUID(),
+    inquiry,
+    kind,
+    author: clip(answer.from, 100),
+    subject: clip(answer.subject, 300),
+    body: answer.text,
+    quoted: answer.quoted,
+    messageId: answer.messageId,
+    mailFrom: answer.mailFrom ?? null,
+    bodyDigest: answer.bodyDigest ?? null,
+    attachments: attachments.length ? attachments : null,
+    createdAt: eventTime(),
+  });
+  for (const file of files) {
+    em.create(InboundAttachment, {
+      id: file.id,
+      inquiry,
+      event,
+      fileName: clip(file.name, 255),
+      contentType: clip(file.contentType, 255),
+      size: file.data.length,
+      data: file.data,
+      createdAt: new Date(),
+    });
   }
 }

@@ -1,27 +1,16 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Trip } from '#database/dto.ts';
 import { signIn, unique } from './admin-helpers.ts';
 import { proposalLinkMailedTo } from './support/mail-files.ts';
 import { PLACEHOLDER_SVG, isExternal } from './support/offline-images.ts';
 import { crossBorderTrip } from './support/trip-fixture.ts';
+import { travellerPhone } from './support/traveller-phone.ts';
 import { expect, test, waitForHydration } from './support/test.ts';
 
 // Issue 26: a proposal for a fixed departure holds its seats, the accept takes them, and the trip page shows both.
 const MAIL_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
 const SHOTS = 'test-results/departure-seats';
 const DATE = '2027-09-12';
-
-async function travellerPhone(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const phone = await context.newPage();
-  const errors: string[] = [];
-  await phone.route((url) => isExternal(url.toString(), baseURL), (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: PLACEHOLDER_SVG }));
-  phone.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  phone.on('pageerror', (error) => errors.push(error.message));
-  return { phone, errors, close: () => context.close() };
-}
 
 /** The trip page's row for the departure, as a visitor sees it (the page comes from the render cache when it can). */
 async function departureRow(page: Page, path: string) {

@@ -12,7 +12,9 @@ test('package cards show the badge, duration, at most four features, the USD pri
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'SA Standard Kruger Safari' }) });
   await expect(card.getByText('Local Safari', { exact: true })).toBeVisible();
   await expect(card).toContainText('5 days');
-  await expect(card.getByRole('listitem')).toHaveCount(4);
+  await expect(card.getByRole('list', { name: 'Highlights' }).getByRole('listitem')).toHaveCount(4);
+  // Its fixed departures, each with the seats left (issue 26).
+  await expect(card.getByRole('list', { name: 'Next departures' }).getByRole('listitem').first()).toContainText(/\d+ seats? left|Sold out/);
   await expect(card).toContainText('$1,650');
   await expect(card).toContainText('per person');
   await expect(card.getByRole('link', { name: /^Inquire/ })).toHaveAttribute('href', /^\/contact\?package=[0-9a-f-]{36}$/);

@@ -1,28 +1,15 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Trip } from '#database/dto.ts';
 import { signIn, unique } from './admin-helpers.ts';
 import { proposalLinkMailedTo } from './support/mail-files.ts';
-import { PLACEHOLDER_SVG, isExternal } from './support/offline-images.ts';
 import { crossBorderTrip } from './support/trip-fixture.ts';
+import { travellerPhone } from './support/traveller-phone.ts';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test.ts';
 
 // The e2e server has no SMTP_URL: its mail is .eml files under its DATA_DIR (playwright.config.ts; E2E_DATA_DIR
 // names another server's, with E2E_BASE_URL).
 const MAIL_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
 const SHOTS = 'test-results/proposal-to-booking';
-
-/** The traveller's own phone: another browser context at 390 px, with the fixture's checks (console errors, offline photos). */
-async function travellerPhone(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const phone = await context.newPage();
-  const errors: string[] = [];
-  await phone.route((url) => isExternal(url.toString(), baseURL), (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: PLACEHOLDER_SVG }));
-  phone.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  phone.on('pageerror', (error) => errors.push(error.message));
-  return { phone, errors, close: () => context.close() };
-}
 
 async function noHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
