@@ -84,8 +84,8 @@ export interface PublicProposalView {
     sentAt: string;
   };
   termsPath: string;
-  /** Set once accepted: what the traveller quotes on the transfer. */
-  booking: { reference: string; depositAmount: number; currency: ProposalCurrency } | null;
+  /** Set once accepted: what the traveller quotes on the transfer; once cancelled, when, and the refund due. */
+  booking: { reference: string; depositAmount: number; currency: ProposalCurrency; cancelledOn: string | null; refundDue: number | null } | null;
 }
 
 /** `POST /api/proposals/:token/accept` → 201 (200 when it was accepted already). */

@@ -6,7 +6,7 @@ import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
 import { todayIn } from '../schemas/fields.ts';
 import { fromMinor } from '#lib/money.ts';
 import { eventTime } from './inquiries.repo.ts';
-import { isExpired, proposalTerms } from './proposal-rows.ts';
+import { day, isExpired, proposalTerms } from './proposal-rows.ts';
 
 /** The server's link helpers (server/proposals/proposal-links.ts), handed in: the database layer holds no secret. */
 export interface ProposalLinks {
@@ -66,6 +66,14 @@ export async function openProposal(em: EntityManager, token: string, links: Prop
       sentAt: (row.sentAt ?? row.createdAt).toISOString(),
     },
     termsPath: TERMS_PATH,
-    booking: booking ? { reference: booking.reference, depositAmount: fromMinor(Number(booking.depositMinor)), currency } : null,
+    booking: booking
+      ? {
+          reference: booking.reference,
+          depositAmount: fromMinor(Number(booking.depositMinor), currency),
+          currency,
+          cancelledOn: booking.status === 'cancelled' ? day(booking.cancelledOn) : null,
+          refundDue: booking.status === 'cancelled' && booking.refundDueMinor != null ? fromMinor(Number(booking.refundDueMinor), currency) : null,
+        }
+      : null,
   };
 }

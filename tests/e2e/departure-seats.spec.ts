@@ -100,6 +100,10 @@ test('a proposal for a departure holds its seats on the trip page at once, the a
   await expect(page.getByRole('region', { name: 'Cancelled' })).toBeVisible();
   // The database tells every process's cache; a request that overtakes the notice by milliseconds is retried.
   await expect(async () => expect(await departureRow(visitor, trip.path)).toContainText('5 seats left', { timeout: 1000 })).toPass();
+  // The traveller's link now says the booking is cancelled, and asks for no deposit.
+  await phone.goto(link);
+  await expect(phone.getByRole('region', { name: 'Your booking was cancelled' })).toContainText('By the terms, no refund is due');
+  await expect(phone.getByText('Pay the deposit to')).toHaveCount(0);
   await traveller.close();
   await visitor.close();
 });

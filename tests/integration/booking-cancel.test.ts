@@ -45,6 +45,16 @@ describe('cancelling a booking by the terms (90+ days 50 %, 60-89 25 %, 30-59 10
     expect((await cancel(bookingId)).body).toMatchObject({ refundDue: 2940.3, cancellation: { refundPercent: 50 } });
   });
 
+  it("tells the traveller's proposal link that the booking is cancelled, with the refund due, not a deposit to pay", async () => {
+    const { token } = await sentProposal(ctx.app, ctx.staff, { startDate: addDays(todayIn(), 120) });
+    const accepted = await ctx.app.client().post(`/api/proposals/${token}/accept`, acceptBody);
+    expect((await ctx.app.services().proposals.openByToken(token))?.booking).toMatchObject({ cancelledOn: null, refundDue: null });
+    await pay(accepted.body.bookingId, 2940.3);
+    expect((await cancel(accepted.body.bookingId)).status).toBe(200);
+    const opened = await ctx.app.services().proposals.openByToken(token);
+    expect(opened).toMatchObject({ state: 'accepted', booking: { reference: accepted.body.reference, cancelledOn: todayIn(), refundDue: 2940.3 } });
+  });
+
   it('reads the schedule from company settings', async () => {
     const changed = await ctx.staff.put('/api/admin/settings/company', { cancellationSchedule: [{ daysBefore: 10, refundPercent: 33.33 }] });
     expect(changed.status).toBe(200);

@@ -7,12 +7,14 @@ import { proposalContent as copy } from './proposal.content.ts';
  * The page's title block: whose proposal, which trip, when, for whom, how much, and until when it holds
  * (once accepted, its validity no longer matters: the deposit to pay does).
  */
-export function ProposalHeader({ proposal, accepted, timeZone }: { proposal: PublicProposalView['proposal']; accepted: boolean; timeZone: string }) {
+export function ProposalHeader({ proposal, accepted, cancelled = false, timeZone }: { proposal: PublicProposalView['proposal']; accepted: boolean; cancelled?: boolean; timeZone: string }) {
   const facts = [
     proposal.startDate ? { label: copy.starts, value: formatDate(proposal.startDate) } : null,
     { label: copy.partyLabel, value: copy.party(proposal.adults, proposal.children) },
     { label: copy.total, value: formatMoney(proposal.total, proposal.currency) },
-    accepted
+    cancelled
+      ? { label: copy.cancelled.factLabel, value: copy.cancelled.factValue }
+      : accepted
       ? { label: copy.accepted.deposit, value: formatMoney(proposal.deposit, proposal.currency) }
       : { label: copy.validUntilLabel, value: formatDate(proposal.validUntil) },
   ].filter((fact) => fact !== null);

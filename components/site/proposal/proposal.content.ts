@@ -80,6 +80,15 @@ export const proposalContent = {
     questions: 'Questions? Reply to our e-mail or call us.',
     bankHeading: 'Pay the deposit to',
   },
+  cancelled: {
+    heading: 'Your booking was cancelled',
+    text: (reference: string, on: string) => `We cancelled booking ${reference} on ${on}, by our terms and conditions.`,
+    refund: 'Refund due to you',
+    noRefund: 'By the terms, no refund is due on this cancellation.',
+    next: 'We pay the refund back to the account you paid from and write to you when it is on its way. Questions? Reply to our e-mail or call us.',
+    factLabel: 'Booking',
+    factValue: 'Cancelled',
+  },
   /** The bank details once a proposal is accepted (and on the staff's booking page, as the traveller read them). */
   bank: {
     labels: { accountName: 'Account name', bankName: 'Bank', accountNumber: 'Account number', branchCode: 'Branch code', swift: 'SWIFT' },

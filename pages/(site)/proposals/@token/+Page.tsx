@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { AcceptedPanel } from '#components/site/proposal/AcceptedPanel.tsx';
+import { CancelledPanel } from '#components/site/proposal/CancelledPanel.tsx';
 import { ProposalReplaced } from '#components/site/proposal/ProposalReplaced.tsx';
 import { ProposalResponse } from '#components/site/proposal/ProposalResponse.tsx';
 import { ServerOnly } from '#components/ui/ServerOnly.tsx';
@@ -18,8 +19,11 @@ export default function Page() {
   if (state === 'replaced') return <ProposalReplaced newerPath={newerPath} />;
   return (
     <>
-      <ServerOnly>{header && <header.ProposalHeader proposal={proposal} accepted={state === 'accepted'} timeZone={site.timeZone} />}</ServerOnly>
-      {state === 'accepted' && booking && <AcceptedPanel booking={booking} bank={bank} />}
+      <ServerOnly>
+        {header && <header.ProposalHeader proposal={proposal} accepted={state === 'accepted'} cancelled={Boolean(booking?.cancelledOn)} timeZone={site.timeZone} />}
+      </ServerOnly>
+      {state === 'accepted' && booking?.cancelledOn && <CancelledPanel booking={{ ...booking, cancelledOn: booking.cancelledOn }} />}
+      {state === 'accepted' && booking && !booking.cancelledOn && <AcceptedPanel booking={booking} bank={bank} />}
       <ServerOnly>{sections && <sections.ProposalSections proposal={proposal} termsPath={termsPath} balanceDueOn={balanceDueOn} accepted={state === 'accepted'} />}</ServerOnly>
       {state === 'current' && <ProposalResponse token={token} termsPath={termsPath} />}
       {state === 'declined' && (
