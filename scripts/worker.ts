@@ -29,7 +29,7 @@ await seedSiteSettings(database.orm.em.fork(), env.site);
 // This process exists to send: MAIL_WORKER=off (meant for the web process on a shared config) does not apply here.
 const mailer = await Mailer.start({ orm: database.orm, databaseUrl: database.url, dataDir: env.dataDir, settings: env.mail, site: env.site, work: true });
 for (const warning of env.mail.warnings) console.warn(`Warning: ${MAIL_WARNING_LOG[warning]}`);
-const inbound = env.imap ? InboundMailWorker.start({ orm: database.orm, databaseUrl: database.url, settings: env.imap }) : undefined;
+const inbound = env.imap ? InboundMailWorker.start({ orm: database.orm, databaseUrl: database.directUrl, settings: env.imap }) : undefined;
 // The scheduled housekeeping sweep runs where mail is sent (decision 084).
 const housekeeping = await Housekeeping.start({ orm: database.orm, databaseUrl: database.url, work: true });
 console.log(`Mail worker ready: ${mailer.transport.description}${inbound ? `; reading answers from ${env.imap!.label}` : ''}.`);

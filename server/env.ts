@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import * as v from 'valibot';
+import { POOLER_MODES, type PoolerMode } from '#database/pooler.ts';
 import { FALLBACK_COMPANY_SETTINGS } from '#database/repositories/company-settings.repo.ts';
 import { MIN_PASSWORD_LENGTH } from '#database/schemas/admin.schema.ts';
 import { DEFAULT_SITE_TIME_ZONE } from '#database/schemas/fields.ts';
@@ -25,6 +26,10 @@ export interface ServerEnv {
   production: boolean;
   port: number;
   databaseUrl: string | undefined;
+  /** DATABASE_DIRECT_URL: a direct connection for what needs a session, where DATABASE_URL is a pooler (decision 139). */
+  databaseDirectUrl: string | undefined;
+  /** DATABASE_POOLER: how DATABASE_URL pools (`transaction` for PgBouncer's transaction mode); unset, PgBouncer is asked. */
+  databasePooler: PoolerMode | undefined;
   dataDir: string;
   sessionSecret: string | undefined;
   firstAdmin: { username: string; password: string; email: string } | undefined;
@@ -124,6 +129,29 @@ function shutdownDrainSeconds(source: NodeJS.ProcessEnv): number {
   return seconds;
 }
 
+function directUrl(raw: string | undefined, databaseUrl: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (!databaseUrl) throw new StartupError('DATABASE_DIRECT_URL is set without DATABASE_URL; set both, or neither for the embedded database.');
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') || !url.hostname) {
+    throw new StartupError('DATABASE_DIRECT_URL must be a postgres:// URL of a direct connection to PostgreSQL (host, port and database).');
+  }
+  return value;
+}
+
+function pooler(raw: string | undefined): PoolerMode | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (!(POOLER_MODES as string[]).includes(value)) throw new StartupError(`DATABASE_POOLER must be one of ${POOLER_MODES.join(', ')}, got "${value}"`);
+  return value as PoolerMode;
+}
+
 /** Reads and checks the environment once, at start; a bad value stops the server with a clear message. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const production = source.NODE_ENV !== 'development';
@@ -149,6 +177,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     production,
     port,
     databaseUrl,
+    databaseDirectUrl: directUrl(source.DATABASE_DIRECT_URL, databaseUrl),
+    databasePooler: pooler(source.DATABASE_POOLER),
     dataDir: resolve(source.DATA_DIR || '.data'),
     sessionSecret,
     firstAdmin: username && password

@@ -161,7 +161,8 @@ try {
 
   // Production keeps public pages rendered until content changes, in this and every other process.
   const publicCache = env.production ? new PublicCache({ listening: false }) : undefined;
-  contentListener = publicCache ? listenForContentChanges(database.url, publicCache) : undefined;
+  // LISTEN needs a session of its own: the direct connection, never the pooler (decision 139).
+  contentListener = publicCache ? listenForContentChanges(database.directUrl, publicCache) : undefined;
   const s3 = s3SettingsFromEnv(process.env);
 
   const app = createApp({
@@ -193,7 +194,8 @@ try {
   // imapflow and mailparser load only where a mailbox is read.
   if (env.imap && env.mail.worker) {
     const { InboundMailWorker } = await import('./mail/inbound/imap-worker.ts');
-    inbound = InboundMailWorker.start({ orm: database.orm, databaseUrl: database.url, settings: env.imap });
+    // The lock is a session's (decision 113): it is taken on the direct connection (decision 139).
+    inbound = InboundMailWorker.start({ orm: database.orm, databaseUrl: database.directUrl, settings: env.imap });
   }
   console.log(`Mail: ${mailer.transport.description}; ${mailer.working ? 'sent by this process' : 'sent by a separate worker (MAIL_WORKER=off)'}.`);
   console.log(`Safari site ready at http://localhost:${env.port} (${env.production ? 'production' : 'development'})`);
