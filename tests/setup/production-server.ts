@@ -19,6 +19,8 @@ export interface RawResponse {
 
 export interface ProductionServer {
   port: number;
+  /** The process started (with WEB_CONCURRENCY, the cluster's primary). */
+  pid: number;
   databaseUrl: string;
   /** Everything the process printed so far. */
   output(): string;
@@ -148,6 +150,7 @@ export async function startProductionServer(
 
   return {
     port,
+    pid: child.pid!,
     databaseUrl,
     output: () => output,
     get: (path, headers = {}) => request('GET', path, { headers }),
