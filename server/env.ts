@@ -53,6 +53,12 @@ export interface ServerEnv {
   healthUnservedSeconds: number;
   /** The operator's time zone: "today" for travel dates. */
   siteTimeZone: string;
+  /** CDN_CACHE_SECONDS: how long a CDN may keep a public page (s-maxage); unset or 0, no CDN directives. */
+  cdnCacheSeconds: number;
+  /** CDN_PURGE_URL and CDN_PURGE_TOKEN: where every content change purges the CDN (cdn-purge.ts); unset, none. */
+  cdnPurge: { url: string; token: string | undefined } | undefined;
+  /** CDN_PURGE_RETRY_SECONDS: the first wait before a failed purge is tried again (30; doubling up to 15 minutes). */
+  cdnPurgeRetrySeconds: number;
   /** SHUTDOWN_DRAIN_SECONDS: after SIGTERM the listener keeps accepting this long (decision 083). */
   shutdownDrainSeconds: number;
 }
@@ -152,6 +158,19 @@ function pooler(raw: string | undefined): PoolerMode | undefined {
   return value as PoolerMode;
 }
 
+function cdnPurge(source: NodeJS.ProcessEnv): ServerEnv['cdnPurge'] {
+  const raw = source.CDN_PURGE_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new StartupError(`CDN_PURGE_URL must be an absolute http(s) URL, got "${raw}"`);
+  return { url: url.toString(), token: source.CDN_PURGE_TOKEN?.trim() || undefined };
+}
+
 /** Reads and checks the environment once, at start; a bad value stops the server with a clear message. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const production = source.NODE_ENV !== 'development';
@@ -173,6 +192,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const siteTimeZone = timeZone(source.SITE_TIMEZONE);
   const publicOrigin = siteUrl(source.SITE_URL);
   const imap = readImapEnv(source);
+  const purge = cdnPurge(source);
+  if (purge && !publicOrigin) throw new StartupError('CDN_PURGE_URL needs SITE_URL: a purge names the public URLs the CDN keeps.');
   return {
     production,
     port,
@@ -200,6 +221,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     healthUnservedSeconds: integer('HEALTH_UNSERVED_SECONDS', 60, source),
     siteTimeZone,
     shutdownDrainSeconds: shutdownDrainSeconds(source),
+    cdnCacheSeconds: integer('CDN_CACHE_SECONDS', 0, source),
+    cdnPurge: purge,
+    cdnPurgeRetrySeconds: integer('CDN_PURGE_RETRY_SECONDS', 30, source),
     site: {
       phone: source.SITE_PHONE || FALLBACK_COMPANY_SETTINGS.phone,
       whatsapp: (source.SITE_WHATSAPP || source.SITE_PHONE || FALLBACK_COMPANY_SETTINGS.phone).replace(/\D/g, ''),

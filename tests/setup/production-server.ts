@@ -88,7 +88,7 @@ export async function startProductionServer(
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   const dataDir = mkdtempSync(join(tmpdir(), 'safari-prod-'));
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
 
   const child: ChildProcess = spawn(process.execPath, ['server/index.ts'], {
     env: {

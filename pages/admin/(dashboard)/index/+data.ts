@@ -7,7 +7,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const { dashboard, audit, bookings } = pageContext.services;
   const now = new Date();
-  const [stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary] = await Promise.all([
+  const [stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, cdnPurgeLateSince] = await Promise.all([
     dashboard.stats(),
     dashboard.deskFigures(now, pageContext.site.timeZone),
     audit.recent(8),
@@ -15,6 +15,7 @@ export async function data(pageContext: PageContextServer) {
     pageContext.services.mail.delayed(),
     pageContext.services.inboundMail.mailboxState(),
     bookings.summary(todayIn(pageContext.site.timeZone)),
+    pageContext.cdnPurgeLateSince(),
   ]);
-  return { stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
+  return { stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, cdnPurgeLateSince, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
 }
