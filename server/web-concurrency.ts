@@ -1,7 +1,7 @@
 /**
  * How many web processes to run: WEB_CONCURRENCY (a platform sets it from the dyno's size), 1 when unset. The
  * embedded PostgreSQL belongs to one process, so without DATABASE_URL there is one process and a line says why.
- * A value that is not a whole number from 1 to 64 stops start-up in one line.
+ * `npm run dev` is one process too. A value that is not a whole number from 1 to 64 stops start-up in one line.
  */
 export function webProcesses(source: NodeJS.ProcessEnv): number {
   const raw = source.WEB_CONCURRENCY?.trim();
@@ -11,6 +11,8 @@ export function webProcesses(source: NodeJS.ProcessEnv): number {
     console.error(`Cannot start: WEB_CONCURRENCY must be a whole number from 1 to 64, got "${raw}"`);
     process.exit(1);
   }
+  // Vite's dev server (and its HMR port) belongs to one process.
+  if (value > 1 && source.NODE_ENV === 'development') return 1;
   if (value > 1 && !source.DATABASE_URL) {
     console.warn(`WEB_CONCURRENCY=${value} needs DATABASE_URL (the embedded PostgreSQL belongs to one process); running one web process.`);
     return 1;
