@@ -22,9 +22,9 @@ export async function detectPooler(url: string): Promise<PoolerMode> {
     return 'none';
   }
   const database = decodeURIComponent(target.pathname.slice(1));
-  const console = new URL(url);
-  console.pathname = '/pgbouncer';
-  const client = new pg.Client({ connectionString: console.toString(), connectionTimeoutMillis: 3000, application_name: 'safari-pooler-probe' });
+  const adminConsole = new URL(url);
+  adminConsole.pathname = '/pgbouncer';
+  const client = new pg.Client({ connectionString: adminConsole.toString(), connectionTimeoutMillis: 3000, application_name: 'safari-pooler-probe' });
   client.on('error', () => {});
   try {
     await client.connect();
