@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { startPgBouncer } from '../../tests/setup/pgbouncer.ts';
 import { sleep, type Probe, type Soak } from './context.ts';
 import { dropQueuedMail } from './split-deploy.ts';
@@ -34,9 +36,54 @@ async function editEverywhere(soak: Soak, web: ServerProcess[]) {
 }
 
 /**
+ * PostgreSQL itself stopped for 10 s behind PgBouncer under light load: every enquiry sent from 5 s after it is back is
+ * answered 2xx, and no web process was restarted (neither dyno's primary, nor a web process inside one).
+ */
+async function postgresOutage(soak: Soak, web: ServerProcess[]) {
+  let stop = false;
+  let upAt = Number.POSITIVE_INFINITY;
+  let firstAfter = Number.POSITIVE_INFINITY;
+  const late: Outcome[] = [];
+  const load = Promise.all(
+    web.map((server, i) =>
+      postEnquiries({
+        base: server.base,
+        concurrency: 5,
+        until: () => stop,
+        body: (n) => enquiry(`pooled-outage-${i}`, n),
+        onOutcome: (outcome, _n, sentAt) => {
+          const ok = 'status' in outcome && outcome.status === 201;
+          if (ok && sentAt >= upAt) firstAfter = Math.min(firstAfter, Date.now());
+          if (sentAt >= upAt + 5000) late.push(outcome);
+        },
+      }),
+    ),
+  );
+  await sleep(2000);
+  await soak.stopDatabase();
+  await sleep(10_000);
+  await soak.startDatabase();
+  upAt = Date.now();
+  await sleep(10_000);
+  stop = true;
+  await load;
+  const logs = await Promise.all(web.map((server) => readFile(join(soak.dir, `server-${server.port}.log`), 'utf8')));
+  const replaced = logs.join('\n').split('\n').filter((line) => line.includes('starting a replacement')).length;
+  const running = web.every((server) => server.child.exitCode === null);
+  const notOk = late.filter((o) => !('status' in o && o.status === 201)).length;
+  soak.row(
+    'pooled: PostgreSQL stopped 10 s behind PgBouncer',
+    '2xx again within 5 s, no process restarted',
+    `first 201 ${Number.isFinite(firstAfter) ? `${((firstAfter - upAt) / 1000).toFixed(1)} s` : 'never'} after it was back; from 5 s: ${late.length - notOk} of ${late.length} 201; ${replaced} web processes replaced; primaries ${running ? 'running' : 'GONE'}`,
+    Number.isFinite(firstAfter) && firstAfter - upAt <= 5000 && late.length > 0 && notOk === 0 && replaced === 0 && running,
+  );
+}
+
+/**
  * Issue 32's deploy: two "dynos" of WEB_CONCURRENCY=2 and one `npm run worker`, every one with DATABASE_URL through a
  * PgBouncer in transaction mode and DATABASE_DIRECT_URL to PostgreSQL. Enquiries go to both dynos while PgBouncer is
  * restarted once; every mail must reach the SMTP server exactly once (the web processes send too: five senders).
+ * Then PostgreSQL itself goes away for 10 s.
  */
 export function pooledProbe(ports: [number, number]): Probe {
   return async (soak) => {
@@ -111,6 +158,7 @@ export function pooledProbe(ports: [number, number]): Probe {
         mailIds.length === ids.length * 2 && once === mailIds.length,
       );
       await editEverywhere(soak, web);
+      await postgresOutage(soak, web);
     } finally {
       await worker.stop('SIGTERM');
       for (const server of web) await server.stop('SIGTERM');

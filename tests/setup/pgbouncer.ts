@@ -72,6 +72,8 @@ export async function startPgBouncer(serverUrl: string, options: { poolSize?: nu
     `stats_users = ${user}`,
     // Parameters pg and the ORM may send that PgBouncer would otherwise refuse at connect.
     'ignore_startup_parameters = extra_float_digits,options',
+    // After PostgreSQL was away, try logging in again within a second (the default waits 15 s between tries).
+    'server_login_retry = 1',
     `logfile = ${join(dir, 'pgbouncer.log')}`,
   ].join('\n');
   await writeFile(join(dir, 'pgbouncer.ini'), `${config}\n`);
