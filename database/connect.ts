@@ -2,10 +2,17 @@ import { isDatabaseUnavailable } from './errors.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.ts';
 import { StartupError } from '#lib/startup-error.ts';
 import type { Orm } from './orm.ts';
+import { detectPooler, sessionless, type PoolerMode } from './pooler.ts';
+import { DirectConnectionError } from './startup-lock.ts';
 
 export interface Database {
   orm: Orm;
   url: string;
+  /**
+   * A direct connection (DATABASE_DIRECT_URL, else `url`): what needs a session of its own goes here, the LISTEN
+   * connection, the mailbox's lock and migrations (decision 139).
+   */
+  directUrl: string;
   /** The embedded cluster when no DATABASE_URL was given. */
   embedded: EmbeddedDatabase | undefined;
   close(): Promise<void>;
@@ -13,6 +20,10 @@ export interface Database {
 
 export interface ConnectOptions {
   databaseUrl: string | undefined;
+  /** DATABASE_DIRECT_URL: a direct connection, where DATABASE_URL is a pooler. */
+  databaseDirectUrl?: string | undefined;
+  /** DATABASE_POOLER: how DATABASE_URL pools; unset, PgBouncer's admin console is asked. */
+  databasePooler?: PoolerMode | undefined;
   dataDir: string;
   /** How long to keep trying an unreachable DATABASE_URL (a managed database may be restarting). */
   databaseConnectTimeoutSeconds?: number;
@@ -31,11 +42,21 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
   if (options.databaseUrl) options.whileStarting?.();
   const embedded = options.databaseUrl ? undefined : await startEmbeddedDatabase(options.dataDir, { log, whileStarting: options.whileStarting });
   const url = options.databaseUrl ?? embedded!.url;
+  const directUrl = options.databaseDirectUrl ?? url;
   try {
-    const orm = await openWithRetry(url, (options.databaseConnectTimeoutSeconds ?? 30) * 1000, log);
+    if (options.databaseUrl && !options.databaseDirectUrl) {
+      const mode = options.databasePooler ?? (await detectPooler(url));
+      if (sessionless(mode)) {
+        throw new StartupError(
+          `DATABASE_URL goes through a pooler in ${mode} mode, where LISTEN/NOTIFY, advisory locks and migrations break; set DATABASE_DIRECT_URL to a direct connection to PostgreSQL.`,
+        );
+      }
+    }
+    const orm = await openWithRetry(url, directUrl, (options.databaseConnectTimeoutSeconds ?? 30) * 1000, log);
     return {
       orm,
       url,
+      directUrl,
       embedded,
       async close() {
         await orm.close();
@@ -53,25 +74,28 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
  * at most 5 s between tries, until `timeoutMs` has passed; then one clear line. Other errors (a wrong
  * password, a missing database) will not fix themselves and fail at once.
  */
-async function openWithRetry(url: string, timeoutMs: number, log: (line: string) => void): Promise<Orm> {
+async function openWithRetry(url: string, directUrl: string, timeoutMs: number, log: (line: string) => void): Promise<Orm> {
   const started = Date.now();
   let delay = 500;
   for (let attempt = 1; ; attempt++) {
     try {
       // Loaded here, not at the top: the ORM is a large part of start-up's code and loads while PostgreSQL starts.
       const { openDatabase } = await import('./orm.ts');
-      return await openDatabase(url);
+      return await openDatabase(url, directUrl);
     } catch (error) {
       const reason = summary(error);
-      if (!isDatabaseUnavailable(error)) throw new StartupError(`Cannot open the database at ${where(url)}: ${reason}`, { cause: error });
+      // Which of the two URLs failed: the direct one is named as such, so the line says which variable to check.
+      const direct = error instanceof DirectConnectionError && directUrl !== url;
+      const at = direct ? `${where(directUrl, 'DATABASE_DIRECT_URL')} (DATABASE_DIRECT_URL)` : where(url, 'DATABASE_URL');
+      if (!isDatabaseUnavailable(error)) throw new StartupError(`Cannot open the database at ${at}: ${reason}`, { cause: error });
       const elapsed = Date.now() - started;
       if (elapsed >= timeoutMs) {
         throw new StartupError(
-          `Cannot reach the database at ${where(url)} after ${Math.round(elapsed / 1000)} s (${reason}); check DATABASE_URL, or raise DATABASE_CONNECT_TIMEOUT_SECONDS.`,
+          `Cannot reach the database at ${at} after ${Math.round(elapsed / 1000)} s (${reason}); check ${direct ? 'DATABASE_DIRECT_URL' : 'DATABASE_URL'}, or raise DATABASE_CONNECT_TIMEOUT_SECONDS.`,
           { cause: error },
         );
       }
-      if (attempt === 1) log(`Database at ${where(url)} not reachable yet (${reason}); retrying for up to ${Math.round(timeoutMs / 1000)} s.`);
+      if (attempt === 1) log(`Database at ${at} not reachable yet (${reason}); retrying for up to ${Math.round(timeoutMs / 1000)} s.`);
       // The last wait ends at the timeout, so the last try is made then rather than a wait early.
       await new Promise((resolve) => setTimeout(resolve, Math.min(delay, timeoutMs - elapsed)));
       delay = Math.min(delay * 2, 5000);
@@ -80,12 +104,12 @@ async function openWithRetry(url: string, timeoutMs: number, log: (line: string)
 }
 
 /** host:port/database, never the password. */
-function where(url: string): string {
+function where(url: string, variable: string): string {
   try {
     const parsed = new URL(url);
     return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
   } catch {
-    return 'DATABASE_URL (not a valid URL)';
+    return `${variable} (not a valid URL)`;
   }
 }
 

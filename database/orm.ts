@@ -2,14 +2,27 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { DatabaseHealth } from './health.ts';
 import { HealingPostgreSqlConnection } from './healing-driver.ts';
 import { ormConfig } from './mikro-orm.config.ts';
+import { withStartupLock } from './startup-lock.ts';
 
 export type Orm = MikroORM;
 
-/** Connects and brings the schema up to date with the committed migrations. */
-export async function openDatabase(clientUrl: string): Promise<Orm> {
+/**
+ * Connects to `clientUrl` and brings the schema up to date with the committed migrations, one process at a time
+ * and through `directUrl` (DATABASE_DIRECT_URL; the same URL unless DATABASE_URL is a pooler, decision 139).
+ */
+export async function openDatabase(clientUrl: string, directUrl = clientUrl): Promise<Orm> {
   const orm = await MikroORM.init(ormConfig(clientUrl));
   try {
-    await orm.migrator.up();
+    await withStartupLock(directUrl, async () => {
+      if (directUrl === clientUrl) return void (await orm.migrator.up());
+      // Schema changes run on a session of their own: a pooler may cut a long transaction (query_timeout, decision 139).
+      const direct = await MikroORM.init({ ...ormConfig(directUrl), pool: { min: 0, max: 1 } });
+      try {
+        await direct.migrator.up();
+      } finally {
+        await direct.close();
+      }
+    });
   } catch (error) {
     // A failed start (the database went away) must not leave a pool behind; the caller may retry.
     await orm.close().catch(() => {});

@@ -30,6 +30,8 @@ declare global {
       mailWarnings: import('#lib/mail-warnings.content.ts').MailWarning[];
       /** Whether travellers' answers come back into the desk (IMAP_URL is set); false on public pages. */
       inboundMail: boolean;
+      /** Since when public content changed without the CDN being purged, once that is over 5 minutes (ISO); else null. Admin pages only. */
+      cdnPurgeLateSince: () => Promise<string | null>;
     }
   }
 }

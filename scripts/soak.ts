@@ -19,6 +19,7 @@ import { discoverRoutes } from './soak/routes.ts';
 import { enquiry, postEnquiries, tally, type Outcome } from './soak/load.ts';
 import { outagesProbe } from './soak/outages.ts';
 import { pdfProbe } from './soak/pdfs.ts';
+import { pooledProbe } from './soak/pooled.ts';
 import { Client, LOGIN_LIMIT, serverEnvironment, signIn, SOAK_ADMIN, startServer } from './soak/servers.ts';
 import { sigtermProbe } from './soak/sigterm.ts';
 import { splitDeployProbe } from './soak/split-deploy.ts';
@@ -229,6 +230,14 @@ try {
       await splitDeployProbe(smtp, [PORTS.a, PORTS.b])(soak);
     } catch (error) {
       row('split deploy probe', 'completes', `failed: ${(error as Error).message}`, false);
+    }
+  }
+  // Issue 32: the same ports again, now two dynos of WEB_CONCURRENCY=2 and a worker through PgBouncer.
+  if (!only || only.includes('pooled')) {
+    try {
+      await pooledProbe([PORTS.a, PORTS.b])(soak);
+    } catch (error) {
+      row('pooled probe', 'completes', `failed: ${(error as Error).message}`, false);
     }
   }
 } catch (error) {

@@ -29,9 +29,14 @@ await seedSiteSettings(database.orm.em.fork(), env.site);
 // This process exists to send: MAIL_WORKER=off (meant for the web process on a shared config) does not apply here.
 const mailer = await Mailer.start({ orm: database.orm, databaseUrl: database.url, dataDir: env.dataDir, settings: env.mail, site: env.site, work: true });
 for (const warning of env.mail.warnings) console.warn(`Warning: ${MAIL_WARNING_LOG[warning]}`);
-const inbound = env.imap ? InboundMailWorker.start({ orm: database.orm, databaseUrl: database.url, settings: env.imap }) : undefined;
+const inbound = env.imap ? InboundMailWorker.start({ orm: database.orm, databaseUrl: database.directUrl, settings: env.imap }) : undefined;
 // The scheduled housekeeping sweep runs where mail is sent (decision 084).
 const housekeeping = await Housekeeping.start({ orm: database.orm, databaseUrl: database.url, work: true });
+// CDN_PURGE_URL: the purges web processes queue are worked where mail is sent.
+const cdnPurge = env.cdnPurge && env.siteUrl
+  ? await (await import('#server/cache/cdn-purge.ts')).CdnPurge.start(database.url, { orm: database.orm, settings: env.cdnPurge, origin: env.siteUrl, retryDelaySeconds: env.cdnPurgeRetrySeconds })
+  : undefined;
+await cdnPurge?.startWorking();
 console.log(`Mail worker ready: ${mailer.transport.description}${inbound ? `; reading answers from ${env.imap!.label}` : ''}.`);
 
 let stopping = false;
@@ -40,7 +45,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal} received: finishing the mail being sent and stopping.`);
   // Within the platform's 10 s, also when PostgreSQL is unreachable and nothing can close politely.
-  await within(7_000, Promise.all([mailer.stop(6_500), housekeeping.stop(6_500), inbound?.stop(2_000)]));
+  await within(7_000, Promise.all([mailer.stop(6_500), housekeeping.stop(6_500), cdnPurge?.stop(6_500), inbound?.stop(2_000)]));
   await within(2_000, database.close());
   process.exit(0);
 }

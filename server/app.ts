@@ -37,6 +37,7 @@ import { cspNonce, sameOrigin, securityHeaders } from './middleware/security.ts'
 import { sessionMiddleware } from './middleware/session.ts';
 import { httpsRedirect, permissionsPolicy, strictTransportSecurity } from './middleware/transport.ts';
 import { renderPages } from './pages.ts';
+import { requestCdnPurge, type CdnPurge } from './cache/cdn-purge.ts';
 import { publicOrigin } from './public-origin.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
 import { createServices } from './services.ts';
@@ -52,6 +53,8 @@ export interface AppOptions {
   trustProxy: boolean | number;
   /** Enqueues the mails enquiries and replies cause (and, unless MAIL_WORKER=off, sends them). */
   mailer: Mailer;
+  /** CDN_PURGE_URL: every staff write that changes public content queues a purge of the CDN. */
+  cdnPurge?: CdnPurge | undefined;
   /** Development: Vite's middleware serves modules and assets. */
   devMiddleware?: RequestHandler;
   /** Production: the built client (dist/client). Omitted in API-only tests. */
@@ -141,10 +144,13 @@ export function createApp(options: AppOptions) {
   // Every staff write drops the public cache everywhere before it answers, but for those STAFF_ONLY_WRITES
   // names (sign-ins, the enquiry desk, mail, staff accounts, uploads), which change no public page.
   const announce = announceContentChanges(options.sessionPool, cache);
-  api.use('/admin', (req, res, next) => (clearsPublicCache(`/admin${req.path}`) ? announce(req, res, next) : next()));
+  const purge = requestCdnPurge(options.cdnPurge);
+  const purgeAndAnnounce: RequestHandler = (req, res, next) => purge(req, res, () => announce(req, res, next));
+  api.use('/admin', (req, res, next) => (clearsPublicCache(`/admin${req.path}`) ? purgeAndAnnounce(req, res, next) : next()));
   // An accept takes seats a trip page shows. The database's triggers tell every process of any change of seats
-  // (decision 135); announcing here as well means the traveller's next request, wherever it lands, is fresh.
-  api.post(['/proposals/:token/accept', '/proposals/:token/decline'], announce);
+  // (decision 135); announcing here as well means the traveller's next request, wherever it lands, is fresh, and a
+  // CDN in front is purged (decision 139).
+  api.post(['/proposals/:token/accept', '/proposals/:token/decline'], purgeAndAnnounce);
   api.use('/admin', adminAuthRoutes({ limits: options.rateLimits, sessionPool: options.sessionPool }));
   api.use('/admin', passwordResetRoutes({ limits: options.rateLimits, mailer: options.mailer, sessionPool: options.sessionPool }));
   // Every other admin route: signed in and past a first password (decision 054), checked once here, not
@@ -180,7 +186,7 @@ export function createApp(options: AppOptions) {
   app.use(seoRoutes({ origin, builtAt: buildTime(options.clientDir), cache }));
   if (options.pages !== false) {
     const company = new CompanySettingsMemo(cache);
-    app.get('/{*splat}', renderPages({ company, timeZone: options.site.timeZone, origin, cache, mailWarnings: options.mailer.settings.warnings, inboundMail: Boolean(options.mailer.settings.inboundAddress) }));
+    app.get('/{*splat}', renderPages({ company, timeZone: options.site.timeZone, origin, cache, mailWarnings: options.mailer.settings.warnings, inboundMail: Boolean(options.mailer.settings.inboundAddress), cdnPurge: options.cdnPurge }));
   }
   app.use(errorHandler);
   return app;

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import * as v from 'valibot';
+import { POOLER_MODES, type PoolerMode } from '#database/pooler.ts';
 import { FALLBACK_COMPANY_SETTINGS } from '#database/repositories/company-settings.repo.ts';
 import { MIN_PASSWORD_LENGTH } from '#database/schemas/admin.schema.ts';
 import { DEFAULT_SITE_TIME_ZONE } from '#database/schemas/fields.ts';
@@ -25,6 +26,10 @@ export interface ServerEnv {
   production: boolean;
   port: number;
   databaseUrl: string | undefined;
+  /** DATABASE_DIRECT_URL: a direct connection for what needs a session, where DATABASE_URL is a pooler (decision 139). */
+  databaseDirectUrl: string | undefined;
+  /** DATABASE_POOLER: how DATABASE_URL pools (`transaction` for PgBouncer's transaction mode); unset, PgBouncer is asked. */
+  databasePooler: PoolerMode | undefined;
   dataDir: string;
   sessionSecret: string | undefined;
   firstAdmin: { username: string; password: string; email: string } | undefined;
@@ -48,6 +53,12 @@ export interface ServerEnv {
   healthUnservedSeconds: number;
   /** The operator's time zone: "today" for travel dates. */
   siteTimeZone: string;
+  /** CDN_CACHE_SECONDS: how long a CDN may keep a public page (s-maxage); unset or 0, no CDN directives. */
+  cdnCacheSeconds: number;
+  /** CDN_PURGE_URL and CDN_PURGE_TOKEN: where every content change purges the CDN (cdn-purge.ts); unset, none. */
+  cdnPurge: { url: string; token: string | undefined } | undefined;
+  /** CDN_PURGE_RETRY_SECONDS: the first wait before a failed purge is tried again (30; doubling up to 15 minutes). */
+  cdnPurgeRetrySeconds: number;
   /** SHUTDOWN_DRAIN_SECONDS: after SIGTERM the listener keeps accepting this long (decision 083). */
   shutdownDrainSeconds: number;
 }
@@ -124,6 +135,42 @@ function shutdownDrainSeconds(source: NodeJS.ProcessEnv): number {
   return seconds;
 }
 
+function directUrl(raw: string | undefined, databaseUrl: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (!databaseUrl) throw new StartupError('DATABASE_DIRECT_URL is set without DATABASE_URL; set both, or neither for the embedded database.');
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') || !url.hostname) {
+    throw new StartupError('DATABASE_DIRECT_URL must be a postgres:// URL of a direct connection to PostgreSQL (host, port and database).');
+  }
+  return value;
+}
+
+function pooler(raw: string | undefined): PoolerMode | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (!(POOLER_MODES as string[]).includes(value)) throw new StartupError(`DATABASE_POOLER must be one of ${POOLER_MODES.join(', ')}, got "${value}"`);
+  return value as PoolerMode;
+}
+
+function cdnPurge(source: NodeJS.ProcessEnv): ServerEnv['cdnPurge'] {
+  const raw = source.CDN_PURGE_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new StartupError(`CDN_PURGE_URL must be an absolute http(s) URL, got "${raw}"`);
+  return { url: url.toString(), token: source.CDN_PURGE_TOKEN?.trim() || undefined };
+}
+
 /** Reads and checks the environment once, at start; a bad value stops the server with a clear message. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const production = source.NODE_ENV !== 'development';
@@ -145,10 +192,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const siteTimeZone = timeZone(source.SITE_TIMEZONE);
   const publicOrigin = siteUrl(source.SITE_URL);
   const imap = readImapEnv(source);
+  const purge = cdnPurge(source);
+  if (purge && !publicOrigin) throw new StartupError('CDN_PURGE_URL needs SITE_URL: a purge names the public URLs the CDN keeps.');
   return {
     production,
     port,
     databaseUrl,
+    databaseDirectUrl: directUrl(source.DATABASE_DIRECT_URL, databaseUrl),
+    databasePooler: pooler(source.DATABASE_POOLER),
     dataDir: resolve(source.DATA_DIR || '.data'),
     sessionSecret,
     firstAdmin: username && password
@@ -170,6 +221,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     healthUnservedSeconds: integer('HEALTH_UNSERVED_SECONDS', 60, source),
     siteTimeZone,
     shutdownDrainSeconds: shutdownDrainSeconds(source),
+    cdnCacheSeconds: integer('CDN_CACHE_SECONDS', 0, source),
+    cdnPurge: purge,
+    cdnPurgeRetrySeconds: integer('CDN_PURGE_RETRY_SECONDS', 30, source),
     site: {
       phone: source.SITE_PHONE || FALLBACK_COMPANY_SETTINGS.phone,
       whatsapp: (source.SITE_WHATSAPP || source.SITE_PHONE || FALLBACK_COMPANY_SETTINGS.phone).replace(/\D/g, ''),

@@ -21,6 +21,8 @@ export interface PageOptions {
   mailWarnings: MailWarning[];
   /** Whether travellers' answers are read back into the desk (IMAP_URL is set), so the reply form can say where they go. */
   inboundMail: boolean;
+  /** CDN_PURGE_URL's purges: the Overview says when one is late. */
+  cdnPurge?: { lateSince(): Promise<Date | undefined> } | undefined;
 }
 
 
@@ -48,6 +50,7 @@ export function renderPages(options: PageOptions): RequestHandler {
       siteOrigin: options.origin(req),
       mailWarnings: admin ? options.mailWarnings : [],
       inboundMail: admin && options.inboundMail,
+      cdnPurgeLateSince: async () => (admin ? ((await options.cdnPurge?.lateSince())?.toISOString() ?? null) : null),
     });
     // A page whose data could not be read because PostgreSQL is down: 503 and the outage page, not a 500.
     if (isDatabaseUnavailable(pageContext.errorWhileRendering)) return next(pageContext.errorWhileRendering);

@@ -63,6 +63,7 @@ let contentListener: ReturnType<typeof listenForContentChanges> | undefined;
 let drain: ReturnType<typeof trackRequests>['drain'] | undefined;
 let acceptMs = 0;
 let housekeeping: Housekeeping | undefined;
+let cdnPurge: import('./cache/cdn-purge.ts').CdnPurge | undefined;
 
 let stopping = false;
 async function stop(reason: string, exitCode: number): Promise<never> {
@@ -86,6 +87,7 @@ async function stop(reason: string, exitCode: number): Promise<never> {
       await Promise.all([
         mailer?.stop(Math.max(0, left() - CLUSTER_STOP_MS - 500)).catch((error: unknown) => console.error(`Stopping the mail worker failed: ${firstLine(error)}`)),
         housekeeping?.stop(Math.max(0, left() - CLUSTER_STOP_MS - 500)).catch(() => {}),
+        cdnPurge?.stop(Math.max(0, left() - CLUSTER_STOP_MS - 500)).catch(() => {}),
       ]);
       await database?.orm.close().catch((error: unknown) => console.error(`Closing the database pool failed: ${firstLine(error)}`));
     })(),
@@ -143,6 +145,12 @@ try {
     // period go in one scheduled job, run by one of the processes that send mail (decision 084). Declared
     // now, with the rest of start-up's database work: after the server listens an outage must not end it.
     Housekeeping.start({ orm, databaseUrl: database.url, work: false }).then((started) => (housekeeping = started)),
+    // CDN_PURGE_URL: each change to public content queues a purge (loaded only where one is configured).
+    env.cdnPurge && env.siteUrl
+      ? import('./cache/cdn-purge.ts')
+          .then(({ CdnPurge }) => CdnPurge.start(database!.url, { orm, settings: env.cdnPurge!, origin: env.siteUrl!, retryDelaySeconds: env.cdnPurgeRetrySeconds }))
+          .then((started) => (cdnPurge = started))
+      : undefined,
   ]);
   const failure = settled.find((result) => result.status === 'rejected');
   if (failure) throw failure.reason;
@@ -160,8 +168,9 @@ try {
   }
 
   // Production keeps public pages rendered until content changes, in this and every other process.
-  const publicCache = env.production ? new PublicCache({ listening: false }) : undefined;
-  contentListener = publicCache ? listenForContentChanges(database.url, publicCache) : undefined;
+  const publicCache = env.production ? new PublicCache({ listening: false, cdnSeconds: env.cdnCacheSeconds }) : undefined;
+  // LISTEN needs a session of its own: the direct connection, never the pooler (decision 139).
+  contentListener = publicCache ? listenForContentChanges(database.directUrl, publicCache) : undefined;
   const s3 = s3SettingsFromEnv(process.env);
 
   const app = createApp({
@@ -173,6 +182,7 @@ try {
     trustProxy: env.trustProxy,
     httpsOnly: env.production && env.trustProxy !== false,
     mailer,
+    cdnPurge,
     imageStorage: s3 ? s3ImageStorage(s3) : undefined,
     publicCache,
     siteUrl: env.siteUrl,
@@ -188,12 +198,13 @@ try {
   // Written now rather than at exit, so a process that is killed still leaves it for the next start.
   flushCompileCache();
   acceptMs = env.shutdownDrainSeconds * 1000;
-  if (env.mail.worker) await Promise.all([mailer.startWorking(), housekeeping.startWorking({ orm: database.orm })]);
+  if (env.mail.worker) await Promise.all([mailer.startWorking(), housekeeping.startWorking({ orm: database.orm }), cdnPurge?.startWorking()]);
   // Travellers' answers are read where mail is sent (MAIL_WORKER); a lock lets one process read at a time.
   // imapflow and mailparser load only where a mailbox is read.
   if (env.imap && env.mail.worker) {
     const { InboundMailWorker } = await import('./mail/inbound/imap-worker.ts');
-    inbound = InboundMailWorker.start({ orm: database.orm, databaseUrl: database.url, settings: env.imap });
+    // The lock is a session's (decision 113): it is taken on the direct connection (decision 139).
+    inbound = InboundMailWorker.start({ orm: database.orm, databaseUrl: database.directUrl, settings: env.imap });
   }
   console.log(`Mail: ${mailer.transport.description}; ${mailer.working ? 'sent by this process' : 'sent by a separate worker (MAIL_WORKER=off)'}.`);
   console.log(`Safari site ready at http://localhost:${env.port} (${env.production ? 'production' : 'development'})`);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AdminsRepository } from '../repositories/admins.repo.ts';
 
@@ -21,11 +22,17 @@ export async function ensureFirstAdmin(em: EntityManager, options: FirstAdminOpt
   const admins = new AdminsRepository(em);
   const log = options.log ?? console.log;
   if (options.configured) {
-    if (!(await admins.exists(options.configured.username))) {
+    if (await admins.exists(options.configured.username)) return;
+    try {
       await admins.create(options.configured, { role: 'owner' });
       await em.flush();
-      log(`Created admin "${options.configured.username}" from ADMIN_USERNAME.`);
+    } catch (error) {
+      // Processes started together on a fresh database all find no admin; one insert wins (issue 32).
+      // Asked on a fresh fork: this one still holds the failed insert, which an automatic flush would try again.
+      if (error instanceof UniqueConstraintViolationException && (await new AdminsRepository(em.fork()).exists(options.configured.username))) return;
+      throw error;
     }
+    log(`Created admin "${options.configured.username}" from ADMIN_USERNAME.`);
     return;
   }
   if (!options.embedded || (await admins.count()) > 0) return;

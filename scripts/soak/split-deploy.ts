@@ -11,7 +11,7 @@ const EDITS = 10;
 const acknowledged = (outcomes: Outcome[]) => outcomes.flatMap((o) => ('status' in o && o.status === 201 && o.id ? [o.id] : []));
 
 /** Mail still queued by earlier probes (10,000 enquiries' worth) would keep this probe's mail waiting behind it. */
-async function dropQueuedMail(databaseUrl: string) {
+export async function dropQueuedMail(databaseUrl: string) {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 1, supervise: false, schedule: false });
   boss.on('error', () => {});
   await boss.start();

@@ -5,12 +5,15 @@ import { LRUCache } from 'lru-cache';
 import { addDays } from '#lib/proposal-totals.ts';
 import { todayIn } from '#database/schemas/fields.ts';
 import { HSTS } from '../middleware/transport.ts';
+import { edgeCacheControl } from './cdn.ts';
 
 /** A public response as it was first rendered: the same bytes for every visitor until content changes. */
 export interface CachedResponse {
   contentType: string;
   body: Buffer;
   etag: string;
+  /** With CDN_CACHE_SECONDS, this URL's directives for a CDN (cdn.ts); otherwise PUBLIC_CACHE_CONTROL. */
+  cacheControl?: string;
   /** Compressed once, on the first visitor who accepts gzip. */
   gzip?: Buffer;
   /**
@@ -106,9 +109,12 @@ export class PublicCache {
     sizeCalculation: (entry) => entry.body.length + (entry.gzip?.length ?? 0) + 256,
   });
 
-  /** `listening: false` starts suspended until `resume()` (a process that must first hear others). */
-  constructor(options: { listening?: boolean } = {}) {
+  private readonly cdnSeconds: number | undefined;
+
+  /** `listening: false` starts suspended until `resume()` (a process that must first hear others); `cdnSeconds`: CDN_CACHE_SECONDS. */
+  constructor(options: { listening?: boolean; cdnSeconds?: number } = {}) {
     this.listening = options.listening ?? true;
+    this.cdnSeconds = options.cdnSeconds;
   }
 
   get enabled(): boolean {
@@ -132,7 +138,7 @@ export class PublicCache {
 
   /** Keeps a response rendered under `startedAt`, unless content changed since; returns what to send. */
   store(url: string, contentType: string, body: Buffer, startedAt: number): CachedResponse {
-    const entry: CachedResponse = { contentType, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    const entry: CachedResponse = { contentType, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, cacheControl: edgeCacheControl(cacheKey(url), this.cdnSeconds) };
     if (Date.now() >= this.dayEndsAt) this.newDay();
     if (this.listening && startedAt === this.version) this.entries.set(cacheKey(url), entry);
     return entry;
@@ -170,7 +176,8 @@ export function sendCached(req: Request, res: Response, entry: CachedResponse): 
   entry.headers ??= Object.entries(res.getHeaders())
     .filter(([name, value]) => value !== undefined && !OWN_HEADERS.has(name))
     .map(([name, value]) => [name, value as string | number | string[]]);
-  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+  // A response that sets a cookie is one visitor's: a CDN must not keep it (hits replay no cookie).
+  res.setHeader('Cache-Control', res.getHeader('set-cookie') ? PUBLIC_CACHE_CONTROL : (entry.cacheControl ?? PUBLIC_CACHE_CONTROL));
   res.setHeader('ETag', entry.etag);
   res.setHeader('Vary', 'Accept-Encoding');
   if (etagMatches(req.get('if-none-match'), entry.etag)) {
@@ -225,7 +232,7 @@ function acceptsGzip(acceptEncoding: string | undefined): boolean {
 function rawHeaders(entry: CachedResponse, headers: [string, string | number | string[]][]): RawHeaders {
   entry.gzip ??= gzipSync(entry.body);
   const shared = headers.flatMap(([name, value]) => (Array.isArray(value) ? value.flatMap((v) => [name, v]) : [name, String(value)]));
-  const common = [...shared, 'Cache-Control', PUBLIC_CACHE_CONTROL, 'ETag', entry.etag, 'Vary', 'Accept-Encoding'];
+  const common = [...shared, 'Cache-Control', entry.cacheControl ?? PUBLIC_CACHE_CONTROL, 'ETag', entry.etag, 'Vary', 'Accept-Encoding'];
   return {
     notModified: common,
     plain: [...common, 'Content-Type', entry.contentType, 'Content-Length', String(entry.body.length)],

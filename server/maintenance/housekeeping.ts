@@ -1,10 +1,11 @@
 import { PgBoss } from 'pg-boss';
 import type { Orm } from '#database/orm.ts';
 import { failureKind, firstLine, outageLog } from '../outage-log.ts';
+import { pruneSessions } from '../middleware/session.ts';
 import { createServices } from '../services.ts';
 import { eraseExpiredInquiries, pruneIdempotencyKeys } from './inquiry-retention.ts';
 
-/** The one scheduled job: ended throttling windows, spent idempotency keys and expired enquiries. */
+/** The one scheduled job: ended throttling windows, spent idempotency keys, expired sessions and enquiries. */
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
 /** Every ten minutes, whatever the number of processes (decision 084). */
 export const HOUSEKEEPING_CRON = '*/10 * * * *';
@@ -12,6 +13,7 @@ export const HOUSEKEEPING_CRON = '*/10 * * * *';
 export interface SweepResult {
   rateLimits: number;
   idempotencyKeys: number;
+  sessions: number;
   inquiries: number;
 }
 
@@ -19,8 +21,9 @@ export interface SweepResult {
 export async function sweep(orm: Orm, now = new Date()): Promise<SweepResult> {
   const rateLimits = await createServices(orm.em.fork()).rateLimiter.prune();
   const idempotencyKeys = await pruneIdempotencyKeys(orm);
+  const sessions = await pruneSessions((sql) => orm.em.fork().execute<{ affectedRows?: number }>(sql, [], 'run'));
   const inquiries = await eraseExpiredInquiries(orm, now);
-  return { rateLimits, idempotencyKeys, inquiries };
+  return { rateLimits, idempotencyKeys, sessions, inquiries };
 }
 
 export interface HousekeepingOptions {

@@ -18,7 +18,8 @@ export function sessionMiddleware(options: { pool: pg.Pool; secret: string; secu
   return session({
     name: SESSION_COOKIE,
     secret: options.secret,
-    store: new PgStore({ pool: options.pool, tableName: TABLE, pruneSessionInterval: 15 * 60 }),
+    // No pruning timer in every process: the housekeeping sweep, one pg-boss job at a time, prunes (pruneSessions).
+    store: new PgStore({ pool: options.pool, tableName: TABLE, pruneSessionInterval: false }),
     resave: false,
     saveUninitialized: false,
     cookie: {
@@ -29,6 +30,12 @@ export function sessionMiddleware(options: { pool: pg.Pool; secret: string; secu
       maxAge: EIGHT_HOURS,
     },
   });
+}
+
+/** Deletes the expired sessions; run by the housekeeping sweep, in one process per occurrence (issue 32). */
+export async function pruneSessions(execute: (sql: string) => Promise<{ affectedRows?: number }>): Promise<number> {
+  const result = await execute(`delete from ${TABLE} where expire < now()`);
+  return Number(result.affectedRows ?? 0);
 }
 
 /**

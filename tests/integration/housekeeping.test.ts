@@ -62,4 +62,13 @@ describe('housekeeping as one scheduled job', () => {
     expect(await countRows(app, 'rate_limits', "key = 'sweep-test-open'")).toBe(1);
     expect(await countRows(app, 'inquiries', 'id = ?', [kept!.id])).toBe(1);
   });
+
+  it('a sweep deletes expired sessions, so no process needs a pruning timer of its own', async () => {
+    await app.orm.em.fork().execute(
+      `insert into sessions (sid, sess, expire) values ('sweep-expired', '{}', now() - interval '1 minute'), ('sweep-live', '{}', now() + interval '1 hour')`,
+    );
+    expect(await sweep(app.orm)).toMatchObject({ sessions: 1 });
+    expect(await countRows(app, 'sessions', "sid = 'sweep-expired'")).toBe(0);
+    expect(await countRows(app, 'sessions', "sid = 'sweep-live'")).toBe(1);
+  });
 });

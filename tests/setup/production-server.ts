@@ -19,6 +19,8 @@ export interface RawResponse {
 
 export interface ProductionServer {
   port: number;
+  /** The process started (with WEB_CONCURRENCY, the cluster's primary). */
+  pid: number;
   databaseUrl: string;
   /** Everything the process printed so far. */
   output(): string;
@@ -42,14 +44,39 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** A fresh, empty database on the test cluster (for servers started together on it); its URL. */
+export async function createDatabase(): Promise<string> {
+  const adminUrl = inject('databaseAdminUrl');
+  const name = `prod_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropDatabase(databaseUrl: string): Promise<void> {
+  const cleanup = new pg.Client({ connectionString: inject('databaseAdminUrl') });
+  await cleanup.connect();
+  await cleanup.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
+  await cleanup.end();
+}
+
 /**
  * `npm start` as a platform runs it (NODE_ENV=production, server/index.ts, the public cache and its
  * LISTEN connection) on a database of its own; `env` adds or overrides settings (SITE_URL, TRUST_PROXY).
- * `shareDatabaseWith` starts a second process on another's database (stop it first: the first drops it).
+ * `shareDatabaseWith` starts a second process on another's database (stop it first: the first drops it);
+ * `databaseUrl` one on a database the caller made (createDatabase) and drops. `listenerUrl` is where the
+ * server's LISTEN connection is looked for (DATABASE_DIRECT_URL's database, when DATABASE_URL is a pooler).
  */
-export async function startProductionServer(env: Record<string, string> = {}, options: { shareDatabaseWith?: ProductionServer } = {}): Promise<ProductionServer> {
+export async function startProductionServer(
+  env: Record<string, string> = {},
+  options: { shareDatabaseWith?: ProductionServer; databaseUrl?: string; listenerUrl?: string } = {},
+): Promise<ProductionServer> {
   const adminUrl = inject('databaseAdminUrl');
-  const shared = options.shareDatabaseWith;
+  const shared = options.shareDatabaseWith ?? (options.databaseUrl ? ({ databaseUrl: options.databaseUrl } as ProductionServer) : undefined);
   const name = shared ? new URL(shared.databaseUrl).pathname.slice(1) : `prod_${randomBytes(6).toString('hex')}`;
   if (!shared) {
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -61,7 +88,7 @@ export async function startProductionServer(env: Record<string, string> = {}, op
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   const dataDir = mkdtempSync(join(tmpdir(), 'safari-prod-'));
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
 
   const child: ChildProcess = spawn(process.execPath, ['server/index.ts'], {
     env: {
@@ -94,7 +121,7 @@ export async function startProductionServer(env: Record<string, string> = {}, op
     };
   });
   // The public cache serves and stores nothing until its LISTEN connection is in place.
-  const db = new pg.Client({ connectionString: databaseUrl });
+  const db = new pg.Client({ connectionString: options.listenerUrl ?? databaseUrl });
   await db.connect();
   for (;;) {
     // The listener's connection, once its LISTENs ran (its last statement; a pg_notify follows only a notice).
@@ -123,6 +150,7 @@ export async function startProductionServer(env: Record<string, string> = {}, op
 
   return {
     port,
+    pid: child.pid!,
     databaseUrl,
     output: () => output,
     get: (path, headers = {}) => request('GET', path, { headers }),

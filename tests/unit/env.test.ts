@@ -34,4 +34,26 @@ describe('readEnv', () => {
     expect(readEnv({ ADMIN_EMAIL: 'owner@safari.example' })).toMatchObject({ firstAdmin: undefined, adminEmail: 'owner@safari.example' });
     expect(() => readEnv({ ADMIN_EMAIL: 'not an address' })).toThrow(/ADMIN_EMAIL must be an e-mail address/);
   });
+
+  it('reads a direct database URL and the pooler mode, and refuses what cannot be one (issue 32)', () => {
+    const pooled = { DATABASE_URL: 'postgres://u:p@pooler:6432/safari', SESSION_SECRET: 's'.repeat(32) };
+    expect(readEnv({ ...pooled, DATABASE_DIRECT_URL: 'postgres://u:p@db:5432/safari', DATABASE_POOLER: 'transaction' })).toMatchObject({
+      databaseDirectUrl: 'postgres://u:p@db:5432/safari',
+      databasePooler: 'transaction',
+    });
+    expect(() => readEnv({ ...pooled, DATABASE_DIRECT_URL: 'db:5432/safari' })).toThrow(/DATABASE_DIRECT_URL must be a postgres:\/\/ URL/);
+    expect(() => readEnv({ DATABASE_DIRECT_URL: 'postgres://u:p@db:5432/safari' })).toThrow(/without DATABASE_URL/);
+    expect(() => readEnv({ ...pooled, DATABASE_POOLER: 'pgbouncer' })).toThrow(/DATABASE_POOLER must be one of none, session, transaction, statement/);
+  });
+
+  it('reads the CDN settings; a purge needs SITE_URL to name the public URLs', () => {
+    expect(readEnv({ CDN_CACHE_SECONDS: '300' }).cdnCacheSeconds).toBe(300);
+    expect(() => readEnv({ CDN_CACHE_SECONDS: 'an hour' })).toThrow(/CDN_CACHE_SECONDS must be a whole number/);
+    expect(() => readEnv({ CDN_PURGE_URL: 'https://purge.example/hook' })).toThrow(/CDN_PURGE_URL needs SITE_URL/);
+    expect(() => readEnv({ CDN_PURGE_URL: 'purge.example', SITE_URL: 'https://safari.example' })).toThrow(/CDN_PURGE_URL must be an absolute http\(s\) URL/);
+    expect(readEnv({ CDN_PURGE_URL: 'https://purge.example/hook', CDN_PURGE_TOKEN: 't', SITE_URL: 'https://safari.example' }).cdnPurge).toEqual({
+      url: 'https://purge.example/hook',
+      token: 't',
+    });
+  });
 });

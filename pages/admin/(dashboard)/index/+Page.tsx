@@ -3,6 +3,7 @@ import { MailDelayed } from '#components/admin/mail/MailDelayed.tsx';
 import { MailProblems } from '#components/admin/mail/MailProblems.tsx';
 import { HeldMail } from '#components/admin/overview/HeldMail.tsx';
 import { MailboxStatus } from '#components/admin/overview/MailboxStatus.tsx';
+import { CdnPurgeLate } from '#components/admin/overview/CdnPurgeLate.tsx';
 import { BookingFigures } from '#components/admin/overview/BookingFigures.tsx';
 import { DeskFigures } from '#components/admin/overview/DeskFigures.tsx';
 import { QuickActions } from '#components/admin/overview/QuickActions.tsx';
@@ -12,13 +13,14 @@ import { SummaryCards } from '#components/admin/SummaryCards.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { stats, desk, activity, mailProblems, mailDelayed, mailbox, heldMail, mailWarnings, now, bookingSummary } = useData<Data>();
+  const { stats, desk, activity, mailProblems, mailDelayed, mailbox, heldMail, mailWarnings, now, bookingSummary, cdnPurgeLateSince } = useData<Data>();
   return (
     <div className="space-y-8">
       <MailProblems problems={mailProblems} warnings={mailWarnings} />
       <MailDelayed delays={mailDelayed} now={now} />
       <MailboxStatus state={mailbox} now={now} />
       <HeldMail held={heldMail} />
+      <CdnPurgeLate since={cdnPurgeLateSince} />
       <SummaryCards stats={stats} />
       <DeskFigures figures={desk} now={now} />
       <BookingFigures summary={bookingSummary} />
