@@ -170,7 +170,7 @@ try {
   // Production keeps public pages rendered until content changes, in this and every other process.
   const publicCache = env.production ? new PublicCache({ listening: false, cdnSeconds: env.cdnCacheSeconds }) : undefined;
   // LISTEN needs a session of its own: the direct connection, never the pooler (decision 139).
-  contentListener = publicCache ? listenForContentChanges(database.directUrl, publicCache) : undefined;
+  contentListener = publicCache ? listenForContentChanges(database.directUrl, publicCache, () => cdnPurge?.queue()) : undefined;
   const s3 = s3SettingsFromEnv(process.env);
 
   const app = createApp({

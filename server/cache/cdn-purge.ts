@@ -68,6 +68,11 @@ export class CdnPurge {
     await this.boss.send(CDN_PURGE_QUEUE, {});
   }
 
+  /** `request`, for a caller that must not fail on it: a queue that cannot take it is an outage line. */
+  queue(): void {
+    this.request().catch((error: unknown) => outageLog.note(`cdn purge ${failureKind(error)}`, `CDN purge not queued: ${firstLine(error)}`));
+  }
+
   async startWorking(pollingIntervalSeconds = 2): Promise<void> {
     await this.boss.work(CDN_PURGE_QUEUE, { pollingIntervalSeconds }, async () => {
       const urls = await publicUrls(this.options.orm, this.options.origin);
@@ -111,8 +116,13 @@ export function requestCdnPurge(purge: CdnPurge | undefined): RequestHandler {
   return (req, res, next) => {
     if (!purge || req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
     res.once('finish', () => {
-      if (res.statusCode < 400) purge.request().catch((error: unknown) => outageLog.note(`cdn purge ${failureKind(error)}`, `CDN purge not queued: ${firstLine(error)}`));
+      if (res.statusCode < 400) queuePurge(purge);
     });
     next();
   };
+}
+
+/** Queues a purge; a queue that cannot take it is an outage line, never an error for the change that asked. */
+export function queuePurge(purge: CdnPurge | undefined): void {
+  purge?.queue();
 }

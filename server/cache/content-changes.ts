@@ -36,7 +36,7 @@ function confirmed(payload: string) {
  * cache is suspended; when it is back the cache starts empty, because notices sent meanwhile are lost
  * (NOTIFY is not queued for absent listeners).
  */
-export function listenForContentChanges(connectionString: string, cache: PublicCache): ContentListener {
+export function listenForContentChanges(connectionString: string, cache: PublicCache, onDatabaseChange: () => void = () => {}): ContentListener {
   let client: pg.Client | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
@@ -63,6 +63,9 @@ export function listenForContentChanges(connectionString: string, cache: PublicC
       if (notice.channel === RECEIVED_CHANNEL) return confirmed(payload);
       if (notice.channel !== CONTENT_CHANNEL || payload.startsWith(`${cache.id}:`)) return;
       cache.invalidate();
+      // A change the database's triggers announced (seats, decision 135) came through no staff route that would purge
+      // a CDN: every process asks, and the purge queue keeps one waiting however many ask (decision 139).
+      if (payload.startsWith('db:')) onDatabaseChange();
       // Dropped before confirming: the writer answers its staff member only after this arrives.
       candidate.query('SELECT pg_notify($1, $2)', [RECEIVED_CHANNEL, `${payload}|${cache.id}`]).catch(() => {});
     });

@@ -86,6 +86,19 @@ describe('with CDN_CACHE_SECONDS', () => {
     expect(purges[0]!.body.urls.some((url) => /\/(admin|proposals|api)\b/.test(url))).toBe(false);
   });
 
+  it("purges after a change of seats that no staff route made (the database's trigger, decision 135)", async () => {
+    purges.length = 0;
+    const db = new pg.Client({ connectionString: server.databaseUrl });
+    await db.connect();
+    try {
+      await db.query(`update departures set blocked_seats = blocked_seats where id = (select id from departures limit 1)`);
+    } finally {
+      await db.end();
+    }
+    await until(async () => purges.length, (n) => n > 0);
+    expect(purges[0]!.body.urls).toEqual(expect.arrayContaining([`${siteUrl}/packages`]));
+  });
+
   it('tries a purge again while the endpoint is down, and says so on the Overview once it is 5 minutes late', async () => {
     purges.length = 0;
     answer = 503;
