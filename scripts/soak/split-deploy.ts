@@ -85,6 +85,8 @@ export function splitDeployProbe(smtp: SlowSmtp, ports: [number, number]): Probe
       await editSeenElsewhere(soak, web);
     } finally {
       await worker.stop('SIGTERM');
+      // Its ports are the next probe's: a server left running would answer that probe's health checks in its place.
+      for (const server of web) await server.stop('SIGTERM');
     }
   };
 }
