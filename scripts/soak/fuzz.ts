@@ -219,6 +219,22 @@ export function targets(valid: ValidRecords): Target[] {
     }),
     // Uploads (multipart).
     t('POST /api/admin/images', fixed('/api/admin/images'), { body: upload, admin: true }),
+    // Issue 26: the desk's flag, a decline after the accept above, the departure's manifest, and the booking's
+    // money and cancellation last, so the routes above meet a live booking.
+    t('POST /api/admin/inquiries/:id/answered', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}/answered`), { body: fc.anything({ maxDepth: 1 }), admin: true }),
+    t('POST /api/proposals/:token/decline', token.map((s) => `/api/proposals/${s}/decline`), { body: fc.anything({ maxDepth: 1 }) }),
+    t('GET /api/admin/departures/:id', segment.map((s) => `/api/admin/departures/${s}`), { admin: true }),
+    // Issue 27: addresses that write as the traveller, and held mail (none is held here: every id is refused).
+    t('POST /api/admin/inquiries/:id/addresses', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}/addresses`), { body: bodyOf(['email'], { email: 'fuzz.partner@example.com' }), admin: true }),
+    t('DELETE /api/admin/inquiries/:id/addresses/:email', fc.tuple(idOr(valid.inquiryId), segment).map(([i, e]) => `/api/admin/inquiries/${i}/addresses/${e}`), { admin: true }),
+    t('POST /api/admin/inquiries/:id/inbound/:eventId/accept', fc.tuple(idOr(valid.inquiryId), segment).map(([i, e]) => `/api/admin/inquiries/${i}/inbound/${e}/accept`), { body: bodyOf(['addAddress'], { addAddress: true }), admin: true }),
+    t('POST /api/admin/inquiries/:id/inbound/:eventId/discard', fc.tuple(idOr(valid.inquiryId), segment).map(([i, e]) => `/api/admin/inquiries/${i}/inbound/${e}/discard`), { body: fc.anything({ maxDepth: 1 }), admin: true }),
+    t('POST /api/admin/payments/:id/void', segment.map((s) => `/api/admin/payments/${s}/void`), { body: bodyOf(['reason'], { reason: 'Fuzz: recorded twice' }), admin: true }),
+    t('POST /api/admin/bookings/:id/refunds', idOr(valid.bookingId).map((s) => `/api/admin/bookings/${s}/refunds`), {
+      body: bodyOf(['amount', 'currency', 'paidOn', 'method', 'reference'], { amount: 1, currency: 'USD', paidOn: inDays(0), method: 'bank transfer', reference: 'FUZZ REFUND' }),
+      admin: true,
+    }),
+    t('POST /api/admin/bookings/:id/cancel', idOr(valid.bookingId).map((s) => `/api/admin/bookings/${s}/cancel`), { body: bodyOf(['reason', 'cancelledOn'], { reason: 'Fuzz: the party cannot travel' }), admin: true }),
   ];
 }
 
