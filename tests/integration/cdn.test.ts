@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOnce, startProductionServer, type ProductionServer } from '../setup/production-server.ts';
 import { until } from '../setup/until.ts';
+import { freePort } from '../setup/ports.ts';
 
 // A production server behind a CDN: CDN_CACHE_SECONDS for public pages, and a fake purge endpoint on 127.0.0.1.
 const STAFF = { username: 'cdn-owner', password: 'a long staff passphrase' };
@@ -15,13 +15,6 @@ const purges: { authorization: string | undefined; body: { event: string; urls: 
 let answer = 200;
 let cookie: string;
 
-async function freePort(): Promise<number> {
-  const probe = createNetServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   buildOnce();

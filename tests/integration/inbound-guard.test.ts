@@ -18,7 +18,7 @@ let staff: TestClient;
 let worker: InboundMailWorker;
 
 beforeAll(async () => {
-  [smtp, imap] = await Promise.all([startSmtpServer(), startImapServer(4247)]);
+  [smtp, imap] = await Promise.all([startSmtpServer(), startImapServer()]);
   const settings = readImapEnv({ IMAP_URL: imap.url })!;
   app = await startTestApp({
     mail: { work: true, transport: (await import('#server/mail/transport.ts')).smtpTransport(smtp.url), settings: { inboundAddress: settings.address }, retries: { retryLimit: 1, retryDelay: 1, retryDelayMax: 1 } },

@@ -20,7 +20,7 @@ let staff: TestClient;
 let worker: InboundMailWorker;
 
 beforeAll(async () => {
-  [smtp, imap] = await Promise.all([startSmtpServer(), startImapServer(4243)]);
+  [smtp, imap] = await Promise.all([startSmtpServer(), startImapServer()]);
   const settings = readImapEnv({ IMAP_URL: imap.url })!;
   app = await startTestApp({
     mail: {

@@ -18,7 +18,7 @@ let worker: InboundMailWorker;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'safari-inbound-outage-'));
-  [cluster, imap] = await Promise.all([startEmbeddedDatabase(join(dir, 'pg'), { log: () => {} }), startImapServer(4246)]);
+  [cluster, imap] = await Promise.all([startEmbeddedDatabase(join(dir, 'pg'), { log: () => {} }), startImapServer()]);
   app = await startTestApp({ adminUrl: cluster.url });
   worker = InboundMailWorker.start({ orm: app.orm, databaseUrl: app.databaseUrl, settings: readImapEnv({ IMAP_URL: imap.url })!, pollSeconds: 1, maxBackoffMs: 1000 });
 }, 120_000);

@@ -13,14 +13,13 @@ let app: TestApp;
 let imap: TestImapServer;
 let silent: Server;
 const sockets: Socket[] = [];
-const SILENT_PORT = 4249;
 
 beforeAll(async () => {
-  imap = await startImapServer(4248);
+  imap = await startImapServer();
   app = await startTestApp();
   // Takes connections and never says a word, not even the greeting.
   silent = createServer((socket) => sockets.push(socket.on('error', () => {})));
-  await new Promise<void>((resolve) => silent.listen(SILENT_PORT, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
 });
 afterAll(async () => {
   for (const socket of sockets) socket.destroy();
@@ -52,7 +51,7 @@ describe('a mailbox that stops answering', () => {
   });
 
   it('shows as not answering when the server takes the connection but never greets', { timeout: 60_000 }, async () => {
-    const worker = start(`imap://desk%40safari.example:secret@127.0.0.1:${SILENT_PORT}/INBOX`);
+    const worker = start(`imap://desk%40safari.example:secret@127.0.0.1:${(silent.address() as { port: number }).port}/INBOX`);
     try {
       const down = await until(state, (s) => s?.reachable === false && s.mailbox === 'desk@safari.example on 127.0.0.1' && Date.now() - Date.parse(s.checkedAt) < 5000, 15_000);
       // imapflow's own socket timeout (set to the stall time) or the watchdog, whichever comes first.

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from '#database/embedded
 import { validInquiry } from '../fixtures/records.ts';
 import { TestClient } from '../setup/test-app.ts';
 import { until } from '../setup/until.ts';
+import { freePort } from '../setup/ports.ts';
 
 // The real server entry on a PostgreSQL of its own, which this file stops.
 let dir: string;
@@ -21,13 +21,6 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));

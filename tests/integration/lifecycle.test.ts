@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackRequests } from '#server/lifecycle.ts';
 import { validInquiry } from '../fixtures/records.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { freePort } from '../setup/ports.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -62,13 +63,6 @@ function plainRequest(port: number, path: string): Promise<{ status: number; con
   });
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0);
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 // The started servers keep their secrets and mail files here, never in the checkout's .data.
 const dataDir = mkdtempSync(join(tmpdir(), 'safari-lifecycle-'));

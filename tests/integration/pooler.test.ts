@@ -26,7 +26,7 @@ let second: ProductionServer;
 
 beforeAll(async () => {
   buildOnce();
-  [bouncer, smtp, imap, directUrl] = await Promise.all([startPgBouncer(inject('databaseAdminUrl')), startSmtpServer(), startImapServer(4247), createDatabase()]);
+  [bouncer, smtp, imap, directUrl] = await Promise.all([startPgBouncer(inject('databaseAdminUrl')), startSmtpServer(), startImapServer(), createDatabase()]);
   pooledUrl = bouncer.through(directUrl);
   const env = {
     DATABASE_URL: pooledUrl,

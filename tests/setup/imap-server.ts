@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, chown, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ImapFlow } from 'imapflow';
+import { freePort, waitForPort } from './ports.ts';
 
 /** Debian's dovecot-imapd (installed by .ci/run), started by the test itself: no system service is used. */
 const DOVECOT = '/usr/sbin/dovecot';
@@ -33,31 +33,18 @@ export interface TestImapServer {
   close(): Promise<void>;
 }
 
-function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`Dovecot did not listen on ${port}`));
-        else setTimeout(attempt, 100);
-      });
-    };
-    attempt();
-  });
-}
 
 /**
  * A Dovecot of the test's own: a generated configuration in a temporary directory, plain authentication on
  * 127.0.0.1:`port` (4243-4249 are this suite's), one passwd-file user, a maildir beside it, in the
  * foreground (-F) so stopping the child stops the server.
  */
-export async function startImapServer(port: number): Promise<TestImapServer> {
+/**
+ * Without a port, one the OS has free: test files run side by side, and two Dovecots on one fixed port made each
+ * other's logins fail.
+ */
+export async function startImapServer(fixedPort?: number): Promise<TestImapServer> {
+  const port = fixedPort ?? (await freePort());
   const dir = await mkdtemp(join(tmpdir(), 'safari-imap-'));
   const user = 'desk@safari.example';
   const pass = `pw-${port}-${Date.now()}`;
@@ -111,7 +98,7 @@ service imap-login {
     const failed = new Promise<never>((_, reject) =>
       child!.once('error', (error) => reject(new Error(`Cannot run ${DOVECOT} (${error.message}): install dovecot-imapd, as .ci/run does`))),
     );
-    await Promise.race([waitForPort(port), failed]);
+    await Promise.race([waitForPort(port, 'Dovecot'), failed]);
   };
   const stop = async () => {
     const running = child;

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort, waitForPort } from './ports.ts';
 
 /** Debian's pgbouncer (installed by .ci/run), started by the test itself: no system service is used. */
 const PGBOUNCER = '/usr/sbin/pgbouncer';
@@ -18,32 +18,7 @@ export interface TestPgBouncer {
   close(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
-function waitForPort(port: number, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`PgBouncer did not listen on ${port}`));
-        else setTimeout(attempt, 50);
-      });
-    };
-    attempt();
-  });
-}
 
 /**
  * A PgBouncer of the test's own in front of the PostgreSQL `serverUrl` names: pool_mode = transaction (what managed
@@ -88,7 +63,7 @@ export async function startPgBouncer(serverUrl: string, options: { poolSize?: nu
     child = spawn(PGBOUNCER, [...(root ? ['-u', 'nobody'] : []), join(dir, 'pgbouncer.ini')], { stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-    await waitForPort(port);
+    await waitForPort(port, 'PgBouncer');
   }
 
   async function stop() {

@@ -2,13 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { ensureProductionBuild } from '#server/build.ts';
 import { CONTENT_CHANNEL, LISTENER_NAME } from '#server/cache/content-changes.ts';
+import { freePort } from './ports.ts';
 
 /** A raw HTTP answer: headers as the server wrote them (fetch would not let a test choose Host). */
 export interface RawResponse {
@@ -36,13 +36,6 @@ export function buildOnce(): void {
   ensureProductionBuild(process.cwd());
 }
 
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** A fresh, empty database on the test cluster (for servers started together on it); its URL. */
 export async function createDatabase(): Promise<string> {
