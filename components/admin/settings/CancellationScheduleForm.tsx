@@ -6,19 +6,7 @@ import type { CancellationBand } from '#database/company-settings.dto.ts';
 import { MAX_CANCELLATION_BANDS } from '#database/schemas/company-settings.schema.ts';
 import { apiRequest } from '#lib/api-client.ts';
 import { useAction } from '#lib/use-action.ts';
-
-export const scheduleContent = {
-  title: 'Cancellation schedule',
-  intro: 'The refund a traveller’s cancellation earns, as the Terms state it: cancelled at least this many days before departure, this percentage of the total back (never more than was paid). Fewer days than the last band: no refund.',
-  daysBefore: (n: number) => `Band ${n}: days before departure (at least)`,
-  refundPercent: (n: number) => `Band ${n}: refund (%)`,
-  add: 'Add a band',
-  remove: (n: number) => `Remove band ${n}`,
-  save: 'Save schedule',
-  saving: 'Saving…',
-  saved: 'Cancellation schedule saved',
-  failed: 'Could not save the cancellation schedule',
-} as const;
+import { scheduleContent } from './cancellation-schedule.content.ts';
 
 const copy = scheduleContent;
 type Row = { daysBefore: string; refundPercent: string };

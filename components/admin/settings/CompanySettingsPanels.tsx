@@ -3,7 +3,8 @@ import type { CompanySettings, FaqItem, TermsSection } from '#database/company-s
 import { faqSchema, MAX_FAQ_ITEMS, MAX_TERMS_SECTIONS, termsSchema } from '#database/schemas/site-texts.schema.ts';
 import { companyContent, siteTextsContent } from './company.content.ts';
 import { CompanyForm } from './CompanyForm.tsx';
-import { CancellationScheduleForm, scheduleContent } from './CancellationScheduleForm.tsx';
+import { CancellationScheduleForm } from './CancellationScheduleForm.tsx';
+import { scheduleContent } from './cancellation-schedule.content.ts';
 import { SiteTextEditor } from './SiteTextEditor.tsx';
 
 export interface CompanyPanelsData {
