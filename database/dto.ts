@@ -39,6 +39,8 @@ export interface TripStop {
   lng: number;
   lodge?: string;
   lodgeUrl?: string;
+  /** The supplier (issue 30) that this stop's lodge is reserved with. */
+  supplierId?: string;
   meals?: Meal[];
   activities?: string[];
 }

@@ -20,6 +20,7 @@ import { adminMailRoutes } from './api/admin-mail.routes.ts';
 import { adminSavedRepliesRoutes } from './api/admin-saved-replies.routes.ts';
 import { adminBookingRoutes, adminPaymentRoutes, adminVoidPaymentRoutes } from './api/admin-bookings.routes.ts';
 import { adminProposalRoutes } from './api/admin-proposals.routes.ts';
+import { adminSuppliersRoutes } from './api/admin-suppliers.routes.ts';
 import { publicProposalRoutes } from './api/public-proposals.routes.ts';
 import { setProposalLinkSecret } from './proposals/proposal-links.ts';
 import { healthRoutes, type HealthSettings } from './api/health.routes.ts';
@@ -96,6 +97,9 @@ export const STAFF_ONLY_WRITES = [
   '/admin/bookings',
   // Voiding a payment (issue 26); a booking's seats are the departures' own refresh, not this route's.
   '/admin/payments',
+  // Issue 30: suppliers and reservations are the operator's own records.
+  '/admin/suppliers',
+  '/admin/reservations',
 ];
 
 /** Whether a successful write to this /api path drops every process's public cache. */
@@ -173,6 +177,7 @@ export function createApp(options: AppOptions) {
     adminActivityRoutes(),
     adminMailRoutes(options.mailer),
     adminSavedRepliesRoutes(),
+    adminSuppliersRoutes(),
   );
   api.get(CACHED_PUBLIC_LISTS, cacheJson(cache));
   api.use(publicRoutes());

@@ -23,6 +23,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { href: '/admin/settings', label: 'Settings' },
   { href: '/admin/bookings', label: 'Bookings' },
   { href: '/admin/testimonials', label: 'Testimonials' },
+  { href: '/admin/suppliers', label: 'Suppliers' },
   { href: '/admin/activity', label: 'Activity', api: '/admin/activity' },
 ];
 

@@ -64,6 +64,7 @@ export const tripStopSchema = v.object({
   lat: coordinate(90, LATITUDE_MESSAGE),
   lng: coordinate(180, LONGITUDE_MESSAGE),
   lodge: optionalText(200),
+  supplierId: v.optional(v.pipe(v.string('Choose a supplier from the list'), v.uuid('Choose a supplier from the list'))),
   lodgeUrl: v.pipe(optionalText(2000), v.check((value) => value === undefined || HTTP_URL.test(value), LODGE_URL_MESSAGE)),
   // Kept in B, L, D order whatever order they were ticked in.
   meals: v.optional(

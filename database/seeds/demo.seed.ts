@@ -7,6 +7,7 @@ import type { PackageInput } from '../schemas/package.schema.ts';
 import { botswanaTrips } from './demo-trips-botswana.content.ts';
 import { southAfricaTrips, type DemoTrip } from './demo-trips-south-africa.content.ts';
 import { demoGallery, demoPackages, demoTestimonials } from './demo.content.ts';
+import { seedSuppliers } from './suppliers.seed.ts';
 
 /** Every demo package's trip, by package name. */
 export const demoTrips: Record<string, DemoTrip> = { ...southAfricaTrips, ...botswanaTrips };
@@ -38,6 +39,7 @@ export async function seedDemoContent(em: EntityManager): Promise<{ created: num
       await packages.create({ ...pkg, ...structuredClone(trip), type: pkg.type as PackageInput['type'], isActive: true });
       created++;
     }
+    created += await seedSuppliers(tx, Object.values(demoTrips));
     for (const testimonial of demoTestimonials) {
       if (await tx.count(Testimonial, { name: testimonial.name })) continue;
       tx.create(Testimonial, { ...testimonial, isActive: true });

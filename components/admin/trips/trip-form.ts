@@ -18,6 +18,8 @@ export interface StopValues extends Row {
   lng: string;
   lodge: string;
   lodgeUrl: string;
+  /** Kept as it was: the supplier a stop's lodge names (issue 30) is chosen by id, not typed. */
+  supplierId?: string;
   meals: Meal[];
   activities: string;
 }
@@ -67,6 +69,7 @@ export const stopValues = (stop: TripStop, index: number): StopValues => ({
   lng: String(stop.lng),
   lodge: stop.lodge ?? '',
   lodgeUrl: stop.lodgeUrl ?? '',
+  supplierId: stop.supplierId,
   meals: stop.meals ?? [],
   activities: (stop.activities ?? []).join('\n'),
 });
@@ -137,6 +140,7 @@ export function stopPayload(stop: StopValues) {
     lng: numberFrom(stop.lng),
     lodge: stop.lodge,
     lodgeUrl: stop.lodgeUrl,
+    supplierId: stop.supplierId,
     meals: stop.meals,
     activities: featuresFromText(stop.activities),
   };

@@ -1,0 +1,69 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { InferEntity } from '@mikro-orm/core';
+import { Supplier } from '../entities/index.ts';
+import type { SupplierInput } from '../schemas/supplier.schema.ts';
+
+export interface SupplierView {
+  id: string;
+  name: string;
+  kind: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  notes: string | null;
+}
+
+const toView = (s: InferEntity<typeof Supplier>): SupplierView => ({
+  id: s.id,
+  name: s.name,
+  kind: s.kind,
+  email: s.email,
+  phone: s.phone ?? null,
+  address: s.address ?? null,
+  notes: s.notes ?? null,
+});
+
+const fields = (input: SupplierInput) => ({
+  name: input.name,
+  kind: input.kind,
+  email: input.email,
+  phone: input.phone ?? null,
+  address: input.address ?? null,
+  notes: input.notes ?? null,
+});
+
+/** Suppliers (issue 30), staged on the request's unit of work; the handler commits. */
+export class SuppliersRepository {
+  private readonly em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.em = em;
+  }
+
+  async list(): Promise<SupplierView[]> {
+    return (await this.em.find(Supplier, {}, { orderBy: { name: 'asc' } })).map(toView);
+  }
+
+  async get(id: string): Promise<SupplierView | null> {
+    const row = await this.em.findOne(Supplier, { id });
+    return row ? toView(row) : null;
+  }
+
+  create(input: SupplierInput): SupplierView {
+    return toView(this.em.create(Supplier, fields(input)));
+  }
+
+  async update(id: string, input: SupplierInput): Promise<SupplierView | null> {
+    const row = await this.em.findOne(Supplier, { id });
+    if (!row) return null;
+    this.em.assign(row, fields(input));
+    return toView(row);
+  }
+
+  /** By id, else by name: a seeded trip's stop names its lodge by name only. */
+  async byIdsOrNames(ids: string[], names: string[]): Promise<SupplierView[]> {
+    if (ids.length === 0 && names.length === 0) return [];
+    const rows = await this.em.find(Supplier, { $or: [{ id: { $in: ids } }, { name: { $in: names } }] });
+    return rows.map(toView);
+  }
+}

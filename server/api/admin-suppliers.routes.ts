@@ -1,0 +1,46 @@
+import { Router } from 'express';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { SUPPLIER_NAME_TAKEN, supplierSchema } from '#database/schemas/supplier.schema.ts';
+import { fieldError, notFound, parse, pathId } from '../middleware/errors.ts';
+
+async function uniquelyNamed<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw fieldError('name', SUPPLIER_NAME_TAKEN);
+    throw error;
+  }
+}
+
+/** `GET`/`POST /api/admin/suppliers`, `PUT /api/admin/suppliers/:id` (issue 30). Behind requireAdmin; staff may use them. */
+export function adminSuppliersRoutes() {
+  const router = Router();
+
+  router.get('/suppliers', async (req, res) => {
+    res.json({ items: await req.services.suppliers.list() });
+  });
+
+  router.get('/suppliers/:id', async (req, res) => {
+    const supplier = await req.services.suppliers.get(pathId(req.params.id, 'Supplier'));
+    if (!supplier) throw notFound('Supplier not found');
+    res.json(supplier);
+  });
+
+  router.post('/suppliers', async (req, res) => {
+    const input = parse(supplierSchema, req.body);
+    const created = req.services.suppliers.create(input);
+    await uniquelyNamed(() => req.services.commit());
+    res.status(201).json(created);
+  });
+
+  router.put('/suppliers/:id', async (req, res) => {
+    const id = pathId(req.params.id, 'Supplier');
+    const input = parse(supplierSchema, req.body);
+    const updated = await req.services.suppliers.update(id, input);
+    if (!updated) throw notFound('Supplier not found');
+    await uniquelyNamed(() => req.services.commit());
+    res.json(updated);
+  });
+
+  return router;
+}
