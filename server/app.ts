@@ -21,6 +21,8 @@ import { adminSavedRepliesRoutes } from './api/admin-saved-replies.routes.ts';
 import { adminBookingRoutes, adminPaymentRoutes, adminVoidPaymentRoutes } from './api/admin-bookings.routes.ts';
 import { adminProposalRoutes } from './api/admin-proposals.routes.ts';
 import { adminSuppliersRoutes } from './api/admin-suppliers.routes.ts';
+import { adminReservationRoutes } from './api/admin-reservations.routes.ts';
+import { publicReservationRoutes } from './api/public-reservations.routes.ts';
 import { publicProposalRoutes } from './api/public-proposals.routes.ts';
 import { setProposalLinkSecret } from './proposals/proposal-links.ts';
 import { healthRoutes, type HealthSettings } from './api/health.routes.ts';
@@ -36,6 +38,7 @@ import { requireAdmin, requireRoleForRoute } from './middleware/auth.ts';
 import { apiNotFound, errorHandler } from './middleware/errors.ts';
 import { cspNonce, sameOrigin, securityHeaders } from './middleware/security.ts';
 import { sessionMiddleware } from './middleware/session.ts';
+import { noReferrerOnTokenPages } from './middleware/token-pages.ts';
 import { httpsRedirect, permissionsPolicy, strictTransportSecurity } from './middleware/transport.ts';
 import { renderPages } from './pages.ts';
 import { requestCdnPurge, type CdnPurge } from './cache/cdn-purge.ts';
@@ -121,7 +124,7 @@ export function createApp(options: AppOptions) {
   const cache = options.publicCache;
   // Then a cache hit: bytes and headers already made (gzip and the security headers included).
   if (cache) app.use(serveFromCache(cache));
-  app.use(cspNonce, securityHeaders({ dev }), strictTransportSecurity, permissionsPolicy);
+  app.use(cspNonce, securityHeaders({ dev }), strictTransportSecurity, permissionsPolicy, noReferrerOnTokenPages);
   app.use(compression());
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) app.use(staticFiles(options.clientDir));
@@ -178,11 +181,13 @@ export function createApp(options: AppOptions) {
     adminMailRoutes(options.mailer),
     adminSavedRepliesRoutes(),
     adminSuppliersRoutes(),
+    adminReservationRoutes(options.mailer),
   );
   api.get(CACHED_PUBLIC_LISTS, cacheJson(cache));
   api.use(publicRoutes());
   api.use(publicInquiryRoutes(options.rateLimits, options.mailer));
   api.use(publicProposalRoutes(options.rateLimits, options.mailer));
+  api.use(publicReservationRoutes(options.rateLimits));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -19,6 +19,7 @@ import { BookingsRepository } from '#database/repositories/bookings.repo.ts';
 import { BookingLedgerRepository } from '#database/repositories/booking-ledger.repo.ts';
 import { ProposalsRepository } from '#database/repositories/proposals.repo.ts';
 import { SuppliersRepository } from '#database/repositories/suppliers.repo.ts';
+import { ReservationsRepository } from '#database/repositories/reservations.repo.ts';
 import { RateLimiter } from './middleware/rate-limit.ts';
 import * as proposalLinks from './proposals/proposal-links.ts';
 
@@ -46,8 +47,9 @@ function repositories(em: EntityManager) {
     bookings: new BookingsRepository(em),
     // A booking's money: payments, voids, refunds, cancellation, erasure of its personal fields (issue 26).
     ledger: new BookingLedgerRepository(em),
-    // Issue 30: suppliers.
+    // Issue 30: suppliers, and reservations from bookings.
     suppliers: new SuppliersRepository(em),
+    reservations: new ReservationsRepository(em),
   };
 }
 

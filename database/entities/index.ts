@@ -15,3 +15,4 @@ export { Booking, BookingEvent, BookingReminder, Payment, Refund } from './booki
 export { CompanySettingsRow, SiteText } from './company-settings.entity.ts';
 export { SavedReply } from './saved-reply.entity.ts';
 export { Supplier } from './supplier.entity.ts';
+export { Reservation, ReservationEvent, ReservationMail } from './reservation.entity.ts';

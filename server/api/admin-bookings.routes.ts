@@ -36,7 +36,10 @@ export function adminBookingRoutes() {
   router.get('/:id', async (req, res) => {
     const booking = await req.services.bookings.detail(pathId(req.params.id, 'Booking'), todayIn());
     if (!booking) throw notFound(NOT_FOUND);
-    res.json(booking);
+    // Issue 30: its reservations, and "3 of 5 confirmed".
+    const reservations = await req.services.reservations.forBooking(booking.id);
+    const reservationTally = await req.services.reservations.tally(booking.id);
+    res.json({ ...booking, reservations, reservationTally });
   });
 
   return router;

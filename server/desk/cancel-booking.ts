@@ -4,6 +4,7 @@ import type { CancelOutcome } from '#database/repositories/booking-ledger.repo.t
 import type { Mailer } from '../mail/mailer.ts';
 import { proposalMailContent as copy } from '../mail/proposal-mail.content.ts';
 import type { Services } from '../services.ts';
+import { cancelReservations } from '../reservations/reservation-operations.ts';
 
 /**
  * Cancelling a booking by the terms (issue 26), the one place that does it: in one transaction, the booking's
@@ -16,7 +17,10 @@ export async function cancelBooking(services: Services, mailer: Mailer, bookingI
   return services.transaction(async (tx) => {
     const { cancellationSchedule } = await tx.companySettings.get();
     const outcome = await tx.ledger.cancel(bookingId, input, author, todayIn(), cancellationSchedule);
-    if (!outcome || 'dates' in outcome || !outcome.cancelledNow || !outcome.inquiryId) return outcome;
+    if (!outcome || 'dates' in outcome || !outcome.cancelledNow) return outcome;
+    // Issue 30: every supplier with a live reservation is mailed a cancellation, in the same transaction.
+    await cancelReservations(tx, mailer, bookingId, outcome.reference, author);
+    if (!outcome.inquiryId) return outcome;
     // The one cause that takes an enquiry out of Booked (decision 133).
     await tx.inquiries.move(outcome.inquiryId, 'lost', { cause: 'booking-cancelled', author });
     await mailer.queueMail(tx.em, outcome.inquiryId, 'booking-cancelled', { to: outcome.email, subject: copy.cancelled.subject(outcome.reference) });

@@ -14,6 +14,8 @@ import { threadFor } from './threading.ts';
 import { createTransport, type MailTransport } from './transport.ts';
 import { StaffMailRepository, type StaffMailInput } from '#database/repositories/staff-mail.repo.ts';
 import { sendStaffMail, staffMailGivenUp } from './staff-mail.ts';
+import { sendSupplierMail, supplierMailGivenUp } from '../reservations/supplier-mail.ts';
+import { ReservationMailsRepository, type SupplierMailTemplate } from '#database/repositories/reservation-mails.repo.ts';
 import { composeProposalMail, PROPOSAL_TEMPLATES } from './proposal-mail.ts';
 import { createServices } from '../services.ts';
 import { answerPasswordLinkRequest, ensurePasswordLinkQueue, PASSWORD_LINK_QUEUE, type PasswordLinkJob } from './password-links.ts';
@@ -141,6 +143,13 @@ export class Mailer {
     return id;
   }
 
+  /** A mail to a reservation's supplier (issue 30), staged on `em`'s transaction; composed when it is sent. */
+  async toSupplier(em: EntityManager, reservationId: string, template: SupplierMailTemplate, mail: { to: string; subject: string }): Promise<string> {
+    const id = await new ReservationMailsRepository(em).queue(reservationId, template, mail.to, mail.subject);
+    await this.queue.enqueue(em, { mailId: id, kind: 'supplier' });
+    return id;
+  }
+
   /**
    * A mail given up on goes back in the queue; one still being retried is tried now instead of at its
    * next turn (decision 126). False when it is unknown, sent, or not failing.
@@ -186,6 +195,7 @@ export class Mailer {
   private async send(job: Job<MailJob>): Promise<void> {
     const { mailId } = job.data;
     if (job.data.kind === 'staff') return sendStaffMail(this.staffSender(), mailId, CLAIM_EXPIRES_SECONDS);
+    if (job.data.kind === 'supplier') return sendSupplierMail({ ...this.staffSender(), siteUrl: this.settings.siteUrl }, mailId, CLAIM_EXPIRES_SECONDS);
     const claim = await new MailRepository(this.orm.em.fork()).claim(mailId, CLAIM_EXPIRES_SECONDS);
     if (claim === null || claim === 'sent') return;
     // Another worker is sending it right now; this job comes back later and finds it sent (or the claim expired).
@@ -235,6 +245,7 @@ export class Mailer {
   /** pg-boss moved the job here after its last retry (or after its worker died too often). */
   private async giveUp(job: Job<MailJob>): Promise<void> {
     if (job.data.kind === 'staff') return staffMailGivenUp(this.orm, job.data.mailId);
+    if (job.data.kind === 'supplier') return supplierMailGivenUp(this.orm.em.fork(), job.data.mailId);
     await new MailRepository(this.orm.em.fork()).markFailed(job.data.mailId, 'Gave up after the last retry');
   }
 

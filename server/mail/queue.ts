@@ -13,8 +13,8 @@ export const MAIL_DEAD_LETTERS = 'mail-dead-letters';
 
 export interface MailJob {
   mailId: string;
-  /** A mail to staff (a row of `staff_mails`, decision 122) rather than an enquiry's. */
-  kind?: 'staff';
+  /** A mail to staff (a row of `staff_mails`, decision 122), or to a supplier (`reservation_mails`, issue 30), rather than an enquiry's. */
+  kind?: 'staff' | 'supplier';
 }
 
 /**

@@ -1,0 +1,80 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { Booking } from './booking.entity.ts';
+import { Supplier } from './supplier.entity.ts';
+
+export const RESERVATION_STATUSES = ['draft', 'requested', 'confirmed', 'provisional', 'declined', 'waitlisted', 'cancelled'] as const;
+
+/**
+ * A booking's request to one supplier (issue 30, decision 154). Its supplier answers at `/reservations/<token>`
+ * (the token stored only as a SHA-256, derived again from `linkNonce` to write mails) or by mail, matched by our
+ * Message-IDs or `[RES-…]` (its own `reference`) in the subject.
+ */
+export const Reservation = defineEntity({
+  name: 'Reservation',
+  tableName: 'reservations',
+  indexes: [{ properties: ['status', 'requestedAt'] }],
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    booking: () => p.manyToOne(Booking).fieldName('booking_id').deleteRule('cascade').index(),
+    supplier: () => p.manyToOne(Supplier).fieldName('supplier_id').deleteRule('restrict').index(),
+    reference: p.string().length(12).unique(),
+    status: p.enum(RESERVATION_STATUSES).default('draft'),
+    service: p.string().length(300),
+    checkIn: p.date().nullable(),
+    checkOut: p.date().nullable(),
+    serviceDate: p.date().nullable(),
+    travellers: p.json<string[]>(),
+    travellerCount: p.integer(),
+    note: p.text().nullable(),
+    supplierReference: p.string().length(100).nullable(),
+    heldUntil: p.date().nullable(),
+    answerNote: p.text().nullable(),
+    tokenHash: p.string().length(64).nullable().unique(),
+    linkNonce: p.string().length(32).nullable(),
+    requestedAt: p.datetime().nullable(),
+    answeredAt: p.datetime().nullable(),
+    remindedAt: p.datetime().nullable(),
+    needsAttention: p.boolean().default(false),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+/** A reservation's timeline: drafted, requested, answered (by link or mail), reminded, set by hand, cancelled. */
+export const ReservationEvent = defineEntity({
+  name: 'ReservationEvent',
+  tableName: 'reservation_events',
+  indexes: [{ properties: ['reservation', 'createdAt'] }],
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    reservation: () => p.manyToOne(Reservation).fieldName('reservation_id').deleteRule('cascade'),
+    kind: p.string().length(30),
+    author: p.string().length(100).nullable(),
+    data: p.json<Record<string, string | number | boolean | null>>().defaultRaw(`'{}'`),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+/**
+ * A mail to a supplier (request, reminder, cancellation), queued with the write that causes it and sent by the
+ * mail worker as staff mail is (claim, send, record: decision 037); `error` shows a bounce or an outage on the reservation.
+ */
+export const ReservationMail = defineEntity({
+  name: 'ReservationMail',
+  tableName: 'reservation_mails',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    reservation: () => p.manyToOne(Reservation).fieldName('reservation_id').deleteRule('cascade').index(),
+    template: p.string().length(20),
+    recipient: p.string().length(254),
+    subject: p.string().length(300),
+    status: p.string().length(10).default('queued'),
+    attempts: p.integer().default(0),
+    error: p.text().nullable(),
+    claimedAt: p.datetime().nullable(),
+    sentAt: p.datetime().nullable(),
+    messageId: p.string().length(300).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});

@@ -1,0 +1,245 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { TripStop } from '../dto.ts';
+import type { ReservationForSupplier, ReservationTally, ReservationView } from '../reservation.dto.ts';
+import type { ReservationEditInput, SupplierAnswerInput } from '../schemas/reservation.schema.ts';
+
+type Row = Record<string, unknown>;
+const day = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
+const time = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
+
+const COLUMNS = `r.*, s.name as s_name, s.kind as s_kind, s.email as s_email, s.phone as s_phone, s.address as s_address`;
+
+function toView(r: Row, events: Row[], mails: Row[]): ReservationView {
+  return {
+    id: r.id as string,
+    bookingId: r.booking_id as string,
+    reference: r.reference as string,
+    status: r.status as ReservationView['status'],
+    supplier: { id: r.supplier_id as string, name: r.s_name as string, kind: r.s_kind as string, email: r.s_email as string, phone: (r.s_phone as string) ?? null, address: (r.s_address as string) ?? null },
+    service: r.service as string,
+    checkIn: day(r.check_in),
+    checkOut: day(r.check_out),
+    serviceDate: day(r.service_date),
+    travellers: r.travellers as string[],
+    travellerCount: r.traveller_count as number,
+    note: (r.note as string) ?? null,
+    supplierReference: (r.supplier_reference as string) ?? null,
+    heldUntil: day(r.held_until),
+    answerNote: (r.answer_note as string) ?? null,
+    requestedAt: time(r.requested_at),
+    answeredAt: time(r.answered_at),
+    needsAttention: Boolean(r.needs_attention),
+    events: events.filter((e) => e.reservation_id === r.id).map((e) => ({ kind: e.kind as string, author: (e.author as string) ?? null, data: e.data as Record<string, unknown>, createdAt: time(e.created_at)! })),
+    mails: mails.filter((m) => m.reservation_id === r.id).map((m) => ({ id: m.id as string, template: m.template as string, status: m.status as string, attempts: m.attempts as number, error: (m.error as string) ?? null, sentAt: time(m.sent_at) })),
+  };
+}
+
+/** `RES-` and six letters or digits (no 0/O, 1/I): what a supplier quotes, and what a subject line carries. */
+function newReference(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return `RES-${[...randomBytes(6)].map((b) => alphabet[b % alphabet.length]).join('')}`;
+}
+
+export interface NewReservation {
+  supplierId: string;
+  service: string;
+  checkIn: string | null;
+  checkOut: string | null;
+  serviceDate: string | null;
+  note?: string | null;
+}
+
+/** What a booking gives its reservations: its stops, dates and travellers. */
+export interface BookingForReservations {
+  id: string;
+  reference: string;
+  status: string;
+  departureOn: string | null;
+  travellers: string[];
+  travellerCount: number;
+  stops: TripStop[];
+}
+
+/** A final answer (confirm, decline) or the booking's cancellation ends the link; a provisional or waitlisted one does not. */
+export const FINAL_STATUSES = ['confirmed', 'declined', 'cancelled'];
+
+/**
+ * Reservations (issue 30, decision 154): raw statements on the request's transaction (a drafted row is read back
+ * at once by the same request). Repositories decide nothing about transactions; the operations do.
+ */
+export class ReservationsRepository {
+  private readonly em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.em = em;
+  }
+
+  async booking(id: string): Promise<BookingForReservations | null> {
+    const [row] = await this.em.execute<Row[]>(
+      `select b.id, b.reference, b.status, b.departure_on, b.travellers, p.adults, p.children, p.stops, p.start_date
+         from bookings b join proposals p on p.id = b.proposal_id where b.id = ?`,
+      [id],
+    );
+    if (!row) return null;
+    return {
+      id: row.id as string,
+      reference: row.reference as string,
+      status: row.status as string,
+      departureOn: day(row.departure_on) ?? day(row.start_date),
+      travellers: row.travellers as string[],
+      travellerCount: Number(row.adults) + Number(row.children),
+      stops: row.stops as TripStop[],
+    };
+  }
+
+  private async views(where: string, params: unknown[]): Promise<ReservationView[]> {
+    const rows = await this.em.execute<Row[]>(`select ${COLUMNS} from reservations r join suppliers s on s.id = r.supplier_id where ${where} order by coalesce(r.check_in, r.service_date), r.created_at`, params);
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    // One after the other: inside a transaction both run on its one connection.
+    const events = await this.em.execute<Row[]>(`select * from reservation_events where reservation_id in (?) order by created_at, id`, [ids]);
+    const mails = await this.em.execute<Row[]>(`select id, reservation_id, template, status, attempts, error, sent_at from reservation_mails where reservation_id in (?) order by created_at`, [ids]);
+    return rows.map((r) => toView(r, events, mails));
+  }
+
+  forBooking(bookingId: string): Promise<ReservationView[]> {
+    return this.views('r.booking_id = ?', [bookingId]);
+  }
+
+  async get(id: string): Promise<ReservationView | null> {
+    return (await this.views('r.id = ?', [id]))[0] ?? null;
+  }
+
+  /** Locks the row for the rest of the transaction: two answers (or an answer and a cancel) take turns. */
+  async lock(id: string): Promise<ReservationView | null> {
+    await this.em.execute(`select id from reservations where id = ? for update`, [id]);
+    return this.get(id);
+  }
+
+  async tally(bookingId: string): Promise<ReservationTally> {
+    const [row] = await this.em.execute<{ confirmed: string; total: string }[]>(
+      `select count(*) filter (where status = 'confirmed') as confirmed, count(*) filter (where status <> 'cancelled') as total from reservations where booking_id = ?`,
+      [bookingId],
+    );
+    return { confirmed: Number(row?.confirmed ?? 0), total: Number(row?.total ?? 0) };
+  }
+
+  /** The suppliers that already have a live reservation for the booking: drafting again adds none for them. */
+  async liveSupplierIds(bookingId: string): Promise<Set<string>> {
+    const rows = await this.em.execute<{ supplier_id: string }[]>(`select supplier_id from reservations where booking_id = ? and status <> 'cancelled'`, [bookingId]);
+    return new Set(rows.map((r) => r.supplier_id));
+  }
+
+  async create(booking: BookingForReservations, input: NewReservation, author: string | null): Promise<string> {
+    const id = randomUUID();
+    await this.em.execute(
+      `insert into reservations (id, booking_id, supplier_id, reference, status, service, check_in, check_out, service_date, travellers, traveller_count, note, created_at, updated_at)
+       values (?, ?, ?, ?, 'draft', ?, ?, ?, ?, ?, ?, ?, now(), now())`,
+      [id, booking.id, input.supplierId, newReference(), input.service, input.checkIn, input.checkOut, input.serviceDate, JSON.stringify(booking.travellers), booking.travellerCount, input.note ?? null],
+    );
+    await this.event(id, 'drafted', author, {});
+    return id;
+  }
+
+  async event(id: string, kind: string, author: string | null, data: Record<string, unknown>): Promise<void> {
+    await this.em.execute(`insert into reservation_events (id, reservation_id, kind, author, data, created_at) values (?, ?, ?, ?, ?, clock_timestamp())`, [randomUUID(), id, kind, author, JSON.stringify(data)]);
+  }
+
+  /** Staff's edit; a status set by hand is told on the timeline with the reference given. */
+  async update(id: string, input: ReservationEditInput, author: string | null): Promise<void> {
+    const before = await this.get(id);
+    await this.em.execute(
+      `update reservations set service = ?, check_in = ?, check_out = ?, service_date = ?, note = ?, status = coalesce(?, status),
+         supplier_reference = coalesce(?, supplier_reference), held_until = case when coalesce(?, status) = 'provisional' then coalesce(?, held_until) else null end, updated_at = now() where id = ?`,
+      [input.service, input.checkIn ?? null, input.checkOut ?? null, input.serviceDate ?? null, input.note ?? null, input.status ?? null, input.supplierReference ?? null, input.status ?? null, input.heldUntil ?? null, id],
+    );
+    if (input.status && input.status !== before?.status) await this.event(id, 'status-set', author, { status: input.status, reference: input.supplierReference ?? null, heldUntil: input.heldUntil ?? null });
+    else await this.event(id, 'edited', author, {});
+  }
+
+  /** The link's nonce and hash, kept from the first send so a reminder carries the same link. */
+  async markRequested(id: string, link: { nonce: string; tokenHash: string } | null): Promise<void> {
+    await this.em.execute(
+      `update reservations set status = case when status = 'draft' then 'requested' else status end, requested_at = coalesce(requested_at, now()),
+         link_nonce = coalesce(link_nonce, ?), token_hash = coalesce(token_hash, ?), updated_at = now() where id = ?`,
+      [link?.nonce ?? null, link?.tokenHash ?? null, id],
+    );
+  }
+
+  async linkNonce(id: string): Promise<string | null> {
+    const [row] = await this.em.execute<{ link_nonce: string | null }[]>(`select link_nonce from reservations where id = ?`, [id]);
+    return row?.link_nonce ?? null;
+  }
+
+  async idByTokenHash(tokenHash: string): Promise<string | null> {
+    const [row] = await this.em.execute<{ id: string }[]>(`select id from reservations where token_hash = ?`, [tokenHash]);
+    return row?.id ?? null;
+  }
+
+  async idByReference(reference: string): Promise<string | null> {
+    const [row] = await this.em.execute<{ id: string }[]>(`select id from reservations where reference = ?`, [reference.toUpperCase()]);
+    return row?.id ?? null;
+  }
+
+  /** The supplier's page: a token of the link's shape, looked up by its SHA-256 (the token itself is never stored). */
+  async openByToken(token: string): Promise<ReservationForSupplier | null> {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+    const id = await this.idByTokenHash(createHash('sha256').update(token).digest('hex'));
+    return id ? this.forSupplier(id) : null;
+  }
+
+  async forSupplier(id: string): Promise<ReservationForSupplier | null> {
+    const [r] = await this.em.execute<Row[]>(`select r.*, s.name as s_name, b.status as b_status from reservations r join suppliers s on s.id = r.supplier_id join bookings b on b.id = r.booking_id where r.id = ?`, [id]);
+    if (!r) return null;
+    return {
+      reference: r.reference as string,
+      status: r.status as ReservationView['status'],
+      supplierName: r.s_name as string,
+      service: r.service as string,
+      checkIn: day(r.check_in),
+      checkOut: day(r.check_out),
+      serviceDate: day(r.service_date),
+      travellers: r.travellers as string[],
+      travellerCount: r.traveller_count as number,
+      note: (r.note as string) ?? null,
+      supplierReference: (r.supplier_reference as string) ?? null,
+      heldUntil: day(r.held_until),
+      answerNote: (r.answer_note as string) ?? null,
+      bookingCancelled: r.b_status === 'cancelled' || r.status === 'cancelled',
+    };
+  }
+
+  /** The supplier's answer (by link or by mail): status, their reference and hold, and the booking flagged for staff. */
+  async recordAnswer(id: string, answer: SupplierAnswerInput, via: 'link' | 'mail'): Promise<void> {
+    const status = { confirm: 'confirmed', provisional: 'provisional', decline: 'declined', waitlist: 'waitlisted' }[answer.answer];
+    await this.em.execute(
+      `update reservations set status = ?, supplier_reference = coalesce(?, supplier_reference), held_until = ?, answer_note = ?, answered_at = now(), needs_attention = true, updated_at = now() where id = ?`,
+      [status, answer.reference ?? null, status === 'provisional' ? (answer.heldUntil ?? null) : null, answer.note ?? null, id],
+    );
+    await this.event(id, 'answered', null, { via, answer: answer.answer, reference: answer.reference ?? null, heldUntil: answer.heldUntil ?? null, note: answer.note ?? null });
+  }
+
+  /** A supplier's mail read from the mailbox, on the timeline; staff read it and set the status. */
+  async recordMail(id: string, mail: { from: string; subject: string; text: string; messageId: string }): Promise<boolean> {
+    const seen = await this.em.execute<Row[]>(`select 1 from reservation_events where reservation_id = ? and kind = 'mail-received' and data->>'messageId' = ?`, [id, mail.messageId]);
+    if (seen.length > 0) return false;
+    await this.event(id, 'mail-received', null, mail);
+    await this.em.execute(`update reservations set needs_attention = true, updated_at = now() where id = ?`, [id]);
+    return true;
+  }
+
+  async acknowledge(bookingId: string): Promise<void> {
+    await this.em.execute(`update reservations set needs_attention = false where booking_id = ?`, [bookingId]);
+  }
+
+  /** The booking's cancellation: every live reservation is cancelled; returns those that were sent to a supplier. */
+  async cancelForBooking(bookingId: string, author: string | null): Promise<string[]> {
+    const rows = await this.em.execute<{ id: string; requested: boolean }[]>(
+      `update reservations set status = 'cancelled', updated_at = now() where booking_id = ? and status not in ('cancelled', 'declined') returning id, requested_at is not null as requested`,
+      [bookingId],
+    );
+    for (const row of rows) await this.event(row.id, 'cancelled', author, { cause: 'booking-cancelled' });
+    return rows.filter((r) => r.requested).map((r) => r.id);
+  }
+}

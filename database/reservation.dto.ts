@@ -1,0 +1,47 @@
+/** A reservation as staff see it on a booking (issue 30). */
+export interface ReservationView {
+  id: string;
+  bookingId: string;
+  reference: string;
+  status: 'draft' | 'requested' | 'confirmed' | 'provisional' | 'declined' | 'waitlisted' | 'cancelled';
+  supplier: { id: string; name: string; kind: string; email: string; phone: string | null; address: string | null };
+  service: string;
+  checkIn: string | null;
+  checkOut: string | null;
+  serviceDate: string | null;
+  travellers: string[];
+  travellerCount: number;
+  note: string | null;
+  supplierReference: string | null;
+  heldUntil: string | null;
+  answerNote: string | null;
+  requestedAt: string | null;
+  answeredAt: string | null;
+  needsAttention: boolean;
+  events: { kind: string; author: string | null; data: Record<string, unknown>; createdAt: string }[];
+  mails: { id: string; template: string; status: string; attempts: number; error: string | null; sentAt: string | null }[];
+}
+
+/** What the supplier's page shows (`/reservations/<token>`): the request, and the answer once given. */
+export interface ReservationForSupplier {
+  reference: string;
+  status: ReservationView['status'];
+  supplierName: string;
+  service: string;
+  checkIn: string | null;
+  checkOut: string | null;
+  serviceDate: string | null;
+  travellers: string[];
+  travellerCount: number;
+  note: string | null;
+  supplierReference: string | null;
+  heldUntil: string | null;
+  answerNote: string | null;
+  bookingCancelled: boolean;
+}
+
+/** "3 of 5 confirmed": cancelled reservations are not counted. */
+export interface ReservationTally {
+  confirmed: number;
+  total: number;
+}

@@ -1,0 +1,67 @@
+import { useData } from 'vike-react/useData';
+import { SupplierAnswerForm } from '#components/site/reservation/SupplierAnswerForm.tsx';
+import { reservationContent as copy } from '#components/site/reservation/reservation.content.ts';
+import { formatDate } from '#lib/format.ts';
+import type { Data } from './+data.ts';
+
+const FINAL = ['confirmed', 'declined'];
+
+/** The supplier's page: what is asked, and the one-step answer (or the answer recorded, or the cancellation). */
+export default function Page() {
+  const { token, reservation: r } = useData<Data>();
+  const dates = r.checkIn && r.checkOut ? `${formatDate(r.checkIn)} to ${formatDate(r.checkOut)}` : r.serviceDate ? formatDate(r.serviceDate) : '—';
+  const rows: [string, string][] = [
+    [copy.labels.reference, r.reference],
+    [copy.labels.service, r.service],
+    [copy.labels.dates, dates],
+    [copy.labels.guests, `${r.travellerCount}: ${r.travellers.join(', ')}`],
+    ...(r.note ? ([[copy.labels.note, r.note]] as [string, string][]) : []),
+  ];
+  return (
+    <section aria-labelledby="reservation-title" className="bg-white px-4 py-12 sm:px-6">
+      <div className="mx-auto max-w-2xl">
+        <h1 id="reservation-title" className="text-3xl font-semibold">
+          {copy.pageTitle(r.reference)}
+        </h1>
+        <p className="mt-2 text-stone-600">{copy.intro(r.supplierName)}</p>
+        <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border border-stone-200 p-4">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-semibold">{label}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-8">
+          {r.bookingCancelled ? (
+            <div role="status" className="rounded-xl bg-sand-100 p-4">
+              <h2 className="text-xl font-semibold">{copy.cancelled}</h2>
+              <p className="mt-1">{copy.cancelledText}</p>
+            </div>
+          ) : FINAL.includes(r.status) ? (
+            <div role="status" className="rounded-xl bg-sand-100 p-4">
+              <h2 className="text-xl font-semibold">
+                {copy.answerRecorded}: {copy.status[r.status]}
+              </h2>
+              {r.supplierReference && (
+                <p className="mt-1">
+                  {copy.yourReference}: {r.supplierReference}
+                </p>
+              )}
+            </div>
+          ) : (
+            <>
+              {r.status !== 'requested' && (
+                <p className="mb-4 rounded-xl bg-sand-100 p-4">
+                  {copy.answerRecorded}: {copy.status[r.status]}
+                  {r.heldUntil ? ` (${copy.heldUntil.toLowerCase()} ${formatDate(r.heldUntil)})` : ''}
+                </p>
+              )}
+              <SupplierAnswerForm token={token} />
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Router } from 'express';
+import { CHECK_OUT_MESSAGE, datesInOrder, draftReservationSchema, reservationEditSchema } from '#database/schemas/reservation.schema.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { fieldError, HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
+import { draftReservations, sendReservation } from '../reservations/reservation-operations.ts';
+
+const author = (req: { admin?: { username: string } }) => req.admin?.username ?? null;
+const NOT_FOUND = 'Reservation not found';
+
+/**
+ * Reservations from a booking (issue 30): draft (`POST /api/admin/bookings/:id/reservations`, an empty body drafts
+ * one per supplier on the stops), edit (`PUT /api/admin/reservations/:id`) and send (`POST …/send` → 202). Behind
+ * requireAdmin; staff may use them.
+ */
+export function adminReservationRoutes(mailer: Mailer) {
+  const router = Router();
+
+  router.post('/bookings/:id/reservations', async (req, res) => {
+    const id = pathId(req.params.id, 'Booking');
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const byHand = Object.keys(body).length > 0 ? parse(draftReservationSchema, body) : null;
+    if (byHand && !datesInOrder(byHand)) throw fieldError('checkOut', CHECK_OUT_MESSAGE);
+    const outcome = await draftReservations(req.services, id, byHand, author(req));
+    if (!outcome) throw notFound('Booking not found');
+    if (outcome === 'cancelled') throw new HttpError(409, 'This booking is cancelled');
+    if (outcome === 'unknown-supplier') throw fieldError('supplierId', 'Choose a supplier from the list');
+    res.status(201).json({ items: outcome, tally: await req.services.reservations.tally(id) });
+  });
+
+  router.get('/reservations/:id', async (req, res) => {
+    const reservation = await req.services.reservations.get(pathId(req.params.id, 'Reservation'));
+    if (!reservation) throw notFound(NOT_FOUND);
+    res.json(reservation);
+  });
+
+  router.put('/reservations/:id', async (req, res) => {
+    const id = pathId(req.params.id, 'Reservation');
+    const input = parse(reservationEditSchema, req.body);
+    if (!datesInOrder(input)) throw fieldError('checkOut', CHECK_OUT_MESSAGE);
+    if (input.status === 'provisional' && !input.heldUntil) throw fieldError('heldUntil', 'Please say until when the rooms are held');
+    const updated = await req.services.transaction(async (tx) => {
+      if (!(await tx.reservations.lock(id))) return null;
+      await tx.reservations.update(id, input, author(req));
+      return tx.reservations.get(id);
+    });
+    if (!updated) throw notFound(NOT_FOUND);
+    res.json(updated);
+  });
+
+  router.post('/reservations/:id/send', async (req, res) => {
+    const outcome = await sendReservation(req.services, mailer, pathId(req.params.id, 'Reservation'), author(req));
+    if (!outcome) throw notFound(NOT_FOUND);
+    if (outcome === 'final') throw new HttpError(409, 'This reservation is answered or cancelled: set its status by hand instead');
+    res.status(202).json(outcome);
+  });
+
+  return router;
+}

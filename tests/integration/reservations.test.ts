@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { todayIn } from '#database/schemas/fields.ts';
+import { addDays } from '#lib/proposal-totals.ts';
+import { tokenFor } from '#server/proposals/proposal-links.ts';
+import { acceptBody, memoryTransport, sentProposal } from '../fixtures/proposals.ts';
+import { until } from '../setup/until.ts';
+import { withSignedInApp } from '../setup/signed-in-app.ts';
+
+const ctx = withSignedInApp();
+
+const stops = (lodges: [string | undefined, number, string[]][]) =>
+  lodges.map(([supplierId, nights, meals], i) => ({ title: `Stop ${i + 1}`, description: 'Days in the bush', nights, placeName: 'Okavango', lat: -19.2, lng: 22.8, lodge: `Lodge ${i + 1}`, supplierId, meals }));
+
+async function supplier(name: string) {
+  const created = await ctx.staff.post('/api/admin/suppliers', { name, kind: 'camp', email: `${name.toLowerCase().replace(/\W+/g, '-')}@example.com`, phone: '+267 555 0101', address: 'Maun, Botswana' });
+  expect(created.status).toBe(201);
+  return created.body.id as string;
+}
+
+/** A booking of two travellers departing in `days`, over two camps (2 nights full board, then 3 nights half board). */
+async function booking(days = 100) {
+  const a = await supplier(`Camp A ${Math.random()}`);
+  const b = await supplier(`Camp B ${Math.random()}`);
+  const startDate = addDays(todayIn(), days);
+  const { token } = await sentProposal(ctx.app, ctx.staff, { startDate, stops: stops([[a, 2, ['B', 'L', 'D']], [b, 3, ['B', 'D']]]) });
+  const accepted = await ctx.app.client().post(`/api/proposals/${token}/accept`, acceptBody);
+  expect(accepted.status).toBe(201);
+  return { bookingId: accepted.body.bookingId as string, reference: accepted.body.reference as string, startDate, suppliers: [a, b] };
+}
+
+async function linkToken(reservationId: string) {
+  const [row] = await ctx.app.orm.em.fork().execute<{ link_nonce: string }[]>(`select link_nonce from reservations where id = ?`, [reservationId]);
+  return tokenFor(row!.link_nonce);
+}
+
+describe('suppliers', () => {
+  it('lists, adds and edits suppliers, naming the field of bad input', async () => {
+    const id = await supplier('Mombo Test Camp');
+    const bad = await ctx.staff.post('/api/admin/suppliers', { name: '', email: 'not-an-address' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['name', 'email']));
+    const again = await ctx.staff.post('/api/admin/suppliers', { name: 'Mombo Test Camp', email: 'x@example.com' });
+    expect(again.body.errors).toHaveProperty('name');
+    const edited = await ctx.staff.put(`/api/admin/suppliers/${id}`, { name: 'Mombo Test Camp', kind: 'lodge', email: 'res@mombo.example.com' });
+    expect(edited.body).toMatchObject({ kind: 'lodge', email: 'res@mombo.example.com' });
+    const list = (await ctx.staff.get('/api/admin/suppliers')).body.items as { name: string }[];
+    expect(list.map((s) => s.name)).toContain('Mombo Test Camp');
+  });
+});
+
+describe('reservations from a booking', () => {
+  it('drafts one per supplier on the stops, with dates, service and travellers, and drafting again adds none', async () => {
+    const { bookingId, startDate } = await booking();
+    const drafted = await ctx.staff.post(`/api/admin/bookings/${bookingId}/reservations`);
+    expect(drafted.status).toBe(201);
+    expect(drafted.body.items).toHaveLength(2);
+    expect(drafted.body.items[0]).toMatchObject({ status: 'draft', service: '2 nights, full board, 1 room', checkIn: startDate, checkOut: addDays(startDate, 2), travellers: acceptBody.travellers, travellerCount: 2 });
+    expect(drafted.body.items[1]).toMatchObject({ service: '3 nights, half board, 1 room', checkIn: addDays(startDate, 2), checkOut: addDays(startDate, 5) });
+    expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/reservations`)).body.items).toHaveLength(2);
+    const detail = await ctx.staff.get(`/api/admin/bookings/${bookingId}`);
+    expect(detail.body.reservationTally).toEqual({ confirmed: 0, total: 2 });
+  });
+
+  it('edits one, refusing a check-out before check-in, and sets a status by hand with a reference', async () => {
+    const { bookingId, startDate } = await booking();
+    const [first] = (await ctx.staff.post(`/api/admin/bookings/${bookingId}/reservations`)).body.items;
+    const bad = await ctx.staff.put(`/api/admin/reservations/${first.id}`, { service: 'x', checkIn: startDate, checkOut: startDate });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty('checkOut');
+    const set = await ctx.staff.put(`/api/admin/reservations/${first.id}`, { service: '2 nights, full board, 2 rooms', checkIn: startDate, checkOut: addDays(startDate, 2), status: 'confirmed', supplierReference: 'PHONE-77' });
+    expect(set.body).toMatchObject({ status: 'confirmed', supplierReference: 'PHONE-77', service: '2 nights, full board, 2 rooms' });
+    expect(set.body.events.map((e: { kind: string }) => e.kind)).toEqual(['drafted', 'status-set']);
+  });
+
+  it('sends the request by mail with a link; the supplier answers once, and answering twice changes nothing', async () => {
+    const { bookingId, reference } = await booking();
+    const [first] = (await ctx.staff.post(`/api/admin/bookings/${bookingId}/reservations`)).body.items;
+    const sent = await ctx.staff.post(`/api/admin/reservations/${first.id}/send`);
+    expect(sent.status).toBe(202);
+    expect(sent.body.status).toBe('requested');
+    const token = await linkToken(first.id);
+
+    const transport = memoryTransport();
+    const worker = await ctx.app.startMailer({ work: true, transport });
+    await until(() => ctx.staff.get(`/api/admin/reservations/${first.id}`), (r) => r.body.mails[0]?.status === 'sent');
+    await worker.stop();
+    const mail = transport.sent.find((m) => m.to === first.supplier.email)!;
+    expect(mail.subject).toBe(`Reservation request ${reference} [${first.reference}]`);
+    expect(mail.text).toContain('Amara Okafor, Chidi Okafor');
+    expect(mail.text).toContain('2 nights, full board, 1 room');
+    expect(mail.text).toContain(`/reservations/${token}`);
+
+    // Opening the page changes nothing.
+    const page = await ctx.app.client().get(`/reservations/${token}`);
+    expect([200, 404]).toContain(page.status);
+    expect((await ctx.staff.get(`/api/admin/reservations/${first.id}`)).body.status).toBe('requested');
+
+    const held = await ctx.app.client().post(`/api/reservations/${token}`, { answer: 'provisional' });
+    expect(held.status).toBe(400);
+    expect(held.body.errors).toHaveProperty('heldUntil');
+    expect((await ctx.app.client().post(`/api/reservations/${token}`, { answer: 'provisional', heldUntil: addDays(todayIn(), 10), reference: 'H-1' })).status).toBe(200);
+    const confirmed = await ctx.app.client().post(`/api/reservations/${token}`, { answer: 'confirm', reference: 'MOMBO-4411', note: 'Looking forward' });
+    expect(confirmed.status).toBe(200);
+    const again = await ctx.app.client().post(`/api/reservations/${token}`, { answer: 'decline' });
+    expect(again.status).toBe(409);
+    expect(again.body.reservation).toMatchObject({ status: 'confirmed', supplierReference: 'MOMBO-4411' });
+    const after = await ctx.staff.get(`/api/admin/bookings/${bookingId}`);
+    expect(after.body.reservationTally).toEqual({ confirmed: 1, total: 2 });
+    expect(after.body.reservations[0]).toMatchObject({ status: 'confirmed', supplierReference: 'MOMBO-4411', heldUntil: null, needsAttention: true });
+    expect(after.body.reservations[0].events.filter((e: { kind: string }) => e.kind === 'answered')).toHaveLength(2);
+    expect((await ctx.app.client().post(`/api/reservations/${'x'.repeat(43)}`, { answer: 'confirm' })).status).toBe(404);
+  });
+
+  it("cancelling the booking cancels its reservations, mails each requested supplier, and the link says so", async () => {
+    const { bookingId } = await booking();
+    const items = (await ctx.staff.post(`/api/admin/bookings/${bookingId}/reservations`)).body.items;
+    await ctx.staff.post(`/api/admin/reservations/${items[0].id}/send`);
+    const token = await linkToken(items[0].id);
+    expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/cancel`, { reason: 'The traveller cannot travel' })).status).toBe(200);
+    const detail = (await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body;
+    expect(detail.reservations.map((r: { status: string }) => r.status)).toEqual(['cancelled', 'cancelled']);
+    expect(detail.reservations[0].mails.map((m: { template: string }) => m.template)).toEqual(['request', 'cancellation']);
+    expect(detail.reservations[1].mails).toEqual([]);
+    const late = await ctx.app.client().post(`/api/reservations/${token}`, { answer: 'confirm' });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('This reservation was cancelled');
+  });
+});
