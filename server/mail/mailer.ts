@@ -15,6 +15,7 @@ import { createTransport, type MailTransport } from './transport.ts';
 import { StaffMailRepository, type StaffMailInput } from '#database/repositories/staff-mail.repo.ts';
 import { sendStaffMail, staffMailGivenUp } from './staff-mail.ts';
 import { sendSupplierMail, supplierMailGivenUp } from '../reservations/supplier-mail.ts';
+import { ensureAfterBookingQueues, workAfterBookingJobs } from '../reservations/after-booking-jobs.ts';
 import { ReservationMailsRepository, type SupplierMailTemplate } from '#database/repositories/reservation-mails.repo.ts';
 import { composeProposalMail, PROPOSAL_TEMPLATES } from './proposal-mail.ts';
 import { createServices } from '../services.ts';
@@ -78,6 +79,7 @@ export class Mailer {
     });
     await ensureReminderQueue(queue.boss);
     await ensurePasswordLinkQueue(queue.boss);
+    await ensureAfterBookingQueues(queue.boss);
     const mailer = new Mailer(queue, options);
     if (options.work) await mailer.startWorking();
     return mailer;
@@ -94,6 +96,7 @@ export class Mailer {
     await this.queue.boss.work<PasswordLinkJob>(PASSWORD_LINK_QUEUE, polling, async ([job]) => {
       await answerPasswordLinkRequest(createServices(this.orm.em.fork()), this, job!.data);
     });
+    await workAfterBookingJobs(this.queue.boss, this.orm, (em, id, template, mail) => this.toSupplier(em, id, template, mail), this.pollingIntervalSeconds);
   }
 
   /**

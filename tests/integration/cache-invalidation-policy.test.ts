@@ -37,6 +37,12 @@ const EXPECTED: Record<string, 'clears' | 'staff only'> = {
   [`PUT /api/admin/proposals/${ID}`]: 'staff only',
   [`POST /api/admin/proposals/${ID}/send`]: 'staff only',
   [`POST /api/admin/bookings/${ID}/payments`]: 'staff only',
+  // Issue 30: suppliers and reservations are the operator's own records.
+  'POST /api/admin/suppliers': 'staff only',
+  [`PUT /api/admin/suppliers/${ID}`]: 'staff only',
+  [`POST /api/admin/bookings/${ID}/reservations`]: 'staff only',
+  [`PUT /api/admin/reservations/${ID}`]: 'staff only',
+  [`POST /api/admin/reservations/${ID}/send`]: 'staff only',
   // Issue 26: a cancel frees seats, but the departures' own refresh follows the data, not this route.
   [`POST /api/admin/bookings/${ID}/refunds`]: 'staff only',
   [`POST /api/admin/bookings/${ID}/cancel`]: 'staff only',

@@ -8,6 +8,7 @@ import { HeldMailRepository } from '#database/repositories/held-mail.repo.ts';
 import { InboundMailRepository } from '#database/repositories/inbound-mail.repo.ts';
 import { subjectReference } from '#lib/inquiry-reference.ts';
 import { recordAnswer } from '../../desk/record-answer.ts';
+import { handleSupplierMessage } from '../../reservations/supplier-inbound.ts';
 import { BodyDigest, isMultipart, isTravellersAddress, ownMessageId, senderAddress, standInMessageId } from './mail-identity.ts';
 import { INQUIRY_MAX_BYTES, readAnswer, TEXT_MAX_CHARS } from './read-answer.ts';
 
@@ -79,6 +80,9 @@ async function readMessage(imap: ImapFlow, uid: number, room: number, progress: 
  * arrive: a big mail on a slow line is not a stalled mailbox.
  */
 export async function handleMessage(imap: ImapFlow, orm: Orm, candidate: Candidate, progress: () => void = () => {}): Promise<'stored' | 'held' | 'duplicate' | 'unmatched'> {
+  // A supplier's answer to a reservation (issue 30) goes on the reservation's timeline, not an enquiry's.
+  const bySupplier = await handleSupplierMessage(imap, orm, candidate, answeredIds(candidate));
+  if (bySupplier) return bySupplier;
   const em = orm.em.fork();
   const held = new HeldMailRepository(em);
   const inbound = new InboundMailRepository(em);

@@ -1,3 +1,4 @@
+import { ReservationWatchPanel } from '#components/admin/overview/ReservationWatchPanel.tsx';
 import { useData } from 'vike-react/useData';
 import { MailDelayed } from '#components/admin/mail/MailDelayed.tsx';
 import { MailProblems } from '#components/admin/mail/MailProblems.tsx';
@@ -13,7 +14,7 @@ import { SummaryCards } from '#components/admin/SummaryCards.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { stats, desk, activity, mailProblems, mailDelayed, mailbox, heldMail, mailWarnings, now, bookingSummary, cdnPurgeLateSince } = useData<Data>();
+  const { reservations, stats, desk, activity, mailProblems, mailDelayed, mailbox, heldMail, mailWarnings, now, bookingSummary, cdnPurgeLateSince } = useData<Data>();
   return (
     <div className="space-y-8">
       <MailProblems problems={mailProblems} warnings={mailWarnings} />
@@ -24,6 +25,7 @@ export default function Page() {
       <SummaryCards stats={stats} />
       <DeskFigures figures={desk} now={now} />
       <BookingFigures summary={bookingSummary} />
+      <ReservationWatchPanel watch={reservations} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <WeeklyChart weekly={desk.weekly} />

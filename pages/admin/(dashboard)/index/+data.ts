@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types';
 import { HeldMailRepository } from '#database/repositories/held-mail.repo.ts';
 import { todayIn } from '#database/schemas/fields.ts';
 import { mayUse } from '#lib/admin-roles.ts';
+import { reservationWatch } from '#database/repositories/reservation-watch.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -23,5 +24,7 @@ export async function data(pageContext: PageContextServer) {
     new HeldMailRepository(pageContext.services.em).waiting(),
     pageContext.cdnPurgeLateSince(),
   ]);
-  return { stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, heldMail, cdnPurgeLateSince, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
+  // Issue 30: holds about to lapse and departures not fully confirmed (after the rest: one connection per request).
+  const reservations = await reservationWatch(pageContext.services.em, todayIn(pageContext.site.timeZone));
+  return { reservations, stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, heldMail, cdnPurgeLateSince, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
 }

@@ -1,8 +1,14 @@
+import { ReservationsPanel } from '#components/admin/reservations/ReservationsPanel.tsx';
 import { useData } from 'vike-react/useData';
 import { BookingDetailView } from '#components/admin/bookings/BookingDetailView.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { booking, bank, schedule, events, today } = useData<Data>();
-  return <BookingDetailView booking={booking} bank={bank} schedule={schedule} events={events} today={today} />;
+  const { booking, bank, schedule, events, today, reservations, reservationTally } = useData<Data>();
+  return (
+    <div className="space-y-6">
+      <BookingDetailView booking={booking} bank={bank} schedule={schedule} events={events} today={today} />
+      <ReservationsPanel bookingId={booking.id} reservations={reservations} tally={reservationTally} cancelled={booking.status === 'cancelled'} />
+    </div>
+  );
 }

@@ -20,5 +20,8 @@ export async function data(pageContext: PageContextServer) {
   // What the traveller's page tells them about paying (company settings, as they are now).
   // Staff read the numbers as "(owner only)" (decision 137).
   const { bank, cancellationSchedule } = await pageContext.services.companySettings.get();
-  return { booking, bank: pageContext.admin ? bankDetailsFor(pageContext.admin.role, bank) : null, schedule: cancellationSchedule, events: inquiry?.events ?? [], today };
+  // Issue 30: its reservations and "3 of 5 confirmed"; the travellers' guest details (decision 154).
+  const reservations = await pageContext.services.reservations.forBooking(booking.id);
+  const reservationTally = await pageContext.services.reservations.tally(booking.id);
+  return { reservations, reservationTally, booking, bank: pageContext.admin ? bankDetailsFor(pageContext.admin.role, bank) : null, schedule: cancellationSchedule, events: inquiry?.events ?? [], today };
 }

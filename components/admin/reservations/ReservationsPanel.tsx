@@ -1,0 +1,78 @@
+import { reload } from 'vike/client/router';
+import type { ReservationTally, ReservationView } from '#database/reservation.dto.ts';
+import { apiRequest } from '#lib/api-client.ts';
+import { formatDate } from '#lib/format.ts';
+import { useAction } from '#lib/use-action.ts';
+import { Button } from '#components/ui/Button.tsx';
+
+const STATUS: Record<ReservationView['status'], string> = {
+  draft: 'Draft',
+  requested: 'Requested',
+  confirmed: 'Confirmed',
+  provisional: 'Provisional',
+  declined: 'Declined',
+  waitlisted: 'Waitlisted',
+  cancelled: 'Cancelled',
+};
+
+const dates = (r: ReservationView) => (r.checkIn && r.checkOut ? `${formatDate(r.checkIn)} – ${formatDate(r.checkOut)}` : r.serviceDate ? formatDate(r.serviceDate) : 'No dates');
+
+function lastEvent(r: ReservationView): string | null {
+  const mail = [...r.events].reverse().find((e) => e.kind === 'mail-received');
+  return mail ? `Mail from ${String(mail.data.from)}: ${String(mail.data.text).slice(0, 200)}` : null;
+}
+
+/** A booking's reservations (issue 30): "3 of 5 confirmed", request them, send each, vouchers of the confirmed ones. */
+export function ReservationsPanel({ bookingId, reservations, tally, cancelled }: { bookingId: string; reservations: ReservationView[]; tally: ReservationTally; cancelled: boolean }) {
+  const { busy, run } = useAction();
+  const act = (work: () => Promise<unknown>, failure: string) => run(work, failure).then((ok) => (ok ? reload() : undefined));
+  return (
+    <section aria-labelledby="reservations-title" className="rounded-lg border border-stone-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="reservations-title" className="text-xl font-semibold">
+          Reservations <span className="text-base font-normal text-stone-600">({`${tally.confirmed} of ${tally.total} confirmed`})</span>
+        </h2>
+        {!cancelled && (
+          <Button size="sm" disabled={busy} onClick={() => act(() => apiRequest('POST', `/api/admin/bookings/${bookingId}/reservations`), 'Reservations could not be drafted')}>
+            Request reservations
+          </Button>
+        )}
+      </div>
+      <ul className="mt-3 divide-y divide-stone-200">
+        {reservations.map((r) => (
+          <li key={r.id} className="py-3" aria-label={`Reservation at ${r.supplier.name}`}>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <div>
+                <p className="font-medium">
+                  {r.supplier.name} <span className="text-sm text-stone-600">{r.reference}</span>
+                </p>
+                <p className="text-sm text-stone-600">
+                  {r.service} · {dates(r)}
+                </p>
+                <p className="text-sm">
+                  <strong>{STATUS[r.status]}</strong>
+                  {r.supplierReference ? ` · confirmation ${r.supplierReference}` : ''}
+                  {r.heldUntil ? ` · held until ${formatDate(r.heldUntil)}` : ''}
+                  {r.mails.some((m) => m.error) ? ` · mail trouble: ${r.mails.find((m) => m.error)!.error}` : ''}
+                </p>
+                {lastEvent(r) && <p className="mt-1 text-sm text-stone-700">{lastEvent(r)}</p>}
+              </div>
+              <div className="flex gap-2">
+                {(r.status === 'draft' || r.status === 'requested') && !cancelled && (
+                  <Button size="sm" variant="outline" disabled={busy} onClick={() => act(() => apiRequest('POST', `/api/admin/reservations/${r.id}/send`), 'The request could not be sent')}>
+                    {r.status === 'draft' ? 'Send request' : 'Send again'}
+                  </Button>
+                )}
+                {r.status === 'confirmed' && (
+                  <a className="text-sm underline" href={`/api/admin/reservations/${r.id}/voucher`}>
+                    Voucher (PDF)
+                  </a>
+                )}
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

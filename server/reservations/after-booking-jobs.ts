@@ -1,0 +1,42 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PgBoss } from 'pg-boss';
+import type { Orm } from '#database/orm.ts';
+import { claimReminders } from '#database/repositories/reservation-watch.ts';
+import { ReservationsRepository } from '#database/repositories/reservations.repo.ts';
+import type { SupplierMailTemplate } from '#database/repositories/reservation-mails.repo.ts';
+import { supplierMailContent as copy } from './supplier-mail.content.ts';
+
+/**
+ * Issue 30's jobs, declared in this one place (the jobs module of issue 28 can take them over whole): a sweep every
+ * 15 minutes that sends a reservation's one reminder after 48 hours without an answer.
+ */
+export const RESERVATION_WATCH_QUEUE = 'reservation-watch';
+export const RESERVATION_WATCH_CRON = '*/15 * * * *';
+
+type ToSupplier = (em: EntityManager, reservationId: string, template: SupplierMailTemplate, mail: { to: string; subject: string }) => Promise<unknown>;
+
+export async function ensureAfterBookingQueues(boss: PgBoss): Promise<void> {
+  const queue = { policy: 'singleton', retryLimit: 3, retryDelay: 60, expireInSeconds: 15 * 60 } as const;
+  if (!(await boss.getQueue(RESERVATION_WATCH_QUEUE)))
+    await boss.createQueue(RESERVATION_WATCH_QUEUE, queue).catch(async (error: unknown) => {
+      if (!(await boss.getQueue(RESERVATION_WATCH_QUEUE))) throw error;
+    });
+  await boss.schedule(RESERVATION_WATCH_QUEUE, RESERVATION_WATCH_CRON, null, { tz: 'UTC' });
+}
+
+/** One sweep: reminders claimed and their mails queued in one transaction. */
+export async function watchReservations(orm: Orm, toSupplier: ToSupplier): Promise<{ reminded: number }> {
+  return orm.em.fork().transactional(async (em) => {
+    const due = await claimReminders(em);
+    const reservations = new ReservationsRepository(em);
+    for (const r of due) {
+      await reservations.event(r.id, 'reminded', null, { to: r.email });
+      await toSupplier(em, r.id, 'reminder', { to: r.email, subject: copy.subject.reminder(r.reference, r.booking_reference) });
+    }
+    return { reminded: due.length };
+  });
+}
+
+export async function workAfterBookingJobs(boss: PgBoss, orm: Orm, toSupplier: ToSupplier, pollingIntervalSeconds: number): Promise<void> {
+  await boss.work(RESERVATION_WATCH_QUEUE, { pollingIntervalSeconds: Math.max(pollingIntervalSeconds, 0.5) }, async () => watchReservations(orm, toSupplier));
+}

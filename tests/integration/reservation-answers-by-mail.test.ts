@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '#database/schemas/fields.ts';
+import { addDays } from '#lib/proposal-totals.ts';
+import { reservationWatch } from '#database/repositories/reservation-watch.ts';
+import { InboundMailWorker } from '#server/mail/inbound/imap-worker.ts';
+import { readImapEnv } from '#server/mail/inbound/imap-env.ts';
+import { watchReservations } from '#server/reservations/after-booking-jobs.ts';
+import { smtpTransport } from '#server/mail/transport.ts';
+import { acceptBody, sentProposal } from '../fixtures/proposals.ts';
+import { startImapServer, type TestImapServer } from '../setup/imap-server.ts';
+import { startSmtpServer, type TestSmtpServer } from '../setup/smtp.ts';
+import { startTestApp, type TestApp, type TestClient } from '../setup/test-app.ts';
+import { until } from '../setup/until.ts';
+
+let app: TestApp;
+let smtp: TestSmtpServer;
+let imap: TestImapServer;
+let staff: TestClient;
+let worker: InboundMailWorker;
+
+beforeAll(async () => {
+  [smtp, imap] = await Promise.all([startSmtpServer(), startImapServer()]);
+  const settings = readImapEnv({ IMAP_URL: imap.url })!;
+  app = await startTestApp({ mail: { work: true, transport: smtpTransport(smtp.url), settings: { inboundAddress: settings.address }, retries: { retryLimit: 1, retryDelay: 1, retryDelayMax: 1 } } });
+  ({ client: staff } = await app.signedInAdmin());
+  worker = InboundMailWorker.start({ orm: app.orm, databaseUrl: app.databaseUrl, settings, pollSeconds: 1, maxBackoffMs: 1000 });
+});
+afterAll(async () => {
+  await worker?.stop();
+  await app?.close();
+  await Promise.all([smtp?.close(), imap?.close()]);
+});
+
+/** A booking departing in `days` with one requested reservation at a camp of its own. */
+async function requested(days: number) {
+  const name = `Mail Camp ${Math.random()}`;
+  const email = `${name.replace(/\W+/g, '').toLowerCase()}@example.com`;
+  const supplierId = (await staff.post('/api/admin/suppliers', { name, email })).body.id;
+  const stops = [{ title: 'Camp', description: 'Bush', nights: 2, placeName: 'Khwai', lat: -19.15, lng: 23.75, lodge: name, supplierId, meals: ['B', 'L', 'D'] }];
+  const { token } = await sentProposal(app, staff, { startDate: addDays(todayIn(), days), stops });
+  const { bookingId } = (await app.client().post(`/api/proposals/${token}/accept`, acceptBody)).body;
+  const [reservation] = (await staff.post(`/api/admin/bookings/${bookingId}/reservations`)).body.items;
+  expect((await staff.post(`/api/admin/reservations/${reservation.id}/send`)).status).toBe(202);
+  const sent = await until(async () => smtp.received.filter((m) => m.envelopeTo.includes(email)), (m) => m.length === 1);
+  return { bookingId, reservation, email, sent: sent[0]! };
+}
+
+const raw = (from: string, headers: Record<string, string>, body: string) =>
+  `${Object.entries({ From: `Reservations <${from}>`, To: 'desk@safari.example', Date: new Date().toUTCString(), 'Message-ID': `<lodge-${Date.now()}-${Math.random()}@lodge.example.com>`, ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'MIME-Version': '1.0' })
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\r\n')}\r\n\r\n${body}\r\n`;
+
+describe("a supplier's answers by e-mail", () => {
+  it("files a lodge's reply on the reservation's timeline and flags the booking, matched by our Message-ID", async () => {
+    const { reservation, email, sent } = await requested(120);
+    expect(sent.headers.subject).toContain(`[${reservation.reference}]`);
+    const uid = await imap.deliver(raw(email, { Subject: `Re: ${sent.headers.subject}`, 'In-Reply-To': sent.headers['message-id']!, References: sent.headers['message-id']! }, 'Confirmed, our number is KH-5521.'));
+    const detail = await until(() => staff.get(`/api/admin/reservations/${reservation.id}`), (r) => r.body.events.some((e: { kind: string }) => e.kind === 'mail-received'));
+    const entry = detail.body.events.find((e: { kind: string }) => e.kind === 'mail-received');
+    expect(entry.data).toMatchObject({ text: 'Confirmed, our number is KH-5521.', from: `Reservations <${email}>` });
+    expect(detail.body.needsAttention).toBe(true);
+    await until(() => imap.flags(uid), (f) => f.has('\\Seen'));
+  });
+
+  it('matches by [RES-…] in the subject when the headers are lost', async () => {
+    const { reservation, email } = await requested(120);
+    await imap.deliver(raw(email, { Subject: `About ${reservation.reference} [${reservation.reference}]` }, 'We are full on the 12th, can offer the 13th.'));
+    const detail = await until(() => staff.get(`/api/admin/reservations/${reservation.id}`), (r) => r.body.events.some((e: { kind: string }) => e.kind === 'mail-received'));
+    expect(detail.body.events.at(-1).data.text).toContain('can offer the 13th');
+  });
+});
+
+describe('reminders and the Overview', () => {
+  it('reminds a supplier once after 48 hours without an answer', async () => {
+    const { reservation, email } = await requested(120);
+    await app.orm.em.fork().execute(`update reservations set requested_at = now() - interval '49 hours' where id = ?`, [reservation.id]);
+    const queued: string[] = [];
+    const first = await watchReservations(app.orm, async (_em, id, template) => void queued.push(`${id}:${template}`));
+    const second = await watchReservations(app.orm, async (_em, id, template) => void queued.push(`${id}:${template}`));
+    expect(queued).toEqual([`${reservation.id}:reminder`]);
+    expect(first.reminded).toBe(1);
+    expect(second.reminded).toBe(0);
+    expect(email).toContain('@example.com');
+  });
+
+  it('lists holds ending within 3 days and bookings departing within 45 days not all confirmed', async () => {
+    const { bookingId, reservation } = await requested(30);
+    const token = (await app.orm.em.fork().execute<{ link_nonce: string }[]>(`select link_nonce from reservations where id = ?`, [reservation.id]))[0]!.link_nonce;
+    const { tokenFor } = await import('#server/proposals/proposal-links.ts');
+    expect((await app.client().post(`/api/reservations/${tokenFor(token)}`, { answer: 'provisional', heldUntil: addDays(todayIn(), 2) })).status).toBe(200);
+    const watch = await reservationWatch(app.orm.em.fork(), todayIn());
+    expect(watch.expiringHolds.map((h) => h.reservationId)).toContain(reservation.id);
+    expect(watch.departingUnconfirmed.find((d) => d.bookingId === bookingId)).toMatchObject({ confirmed: 0, total: 1 });
+  });
+});
