@@ -21,6 +21,8 @@ export interface CompanySettings {
   /** Digits only, international form, for wa.me links; null hides WhatsApp everywhere. */
   whatsapp: string | null;
   email: string;
+  /** The operator's 24-hour emergency number (issue 30): on vouchers and the traveller's pack. */
+  emergencyPhone: string | null;
   /** The physical address, lines separated by newlines. */
   address: string | null;
   registrationNumber: string | null;

@@ -30,6 +30,8 @@ export const OWNER_ONLY: readonly OwnerRoute[] = [
   { methods: 'any', path: '/admin/bookings/:id/refunds' },
   { methods: 'any', path: '/admin/bookings/:id/cancel' },
   { methods: 'any', path: '/admin/payments' },
+  // Issue 30: vouchers to the traveller before the balance is paid.
+  { methods: 'any', path: '/admin/bookings/:id/vouchers/release' },
   // The audit log: every account's changes (e-mails, roles) and the company's bank details (decision 137).
   { methods: 'any', path: '/admin/activity' },
 ];

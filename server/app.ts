@@ -39,6 +39,7 @@ import { apiNotFound, errorHandler } from './middleware/errors.ts';
 import { cspNonce, sameOrigin, securityHeaders } from './middleware/security.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { noReferrerOnTokenPages } from './middleware/token-pages.ts';
+import { tripFileRoutes } from './trips/trip-routes.ts';
 import { httpsRedirect, permissionsPolicy, strictTransportSecurity } from './middleware/transport.ts';
 import { renderPages } from './pages.ts';
 import { requestCdnPurge, type CdnPurge } from './cache/cdn-purge.ts';
@@ -193,6 +194,8 @@ export function createApp(options: AppOptions) {
 
   // Never a request's own origin where responses are shared (decision 053).
   const origin = publicOrigin({ siteUrl: options.siteUrl, dev });
+  // The traveller's pack files (issue 30): a calendar and released vouchers, before the page renderer.
+  app.use(tripFileRoutes());
   app.use(seoRoutes({ origin, builtAt: buildTime(options.clientDir), cache }));
   if (options.pages !== false) {
     const company = new CompanySettingsMemo(cache);

@@ -14,6 +14,8 @@ export const CompanySettingsRow = defineEntity({
     id: p.smallint().primary(),
     phone: p.string().length(40),
     whatsapp: p.string().length(15).nullable(),
+    // Issue 30: the 24-hour number on vouchers and the traveller's pack; null until the owner enters it.
+    emergencyPhone: p.string().length(40).nullable(),
     email: p.string().length(254),
     address: p.text().nullable(),
     registrationNumber: p.string().length(60).nullable(),

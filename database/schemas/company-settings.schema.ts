@@ -96,6 +96,7 @@ const fields = {
   phone,
   whatsapp,
   email,
+  emergencyPhone: nullableText(40),
   address: nullableText(500),
   registrationNumber: nullableText(60),
   memberships,

@@ -3,6 +3,8 @@ import { CHECK_OUT_MESSAGE, datesInOrder, draftReservationSchema, reservationEdi
 import type { Mailer } from '../mail/mailer.ts';
 import { fieldError, HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
 import { draftReservations, sendReservation } from '../reservations/reservation-operations.ts';
+import { renderVoucher } from '../reservations/voucher.ts';
+import { releaseVouchers } from '../reservations/voucher-release.ts';
 
 const author = (req: { admin?: { username: string } }) => req.admin?.username ?? null;
 const NOT_FOUND = 'Reservation not found';
@@ -52,6 +54,34 @@ export function adminReservationRoutes(mailer: Mailer) {
     if (!outcome) throw notFound(NOT_FOUND);
     if (outcome === 'final') throw new HttpError(409, 'This reservation is answered or cancelled: set its status by hand instead');
     res.status(202).json(outcome);
+  });
+
+  // The traveller's pack mailed now, or again (issue 30).
+  router.post('/bookings/:id/pack', async (req, res) => {
+    const id = pathId(req.params.id, 'Booking');
+    const outcome = await req.services.transaction((tx) => mailer.sendPack(tx.em, id));
+    if (!outcome) throw notFound('Booking not found');
+    if (outcome === 'skipped') throw new HttpError(409, 'No pack for a cancelled booking, one without a departure date, or one whose enquiry was erased');
+    res.status(202).json({ sent: true });
+  });
+
+  // Staff download a confirmed reservation's voucher at once; the PDF is drawn after every read, outside a transaction.
+  router.get('/reservations/:id/voucher', async (req, res) => {
+    const reservation = await req.services.reservations.get(pathId(req.params.id, 'Reservation'));
+    if (!reservation || reservation.status !== 'confirmed') throw notFound('No voucher: the reservation is not confirmed');
+    const booking = (await req.services.reservations.booking(reservation.bookingId))!;
+    const { emergencyPhone } = await req.services.companySettings.get();
+    const pdf = await renderVoucher(reservation, booking, emergencyPhone);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="voucher-${reservation.reference}.pdf"`);
+    res.end(pdf);
+  });
+
+  // An owner lets the traveller have the vouchers before the balance is paid (lib/admin-roles.ts), audited.
+  router.post('/bookings/:id/vouchers/release', async (req, res) => {
+    const released = await releaseVouchers(req.services, pathId(req.params.id, 'Booking'), author(req));
+    if (!released) throw notFound('Booking not found');
+    res.json(released);
   });
 
   return router;

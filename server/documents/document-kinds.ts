@@ -7,6 +7,17 @@
  */
 export interface DocumentKinds {
   proposal: ProposalDocument;
+  voucher: VoucherDocument;
+}
+
+/** A supplier's voucher (issue 30): who, where, when, what, and the numbers to quote. */
+export interface VoucherDocument {
+  brand: string;
+  title: string;
+  supplier: { name: string; lines: string[] };
+  facts: [label: string, value: string][];
+  travellers: { heading: string; names: string[] };
+  footer: string[];
 }
 
 export type DocumentKind = keyof DocumentKinds;

@@ -8,6 +8,7 @@
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { drawProposal } from './proposal.drawing.js';
+import { drawVoucher } from './voucher.drawing.js';
 
 /** @typedef {import('./document-kinds.ts').DocumentJob} DocumentJob */
 /** @typedef {import('./document-kinds.ts').DocumentKinds} DocumentKinds */
@@ -23,7 +24,7 @@ try {
 }
 
 /** @type {{ [K in keyof DocumentKinds]: (data: DocumentKinds[K]) => Promise<Uint8Array> }} */
-const drawings = { proposal: drawProposal };
+const drawings = { proposal: drawProposal, voucher: drawVoucher };
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 

@@ -16,6 +16,7 @@ import { StaffMailRepository, type StaffMailInput } from '#database/repositories
 import { sendStaffMail, staffMailGivenUp } from './staff-mail.ts';
 import { sendSupplierMail, supplierMailGivenUp } from '../reservations/supplier-mail.ts';
 import { ensureAfterBookingQueues, workAfterBookingJobs } from '../reservations/after-booking-jobs.ts';
+import { planPack, sendPack } from '../trips/trip-pack.ts';
 import { ReservationMailsRepository, type SupplierMailTemplate } from '#database/repositories/reservation-mails.repo.ts';
 import { composeProposalMail, PROPOSAL_TEMPLATES } from './proposal-mail.ts';
 import { createServices } from '../services.ts';
@@ -96,7 +97,12 @@ export class Mailer {
     await this.queue.boss.work<PasswordLinkJob>(PASSWORD_LINK_QUEUE, polling, async ([job]) => {
       await answerPasswordLinkRequest(createServices(this.orm.em.fork()), this, job!.data);
     });
-    await workAfterBookingJobs(this.queue.boss, this.orm, (em, id, template, mail) => this.toSupplier(em, id, template, mail), this.pollingIntervalSeconds);
+    await workAfterBookingJobs(
+      this.queue.boss,
+      this.orm,
+      { toSupplier: (em, id, template, mail) => this.toSupplier(em, id, template, mail), queueMail: (em, inquiryId, template, mail) => this.queueMail(em, inquiryId, template, mail) },
+      this.pollingIntervalSeconds,
+    );
   }
 
   /**
@@ -115,8 +121,15 @@ export class Mailer {
   }
 
   /** Plans (or re-plans) a booking's balance reminders on `em`'s transaction. */
-  planReminders(em: EntityManager, booking: { id: string; balanceDueOn: string | null; status?: string }, today: string): Promise<number> {
+  async planReminders(em: EntityManager, booking: { id: string; balanceDueOn: string | null; status?: string }, today: string): Promise<number> {
+    // Issue 30: the traveller's pack, 14 days before departure, planned with them.
+    await planPack(this.queue.boss, em, booking, this.site.timeZone);
     return planReminders(this.queue.boss, em, booking, today, this.site.timeZone);
+  }
+
+  /** `POST /api/admin/bookings/:id/pack`: the pack's link mailed now (again), on `em`'s transaction. */
+  sendPack(em: EntityManager, bookingId: string) {
+    return sendPack(em, bookingId, (tx, inquiryId, template, mail) => this.queueMail(tx, inquiryId, template, mail), true);
   }
 
   get working(): boolean {

@@ -8,11 +8,12 @@ import { todayIn } from '#database/schemas/fields.ts';
 import { formatDate } from '#lib/format.ts';
 import { formatMinor, formatMoney } from '#lib/money.ts';
 import { proposalPath, tokenFor } from '../proposals/proposal-links.ts';
+import { TripPacksRepository } from '#database/repositories/trip-packs.repo.ts';
 import { escapeHtml, htmlDocument, paragraphs, type ComposedMail } from './compose.ts';
 import { proposalMailContent as copy } from './proposal-mail.content.ts';
 
 /** The mails of proposals and bookings (decision 100), composed by the worker when it sends them. */
-export const PROPOSAL_TEMPLATES = new Set<MailTemplate>(['proposal', 'booking-confirmation', 'booking-alert', 'changes-alert', 'balance-reminder', 'booking-cancelled', 'departure-full-alert', 'declined-alert']);
+export const PROPOSAL_TEMPLATES = new Set<MailTemplate>(['proposal', 'booking-confirmation', 'booking-alert', 'changes-alert', 'balance-reminder', 'booking-cancelled', 'departure-full-alert', 'declined-alert', 'trip-pack']);
 
 export interface ProposalMailOptions {
   notifyEmail: string;
@@ -107,6 +108,17 @@ export async function composeProposalMail(em: EntityManager, record: MailRecord,
     ]);
   }
   if (record.template === 'booking-cancelled') return cancelledMail(booking, options.notifyEmail, record.subject);
+  if (record.template === 'trip-pack') {
+    // Issue 30: the link made again from the pack's nonce; a revoked pack's mail is not sent.
+    const nonce = await new TripPacksRepository(em).nonce(booking.id);
+    if (!nonce) throw new Error(`Booking ${booking.id} has no live pack`);
+    return mail(booking.email, options.notifyEmail, record.subject, [
+      `Dear ${booking.leadName},`,
+      'Your travel pack is ready: the day-by-day programme with each lodge’s phone and confirmation number, your vouchers, the emergency number, and what to pack. Open it once while you have signal and it stays on your phone for the trip.',
+      { link: `${options.siteUrl}/trips/${tokenFor(nonce)}`, label: 'Open your travel pack' },
+      copy.signOff,
+    ]);
+  }
   const r = copy.reminder;
   return mail(booking.email, options.notifyEmail, record.subject, [
     r.greeting(booking.leadName),

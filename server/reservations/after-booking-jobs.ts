@@ -5,6 +5,7 @@ import { claimReminders } from '#database/repositories/reservation-watch.ts';
 import { ReservationsRepository } from '#database/repositories/reservations.repo.ts';
 import type { SupplierMailTemplate } from '#database/repositories/reservation-mails.repo.ts';
 import { supplierMailContent as copy } from './supplier-mail.content.ts';
+import { ensurePackQueue, PACK_QUEUE, runPackJob, type PackJob } from '../trips/trip-pack.ts';
 
 /**
  * Issue 30's jobs, declared in this one place (the jobs module of issue 28 can take them over whole): a sweep every
@@ -22,6 +23,7 @@ export async function ensureAfterBookingQueues(boss: PgBoss): Promise<void> {
       if (!(await boss.getQueue(RESERVATION_WATCH_QUEUE))) throw error;
     });
   await boss.schedule(RESERVATION_WATCH_QUEUE, RESERVATION_WATCH_CRON, null, { tz: 'UTC' });
+  await ensurePackQueue(boss);
 }
 
 /** One sweep: reminders claimed and their mails queued in one transaction. */
@@ -37,6 +39,10 @@ export async function watchReservations(orm: Orm, toSupplier: ToSupplier): Promi
   });
 }
 
-export async function workAfterBookingJobs(boss: PgBoss, orm: Orm, toSupplier: ToSupplier, pollingIntervalSeconds: number): Promise<void> {
-  await boss.work(RESERVATION_WATCH_QUEUE, { pollingIntervalSeconds: Math.max(pollingIntervalSeconds, 0.5) }, async () => watchReservations(orm, toSupplier));
+type QueuePackMail = Parameters<typeof runPackJob>[2];
+
+export async function workAfterBookingJobs(boss: PgBoss, orm: Orm, mail: { toSupplier: ToSupplier; queueMail: QueuePackMail }, pollingIntervalSeconds: number): Promise<void> {
+  const polling = { pollingIntervalSeconds: Math.max(pollingIntervalSeconds, 0.5) };
+  await boss.work(RESERVATION_WATCH_QUEUE, polling, async () => watchReservations(orm, mail.toSupplier));
+  await boss.work<PackJob>(PACK_QUEUE, polling, async ([job]) => runPackJob(orm, job!, mail.queueMail));
 }

@@ -43,6 +43,8 @@ const EXPECTED: Record<string, 'clears' | 'staff only'> = {
   [`POST /api/admin/bookings/${ID}/reservations`]: 'staff only',
   [`PUT /api/admin/reservations/${ID}`]: 'staff only',
   [`POST /api/admin/reservations/${ID}/send`]: 'staff only',
+  [`POST /api/admin/bookings/${ID}/pack`]: 'staff only',
+  [`POST /api/admin/bookings/${ID}/vouchers/release`]: 'staff only',
   // Issue 26: a cancel frees seats, but the departures' own refresh follows the data, not this route.
   [`POST /api/admin/bookings/${ID}/refunds`]: 'staff only',
   [`POST /api/admin/bookings/${ID}/cancel`]: 'staff only',

@@ -28,6 +28,7 @@ export const mailContent = {
     'booking-cancelled': 'Cancellation and refund due to the traveller',
     'departure-full-alert': 'Departure full alert to the team',
     'declined-alert': 'Proposal declined alert to the team',
+    'trip-pack': 'Travel pack link to the traveller',
   } satisfies Record<MailTemplate, string>,
   status: {
     queued: 'Queued',

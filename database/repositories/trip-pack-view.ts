@@ -1,0 +1,52 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { addDays } from '#lib/proposal-totals.ts';
+import { ReservationsRepository } from './reservations.repo.ts';
+
+export interface TripPackView {
+  reference: string;
+  leadName: string;
+  tripName: string | null;
+  departureOn: string;
+  returnOn: string;
+  meetingPoint: { date: string; place: string; title: string } | null;
+  days: { from: string; to: string; title: string; place: string; lodge: string | null; phone: string | null; confirmation: string | null; lat: number; lng: number }[];
+  money: { currency: string; totalMinor: number; paidMinor: number; dueMinor: number; balanceDueOn: string | null };
+  vouchers: { id: string; supplier: string; reference: string }[];
+  vouchersReleased: boolean;
+}
+
+const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : v == null ? null : String(v).slice(0, 10));
+
+/** The traveller's pack (issue 30): the final programme, with each night's lodge, its phone and confirmation number. */
+export async function tripPackView(em: EntityManager, bookingId: string, vouchersReleased: boolean): Promise<TripPackView | null> {
+  const reservations = new ReservationsRepository(em);
+  const booking = await reservations.booking(bookingId);
+  const [row] = await em.execute<{ lead_name: string; currency: string; total_minor: string; paid_minor: string; refunded_minor: string; balance_due_on: unknown; trip_name: string | null }[]>(
+    `select b.lead_name, b.currency, b.total_minor, b.paid_minor, b.refunded_minor, b.balance_due_on, p.trip_name from bookings b join proposals p on p.id = b.proposal_id where b.id = ?`,
+    [bookingId],
+  );
+  if (!booking || !row || !booking.departureOn) return null;
+  const live = (await reservations.forBooking(bookingId)).filter((r) => r.status !== 'cancelled');
+  let night = 0;
+  const days = booking.stops.map((stop) => {
+    const from = addDays(booking.departureOn!, night);
+    night += stop.nights;
+    const r = live.find((x) => (stop.supplierId ? x.supplier.id === stop.supplierId : x.supplier.name === stop.lodge));
+    return { from, to: addDays(booking.departureOn!, night), title: stop.title, place: stop.placeName, lodge: stop.lodge ?? null, phone: r?.supplier.phone ?? null, confirmation: r?.status === 'confirmed' ? r.supplierReference : null, lat: stop.lat, lng: stop.lng };
+  });
+  const total = Number(row.total_minor);
+  const paid = Number(row.paid_minor) - Number(row.refunded_minor);
+  const first = booking.stops[0];
+  return {
+    reference: booking.reference,
+    leadName: row.lead_name,
+    tripName: row.trip_name,
+    departureOn: booking.departureOn,
+    returnOn: addDays(booking.departureOn, night),
+    meetingPoint: first ? { date: booking.departureOn, place: first.placeName, title: first.title } : null,
+    days,
+    money: { currency: row.currency, totalMinor: total, paidMinor: paid, dueMinor: Math.max(0, total - paid), balanceDueOn: day(row.balance_due_on) },
+    vouchers: live.filter((r) => r.status === 'confirmed').map((r) => ({ id: r.id, supplier: r.supplier.name, reference: r.reference })),
+    vouchersReleased,
+  };
+}

@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The traveller's pack link `/trips/<token>` (issue 30): like a proposal's (decision 100), the database keeps a
+ * random nonce and the token's SHA-256, never the token; the token is HMAC(key, nonce), made again to write a mail.
+ */
+export class TripPacksRepository {
+  private readonly em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.em = em;
+  }
+
+  /** The booking's link, made once (a re-send carries the same one), valid until 30 days after the return. */
+  async issue(bookingId: string, validUntil: string, tokenFor: (nonce: string) => string): Promise<string> {
+    const nonce = randomBytes(16).toString('hex');
+    await this.em.execute(
+      `insert into trip_packs (booking_id, link_nonce, token_hash, valid_until, sent_count, created_at) values (?, ?, ?, ?, 0, now())
+        on conflict (booking_id) do update set valid_until = excluded.valid_until`,
+      [bookingId, nonce, hash(tokenFor(nonce)), validUntil],
+    );
+    const [row] = await this.em.execute<{ link_nonce: string }[]>(`select link_nonce from trip_packs where booking_id = ?`, [bookingId]);
+    return row!.link_nonce;
+  }
+
+  async nonce(bookingId: string): Promise<string | null> {
+    const [row] = await this.em.execute<{ link_nonce: string }[]>(`select link_nonce from trip_packs where booking_id = ? and revoked_at is null`, [bookingId]);
+    return row?.link_nonce ?? null;
+  }
+
+  /** Mailed: the first time is kept, so the scheduled job mails once. False when it was mailed before. */
+  async markSent(bookingId: string): Promise<boolean> {
+    const [row] = await this.em.execute<{ first: boolean }[]>(
+      `update trip_packs set sent_count = sent_count + 1, first_sent_at = coalesce(first_sent_at, now()) where booking_id = ? returning sent_count = 1 as first`,
+      [bookingId],
+    );
+    return Boolean(row?.first);
+  }
+
+  async wasSent(bookingId: string): Promise<boolean> {
+    const [row] = await this.em.execute<{ n: number }[]>(`select sent_count as n from trip_packs where booking_id = ?`, [bookingId]);
+    return (row?.n ?? 0) > 0;
+  }
+
+  /** The booking a live token opens: not revoked, not past its date, its booking not cancelled. */
+  async bookingFor(token: string, today: string): Promise<string | null> {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+    const [row] = await this.em.execute<{ booking_id: string }[]>(
+      `select t.booking_id from trip_packs t join bookings b on b.id = t.booking_id where t.token_hash = ? and t.revoked_at is null and t.valid_until >= ? and b.status <> 'cancelled'`,
+      [hash(token), today],
+    );
+    return row?.booking_id ?? null;
+  }
+}

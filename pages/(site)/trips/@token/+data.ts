@@ -1,0 +1,22 @@
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { todayIn } from '#database/schemas/fields.ts';
+import { TripPacksRepository } from '#database/repositories/trip-packs.repo.ts';
+import { tripPackView } from '#database/repositories/trip-pack-view.ts';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/** `/trips/<token>`: the pack while its link lives (not revoked, until 30 days after the return, booking not cancelled). */
+export async function data(pageContext: PageContextServer) {
+  const token = pageContext.routeParams.token ?? '';
+  const { em } = pageContext.services;
+  const bookingId = token.length <= 128 ? await new TripPacksRepository(em).bookingFor(token, todayIn(pageContext.site.timeZone)) : null;
+  if (!bookingId) throw render(404);
+  const [row] = await em.execute<{ paid: boolean; early: boolean }[]>(
+    `select paid_minor - refunded_minor >= total_minor as paid, vouchers_released_at is not null as early from bookings where id = ?`,
+    [bookingId],
+  );
+  const pack = await tripPackView(em, bookingId, Boolean(row?.paid || row?.early));
+  if (!pack) throw render(404);
+  return { token, pack, emergencyPhone: (await pageContext.services.companySettings.get()).emergencyPhone };
+}

@@ -1,0 +1,61 @@
+import { Router } from 'express';
+import { todayIn } from '#database/schemas/fields.ts';
+import { TripPacksRepository } from '#database/repositories/trip-packs.repo.ts';
+import { tripPackView } from '#database/repositories/trip-pack-view.ts';
+import { notFound } from '../middleware/errors.ts';
+import { renderVoucher } from '../reservations/voucher.ts';
+import { voucherRelease } from '../reservations/voucher-release.ts';
+
+/** A calendar text value: backslash, comma, semicolon and line breaks escaped (RFC 5545 §3.3.11). */
+const icsText = (text: string) => text.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
+const icsDate = (date: string) => date.replaceAll('-', '');
+
+/**
+ * The pack's files (issue 30): `/trips/<token>/trip.ics` (one all-day event per stop) and a released voucher at
+ * `/trips/<token>/vouchers/<id>.pdf` (404 until paid in full or released early). Private: `no-store`, no referrer.
+ */
+export function tripFileRoutes() {
+  const router = Router();
+  const open = async (services: Express.Request['services'], token: string) => {
+    const bookingId = await new TripPacksRepository(services.em).bookingFor(token, todayIn());
+    if (!bookingId) throw notFound('This travel pack link is not valid');
+    return bookingId;
+  };
+
+  router.get('/trips/:token/trip.ics', async (req, res) => {
+    const bookingId = await open(req.services, req.params.token);
+    const pack = (await tripPackView(req.services.em, bookingId, false))!;
+    const events = pack.days.map((d, i) =>
+      [
+        'BEGIN:VEVENT',
+        `UID:${pack.reference}-${i + 1}@trips`,
+        `DTSTAMP:${new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`,
+        `DTSTART;VALUE=DATE:${icsDate(d.from)}`,
+        `DTEND;VALUE=DATE:${icsDate(d.to > d.from ? d.to : d.from)}`,
+        `SUMMARY:${icsText(d.title)}`,
+        `LOCATION:${icsText([d.lodge, d.place].filter(Boolean).join(', '))}`,
+        ...(d.phone || d.confirmation ? [`DESCRIPTION:${icsText([d.phone ? `Phone ${d.phone}` : '', d.confirmation ? `Confirmation ${d.confirmation}` : ''].filter(Boolean).join('; '))}`] : []),
+        'END:VEVENT',
+      ].join('\r\n'),
+    );
+    res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Content-Disposition', `attachment; filename="trip-${pack.reference}.ics"`);
+    res.send(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Safari//Trip pack//EN', ...events, 'END:VCALENDAR', ''].join('\r\n'));
+  });
+
+  router.get('/trips/:token/vouchers/:id.pdf', async (req, res) => {
+    const bookingId = await open(req.services, req.params.token);
+    const release = await voucherRelease(req.services, bookingId);
+    const reservation = /^[0-9a-f-]{36}$/.test(req.params.id) ? await req.services.reservations.get(req.params.id) : null;
+    if (!release?.released || !reservation || reservation.bookingId !== bookingId || reservation.status !== 'confirmed') throw notFound('This voucher is not available yet');
+    const booking = (await req.services.reservations.booking(bookingId))!;
+    const { emergencyPhone } = await req.services.companySettings.get();
+    const pdf = await renderVoucher(reservation, booking, emergencyPhone);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.end(pdf);
+  });
+
+  return router;
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { todayIn } from '#database/schemas/fields.ts';
+import { addDays } from '#lib/proposal-totals.ts';
+import { tokenFor } from '#server/proposals/proposal-links.ts';
+import { acceptBody, memoryTransport, sentProposal } from '../fixtures/proposals.ts';
+import { until } from '../setup/until.ts';
+import { withSignedInApp } from '../setup/signed-in-app.ts';
+
+const ctx = withSignedInApp();
+
+/** A booking (9,800.99 USD) departing in `days`, with one confirmed reservation. */
+async function confirmedBooking(days: number) {
+  const name = `Voucher Camp ${Math.random()}`;
+  const supplierId = (await ctx.staff.post('/api/admin/suppliers', { name, email: 'camp@example.com', phone: '+267 555 0199', address: 'Khwai, Botswana' })).body.id;
+  const stops = [{ title: 'Khwai', description: 'Bush', nights: 3, placeName: 'Khwai', lat: -19.15, lng: 23.75, lodge: name, supplierId, meals: ['B', 'L', 'D'] }];
+  const { token } = await sentProposal(ctx.app, ctx.staff, { startDate: addDays(todayIn(), days), stops });
+  const { bookingId } = (await ctx.app.client().post(`/api/proposals/${token}/accept`, acceptBody)).body;
+  const [reservation] = (await ctx.staff.post(`/api/admin/bookings/${bookingId}/reservations`)).body.items;
+  await ctx.staff.put(`/api/admin/reservations/${reservation.id}`, { service: reservation.service, checkIn: reservation.checkIn, checkOut: reservation.checkOut, status: 'confirmed', supplierReference: 'KH-1' });
+  return { bookingId: bookingId as string, reservationId: reservation.id as string };
+}
+
+const packToken = async (bookingId: string) => {
+  const [row] = await ctx.app.orm.em.fork().execute<{ link_nonce: string }[]>(`select link_nonce from trip_packs where booking_id = ?`, [bookingId]);
+  return row ? tokenFor(row.link_nonce) : null;
+};
+const packJobs = (bookingId: string) => ctx.app.orm.em.fork().execute<{ state: string }[]>(`select state from pgboss.job where name = 'trip-pack' and data->>'bookingId' = ?`, [bookingId]);
+const pay = (bookingId: string, amount: number) => ctx.staff.post(`/api/admin/bookings/${bookingId}/payments`, { amount, currency: 'USD', receivedOn: todayIn(), method: 'bank transfer', reference: `V ${Math.random()}` });
+
+describe('vouchers', () => {
+  it('gives staff the PDF at once, and the traveller only once paid in full', async () => {
+    const { bookingId, reservationId } = await confirmedBooking(100);
+    const pdf = await ctx.staff.get(`/api/admin/reservations/${reservationId}/voucher`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.text.startsWith('%PDF') || String(pdf.body).startsWith('%PDF')).toBe(true);
+
+    expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/pack`)).status).toBe(202);
+    const token = (await packToken(bookingId))!;
+    const voucher = `/trips/${token}/vouchers/${reservationId}.pdf`;
+    expect((await ctx.app.client().get(voucher)).status).toBe(404);
+    await pay(bookingId, 2940.3);
+    expect((await ctx.app.client().get(voucher)).status).toBe(404);
+    await pay(bookingId, 6860.69);
+    const released = await ctx.app.client().get(voucher);
+    expect(released.status).toBe(200);
+    expect(released.headers.get('content-type')).toBe('application/pdf');
+    expect(released.headers.get('cache-control')).toContain('no-store');
+    expect(released.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('lets an owner release them early, in the audit log', async () => {
+    const { bookingId, reservationId } = await confirmedBooking(100);
+    await ctx.staff.post(`/api/admin/bookings/${bookingId}/pack`);
+    const token = (await packToken(bookingId))!;
+    const released = await ctx.staff.post(`/api/admin/bookings/${bookingId}/vouchers/release`);
+    expect(released.body).toMatchObject({ released: true, paidInFull: false });
+    expect((await ctx.app.client().get(`/trips/${token}/vouchers/${reservationId}.pdf`)).status).toBe(200);
+    const log = (await ctx.staff.get('/api/admin/activity?kind=booking')).body.items as { action: string; recordId: string }[];
+    expect(log.some((e) => e.action === 'vouchers-released' && e.recordId === bookingId)).toBe(true);
+  });
+});
+
+describe("the traveller's pack", () => {
+  it('plans one job per booking, which mails once and survives a restart of the worker', async () => {
+    const { bookingId } = await confirmedBooking(10);
+    await pay(bookingId, 100);
+    expect(await packJobs(bookingId)).toHaveLength(1);
+    const transport = memoryTransport();
+    let worker = await ctx.app.startMailer({ work: true, transport });
+    await worker.stop();
+    worker = await ctx.app.startMailer({ work: true, transport });
+    await until(() => packJobs(bookingId), (jobs) => jobs.every((j) => j.state === 'completed'));
+    await until(async () => transport.sent.filter((m) => m.subject.startsWith('Your travel pack')), (m) => m.length >= 1);
+    await worker.stop();
+    const [row] = await ctx.app.orm.em.fork().execute<{ sent_count: number }[]>(`select sent_count from trip_packs where booking_id = ?`, [bookingId]);
+    expect(row!.sent_count).toBe(1);
+    const token = (await packToken(bookingId))!;
+    const ics = await ctx.app.client().get(`/trips/${token}/trip.ics`);
+    expect(ics.headers.get('content-type')).toContain('text/calendar');
+    expect(ics.text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(ics.text).toContain('Confirmation KH-1');
+  });
+
+  it('skips a cancelled booking', async () => {
+    const { bookingId } = await confirmedBooking(10);
+    await ctx.staff.post(`/api/admin/bookings/${bookingId}/cancel`, { reason: 'The traveller cannot travel' });
+    const worker = await ctx.app.startMailer({ work: true, transport: memoryTransport() });
+    await until(() => packJobs(bookingId), (jobs) => jobs.length === 1 && jobs[0]!.state === 'completed');
+    await worker.stop();
+    expect(await packToken(bookingId)).toBeNull();
+    expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/pack`)).status).toBe(409);
+  });
+});
