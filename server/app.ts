@@ -40,6 +40,7 @@ import { cspNonce, sameOrigin, securityHeaders } from './middleware/security.ts'
 import { sessionMiddleware } from './middleware/session.ts';
 import { noReferrerOnTokenPages } from './middleware/token-pages.ts';
 import { tripFileRoutes } from './trips/trip-routes.ts';
+import { guestRoutes } from './trips/guest-routes.ts';
 import { httpsRedirect, permissionsPolicy, strictTransportSecurity } from './middleware/transport.ts';
 import { renderPages } from './pages.ts';
 import { requestCdnPurge, type CdnPurge } from './cache/cdn-purge.ts';
@@ -189,6 +190,7 @@ export function createApp(options: AppOptions) {
   api.use(publicInquiryRoutes(options.rateLimits, options.mailer));
   api.use(publicProposalRoutes(options.rateLimits, options.mailer));
   api.use(publicReservationRoutes(options.rateLimits));
+  api.use(guestRoutes());
   api.use(apiNotFound);
   app.use('/api', api);
 

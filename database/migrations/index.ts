@@ -9,6 +9,7 @@ import { Migration20261126050000_LinksThatEnd } from './Migration20261126050000_
 import { Migration20261126170000_Suppliers } from './Migration20261126170000_Suppliers.ts';
 import { Migration20261126170100_Reservations } from './Migration20261126170100_Reservations.ts';
 import { Migration20261126170200_VouchersAndPacks } from './Migration20261126170200_VouchersAndPacks.ts';
+import { Migration20261126170300_TripGuests } from './Migration20261126170300_TripGuests.ts';
 import { Migration20261124124000_PossibleSpam } from './Migration20261124124000_PossibleSpam.ts';
 import { Migration20261124083000_DeskAtScale } from './Migration20261124083000_DeskAtScale.ts';
 import { Migration20261124081034_TripDetails } from './Migration20261124081034_TripDetails.ts';
@@ -48,4 +49,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126170000_Suppliers', class: Migration20261126170000_Suppliers },
   { name: 'Migration20261126170100_Reservations', class: Migration20261126170100_Reservations },
   { name: 'Migration20261126170200_VouchersAndPacks', class: Migration20261126170200_VouchersAndPacks },
+  { name: 'Migration20261126170300_TripGuests', class: Migration20261126170300_TripGuests },
 ];

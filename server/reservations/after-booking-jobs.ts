@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
 import type { Orm } from '#database/orm.ts';
+import { todayIn } from '#database/schemas/fields.ts';
+import { createServices } from '../services.ts';
 import { claimReminders } from '#database/repositories/reservation-watch.ts';
 import { ReservationsRepository } from '#database/repositories/reservations.repo.ts';
 import type { SupplierMailTemplate } from '#database/repositories/reservation-mails.repo.ts';
@@ -39,10 +41,21 @@ export async function watchReservations(orm: Orm, toSupplier: ToSupplier): Promi
   });
 }
 
+/** Guest details 90 days after the return are deleted, with one audit entry that says how many (never whose). */
+export async function deleteOldGuestDetails(orm: Orm, today: string): Promise<number> {
+  return createServices(orm.em.fork()).transaction(async (tx) => {
+    const rows = await tx.em.execute<{ booking_id: string }[]>(`delete from trip_guests where return_on < ?::date - 90 returning booking_id`, [today]);
+    if (rows.length > 0) {
+      tx.audit.record({ action: 'guest-details-deleted', kind: 'booking', recordType: 'TripGuests', label: `Guest details of ${rows.length} ${rows.length === 1 ? 'booking' : 'bookings'}, 90 days after the return`, actor: { id: null, username: 'retention' } });
+    }
+    return rows.length;
+  });
+}
+
 type QueuePackMail = Parameters<typeof runPackJob>[2];
 
 export async function workAfterBookingJobs(boss: PgBoss, orm: Orm, mail: { toSupplier: ToSupplier; queueMail: QueuePackMail }, pollingIntervalSeconds: number): Promise<void> {
   const polling = { pollingIntervalSeconds: Math.max(pollingIntervalSeconds, 0.5) };
-  await boss.work(RESERVATION_WATCH_QUEUE, polling, async () => watchReservations(orm, mail.toSupplier));
+  await boss.work(RESERVATION_WATCH_QUEUE, polling, async () => ({ ...(await watchReservations(orm, mail.toSupplier)), guestDetailsDeleted: await deleteOldGuestDetails(orm, todayIn()) }));
   await boss.work<PackJob>(PACK_QUEUE, polling, async ([job]) => runPackJob(orm, job!, mail.queueMail));
 }

@@ -92,3 +92,29 @@ describe("the traveller's pack", () => {
     expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/pack`)).status).toBe(409);
   });
 });
+
+describe("guest details on the pack", () => {
+  const guest = (overrides: Record<string, unknown> = {}) => ({ name: 'Amara Okafor', passportNumber: 'A1234567', nationality: 'Nigerian', passportExpiry: addDays(todayIn(), 2000), dateOfBirth: '1985-04-02', dietary: 'Vegetarian', ...overrides });
+
+  it('saves them for staff, refuses a future birth date or a passport ending before the return, and deletes them 90 days after the return with an audit count', async () => {
+    const { bookingId } = await confirmedBooking(100);
+    await ctx.staff.post(`/api/admin/bookings/${bookingId}/pack`);
+    const token = (await packToken(bookingId))!;
+    const bad = await ctx.app.client().put(`/api/trips/${token}/guests`, { guests: [guest({ dateOfBirth: addDays(todayIn(), 1), passportExpiry: addDays(todayIn(), 101) })] });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(['guests.0.dateOfBirth', 'guests.0.passportExpiry']);
+    const long = await ctx.app.client().put(`/api/trips/${token}/guests`, { guests: [guest({ passportNumber: 'x'.repeat(31) })] });
+    expect(long.body.errors).toHaveProperty(['guests.0.passportNumber']);
+    const soon = await ctx.app.client().put(`/api/trips/${token}/guests`, { guests: [guest({ passportExpiry: addDays(todayIn(), 150) })] });
+    expect(soon.status).toBe(200);
+    expect(soon.body.warnings).toHaveProperty(['guests.0.passportExpiry']);
+    expect((await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body.guests).toEqual([expect.objectContaining({ passportNumber: 'A1234567', dietary: 'Vegetarian' })]);
+
+    const { deleteOldGuestDetails } = await import('#server/reservations/after-booking-jobs.ts');
+    expect(await deleteOldGuestDetails(ctx.app.orm, addDays(todayIn(), 100 + 3 + 90))).toBe(0);
+    expect(await deleteOldGuestDetails(ctx.app.orm, addDays(todayIn(), 100 + 3 + 91))).toBe(1);
+    expect((await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body.guests).toEqual([]);
+    const log = (await ctx.staff.get('/api/admin/activity?kind=booking')).body.items as { action: string; label: string }[];
+    expect(log.find((e) => e.action === 'guest-details-deleted')?.label).toBe('Guest details of 1 booking, 90 days after the return');
+  });
+});
