@@ -33,6 +33,8 @@ describe('company settings API', () => {
       phone: '+27 00 000 0000',
       whatsapp: '27000000000',
       email: 'test@example.com',
+      // Issue 30: the 24-hour number, empty until the owner enters it.
+      emergencyPhone: null,
       address: null,
       registrationNumber: null,
       memberships: [],
@@ -58,6 +60,7 @@ describe('company settings API', () => {
       phone: '+27 13 737 0000',
       whatsapp: '27821112222',
       email: 'test@example.com',
+      emergencyPhone: null,
       address: '12 Marula Road\nHazyview 1242\nSouth Africa',
       registrationNumber: null,
       memberships: ['SATSA'],
