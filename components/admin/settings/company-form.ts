@@ -12,6 +12,8 @@ export interface CompanyFormValues {
   phone: string;
   whatsapp: string;
   email: string;
+  /** Issue 30: the 24-hour number on vouchers and the traveller's pack. */
+  emergencyPhone: string;
   address: string;
   registrationNumber: string;
   memberships: string;
@@ -34,6 +36,7 @@ export function toFormValues(settings: CompanySettings): CompanyFormValues {
     phone: settings.phone,
     whatsapp: settings.whatsapp ? `+${settings.whatsapp}` : '',
     email: settings.email,
+    emergencyPhone: settings.emergencyPhone ?? '',
     address: settings.address ?? '',
     registrationNumber: settings.registrationNumber ?? '',
     memberships: settings.memberships.join('\n'),
@@ -53,6 +56,7 @@ export function toInput(values: CompanyFormValues) {
     phone: values.phone,
     whatsapp: values.whatsapp,
     email: values.email,
+    emergencyPhone: values.emergencyPhone,
     address: values.address,
     registrationNumber: values.registrationNumber,
     memberships: values.memberships.split('\n').map((line) => line.trim()).filter(Boolean),
