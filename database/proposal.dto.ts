@@ -233,6 +233,19 @@ export interface BookingSummary {
 }
 
 /** A departure's manifest for staff (`GET /api/admin/departures/:id`, issue 26). */
+export interface ManifestGuest {
+  name: string;
+  passportNumber: string;
+  nationality: string;
+  passportExpiry: string;
+  dateOfBirth: string;
+  dietary?: string | null;
+  medical?: string | null;
+  insurer?: string | null;
+  policyNumber?: string | null;
+  insurancePhone?: string | null;
+}
+
 export interface DepartureManifest {
   departure: import('./dto.ts').StaffDeparture;
   trip: { id: string; name: string; isActive: boolean };
@@ -247,6 +260,8 @@ export interface DepartureManifest {
     currency: ProposalCurrency;
     total: number;
     paid: number;
+    /** The travellers' guest details from the pack (issue 30), until deleted 90 days after the return. */
+    guests: ManifestGuest[];
   }[];
   /** Sent proposals still valid for it: their seats are held until `validUntil`. */
   holds: { proposalId: string; inquiryId: string; version: number; travellerName: string; seats: number; validUntil: string }[];

@@ -1,4 +1,4 @@
-import { geoBounds, geoMercator, geoPath, type GeoContext, type GeoPermissibleObjects } from 'd3-geo';
+import { geoBounds, geoContains, geoMercator, geoPath, type GeoContext, type GeoPermissibleObjects } from 'd3-geo';
 import type { FeatureCollection, LineString, Polygon } from 'geojson';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -211,4 +211,14 @@ export function routeMap(stops: readonly MapStop[]): RouteMapData | null {
     route,
     markers,
   };
+}
+
+/** The countries a route's stops lie in, in the order first visited (the pack's entry and health notes, issue 30). */
+export function countriesOnRoute(stops: MapStop[]): string[] {
+  const names: string[] = [];
+  for (const stop of stops) {
+    const hit = loadAtlas().land.find((piece) => piece.country && geoContains(piece.geometry, [stop.lng, stop.lat]));
+    if (hit?.country && !names.includes(hit.country)) names.push(hit.country);
+  }
+  return names;
 }

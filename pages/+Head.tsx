@@ -19,7 +19,8 @@ export function Head() {
       <meta name="theme-color" content="#243a2b" />
       <link rel="icon" href="/favicon.ico" sizes="48x48" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <link rel="manifest" href="/manifest.webmanifest" />
+      {/* The traveller's pack names its own manifest (issue 30): installed, it opens at its own address. */}
+      {!urlPathname.startsWith('/trips/') && <link rel="manifest" href="/manifest.webmanifest" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content="African Safari Tours" />
       {isPublic && (

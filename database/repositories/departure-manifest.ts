@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DepartureManifest } from '../proposal.dto.ts';
+import type { DepartureManifest, ManifestGuest } from '../proposal.dto.ts';
 import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
 import { fromMinor } from '#lib/money.ts';
 import { countSeats } from './departure-seats.ts';
@@ -26,6 +26,10 @@ export async function departureManifest(em: EntityManager, id: string, today: st
      where pr."departure_id" = ? and pr."status" = 'sent' and pr."valid_until" >= ?::date order by pr."valid_until", pr."sent_at"`,
     [id, today],
   );
+  // Issue 30: the guest details travellers saved on their pack.
+  const guestRows = bookings.length
+    ? await em.execute<{ booking_id: string; guests: ManifestGuest[] }[]>(`select "booking_id", "guests" from "trip_guests" where "booking_id" in (?)`, [bookings.map((b) => b.id)])
+    : [];
   return {
     departure,
     trip: { id: trip!.id, name: trip!.name, isActive: trip!.is_active },
@@ -39,6 +43,7 @@ export async function departureManifest(em: EntityManager, id: string, today: st
       currency: b.currency as ProposalCurrency,
       total: fromMinor(Number(b.total_minor), b.currency),
       paid: fromMinor(Number(b.paid_minor), b.currency),
+      guests: guestRows.find((g) => g.booking_id === b.id)?.guests ?? [],
     })),
     holds: holds.map((h) => ({ proposalId: h.id, inquiryId: h.inquiry_id, version: h.version, travellerName: `${h.first_name} ${h.last_name}`, seats: h.seats, validUntil: h.valid_until })),
   };

@@ -5,6 +5,7 @@ import { tripPackView } from '#database/repositories/trip-pack-view.ts';
 import { notFound } from '../middleware/errors.ts';
 import { renderVoucher } from '../reservations/voucher.ts';
 import { voucherRelease } from '../reservations/voucher-release.ts';
+import { PACK_WORKER_SOURCE } from './pack-worker.ts';
 
 /** A calendar text value: backslash, comma, semicolon and line breaks escaped (RFC 5545 §3.3.11). */
 const icsText = (text: string) => text.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
@@ -21,6 +22,37 @@ export function tripFileRoutes() {
     if (!bookingId) throw notFound('This travel pack link is not valid');
     return bookingId;
   };
+
+  // The pack's offline worker (issue 30): re-checked on every visit so a fix reaches phones at once.
+  router.get('/trips-sw.js', (_req, res) => {
+    res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Service-Worker-Allowed', '/trips/');
+    res.send(PACK_WORKER_SOURCE);
+  });
+
+  // Installable: the pack opens from the home screen at its own address, without the site's menu around it.
+  router.get('/trips/:token/manifest.webmanifest', async (req, res) => {
+    const bookingId = await open(req.services, req.params.token);
+    const pack = (await tripPackView(req.services.em, bookingId, false))!;
+    const start = `/trips/${encodeURIComponent(req.params.token)}`;
+    res.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json({
+      name: `${pack.tripName ?? 'Your safari'} (${pack.reference})`,
+      short_name: 'Travel pack',
+      start_url: start,
+      scope: `${start}`,
+      display: 'standalone',
+      background_color: '#fbf8f3',
+      theme_color: '#243a2b',
+      icons: [
+        { src: '/icon-192.png', type: 'image/png', sizes: '192x192' },
+        { src: '/icon-512.png', type: 'image/png', sizes: '512x512' },
+        { src: '/icon-maskable-512.png', type: 'image/png', sizes: '512x512', purpose: 'maskable' },
+      ],
+    });
+  });
 
   router.get('/trips/:token/trip.ics', async (req, res) => {
     const bookingId = await open(req.services, req.params.token);

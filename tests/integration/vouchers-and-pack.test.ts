@@ -118,3 +118,23 @@ describe("guest details on the pack", () => {
     expect(log.find((e) => e.action === 'guest-details-deleted')?.label).toBe('Guest details of 1 booking, 90 days after the return');
   });
 });
+
+describe('the pack offline and installable', () => {
+  it('serves its worker for /trips/ only, a manifest per live token, and the countries of the route for its notes', async () => {
+    const { bookingId } = await confirmedBooking(100);
+    await ctx.staff.post(`/api/admin/bookings/${bookingId}/pack`);
+    const token = (await packToken(bookingId))!;
+    const worker = await ctx.app.client().get('/trips-sw.js');
+    expect(worker.headers.get('content-type')).toContain('javascript');
+    expect(worker.text).toContain("'pack-v1:'");
+
+    const manifest = await ctx.app.client().get(`/trips/${token}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(JSON.parse(manifest.text)).toMatchObject({ start_url: `/trips/${token}`, display: 'standalone' });
+    expect((await ctx.app.client().get(`/trips/${token.slice(0, -2)}xx/manifest.webmanifest`)).status).toBe(404);
+
+    // The entry and health notes follow the countries the stops lie in (the page itself renders in the e2e test).
+    const { countriesOnRoute } = await import('#lib/route-map.server.ts');
+    expect(countriesOnRoute([{ placeName: 'Khwai', lat: -19.15, lng: 23.75 }, { placeName: 'Hwange', lat: -18.9, lng: 26.6 }, { placeName: 'Maun', lat: -19.98, lng: 23.42 }])).toEqual(['Botswana', 'Zimbabwe']);
+  });
+});

@@ -5,6 +5,7 @@ import { formatMoney } from '#lib/money.ts';
 import { DeskPanel } from '../inquiries/DeskPanel.tsx';
 import { bookingsContent } from '../bookings/bookings.content.ts';
 import { departuresContent as copy } from './departures.content.ts';
+import { ManifestGuests } from './ManifestGuests.tsx';
 
 const statusLabels = bookingsContent.status;
 
@@ -79,6 +80,7 @@ export function DepartureManifestView({ manifest }: { manifest: DepartureManifes
               </div>
             )}
           </DeskPanel>
+          <ManifestGuests bookings={bookings} />
         </div>
         <div className="min-w-0 space-y-6">
           <DeskPanel id="manifest-holds" heading={copy.holds} intro={copy.holdsHint}>

@@ -1,4 +1,13 @@
-/** A link meant for one traveller: no search engine may index it or follow it further. */
+import { useData } from 'vike-react/useData';
+import type { Data } from './+data.ts';
+
+/** A link meant for one traveller: never indexed or followed; its own manifest makes the pack installable. */
 export function Head() {
-  return <meta name="robots" content="noindex, nofollow" />;
+  const { token } = useData<Data>();
+  return (
+    <>
+      <meta name="robots" content="noindex, nofollow" />
+      <link rel="manifest" href={`/trips/${encodeURIComponent(token)}/manifest.webmanifest`} />
+    </>
+  );
 }

@@ -1,12 +1,19 @@
 import { useData } from 'vike-react/useData';
 import { formatDate } from '#lib/format.ts';
 import { formatMinor } from '#lib/money.ts';
+import { GuestForm } from '#components/site/pack/GuestForm.tsx';
+import { PackOffline } from '#components/site/pack/PackOffline.tsx';
+import { ServerOnly } from '#components/ui/ServerOnly.tsx';
 import type { Data } from './+data.ts';
+
+// The map, packing list and entry notes are static: server-only, so d3 and the atlas never reach the phone.
+const sections = import.meta.env.SSR ? await import('#components/site/pack/PackSections.tsx') : undefined;
 
 /** The traveller's pack (issue 30): the final programme, numbers to call, vouchers once released, what is due. */
 export default function Page() {
-  const { token, pack, emergencyPhone } = useData<Data>();
+  const { token, pack, stops, countries, travellers, guests, emergencyPhone } = useData<Data>();
   const base = `/trips/${token}`;
+  const voucherUrls = pack.vouchersReleased ? pack.vouchers.map((v) => `${base}/vouchers/${v.id}.pdf`) : [];
   return (
     <article className="bg-white px-4 py-8 sm:px-6" aria-labelledby="pack-title">
       <div className="mx-auto max-w-3xl space-y-8">
@@ -22,6 +29,9 @@ export default function Page() {
               Add to calendar
             </a>
           </p>
+          <div className="mt-3">
+            <PackOffline token={token} voucherUrls={voucherUrls} />
+          </div>
         </header>
         <section aria-labelledby="emergency-title" className="rounded-xl bg-red-50 p-4">
           <h2 id="emergency-title" className="text-xl font-semibold">
@@ -81,6 +91,16 @@ export default function Page() {
               </li>
             ))}
           </ul>
+        </section>
+        <ServerOnly>{sections && <sections.PackSections name={pack.tripName ?? 'Your safari'} stops={stops} countries={countries} />}</ServerOnly>
+        <section aria-labelledby="guests-title">
+          <h2 id="guests-title" className="text-xl font-semibold">
+            Guest details
+          </h2>
+          <p className="mt-1 text-sm text-stone-600">For the lodges and your insurer. We delete them 90 days after you return.</p>
+          <div className="mt-3">
+            <GuestForm token={token} initial={guests} names={travellers} />
+          </div>
         </section>
         <section aria-labelledby="money-title">
           <h2 id="money-title" className="text-xl font-semibold">

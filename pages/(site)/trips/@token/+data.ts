@@ -3,6 +3,8 @@ import type { PageContextServer } from 'vike/types';
 import { todayIn } from '#database/schemas/fields.ts';
 import { TripPacksRepository } from '#database/repositories/trip-packs.repo.ts';
 import { tripPackView } from '#database/repositories/trip-pack-view.ts';
+import { countriesOnRoute } from '#lib/route-map.server.ts';
+import type { GuestValues } from '#components/site/pack/GuestForm.tsx';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -18,5 +20,16 @@ export async function data(pageContext: PageContextServer) {
   );
   const pack = await tripPackView(em, bookingId, Boolean(row?.paid || row?.early));
   if (!pack) throw render(404);
-  return { token, pack, emergencyPhone: (await pageContext.services.companySettings.get()).emergencyPhone };
+  const booking = (await pageContext.services.reservations.booking(bookingId))!;
+  const [saved] = await em.execute<{ guests: Partial<GuestValues>[] }[]>(`select guests from trip_guests where booking_id = ?`, [bookingId]);
+  const guests = (saved?.guests ?? []).map((g) => Object.fromEntries(Object.entries(g).map(([k, value]) => [k, value == null ? '' : String(value)])) as GuestValues);
+  return {
+    token,
+    pack,
+    stops: booking.stops,
+    countries: countriesOnRoute(booking.stops),
+    travellers: booking.travellers,
+    guests,
+    emergencyPhone: (await pageContext.services.companySettings.get()).emergencyPhone,
+  };
 }

@@ -1,0 +1,62 @@
+import type { TripStop } from '#database/dto.ts';
+import { CheckList } from '#components/site/activity/CheckList.tsx';
+import { RouteMap } from '#components/site/trip/RouteMap.tsx';
+import { activityPackingByCountry, packingCategories } from '#pages/(site)/travel-info/packing.content.ts';
+import { entryHealthNotes, GENERAL_NOTE } from './entry-health.content.ts';
+
+/**
+ * The pack's static reading (issue 30): the route map, the packing list and the entry and health notes for the
+ * countries on the route, from the travel-info content. Server-only like the proposal's sections (decision 072),
+ * so d3, the atlas and this copy never reach the phone's script; the worker keeps the markup for offline use.
+ */
+export function PackSections({ name, stops, countries }: { name: string; stops: TripStop[]; countries: string[] }) {
+  const forRoute = activityPackingByCountry.filter((c) => countries.some((country) => c.country.includes(country)));
+  return (
+    <>
+      <section aria-labelledby="map-title">
+        <h2 id="map-title" className="mb-2 text-xl font-semibold">
+          Route map
+        </h2>
+        <RouteMap name={name} stops={stops} />
+      </section>
+      <section aria-labelledby="packing-title">
+        <h2 id="packing-title" className="text-xl font-semibold">
+          Packing list
+        </h2>
+        <div className="mt-2 grid gap-4 sm:grid-cols-2">
+          {packingCategories.map((category) => (
+            <div key={category.id}>
+              <h3 className="font-semibold">{category.title}</h3>
+              <CheckList items={category.items} />
+            </div>
+          ))}
+          {forRoute.map((c) => (
+            <div key={c.country}>
+              <h3 className="font-semibold">For {c.country}</h3>
+              <CheckList items={c.items} />
+            </div>
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="entry-title">
+        <h2 id="entry-title" className="text-xl font-semibold">
+          Entry and health notes
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">General notes: check your nationality's rules with each country's mission, and see a travel clinic six weeks before you leave.</p>
+        {(countries.length ? countries : ['']).map((country) => {
+          const note = entryHealthNotes[country] ?? GENERAL_NOTE;
+          return (
+            <div key={country || 'general'} className="mt-3">
+              {country && <h3 className="font-semibold">{country}</h3>}
+              <ul className="list-disc pl-5 text-sm">
+                {[...note.entry, ...note.health].map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </section>
+    </>
+  );
+}

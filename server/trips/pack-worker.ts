@@ -1,0 +1,119 @@
+/**
+ * The traveller's pack service worker (issue 30), served at `/trips-sw.js` and registered by the pack page only,
+ * with scope `/trips/`: no other page loads or registers it, so no other page's first load grows.
+ *
+ * - Each token has a cache of its own (`pack-v1:<token>`), and a request is answered only from the cache of the
+ *   token in its own address: one booking's pack is never served for another token.
+ * - Network first: online, the pack is always the server's current one and the copy is refreshed; the server's
+ *   404 or 410 for the pack's page (link revoked, expired, booking cancelled) deletes that token's copy.
+ * - Offline, the stored page is served with a line "Saved for offline use on …" (the time it was stored), put
+ *   before the app's root so hydration never sees it.
+ * - The page asks for its voucher PDFs and its own scripts and styles to be stored when it opens (message `save`),
+ *   because the first visit happens before the worker controls the page.
+ */
+export const PACK_WORKER_SOURCE = String.raw`
+const PREFIX = 'pack-v1:';
+const ASSETS = 'pack-v1-assets';
+const PACK_PATH = /^\/trips\/([^/]+)(\/.*)?$/;
+
+const packToken = (url) => {
+  const u = new URL(url, self.location.origin);
+  if (u.origin !== self.location.origin) return null;
+  const m = PACK_PATH.exec(u.pathname);
+  return m ? { token: m[1], rest: m[2] || '' } : null;
+};
+const isAsset = (url) => {
+  const u = new URL(url, self.location.origin);
+  return u.origin === self.location.origin && /^\/(assets|fonts)\/|^\/(favicon|icon-|apple-touch-icon)/.test(u.pathname);
+};
+// The page, its calendar, its manifest and its voucher PDFs: nothing else under a token is kept.
+const keepable = (rest) => rest === '' || rest === '/' || rest === '/trip.ics' || rest === '/manifest.webmanifest' || /^\/vouchers\/[0-9a-f-]{36}\.pdf$/.test(rest);
+
+async function store(cacheName, url, response) {
+  const headers = new Headers(response.headers);
+  headers.set('x-saved-at', new Date().toISOString());
+  const body = await response.arrayBuffer();
+  const cache = await caches.open(cacheName);
+  await cache.put(url, new Response(body, { status: response.status, statusText: response.statusText, headers }));
+}
+
+async function fetchAndKeep(url, pack) {
+  const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });
+  if (response.ok) await store(PREFIX + pack.token, url, response.clone());
+  else if (response.status === 404 || response.status === 410) {
+    if (pack.rest === '' || pack.rest === '/') await caches.delete(PREFIX + pack.token);
+    else await (await caches.open(PREFIX + pack.token)).delete(url);
+  }
+  return response;
+}
+
+const escapeHtml = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+async function savedPage(cached) {
+  const savedAt = cached.headers.get('x-saved-at');
+  const when = savedAt ? new Date(savedAt).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' }) : '';
+  const line = '<p role="status" data-pack-offline style="margin:0;padding:12px 16px;background:#243a2b;color:#fff;font:600 16px/1.4 system-ui,sans-serif">' +
+    escapeHtml('You are offline. Saved for offline use on ' + when + '.') + '</p>';
+  const html = (await cached.text()).replace(/<body([^>]*)>/i, (m) => m + line);
+  const headers = new Headers(cached.headers);
+  headers.delete('content-length');
+  return new Response(html, { status: 200, headers });
+}
+
+async function answer(request, pack) {
+  try {
+    return await fetchAndKeep(request.url, pack);
+  } catch (offline) {
+    const cached = await (await caches.open(PREFIX + pack.token)).match(request.url);
+    if (!cached) return new Response('This travel pack has not been saved on this device yet. Open it once with a connection.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    return request.mode === 'navigate' ? savedPage(cached) : cached;
+  }
+}
+
+async function asset(request) {
+  try {
+    const response = await fetch(request);
+    if (response.ok) await (await caches.open(ASSETS)).put(request.url, response.clone());
+    return response;
+  } catch (offline) {
+    const cached = await (await caches.open(ASSETS)).match(request.url);
+    if (cached) return cached;
+    throw offline;
+  }
+}
+
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const pack = packToken(request.url);
+  if (pack && keepable(pack.rest)) event.respondWith(answer(request, pack));
+  else if (isAsset(request.url)) event.respondWith(asset(request));
+});
+
+// The page's own request to keep itself, its vouchers and its assets: only URLs of the asking page's token.
+self.addEventListener('message', (event) => {
+  const data = event.data || {};
+  const port = event.ports && event.ports[0];
+  if (data.type !== 'save' || !event.source || !Array.isArray(data.urls)) return;
+  const own = packToken(event.source.url);
+  const work = (async () => {
+    let saved = 0;
+    for (const url of data.urls) {
+      const pack = packToken(url);
+      try {
+        if (own && pack && pack.token === own.token && keepable(pack.rest)) {
+          if ((await fetchAndKeep(new URL(url, self.location.origin).href, pack)).ok) saved++;
+        } else if (isAsset(url)) {
+          const response = await fetch(url);
+          if (response.ok) { await (await caches.open(ASSETS)).put(new URL(url, self.location.origin).href, response); saved++; }
+        }
+      } catch (offline) {}
+    }
+    if (port) port.postMessage({ saved });
+  })();
+  event.waitUntil(work);
+});
+`;
