@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,5 +52,25 @@ describe('a worker started with SITE_TIMEZONE (issue 28)', () => {
       (sent) => sent.length === 2,
     );
     expect(events.map((e) => e.data.sentOn)).toEqual([auckland, auckland]);
+    vi.useRealTimers();
   });
+
+  it('is what `npm run worker` runs: the process says it is ready, and stops on SIGTERM with exit 0', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'worker-process-'));
+    const env = { ...process.env, NODE_ENV: 'test', DATABASE_URL: ctx.app.databaseUrl, SITE_TIMEZONE: 'Pacific/Auckland', DATA_DIR: dir, SMTP_URL: '', IMAP_URL: '' };
+    const child = spawn(process.execPath, ['scripts/worker.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      await until(async () => output, (said) => said.includes('Mail worker ready') || child.exitCode !== null, 30_000);
+      expect(output).toContain('Mail worker ready');
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
