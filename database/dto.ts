@@ -1,5 +1,6 @@
 import type { INQUIRY_STATUSES } from './schemas/inquiry-desk.schema.ts';
 import type { AdminRole } from './schemas/staff.schema.ts';
+import type { InquiryEventData } from './inquiry-event-data.ts';
 
 /**
  * The plain, serialisable shapes that repositories return and pages and the API send.
@@ -170,7 +171,7 @@ export type MailInquiry = Pick<
 };
 
 /** Proposal and booking entries: decision 100. */
-export type InquiryEventKind = 'received' | 'status' | 'note' | 'mail' | 'proposal-sent' | 'proposal-viewed' | 'changes-asked' | 'booked' | 'payment' | 'inbound' | 'inbound-held' | 'answered';
+export type InquiryEventKind = 'received' | 'status' | 'note' | 'mail' | 'proposal-sent' | 'proposal-viewed' | 'changes-asked' | 'declined' | 'booked' | 'payment' | 'inbound' | 'inbound-held' | 'answered';
 
 /** A file of a traveller's answer: stored (with an id to download it by) or skipped for its size. */
 export interface InboundAttachmentView {
@@ -189,6 +190,9 @@ export interface InquiryEventView {
   author?: string;
   from?: InquiryStatus;
   to?: InquiryStatus;
+  /** What happened, as data (decision 143); components/admin/inquiries/event-words.ts puts it into words. */
+  data?: InquiryEventData;
+  /** A note's or an answer's own text; the words of an entry stored before its kind had data. */
   body?: string;
   subject?: string;
   mailStatus?: string;

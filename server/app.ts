@@ -21,6 +21,7 @@ import { adminSavedRepliesRoutes } from './api/admin-saved-replies.routes.ts';
 import { adminBookingRoutes, adminPaymentRoutes, adminVoidPaymentRoutes } from './api/admin-bookings.routes.ts';
 import { adminProposalRoutes } from './api/admin-proposals.routes.ts';
 import { publicProposalRoutes } from './api/public-proposals.routes.ts';
+import { proposalViewRoutes } from './api/proposal-views.routes.ts';
 import { setProposalLinkSecret } from './proposals/proposal-links.ts';
 import { healthRoutes, type HealthSettings } from './api/health.routes.ts';
 import { publicInquiryRoutes } from './api/public-inquiries.routes.ts';
@@ -178,6 +179,7 @@ export function createApp(options: AppOptions) {
   api.use(publicRoutes());
   api.use(publicInquiryRoutes(options.rateLimits, options.mailer));
   api.use(publicProposalRoutes(options.rateLimits, options.mailer));
+  api.use(proposalViewRoutes());
   api.use(apiNotFound);
   app.use('/api', api);
 

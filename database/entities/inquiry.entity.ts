@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { LEAD_SOURCE_LIMITS } from '../schemas/inquiry.schema.ts';
 import { Package } from './package.entity.ts';
+import type { InquiryEventData } from '../inquiry-event-data.ts';
 
 
 export const Inquiry = defineEntity({
@@ -94,6 +95,8 @@ export const InquiryEvent = defineEntity({
     fromStatus: p.string().length(20).nullable(),
     toStatus: p.string().length(20).nullable(),
     body: p.text().nullable(),
+    // What happened, as data (database/inquiry-event-data.ts, decision 143); put into words when shown.
+    data: p.json<InquiryEventData>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     // Mail events: what was sent, and how the sending went.
     subject: p.string().length(300).nullable(),

@@ -6,7 +6,7 @@ import type { CancellationBand } from '../company-settings.dto.ts';
 import type { PaymentView } from '../proposal.dto.ts';
 import type { CancelBookingInput, PaymentInput, RefundInput } from '../schemas/booking.schema.ts';
 import { cancellationTerms, yearBefore } from '#lib/cancellation.ts';
-import { formatMoney, refundDueMinor, toMinor } from '#lib/money.ts';
+import { refundDueMinor, toMinor } from '#lib/money.ts';
 import { bookingState } from '#lib/proposal-totals.ts';
 import { todayIn } from '../schemas/fields.ts';
 import { toPayment, type BookingRow } from './booking-rows.ts';
@@ -103,8 +103,8 @@ export class BookingLedgerRepository {
     this.settle(booking);
     this.event(booking, 'payment', author, { paymentId: payment.id, amountMinor, currency: input.currency, method: input.method, reference, receivedOn: input.receivedOn });
     if (booking.inquiry) {
-      const body = `${booking.reference}: ${formatMoney(input.amount, input.currency)} by ${input.method}${reference ? ` (${reference})` : ''}`;
-      this.em.create(InquiryEvent, { id: randomUUID(), inquiry: booking.inquiry, kind: 'payment', author, body, createdAt: eventTime() });
+      const data = { paymentId: payment.id, reference: booking.reference, amountMinor, currency: input.currency, method: input.method, paymentReference: reference ?? null };
+      this.em.create(InquiryEvent, { id: randomUUID(), inquiry: booking.inquiry, kind: 'payment', author, data, createdAt: eventTime() });
     }
     return ledgerBooking(booking);
   }

@@ -3,7 +3,7 @@ import type { Booking, BookingEvent, Payment, Refund } from '../entities/index.t
 import type { BookingCancellation, BookingEventView, BookingListItem, BookingReminderView, PaymentView, RefundView } from '../proposal.dto.ts';
 import type { BookingStatus, PaymentMethod } from '../schemas/booking.schema.ts';
 import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
-import { reminderSchedule } from '#lib/proposal-totals.ts';
+import { reminderSchedule, reminderStop } from '#lib/balance-reminders.ts';
 import { fromMinor } from '#lib/money.ts';
 import { todayIn } from '../schemas/fields.ts';
 import { day } from './proposal-rows.ts';
@@ -102,7 +102,7 @@ export function remindersOf(item: BookingListItem, mailed: { kind: string; dueOn
   return reminderSchedule(item.balanceDueOn).map(({ kind, on }) => {
     const sent = mailed.some((m) => m.kind === kind && day(m.dueOn) === item.balanceDueOn);
     // A cancelled booking's reminders still due never go (issue 26).
-    const state = sent ? 'sent' : on < bookedOn ? 'not planned' : item.status === 'cancelled' ? 'stopped' : item.balance <= 0 ? 'skipped' : 'planned';
+    const state = sent ? 'sent' : on < bookedOn ? 'not planned' : (reminderStop(item) ?? 'planned');
     return { kind, on, state };
   });
 }

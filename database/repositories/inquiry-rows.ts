@@ -64,6 +64,7 @@ export function toEventView(e: EventEntity): InquiryEventView {
   if (e.author) view.author = e.author;
   if (e.fromStatus) view.from = e.fromStatus as InquiryStatus;
   if (e.toStatus) view.to = e.toStatus as InquiryStatus;
+  if (e.data != null) view.data = e.data;
   if (e.body != null) view.body = e.body;
   if (e.subject != null) view.subject = e.subject;
   if (e.mailStatus != null) view.mailStatus = e.mailStatus;

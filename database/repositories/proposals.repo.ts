@@ -8,7 +8,7 @@ import { countSeats, toPublicDeparture } from './departure-seats.ts';
 import { inquiryOfProposal, liveBookingOf, lockInquiry, saleMessages, seatsFor } from './sale-locks.ts';
 import { DEFAULT_DEPOSIT_PERCENT, type ProposalDraftQuery, type ProposalInput } from '../schemas/proposal.schema.ts';
 import { addDays } from '#lib/proposal-totals.ts';
-import { formatMinor, proposalTotals, toMinor } from '#lib/money.ts';
+import { proposalTotals, toMinor } from '#lib/money.ts';
 import { seasonFor } from '#lib/trip.ts';
 import { eventTime, InquiriesRepository } from './inquiries.repo.ts';
 import { openProposal, type ProposalLinks } from './proposal-public.ts';
@@ -55,7 +55,7 @@ export class ProposalsRepository {
 
   /**
    * The traveller's page `/proposals/<token>`: the proposal as they may see it, and its state; null for a
-   * token that names nothing. Records the view at once (its own statements, not the request's unit of work).
+   * token that names nothing. Reads only: the page's beacon records a view (recordProposalView, decision 143).
    */
   async openByToken(token: string): Promise<PublicProposalView | null> {
     if (!this.links) throw new Error('ProposalsRepository.openByToken needs the link helpers');
@@ -192,9 +192,8 @@ export class ProposalsRepository {
   }
 
   private sentEvent(row: ProposalRow, author: string | null, again: boolean) {
-    const money = (minor: number) => formatMinor(Number(minor), row.currency);
-    const body = `Version ${row.version}${again ? ' sent again' : ''}: total ${money(row.totalMinor)}, deposit ${money(row.depositMinor)}`;
-    this.em.create(InquiryEvent, { id: randomUUID(), inquiry: row.inquiry, kind: 'proposal-sent', author, body, createdAt: eventTime() });
+    const data = { proposalId: row.id, version: row.version, again, totalMinor: Number(row.totalMinor), depositMinor: Number(row.depositMinor), currency: row.currency };
+    this.em.create(InquiryEvent, { id: randomUUID(), inquiry: row.inquiry, kind: 'proposal-sent', author, data, createdAt: eventTime() });
   }
 
   /**
@@ -209,8 +208,8 @@ export class ProposalsRepository {
     if (row.status === 'accepted') return 'accepted';
     const inquiry = row.inquiry;
     const state = row.status === 'replaced' ? 'replaced' : isExpired(row, today) ? 'expired' : 'open';
-    const which = { open: `Version ${row.version}`, expired: `Version ${row.version} (expired)`, replaced: `Version ${row.version} (replaced by a newer one)` }[state];
-    this.em.create(InquiryEvent, { id: randomUUID(), inquiry, kind: 'changes-asked', body: `${which}: ${message}`, createdAt: eventTime() });
+    const data = { proposalId: row.id, version: row.version, state, message };
+    this.em.create(InquiryEvent, { id: randomUUID(), inquiry, kind: 'changes-asked', data, createdAt: eventTime() });
     await new InquiriesRepository(this.em).move(inquiry.id, null, { cause: 'changes-asked' });
     return { inquiryId: inquiry.id, travellerName: `${inquiry.firstName} ${inquiry.lastName}`, state };
   }
@@ -229,7 +228,7 @@ export class ProposalsRepository {
     const answer = { inquiryId, travellerName: `${row.inquiry.firstName} ${row.inquiry.lastName}`, version: row.version, again: row.status === 'declined' };
     if (answer.again) return answer;
     row.status = 'declined';
-    this.em.create(InquiryEvent, { id: randomUUID(), inquiry: row.inquiry, kind: 'declined', body: `Version ${row.version} declined by the traveller`, createdAt: eventTime() });
+    this.em.create(InquiryEvent, { id: randomUUID(), inquiry: row.inquiry, kind: 'declined', data: { proposalId: row.id, version: row.version }, createdAt: eventTime() });
     return answer;
   }
 

@@ -63,16 +63,19 @@ export const DATE_PAST_MESSAGE = 'Please choose a date from today onwards';
 
 /** The operator's time zone: "today" for travel dates is the date in southern Africa (SPEC §5's note). */
 export const DEFAULT_SITE_TIME_ZONE = 'Africa/Johannesburg';
-let siteTimeZone = DEFAULT_SITE_TIME_ZONE;
+let currentSiteTimeZone = DEFAULT_SITE_TIME_ZONE;
 
 /** The server sets SITE_TIMEZONE once at start; browsers keep the default (the server re-checks). */
 export function setSiteTimeZone(timeZone: string): void {
   new Intl.DateTimeFormat('en', { timeZone }); // throws RangeError for an unknown zone
-  siteTimeZone = timeZone;
+  currentSiteTimeZone = timeZone;
 }
 
+/** The zone `todayIn` uses by default: SITE_TIMEZONE on the server once bootstrap set it. */
+export const siteTimeZone = (): string => currentSiteTimeZone;
+
 /** Today's date (YYYY-MM-DD) in a time zone. */
-export function todayIn(timeZone: string = siteTimeZone, now: Date = new Date()): string {
+export function todayIn(timeZone: string = currentSiteTimeZone, now: Date = new Date()): string {
   let format = dayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -223,6 +223,8 @@ export function targets(valid: ValidRecords): Target[] {
     // money and cancellation last, so the routes above meet a live booking.
     t('POST /api/admin/inquiries/:id/answered', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}/answered`), { body: fc.anything({ maxDepth: 1 }), admin: true }),
     t('POST /api/proposals/:token/decline', token.map((s) => `/api/proposals/${s}/decline`), { body: fc.anything({ maxDepth: 1 }) }),
+    // Issue 28: the page's view beacon (decision 143).
+    t('POST /api/proposals/:token/views', token.map((s) => `/api/proposals/${s}/views`), { body: fc.anything({ maxDepth: 1 }) }),
     t('GET /api/admin/departures/:id', segment.map((s) => `/api/admin/departures/${s}`), { admin: true }),
     // Issue 27: addresses that write as the traveller, and held mail (none is held here: every id is refused).
     t('POST /api/admin/inquiries/:id/addresses', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}/addresses`), { body: bodyOf(['email'], { email: 'fuzz.partner@example.com' }), admin: true }),

@@ -12,6 +12,7 @@ import { hashToken, isTokenShaped } from '../proposals/proposal-links.ts';
 import { retryOnce } from '../proposals/retry-once.ts';
 import { saleMessages } from '#database/repositories/sale-locks.ts';
 import { formatDate } from '#lib/format.ts';
+import { planReminders } from '../jobs/booking-reminders.ts';
 
 export const UNKNOWN_LINK = 'This proposal link is not valid';
 export const EXPIRED = 'This proposal has expired. Please ask us for a new one.';
@@ -60,7 +61,7 @@ export function publicProposalRoutes(limits: RateLimitSettings, mailer: Mailer) 
             const { booking, inquiryId, email } = result;
             await mailer.queueMail(tx.em, inquiryId, 'booking-confirmation', { to: email, subject: copy.confirmation.subject(booking.reference, booking.balanceDueOn === today) });
             await mailer.queueMail(tx.em, inquiryId, 'booking-alert', { to: mailer.settings.notifyEmail, subject: copy.bookingAlert.subject(booking.reference, input.leadName) });
-            await mailer.planReminders(tx.em, { id: booking.bookingId, balanceDueOn: booking.balanceDueOn }, today);
+            await planReminders(mailer, tx.em, { id: booking.bookingId, balanceDueOn: booking.balanceDueOn }, today);
           }
           return result;
         }));

@@ -3,6 +3,7 @@ import type { PaymentInput, RefundInput } from '#database/schemas/booking.schema
 import type { PaymentOutcome, RefundOutcome } from '#database/repositories/booking-ledger.repo.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Services } from '../services.ts';
+import { planReminders } from '../jobs/booking-reminders.ts';
 
 /**
  * Money recorded against a booking (issues 18 and 26), each in one transaction that locks the booking's row:
@@ -14,7 +15,7 @@ export function recordPayment(services: Services, mailer: Mailer, bookingId: str
     const today = todayIn();
     const booking = await tx.ledger.addPayment(bookingId, input, author, today);
     // A payment changes what is owed: the reminders are planned again (same keys; a job finds the balance paid).
-    if (booking && typeof booking === 'object' && 'id' in booking) await mailer.planReminders(tx.em, booking, today);
+    if (booking && typeof booking === 'object' && 'id' in booking) await planReminders(mailer, tx.em, booking, today);
     return booking;
   });
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Job } from 'pg-boss';
+import type { Job, PgBoss } from 'pg-boss';
 import { isDatabaseUnavailable } from '#database/errors.ts';
 import type { Orm } from '#database/orm.ts';
 import { CompanySettingsRepository } from '#database/repositories/company-settings.repo.ts';
@@ -15,9 +15,7 @@ import { createTransport, type MailTransport } from './transport.ts';
 import { StaffMailRepository, type StaffMailInput } from '#database/repositories/staff-mail.repo.ts';
 import { sendStaffMail, staffMailGivenUp } from './staff-mail.ts';
 import { composeProposalMail, PROPOSAL_TEMPLATES } from './proposal-mail.ts';
-import { createServices } from '../services.ts';
-import { answerPasswordLinkRequest, ensurePasswordLinkQueue, PASSWORD_LINK_QUEUE, type PasswordLinkJob } from './password-links.ts';
-import { ensureReminderQueue, planReminders, REMINDER_QUEUE, runReminder, type ReminderJob } from '../proposals/reminders.ts';
+import { PASSWORD_LINK_QUEUE, type PasswordLinkJob } from './password-links.ts';
 
 export interface MailerOptions {
   orm: Orm;
@@ -32,6 +30,15 @@ export interface MailerOptions {
   transport?: MailTransport;
   retries?: MailQueueOptions['retries'];
   pollingIntervalSeconds?: number;
+  /** The other jobs that run on the Mailer's pg-boss (server/jobs/index.ts lists them): declared at start, worked with the mail. */
+  jobs?: readonly HostedJob[];
+}
+
+/** A queue that lives on the Mailer's pg-boss, declared and worked where mail is (server/jobs/index.ts). */
+export interface HostedJob {
+  queue: string;
+  declare(boss: PgBoss): Promise<void>;
+  run(job: Job<any>, context: { orm: Orm; mailer: Mailer }): Promise<unknown>;
 }
 
 /**
@@ -55,6 +62,7 @@ export class Mailer {
   private readonly orm: Orm;
   private readonly site: SiteContact;
   private readonly pollingIntervalSeconds: number;
+  private readonly jobs: readonly HostedJob[];
   /** Message-IDs are ours (`<mail-id@domain>`), in the sender's domain as RFC 5322 suggests. */
   private readonly domain: string;
 
@@ -64,6 +72,7 @@ export class Mailer {
     this.settings = options.settings;
     this.site = options.site;
     this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+    this.jobs = options.jobs ?? [];
     this.transport = options.transport ?? createTransport({ smtpUrl: options.settings.smtpUrl, dataDir: options.dataDir });
     this.domain = /@([^>\s]+)>?$/.exec(options.settings.from)?.[1] ?? 'localhost';
   }
@@ -74,8 +83,7 @@ export class Mailer {
       retries: options.retries,
       pollingIntervalSeconds: options.pollingIntervalSeconds,
     });
-    await ensureReminderQueue(queue.boss);
-    await ensurePasswordLinkQueue(queue.boss);
+    for (const job of options.jobs ?? []) await job.declare(queue.boss);
     const mailer = new Mailer(queue, options);
     if (options.work) await mailer.startWorking();
     return mailer;
@@ -86,12 +94,12 @@ export class Mailer {
     if (this.queue.isWorking) return;
     await this.queue.work({ send: (job) => this.send(job), deadLettered: (job) => this.giveUp(job) });
     const polling = { pollingIntervalSeconds: this.pollingIntervalSeconds };
-    await this.queue.boss.work<ReminderJob>(REMINDER_QUEUE, polling, async ([job]) => {
-      await runReminder(this.orm, job!, (em, inquiryId, template, mail) => this.queueMail(em, inquiryId, template, mail));
-    });
-    await this.queue.boss.work<PasswordLinkJob>(PASSWORD_LINK_QUEUE, polling, async ([job]) => {
-      await answerPasswordLinkRequest(createServices(this.orm.em.fork()), this, job!.data);
-    });
+    for (const hosted of this.jobs) await this.queue.boss.work(hosted.queue, polling, async ([job]) => void (await hosted.run(job!, { orm: this.orm, mailer: this })));
+  }
+
+  /** The pg-boss the mail queue runs on; the jobs hosted beside it (reminders, password links) plan on it. */
+  get boss(): PgBoss {
+    return this.queue.boss;
   }
 
   /**
@@ -107,11 +115,6 @@ export class Mailer {
     const record = new MailRepository(em).queue(inquiryId, { template, recipient: mail.to, subject: mail.subject, body: mail.body });
     await this.queue.enqueue(em, { mailId: record.id });
     return record;
-  }
-
-  /** Plans (or re-plans) a booking's balance reminders on `em`'s transaction. */
-  planReminders(em: EntityManager, booking: { id: string; balanceDueOn: string | null; status?: string }, today: string): Promise<number> {
-    return planReminders(this.queue.boss, em, booking, today, this.site.timeZone);
   }
 
   get working(): boolean {

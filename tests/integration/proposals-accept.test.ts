@@ -5,6 +5,8 @@ import { nextYear } from '../fixtures/records.ts';
 import { acceptBody, memoryTransport, sentProposal } from '../fixtures/proposals.ts';
 import { until } from '../setup/until.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
+import { eventWords } from '#components/admin/inquiries/event-words.ts';
+import type { InquiryEventView } from '#database/dto.ts';
 
 const ctx = withSignedInApp();
 
@@ -26,7 +28,7 @@ describe('the traveller accepts a proposal', () => {
 
       const detail = (await ctx.staff.get(`/api/admin/inquiries/${inquiryId}`)).body;
       expect(detail.status).toBe('booked');
-      expect(detail.events.some((e: { kind: string; body?: string }) => e.kind === 'booked' && e.body?.startsWith(response.body.reference))).toBe(true);
+      expect(detail.events.some((e: InquiryEventView) => e.kind === 'booked' && eventWords(e)?.startsWith(`${response.body.reference}: version 1 accepted`))).toBe(true);
 
       const mails = await until(async () => transport.sent, (sent) => sent.some((m) => m.subject.startsWith('Booking ')) && sent.some((m) => m.subject.startsWith('Booked:')));
       const confirmation = mails.find((m) => m.subject.startsWith('Booking '))!;
@@ -101,7 +103,7 @@ describe('the traveller asks for changes', () => {
     expect(response.status).toBe(201);
     const detail = (await ctx.staff.get(`/api/admin/inquiries/${inquiryId}`)).body;
     expect(detail).toMatchObject({ status: 'quoted', needsReply: true });
-    expect(detail.events.find((e: { kind: string }) => e.kind === 'changes-asked').body).toContain('two nights in Cape Town');
+    expect(eventWords(detail.events.find((e: { kind: string }) => e.kind === 'changes-asked'))).toContain('two nights in Cape Town');
     const mails = await ctx.app.services().mail.forInquiry(inquiryId);
     expect(mails.find((m) => m.template === 'changes-alert')).toMatchObject({ recipient: 'desk@safari.example', subject: expect.stringMatching(/^Changes asked: .+'s proposal$/) });
   });
@@ -116,7 +118,7 @@ describe('the traveller asks for changes', () => {
 
     for (const [{ inquiryId }, word] of [[expired, 'expired'], [replaced, 'replaced']] as const) {
       const detail = (await ctx.staff.get(`/api/admin/inquiries/${inquiryId}`)).body;
-      expect(detail.events.find((e: { kind: string }) => e.kind === 'changes-asked').body).toMatch(new RegExp(`^Version 1 \\(${word}`));
+      expect(eventWords(detail.events.find((e: { kind: string }) => e.kind === 'changes-asked'))).toMatch(new RegExp(`^Version 1 \\(${word}`));
       const mails = await ctx.app.services().mail.forInquiry(inquiryId);
       expect(mails.find((m) => m.template === 'changes-alert')?.subject).toMatch(new RegExp(`'s ${word} proposal$`));
     }

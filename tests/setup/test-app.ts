@@ -11,7 +11,8 @@ import { listenForContentChanges } from '#server/cache/content-changes.ts';
 import { PublicCache } from '#server/cache/public-cache.ts';
 import type { RateLimitSettings } from '#server/env.ts';
 import { createServices, type Services } from '#server/services.ts';
-import { Mailer, type MailerOptions } from '#server/mail/mailer.ts';
+import type { Mailer, MailerOptions } from '#server/mail/mailer.ts';
+import { startMailer as startMailerWithJobs } from '#server/jobs/index.ts';
 import type { MailSettings } from '#server/mail/mail-env.ts';
 import { tmpdir } from 'node:os';
 import type { ImageStorage } from '#server/images/image-storage.ts';
@@ -82,7 +83,7 @@ export async function startTestApp(
   // As server/index.ts does at start: the environment's contact details are the first company settings.
   await seedSiteSettings(orm.em.fork(), TEST_SITE);
   const startMailer = (mail: TestMailOptions = {}) =>
-    Mailer.start({
+    startMailerWithJobs({
       orm,
       databaseUrl: url.toString(),
       dataDir: join(tmpdir(), name),

@@ -4,6 +4,7 @@ import { AcceptedPanel } from '#components/site/proposal/AcceptedPanel.tsx';
 import { CancelledPanel } from '#components/site/proposal/CancelledPanel.tsx';
 import { ProposalReplaced } from '#components/site/proposal/ProposalReplaced.tsx';
 import { ProposalResponse } from '#components/site/proposal/ProposalResponse.tsx';
+import { ProposalViewBeacon } from '#components/site/proposal/ProposalViewBeacon.tsx';
 import { ServerOnly } from '#components/ui/ServerOnly.tsx';
 import { proposalContent as copy } from '#components/site/proposal/proposal.content.ts';
 import type { Data } from './+data.ts';
@@ -16,9 +17,12 @@ const sections = import.meta.env.SSR ? await import('#components/site/proposal/P
 export default function Page() {
   const { token, state, proposal, termsPath, booking, bank, newerPath, balanceDueOn } = useData<Data>();
   const { site } = usePageContext();
-  if (state === 'replaced') return <ProposalReplaced newerPath={newerPath} />;
+  // Whatever the state, a view of this version: the page reports it once seen (decision 143).
+  const beacon = <ProposalViewBeacon token={token} />;
+  if (state === 'replaced') return <>{beacon}<ProposalReplaced newerPath={newerPath} /></>;
   return (
     <>
+      {beacon}
       <ServerOnly>
         {header && <header.ProposalHeader proposal={proposal} accepted={state === 'accepted'} cancelled={Boolean(booking?.cancelledOn)} timeZone={site.timeZone} />}
       </ServerOnly>

@@ -4,7 +4,9 @@ import type { Orm } from '#database/orm.ts';
 import type { MailTemplate } from '#database/dto.ts';
 import { BookingsRepository } from '#database/repositories/bookings.repo.ts';
 import { zonedParts } from '#lib/format.ts';
-import { reminderSchedule, type ReminderKind } from '#lib/proposal-totals.ts';
+import { REMINDER_HOUR, reminderDays, reminderStop, type ReminderKind } from '#lib/balance-reminders.ts';
+import { siteTimeZone, todayIn } from '#database/schemas/fields.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { transactionDb } from '../mail/queue.ts';
 import { proposalMailContent as copy } from '../mail/proposal-mail.content.ts';
 
@@ -15,16 +17,12 @@ import { proposalMailContent as copy } from '../mail/proposal-mail.content.ts';
  * `booking_reminders` row it inserts with the mail makes a job that runs twice mail once.
  */
 export const REMINDER_QUEUE = 'booking-reminders';
-export type { ReminderKind };
 export interface ReminderJob {
   bookingId: string;
   kind: ReminderKind;
   /** The due date it was planned for: a booking whose due date moved since has a newer job. */
   dueOn: string;
 }
-
-/** The hour of the operator's day when reminders go out. */
-const SEND_HOUR = 8;
 
 export async function ensureReminderQueue(boss: PgBoss): Promise<void> {
   const options = { retryLimit: 10, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600 };
@@ -41,19 +39,19 @@ export function atLocalHour(date: string, hour: number, timeZone: string): Date 
   return new Date(guess - offset);
 }
 
-/** The reminders still ahead for a due date; a day already past at booking time gets none. */
-export function reminderDays(balanceDueOn: string, today: string): { kind: ReminderKind; on: string }[] {
-  return reminderSchedule(balanceDueOn).filter((d) => d.on >= today);
-}
-
-/** Plans (or re-plans, same keys) a booking's reminders in `em`'s transaction. */
-export async function planReminders(boss: PgBoss, em: EntityManager, booking: { id: string; balanceDueOn: string | null; status?: string }, today: string, timeZone: string): Promise<number> {
+/**
+ * Plans (or re-plans, same keys) a booking's reminders in `em`'s transaction, on the queue the Mailer's pg-boss
+ * holds, at REMINDER_HOUR in the process's SITE_TIMEZONE (set by bootstrap, the same in every process).
+ */
+export async function planReminders(mailer: Pick<Mailer, 'boss'>, em: EntityManager, booking: { id: string; balanceDueOn: string | null; status?: string }, today: string): Promise<number> {
+  const boss = mailer.boss;
+  const timeZone = siteTimeZone();
   // A cancelled booking plans none (issue 26); the job also checks, for those planned before the cancel.
   if (!booking.balanceDueOn || booking.status === 'cancelled') return 0;
   const days = reminderDays(booking.balanceDueOn, today);
   for (const { kind, on } of days) {
     const job: ReminderJob = { bookingId: booking.id, kind, dueOn: booking.balanceDueOn };
-    await boss.upsert(REMINDER_QUEUE, job, { singletonKey: `${booking.id}:${kind}`, startAfter: atLocalHour(on, SEND_HOUR, timeZone), db: transactionDb(em) });
+    await boss.upsert(REMINDER_QUEUE, job, { singletonKey: `${booking.id}:${kind}`, startAfter: atLocalHour(on, REMINDER_HOUR, timeZone), db: transactionDb(em) });
   }
   return days.length;
 }
@@ -70,7 +68,7 @@ export async function runReminder(orm: Orm, job: Job<ReminderJob>, queueMail: Qu
     // The booking's row locked first: a cancel at the same moment either comes first (no mail) or waits for this one.
     await em.execute(`select id from bookings where id = ? for update`, [bookingId]);
     const booking = await new BookingsRepository(em).forMail({ id: bookingId });
-    if (!booking || booking.status === 'cancelled' || !booking.inquiryId || booking.balanceDueOn !== dueOn || booking.balance <= 0) return 'skipped';
+    if (!booking || !booking.inquiryId || booking.balanceDueOn !== dueOn || reminderStop(booking)) return 'skipped';
     const inserted = await em.execute<{ booking_id: string }[]>(
       `insert into booking_reminders (booking_id, kind, due_on, created_at) values (?, ?, ?, now()) on conflict do nothing returning booking_id`,
       [bookingId, kind, dueOn],
@@ -78,7 +76,8 @@ export async function runReminder(orm: Orm, job: Job<ReminderJob>, queueMail: Qu
     if (inserted.length === 0) return 'skipped';
     await em.execute(`insert into booking_events (id, booking_id, kind, author, data, created_at) values (gen_random_uuid(), ?, 'reminder-sent', null, ?, now())`, [
       bookingId,
-      JSON.stringify({ kind, dueOn, balanceMinor: booking.totalMinor - booking.paidMinor, currency: booking.currency }),
+      // `sentOn`: the operator's day it went, in SITE_TIMEZONE (a worker's "today" is the web process's).
+      JSON.stringify({ kind, dueOn, sentOn: todayIn(), balanceMinor: booking.totalMinor - booking.paidMinor, currency: booking.currency }),
     ]);
     await queueMail(em, booking.inquiryId, 'balance-reminder', { to: booking.email, subject: copy.reminder.subject(booking.reference, kind === 'balance-due') });
     return 'sent';
