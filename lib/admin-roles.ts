@@ -1,6 +1,6 @@
 import type { BankDetails } from '#database/company-settings.dto.ts';
 import type { AdminRole } from '#database/schemas/staff.schema.ts';
-import { findApiRoute } from './api-routes.ts';
+import { apiRoute, findApiRoute, type ApiRouteKey } from './api-routes.ts';
 
 export type { AdminRole } from '#database/schemas/staff.schema.ts';
 
@@ -13,6 +13,11 @@ export function mayUse(role: AdminRole, method: string, apiPath: string): boolea
   if (role === 'owner') return true;
   const entry = findApiRoute(method, apiPath);
   return entry !== undefined && entry.role !== 'owner';
+}
+
+/** Whether an account of `role` may call the route `key` (lib/api-routes.ts); pages ask it to show an action. */
+export function mayCall(role: AdminRole, key: ApiRouteKey): boolean {
+  return role === 'owner' || apiRoute(key).role !== 'owner';
 }
 
 /** Whether `method apiPath` is for owners only: declared so, or declared nowhere. */
@@ -28,7 +33,7 @@ export const OWNER_ONLY_TEXT = '(owner only)';
  * otherwise the bank's and account's names, with the numbers replaced by OWNER_ONLY_TEXT.
  */
 export function bankDetailsFor(role: AdminRole, bank: BankDetails | null): BankDetails | null {
-  if (!bank || mayUse(role, 'GET', '/admin/settings/company')) return bank;
+  if (!bank || mayCall(role, 'settings.company')) return bank;
   const hidden = (value: string | null) => (value === null ? null : OWNER_ONLY_TEXT);
   return { ...bank, accountNumber: OWNER_ONLY_TEXT, branchCode: hidden(bank.branchCode), swift: hidden(bank.swift) };
 }

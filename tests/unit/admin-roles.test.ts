@@ -52,7 +52,7 @@ describe('roles from the route table (lib/api-routes.ts)', () => {
   it('leaves out of the tab bar a section whose data the role may not read', () => {
     const sections = [
       { href: '/admin', label: 'Overview' },
-      { href: '/admin/money', label: 'Money', api: '/admin/bookings/x/payments' },
+      { href: '/admin/money', label: 'Money', route: 'bookings.recordPayment' as const },
     ];
     expect(sectionsFor('owner', sections).map((s) => s.label)).toEqual(['Overview', 'Money']);
     expect(sectionsFor('staff', sections).map((s) => s.label)).toEqual(['Overview']);

@@ -27,7 +27,7 @@ export function VoidPayment({ payment }: { payment: PaymentView }) {
   });
   if (payment.voidedAt) return <span className="text-xs text-stone-600">{copy.voided(payment.voidedBy, payment.voidReason)}</span>;
   return (
-    <OwnerOnly api={`/admin/payments/${payment.id}/void`} method="POST">
+    <OwnerOnly route="bookings.voidPayment">
       {open ? (
         <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-1 flex flex-wrap items-end gap-2">
           <TextField label={copy.reason} required maxLength={500} {...field('reason')} />
