@@ -36,7 +36,7 @@ export function expressRoutes(app: Express): ExpressRoute[] {
   return found;
 }
 
-/** Every route the app has, as "METHOD /full/path/:param"; the integration tests and the soak's fuzz list routes with it. */
+/** Every route the app has, as "METHOD /full/path/:param"; the integration tests list routes with it. */
 export function routeTable(app: Express): string[] {
   return [...new Set(expressRoutes(app).map((r) => r.route))];
 }
