@@ -1,5 +1,5 @@
 import type { UploadedImage } from '#database/dto.ts';
-import { ApiError } from './api-client.ts';
+import { api, ApiError } from './api-client.ts';
 
 /** A busy server (its image queue full) answers 503 with Retry-After; an upload tries this many times in all. */
 const ATTEMPTS = 3;
@@ -24,7 +24,7 @@ type Outcome = { image: UploadedImage } | { error: ApiError; retryAfterSeconds?:
 function sendOnce(file: File, onProgress: (fraction: number) => void): Promise<Outcome> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/admin/images');
+    request.open('POST', api.gallery.uploadImage.url());
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.upload.onprogress = (event) => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import pg from 'pg';
 import type { Client } from './servers.ts';
+import { signedInRoute } from './routes.ts';
 
 /** Values that broke the API before (NUL, lone surrogates, impossible dates, a third decimal) and their kin. */
 const nasty = fc.constantFrom(
@@ -34,7 +35,7 @@ const segment = fc.oneof(
 );
 
 export interface Target {
-  /** `METHOD /api/path/:param`, as the app's router has it (scripts/soak/routes.ts). */
+  /** `METHOD /api/path/:param`, as the route table has it (scripts/soak/routes.ts). */
   route: string;
   method: string;
   path: fc.Arbitrary<string>;
@@ -249,7 +250,7 @@ export function genericTarget(route: string): Target {
     method,
     path: fc.tuple(...parts).map((p) => p.join('/')),
     body: method === 'GET' || method === 'DELETE' ? undefined : fc.oneof(fc.anything({ maxDepth: 2 }), fc.dictionary(fc.string({ maxLength: 12 }), value)),
-    admin: path.startsWith('/api/admin') || route === 'GET /api/inquiries',
+    admin: signedInRoute(route),
   };
 }
 

@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import { type Response } from 'express';
 import { todayIn } from '#database/schemas/fields.ts';
 import {
   bookingListQuerySchema,
@@ -15,31 +15,32 @@ import { recordPayment, recordRefund, voidPayment } from '../desk/booking-money.
 import { cancelBooking } from '../desk/cancel-booking.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { fieldError, HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
+import { ApiHandlers } from './api-handlers.ts';
 
 const NOT_FOUND = 'Booking not found';
 const CURRENCY_MESSAGE = "The payment must be in the booking's currency";
 const REFUND_CURRENCY_MESSAGE = "The refund must be in the booking's currency";
 
-/** Bookings for staff (issue 18, decision 100). Mounted at /api/admin/bookings behind requireAdmin. */
+/** Bookings for staff (issue 18, decision 100). Roles and cache effects: lib/api-routes.ts. */
 export function adminBookingRoutes() {
-  const router = Router();
+  const routes = new ApiHandlers();
 
-  router.get('/', async (req, res) => {
+  routes.on('bookings.list', async (req, res) => {
     res.json(await req.services.bookings.list(parse(bookingListQuerySchema, req.query)));
   });
 
   // Before /:id, which would otherwise take "summary" for an id.
-  router.get('/summary', async (req, res) => {
+  routes.on('bookings.summary', async (req, res) => {
     res.json(await req.services.bookings.summary(todayIn()));
   });
 
-  router.get('/:id', async (req, res) => {
+  routes.on('bookings.get', async (req, res) => {
     const booking = await req.services.bookings.detail(pathId(req.params.id, 'Booking'), todayIn());
     if (!booking) throw notFound(NOT_FOUND);
     res.json(booking);
   });
 
-  return router;
+  return routes;
 }
 
 const author = (req: { admin?: { username: string } }) => req.admin?.username ?? null;
@@ -53,13 +54,12 @@ function duplicate(res: Response, earlier: PaymentView) {
 }
 
 /**
- * Money and cancellation (issues 18 and 26): their own router, mounted at /api/admin/bookings before the list,
- * so the owner-only check of issue 21 (lib/admin-roles.ts) stands in front of each route.
+ * Money and cancellation (issues 18 and 26): the owner's, as their entries in lib/api-routes.ts say.
  */
 export function adminPaymentRoutes(mailer: Mailer) {
-  const router = Router();
+  const routes = new ApiHandlers();
 
-  router.post('/:id/payments', async (req, res) => {
+  routes.on('bookings.recordPayment', async (req, res) => {
     const id = pathId(req.params.id, 'Booking');
     const input = parse(paymentSchema, req.body);
     const outcome = await recordPayment(req.services, mailer, id, input, author(req));
@@ -70,7 +70,7 @@ export function adminPaymentRoutes(mailer: Mailer) {
     res.status(201).json(await req.services.bookings.detail(id, todayIn()));
   });
 
-  router.post('/:id/refunds', async (req, res) => {
+  routes.on('bookings.recordRefund', async (req, res) => {
     const id = pathId(req.params.id, 'Booking');
     const input = parse(refundSchema, req.body);
     const outcome = await recordRefund(req.services, id, input, author(req));
@@ -81,7 +81,7 @@ export function adminPaymentRoutes(mailer: Mailer) {
     res.status(201).json(await req.services.bookings.detail(id, todayIn()));
   });
 
-  router.post('/:id/cancel', async (req, res) => {
+  routes.on('bookings.cancel', async (req, res) => {
     const id = pathId(req.params.id, 'Booking');
     const input = parse(cancelBookingSchema, req.body);
     const outcome = await cancelBooking(req.services, mailer, id, input, author(req));
@@ -93,14 +93,14 @@ export function adminPaymentRoutes(mailer: Mailer) {
     res.json(await req.services.bookings.detail(id, todayIn()));
   });
 
-  return router;
+  return routes;
 }
 
-/** `POST /api/admin/payments/:id/void { reason }` (owner, issue 26): mounted at /api/admin/payments. */
+/** `POST /api/admin/payments/:id/void { reason }` (owner, issue 26). */
 export function adminVoidPaymentRoutes() {
-  const router = Router();
+  const routes = new ApiHandlers();
 
-  router.post('/:id/void', async (req, res) => {
+  routes.on('bookings.voidPayment', async (req, res) => {
     const id = pathId(req.params.id, 'Payment');
     const { reason } = parse(voidPaymentSchema, req.body);
     const outcome = await voidPayment(req.services, id, reason, author(req));
@@ -109,5 +109,5 @@ export function adminVoidPaymentRoutes() {
     res.json(await req.services.bookings.detail(outcome.id, todayIn()));
   });
 
-  return router;
+  return routes;
 }

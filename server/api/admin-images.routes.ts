@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { type RequestHandler } from 'express';
 import multer from 'multer';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { imageUploadSchema } from '#database/schemas/image-upload.schema.ts';
@@ -6,6 +6,7 @@ import { fieldError, HttpError, parse } from '../middleware/errors.ts';
 import { imageHash, processUpload } from '../images/image-work.ts';
 import { detectFormat, RefusedImageError, UnreadableImageError } from '../images/process-image.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
+import { ApiHandlers } from './api-handlers.ts';
 
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 const UNSUPPORTED = 'Upload a JPEG, PNG, WebP or AVIF image';
@@ -36,15 +37,15 @@ const receiveFile: RequestHandler = (req, res, next) => {
 };
 
 /**
- * POST /api/admin/images: an upload becomes WebP variants in the image storage and a record. Behind
- * requireAdmin. Cheapest first: the name and the magic number, then the hash (a picture uploaded
+ * POST /api/admin/images: an upload becomes WebP variants in the image storage and a record (staff,
+ * lib/api-routes.ts). Cheapest first: the name and the magic number, then the hash (a picture uploaded
  * before is answered from its record without decoding), then the header's size, and only then a
  * decode, in the process-wide image queue.
  */
 export function adminImagesRoutes(storage: ImageStorage) {
-  const router = Router();
+  const routes = new ApiHandlers();
 
-  router.post('/images', receiveFile, async (req, res) => {
+  routes.on('gallery.uploadImage', receiveFile, async (req, res) => {
     const file = req.file;
     if (!file || file.size === 0) throw fieldError('file', 'Choose an image to upload');
     const { file: originalName } = parse(imageUploadSchema, { file: file.originalname ?? '' });
@@ -84,5 +85,5 @@ export function adminImagesRoutes(storage: ImageStorage) {
     res.status(201).json(image);
   });
 
-  return router;
+  return routes;
 }

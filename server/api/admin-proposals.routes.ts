@@ -1,5 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { Router, type Request } from 'express';
+import { type Request } from 'express';
 import { DATE_PAST_MESSAGE, todayIn } from '#database/schemas/fields.ts';
 import { NO_LINES_MESSAGE, OTHER_TRIP_DEPARTURE_MESSAGE, PAST_DEPARTURE_MESSAGE, proposalDraftQuerySchema, proposalSchema, ZERO_TOTAL_MESSAGE } from '#database/schemas/proposal.schema.ts';
 import type { SaveOutcome } from '#database/repositories/proposals.repo.ts';
@@ -8,6 +8,7 @@ import { proposalMailContent } from '../mail/proposal-mail.content.ts';
 import { fieldError, HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
 import { issueLink } from '../proposals/proposal-links.ts';
 import { retryOnce } from '../proposals/retry-once.ts';
+import { ApiHandlers } from './api-handlers.ts';
 
 const INQUIRY_NOT_FOUND = 'Inquiry not found';
 const NOT_FOUND = 'Proposal not found';
@@ -39,46 +40,46 @@ async function once<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Proposals from the desk (issue 18, decision 100). Mounted at /api/admin behind requireAdmin; the
+ * Proposals from the desk (issue 18, decision 100). Staff's (lib/api-routes.ts); the
  * inquiry-scoped routes sit under /admin/inquiries, the others under /admin/proposals (neither changes a
  * public page).
  */
 export function adminProposalRoutes(mailer: Mailer) {
-  const router = Router();
+  const routes = new ApiHandlers();
 
-  router.get('/inquiries/:id/proposal-draft', async (req, res) => {
+  routes.on('inquiries.proposalDraft', async (req, res) => {
     const draft = await req.services.proposals.draft(pathId(req.params.id, 'Inquiry'), parse(proposalDraftQuerySchema, req.query), todayIn());
     if (!draft) throw notFound(INQUIRY_NOT_FOUND);
     res.json(draft);
   });
 
-  router.get('/inquiries/:id/proposals', async (req, res) => {
+  routes.on('inquiries.proposals', async (req, res) => {
     const items = await req.services.proposals.list(pathId(req.params.id, 'Inquiry'), todayIn());
     if (!items) throw notFound(INQUIRY_NOT_FOUND);
     res.json({ items });
   });
 
-  router.post('/inquiries/:id/proposals', async (req, res) => {
+  routes.on('inquiries.createProposal', async (req, res) => {
     const inquiryId = pathId(req.params.id, 'Inquiry');
     const input = parse(proposalSchema, req.body);
     const proposal = await once(() => req.services.transaction(async (tx) => saved(await tx.proposals.create(inquiryId, input, author(req)))));
     res.status(201).json(proposal);
   });
 
-  router.get('/proposals/:id', async (req, res) => {
+  routes.on('proposals.get', async (req, res) => {
     const proposal = await req.services.proposals.get(pathId(req.params.id, 'Proposal'));
     if (!proposal) throw notFound(NOT_FOUND);
     res.json(proposal);
   });
 
-  router.put('/proposals/:id', async (req, res) => {
+  routes.on('proposals.update', async (req, res) => {
     const id = pathId(req.params.id, 'Proposal');
     const input = parse(proposalSchema, req.body);
     const proposal = await once(() => req.services.transaction(async (tx) => saved(await tx.proposals.update(id, input, author(req)))));
     res.json(proposal);
   });
 
-  router.post('/proposals/:id/send', async (req, res) => {
+  routes.on('proposals.send', async (req, res) => {
     const id = pathId(req.params.id, 'Proposal');
     const sending = await req.services.proposals.forSending(id);
     if (!sending) throw notFound(NOT_FOUND);
@@ -125,5 +126,5 @@ export function adminProposalRoutes(mailer: Mailer) {
     res.status(202).json(sent);
   });
 
-  return router;
+  return routes;
 }

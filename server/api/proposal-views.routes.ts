@@ -1,4 +1,5 @@
-import { Router, type Request } from 'express';
+import type { Request } from 'express';
+import { ApiHandlers } from './api-handlers.ts';
 import { proposalExists, recordProposalView } from '#database/repositories/proposal-views.ts';
 import { notFound } from '../middleware/errors.ts';
 import { hashToken, isTokenShaped } from '../proposals/proposal-links.ts';
@@ -17,8 +18,8 @@ const viewedAlready = (req: Request) => (req.get('cookie') ?? '').split(';').som
  * token that names no proposal.
  */
 export function proposalViewRoutes() {
-  const router = Router();
-  router.post('/proposals/:token/views', async (req, res) => {
+  const routes = new ApiHandlers();
+  routes.on('proposals.view', async (req, res) => {
     const token = String(req.params.token ?? '');
     if (!isTokenShaped(token)) throw notFound(UNKNOWN_LINK);
     const staff = Boolean(req.session?.adminId);
@@ -33,5 +34,5 @@ export function proposalViewRoutes() {
     res.setHeader('Set-Cookie', `${VIEWED_COOKIE}=1; Path=/api/proposals/${token}/views; Max-Age=${REPEAT_SECONDS}; HttpOnly; SameSite=Strict${secure}`);
     res.status(204).end();
   });
-  return router;
+  return routes;
 }

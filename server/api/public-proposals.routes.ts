@@ -1,5 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { Router, type Request } from 'express';
+import { type Request } from 'express';
 import { todayIn } from '#database/schemas/fields.ts';
 import { acceptProposalSchema, proposalChangesSchema } from '#database/schemas/proposal.schema.ts';
 import type { AcceptOutcome } from '#database/repositories/bookings.repo.ts';
@@ -13,6 +13,7 @@ import { retryOnce } from '../proposals/retry-once.ts';
 import { saleMessages } from '#database/repositories/sale-locks.ts';
 import { formatDate } from '#lib/format.ts';
 import { planReminders } from '../jobs/booking-reminders.ts';
+import { ApiHandlers } from './api-handlers.ts';
 
 export const UNKNOWN_LINK = 'This proposal link is not valid';
 export const EXPIRED = 'This proposal has expired. Please ask us for a new one.';
@@ -34,10 +35,10 @@ function tokenHash(req: Request): string {
  * accepting makes the booking; asking for changes puts the enquiry back in front of staff.
  */
 export function publicProposalRoutes(limits: RateLimitSettings, mailer: Mailer) {
-  const router = Router();
+  const routes = new ApiHandlers();
   const throttle = (req: Request) => countAttempt(req.services.rateLimiter, [{ key: `proposal:${req.ip}`, limit: limits.inquiries }], limits.windowSeconds);
 
-  router.post('/proposals/:token/accept', async (req, res) => {
+  routes.on('proposals.accept', async (req, res) => {
     const hash = tokenHash(req);
     const input = parse(acceptProposalSchema, req.body);
     await throttle(req);
@@ -79,7 +80,7 @@ export function publicProposalRoutes(limits: RateLimitSettings, mailer: Mailer) 
   });
 
   // The traveller says no (issue 26): the proposal stops holding seats, and staff are told.
-  router.post('/proposals/:token/decline', async (req, res) => {
+  routes.on('proposals.decline', async (req, res) => {
     const hash = tokenHash(req);
     await throttle(req);
     const outcome = await retryOnce(() =>
@@ -98,7 +99,7 @@ export function publicProposalRoutes(limits: RateLimitSettings, mailer: Mailer) 
     res.json({ ok: true });
   });
 
-  router.post('/proposals/:token/changes', async (req, res) => {
+  routes.on('proposals.requestChanges', async (req, res) => {
     const hash = tokenHash(req);
     const { message } = parse(proposalChangesSchema, req.body);
     await throttle(req);
@@ -111,5 +112,5 @@ export function publicProposalRoutes(limits: RateLimitSettings, mailer: Mailer) 
     res.status(201).json({ ok: true });
   });
 
-  return router;
+  return routes;
 }

@@ -74,12 +74,12 @@ export function BookingDetailView(props: { booking: BookingDetail; bank: BankDet
         </div>
         <div className="min-w-0 space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           {/* Recording money received is an owner's (decision 120); staff see the payments, not the form. */}
-          <OwnerOnly api={`/admin/bookings/${booking.id}/payments`} method="POST">
+          <OwnerOnly route="bookings.recordPayment">
             <RecordPaymentForm bookingId={booking.id} reference={booking.reference} currency={booking.currency} today={today} />
           </OwnerOnly>
           {booking.cancellation && <CancellationPanel booking={booking} cancellation={booking.cancellation} />}
           {booking.net > 0 && (
-            <OwnerOnly api={`/admin/bookings/${booking.id}/refunds`} method="POST">
+            <OwnerOnly route="bookings.recordRefund">
               <RecordRefundForm key={booking.cancellation?.refundOutstanding ?? 0} bookingId={booking.id} currency={booking.currency} today={today} suggested={booking.cancellation?.refundOutstanding ?? 0} />
             </OwnerOnly>
           )}
@@ -164,7 +164,7 @@ export function BookingDetailView(props: { booking: BookingDetail; bank: BankDet
         {booking.status !== 'cancelled' && (
           <div className="min-w-0 lg:col-span-2">
             {/* Cancelling is an owner's (issue 26): staff see the booking, not the form. */}
-            <OwnerOnly api={`/admin/bookings/${booking.id}/cancel`} method="POST">
+            <OwnerOnly route="bookings.cancel">
               <CancelBookingForm booking={booking} schedule={schedule} today={today} />
             </OwnerOnly>
           </div>

@@ -6,7 +6,7 @@ import { Modal } from '#components/ui/Modal.tsx';
 import { toast } from '#components/ui/notify.ts';
 import type { Proposal } from '#database/proposal.dto.ts';
 import { NOTE_MAX, PROPOSAL_CURRENCIES, proposalSchema } from '#database/schemas/proposal.schema.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.ts';
 import { formatDateTime } from '#lib/format.ts';
 import { useAction } from '#lib/use-action.ts';
 import { useForm } from '#lib/use-form.ts';
@@ -47,7 +47,7 @@ export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone }: 
   const { busy: sending, run } = useAction();
 
   async function send(saved: Proposal) {
-    const sent = await run(() => apiRequest('POST', `/api/admin/proposals/${saved.id}/send`), copy.sendFailed);
+    const sent = await run(() => api.proposals.send({ id: saved.id }), copy.sendFailed);
     setAsking(false);
     if (sent) {
       toast.success(copy.sent, { description: inquiry.email });
@@ -63,7 +63,7 @@ export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone }: 
     schema: proposalSchema,
     toInput: proposalPayload,
     submit: (input) =>
-      proposal ? apiRequest<Proposal>('PUT', `/api/admin/proposals/${proposal.id}`, input) : apiRequest<Proposal>('POST', `/api/admin/inquiries/${inquiry.id}/proposals`, input),
+      proposal ? api.proposals.update<Proposal>({ id: proposal.id }, input) : api.inquiries.createProposal<Proposal>({ id: inquiry.id }, input),
     onSuccess: (saved, { reset }) => {
       if (thenSend.current) return void send(saved);
       setAsking(false);

@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-
-/** The beacon's address: a route of its own (server/api/proposal-views.routes.ts), never the page's GET. */
-export const proposalViewPath = (token: string) => `/api/proposals/${encodeURIComponent(token)}/views`;
+import { api } from '#lib/api-client.ts';
 
 /**
  * Says the traveller saw the proposal (decision 143): one beacon once the page is visible, at load or when a
@@ -14,7 +12,7 @@ export function ProposalViewBeacon({ token }: { token: string }) {
     const report = () => {
       if (sent || document.visibilityState !== 'visible') return;
       sent = true;
-      navigator.sendBeacon(proposalViewPath(token));
+      navigator.sendBeacon(api.proposals.view.url({ token }));
     };
     report();
     document.addEventListener('visibilitychange', report);

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { HeldMailRepository } from '#database/repositories/held-mail.repo.ts';
 import { todayIn } from '#database/schemas/fields.ts';
-import { mayUse } from '#lib/admin-roles.ts';
+import { mayCall } from '#lib/admin-roles.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -10,7 +10,7 @@ export async function data(pageContext: PageContextServer) {
   const { dashboard, audit, bookings } = pageContext.services;
   const now = new Date();
   // The audit log is an owner's (decision 137): staff's Overview has no recent activity.
-  const readsLog = pageContext.admin ? mayUse(pageContext.admin.role, 'GET', '/admin/activity') : false;
+  const readsLog = pageContext.admin ? mayCall(pageContext.admin.role, 'settings.activity') : false;
   const [stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, heldMail, cdnPurgeLateSince] = await Promise.all([
     dashboard.stats(),
     dashboard.deskFigures(now, pageContext.site.timeZone),
