@@ -19,6 +19,10 @@ export interface ChangesAsked {
   inquiryId: string;
   travellerName: string;
   state: 'open' | 'expired' | 'replaced';
+  /** The version asked about, and the traveller its copy goes to (issue 29). */
+  version: number;
+  firstName: string;
+  email: string;
 }
 
 /** How long a proposal stays valid unless staff say otherwise. */
@@ -212,7 +216,7 @@ export class ProposalsRepository {
     const which = { open: `Version ${row.version}`, expired: `Version ${row.version} (expired)`, replaced: `Version ${row.version} (replaced by a newer one)` }[state];
     this.em.create(InquiryEvent, { id: randomUUID(), inquiry, kind: 'changes-asked', body: `${which}: ${message}`, createdAt: eventTime() });
     await new InquiriesRepository(this.em).move(inquiry.id, null, { cause: 'changes-asked' });
-    return { inquiryId: inquiry.id, travellerName: `${inquiry.firstName} ${inquiry.lastName}`, state };
+    return { inquiryId: inquiry.id, travellerName: `${inquiry.firstName} ${inquiry.lastName}`, state, version: row.version, firstName: inquiry.firstName, email: inquiry.email };
   }
 
   /**

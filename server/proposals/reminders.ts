@@ -58,7 +58,7 @@ export async function planReminders(boss: PgBoss, em: EntityManager, booking: { 
   return days.length;
 }
 
-export type QueueMail = (em: EntityManager, inquiryId: string, template: MailTemplate, mail: { to: string; subject: string }) => Promise<unknown>;
+export type QueueMail = (em: EntityManager, inquiryId: string, template: MailTemplate, mail: { to: string; subject: string; data?: Record<string, unknown> }) => Promise<unknown>;
 
 /**
  * One reminder job: mails the traveller unless the booking was cancelled (issue 26) or its enquiry erased, the
@@ -80,7 +80,7 @@ export async function runReminder(orm: Orm, job: Job<ReminderJob>, queueMail: Qu
       bookingId,
       JSON.stringify({ kind, dueOn, balanceMinor: booking.totalMinor - booking.paidMinor, currency: booking.currency }),
     ]);
-    await queueMail(em, booking.inquiryId, 'balance-reminder', { to: booking.email, subject: copy.reminder.subject(booking.reference, kind === 'balance-due') });
+    await queueMail(em, booking.inquiryId, 'balance-reminder', { to: booking.email, subject: copy.reminder.subject(booking.reference, kind === 'balance-due'), data: { bookingId } });
     return 'sent';
   });
 }
