@@ -53,7 +53,6 @@ export function BookingCancelled({ booking }: { booking: BookingForMail }) {
 /** A payment's figures as they were when it was recorded (issue 29). */
 export interface PaymentMailData {
   bookingId: string;
-  paymentId: string;
   reference: string;
   leadName: string;
   currency: string;
