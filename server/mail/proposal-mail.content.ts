@@ -32,7 +32,7 @@ export const proposalMailContent = {
       `As your safari departs in less than 60 days, the whole amount of ${amount} is due now (our terms ask for full payment 60 days before departure). Please pay it by bank transfer.`,
   },
   bookingAlert: {
-    subject: (reference: string, name: string) => `Booking ${reference}: ${name} accepted`,
+    subject: (reference: string, name: string) => `Booked: ${reference}, ${name}`,
     body: (name: string, reference: string, deposit: string, total: string) => `${name} accepted the proposal: booking ${reference}, total ${total}, deposit ${deposit} awaited.`,
     open: 'Open the booking',
   },

@@ -90,7 +90,7 @@ describe('every mail to a traveller (issue 29)', () => {
       expect(copy.text).toContain('Could we add a game drive?');
 
       // Booking subjects: the booking's reference, labelled, and no other.
-      for (const mail of transport.sent.filter((m) => m.subject.startsWith('Booking '))) {
+      for (const mail of delivered.filter((m) => m.subject.startsWith('Booking '))) {
         expect(mail.subject).toMatch(/^Booking AST-[2-9A-HJ-NP-Z]{4}: /);
         expect(mail.subject.match(/AST-/g)).toHaveLength(1);
       }
