@@ -158,7 +158,7 @@ export type InquiryReceipt = Omit<
   'reference' | 'status' | 'firstRespondedAt' | 'needsReply' | 'needsReplySince' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form' | 'spamFlag' | 'spamReason'
 >;
 
-/** What a mail says about its enquiry (the repository reads it; server/mail/compose.ts writes from it). */
+/** What a mail says about its enquiry (the repository reads it; an enquiry mail keeps it as it was received, decision 140). */
 export type MailInquiry = Pick<
   InquiryRecord,
   | 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'packageType' | 'groupSize' | 'arrivalDate' | 'departureDate'

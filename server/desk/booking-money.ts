@@ -49,7 +49,7 @@ async function mailReceipt(tx: Services, mailer: Mailer, booking: LedgerBooking,
     balanceDueOn: now.balanceDueOn,
   };
   const subject = template === 'paid-in-full' ? copy.paidInFull.subject(now.reference) : copy.receipt.subject(now.reference);
-  await mailer.queue(tx.em, { template, recipient: now.email, subject, data: { ...data }, inquiryId: booking.inquiryId });
+  await mailer.enqueue(tx.em, { template, recipient: now.email, subject, data: { ...data }, inquiryId: booking.inquiryId });
 }
 
 /** Strikes a payment out of the sums, keeping it in the ledger. */

@@ -1,6 +1,6 @@
 import { BRAND_NAME } from '#lib/brand.ts';
 
-/** The words of the enquiry mails; `compose.ts` puts them together with the enquiry's details. */
+/** The words of the enquiry mails; server/mail/templates/enquiry.ts puts them together with the enquiry's details. */
 export const inquiryMailContent = {
   notGiven: 'Not given',
   fieldLabels: {

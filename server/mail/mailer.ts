@@ -49,11 +49,11 @@ function errorText(error: unknown): string {
   return typeof smtp.message === 'string' ? smtp.message : String(error);
 }
 
-/** Enqueues the mails that enquiries and staff cause, and (when working) sends them. */
+/** Queues every mail in the one outbox (decision 140), and (when working) sends them. */
 export class Mailer {
   readonly settings: MailSettings;
   readonly transport: MailTransport;
-  private readonly queue_: MailQueue;
+  private readonly queue: MailQueue;
   private readonly orm: Orm;
   private readonly site: SiteContact;
   private readonly pollingIntervalSeconds: number;
@@ -61,7 +61,7 @@ export class Mailer {
   private readonly domain: string;
 
   private constructor(queue: MailQueue, options: MailerOptions) {
-    this.queue_ = queue;
+    this.queue = queue;
     this.orm = options.orm;
     this.settings = options.settings;
     this.site = options.site;
@@ -85,13 +85,13 @@ export class Mailer {
 
   /** Starts sending queued mail from this process (the server does so only once it listens). */
   async startWorking(): Promise<void> {
-    if (this.queue_.isWorking) return;
-    await this.queue_.work({ send: (job) => this.send(job), deadLettered: (job) => this.giveUp(job) });
+    if (this.queue.isWorking) return;
+    await this.queue.work({ send: (job) => this.send(job), deadLettered: (job) => this.giveUp(job) });
     const polling = { pollingIntervalSeconds: this.pollingIntervalSeconds };
-    await this.queue_.boss.work<ReminderJob>(REMINDER_QUEUE, polling, async ([job]) => {
+    await this.queue.boss.work<ReminderJob>(REMINDER_QUEUE, polling, async ([job]) => {
       await runReminder(this.orm, job!, (em, inquiryId, template, mail) => this.queueMail(em, inquiryId, template, mail));
     });
-    await this.queue_.boss.work<PasswordLinkJob>(PASSWORD_LINK_QUEUE, polling, async ([job]) => {
+    await this.queue.boss.work<PasswordLinkJob>(PASSWORD_LINK_QUEUE, polling, async ([job]) => {
       await answerPasswordLinkRequest(createServices(this.orm.em.fork()), this, job!.data);
     });
   }
@@ -101,23 +101,23 @@ export class Mailer {
    * address, so neither its answer nor the requests after it show whether the address has an account.
    */
   async requestPasswordLink(em: EntityManager, email: string): Promise<void> {
-    await this.queue_.boss.send(PASSWORD_LINK_QUEUE, { email } satisfies PasswordLinkJob, { db: transactionDb(em) });
+    await this.queue.boss.send(PASSWORD_LINK_QUEUE, { email } satisfies PasswordLinkJob, { db: transactionDb(em) });
   }
 
   /**
    * Queues a mail in the outbox (decision 140), staged on `em`'s transaction with its job: it exists if and only
    * if what caused it commits. `data` is everything the template renders from.
    */
-  async queue(em: EntityManager, mail: OutboxInput): Promise<MailRecord> {
+  async enqueue(em: EntityManager, mail: OutboxInput): Promise<MailRecord> {
     const record = new MailRepository(em).queue(mail);
-    await this.queue_.enqueue(em, { mailId: record.id });
+    await this.queue.enqueue(em, { mailId: record.id });
     return record;
   }
 
   /** A mail about an enquiry (decision 100's form, kept for the reminder job): `data` names what it is about. */
   async queueMail(em: EntityManager, inquiryId: string, template: MailRecord['template'], mail: { to: string; subject: string; body?: string; data?: Record<string, unknown> }): Promise<MailRecord> {
     const data = { ...mail.data, ...(mail.body !== undefined ? { body: mail.body } : {}) };
-    return this.queue(em, { template, recipient: mail.to, subject: mail.subject, data, inquiryId });
+    return this.enqueue(em, { template, recipient: mail.to, subject: mail.subject, data, inquiryId });
   }
 
   /**
@@ -126,7 +126,7 @@ export class Mailer {
    */
   async proposalSent(em: EntityManager, sent: { proposalId: string; version: number; inquiryId: string; to: string; firstName: string }): Promise<MailRecord> {
     const replacesVersion = await new ProposalMailFacts(em).replacedVersion(sent.proposalId);
-    return this.queue(em, {
+    return this.enqueue(em, {
       template: 'proposal',
       recipient: sent.to,
       subject: proposalMailContent.proposal.subject(sent.version),
@@ -137,11 +137,11 @@ export class Mailer {
 
   /** Plans (or re-plans) a booking's balance reminders on `em`'s transaction. */
   planReminders(em: EntityManager, booking: { id: string; balanceDueOn: string | null; status?: string }, today: string): Promise<number> {
-    return planReminders(this.queue_.boss, em, booking, today, this.site.timeZone);
+    return planReminders(this.queue.boss, em, booking, today, this.site.timeZone);
   }
 
   get working(): boolean {
-    return this.queue_.isWorking;
+    return this.queue.isWorking;
   }
 
   /**
@@ -154,19 +154,19 @@ export class Mailer {
     const subject = inquiryMailContent.operator.subject(name, inquiry.package?.name ?? packageInterestLabel(inquiry.packageType));
     const alert = { subject: inquiry.spamFlag === 'possible' ? possibleSpamContent.subject(subject) : subject };
     return [
-      await this.queue(em, { template: 'operator-alert', recipient: this.settings.notifyEmail, subject: alert.subject, data: { inquiry }, inquiryId: inquiry.id }),
-      await this.queue(em, { template: 'acknowledgement', recipient: inquiry.email, subject: inquiryMailContent.traveller.subject, data: { inquiry }, inquiryId: inquiry.id }),
+      await this.enqueue(em, { template: 'operator-alert', recipient: this.settings.notifyEmail, subject: alert.subject, data: { inquiry }, inquiryId: inquiry.id }),
+      await this.enqueue(em, { template: 'acknowledgement', recipient: inquiry.email, subject: inquiryMailContent.traveller.subject, data: { inquiry }, inquiryId: inquiry.id }),
     ];
   }
 
   /** Staff's reply to the traveller, staged on `em`'s transaction. */
   async reply(em: EntityManager, inquiry: MailInquiry, reply: { subject: string; body: string }, author: string | null): Promise<MailRecord> {
-    return this.queue(em, { template: 'reply', recipient: inquiry.email, subject: reply.subject, data: { body: reply.body }, inquiryId: inquiry.id, author });
+    return this.enqueue(em, { template: 'reply', recipient: inquiry.email, subject: reply.subject, data: { body: reply.body }, inquiryId: inquiry.id, author });
   }
 
   /** A password link to a member of staff, staged on `em`'s transaction; not sent after `expiresAt`. */
   async toStaff(em: EntityManager, mail: { adminId: string; email: string; subject: string; data: Record<string, unknown>; expiresAt: Date }): Promise<string> {
-    const record = await this.queue(em, { template: 'password-reset', recipient: mail.email, subject: mail.subject, data: mail.data, adminId: mail.adminId, expiresAt: mail.expiresAt });
+    const record = await this.enqueue(em, { template: 'password-reset', recipient: mail.email, subject: mail.subject, data: mail.data, adminId: mail.adminId, expiresAt: mail.expiresAt });
     return record.id;
   }
 
@@ -177,11 +177,11 @@ export class Mailer {
   async retry(em: EntityManager, mailId: string): Promise<boolean> {
     const mails = new MailRepository(em);
     if (await mails.requeue(mailId)) {
-      await this.queue_.enqueue(em, { mailId });
+      await this.queue.enqueue(em, { mailId });
       return true;
     }
     const job = await mails.retryingJob(mailId);
-    return job !== null && (await this.queue_.tryNow(em, job));
+    return job !== null && (await this.queue.tryNow(em, job));
   }
 
   /**
@@ -241,6 +241,6 @@ export class Mailer {
 
   /** Stops working jobs (running sends finish, within `timeoutMs`) and closes the queue's connections. */
   async stop(timeoutMs?: number): Promise<void> {
-    await this.queue_.stop(timeoutMs);
+    await this.queue.stop(timeoutMs);
   }
 }

@@ -1,7 +1,7 @@
 import type { ChangesAsked } from '#database/repositories/proposals.repo.ts';
 import { BRAND_NAME } from '#lib/brand.ts';
 
-/** The words of the proposal and booking mails (issue 18); `proposal-mail.ts` fills in the figures. */
+/** The words of the proposal and booking mails (issue 18); server/mail/templates/ fills in the figures. */
 export const proposalMailContent = {
   signOff: `Warm regards,\n${BRAND_NAME}`,
   proposal: {
