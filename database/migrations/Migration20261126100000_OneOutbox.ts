@@ -47,4 +47,22 @@ export class Migration20261126100000_OneOutbox extends Migration {
     this.addSql(`alter table "inquiry_events" drop column "mail_status", drop column "mail_template", drop column "mail_to", drop column "mail_attempts", drop column "mail_claimed_at", drop column "mail_failing_since", drop column "mail_job_id";`);
   }
 
+  // Back to two paths: the timeline's mail rows take their state back, staff mails their table (their words are not
+  // recovered: a queued password link is sent from `data` only, so one still queued is left expired).
+  override down(): void | Promise<void> {
+    this.addSql(`alter table "inquiry_events" add "mail_status" varchar(20) null, add "mail_template" varchar(20) null, add "mail_to" varchar(254) null, add "mail_attempts" int null, add "mail_claimed_at" timestamptz null, add "mail_failing_since" timestamptz null, add "mail_job_id" uuid null;`);
+    this.addSql(`update "inquiry_events" e set "mail_status" = m.status, "mail_template" = m.template, "mail_to" = m.recipient, "mail_attempts" = m.attempts, "mail_claimed_at" = m.claimed_at,
+      "mail_failing_since" = m.failing_since, "mail_job_id" = m.job_id, "subject" = m.subject, "body" = m.data->>'body', "error" = m.error, "message_id" = m.message_id, "sent_at" = m.sent_at
+      from "outbox_mails" m where m.id = e.mail_id;`);
+    this.addSql(`create index "inquiry_events_mail_failing_since_index" on "inquiry_events" ("mail_failing_since") where "mail_failing_since" is not null;`);
+    this.addSql(`create table "staff_mails" ("id" uuid not null, "admin_id" uuid not null, "template" varchar(30) not null, "recipient" varchar(254) not null, "subject" varchar(300) not null, "text" text null, "html" text null, "status" varchar(20) not null default 'queued', "attempts" int not null default 0, "error" text null, "message_id" varchar(300) null, "claimed_at" timestamptz null, "sent_at" timestamptz null, "expires_at" timestamptz not null, "created_at" timestamptz not null, primary key ("id"));`);
+    this.addSql(`create index "staff_mails_admin_id_index" on "staff_mails" ("admin_id");`);
+    this.addSql(`alter table "staff_mails" add constraint "staff_mails_admin_id_foreign" foreign key ("admin_id") references "admins" ("id") on delete cascade;`);
+    this.addSql(`insert into "staff_mails" ("id", "admin_id", "template", "recipient", "subject", "status", "attempts", "error", "message_id", "sent_at", "expires_at", "created_at")
+      select id, admin_id, template, recipient, subject, case when status = 'queued' then 'expired' else status end, attempts, error, message_id, sent_at, coalesce(expires_at, created_at), created_at
+      from "outbox_mails" where admin_id is not null;`);
+    this.addSql(`alter table "inquiry_events" drop column "mail_id";`);
+    this.addSql(`drop table "outbox_mails";`);
+  }
+
 }
