@@ -375,7 +375,10 @@ export interface MailboxState {
 }
 
 /** A mail whose retries are spent, with whom the enquiry is from, for the dashboard's "mail problems". */
-export interface MailProblem extends MailRecord {
+/** What the desk shows of a mail: never its data (a password link, the enquiry as received). */
+export type MailView = Omit<MailRecord, 'data'>;
+
+export interface MailProblem extends MailView {
   inquiryId: string;
   inquiryName: string;
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { Admin, Inquiry, InquiryEvent, OutboxMail } from '../entities/index.ts';
-import type { MailDelay, MailInquiry, MailProblem, MailRecord, MailTemplate } from '../dto.ts';
+import type { MailDelay, MailInquiry, MailProblem, MailRecord, MailTemplate, MailView } from '../dto.ts';
 import { eventTime } from './inquiries.repo.ts';
 import { toMailInquiry } from './inquiry-rows.ts';
 
@@ -24,6 +24,11 @@ function toRecord(m: OutboxRow): MailRecord {
     sentAt: m.sentAt ? m.sentAt.toISOString() : null,
     createdAt: m.createdAt.toISOString(),
   };
+}
+
+/** A mail as the desk may see it: without its data. */
+export function toView({ data: _data, ...view }: MailRecord): MailView {
+  return view;
 }
 
 /** pg-boss's queue of mail jobs (server/mail/queue.ts works it); named here so the delay list can read its jobs. */
@@ -206,6 +211,6 @@ export class MailRepository {
   /** Enquiries' mails given up on, newest first. */
   async problems(): Promise<MailProblem[]> {
     const rows = await this.em.find(OutboxMail, { status: 'failed', inquiry: { $ne: null } }, { populate: ['inquiry'], orderBy: { createdAt: 'desc' }, refresh: true });
-    return rows.map((m) => ({ ...toRecord(m), inquiryId: m.inquiry!.id, inquiryName: `${m.inquiry!.firstName} ${m.inquiry!.lastName}` }));
+    return rows.map((m) => ({ ...toView(toRecord(m)), inquiryId: m.inquiry!.id, inquiryName: `${m.inquiry!.firstName} ${m.inquiry!.lastName}` }));
   }
 }
