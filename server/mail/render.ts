@@ -12,10 +12,9 @@ import { formatDate } from '#lib/format.ts';
 import { formatMoney } from '#lib/money.ts';
 import { proposalPath, tokenFor } from '../proposals/proposal-links.ts';
 import type { MailSettings } from './mail-env.ts';
-import { proposalMailContent as copy } from './proposal-mail.content.ts';
-import { BalanceReminder, BookingCancelled, BookingConfirmation, PaidInFull, PaymentReceipt, type PaymentMailData } from './templates/booking.ts';
+import { BalanceReminder, BookingAlert, BookingCancelled, BookingConfirmation, PaidInFull, PaymentReceipt, type PaymentMailData } from './templates/booking.ts';
 import { Acknowledgement, OperatorAlert, StaffReply } from './templates/enquiry.ts';
-import { ChangesCopy, ProposalMail, StaffAlert } from './templates/sale.ts';
+import { ChangesAlert, ChangesCopy, DeclinedAlert, DepartureFullAlert, ProposalMail } from './templates/sale.ts';
 import { PasswordReset } from './templates/staff.ts';
 
 /** Mails to the traveller: each carries the desk's Reply-To (issue 29). */
@@ -86,18 +85,18 @@ async function build(mail: MailRecord, ctx: RenderContext): Promise<Built> {
     case 'proposal':
       return proposal(mail, ctx);
     case 'changes-alert': {
-      const name = str(mail.data.travellerName) ?? (await inquiryName(mail, ctx));
-      return { element: h(StaffAlert, { lines: [copy.changesAlert.intro(name), mail.body ?? ''], link: desk(mail.inquiryId), label: copy.changesAlert.open }) };
+      const travellerName = str(mail.data.travellerName) ?? (await inquiryName(mail, ctx));
+      return { element: h(ChangesAlert, { travellerName, message: mail.body ?? '', link: desk(mail.inquiryId) }) };
     }
     case 'departure-full-alert':
+      return { element: h(DepartureFullAlert, { body: mail.body ?? '', link: desk(mail.inquiryId) }) };
     case 'declined-alert':
-      return { element: h(StaffAlert, { lines: [mail.body ?? ''], link: desk(mail.inquiryId), label: copy.departureFullAlert.open }) };
+      return { element: h(DeclinedAlert, { body: mail.body ?? '', link: desk(mail.inquiryId) }) };
     case 'changes-copy':
       return { element: h(ChangesCopy, { firstName: str(mail.data.firstName) ?? '', version: Number(mail.data.version), message: mail.body ?? '' }) };
     case 'booking-alert': {
       const b = await booking(mail, ctx);
-      const money = (amount: number) => formatMoney(amount, b.currency);
-      return { element: h(StaffAlert, { lines: [copy.bookingAlert.body(b.leadName, b.reference, money(b.depositDue), money(b.total))], link: `${siteUrl}/admin/bookings/${b.id}`, label: copy.bookingAlert.open }) };
+      return { element: h(BookingAlert, { booking: b, link: `${siteUrl}/admin/bookings/${b.id}` }) };
     }
     case 'booking-confirmation':
     case 'balance-reminder': {
@@ -139,10 +138,8 @@ async function proposal(mail: MailRecord, ctx: RenderContext): Promise<Built> {
       total: money(view.total),
       deposit: money(view.deposit),
       validUntil: formatDate(view.validUntil),
-      link: `${siteUrlOf(ctx)}${proposalPath(tokenFor(nonce))}`,
+      link: `${ctx.settings.siteUrl}${proposalPath(tokenFor(nonce))}`,
     }),
     attachments: [{ filename: `safari-proposal-v${view.version}.pdf`, content: pdf, contentType: 'application/pdf' }],
   };
 }
-
-const siteUrlOf = (ctx: RenderContext) => ctx.settings.siteUrl;

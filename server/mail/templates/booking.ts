@@ -5,7 +5,7 @@ import { todayIn } from '#database/schemas/fields.ts';
 import { formatDate } from '#lib/format.ts';
 import { formatMinor, formatMoney } from '#lib/money.ts';
 import { proposalMailContent as copy } from '../proposal-mail.content.ts';
-import { bankLines, BookingLetter } from './sale.ts';
+import { bankLines, BookingLetter, StaffAlert } from './sale.ts';
 
 /** The booking's mails to the traveller (decision 140): one component each, the words in proposal-mail.content.ts. */
 
@@ -48,6 +48,12 @@ export function BookingCancelled({ booking }: { booking: BookingForMail }) {
       c.questions,
     ],
   });
+}
+
+/** To staff: the booking made, and a link to it in the dashboard. */
+export function BookingAlert({ booking, link }: { booking: BookingForMail; link: string }) {
+  const money = (amount: number) => formatMoney(amount, booking.currency);
+  return h(StaffAlert, { lines: [copy.bookingAlert.body(booking.leadName, booking.reference, money(booking.depositDue), money(booking.total))], link, label: copy.bookingAlert.open });
 }
 
 /** A payment's figures as they were when it was recorded (issue 29). */

@@ -41,6 +41,19 @@ export function StaffAlert({ lines, link, label }: { lines: string[]; link: stri
   return h(MailLayout, null, ...lines.filter(Boolean).map((text, i) => h(Paragraphs, { key: i, text })), h(LinkLine, { href: link, label }));
 }
 
+export function ChangesAlert({ travellerName, message, link }: { travellerName: string; message: string; link: string }) {
+  return h(StaffAlert, { lines: [copy.changesAlert.intro(travellerName), message], link, label: copy.changesAlert.open });
+}
+
+/** The words were made when queued (the departure's date and seats then); the link opens the enquiry. */
+export function DepartureFullAlert({ body, link }: { body: string; link: string }) {
+  return h(StaffAlert, { lines: [body], link, label: copy.departureFullAlert.open });
+}
+
+export function DeclinedAlert({ body, link }: { body: string; link: string }) {
+  return h(StaffAlert, { lines: [body], link, label: copy.departureFullAlert.open });
+}
+
 export function ChangesCopy({ firstName, version, message }: { firstName: string; version: number; message: string }) {
   const c = copy.changesCopy;
   return h(MailLayout, null, h(Paragraphs, { text: c.greeting(firstName) }), h(Paragraphs, { text: c.intro(version) }), h(Quote, { text: message }), h(Paragraphs, { text: c.more }), h(Paragraphs, { text: copy.signOff }));
