@@ -151,10 +151,10 @@ export class Mailer {
   async inquiryReceived(em: EntityManager, inquiry: MailInquiry): Promise<MailRecord[]> {
     const name = `${inquiry.firstName} ${inquiry.lastName}`;
     // An enquiry from a trip page names that trip; one only marked possible spam says so first (decision 125).
-    const subject = inquiryMailContent.operator.subject(name, inquiry.package?.name ?? packageInterestLabel(inquiry.packageType));
-    const alert = { subject: inquiry.spamFlag === 'possible' ? possibleSpamContent.subject(subject) : subject };
+    const what = inquiryMailContent.operator.subject(name, inquiry.package?.name ?? packageInterestLabel(inquiry.packageType));
+    const alertSubject = inquiry.spamFlag === 'possible' ? possibleSpamContent.subject(what) : what;
     return [
-      await this.enqueue(em, { template: 'operator-alert', recipient: this.settings.notifyEmail, subject: alert.subject, data: { inquiry }, inquiryId: inquiry.id }),
+      await this.enqueue(em, { template: 'operator-alert', recipient: this.settings.notifyEmail, subject: alertSubject, data: { inquiry }, inquiryId: inquiry.id }),
       await this.enqueue(em, { template: 'acknowledgement', recipient: inquiry.email, subject: inquiryMailContent.traveller.subject, data: { inquiry }, inquiryId: inquiry.id }),
     ];
   }
