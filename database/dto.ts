@@ -159,7 +159,7 @@ export type InquiryReceipt = Omit<
   'reference' | 'status' | 'firstRespondedAt' | 'needsReply' | 'needsReplySince' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form' | 'spamFlag' | 'spamReason'
 >;
 
-/** What a mail says about its enquiry (the repository reads it; server/mail/compose.ts writes from it). */
+/** What a mail says about its enquiry (the repository reads it; an enquiry mail keeps it as it was received, decision 140). */
 export type MailInquiry = Pick<
   InquiryRecord,
   | 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'packageType' | 'groupSize' | 'arrivalDate' | 'departureDate'
@@ -339,17 +339,27 @@ export type MailTemplate =
   // A traveller's accept found the departure full (issue 26).
   | 'departure-full-alert'
   // The traveller declined a proposal (issue 26).
-  | 'declined-alert';
+  | 'declined-alert'
+  // A password link to a member of staff (decision 122).
+  | 'password-reset'
+  // Issue 29: a payment's receipt, the "paid in full" note, and the traveller's copy of a change request.
+  | 'payment-receipt' | 'paid-in-full' | 'changes-copy';
 
-/** One mail about an enquiry (a `mail` event on its timeline), as the worker and the mail-problems list see it. */
+/** One mail of the outbox (decision 140), as the worker and the mail-problems list see it. */
 export interface MailRecord {
   id: string;
-  inquiryId: string;
+  /** The enquiry it is about (its timeline shows it), if any. */
+  inquiryId: string | null;
+  /** The staff account it goes to, if any. */
+  adminId: string | null;
   template: MailTemplate;
   recipient: string;
   subject: string;
+  /** The template's input as it was when queued; null once a secret's mail is done. */
+  data: Record<string, unknown>;
+  /** Staff's words (a reply), or the message a staff alert quotes. */
   body: string | null;
-  status: 'queued' | 'sent' | 'failed';
+  status: 'queued' | 'sent' | 'failed' | 'expired';
   attempts: number;
   lastError: string | null;
   messageId: string | null;
@@ -369,7 +379,11 @@ export interface MailboxState {
 }
 
 /** A mail whose retries are spent, with whom the enquiry is from, for the dashboard's "mail problems". */
-export interface MailProblem extends MailRecord {
+/** What the desk shows of a mail: never its data (a password link, the enquiry as received). */
+export type MailView = Omit<MailRecord, 'data'>;
+
+export interface MailProblem extends MailView {
+  inquiryId: string;
   inquiryName: string;
 }
 

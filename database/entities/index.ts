@@ -1,4 +1,5 @@
-export { Admin, PasswordReset, StaffMail } from './admin.entity.ts';
+export { Admin, PasswordReset } from './admin.entity.ts';
+export { OutboxMail } from './outbox-mail.entity.ts';
 export { AuditEntry } from './audit-entry.entity.ts';
 export { GalleryItem } from './gallery-item.entity.ts';
 export { Gallery, GalleryFolder, GalleryPhoto } from './gallery.entity.ts';

@@ -19,6 +19,7 @@ import { Migration20261124120000_Proposals } from './Migration20261124120000_Pro
 import { Migration20261126020000_LedgerOutlivesEnquiry } from './Migration20261126020000_LedgerOutlivesEnquiry.ts';
 import { Migration20261126030000_DeparturesAsInventory } from './Migration20261126030000_DeparturesAsInventory.ts';
 import { Migration20261124122000_CompanySettingsContent } from './Migration20261124122000_CompanySettingsContent.ts';
+import { Migration20261126100000_OneOutbox } from './Migration20261126100000_OneOutbox.ts';
 import { Migration20261126110000_InquiryEventsAsData } from './Migration20261126110000_InquiryEventsAsData.ts';
 
 /** Every committed migration, oldest first. `npm run db:migration:create` appends here. */
@@ -43,5 +44,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126030000_DeparturesAsInventory', class: Migration20261126030000_DeparturesAsInventory },
   { name: 'Migration20261126040000_InboundGuard', class: Migration20261126040000_InboundGuard },
   { name: 'Migration20261126050000_LinksThatEnd', class: Migration20261126050000_LinksThatEnd },
+  { name: 'Migration20261126100000_OneOutbox', class: Migration20261126100000_OneOutbox },
   { name: 'Migration20261126110000_InquiryEventsAsData', class: Migration20261126110000_InquiryEventsAsData },
 ];

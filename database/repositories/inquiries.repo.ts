@@ -166,7 +166,8 @@ export class InquiriesRepository {
   async detail(id: string): Promise<InquiryDetail | null> {
     const inquiry = await this.em.findOne(Inquiry, { id }, { populate: ['package'] });
     if (!inquiry) return null;
-    const events = await this.em.find(InquiryEvent, { inquiry: id }, { orderBy: { createdAt: 'asc', id: 'asc' } });
+    // A mail's entry shows its outbox row (decision 140): the sending state as it is now.
+    const events = await this.em.find(InquiryEvent, { inquiry: id }, { orderBy: { createdAt: 'asc', id: 'asc' }, populate: ['mail'] });
     return { ...toRecord(inquiry), events: events.map(toEventView), package: tripOf(inquiry) };
   }
 

@@ -67,12 +67,21 @@ export function toEventView(e: EventEntity): InquiryEventView {
   if (e.data != null) view.data = e.data;
   if (e.body != null) view.body = e.body;
   if (e.subject != null) view.subject = e.subject;
-  if (e.mailStatus != null) view.mailStatus = e.mailStatus;
   if (e.messageId != null) view.messageId = e.messageId;
   if (e.error != null) view.error = e.error;
   if (e.sentAt) view.sentAt = e.sentAt.toISOString();
-  if (e.mailTo) view.recipient = e.mailTo;
-  if (e.mailTemplate) view.mailTemplate = e.mailTemplate as MailTemplate;
+  const mail = e.mail;
+  if (mail?.template) {
+    // A mail by reference to its outbox row (decision 140).
+    view.mailStatus = mail.status;
+    view.subject = mail.subject;
+    view.recipient = mail.recipient;
+    view.mailTemplate = mail.template as MailTemplate;
+    if (typeof mail.data?.body === 'string') view.body = mail.data.body;
+    if (mail.messageId) view.messageId = mail.messageId;
+    if (mail.error) view.error = mail.error;
+    if (mail.sentAt) view.sentAt = mail.sentAt.toISOString();
+  }
   if (e.quoted != null) view.quoted = e.quoted;
   if (e.attachments) view.attachments = e.attachments;
   if (e.mailFrom) view.sender = e.mailFrom;

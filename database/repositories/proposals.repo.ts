@@ -19,6 +19,10 @@ export interface ChangesAsked {
   inquiryId: string;
   travellerName: string;
   state: 'open' | 'expired' | 'replaced';
+  /** The version asked about, and the traveller its copy goes to (issue 29). */
+  version: number;
+  firstName: string;
+  email: string;
 }
 
 /** How long a proposal stays valid unless staff say otherwise. */
@@ -211,7 +215,7 @@ export class ProposalsRepository {
     const data = { proposalId: row.id, version: row.version, state, message };
     this.em.create(InquiryEvent, { id: randomUUID(), inquiry, kind: 'changes-asked', data, createdAt: eventTime() });
     await new InquiriesRepository(this.em).move(inquiry.id, null, { cause: 'changes-asked' });
-    return { inquiryId: inquiry.id, travellerName: `${inquiry.firstName} ${inquiry.lastName}`, state };
+    return { inquiryId: inquiry.id, travellerName: `${inquiry.firstName} ${inquiry.lastName}`, state, version: row.version, firstName: inquiry.firstName, email: inquiry.email };
   }
 
   /**

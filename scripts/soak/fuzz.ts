@@ -261,8 +261,8 @@ export function genericTarget(route: string): Target {
  * mails of enquiries (and password resets) accepted a moment before, while a rejected request was answered.
  */
 const MAIL_WORKER_COLUMNS: Record<string, string[]> = {
-  inquiry_events: ['mail_status', 'mail_claimed_at', 'sent_at', 'message_id', 'error', 'mail_attempts'],
-  staff_mails: ['status', 'claimed_at', 'sent_at', 'message_id', 'error', 'attempts', 'text', 'html'],
+  // The one outbox (decision 140); a password link's data is wiped once sent.
+  outbox_mails: ['status', 'claimed_at', 'sent_at', 'message_id', 'error', 'attempts', 'failing_since', 'job_id', 'data'],
 };
 
 /**

@@ -1,4 +1,5 @@
 import { replySchema } from '#database/schemas/reply.schema.ts';
+import { toView } from '#database/repositories/mail.repo.ts';
 import { mailWarningText } from '#lib/mail-warnings.content.ts';
 import { sendReply } from '../desk/staff-moves.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -15,7 +16,7 @@ export function adminMailRoutes(mailer: Mailer) {
     const reply = parse(replySchema, req.body);
     const mail = await sendReply(req.services, mailer, inquiryId, reply, req.admin?.username ?? null);
     if (!mail) throw notFound('Inquiry not found');
-    res.status(202).json(mail);
+    res.status(202).json(toView(mail));
   });
 
   /** The dashboard's "mail problems": mails given up on, mails delayed (failing over five minutes), and whether mail leaves this server at all. */
@@ -31,9 +32,10 @@ export function adminMailRoutes(mailer: Mailer) {
     const mailId = pathId(req.params.id, 'Mail');
     const retried = await req.services.transaction(async (tx) => {
       const mail = await tx.mail.find(mailId);
-      if (!mail) throw notFound('Mail not found');
+      // The desk retries enquiries' mails; a staff account's link is asked for again instead.
+      if (!mail?.inquiryId) throw notFound('Mail not found');
       if (!(await mailer.retry(tx.em, mailId))) throw new HttpError(409, 'This mail has not failed, so there is nothing to retry');
-      return (await tx.mail.find(mailId))!;
+      return toView((await tx.mail.find(mailId))!);
     });
     res.status(202).json(retried);
   });

@@ -4,7 +4,6 @@ import { DATE_PAST_MESSAGE, todayIn } from '#database/schemas/fields.ts';
 import { NO_LINES_MESSAGE, OTHER_TRIP_DEPARTURE_MESSAGE, PAST_DEPARTURE_MESSAGE, proposalDraftQuerySchema, proposalSchema, ZERO_TOTAL_MESSAGE } from '#database/schemas/proposal.schema.ts';
 import type { SaveOutcome } from '#database/repositories/proposals.repo.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { proposalMailContent } from '../mail/proposal-mail.content.ts';
 import { fieldError, HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
 import { issueLink } from '../proposals/proposal-links.ts';
 import { retryOnce } from '../proposals/retry-once.ts';
@@ -89,13 +88,13 @@ export function adminProposalRoutes(mailer: Mailer) {
     // A total of 0 would be "paid" the moment it is accepted (issue 26).
     if (proposal.status === 'draft' && proposal.total <= 0) throw fieldError('lines', ZERO_TOTAL_MESSAGE);
     if (proposal.validUntil < todayIn()) throw fieldError('validUntil', DATE_PAST_MESSAGE);
-    const mail = { to: sending.traveller.email, subject: proposalMailContent.proposal.subject(proposal.version) };
+    const mail = { proposalId: id, version: proposal.version, to: sending.traveller.email, firstName: sending.traveller.firstName };
 
     if (proposal.status === 'sent') {
       // Mailed again with the same link (derived from the stored nonce) and the PDF it was first sent with.
       await req.services.transaction(async (tx) => {
         await tx.proposals.noteResent(id, author(req));
-        await mailer.queueMail(tx.em, proposal.inquiryId, 'proposal', mail);
+        await mailer.proposalSent(tx.em, { ...mail, inquiryId: proposal.inquiryId });
       });
       res.status(202).json(proposal);
       return;
@@ -116,7 +115,7 @@ export function adminProposalRoutes(mailer: Mailer) {
     const sent = await retryOnce(() =>
       req.services.transaction(async (tx) => {
         const outcome = await tx.proposals.markSent(id, link, pdf, author(req));
-        if (outcome && outcome !== 'busy' && !('refused' in outcome)) await mailer.queueMail(tx.em, outcome.inquiryId, 'proposal', mail);
+        if (outcome && outcome !== 'busy' && !('refused' in outcome)) await mailer.proposalSent(tx.em, { ...mail, inquiryId: outcome.inquiryId });
         return outcome;
       }),
     );

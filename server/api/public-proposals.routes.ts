@@ -60,8 +60,9 @@ export function publicProposalRoutes(limits: RateLimitSettings, mailer: Mailer) 
             });
           } else if (typeof result === 'object' && result.created) {
             const { booking, inquiryId, email } = result;
-            await mailer.queueMail(tx.em, inquiryId, 'booking-confirmation', { to: email, subject: copy.confirmation.subject(booking.reference, booking.balanceDueOn === today) });
-            await mailer.queueMail(tx.em, inquiryId, 'booking-alert', { to: mailer.settings.notifyEmail, subject: copy.bookingAlert.subject(booking.reference, input.leadName) });
+            const data = { bookingId: booking.bookingId };
+            await mailer.queueMail(tx.em, inquiryId, 'booking-confirmation', { to: email, subject: copy.confirmation.subject(booking.reference, booking.balanceDueOn === today), data });
+            await mailer.queueMail(tx.em, inquiryId, 'booking-alert', { to: mailer.settings.notifyEmail, subject: copy.bookingAlert.subject(booking.reference, input.leadName), data });
             await planReminders(mailer, tx.em, { id: booking.bookingId, balanceDueOn: booking.balanceDueOn }, today);
           }
           return result;
@@ -107,7 +108,19 @@ export function publicProposalRoutes(limits: RateLimitSettings, mailer: Mailer) 
       const asked = await tx.proposals.askForChanges(hash, message, todayIn());
       if (!asked) throw notFound(UNKNOWN_LINK);
       if (asked === 'accepted') throw new HttpError(409, 'This proposal was accepted: please reply to our e-mail to change the booking');
-      await mailer.queueMail(tx.em, asked.inquiryId, 'changes-alert', { to: mailer.settings.notifyEmail, subject: copy.changesAlert.subject(asked.travellerName, asked.state), body: message });
+      await mailer.queueMail(tx.em, asked.inquiryId, 'changes-alert', {
+        to: mailer.settings.notifyEmail,
+        subject: copy.changesAlert.subject(asked.travellerName, asked.state),
+        body: message,
+        data: { travellerName: asked.travellerName, version: asked.version },
+      });
+      // The traveller keeps a copy of what they asked (issue 29).
+      await mailer.queueMail(tx.em, asked.inquiryId, 'changes-copy', {
+        to: asked.email,
+        subject: copy.changesCopy.subject(asked.version),
+        body: message,
+        data: { firstName: asked.firstName, version: asked.version },
+      });
     });
     res.status(201).json({ ok: true });
   });

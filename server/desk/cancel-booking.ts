@@ -19,7 +19,7 @@ export async function cancelBooking(services: Services, mailer: Mailer, bookingI
     if (!outcome || 'dates' in outcome || !outcome.cancelledNow || !outcome.inquiryId) return outcome;
     // The one cause that takes an enquiry out of Booked (decision 133).
     await tx.inquiries.move(outcome.inquiryId, 'lost', { cause: 'booking-cancelled', author });
-    await mailer.queueMail(tx.em, outcome.inquiryId, 'booking-cancelled', { to: outcome.email, subject: copy.cancelled.subject(outcome.reference) });
+    await mailer.queueMail(tx.em, outcome.inquiryId, 'booking-cancelled', { to: outcome.email, subject: copy.cancelled.subject(outcome.reference), data: { bookingId: outcome.id } });
     return outcome;
   });
 }

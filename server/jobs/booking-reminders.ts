@@ -56,7 +56,7 @@ export async function planReminders(mailer: Pick<Mailer, 'boss'>, em: EntityMana
   return days.length;
 }
 
-export type QueueMail = (em: EntityManager, inquiryId: string, template: MailTemplate, mail: { to: string; subject: string }) => Promise<unknown>;
+export type QueueMail = (em: EntityManager, inquiryId: string, template: MailTemplate, mail: { to: string; subject: string; data?: Record<string, unknown> }) => Promise<unknown>;
 
 /**
  * One reminder job: mails the traveller unless the booking was cancelled (issue 26) or its enquiry erased, the
@@ -79,7 +79,7 @@ export async function runReminder(orm: Orm, job: Job<ReminderJob>, queueMail: Qu
       // `sentOn`: the operator's day it went, in SITE_TIMEZONE (a worker's "today" is the web process's).
       JSON.stringify({ kind, dueOn, sentOn: todayIn(), balanceMinor: booking.totalMinor - booking.paidMinor, currency: booking.currency }),
     ]);
-    await queueMail(em, booking.inquiryId, 'balance-reminder', { to: booking.email, subject: copy.reminder.subject(booking.reference, kind === 'balance-due') });
+    await queueMail(em, booking.inquiryId, 'balance-reminder', { to: booking.email, subject: copy.reminder.subject(booking.reference, kind === 'balance-due'), data: { bookingId } });
     return 'sent';
   });
 }

@@ -34,7 +34,7 @@ describe('seats are counted, never typed (issue 26)', () => {
     expect((await ctx.app.client().post(`/api/proposals/${token}/decline`, {})).status).toBe(200);
     expect((await accept(ctx.app, token)).status).toBe(409);
     expect((await ctx.app.services().proposals.openByToken(token))?.state).toBe('declined');
-    const alerts = await sql(`select subject from inquiry_events where inquiry_id = ? and kind = 'mail' and mail_template = 'declined-alert'`, [inquiryId]);
+    const alerts = await sql(`select subject from outbox_mails where inquiry_id = ? and template = 'declined-alert'`, [inquiryId]);
     expect(alerts).toHaveLength(1);
   });
 
@@ -106,7 +106,7 @@ describe('seats are counted, never typed (issue 26)', () => {
     for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body.message).toMatch(/^This departure is now full.*we will be in touch/i);
     const [row] = await sql(`select count(*)::int as n from bookings where departure_id = ?`, [departureId]);
     expect(row!.n).toBe(2);
-    const alerts = await sql(`select count(*)::int as n from inquiry_events where kind = 'mail' and mail_template = 'departure-full-alert' and inquiry_id in (select inquiry_id from proposals where departure_id = ?)`, [departureId]);
+    const alerts = await sql(`select count(*)::int as n from outbox_mails where template = 'departure-full-alert' and inquiry_id in (select inquiry_id from proposals where departure_id = ?)`, [departureId]);
     expect(alerts[0]!.n).toBe(8);
     // The 8 still hold their seats until they expire, so visitors see none left.
     expect(await publicDeparture(ctx.app, slug)).toMatchObject({ seatsLeft: 0 });

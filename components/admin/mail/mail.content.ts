@@ -28,6 +28,10 @@ export const mailContent = {
     'booking-cancelled': 'Cancellation and refund due to the traveller',
     'departure-full-alert': 'Departure full alert to the team',
     'declined-alert': 'Proposal declined alert to the team',
+    'password-reset': 'Password link to a colleague',
+    'payment-receipt': 'Payment receipt to the traveller',
+    'paid-in-full': 'Paid in full note to the traveller',
+    'changes-copy': "Copy of the traveller's change request",
   } satisfies Record<MailTemplate, string>,
   status: {
     queued: 'Queued',
