@@ -335,7 +335,9 @@ export type MailTemplate =
   // A traveller's accept found the departure full (issue 26).
   | 'departure-full-alert'
   // The traveller declined a proposal (issue 26).
-  | 'declined-alert';
+  | 'declined-alert'
+  // A review asked for after the trip, and its one reminder (issue 31).
+  | 'review-request' | 'review-reminder';
 
 /** One mail about an enquiry (a `mail` event on its timeline), as the worker and the mail-problems list see it. */
 export interface MailRecord {

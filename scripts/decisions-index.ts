@@ -21,13 +21,16 @@ export function readDecisionRecords(directory = decisionsDirectory): DecisionRec
     .sort()
     .map((file) => {
       const lines = readFileSync(directory + file, 'utf8').split('\n');
-      const title = lines[0].replace(/^#\s*\d{3}\s*[—:-]\s*/, '').trim();
+      const title = (lines[0] ?? '').replace(/^#\s*\d{3}\s*[—:-]\s*/, '').trim();
       // A status runs on until the blank line or the first heading after it.
       const start = lines.findIndex((line) => /^-?\s*Status:/i.test(line));
       let status: string | undefined;
       if (start >= 0) {
         const own: string[] = [];
-        for (let i = start; i < lines.length && lines[i].trim() !== '' && (i === start || !/^(#|- )/.test(lines[i])); i++) own.push(lines[i].trim());
+        for (const [i, line] of lines.slice(start).entries()) {
+          if (line.trim() === '' || (i > 0 && /^(#|- )/.test(line))) break;
+          own.push(line.trim());
+        }
         status = own.join(' ').replace(/^-?\s*Status:\s*/i, '');
       }
       return { number: file.slice(0, 3), file, title, status };

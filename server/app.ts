@@ -21,6 +21,8 @@ import { adminSavedRepliesRoutes } from './api/admin-saved-replies.routes.ts';
 import { adminBookingRoutes, adminPaymentRoutes, adminVoidPaymentRoutes } from './api/admin-bookings.routes.ts';
 import { adminProposalRoutes } from './api/admin-proposals.routes.ts';
 import { publicProposalRoutes } from './api/public-proposals.routes.ts';
+import { publicReviewRoutes } from './api/public-reviews.routes.ts';
+import { adminReviewRoutes } from './api/admin-reviews.routes.ts';
 import { setProposalLinkSecret } from './proposals/proposal-links.ts';
 import { healthRoutes, type HealthSettings } from './api/health.routes.ts';
 import { publicInquiryRoutes } from './api/public-inquiries.routes.ts';
@@ -74,7 +76,7 @@ export interface AppOptions {
 }
 
 /** The public list APIs that share the page cache (SPEC §7's reads of packages, testimonials, gallery). */
-const CACHED_PUBLIC_LISTS = ['/packages', '/packages/:slug', '/testimonials', '/gallery-folders', '/gallery-folders/:id/galleries', '/galleries/:id/photos', '/gallery-level'];
+const CACHED_PUBLIC_LISTS = ['/reviews', '/packages', '/packages/:slug', '/testimonials', '/gallery-folders', '/gallery-folders/:id/galleries', '/galleries/:id/photos', '/gallery-level'];
 
 /**
  * The admin paths (under /api) whose writes cannot change a public page: sign-in and passwords, the enquiry
@@ -151,6 +153,8 @@ export function createApp(options: AppOptions) {
   // (decision 135); announcing here as well means the traveller's next request, wherever it lands, is fresh, and a
   // CDN in front is purged (decision 139).
   api.post(['/proposals/:token/accept', '/proposals/:token/decline'], purgeAndAnnounce);
+  // A review written or edited shows on the trip page, /reviews and the home page at the next request (issue 31).
+  api.post(['/reviews/:token', '/reviews/:token/photos'], purgeAndAnnounce);
   api.use('/admin', adminAuthRoutes({ limits: options.rateLimits, sessionPool: options.sessionPool }));
   api.use('/admin', passwordResetRoutes({ limits: options.rateLimits, mailer: options.mailer, sessionPool: options.sessionPool }));
   // Every other admin route: signed in and past a first password (decision 054), checked once here, not
@@ -173,11 +177,13 @@ export function createApp(options: AppOptions) {
     adminActivityRoutes(),
     adminMailRoutes(options.mailer),
     adminSavedRepliesRoutes(),
+    adminReviewRoutes(options.mailer),
   );
   api.get(CACHED_PUBLIC_LISTS, cacheJson(cache));
   api.use(publicRoutes());
   api.use(publicInquiryRoutes(options.rateLimits, options.mailer));
   api.use(publicProposalRoutes(options.rateLimits, options.mailer));
+  api.use(publicReviewRoutes(options.rateLimits, imageStorage));
   api.use(apiNotFound);
   app.use('/api', api);
 

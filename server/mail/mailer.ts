@@ -18,6 +18,9 @@ import { composeProposalMail, PROPOSAL_TEMPLATES } from './proposal-mail.ts';
 import { createServices } from '../services.ts';
 import { answerPasswordLinkRequest, ensurePasswordLinkQueue, PASSWORD_LINK_QUEUE, type PasswordLinkJob } from './password-links.ts';
 import { ensureReminderQueue, planReminders, REMINDER_QUEUE, runReminder, type ReminderJob } from '../proposals/reminders.ts';
+import { REVIEW_REQUEST_QUEUE, runReviewRequests, scheduleReviewRequests } from '../reviews/review-requests.ts';
+import { composeReviewMail, REVIEW_TEMPLATES } from '../reviews/review-mail.ts';
+import { todayIn } from '#database/schemas/fields.ts';
 
 export interface MailerOptions {
   orm: Orm;
@@ -76,6 +79,7 @@ export class Mailer {
     });
     await ensureReminderQueue(queue.boss);
     await ensurePasswordLinkQueue(queue.boss);
+    await scheduleReviewRequests(queue.boss);
     const mailer = new Mailer(queue, options);
     if (options.work) await mailer.startWorking();
     return mailer;
@@ -88,6 +92,9 @@ export class Mailer {
     const polling = { pollingIntervalSeconds: this.pollingIntervalSeconds };
     await this.queue.boss.work<ReminderJob>(REMINDER_QUEUE, polling, async ([job]) => {
       await runReminder(this.orm, job!, (em, inquiryId, template, mail) => this.queueMail(em, inquiryId, template, mail));
+    });
+    await this.queue.boss.work(REVIEW_REQUEST_QUEUE, polling, async () => {
+      await runReviewRequests(this.orm, (em, inquiryId, template, mail) => this.queueMail(em, inquiryId, template, mail), todayIn(this.site.timeZone));
     });
     await this.queue.boss.work<PasswordLinkJob>(PASSWORD_LINK_QUEUE, polling, async ([job]) => {
       await answerPasswordLinkRequest(createServices(this.orm.em.fork()), this, job!.data);
@@ -195,7 +202,9 @@ export class Mailer {
     try {
       const composed = PROPOSAL_TEMPLATES.has(mail.template)
         ? await composeProposalMail(this.orm.em.fork(), mail, inquiry, this.settings)
-        : await this.compose(this.orm.em.fork(), mail.template, inquiry, { subject: mail.subject, body: mail.body ?? '' });
+        : REVIEW_TEMPLATES.has(mail.template)
+          ? await composeReviewMail(this.orm.em.fork(), mail, { siteUrl: this.settings.siteUrl, replyTo: this.settings.notifyEmail })
+          : await this.compose(this.orm.em.fork(), mail.template, inquiry, { subject: mail.subject, body: mail.body ?? '' });
       // Every mail to the enquiry's traveller threads with the conversation, whoever composed it (decision 111).
       const thread = await threadFor(this.orm.em.fork(), mail, this.domain);
       sent = await this.transport.send({

@@ -28,6 +28,8 @@ export const mailContent = {
     'booking-cancelled': 'Cancellation and refund due to the traveller',
     'departure-full-alert': 'Departure full alert to the team',
     'declined-alert': 'Proposal declined alert to the team',
+    'review-request': 'Review request to the traveller',
+    'review-reminder': 'Review reminder to the traveller',
   } satisfies Record<MailTemplate, string>,
   status: {
     queued: 'Queued',
