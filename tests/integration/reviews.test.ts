@@ -1,4 +1,5 @@
 import { PgBoss } from 'pg-boss';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '#database/schemas/fields.ts';
 import { addDays } from '#lib/proposal-totals.ts';
@@ -163,6 +164,33 @@ describe('writing a review through the link', () => {
 
     await ctx.staff.post(`/api/admin/bookings/${back.bookingId}/cancel`, { reason: 'Changed plans' });
     expect((await post(review())).status).toBe(410);
+  });
+});
+
+describe('photos', () => {
+  const png = async (seed: number) => sharp({ create: { width: 120, height: 90, channels: 3, background: { r: seed, g: 120, b: 80 } } }).png().toBuffer();
+  const form = (bytes: Buffer, name = 'photo.png', type = 'image/png') => {
+    const data = new FormData();
+    data.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+    return data;
+  };
+
+  it('come through the upload pipeline after the text is saved, at most six, and show with the review', async () => {
+    const back = await bookingBack(4);
+    await ctx.staff.post(`/api/admin/bookings/${back.bookingId}/review-request`);
+    const token = await linkOf(back.bookingId);
+    const visitor = ctx.app.client();
+    // Before the review exists there is nothing to add a photo to: what was typed is sent first.
+    expect((await visitor.postForm(`/api/reviews/${token}/photos`, form(await png(1)))).status).toBe(409);
+    expect((await visitor.post(`/api/reviews/${token}`, review())).status).toBe(201);
+    expect((await visitor.postForm(`/api/reviews/${token}/photos`, form(Buffer.from('not an image'), 'x.png'))).status).toBe(415);
+    for (let i = 0; i < 6; i++) expect((await visitor.postForm(`/api/reviews/${token}/photos`, form(await png(10 + i)))).status).toBe(201);
+    const seventh = await visitor.postForm(`/api/reviews/${token}/photos`, form(await png(99)));
+    expect(seventh.status).toBe(409);
+    expect(seventh.body.errors).toHaveProperty('file');
+    const listed = ((await ctx.staff.get('/api/admin/reviews')).body.items as { bookingReference: string; photos: unknown[] }[]).find((r) => r.bookingReference === back.reference)!;
+    expect(listed.photos).toHaveLength(6);
+    expect(listed.photos[0]).toMatchObject({ url: expect.stringMatching(/^\/images\/[0-9a-f]{32}-\d+\.webp$/) });
   });
 });
 
