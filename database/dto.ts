@@ -343,7 +343,9 @@ export type MailTemplate =
   // A password link to a member of staff (decision 122).
   | 'password-reset'
   // Issue 29: a payment's receipt, the "paid in full" note, and the traveller's copy of a change request.
-  | 'payment-receipt' | 'paid-in-full' | 'changes-copy';
+  | 'payment-receipt' | 'paid-in-full' | 'changes-copy'
+  // A review asked for after the trip, and its one reminder (issue 31).
+  | 'review-request' | 'review-reminder';
 
 /** One mail of the outbox (decision 140), as the worker and the mail-problems list see it. */
 export interface MailRecord {

@@ -15,6 +15,7 @@ import { replySchema } from '#database/schemas/reply.schema.ts';
 import { savedReplyQuerySchema, savedReplySchema } from '#database/schemas/saved-reply.schema.ts';
 import { faqSchema, termsSchema } from '#database/schemas/site-texts.schema.ts';
 import { adminUpdateSchema, newAdminSchema } from '#database/schemas/staff.schema.ts';
+import { reviewListQuerySchema, reviewReplySchema, reviewSchema, staffReviewListSchema, withholdReviewSchema } from '#database/schemas/review.schema.ts';
 import { testimonialSchema } from '#database/schemas/testimonial.schema.ts';
 import * as v from 'valibot';
 import { matchRoute, route, type ApiRoute } from './api-route.ts';
@@ -95,6 +96,17 @@ export const API_ROUTES = {
     recordRefund: route('POST', '/admin/bookings/:id/refunds', { ...ownerKeeps, input: refundSchema }),
     cancel: route('POST', '/admin/bookings/:id/cancel', { ...ownerKeeps, input: cancelBookingSchema }),
     voidPayment: route('POST', '/admin/payments/:id/void', { ...ownerKeeps, input: voidPaymentSchema }),
+    // The booking's one review link, mailed now or again (issue 31).
+    reviewRequest: route('POST', '/admin/bookings/:id/review-request', staffKeeps),
+  },
+  reviews: {
+    // Reviews from real trips (issue 31, decision 156): published ones for anyone; the traveller writes with the link.
+    list: route('GET', '/reviews', { ...publicRead, query: reviewListQuerySchema }),
+    submit: route('POST', '/reviews/:token', { role: 'public', cache: 'clears', input: reviewSchema }),
+    addPhoto: route('POST', '/reviews/:token/photos', { role: 'public', cache: 'clears' }),
+    staffList: route('GET', '/admin/reviews', { ...staff, query: staffReviewListSchema }),
+    withhold: route('POST', '/admin/reviews/:id/withhold', { ...staff, input: withholdReviewSchema }),
+    reply: route('POST', '/admin/reviews/:id/reply', { ...staff, input: reviewReplySchema }),
   },
   trips: {
     list: route('GET', '/admin/packages', staff),

@@ -5,13 +5,13 @@ import { api, ApiError } from './api-client.ts';
 const ATTEMPTS = 3;
 
 /**
- * Sends one image to POST /api/admin/images as multipart (field `file`), reporting progress from 0
+ * Sends one image to POST /api/admin/images (or a review's photos) as multipart (field `file`), reporting progress from 0
  * to 1. XMLHttpRequest rather than fetch: only it reports upload progress in every browser. When the
  * server is busy it waits as long as Retry-After says and sends again.
  */
-export async function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<UploadedImage> {
+export async function uploadImage(file: File, onProgress: (fraction: number) => void, url = api.gallery.uploadImage.url()): Promise<UploadedImage> {
   for (let attempt = 1; ; attempt++) {
-    const outcome = await sendOnce(file, onProgress);
+    const outcome = await sendOnce(file, onProgress, url);
     if ('image' in outcome) return outcome.image;
     const wait = outcome.error.status === 503 ? outcome.retryAfterSeconds : undefined;
     if (wait === undefined || attempt >= ATTEMPTS) throw outcome.error;
@@ -21,10 +21,10 @@ export async function uploadImage(file: File, onProgress: (fraction: number) => 
 
 type Outcome = { image: UploadedImage } | { error: ApiError; retryAfterSeconds?: number };
 
-function sendOnce(file: File, onProgress: (fraction: number) => void): Promise<Outcome> {
+function sendOnce(file: File, onProgress: (fraction: number) => void, url: string): Promise<Outcome> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open('POST', api.gallery.uploadImage.url());
+    request.open('POST', url);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.upload.onprogress = (event) => {

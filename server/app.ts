@@ -22,6 +22,8 @@ import { adminBookingRoutes, adminPaymentRoutes, adminVoidPaymentRoutes } from '
 import { adminProposalRoutes } from './api/admin-proposals.routes.ts';
 import { publicProposalRoutes } from './api/public-proposals.routes.ts';
 import { proposalViewRoutes } from './api/proposal-views.routes.ts';
+import { publicReviewRoutes } from './api/public-reviews.routes.ts';
+import { adminReviewRoutes } from './api/admin-reviews.routes.ts';
 import { setProposalLinkSecret } from './proposals/proposal-links.ts';
 import { healthRoutes, type HealthSettings } from './api/health.routes.ts';
 import { publicInquiryRoutes } from './api/public-inquiries.routes.ts';
@@ -148,6 +150,8 @@ export function createApp(options: AppOptions) {
       publicInquiryRoutes(options.rateLimits, options.mailer),
       publicProposalRoutes(options.rateLimits, options.mailer),
       proposalViewRoutes(),
+      publicReviewRoutes(options.rateLimits, imageStorage),
+      adminReviewRoutes(options.mailer),
     ],
     { clears, stored: cacheJson(cache) },
   );

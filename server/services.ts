@@ -18,6 +18,8 @@ import { TestimonialsRepository } from '#database/repositories/testimonials.repo
 import { BookingsRepository } from '#database/repositories/bookings.repo.ts';
 import { BookingLedgerRepository } from '#database/repositories/booking-ledger.repo.ts';
 import { ProposalsRepository } from '#database/repositories/proposals.repo.ts';
+import { ReviewsRepository } from '#database/repositories/reviews.repo.ts';
+import { ReviewRequestsRepository } from '#database/repositories/review-requests.repo.ts';
 import { RateLimiter } from './middleware/rate-limit.ts';
 import * as proposalLinks from './proposals/proposal-links.ts';
 
@@ -45,6 +47,9 @@ function repositories(em: EntityManager) {
     bookings: new BookingsRepository(em),
     // A booking's money: payments, voids, refunds, cancellation, erasure of its personal fields (issue 26).
     ledger: new BookingLedgerRepository(em),
+    // Reviews from real trips and the requests that ask for them (issue 31).
+    reviews: new ReviewsRepository(em),
+    reviewRequests: new ReviewRequestsRepository(em),
   };
 }
 

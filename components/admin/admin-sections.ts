@@ -23,6 +23,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { href: '/admin/inquiries', label: 'Inquiries' },
   { href: '/admin/settings', label: 'Settings' },
   { href: '/admin/bookings', label: 'Bookings' },
+  { href: '/admin/reviews', label: 'Reviews' },
   { href: '/admin/testimonials', label: 'Testimonials' },
   { href: '/admin/activity', label: 'Activity', route: 'settings.activity' },
 ];

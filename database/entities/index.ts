@@ -15,3 +15,4 @@ export { Proposal, ProposalDocument } from './proposal.entity.ts';
 export { Booking, BookingEvent, BookingReminder, Payment, Refund } from './booking.entity.ts';
 export { CompanySettingsRow, SiteText } from './company-settings.entity.ts';
 export { SavedReply } from './saved-reply.entity.ts';
+export { Review, ReviewPhoto, ReviewRequest } from './review.entity.ts';

@@ -5,6 +5,7 @@ import { Migration20261124123000_RolesPasswordReset } from './Migration202611241
 import { Migration20261124124500_SavedRepliesMailDelays } from './Migration20261124124500_SavedRepliesMailDelays.ts';
 import { Migration20261124130000_AddressSearch } from './Migration20261124130000_AddressSearch.ts';
 import { Migration20261126010000_NeedsReply } from './Migration20261126010000_NeedsReply.ts';
+import { Migration20261126180000_Reviews } from './Migration20261126180000_Reviews.ts';
 import { Migration20261126050000_LinksThatEnd } from './Migration20261126050000_LinksThatEnd.ts';
 import { Migration20261124124000_PossibleSpam } from './Migration20261124124000_PossibleSpam.ts';
 import { Migration20261124083000_DeskAtScale } from './Migration20261124083000_DeskAtScale.ts';
@@ -46,4 +47,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126050000_LinksThatEnd', class: Migration20261126050000_LinksThatEnd },
   { name: 'Migration20261126100000_OneOutbox', class: Migration20261126100000_OneOutbox },
   { name: 'Migration20261126110000_InquiryEventsAsData', class: Migration20261126110000_InquiryEventsAsData },
+  { name: 'Migration20261126180000_Reviews', class: Migration20261126180000_Reviews },
 ];

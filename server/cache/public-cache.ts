@@ -48,6 +48,9 @@ const READ_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   '/gallery': ['folder', 'gallery'],
   '/api/gallery-level': ['folder', 'gallery'],
   '/contact': ['package', 'about'],
+  // Reviews (issue 31): a trip's and a page's of them.
+  '/reviews': ['trip', 'page'],
+  '/api/reviews': ['trip', 'limit', 'offset'],
 };
 
 /** The cache key of a URL: its path and the parameters its page reads, in a fixed order. */

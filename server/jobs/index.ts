@@ -7,6 +7,8 @@ import { MAIL_DEAD_LETTERS, MAIL_QUEUE } from '../mail/queue.ts';
 import { Housekeeping, HOUSEKEEPING_CRON, HOUSEKEEPING_QUEUE } from '../maintenance/housekeeping.ts';
 import { createServices } from '../services.ts';
 import { ensureReminderQueue, REMINDER_QUEUE, runReminder } from './booking-reminders.ts';
+import { REVIEW_REQUEST_CRON, REVIEW_REQUEST_QUEUE, runReviewRequests, scheduleReviewRequests } from '../reviews/review-requests.ts';
+import { todayIn } from '#database/schemas/fields.ts';
 
 /**
  * Every background job of the site, in one list (decision 142): its pg-boss queue, the pg-boss that holds it
@@ -19,6 +21,7 @@ export const JOB_QUEUES = [
   { queue: MAIL_DEAD_LETTERS, on: 'mail', what: 'records a mail whose retries are spent' },
   { queue: REMINDER_QUEUE, on: 'mail', what: 'mails a balance reminder (lib/balance-reminders.ts), planned when a booking is made or paid' },
   { queue: PASSWORD_LINK_QUEUE, on: 'mail', what: 'answers a "Forgot password?" request (decision 137)' },
+  { queue: REVIEW_REQUEST_QUEUE, on: 'mail', what: `asks for reviews three days after a return and reminds once, cron ${REVIEW_REQUEST_CRON} (decision 156)` },
   { queue: HOUSEKEEPING_QUEUE, on: 'housekeeping', what: `sweeps spent keys, sessions and expired enquiries, cron ${HOUSEKEEPING_CRON} (decision 084)` },
   { queue: CDN_PURGE_QUEUE, on: 'cdn-purge', what: 'purges the CDN after a content change (only with CDN_PURGE_URL)' },
 ] as const;
@@ -34,6 +37,11 @@ export const MAILER_JOBS: readonly HostedJob[] = [
     queue: PASSWORD_LINK_QUEUE,
     declare: ensurePasswordLinkQueue,
     run: (job, { orm, mailer }) => answerPasswordLinkRequest(createServices(orm.em.fork()), mailer, job.data as PasswordLinkJob),
+  },
+  {
+    queue: REVIEW_REQUEST_QUEUE,
+    declare: scheduleReviewRequests,
+    run: (_job, { orm, mailer }) => runReviewRequests(orm, (em, inquiryId, template, mail) => mailer.queueMail(em, inquiryId, template, mail), todayIn()),
   },
 ];
 

@@ -16,10 +16,13 @@ import { BalanceReminder, BookingAlert, BookingCancelled, BookingConfirmation, P
 import { Acknowledgement, OperatorAlert, StaffReply } from './templates/enquiry.ts';
 import { ChangesAlert, ChangesCopy, DeclinedAlert, DepartureFullAlert, ProposalMail } from './templates/sale.ts';
 import { PasswordReset } from './templates/staff.ts';
+import { ReviewRequest } from './templates/review.ts';
+import { reviewMailFacts } from '../reviews/review-mail.ts';
 
 /** Mails to the traveller: each carries the desk's Reply-To (issue 29). */
 export const TRAVELLER_TEMPLATES = new Set<MailTemplate>([
   'acknowledgement', 'reply', 'proposal', 'booking-confirmation', 'balance-reminder', 'booking-cancelled', 'payment-receipt', 'paid-in-full', 'changes-copy',
+  'review-request', 'review-reminder',
 ]);
 
 /** Booking mails name the booking's reference in their subject, labelled; the enquiry's is not added (issue 29). */
@@ -110,6 +113,11 @@ async function build(mail: MailRecord, ctx: RenderContext): Promise<Built> {
       return { element: h(PaymentReceipt, { payment: mail.data as unknown as PaymentMailData }) };
     case 'paid-in-full':
       return { element: h(PaidInFull, { payment: mail.data as unknown as PaymentMailData }) };
+    case 'review-request':
+    case 'review-reminder': {
+      const facts = await reviewMailFacts(ctx.em, str(mail.data.requestId), siteUrl);
+      return { element: h(ReviewRequest, { ...facts, reminder: mail.template === 'review-reminder' }) };
+    }
     case 'password-reset':
       return { element: h(PasswordReset, { username: str(mail.data.username) ?? '', link: str(mail.data.link) ?? '', minutes: Number(mail.data.minutes), sentBy: str(mail.data.sentBy) }) };
   }

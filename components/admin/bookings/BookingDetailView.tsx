@@ -19,6 +19,7 @@ import { OwnerOnly } from '../auth/OwnerOnly.tsx';
 import { RecordPaymentForm } from './RecordPaymentForm.tsx';
 import { BookingTimeline } from './BookingTimeline.tsx';
 import { CancelBookingForm } from './CancelBookingForm.tsx';
+import { ReviewRequestButton } from './ReviewRequestButton.tsx';
 import { CancellationPanel } from './CancellationPanel.tsx';
 import { RecordRefundForm } from './RecordRefundForm.tsx';
 import { RefundsTable } from './RefundsTable.tsx';
@@ -84,6 +85,7 @@ export function BookingDetailView(props: { booking: BookingDetail; bank: BankDet
             </OwnerOnly>
           )}
           <BookingReminders reminders={booking.reminders} />
+          {booking.status !== 'cancelled' && booking.inquiryId && <ReviewRequestButton bookingId={booking.id} />}
           <DeskPanel id="booking-bank" heading={copy.bank} intro={copy.bankHint}>
             <div className="mt-3">
               <BankDetailsList bank={bank} reference={booking.reference} />

@@ -32,6 +32,8 @@ export const mailContent = {
     'payment-receipt': 'Payment receipt to the traveller',
     'paid-in-full': 'Paid in full note to the traveller',
     'changes-copy': "Copy of the traveller's change request",
+    'review-request': 'Review request to the traveller',
+    'review-reminder': 'Review reminder to the traveller',
   } satisfies Record<MailTemplate, string>,
   status: {
     queued: 'Queued',

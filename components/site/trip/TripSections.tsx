@@ -11,6 +11,9 @@ import { TripItinerary } from './TripItinerary.tsx';
 import { TripOverview } from './TripOverview.tsx';
 import { TripSeasons } from './TripSeasons.tsx';
 import { TripTestimonials } from './TripTestimonials.tsx';
+import { TripReviews } from './TripReviews.tsx';
+import { reviewsContent } from '#components/site/reviews/reviews.content.ts';
+import type { PublicReviewPage } from '#database/review.dto.ts';
 
 type Tone = 'sand' | 'white';
 
@@ -22,6 +25,8 @@ export interface TripSectionsProps {
   /** The /packages tab's badge for the trip. */
   badge: string;
   testimonials: TestimonialView[];
+  /** Reviews written by travellers who booked the trip (issue 31). */
+  reviews: PublicReviewPage;
   destinations: RelatedDestination[];
   /** "YYYY-MM-DD": departures before it are not offered. */
   today: string;
@@ -32,7 +37,7 @@ export interface TripSectionsProps {
  * on the server only (decision 072), so neither these components, their copy nor the route map's d3 and
  * atlas reach the browser.
  */
-export function TripSections({ trip, badge, testimonials, destinations, today }: TripSectionsProps) {
+export function TripSections({ trip, badge, testimonials, reviews, destinations, today }: TripSectionsProps) {
   const bands: ((tone: Tone) => ReactNode)[] = [
     (tone) => (
       <ActivitySection id="itinerary" tone={tone} eyebrow={copy.itineraryEyebrow} title={copy.itineraryTitle}>
@@ -65,6 +70,13 @@ export function TripSections({ trip, badge, testimonials, destinations, today }:
       <TripDepartures departures={trip.departures} today={today} />
     </ActivitySection>
   ));
+  if (reviews.total > 0) {
+    bands.push((tone) => (
+      <ActivitySection id="reviews" tone={tone} eyebrow={reviewsContent.tripReviews.eyebrow} title={reviewsContent.tripReviews.title}>
+        <TripReviews reviews={reviews} slug={trip.slug} />
+      </ActivitySection>
+    ));
+  }
   if (testimonials.length > 0) {
     bands.push((tone) => (
       <ActivitySection id="testimonials" tone={tone} eyebrow={copy.testimonialsEyebrow} title={copy.testimonialsTitle}>

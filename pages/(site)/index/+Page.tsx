@@ -9,12 +9,12 @@ const sections = import.meta.env.SSR ? await import('./HomeSections.tsx') : unde
 
 /** SPEC §2: home, about, packages, gallery, safety (with testimonials), the Big Five, then contact. */
 export default function Page() {
-  const { packages, testimonials } = useData<Data>();
+  const { packages, testimonials, reviews } = useData<Data>();
   return (
     <>
       <ServerOnly>{sections && <sections.HomeOpening packages={packages} />}</ServerOnly>
       <GalleryTeaser />
-      <ServerOnly>{sections && <sections.HomeSafety testimonials={testimonials} />}</ServerOnly>
+      <ServerOnly>{sections && <sections.HomeSafety testimonials={testimonials} reviews={reviews} />}</ServerOnly>
       <ContactSection />
     </>
   );

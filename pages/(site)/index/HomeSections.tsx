@@ -1,4 +1,5 @@
 import type { SafariPackage, TestimonialView } from '#database/dto.ts';
+import type { PublicReview } from '#database/review.dto.ts';
 import { AboutSection } from './AboutSection.tsx';
 import { BigFive } from './BigFive.tsx';
 import { Hero } from './Hero.tsx';
@@ -22,10 +23,10 @@ export function HomeOpening({ packages }: { packages: SafariPackage[] }) {
 }
 
 /** After the gallery teaser: safety with the testimonials, then the Big Five. */
-export function HomeSafety({ testimonials }: { testimonials: TestimonialView[] }) {
+export function HomeSafety({ testimonials, reviews }: { testimonials: TestimonialView[]; reviews: PublicReview[] }) {
   return (
     <>
-      <SafetySection testimonials={testimonials} />
+      <SafetySection testimonials={testimonials} reviews={reviews} />
       <BigFive />
     </>
   );

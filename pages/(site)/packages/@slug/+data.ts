@@ -24,7 +24,7 @@ function destinationsOf(trip: Trip) {
  * or inactive trip is SPEC's 404 page with HTTP 404.
  */
 export async function data(pageContext: PageContextServer) {
-  const { packages, testimonials } = pageContext.services;
+  const { packages, testimonials, reviews: reviewsOf } = pageContext.services;
   const found = await packages.findTrip(pageContext.routeParams.slug ?? '');
   if (!found) throw render(404);
   if ('movedTo' in found) throw redirect(tripPath(found.movedTo), 301);
@@ -35,6 +35,8 @@ export async function data(pageContext: PageContextServer) {
     badge: categoryContent[packageTab(trip)].badge,
     testimonials: reviews,
     destinations: destinationsOf(trip),
+    // Reviews from travellers who booked this trip (issue 31), newest first.
+    reviews: await reviewsOf.published({ packageId: trip.id, limit: 6, offset: 0 }),
     // Departures before today are not offered: the operator's today (the render cache drops pages at its midnight).
     today: todayIn(),
   };

@@ -11,7 +11,7 @@ export async function data(pageContext: PageContextServer) {
   const now = new Date();
   // The audit log is an owner's (decision 137): staff's Overview has no recent activity.
   const readsLog = pageContext.admin ? mayCall(pageContext.admin.role, 'settings.activity') : false;
-  const [stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, heldMail, cdnPurgeLateSince] = await Promise.all([
+  const [stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, heldMail, cdnPurgeLateSince, reviewSummary] = await Promise.all([
     dashboard.stats(),
     dashboard.deskFigures(now, pageContext.site.timeZone),
     readsLog ? audit.recent(8) : null,
@@ -22,6 +22,7 @@ export async function data(pageContext: PageContextServer) {
     // Mail naming an enquiry from another address, waiting for staff (decision 136).
     new HeldMailRepository(pageContext.services.em).waiting(),
     pageContext.cdnPurgeLateSince(),
+    pageContext.services.reviews.summary(now),
   ]);
-  return { stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, heldMail, cdnPurgeLateSince, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
+  return { stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, heldMail, cdnPurgeLateSince, reviewSummary, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
 }
