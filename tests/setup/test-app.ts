@@ -14,6 +14,7 @@ import { createServices, type Services } from '#server/services.ts';
 import { Mailer, type MailerOptions } from '#server/mail/mailer.ts';
 import type { MailSettings } from '#server/mail/mail-env.ts';
 import { tmpdir } from 'node:os';
+import { createDatabaseFrom, databaseUrl, dropDatabaseNamed } from './template-database.ts';
 import type { ImageStorage } from '#server/images/image-storage.ts';
 import type { HealthSettings } from '#server/api/health.routes.ts';
 import type { AdminRole } from '#database/schemas/staff.schema.ts';
@@ -68,15 +69,11 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const adminUrl = options.adminUrl ?? inject('databaseAdminUrl');
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const url = new URL(options.shareDatabaseWith?.databaseUrl ?? adminUrl);
-  if (!options.shareDatabaseWith) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    url.pathname = `/${name}`;
-  }
+  // A copy of the run's migrated template (decision 148); a cluster of the test's own starts empty and migrates.
+  const template = options.adminUrl ? undefined : inject('databaseTemplate');
+  const database = options.shareDatabaseWith ? undefined : await createDatabaseFrom(adminUrl, 'test', template);
+  const name = database ?? `test_${randomBytes(6).toString('hex')}`;
+  const url = new URL(options.shareDatabaseWith?.databaseUrl ?? databaseUrl(adminUrl, name));
 
   const orm = await openDatabase(url.toString());
   // As server/index.ts does at start: the environment's contact details are the first company settings.
@@ -156,11 +153,7 @@ export async function startTestApp(
       await sessionPool.end();
       await mailer.stop();
       await orm.close();
-      if (options.shareDatabaseWith) return;
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      if (database) await dropDatabaseNamed(adminUrl, database);
     },
   };
   return testApp;
