@@ -149,7 +149,8 @@ describe('roles of accounts', () => {
   });
 });
 
-describe('the last owner', () => {
+// Nine accounts made and signed in, each ~200 ms of scrypt and as long of rest: 29-30 s beside other files on two cores.
+describe('the last owner', { timeout: 60_000 }, () => {
   let solo: TestApp;
   afterAll(() => solo?.close());
 
