@@ -12,7 +12,7 @@ import { InboundMailWorker } from '#server/mail/inbound/imap-worker.ts';
 import { Housekeeping } from '#server/maintenance/housekeeping.ts';
 import { within } from '#server/lifecycle.ts';
 import { setProposalLinkSecret } from '#server/proposals/proposal-links.ts';
-import { readOrCreateSecret } from '#lib/secret-file.ts';
+import { readOrCreateSecret } from '#lib/secret-file.server.ts';
 import { join } from 'node:path';
 
 const env = readEnv();

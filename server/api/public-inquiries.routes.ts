@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import * as v from 'valibot';
 import { contactInquirySchema, inquirySchema, PACKAGE_ID_MESSAGE, spamSignal } from '#database/schemas/inquiry.schema.ts';
-import { spamVerdict } from '#lib/spam-check.ts';
+import { spamVerdict } from '#lib/spam-check.server.ts';
 import { idempotencyKeySchema } from '#database/schemas/inquiry-desk.schema.ts';
 import { contactToInquiry, type NewInquiry } from '#database/repositories/inquiries.repo.ts';
 import { toReceipt } from '#database/repositories/inquiry-rows.ts';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { isDatabaseUnavailable, isDataError } from '#database/errors.ts';
 import { calendarDateIssue, isStorableText, optionalTravelDate, price, todayIn } from '#database/schemas/fields.ts';
-import { QueueFullError, WorkQueue } from '#lib/work-queue.ts';
+import { QueueFullError, WorkQueue } from '#lib/work-queue.server.ts';
 
 describe('storable text', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '#components/ui/notify.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.browser.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { useAction } from '#lib/use-action.ts';
 import { GALLERY_KINDS, type GalleryKind } from './gallery-kinds.ts';

@@ -2,7 +2,7 @@ import { DialogActions } from '#components/admin/DialogActions.tsx';
 import { toast } from '#components/ui/notify.ts';
 import { CheckboxField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import type { GalleryFolderView, GalleryPhotoView, GalleryView } from '#database/dto.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { FormDialog, useDialogLock } from '../FormDialog.tsx';
 import { ImageField } from '../uploads/ImageField.tsx';

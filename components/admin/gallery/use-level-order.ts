@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { reload } from 'vike/client/router';
-import { apiRequest } from '#lib/api-client.ts';
-import { toastFailure } from '#lib/form-failure.ts';
+import { apiRequest } from '#lib/api-client.browser.ts';
+import { toastFailure } from '#lib/form-failure.browser.ts';
 import { GALLERY_KINDS, type GalleryKind } from './gallery-kinds.ts';
 import { galleryContent } from './gallery.content.ts';
 import type { GalleryItem } from './ItemDialog.tsx';

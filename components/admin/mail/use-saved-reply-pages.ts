@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SavedReplyPage, SavedReplySummary } from '#database/dto.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.browser.ts';
 
 const pageUrl = (q: string, offset: number) => `/api/admin/saved-replies?${new URLSearchParams({ q, offset: String(offset) })}`;
 

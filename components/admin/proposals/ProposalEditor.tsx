@@ -6,7 +6,7 @@ import { Modal } from '#components/ui/Modal.tsx';
 import { toast } from '#components/ui/notify.ts';
 import type { Proposal } from '#database/proposal.dto.ts';
 import { NOTE_MAX, PROPOSAL_CURRENCIES, proposalSchema } from '#database/schemas/proposal.schema.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { apiRequest } from '#lib/api-client.browser.ts';
 import { formatDateTime } from '#lib/format.ts';
 import { useAction } from '#lib/use-action.ts';
 import { useForm } from '#lib/use-form.ts';
