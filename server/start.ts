@@ -3,7 +3,7 @@ import { flushCompileCache } from 'node:module';
 import { join, resolve } from 'node:path';
 import type pg from 'pg';
 import type { Database } from '#database/connect.ts';
-import { setSiteTimeZone } from '#database/schemas/fields.ts';
+import { setSiteTimeZone } from '#database/site-time-zone.ts';
 import { readOrCreateSecret } from '#lib/secret-file.server.ts';
 import { StartupError } from '#lib/startup-error.server.ts';
 import type { listenForContentChanges } from './cache/content-changes.ts';

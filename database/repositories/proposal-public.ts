@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Booking, Proposal } from '../entities/index.ts';
 import type { PublicProposalState, PublicProposalView } from '../proposal.dto.ts';
 import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
-import { todayIn } from '../schemas/fields.ts';
+import { siteToday } from '../site-time-zone.ts';
 import { fromMinor } from '#lib/money.ts';
 import { eventTime } from './inquiries.repo.ts';
 import { day, isExpired, proposalTerms } from './proposal-rows.ts';
@@ -31,7 +31,7 @@ export async function openProposal(em: EntityManager, token: string, links: Prop
   if (!links.isTokenShaped(token)) return null;
   const row = await em.findOne(Proposal, { tokenHash: links.hashToken(token) }, { populate: ['inquiry'], refresh: true });
   if (!row) return null;
-  const today = todayIn();
+  const today = siteToday();
   // Counted in one statement, so two first views at once still make one "first viewed" entry.
   const [counted] = await em.execute<{ view_count: number }[]>(
     `update proposals set view_count = view_count + 1, first_viewed_at = coalesce(first_viewed_at, now()) where id = ? returning view_count`,

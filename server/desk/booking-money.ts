@@ -1,4 +1,4 @@
-import { todayIn } from '#database/schemas/fields.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import type { PaymentInput, RefundInput } from '#database/schemas/booking.schema.ts';
 import type { PaymentOutcome, RefundOutcome } from '#database/repositories/booking-ledger.repo.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -11,7 +11,7 @@ import type { Services } from '../services.ts';
  */
 export function recordPayment(services: Services, mailer: Mailer, bookingId: string, input: PaymentInput, author: string | null): Promise<PaymentOutcome> {
   return services.transaction(async (tx) => {
-    const today = todayIn();
+    const today = siteToday();
     const booking = await tx.ledger.addPayment(bookingId, input, author, today);
     // A payment changes what is owed: the reminders are planned again (same keys; a job finds the balance paid).
     if (booking && typeof booking === 'object' && 'id' in booking) await mailer.planReminders(tx.em, booking, today);
@@ -26,5 +26,5 @@ export function voidPayment(services: Services, paymentId: string, reason: strin
 
 /** Money paid back to the traveller. */
 export function recordRefund(services: Services, bookingId: string, input: RefundInput, author: string | null): Promise<RefundOutcome> {
-  return services.transaction((tx) => tx.ledger.addRefund(bookingId, input, author, todayIn()));
+  return services.transaction((tx) => tx.ledger.addRefund(bookingId, input, author, siteToday()));
 }

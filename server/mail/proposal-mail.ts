@@ -4,7 +4,7 @@ import type { MailInquiry, MailRecord, MailTemplate } from '#database/dto.ts';
 import { BookingsRepository, REFERENCE_PATTERN, type BookingForMail } from '#database/repositories/bookings.repo.ts';
 import { CompanySettingsRepository, type BankDetails } from '#database/repositories/company-settings.repo.ts';
 import { ProposalsRepository } from '#database/repositories/proposals.repo.ts';
-import { todayIn } from '#database/schemas/fields.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import { formatDate } from '#lib/format.ts';
 import { formatMinor, formatMoney } from '#lib/money.ts';
 import { proposalPath, tokenFor } from '../proposals/proposal-links.ts';
@@ -94,7 +94,7 @@ export async function composeProposalMail(em: EntityManager, record: MailRecord,
   const bank = (await new CompanySettingsRepository(em).get()).bank;
   if (record.template === 'booking-confirmation') {
     const c = copy.confirmation;
-    const wholeNow = booking.balanceDueOn !== null && booking.balanceDueOn <= todayIn(undefined, new Date(booking.createdAt));
+    const wholeNow = booking.balanceDueOn !== null && booking.balanceDueOn <= siteToday(new Date(booking.createdAt));
     return mail(booking.email, options.notifyEmail, record.subject, [
       c.greeting(booking.leadName),
       c.intro(booking.reference),
@@ -110,7 +110,7 @@ export async function composeProposalMail(em: EntityManager, record: MailRecord,
   const r = copy.reminder;
   return mail(booking.email, options.notifyEmail, record.subject, [
     r.greeting(booking.leadName),
-    r.body(booking.reference, money(booking.balance), due ?? todayIn()),
+    r.body(booking.reference, money(booking.balance), due ?? siteToday()),
     r.quote(booking.reference),
     bankLines(bank),
     copy.signOff,
@@ -124,7 +124,7 @@ function cancelledMail(booking: BookingForMail, replyTo: string, subject: string
   const due = booking.refundDueMinor ?? 0;
   return mail(booking.email, replyTo, subject, [
     c.greeting(booking.leadName),
-    c.body(booking.reference, formatDate(booking.cancelledOn ?? todayIn())),
+    c.body(booking.reference, formatDate(booking.cancelledOn ?? siteToday())),
     due > 0 ? c.refund(formatMinor(due, booking.currency), booking.cancellation?.refundPercent ?? 0, band) : c.noRefund(band),
     c.questions,
     copy.signOff,

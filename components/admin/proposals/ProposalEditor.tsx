@@ -1,3 +1,4 @@
+import { usePageContext } from 'vike-react/usePageContext';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { navigate, reload } from 'vike/client/router';
 import { Button, ButtonLink } from '#components/ui/Button.tsx';
@@ -58,9 +59,11 @@ export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone }: 
     }
   }
 
+  // Dates are checked against today where the operator is, as the page was rendered (the server checks again).
+  const { site } = usePageContext();
   const form = useForm({
     initial,
-    schema: proposalSchema,
+    schema: proposalSchema(site.timeZone),
     toInput: proposalPayload,
     submit: (input) =>
       proposal ? apiRequest<Proposal>('PUT', `/api/admin/proposals/${proposal.id}`, input) : apiRequest<Proposal>('POST', `/api/admin/inquiries/${inquiry.id}/proposals`, input),
