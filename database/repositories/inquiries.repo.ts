@@ -4,7 +4,7 @@ import pg from 'pg';
 import { Inquiry, InquiryEvent, InquiryIdempotencyKey } from '../entities/index.ts';
 import type { InquiryDetail, InquiryNote, InquiryPage, InquiryReceipt, InquiryRecord, InquiryStatus, InquiryStatusCounts, SpamFlag } from '../dto.ts';
 import type { ContactInquiryInput, InquiryInput } from '../schemas/inquiry.schema.ts';
-import { COUNT_CAP, INQUIRY_STATUSES, type InquiryFilters } from '../schemas/inquiry-desk.schema.ts';
+import { COUNT_CAP, INQUIRY_STATUSES, SEARCH_COUNT_CAP, type InquiryFilters } from '../schemas/inquiry-desk.schema.ts';
 import { eventTime } from './event-time.ts';
 import { moveInquiry, type MoveOptions } from './inquiry-moves.ts';
 import { cappedCount, filterSql, newestFirst, orderSql, RECORD_COLUMNS, rowToRecord, toEventView, toReceipt, toRecord, tripOf, type RecordRow } from './inquiry-rows.ts';
@@ -139,15 +139,16 @@ export class InquiriesRepository {
   async search(query: InquiryFilters & { limit: number; offset: number }): Promise<InquiryPage> {
     const where = filterSql(query);
     const order = orderSql(query, where.reference);
+    const cap = where.text ? SEARCH_COUNT_CAP : COUNT_CAP;
     const [rows, counted] = await Promise.all([
       this.em.execute<RecordRow[]>(
         `select ${RECORD_COLUMNS} from inquiries where ${where.sql} order by ${order.sql} limit ? offset ?`,
         [...where.params, ...order.params, query.limit, query.offset],
       ),
-      this.em.execute<{ total: string }[]>(`select ${cappedCount(where.sql)} as total`, where.params),
+      this.em.execute<{ total: string }[]>(`select ${cappedCount(where.sql, cap)} as total`, where.params),
     ]);
     const total = Number(counted[0]?.total ?? 0);
-    return { items: rows.map(rowToRecord), total, totalCapped: total > COUNT_CAP };
+    return { items: rows.map(rowToRecord), total, totalCapped: total > cap };
   }
 
   /**

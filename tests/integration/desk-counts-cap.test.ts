@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COUNT_CAP } from '#database/schemas/inquiry-desk.schema.ts';
+import { COUNT_CAP, SEARCH_COUNT_CAP } from '#database/schemas/inquiry-desk.schema.ts';
 import type { TestApp, TestClient } from '../setup/test-app.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 
@@ -28,6 +28,16 @@ describe('counts at scale', () => {
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ total: COUNT_CAP + 1, totalCapped: true });
     expect(page.body.items).toHaveLength(50);
+  });
+
+  it('a text search stops counting sooner, at SEARCH_COUNT_CAP, and still pages on', async () => {
+    const page = await staff.get('/api/admin/inquiries?q=Guest&limit=50');
+    expect(page.body).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true });
+    expect(page.body.items).toHaveLength(50);
+    const deep = await staff.get(`/api/admin/inquiries?q=Guest&limit=50&offset=${SEARCH_COUNT_CAP + 50}`);
+    expect(deep.body.items).toHaveLength(50);
+    // A search with fewer matches is counted exactly.
+    expect((await staff.get('/api/admin/inquiries?q=Waiting')).body).toMatchObject({ total: 3, totalCapped: false });
   });
 
   it('a filter under the cap is counted exactly', async () => {
