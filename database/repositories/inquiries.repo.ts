@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { Inquiry, InquiryEvent, InquiryIdempotencyKey } from '../entities/index.ts';
 import type { InquiryDetail, InquiryNote, InquiryPage, InquiryReceipt, InquiryRecord, InquiryStatus, InquiryStatusCounts, SpamFlag } from '../dto.ts';
 import type { ContactInquiryInput, InquiryInput } from '../schemas/inquiry.schema.ts';
@@ -236,22 +235,15 @@ export class InquiriesRepository {
   }
 
   /**
-   * The export's statement (decision 147): `select` (one column list over `inquiries`) for every enquiry matching
-   * `filters`, in the list's order, written by PostgreSQL as CSV with a header line. COPY takes no parameters, so
-   * the filters' values are inlined as quoted literals.
+   * The export's query, for a cursor on a connection of its own (decision 085): `select` (one text
+   * expression over `inquiries`) for every enquiry matching `filters`, in the list's order, with `$n`
+   * placeholders as a plain `pg` client takes them.
    */
-  exportCopy(filters: InquiryFilters, select: string): string {
+  exportQuery(filters: InquiryFilters, select: string): { text: string; values: unknown[] } {
     const where = filterSql(filters);
     const direction = newestFirst(filters) ? 'desc' : 'asc';
-    const values = where.params.map(sqlLiteral);
-    const whereSql = where.sql.replace(/\?/g, () => values.shift()!);
-    return `copy (select ${select} from inquiries where ${whereSql} order by created_at ${direction}, id ${direction}) to stdout (format csv, header)`;
+    let placeholder = 0;
+    const whereSql = where.sql.replace(/\?/g, () => `$${++placeholder}`);
+    return { text: `select ${select} from inquiries where ${whereSql} order by created_at ${direction}, id ${direction}`, values: where.params };
   }
-}
-
-/** A filter value as SQL: a whole number as it is, text quoted and escaped by the driver's own rule. */
-function sqlLiteral(value: unknown): string {
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-  if (typeof value === 'string') return pg.escapeLiteral(value);
-  throw new TypeError(`No SQL literal for ${typeof value}`);
 }
