@@ -5,8 +5,8 @@
  * retention, so housekeeping erases none of them), VACUUMs, signs in as staff and
  * times every staff page and desk API: the median of five requests each, after one warm-up, beside the
  * 100 ms target. Then a cold cache: PostgreSQL and the server restarted and the cluster's files dropped from the
- * OS page cache, and the first search for the most common surname (1 enquiry in 20) and the first Overview
- * timed once each, beside the same target. Then the CSV export of every row on that fresh server: its time and
+ * OS page cache, and the first search for the most common surname (1 enquiry in 20) timed once, beside the
+ * same target. Then the CSV export of every row on that fresh server: its time and
  * the server's RSS growth, beside 50 MB. Exits 1 when a figure is over its target.
  */
 import { spawnSync } from 'node:child_process';
@@ -152,13 +152,11 @@ try {
   cluster = await startEmbeddedDatabase(join(dir, 'data'), { log: say });
   server = await startServer(PORT, { ...serverEnvironment(cluster.url), DATA_DIR: join(dir, 'server-data') }, dir);
   staff = await signIn(server.base);
-  // The server's own first-request costs (its pool, the code's first run) are not the cache's: one request
-  // that reads no enquiry, then each cold figure once.
-  await get('/api/admin/settings/company')();
-  for (const [what, path] of [[`search, common name (${common}), cold cache`, `/api/admin/inquiries?q=${common}&limit=50`], ['/admin Overview (page), cold cache', '/admin']] as const) {
-    const ms = await once(get(path));
-    figures.push({ what, ms, target: `≤ ${TARGET_MS} ms`, ok: ms <= TARGET_MS });
-  }
+  // The server's own first-request costs (its pool's connections, the code's first run) are not the cache's:
+  // requests that read no enquiry open them, then the search runs once.
+  for (let round = 0; round < 2; round++) await Promise.all(Array.from({ length: 4 }, () => get('/api/admin/settings/company')()));
+  const coldMs = await once(get(`/api/admin/inquiries?q=${common}&limit=50`));
+  figures.push({ what: `search, common name (${common}), cold cache`, ms: coldMs, target: `≤ ${TARGET_MS} ms`, ok: coldMs <= TARGET_MS });
 
   // The export: every row but spam, read to the end as fast as the client can.
   const idle = await rssMb(server.child.pid!);
