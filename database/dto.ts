@@ -235,7 +235,7 @@ export interface InquiryNote {
 
 export interface InquiryPage {
   items: InquiryRecord[];
-  /** Exact up to COUNT_CAP; COUNT_CAP + 1 when more match (then `totalCapped`). */
+  /** Exact up to COUNT_CAP (SEARCH_COUNT_CAP for a text search); that cap + 1 when more match (then `totalCapped`). */
   total: number;
   totalCapped: boolean;
 }

@@ -18,6 +18,7 @@ import { adminUpdateSchema, newAdminSchema } from '#database/schemas/staff.schem
 import { reviewListQuerySchema, reviewReplySchema, reviewSchema, staffReviewListSchema, withholdReviewSchema } from '#database/schemas/review.schema.ts';
 import { testimonialSchema } from '#database/schemas/testimonial.schema.ts';
 import * as v from 'valibot';
+import { DEFAULT_SITE_TIME_ZONE } from '#database/schemas/fields.ts';
 import { matchRoute, route, type ApiRoute } from './api-route.ts';
 
 /*
@@ -33,6 +34,8 @@ import { matchRoute, route, type ApiRoute } from './api-route.ts';
  * Defaults: OWNER ONLY, and a signed-in write CLEARS the public cache. Say `role: 'staff'` for a route
  * staff may use, `role: 'public'` for one anyone may, and `cache: 'none'` for a write no public page shows.
  */
+/** The table types the bodies; each handler parses them again with the server's own zone (decision 146). */
+const TYPING_ZONE = DEFAULT_SITE_TIME_ZONE;
 const staff = { role: 'staff' } as const;
 const staffKeeps = { role: 'staff', cache: 'none' } as const;
 const ownerKeeps = { cache: 'none' } as const;
@@ -53,7 +56,7 @@ export const API_ROUTES = {
   },
   inquiries: {
     // A traveller's enquiry: the trip and home forms, or the contact page's (`source: 'contact'`).
-    create: route('POST', '/inquiries', { role: 'public', input: v.union([inquirySchema, contactInquirySchema]) }),
+    create: route('POST', '/inquiries', { role: 'public', input: v.union([inquirySchema(TYPING_ZONE), contactInquirySchema(TYPING_ZONE)]) }),
     // The old list of enquiries, from before the desk (same data as `list`).
     listOld: route('GET', '/inquiries', { ...staff, query: inquiryListQuerySchema }),
     list: route('GET', '/admin/inquiries', { ...staff, query: inquiryListQuerySchema }),
@@ -74,11 +77,11 @@ export const API_ROUTES = {
     discardHeld: route('POST', '/admin/inquiries/:id/inbound/:eventId/discard', staffKeeps),
     proposalDraft: route('GET', '/admin/inquiries/:id/proposal-draft', { ...staff, query: proposalDraftQuerySchema }),
     proposals: route('GET', '/admin/inquiries/:id/proposals', staff),
-    createProposal: route('POST', '/admin/inquiries/:id/proposals', { ...staffKeeps, input: proposalSchema }),
+    createProposal: route('POST', '/admin/inquiries/:id/proposals', { ...staffKeeps, input: proposalSchema(TYPING_ZONE) }),
   },
   proposals: {
     get: route('GET', '/admin/proposals/:id', staff),
-    update: route('PUT', '/admin/proposals/:id', { ...staffKeeps, input: proposalSchema }),
+    update: route('PUT', '/admin/proposals/:id', { ...staffKeeps, input: proposalSchema(TYPING_ZONE) }),
     send: route('POST', '/admin/proposals/:id/send', staffKeeps),
     // The traveller's answers. An accept or decline changes a trip's seats (decisions 135, 139).
     accept: route('POST', '/proposals/:token/accept', { role: 'public', cache: 'clears', input: acceptProposalSchema }),

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { setSiteTimeZone } from '#database/schemas/fields.ts';
+import { setSiteTimeZone } from '#database/site-time-zone.ts';
 import type { Orm } from '#database/orm.ts';
-import { readOrCreateSecret } from '#lib/secret-file.ts';
+import { readOrCreateSecret } from '#lib/secret-file.server.ts';
 import type { ServerEnv } from './env.ts';
 import type { Jobs } from './jobs/index.ts';
 import { within } from './lifecycle.ts';

@@ -3,7 +3,7 @@ import { flushCompileCache } from 'node:module';
 import { resolve } from 'node:path';
 import type pg from 'pg';
 import type { Database } from '#database/connect.ts';
-import { StartupError } from '#lib/startup-error.ts';
+import { StartupError } from '#lib/startup-error.server.ts';
 import type { listenForContentChanges } from './cache/content-changes.ts';
 import { ensureProductionBuild } from './build.ts';
 import { readEnv } from './env.ts';

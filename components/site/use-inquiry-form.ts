@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { toast } from '#components/ui/notify.ts';
 import type * as v from 'valibot';
-import { api } from '#lib/api-client.ts';
-import { readLeadSource } from '#lib/lead-source.ts';
+import { api } from '#lib/api-client.browser.ts';
+import { readLeadSource } from '#lib/lead-source.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { inquiryToasts } from './inquiry.content.ts';
 

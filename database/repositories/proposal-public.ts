@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking, Proposal } from '../entities/index.ts';
 import type { PublicProposalState, PublicProposalView } from '../proposal.dto.ts';
 import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
-import { todayIn } from '../schemas/fields.ts';
+import { siteToday } from '../site-time-zone.ts';
 import { fromMinor } from '#lib/money.ts';
 import { day, isExpired, proposalTerms } from './proposal-rows.ts';
 
@@ -29,7 +29,7 @@ export async function openProposal(em: EntityManager, token: string, links: Prop
   if (!links.isTokenShaped(token)) return null;
   const row = await em.findOne(Proposal, { tokenHash: links.hashToken(token) }, { populate: ['inquiry'], refresh: true });
   if (!row) return null;
-  const today = todayIn();
+  const today = siteToday();
   const state = publicState(row, today);
   const newest = state === 'replaced' ? await em.findOne(Proposal, { inquiry: row.inquiry.id, status: { $in: ['sent', 'accepted'] }, linkNonce: { $ne: null } }, { orderBy: { version: 'desc' } }) : null;
   const booking = state === 'accepted' ? await em.findOne(Booking, { proposal: row.id }) : null;

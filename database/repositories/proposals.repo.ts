@@ -3,7 +3,7 @@ import { LockMode } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Booking, Departure, Inquiry, InquiryEvent, Package, Proposal, ProposalDocument } from '../entities/index.ts';
 import type { Proposal as ProposalView, ProposalDraftOffer, ProposalSummary, PublicProposalView } from '../proposal.dto.ts';
-import { todayIn } from '../schemas/fields.ts';
+import { siteToday } from '../site-time-zone.ts';
 import { countSeats, toPublicDeparture } from './departure-seats.ts';
 import { inquiryOfProposal, liveBookingOf, lockInquiry, saleMessages, seatsFor } from './sale-locks.ts';
 import { DEFAULT_DEPOSIT_PERCENT, type ProposalDraftQuery, type ProposalInput } from '../schemas/proposal.schema.ts';
@@ -175,7 +175,7 @@ export class ProposalsRepository {
     const booked = await liveBookingOf(this.em, inquiryId);
     if (booked) return { refused: saleMessages.booked(booked.reference) };
     if (row.departure) {
-      const seats = await seatsFor(this.em, row.departure.id, inquiryId, row.adults + row.children, todayIn(), true);
+      const seats = await seatsFor(this.em, row.departure.id, inquiryId, row.adults + row.children, siteToday(), true);
       if (seats && seats.left < seats.wanted) return { refused: saleMessages.overSeats(seats), field: 'departureId' };
     }
     const now = eventTime();
@@ -256,7 +256,7 @@ export class ProposalsRepository {
     if (input.departureId && !departure) return 'no-departure' as const;
     if (departure && input.packageId && departure.package.id !== input.packageId) return 'other-trip-departure' as const;
     const startDate = departure ? day(departure.date)! : (input.startDate ?? null);
-    if (departure && startDate! < todayIn()) return 'past-departure' as const;
+    if (departure && startDate! < siteToday()) return 'past-departure' as const;
     const packageId = input.packageId ?? departure?.package.id;
     const trip = packageId ? await this.em.findOne(Package, { id: packageId }) : null;
     if (input.packageId && !trip) return 'no-package' as const;

@@ -1,5 +1,5 @@
 import { type Response } from 'express';
-import { todayIn } from '#database/schemas/fields.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import {
   bookingListQuerySchema,
   cancelBookingSchema,
@@ -31,11 +31,11 @@ export function adminBookingRoutes() {
 
   // Before /:id, which would otherwise take "summary" for an id.
   routes.on('bookings.summary', async (req, res) => {
-    res.json(await req.services.bookings.summary(todayIn()));
+    res.json(await req.services.bookings.summary(siteToday()));
   });
 
   routes.on('bookings.get', async (req, res) => {
-    const booking = await req.services.bookings.detail(pathId(req.params.id, 'Booking'), todayIn());
+    const booking = await req.services.bookings.detail(pathId(req.params.id, 'Booking'), siteToday());
     if (!booking) throw notFound(NOT_FOUND);
     res.json(booking);
   });
@@ -67,7 +67,7 @@ export function adminPaymentRoutes(mailer: Mailer) {
     if (outcome === 'currency') throw fieldError('currency', CURRENCY_MESSAGE);
     if ('dates' in outcome) throw dateError('receivedOn', outcome.dates);
     if ('duplicateOf' in outcome) return duplicate(res, outcome.duplicateOf);
-    res.status(201).json(await req.services.bookings.detail(id, todayIn()));
+    res.status(201).json(await req.services.bookings.detail(id, siteToday()));
   });
 
   routes.on('bookings.recordRefund', async (req, res) => {
@@ -78,7 +78,7 @@ export function adminPaymentRoutes(mailer: Mailer) {
     if (outcome === 'currency') throw fieldError('currency', REFUND_CURRENCY_MESSAGE);
     if ('dates' in outcome) throw dateError('paidOn', outcome.dates);
     if ('overMinor' in outcome) throw fieldError('amount', `A refund can be at most what was paid, less earlier refunds: ${formatMinor(outcome.overMinor, input.currency)}`);
-    res.status(201).json(await req.services.bookings.detail(id, todayIn()));
+    res.status(201).json(await req.services.bookings.detail(id, siteToday()));
   });
 
   routes.on('bookings.cancel', async (req, res) => {
@@ -90,7 +90,7 @@ export function adminPaymentRoutes(mailer: Mailer) {
       const message = `The cancellation date must be from the day the booking was made (${formatDate(outcome.dates.from)}) up to today`;
       throw fieldError('cancelledOn', message);
     }
-    res.json(await req.services.bookings.detail(id, todayIn()));
+    res.json(await req.services.bookings.detail(id, siteToday()));
   });
 
   return routes;
@@ -106,7 +106,7 @@ export function adminVoidPaymentRoutes() {
     const outcome = await voidPayment(req.services, id, reason, author(req));
     if (!outcome) throw notFound('Payment not found');
     if (outcome === 'refunded') throw new HttpError(409, 'Refunds recorded would then exceed what was paid: record the payment that replaces it first');
-    res.json(await req.services.bookings.detail(outcome.id, todayIn()));
+    res.json(await req.services.bookings.detail(outcome.id, siteToday()));
   });
 
   return routes;

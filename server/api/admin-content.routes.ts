@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { DepartureConflict } from '#database/repositories/departures.repo.ts';
 import { packageSchema } from '#database/schemas/package.schema.ts';
-import { todayIn } from '#database/schemas/fields.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import { folderSchema, gallerySchema, photoSchema } from '#database/schemas/gallery.schema.ts';
 import { fieldError, notFound, parse, pathId } from '../middleware/errors.ts';
 import { ApiHandlers } from './api-handlers.ts';
@@ -55,7 +55,7 @@ export function adminContentRoutes(options: { timeZone: string }) {
 
   // A departure's manifest (issue 26): staff may read it.
   routes.on('trips.departure', async (req, res) => {
-    const manifest = await req.services.packages.manifest(pathId(req.params.id, 'Departure'), todayIn());
+    const manifest = await req.services.packages.manifest(pathId(req.params.id, 'Departure'), siteToday());
     if (!manifest) throw notFound('Departure not found');
     res.json(manifest);
   });

@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { siteToday, siteTimeZone } from '#database/site-time-zone.ts';
 import { type Request } from 'express';
 import { DATE_PAST_MESSAGE, todayIn } from '#database/schemas/fields.ts';
 import { NO_LINES_MESSAGE, OTHER_TRIP_DEPARTURE_MESSAGE, PAST_DEPARTURE_MESSAGE, proposalDraftQuerySchema, proposalSchema, ZERO_TOTAL_MESSAGE } from '#database/schemas/proposal.schema.ts';
@@ -47,20 +48,20 @@ export function adminProposalRoutes(mailer: Mailer) {
   const routes = new ApiHandlers();
 
   routes.on('inquiries.proposalDraft', async (req, res) => {
-    const draft = await req.services.proposals.draft(pathId(req.params.id, 'Inquiry'), parse(proposalDraftQuerySchema, req.query), todayIn());
+    const draft = await req.services.proposals.draft(pathId(req.params.id, 'Inquiry'), parse(proposalDraftQuerySchema, req.query), siteToday());
     if (!draft) throw notFound(INQUIRY_NOT_FOUND);
     res.json(draft);
   });
 
   routes.on('inquiries.proposals', async (req, res) => {
-    const items = await req.services.proposals.list(pathId(req.params.id, 'Inquiry'), todayIn());
+    const items = await req.services.proposals.list(pathId(req.params.id, 'Inquiry'), siteToday());
     if (!items) throw notFound(INQUIRY_NOT_FOUND);
     res.json({ items });
   });
 
   routes.on('inquiries.createProposal', async (req, res) => {
     const inquiryId = pathId(req.params.id, 'Inquiry');
-    const input = parse(proposalSchema, req.body);
+    const input = parse(proposalSchema(siteTimeZone()), req.body);
     const proposal = await once(() => req.services.transaction(async (tx) => saved(await tx.proposals.create(inquiryId, input, author(req)))));
     res.status(201).json(proposal);
   });
@@ -73,7 +74,7 @@ export function adminProposalRoutes(mailer: Mailer) {
 
   routes.on('proposals.update', async (req, res) => {
     const id = pathId(req.params.id, 'Proposal');
-    const input = parse(proposalSchema, req.body);
+    const input = parse(proposalSchema(siteTimeZone()), req.body);
     const proposal = await once(() => req.services.transaction(async (tx) => saved(await tx.proposals.update(id, input, author(req)))));
     res.json(proposal);
   });
@@ -87,7 +88,7 @@ export function adminProposalRoutes(mailer: Mailer) {
     if (proposal.lines.length === 0) throw fieldError('lines', NO_LINES_MESSAGE);
     // A total of 0 would be "paid" the moment it is accepted (issue 26).
     if (proposal.status === 'draft' && proposal.total <= 0) throw fieldError('lines', ZERO_TOTAL_MESSAGE);
-    if (proposal.validUntil < todayIn()) throw fieldError('validUntil', DATE_PAST_MESSAGE);
+    if (proposal.validUntil < siteToday()) throw fieldError('validUntil', DATE_PAST_MESSAGE);
     const mail = { proposalId: id, version: proposal.version, to: sending.traveller.email, firstName: sending.traveller.firstName };
 
     if (proposal.status === 'sent') {

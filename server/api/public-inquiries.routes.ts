@@ -2,7 +2,8 @@ import { type Request } from 'express';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import * as v from 'valibot';
 import { contactInquirySchema, inquirySchema, PACKAGE_ID_MESSAGE, spamSignal } from '#database/schemas/inquiry.schema.ts';
-import { spamVerdict } from '#lib/spam-check.ts';
+import { siteTimeZone } from '#database/site-time-zone.ts';
+import { spamVerdict } from '#lib/spam-check.server.ts';
 import { idempotencyKeySchema } from '#database/schemas/inquiry-desk.schema.ts';
 import { contactToInquiry, type NewInquiry } from '#database/repositories/inquiries.repo.ts';
 import { toReceipt } from '#database/repositories/inquiry-rows.ts';
@@ -17,10 +18,10 @@ import { ApiHandlers } from './api-handlers.ts';
 function parseSubmission(body: unknown): { input: NewInquiry; spam: ReturnType<typeof spamVerdict> } {
   const fromContactPage = typeof body === 'object' && body !== null && (body as { source?: unknown }).source === 'contact';
   if (fromContactPage) {
-    const parsed = parse(contactInquirySchema, body);
+    const parsed = parse(contactInquirySchema(siteTimeZone()), body);
     return { input: contactToInquiry(parsed), spam: spamVerdict(spamSignal(parsed)) };
   }
-  const { website, fillMs, ...input } = parse(inquirySchema, body);
+  const { website, fillMs, ...input } = parse(inquirySchema(siteTimeZone()), body);
   return { input, spam: spamVerdict(spamSignal({ website, fillMs })) };
 }
 

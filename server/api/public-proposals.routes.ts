@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { siteToday } from '#database/site-time-zone.ts';
 import { type Request } from 'express';
-import { todayIn } from '#database/schemas/fields.ts';
 import { acceptProposalSchema, proposalChangesSchema } from '#database/schemas/proposal.schema.ts';
 import type { AcceptOutcome } from '#database/repositories/bookings.repo.ts';
 import type { RateLimitSettings } from '../env.ts';
@@ -42,7 +42,7 @@ export function publicProposalRoutes(limits: RateLimitSettings, mailer: Mailer) 
     const hash = tokenHash(req);
     const input = parse(acceptProposalSchema, req.body);
     await throttle(req);
-    const today = todayIn();
+    const today = siteToday();
     let outcome: AcceptOutcome | undefined;
     for (let attempt = 1; !outcome; attempt++) {
       try {
@@ -105,7 +105,7 @@ export function publicProposalRoutes(limits: RateLimitSettings, mailer: Mailer) 
     const { message } = parse(proposalChangesSchema, req.body);
     await throttle(req);
     await req.services.transaction(async (tx) => {
-      const asked = await tx.proposals.askForChanges(hash, message, todayIn());
+      const asked = await tx.proposals.askForChanges(hash, message, siteToday());
       if (!asked) throw notFound(UNKNOWN_LINK);
       if (asked === 'accepted') throw new HttpError(409, 'This proposal was accepted: please reply to our e-mail to change the booking');
       await mailer.queueMail(tx.em, asked.inquiryId, 'changes-alert', {

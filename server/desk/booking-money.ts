@@ -1,4 +1,4 @@
-import { todayIn } from '#database/schemas/fields.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import type { PaymentInput, RefundInput } from '#database/schemas/booking.schema.ts';
 import type { LedgerBooking, PaymentOutcome, RefundOutcome } from '#database/repositories/booking-ledger.repo.ts';
 import { PaymentMailRepository } from '#database/repositories/payment-mail.repo.ts';
@@ -15,7 +15,7 @@ import { planReminders } from '../jobs/booking-reminders.ts';
  */
 export function recordPayment(services: Services, mailer: Mailer, bookingId: string, input: PaymentInput, author: string | null): Promise<PaymentOutcome> {
   return services.transaction(async (tx) => {
-    const today = todayIn();
+    const today = siteToday();
     const paidBefore = await new PaymentMailRepository(tx.em).lockPaidMinor(bookingId);
     const booking = await tx.ledger.addPayment(bookingId, input, author, today);
     if (booking && typeof booking === 'object' && 'id' in booking) {
@@ -60,5 +60,5 @@ export function voidPayment(services: Services, paymentId: string, reason: strin
 
 /** Money paid back to the traveller. */
 export function recordRefund(services: Services, bookingId: string, input: RefundInput, author: string | null): Promise<RefundOutcome> {
-  return services.transaction((tx) => tx.ledger.addRefund(bookingId, input, author, todayIn()));
+  return services.transaction((tx) => tx.ledger.addRefund(bookingId, input, author, siteToday()));
 }

@@ -1,4 +1,4 @@
-import { todayIn } from '#database/schemas/fields.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import type { CancelBookingInput } from '#database/schemas/booking.schema.ts';
 import type { CancelOutcome } from '#database/repositories/booking-ledger.repo.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -15,7 +15,7 @@ import type { Services } from '../services.ts';
 export async function cancelBooking(services: Services, mailer: Mailer, bookingId: string, input: CancelBookingInput, author: string | null): Promise<CancelOutcome> {
   return services.transaction(async (tx) => {
     const { cancellationSchedule } = await tx.companySettings.get();
-    const outcome = await tx.ledger.cancel(bookingId, input, author, todayIn(), cancellationSchedule);
+    const outcome = await tx.ledger.cancel(bookingId, input, author, siteToday(), cancellationSchedule);
     if (!outcome || 'dates' in outcome || !outcome.cancelledNow || !outcome.inquiryId) return outcome;
     // The one cause that takes an enquiry out of Booked (decision 133).
     await tx.inquiries.move(outcome.inquiryId, 'lost', { cause: 'booking-cancelled', author });

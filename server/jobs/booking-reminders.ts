@@ -5,7 +5,8 @@ import type { MailTemplate } from '#database/dto.ts';
 import { BookingsRepository } from '#database/repositories/bookings.repo.ts';
 import { zonedParts } from '#lib/format.ts';
 import { REMINDER_HOUR, reminderDays, reminderStop, type ReminderKind } from '#lib/balance-reminders.ts';
-import { siteTimeZone, todayIn } from '#database/schemas/fields.ts';
+import { todayIn } from '#database/schemas/fields.ts';
+import { siteTimeZone, siteToday } from '#database/site-time-zone.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { transactionDb } from '../mail/queue.ts';
 import { proposalMailContent as copy } from '../mail/proposal-mail.content.ts';
@@ -77,7 +78,7 @@ export async function runReminder(orm: Orm, job: Job<ReminderJob>, queueMail: Qu
     await em.execute(`insert into booking_events (id, booking_id, kind, author, data, created_at) values (gen_random_uuid(), ?, 'reminder-sent', null, ?, now())`, [
       bookingId,
       // `sentOn`: the operator's day it went, in SITE_TIMEZONE (a worker's "today" is the web process's).
-      JSON.stringify({ kind, dueOn, sentOn: todayIn(), balanceMinor: booking.totalMinor - booking.paidMinor, currency: booking.currency }),
+      JSON.stringify({ kind, dueOn, sentOn: siteToday(), balanceMinor: booking.totalMinor - booking.paidMinor, currency: booking.currency }),
     ]);
     await queueMail(em, booking.inquiryId, 'balance-reminder', { to: booking.email, subject: copy.reminder.subject(booking.reference, kind === 'balance-due'), data: { bookingId } });
     return 'sent';

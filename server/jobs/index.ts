@@ -1,4 +1,5 @@
 import type { Orm } from '#database/orm.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import type { ServerEnv } from '../env.ts';
 import { CDN_PURGE_QUEUE, CdnPurge } from '../cache/cdn-purge.ts';
 import { Mailer, type HostedJob, type MailerOptions } from '../mail/mailer.ts';
@@ -8,7 +9,6 @@ import { Housekeeping, HOUSEKEEPING_CRON, HOUSEKEEPING_QUEUE } from '../maintena
 import { createServices } from '../services.ts';
 import { ensureReminderQueue, REMINDER_QUEUE, runReminder } from './booking-reminders.ts';
 import { REVIEW_REQUEST_CRON, REVIEW_REQUEST_QUEUE, runReviewRequests, scheduleReviewRequests } from '../reviews/review-requests.ts';
-import { todayIn } from '#database/schemas/fields.ts';
 
 /**
  * Every background job of the site, in one list (decision 142): its pg-boss queue, the pg-boss that holds it
@@ -41,7 +41,7 @@ export const MAILER_JOBS: readonly HostedJob[] = [
   {
     queue: REVIEW_REQUEST_QUEUE,
     declare: scheduleReviewRequests,
-    run: (_job, { orm, mailer }) => runReviewRequests(orm, (em, inquiryId, template, mail) => mailer.queueMail(em, inquiryId, template, mail), todayIn()),
+    run: (_job, { orm, mailer }) => runReviewRequests(orm, (em, inquiryId, template, mail) => mailer.queueMail(em, inquiryId, template, mail), siteToday()),
   },
 ];
 

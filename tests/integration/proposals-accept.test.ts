@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '#database/schemas/fields.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { nextYear } from '../fixtures/records.ts';
 import { acceptBody, memoryTransport, sentProposal } from '../fixtures/proposals.ts';
@@ -68,12 +68,12 @@ describe('the traveller accepts a proposal', () => {
 
   it('answers 410 for an expired proposal, 409 for a replaced one, 404 for an unknown link', async () => {
     const expired = await sentProposal(ctx.app, ctx.staff);
-    await ctx.app.orm.em.fork().execute(`update proposals set valid_until = ? where id = ?`, [addDays(todayIn(), -1), expired.id]);
+    await ctx.app.orm.em.fork().execute(`update proposals set valid_until = ? where id = ?`, [addDays(siteToday(), -1), expired.id]);
     expect((await accept(expired.token)).status).toBe(410);
     expect((await ctx.app.services().proposals.openByToken(expired.token))?.state).toBe('expired');
 
     const replaced = await sentProposal(ctx.app, ctx.staff);
-    const next = await ctx.staff.put(`/api/admin/proposals/${replaced.id}`, { validUntil: addDays(todayIn(), 5), lines: [{ label: 'Safari per group', quantity: 1, unitPrice: 5000 }] });
+    const next = await ctx.staff.put(`/api/admin/proposals/${replaced.id}`, { validUntil: addDays(siteToday(), 5), lines: [{ label: 'Safari per group', quantity: 1, unitPrice: 5000 }] });
     await ctx.staff.post(`/api/admin/proposals/${next.body.id}/send`);
     expect((await accept(replaced.token)).status).toBe(409);
 
@@ -110,7 +110,7 @@ describe('the traveller asks for changes', () => {
 
   it('takes changes to an expired or replaced version, and tells staff which it was', async () => {
     const expired = await sentProposal(ctx.app, ctx.staff);
-    await ctx.app.orm.em.fork().execute(`update proposals set valid_until = ? where id = ?`, [addDays(todayIn(), -1), expired.id]);
+    await ctx.app.orm.em.fork().execute(`update proposals set valid_until = ? where id = ?`, [addDays(siteToday(), -1), expired.id]);
     expect((await ctx.app.client().post(`/api/proposals/${expired.token}/changes`, { message: 'Is there still room in June?' })).status).toBe(201);
     const replaced = await sentProposal(ctx.app, ctx.staff);
     await ctx.app.orm.em.fork().execute(`update proposals set status = 'replaced' where id = ?`, [replaced.id]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '#database/schemas/fields.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { hashToken } from '#server/proposals/proposal-links.ts';
 import { nextYear } from '../fixtures/records.ts';
@@ -57,7 +57,7 @@ describe('saving a proposal', () => {
     [{ lines: [{ label: 'Safari per person', quantity: 1, unitPrice: -10 }] }, 'lines.0.unitPrice'],
     [{ depositPercent: 101 }, 'depositPercent'],
     [{ depositPercent: -1 }, 'depositPercent'],
-    [{ validUntil: addDays(todayIn(), -1) }, 'validUntil'],
+    [{ validUntil: addDays(siteToday(), -1) }, 'validUntil'],
     [{ validUntil: '' }, 'validUntil'],
     [{ currency: 'BTC' }, 'currency'],
     [{ lines: [{ label: 'x'.repeat(201), quantity: 1, unitPrice: 1 }] }, 'lines.0.label'],

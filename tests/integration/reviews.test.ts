@@ -1,7 +1,7 @@
 import { PgBoss } from 'pg-boss';
+import { siteToday } from '#database/site-time-zone.ts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '#database/schemas/fields.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { reviewLinks } from '#server/reviews/review-links.ts';
 import { REVIEW_REQUEST_QUEUE, runReviewRequests } from '#server/reviews/review-requests.ts';
@@ -36,13 +36,13 @@ async function bookingBack(daysAgo: number, packageId?: string) {
   const accepted = await ctx.app.client().post(`/api/proposals/${token}/accept`, acceptBody);
   expect(accepted.status).toBe(201);
   const bookingId = accepted.body.bookingId as string;
-  await ctx.app.orm.em.fork().execute(`update bookings set departure_on = ? where id = ?`, [addDays(todayIn(), -daysAgo), bookingId]);
+  await ctx.app.orm.em.fork().execute(`update bookings set departure_on = ? where id = ?`, [addDays(siteToday(), -daysAgo), bookingId]);
   return { bookingId, inquiryId, reference: accepted.body.reference as string };
 }
 
 const queueMail = (em: Parameters<Parameters<typeof runReviewRequests>[1]>[0], inquiryId: string, template: Parameters<Parameters<typeof runReviewRequests>[1]>[2], mail: { to: string; subject: string }) =>
   ctx.app.mailer.queueMail(em, inquiryId, template, mail);
-const runJob = (now = new Date()) => runReviewRequests(ctx.app.orm, queueMail, todayIn(), now);
+const runJob = (now = new Date()) => runReviewRequests(ctx.app.orm, queueMail, siteToday(), now);
 const reviewMails = async (inquiryId: string) => (await ctx.app.services().mail.forInquiry(inquiryId)).filter((m) => m.template.startsWith('review-'));
 
 /** The link a request's mail carries, derived from its nonce as the worker derives it. */
@@ -135,7 +135,7 @@ describe('writing a review through the link', () => {
     const listed = await ofThisBooking();
     expect(listed).toEqual([expect.objectContaining({ rating: 4, title: 'Still thinking of the leopard', guiding: 5, lodges: null })]);
     // The trip and the month come from the booking.
-    expect(listed[0]).toMatchObject({ travelledOn: addDays(todayIn(), -4).slice(0, 7), trip: { name: expect.stringContaining('Okavango Review Trip') } });
+    expect(listed[0]).toMatchObject({ travelledOn: addDays(siteToday(), -4).slice(0, 7), trip: { name: expect.stringContaining('Okavango Review Trip') } });
 
     // After 14 days the link no longer edits it.
     await ctx.app.orm.em.fork().execute(`update reviews set created_at = now() - interval '15 days' where booking_id = ?`, [back.bookingId]);
@@ -224,7 +224,7 @@ describe('publishing what comes in', () => {
         title: '<script>alert(1)</script> Wonderful',
         name: 'Anna Schmidt',
         country: 'Germany',
-        travelledOn: addDays(todayIn(), -4).slice(0, 7),
+        travelledOn: addDays(siteToday(), -4).slice(0, 7),
         trip: { name: expect.stringContaining('Okavango Review Trip'), path: `/packages/${slug}` },
         reply: 'Thank you, Anna!',
         photos: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '#database/schemas/fields.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import { formatDate } from '#lib/format.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
@@ -39,15 +39,15 @@ describe('every mail to a traveller (issue 29)', () => {
       const inquiryId = posted.body.id as string;
       // Staff's reply, v1 and v2, a change request, the accept, two payments and a cancellation.
       expect((await ctx.staff.post(`/api/admin/inquiries/${inquiryId}/replies`, { subject: 'Your safari', body: 'Dear Amara, ideas follow.' })).status).toBe(202);
-      const v1 = await sentProposal(ctx.app, ctx.staff, { startDate: addDays(todayIn(), 200) }, inquiryId);
-      const v2 = (await ctx.staff.put(`/api/admin/proposals/${v1.id}`, proposalBody({ startDate: addDays(todayIn(), 200), note: 'Now with two nights at the Falls.' }))).body;
+      const v1 = await sentProposal(ctx.app, ctx.staff, { startDate: addDays(siteToday(), 200) }, inquiryId);
+      const v2 = (await ctx.staff.put(`/api/admin/proposals/${v1.id}`, proposalBody({ startDate: addDays(siteToday(), 200), note: 'Now with two nights at the Falls.' }))).body;
       expect((await ctx.staff.post(`/api/admin/proposals/${v2.id}/send`)).status).toBe(202);
       const token2 = await tokenOf(ctx.app, v2.id);
       expect((await ctx.app.client().post(`/api/proposals/${token2}/changes`, { message: 'Could we add a game drive?' })).status).toBe(201);
       const accepted = await ctx.app.client().post(`/api/proposals/${token2}/accept`, acceptBody);
       expect(accepted.status).toBe(201);
       const bookingId = accepted.body.bookingId as string;
-      const pay = (amount: number) => ctx.staff.post(`/api/admin/bookings/${bookingId}/payments`, { amount, currency: 'USD', receivedOn: todayIn(), method: 'bank transfer' });
+      const pay = (amount: number) => ctx.staff.post(`/api/admin/bookings/${bookingId}/payments`, { amount, currency: 'USD', receivedOn: siteToday(), method: 'bank transfer' });
       expect((await pay(1000)).status).toBe(201);
       expect((await pay(8800.99)).status).toBe(201);
       expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/cancel`, { reason: 'Family matters' })).status).toBeLessThan(300);
@@ -101,20 +101,20 @@ describe('every mail to a traveller (issue 29)', () => {
 describe('recording a payment (issue 29)', () => {
   it('mails a receipt with what is still due and by when, then "paid in full"; a void mails nothing', async () => {
     await worker(async (transport) => {
-      const startDate = addDays(todayIn(), 200);
+      const startDate = addDays(siteToday(), 200);
       const { token, inquiryId } = await sentProposal(ctx.app, ctx.staff, { startDate });
       const accepted = await ctx.app.client().post(`/api/proposals/${token}/accept`, acceptBody);
       const bookingId = accepted.body.bookingId as string;
       const { reference, balanceDueOn } = (await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body;
       const pay = (amount: number, ref: string) =>
-        ctx.staff.post(`/api/admin/bookings/${bookingId}/payments`, { amount, currency: 'USD', receivedOn: todayIn(), method: 'bank transfer', reference: ref });
+        ctx.staff.post(`/api/admin/bookings/${bookingId}/payments`, { amount, currency: 'USD', receivedOn: siteToday(), method: 'bank transfer', reference: ref });
 
       const deposit = await pay(2940.3, 'FNB 1');
       expect(deposit.status).toBe(201);
       await sentOf(inquiryId, 4);
       const receipt = transport.sent.find((m) => m.subject === `Booking ${reference}: payment received`)!;
       expect(receipt.to).toBe('amara@example.com');
-      expect(receipt.text).toContain(`we received your payment of $2,940.30 on ${formatDate(todayIn())} for booking ${reference}`);
+      expect(receipt.text).toContain(`we received your payment of $2,940.30 on ${formatDate(siteToday())} for booking ${reference}`);
       expect(receipt.text).toContain(`The balance still due is $6,860.69, payable by ${formatDate(balanceDueOn)}.`);
 
       // A payment voided changes the sums, and mails nothing.

@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SITE_TIME_ZONE, setSiteTimeZone, todayIn } from '#database/schemas/fields.ts';
+import { DEFAULT_SITE_TIME_ZONE, todayIn } from '#database/schemas/fields.ts';
+import { setSiteTimeZone, siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { bootstrap, type Started } from '#server/bootstrap.ts';
 import { readEnv } from '#server/env.ts';
@@ -31,7 +32,7 @@ function nextNoonUtc(now = new Date()): Date {
 describe('a worker started with SITE_TIMEZONE (issue 28)', () => {
   it('dates the reminders it mails in that zone, not in Johannesburg', async () => {
     // The web process (this app, the default zone) books a trip and plans its reminders; it works no jobs.
-    const { token } = await sentProposal(ctx.app, ctx.staff, { startDate: addDays(todayIn(), 100) });
+    const { token } = await sentProposal(ctx.app, ctx.staff, { startDate: addDays(siteToday(), 100) });
     const accepted = await ctx.app.client().post(`/api/proposals/${token}/accept`, acceptBody);
     expect(accepted.status).toBe(201);
     const bookingId = accepted.body.bookingId as string;

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { openDatabase } from '#database/orm.ts';
 import { ensurePasswordLinkQueue } from '#server/mail/password-links.ts';
 import { MailQueue } from '#server/mail/queue.ts';
-import { ensureReminderQueue } from '#server/proposals/reminders.ts';
+import { ensureReminderQueue } from '#server/jobs/booking-reminders.ts';
 
 /** A database's URL on the cluster of `adminUrl`. */
 export function databaseUrl(adminUrl: string, name: string): string {

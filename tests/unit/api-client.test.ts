@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, apiRequest, getOrNullOn401 } from '#lib/api-client.ts';
+import { api, ApiError, apiRequest, getOrNullOn401 } from '#lib/api-client.browser.ts';
 
 function respondWith(status: number, body: string, statusText = '') {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(body || null, { status, statusText })));

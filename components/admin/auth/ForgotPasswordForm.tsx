@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '#components/ui/Button.tsx';
 import { TextField } from '#components/ui/Field.tsx';
 import { passwordResetRequestSchema } from '#database/schemas/password-reset.schema.ts';
-import { api  } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { resetContent } from './reset.content.ts';
 

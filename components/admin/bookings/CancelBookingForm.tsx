@@ -5,7 +5,7 @@ import { toast } from '#components/ui/notify.ts';
 import type { CancellationBand } from '#database/company-settings.dto.ts';
 import type { BookingDetail } from '#database/proposal.dto.ts';
 import { cancelBookingSchema } from '#database/schemas/booking.schema.ts';
-import { api  } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { cancellationTerms } from '#lib/cancellation.ts';
 import { formatMinor, toMinor } from '#lib/money.ts';
 import { useForm } from '#lib/use-form.ts';

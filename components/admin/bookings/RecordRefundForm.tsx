@@ -5,7 +5,7 @@ import { toast } from '#components/ui/notify.ts';
 import type { BookingDetail } from '#database/proposal.dto.ts';
 import { PAYMENT_METHODS, refundSchema } from '#database/schemas/booking.schema.ts';
 import { PROPOSAL_CURRENCIES, type ProposalCurrency } from '#database/schemas/proposal.schema.ts';
-import { api  } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { formatMoney } from '#lib/money.ts';
 import { useForm } from '#lib/use-form.ts';
 import { DeskPanel } from '../inquiries/DeskPanel.tsx';

@@ -1,7 +1,7 @@
 import { reviewsAdminContent } from '#components/admin/reviews/reviews-admin.content.ts';
 import { Button } from '#components/ui/Button.tsx';
 import { toast } from '#components/ui/notify.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
 
 const copy = reviewsAdminContent.request;

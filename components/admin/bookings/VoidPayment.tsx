@@ -5,7 +5,7 @@ import { TextField } from '#components/ui/Field.tsx';
 import { toast } from '#components/ui/notify.ts';
 import type { PaymentView } from '#database/proposal.dto.ts';
 import { voidPaymentSchema } from '#database/schemas/booking.schema.ts';
-import { api  } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { OwnerOnly } from '../auth/OwnerOnly.tsx';
 import { ledgerContent } from './ledger.content.ts';

@@ -1,8 +1,8 @@
 import { toast } from '#components/ui/notify.ts';
 import { reload } from 'vike/client/router';
 import type { GalleryPhotoView } from '#database/dto.ts';
-import { api  } from '#lib/api-client.ts';
-import { titleFromFileName } from '#lib/upload-image.ts';
+import { api  } from '#lib/api-client.browser.ts';
+import { titleFromFileName } from '#lib/upload-image.browser.ts';
 import { DropZone } from '../uploads/DropZone.tsx';
 import { UploadProgress } from '../uploads/UploadProgress.tsx';
 import { uploadsContent } from '../uploads/uploads.content.ts';

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { folderSchema, gallerySchema, photoSchema } from '#database/schemas/gallery.schema.ts';
 import { folderUpdateSchema, galleryUpdateSchema, photoUpdateSchema } from '#database/schemas/gallery-edit.schema.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/api-client.browser.ts';
 
 type Input<S extends v.GenericSchema> = v.InferInput<S>;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '#components/ui/notify.ts';
 import { navigate } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
-import { api  } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { DeskPanel } from './DeskPanel.tsx';

@@ -4,7 +4,7 @@ import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import type { InquiryStatus } from '#database/dto.ts';
 import { INQUIRY_STATUSES } from '#database/schemas/inquiry-desk.schema.ts';
-import { api  } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
 import { inquiriesContent as copy, STATUS_LABELS } from './inquiries.content.ts';
 

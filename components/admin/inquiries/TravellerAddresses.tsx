@@ -4,7 +4,7 @@ import { TextField } from '#components/ui/Field.tsx';
 import { toast } from '#components/ui/notify.ts';
 import { inboundContent } from '#components/admin/mail/inbound.content.ts';
 import { inquiryAddressSchema } from '#database/schemas/inbound-mail.schema.ts';
-import { api  } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
 import { useForm } from '#lib/use-form.ts';
 import { DeskPanel } from './DeskPanel.tsx';

@@ -1,5 +1,5 @@
 import type { InquiryStatus } from '#database/dto.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/api-client.browser.ts';
 
 export interface DeskView {
   status: InquiryStatus | null;

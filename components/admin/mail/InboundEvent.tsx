@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/api-client.browser.ts';
 import type { InquiryEventView } from '#database/dto.ts';
 import { inboundContent as copy } from './inbound.content.ts';
 

@@ -3,7 +3,7 @@ import { Button } from '#components/ui/Button.tsx';
 import { TextField } from '#components/ui/Field.tsx';
 import type { SavedReplyView } from '#database/dto.ts';
 import type { SavedReplyPlaceholder } from '#database/schemas/saved-reply.schema.ts';
-import { api  } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
 import { fillPlaceholders } from '#lib/saved-reply.ts';
 import { savedRepliesContent } from '../settings/saved-replies.content.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SavedReplyPage, SavedReplySummary } from '#database/dto.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/api-client.browser.ts';
 
 /**
  * Saved replies' names, a page at a time from the API, those whose name contains `query`; nothing is

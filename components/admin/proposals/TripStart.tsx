@@ -5,7 +5,7 @@ import { toast } from '#components/ui/notify.ts';
 import type { ProposalDraft } from '#database/proposal.dto.ts';
 import type { TripDeparture } from '#database/dto.ts';
 import { formatDate } from '#lib/format.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { proposalFormValues, type ProposalForm } from './proposal-form.ts';

@@ -3,7 +3,7 @@ import { Button } from '#components/ui/Button.tsx';
 import { TextareaField } from '#components/ui/Field.tsx';
 import { toast } from '#components/ui/notify.ts';
 import { reviewReplySchema } from '#database/schemas/review.schema.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { reviewsAdminContent } from './reviews-admin.content.ts';
 

@@ -3,7 +3,7 @@ import { Button } from '#components/ui/Button.tsx';
 import { SelectField } from '#components/ui/Field.tsx';
 import { toast } from '#components/ui/notify.ts';
 import { withholdReviewSchema } from '#database/schemas/review.schema.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/api-client.browser.ts';
 import { WITHHOLD_REASONS } from '#lib/review-policy.ts';
 import { useForm } from '#lib/use-form.ts';
 import { reviewsAdminContent } from './reviews-admin.content.ts';

@@ -4,7 +4,7 @@ import { TextField } from '#components/ui/Field.tsx';
 import { toast } from '#components/ui/notify.ts';
 import type { CancellationBand } from '#database/company-settings.dto.ts';
 import { MAX_CANCELLATION_BANDS } from '#database/schemas/company-settings.schema.ts';
-import { api  } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
 import { scheduleContent } from './cancellation-schedule.content.ts';
 

@@ -3,7 +3,7 @@ import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import { TextField } from '#components/ui/Field.tsx';
 import { changePasswordSchema } from '#database/schemas/change-password.schema.ts';
-import { api  } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { settingsContent } from './settings.content.ts';
 

@@ -4,7 +4,7 @@ import { TextField } from '#components/ui/Field.tsx';
 import type { SocialLink } from '#database/company-settings.dto.ts';
 import { MAX_REVIEW_LINKS, reviewLinksFormSchema } from '#database/schemas/company-settings.schema.ts';
 import { wholePathErrors } from '#database/schemas/fields.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { reviewsAdminContent } from '../reviews/reviews-admin.content.ts';
 import { EmptyRows, ListError, RowFrame } from '../trips/RowFrame.tsx';

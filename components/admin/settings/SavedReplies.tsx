@@ -3,7 +3,7 @@ import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import { toast } from '#components/ui/notify.ts';
 import type { SavedReplyPage, SavedReplySummary, SavedReplyView } from '#database/dto.ts';
-import { api  } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
 import { CardButton } from '../CardButton.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';

@@ -5,7 +5,7 @@ import { Button } from '#components/ui/Button.tsx';
 import { TextareaField, TextField } from '#components/ui/Field.tsx';
 import { TextBlocks } from '#components/site/legal/TextBlocks.tsx';
 import { wholePathErrors } from '#database/schemas/fields.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { ListError } from '../trips/RowFrame.tsx';
 import { siteTextsContent } from './company.content.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import type { AdminAccount } from '#database/dto.ts';
-import { api  } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
 import { Badge } from '../Badge.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';

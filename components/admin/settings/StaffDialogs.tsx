@@ -3,7 +3,7 @@ import { toast } from '#components/ui/notify.ts';
 import { SelectField, TextField } from '#components/ui/Field.tsx';
 import type { AdminAccount } from '#database/dto.ts';
 import { adminUpdateSchema, newAdminSchema } from '#database/schemas/staff.schema.ts';
-import { api  } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { FormDialog, useDialogLock } from '../FormDialog.tsx';
 import { staffContent as copy } from './staff.content.ts';

@@ -3,7 +3,7 @@ import { toast } from '#components/ui/notify.ts';
 import { CheckboxField, SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import type { TestimonialRecord } from '#database/dto.ts';
 import { testimonialSchema } from '#database/schemas/testimonial.schema.ts';
-import { api  } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { FormDialog, useDialogLock } from '../FormDialog.tsx';
 import { testimonialsContent as copy } from './testimonials.content.ts';

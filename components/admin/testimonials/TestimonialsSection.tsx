@@ -3,7 +3,7 @@ import { toast } from '#components/ui/notify.ts';
 import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import type { TestimonialRecord } from '#database/dto.ts';
-import { api  } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { EmptyState } from '../EmptyState.tsx';

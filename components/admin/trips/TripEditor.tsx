@@ -5,7 +5,7 @@ import { TextareaField } from '#components/ui/Field.tsx';
 import { toast } from '#components/ui/notify.ts';
 import type { Trip } from '#database/dto.ts';
 import { packageSchema, type PackageInput } from '#database/schemas/package.schema.ts';
-import { api  } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { packagesContent } from '../packages/packages.content.ts';
 import { DeparturesEditor } from './DeparturesEditor.tsx';

@@ -2,7 +2,7 @@ import { navigate } from 'vike/client/router';
 import { Button, ButtonLink } from '#components/ui/Button.tsx';
 import { toast } from '#components/ui/notify.ts';
 import type { Trip } from '#database/dto.ts';
-import { api  } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
 import { ActiveBadge } from '../Badge.tsx';
 import { packagesContent } from '../packages/packages.content.ts';

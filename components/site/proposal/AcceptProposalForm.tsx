@@ -2,7 +2,7 @@ import { Button } from '#components/ui/Button.tsx';
 import { CheckboxField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import type { AcceptedBooking } from '#database/proposal.dto.ts';
 import { acceptProposalSchema } from '#database/schemas/proposal.schema.ts';
-import { api  } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { proposalContent } from './proposal.content.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '#components/ui/Button.tsx';
 import { TextareaField } from '#components/ui/Field.tsx';
 import { NOTE_MAX, proposalChangesSchema } from '#database/schemas/proposal.schema.ts';
-import { api  } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { proposalContent } from './proposal.content.ts';
 

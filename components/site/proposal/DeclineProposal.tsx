@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '#components/ui/Button.tsx';
-import { api  } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { proposalContent } from './proposal.content.ts';
 
 const copy = proposalContent.decline;

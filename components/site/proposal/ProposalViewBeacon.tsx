@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/api-client.browser.ts';
 
 /**
  * Says the traveller saw the proposal (decision 143): one beacon once the page is visible, at load or when a

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import type { GalleryLevelData } from '#database/repositories/gallery-level.ts';
-import { api } from '#lib/api-client.ts';
+import { api } from '#lib/api-client.browser.ts';
 
 interface GalleryLevels {
   /** The level on screen. */

@@ -5,7 +5,7 @@ import type { Data } from './+data.ts';
 import { GalleryTeaser } from './GalleryTeaser.tsx';
 
 // Only the gallery teaser (lightbox, video notice) and the form need code in the browser (decision 072).
-const sections = import.meta.env.SSR ? await import('./HomeSections.tsx') : undefined;
+const sections = import.meta.env.SSR ? await import('./HomeSections.server.tsx') : undefined;
 
 /** SPEC §2: home, about, packages, gallery, safety (with testimonials), the Big Five, then contact. */
 export default function Page() {

@@ -1,7 +1,7 @@
 import { createElement as h } from 'react';
+import { siteToday } from '#database/site-time-zone.ts';
 import type { BankDetails } from '#database/repositories/company-settings.repo.ts';
 import type { BookingForMail } from '#database/repositories/bookings.repo.ts';
-import { todayIn } from '#database/schemas/fields.ts';
 import { formatDate } from '#lib/format.ts';
 import { formatMinor, formatMoney } from '#lib/money.ts';
 import { proposalMailContent as copy } from '../proposal-mail.content.ts';
@@ -12,7 +12,7 @@ import { bankLines, BookingLetter, StaffAlert } from './sale.ts';
 export function BookingConfirmation({ booking, bank }: { booking: BookingForMail; bank: BankDetails | null }) {
   const c = copy.confirmation;
   const money = (amount: number) => formatMoney(amount, booking.currency);
-  const wholeNow = booking.balanceDueOn !== null && booking.balanceDueOn <= todayIn(undefined, new Date(booking.createdAt));
+  const wholeNow = booking.balanceDueOn !== null && booking.balanceDueOn <= siteToday(new Date(booking.createdAt));
   const due = booking.balanceDueOn ? formatDate(booking.balanceDueOn) : null;
   return h(BookingLetter, {
     paragraphs: [
@@ -29,7 +29,7 @@ export function BookingConfirmation({ booking, bank }: { booking: BookingForMail
 
 export function BalanceReminder({ booking, bank }: { booking: BookingForMail; bank: BankDetails | null }) {
   const r = copy.reminder;
-  const due = booking.balanceDueOn ? formatDate(booking.balanceDueOn) : todayIn();
+  const due = booking.balanceDueOn ? formatDate(booking.balanceDueOn) : siteToday();
   return h(BookingLetter, {
     paragraphs: [r.greeting(booking.leadName), r.body(booking.reference, formatMoney(booking.balance, booking.currency), due), r.quote(booking.reference), bankLines(bank)],
   });
@@ -43,7 +43,7 @@ export function BookingCancelled({ booking }: { booking: BookingForMail }) {
   return h(BookingLetter, {
     paragraphs: [
       c.greeting(booking.leadName),
-      c.body(booking.reference, formatDate(booking.cancelledOn ?? todayIn())),
+      c.body(booking.reference, formatDate(booking.cancelledOn ?? siteToday())),
       due > 0 ? c.refund(formatMinor(due, booking.currency), booking.cancellation?.refundPercent ?? 0, band) : c.noRefund(band),
       c.questions,
     ],

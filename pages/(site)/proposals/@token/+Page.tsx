@@ -10,8 +10,8 @@ import { proposalContent as copy } from '#components/site/proposal/proposal.cont
 import type { Data } from './+data.ts';
 
 // The proposal itself is static, its route map included: server-only (decisions 072, 077).
-const header = import.meta.env.SSR ? await import('#components/site/proposal/ProposalHeader.tsx') : undefined;
-const sections = import.meta.env.SSR ? await import('#components/site/proposal/ProposalSections.tsx') : undefined;
+const header = import.meta.env.SSR ? await import('#components/site/proposal/ProposalHeader.server.tsx') : undefined;
+const sections = import.meta.env.SSR ? await import('#components/site/proposal/ProposalSections.server.tsx') : undefined;
 
 /** The traveller's proposal: what they asked for, priced, with the way to accept it or ask for changes. */
 export default function Page() {

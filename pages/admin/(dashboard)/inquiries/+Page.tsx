@@ -14,7 +14,7 @@ import type { Data } from './+data.ts';
 
 /** The desk's list: status filters with counts, a search, the enquiries (50 a page) and the export. */
 export default function Page() {
-  const { items, total, counts, view, pageSize, now } = useData<Data>();
+  const { items, total, totalCapped, counts, view, pageSize, now } = useData<Data>();
   const { site } = usePageContext();
   const { needsReply } = view;
   const filtered = view.status !== null || needsReply || view.q !== '';
@@ -45,7 +45,7 @@ export default function Page() {
           ))}
         </ul>
       )}
-      <Pager view={view} total={total} pageSize={pageSize} shown={items.length} />
+      <Pager view={view} total={total} totalCapped={totalCapped} pageSize={pageSize} shown={items.length} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { UploadedImage } from '#database/dto.ts';
-import { api, ApiError } from './api-client.ts';
+import { api, ApiError } from './api-client.browser.ts';
 
 /** A busy server (its image queue full) answers 503 with Retry-After; an upload tries this many times in all. */
 const ATTEMPTS = 3;
