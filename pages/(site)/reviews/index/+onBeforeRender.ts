@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { REVIEWS_PER_PAGE } from '#components/site/reviews/ReviewListSections.tsx';
+import { REVIEWS_PER_PAGE } from '#components/site/reviews/ReviewListSections.server.tsx';
 
 /**
  * `/reviews?trip=<slug>&page=<n>`: a page of published reviews, paged on the server, on `pageContext` (the page
