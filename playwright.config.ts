@@ -18,7 +18,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test (to keep the failing ones') costs every test a screenshot per action; on CI
+    // a failing test is retried once with its trace recorded, which is what a failure is read from.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium where installed (CI installs it); Playwright's own browser otherwise.
       executablePath: existsSync(systemChromium) ? systemChromium : undefined,

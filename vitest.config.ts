@@ -4,8 +4,9 @@ import { defineConfig } from 'vitest/config';
 // start the API (no pages) against a real PostgreSQL.
 export default defineConfig({
   test: {
-    // The integration files mostly wait on PostgreSQL, queues and mail servers, and each makes its own database:
-    // three at once on CI's 2 cores took the integration project from one file at a time to about 3 minutes.
+    // The integration files mostly wait on PostgreSQL, queues and mail servers, and each makes its own databases
+    // (copies of one migrated template, decision 148): three at once on CI's 2 cores took the integration project
+    // from one file at a time to about 3 minutes.
     maxWorkers: 3,
     projects: [
       {

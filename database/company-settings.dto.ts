@@ -33,6 +33,11 @@ export interface CompanySettings {
   bank: BankDetails | null;
   /** The refund a traveller's cancellation earns, by days before departure (issue 26); most days first. */
   cancellationSchedule: CancellationBand[];
+  /**
+   * Where a traveller who has just reviewed a trip is invited to review the operator too (issue 31): Google,
+   * Tripadvisor, SafariBookings… as the operator names them. Empty: no invitation.
+   */
+  reviewLinks: SocialLink[];
 }
 
 /** Cancelled `daysBefore` or more whole days before departure: `refundPercent` of the total back. */
@@ -61,7 +66,7 @@ export interface TermsSection {
 }
 
 /** What every page is told about the company (`pageContext.site`): all but the bank details, and the operator's time zone. */
-export interface SiteDetails extends Omit<CompanySettings, 'bank' | 'cancellationSchedule'> {
+export interface SiteDetails extends Omit<CompanySettings, 'bank' | 'cancellationSchedule' | 'reviewLinks'> {
   /** The operator's IANA time zone (`SITE_TIMEZONE`): staff read every time in it. */
   timeZone: string;
 }

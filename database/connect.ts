@@ -1,6 +1,6 @@
 import { isDatabaseUnavailable } from './errors.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded.ts';
-import { StartupError } from '#lib/startup-error.ts';
+import { StartupError } from '#lib/startup-error.server.ts';
 import type { Orm } from './orm.ts';
 import { detectPooler, sessionless, type PoolerMode } from './pooler.ts';
 import { DirectConnectionError } from './startup-lock.ts';

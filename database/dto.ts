@@ -1,5 +1,6 @@
 import type { INQUIRY_STATUSES } from './schemas/inquiry-desk.schema.ts';
 import type { AdminRole } from './schemas/staff.schema.ts';
+import type { InquiryEventData } from './inquiry-event-data.ts';
 
 /**
  * The plain, serialisable shapes that repositories return and pages and the API send.
@@ -160,7 +161,7 @@ export type InquiryReceipt = Omit<
   'reference' | 'status' | 'firstRespondedAt' | 'needsReply' | 'needsReplySince' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form' | 'spamFlag' | 'spamReason'
 >;
 
-/** What a mail says about its enquiry (the repository reads it; server/mail/compose.ts writes from it). */
+/** What a mail says about its enquiry (the repository reads it; an enquiry mail keeps it as it was received, decision 140). */
 export type MailInquiry = Pick<
   InquiryRecord,
   | 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'packageType' | 'groupSize' | 'arrivalDate' | 'departureDate'
@@ -172,7 +173,7 @@ export type MailInquiry = Pick<
 };
 
 /** Proposal and booking entries: decision 100. */
-export type InquiryEventKind = 'received' | 'status' | 'note' | 'mail' | 'proposal-sent' | 'proposal-viewed' | 'changes-asked' | 'booked' | 'payment' | 'inbound' | 'inbound-held' | 'answered';
+export type InquiryEventKind = 'received' | 'status' | 'note' | 'mail' | 'proposal-sent' | 'proposal-viewed' | 'changes-asked' | 'declined' | 'booked' | 'payment' | 'inbound' | 'inbound-held' | 'answered';
 
 /** A file of a traveller's answer: stored (with an id to download it by) or skipped for its size. */
 export interface InboundAttachmentView {
@@ -191,6 +192,9 @@ export interface InquiryEventView {
   author?: string;
   from?: InquiryStatus;
   to?: InquiryStatus;
+  /** What happened, as data (decision 143); components/admin/inquiries/event-words.ts puts it into words. */
+  data?: InquiryEventData;
+  /** A note's or an answer's own text; the words of an entry stored before its kind had data. */
   body?: string;
   subject?: string;
   mailStatus?: string;
@@ -233,7 +237,7 @@ export interface InquiryNote {
 
 export interface InquiryPage {
   items: InquiryRecord[];
-  /** Exact up to COUNT_CAP; COUNT_CAP + 1 when more match (then `totalCapped`). */
+  /** Exact up to COUNT_CAP (SEARCH_COUNT_CAP for a text search); that cap + 1 when more match (then `totalCapped`). */
   total: number;
   totalCapped: boolean;
 }
@@ -338,18 +342,30 @@ export type MailTemplate =
   | 'departure-full-alert'
   // The traveller declined a proposal (issue 26).
   | 'declined-alert'
-  // The traveller's pack link (issue 30).
-  | 'trip-pack';
+  // A password link to a member of staff (decision 122).
+  | 'password-reset'
+  // Issue 29: a payment's receipt, the "paid in full" note, and the traveller's copy of a change request.
+  | 'payment-receipt' | 'paid-in-full' | 'changes-copy'
+  // A review asked for after the trip, and its one reminder (issue 31).
+  | 'review-request' | 'review-reminder'
+  // Issue 30: the traveller's pack link, and a reservation's request, reminder and cancellation to its supplier.
+  | 'trip-pack' | 'reservation-request' | 'reservation-reminder' | 'reservation-cancellation';
 
-/** One mail about an enquiry (a `mail` event on its timeline), as the worker and the mail-problems list see it. */
+/** One mail of the outbox (decision 140), as the worker and the mail-problems list see it. */
 export interface MailRecord {
   id: string;
-  inquiryId: string;
+  /** The enquiry it is about (its timeline shows it), if any. */
+  inquiryId: string | null;
+  /** The staff account it goes to, if any. */
+  adminId: string | null;
   template: MailTemplate;
   recipient: string;
   subject: string;
+  /** The template's input as it was when queued; null once a secret's mail is done. */
+  data: Record<string, unknown>;
+  /** Staff's words (a reply), or the message a staff alert quotes. */
   body: string | null;
-  status: 'queued' | 'sent' | 'failed';
+  status: 'queued' | 'sent' | 'failed' | 'expired';
   attempts: number;
   lastError: string | null;
   messageId: string | null;
@@ -369,7 +385,11 @@ export interface MailboxState {
 }
 
 /** A mail whose retries are spent, with whom the enquiry is from, for the dashboard's "mail problems". */
-export interface MailProblem extends MailRecord {
+/** What the desk shows of a mail: never its data (a password link, the enquiry as received). */
+export type MailView = Omit<MailRecord, 'data'>;
+
+export interface MailProblem extends MailView {
+  inquiryId: string;
   inquiryName: string;
 }
 

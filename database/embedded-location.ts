@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, chown, cp, mkdir, stat } from 'node:fs/promises';
 import { dirname, join, parse, resolve } from 'node:path';
-import { StartupError } from '#lib/startup-error.ts';
+import { StartupError } from '#lib/startup-error.server.ts';
 
 
 export interface ClusterUser {

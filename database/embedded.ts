@@ -4,8 +4,8 @@ import { chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
-import { readOrCreateSecret } from '#lib/secret-file.ts';
-import { StartupError } from '#lib/startup-error.ts';
+import { readOrCreateSecret } from '#lib/secret-file.server.ts';
+import { StartupError } from '#lib/startup-error.server.ts';
 import { clusterUser, locateCluster, ownDirectory, type ClusterUser } from './embedded-location.ts';
 
 export interface EmbeddedDatabase {

@@ -1,3 +1,4 @@
+import type { ReminderKind } from '#lib/balance-reminders.ts';
 import type { TripDeparture, TripStop } from './dto.ts';
 import type { BookingStatus, PaymentMethod } from './schemas/booking.schema.ts';
 import type { ProposalCurrency } from './schemas/proposal.schema.ts';
@@ -189,7 +190,7 @@ export interface BookingEventView {
  * it ran, `not planned` when its day had passed at booking time, else `planned` (it runs at 08:00 SITE_TIMEZONE).
  */
 export interface BookingReminderView {
-  kind: 'balance-14d' | 'balance-due';
+  kind: ReminderKind;
   on: string;
   state: 'planned' | 'sent' | 'skipped' | 'not planned' | 'stopped';
 }

@@ -20,13 +20,3 @@ export function bookingState(paidMinor: number, depositMinor: number, totalMinor
   if (paidMinor >= depositMinor) return 'confirmed';
   return 'deposit-due';
 }
-
-export type ReminderKind = 'balance-14d' | 'balance-due';
-
-/** Balance reminders (decision 100): 14 days before the due date and on it. */
-export function reminderSchedule(balanceDueOn: string): { kind: ReminderKind; on: string }[] {
-  return [
-    { kind: 'balance-14d', on: addDays(balanceDueOn, -14) },
-    { kind: 'balance-due', on: balanceDueOn },
-  ];
-}

@@ -1,4 +1,5 @@
-import type { BreadcrumbList, FAQPage, Graph, Offer, TouristTrip, TravelAgency, WithContext } from 'schema-dts';
+import type { BreadcrumbList, FAQPage, Graph, Offer, Review, TouristTrip, TravelAgency, WithContext } from 'schema-dts';
+import type { PublicReview } from '#database/review.dto.ts';
 import type { FaqItem, SiteDetails } from '#database/company-settings.dto.ts';
 import type { Trip } from '#database/dto.ts';
 import { BRAND_NAME } from './brand.ts';
@@ -105,6 +106,27 @@ export function tripJsonLd(origin: string, trip: Trip): WithContext<TouristTrip>
       })),
     },
     offers: priced.length > 0 ? priced.map((season) => offer(url, season.pricePerPerson, trip.duration, season.label)) : offer(url, trip.fromPrice, trip.duration),
+  };
+}
+
+/**
+ * The reviews a trip page shows, each a Review of that TouristTrip (`itemReviewed` by its @id) with its author and
+ * date (issue 31). No AggregateRating on the Organization: Google ignores an operator's reviews of itself.
+ */
+export function tripReviewsJsonLd(origin: string, trip: Trip, reviews: readonly PublicReview[]): Graph {
+  return {
+    '@context': 'https://schema.org',
+    '@graph': reviews.map(
+      (review): Review => ({
+        '@type': 'Review',
+        itemReviewed: { '@type': 'TouristTrip', '@id': `${origin}${trip.path}#trip`, name: trip.name },
+        author: { '@type': 'Person', name: review.name },
+        datePublished: review.publishedOn,
+        name: review.title,
+        reviewBody: review.text,
+        reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      }),
+    ),
   };
 }
 

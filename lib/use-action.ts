@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { toastFailure } from './form-failure.ts';
+import { toastFailure } from './form-failure.browser.ts';
 
 /**
  * A staff action that is not a form (erase, mark spam, retry a mail): `busy` while it runs, and a

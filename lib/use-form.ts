@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { fieldErrors } from '#database/schemas/fields.ts';
-import { serverFieldErrors, toastFailure } from './form-failure.ts';
+import { serverFieldErrors, toastFailure } from './form-failure.browser.ts';
 
 /** A form's values: text and checkboxes, or lists of rows (a trip's stops) that the form renders itself. */
 type Values<V> = { [K in keyof V]: unknown };

@@ -2,7 +2,7 @@ import { showNoticesOnClick } from '#components/ui/notice-buttons.ts';
 import { watchPhotos } from '#components/ui/photo-failures.ts';
 import { followInPageLinks } from '#components/site/in-page-links.ts';
 import { keepCallBarOffSubmitButtons } from '#components/site/call-bar.ts';
-import { captureLeadSource } from '#lib/lead-source.ts';
+import { captureLeadSource } from '#lib/lead-source.browser.ts';
 
 /**
  * Once per document (admin pages then move with the client router, which keeps these listeners):

@@ -20,6 +20,10 @@ declare global {
       faq?: FaqItem[];
       /** /terms' sections as stored, and when they last changed (server only, like `faq`). */
       terms?: SiteTextView<TermsSection>;
+      /** /reviews' page of published reviews, its trip filter and its pages (server only, like `faq`; issue 31). */
+      reviewList?: import('#components/site/reviews/ReviewListSections.server.tsx').ReviewListData;
+      /** /reviews/policy's live counts (server only). */
+      reviewPolicy?: import('#database/review.dto.ts').ReviewPolicyCounts;
       /** The error page's own words, when a page aborts with them (`render(410, { heading, text })`). */
       abortReason?: { heading: string; text: string };
     }

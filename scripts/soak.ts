@@ -101,13 +101,13 @@ const fuzzProbe: Probe = async () => {
   };
   const explicit = targets(valid);
   const own = new Set(explicit.map((t) => t.route));
-  const routes = await discoverRoutes(soak.cluster!.url);
+  const routes = discoverRoutes();
   const generic = routes.filter((route) => !own.has(route));
   const stale = [...own].filter((route) => !routes.includes(route));
   const fuzzed = await fuzz(new Client(soak.a.base), admin, await soak.database(), [...explicit, ...generic.map(genericTarget)], FUZZ_PER_ROUTE, 20261122);
   row(
     'fuzz: routes with their own field generators',
-    `all ${routes.length} /api routes (read from the app's router)`,
+    `all ${routes.length} /api routes (lib/api-routes.ts)`,
     `${routes.length - generic.length} of ${routes.length}; without (generic input only): ${generic.join(', ') || 'none'}${stale.length ? `; targets for routes the app lacks: ${stale.join(', ')}` : ''}`,
     generic.length === 0 && stale.length === 0,
   );

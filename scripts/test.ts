@@ -29,6 +29,7 @@ function npm(script: string): boolean {
 
 const times: string[] = [];
 let failed: string | undefined;
+const suiteStarted = performance.now();
 for (const [name, run] of phases) {
   const started = performance.now();
   const ok = run();
@@ -38,5 +39,6 @@ for (const [name, run] of phases) {
     break;
   }
 }
-console.log(`\nTest phases: ${times.join(', ')}${failed ? ` (${failed} failed)` : ''}`);
+const total = ((performance.now() - suiteStarted) / 1000).toFixed(0);
+console.log(`\nTest phases: ${times.join(', ')}; total ${total} s${failed ? ` (${failed} failed)` : ''}`);
 process.exit(failed ? 1 : 0);

@@ -24,6 +24,9 @@ import { adminSuppliersRoutes } from './api/admin-suppliers.routes.ts';
 import { adminReservationRoutes } from './api/admin-reservations.routes.ts';
 import { publicReservationRoutes } from './api/public-reservations.routes.ts';
 import { publicProposalRoutes } from './api/public-proposals.routes.ts';
+import { proposalViewRoutes } from './api/proposal-views.routes.ts';
+import { publicReviewRoutes } from './api/public-reviews.routes.ts';
+import { adminReviewRoutes } from './api/admin-reviews.routes.ts';
 import { setProposalLinkSecret } from './proposals/proposal-links.ts';
 import { healthRoutes, type HealthSettings } from './api/health.routes.ts';
 import { publicInquiryRoutes } from './api/public-inquiries.routes.ts';
@@ -34,7 +37,6 @@ import { cacheJson, serveFromCache, type PublicCache } from './cache/public-cach
 import type { RateLimitSettings, SiteContact } from './env.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { auditScope } from './middleware/audit-scope.ts';
-import { requireAdmin, requireRoleForRoute } from './middleware/auth.ts';
 import { apiNotFound, errorHandler } from './middleware/errors.ts';
 import { cspNonce, sameOrigin, securityHeaders } from './middleware/security.ts';
 import { sessionMiddleware } from './middleware/session.ts';
@@ -47,6 +49,7 @@ import { requestCdnPurge, type CdnPurge } from './cache/cdn-purge.ts';
 import { publicOrigin } from './public-origin.ts';
 import { seoRoutes } from './seo/seo.routes.ts';
 import { createServices } from './services.ts';
+import { assertAllBound, registerApi, unroutedAdminPath } from './api/register-api.ts';
 import { postgresImageStorage, type ImageStorage } from './images/image-storage.ts';
 import { serveImages } from './images/serve-images.ts';
 
@@ -79,38 +82,7 @@ export interface AppOptions {
   health?: HealthSettings;
 }
 
-/** The public list APIs that share the page cache (SPEC §7's reads of packages, testimonials, gallery). */
-const CACHED_PUBLIC_LISTS = ['/packages', '/packages/:slug', '/testimonials', '/gallery-folders', '/gallery-folders/:id/galleries', '/galleries/:id/photos', '/gallery-level'];
-
-/**
- * The admin paths (under /api) whose writes cannot change a public page: sign-in and passwords, the enquiry
- * desk, its mail and saved replies, staff accounts, and uploads (an image shows only once content names it, itself a write).
- * Every other admin write drops the public cache (issue 20, decision 050): a new route is covered unless it
- * is added here on purpose.
- */
-export const STAFF_ONLY_WRITES = [
-  '/admin/login',
-  '/admin/logout',
-  '/admin/password',
-  '/admin/password-reset',
-  '/admin/inquiries',
-  '/admin/mail-problems',
-  '/admin/admins',
-  '/admin/images',
-  '/admin/saved-replies',
-  '/admin/proposals',
-  '/admin/bookings',
-  // Voiding a payment (issue 26); a booking's seats are the departures' own refresh, not this route's.
-  '/admin/payments',
-  // Issue 30: suppliers and reservations are the operator's own records.
-  '/admin/suppliers',
-  '/admin/reservations',
-];
-
-/** Whether a successful write to this /api path drops every process's public cache. */
-export function clearsPublicCache(apiPath: string): boolean {
-  return !STAFF_ONLY_WRITES.some((prefix) => apiPath === prefix || apiPath.startsWith(`${prefix}/`));
-}
+const noEffect: RequestHandler = (_req, _res, next) => next();
 
 /** Builds the Express app; it starts nothing and listens nowhere (server/start.ts does). */
 export function createApp(options: AppOptions) {
@@ -134,7 +106,10 @@ export function createApp(options: AppOptions) {
   const imageStorage = options.imageStorage ?? postgresImageStorage(options.orm);
   // Uploaded images need no session: served before it, like the build's static files.
   app.get('/images/:name', serveImages(imageStorage));
-  app.use('/api', healthRoutes(options.orm, options.health));
+  // The probes are routes of the table too, mounted before sessions so a probe costs no session lookup.
+  const health = express.Router();
+  const probes = registerApi(health, [healthRoutes(options.orm, options.health)], { clears: noEffect, stored: noEffect });
+  app.use('/api', health);
 
   app.use(sessionMiddleware({ pool: options.sessionPool, secret: options.sessionSecret, secureCookie: !dev }));
   app.use((req, _res, next) => {
@@ -150,47 +125,49 @@ export function createApp(options: AppOptions) {
   api.use(express.json({ limit: '100kb' }));
   api.use(sameOrigin);
   api.use(auditScope);
-  // Every staff write drops the public cache everywhere before it answers, but for those STAFF_ONLY_WRITES
-  // names (sign-ins, the enquiry desk, mail, staff accounts, uploads), which change no public page.
+  // Every route from lib/api-routes.ts (issue 28, decision 144): each behind its entry's sign-in and
+  // first-password gate (decision 054), role (decision 120) and cache effect (decision 050): a write that
+  // `clears` drops the public cache everywhere before it answers, and purges the CDN (decision 139).
   const announce = announceContentChanges(options.sessionPool, cache);
   const purge = requestCdnPurge(options.cdnPurge);
-  const purgeAndAnnounce: RequestHandler = (req, res, next) => purge(req, res, () => announce(req, res, next));
-  api.use('/admin', (req, res, next) => (clearsPublicCache(`/admin${req.path}`) ? purgeAndAnnounce(req, res, next) : next()));
-  // An accept takes seats a trip page shows. The database's triggers tell every process of any change of seats
-  // (decision 135); announcing here as well means the traveller's next request, wherever it lands, is fresh, and a
-  // CDN in front is purged (decision 139).
-  api.post(['/proposals/:token/accept', '/proposals/:token/decline'], purgeAndAnnounce);
-  api.use('/admin', adminAuthRoutes({ limits: options.rateLimits, sessionPool: options.sessionPool }));
-  api.use('/admin', passwordResetRoutes({ limits: options.rateLimits, mailer: options.mailer, sessionPool: options.sessionPool }));
-  // Every other admin route: signed in and past a first password (decision 054), checked once here, not
-  // once per router it passes, e.g. a reply (/admin/inquiries/:id/replies) falls through two routers.
-  api.use('/admin', requireAdmin);
-  // Then the role: lib/admin-roles.ts's owner routes answer 403 to staff (decision 120).
-  api.use('/admin', requireRoleForRoute);
-  api.use('/admin/inquiries', adminInquiryRoutes({ mailer: options.mailer, timeZone: options.site.timeZone }), adminInboundRoutes());
-  api.use('/admin', adminSettingsRoutes(), adminSiteContentRoutes());
-  api.use('/admin', adminProposalRoutes(options.mailer));
-  api.use('/admin/bookings', adminPaymentRoutes(options.mailer), adminBookingRoutes());
-  api.use('/admin/payments', adminVoidPaymentRoutes());
-  api.use(
-    '/admin',
-    adminContentRoutes({ timeZone: options.site.timeZone }),
-    adminTestimonialsRoutes(),
-    adminGalleryEditRoutes(),
-    adminImagesRoutes(imageStorage),
-    adminStaffRoutes({ sessionPool: options.sessionPool, mailer: options.mailer }),
-    adminActivityRoutes(),
-    adminMailRoutes(options.mailer),
-    adminSavedRepliesRoutes(),
-    adminSuppliersRoutes(),
-    adminReservationRoutes(options.mailer),
+  const clears: RequestHandler = (req, res, next) => purge(req, res, () => announce(req, res, next));
+  const routes = registerApi(
+    api,
+    [
+      adminAuthRoutes({ limits: options.rateLimits, sessionPool: options.sessionPool }),
+      passwordResetRoutes({ limits: options.rateLimits, mailer: options.mailer, sessionPool: options.sessionPool }),
+      adminInquiryRoutes({ mailer: options.mailer, timeZone: options.site.timeZone }),
+      adminInboundRoutes(),
+      adminSettingsRoutes(),
+      adminSiteContentRoutes(),
+      adminProposalRoutes(options.mailer),
+      adminPaymentRoutes(options.mailer),
+      adminBookingRoutes(),
+      adminVoidPaymentRoutes(),
+      adminContentRoutes({ timeZone: options.site.timeZone }),
+      adminTestimonialsRoutes(),
+      adminGalleryEditRoutes(),
+      adminImagesRoutes(imageStorage),
+      adminStaffRoutes({ sessionPool: options.sessionPool, mailer: options.mailer }),
+      adminActivityRoutes(),
+      adminMailRoutes(options.mailer),
+      adminSavedRepliesRoutes(),
+      publicRoutes(),
+      publicInquiryRoutes(options.rateLimits, options.mailer),
+      publicProposalRoutes(options.rateLimits, options.mailer),
+      proposalViewRoutes(),
+      publicReviewRoutes(options.rateLimits, imageStorage),
+      adminReviewRoutes(options.mailer),
+      // Issue 30: suppliers, reservations, the supplier's answer and the traveller's guest details.
+      adminSuppliersRoutes(),
+      adminReservationRoutes(options.mailer),
+      publicReservationRoutes(options.rateLimits),
+      guestRoutes(),
+    ],
+    { clears, stored: cacheJson(cache) },
   );
-  api.get(CACHED_PUBLIC_LISTS, cacheJson(cache));
-  api.use(publicRoutes());
-  api.use(publicInquiryRoutes(options.rateLimits, options.mailer));
-  api.use(publicProposalRoutes(options.rateLimits, options.mailer));
-  api.use(publicReservationRoutes(options.rateLimits));
-  api.use(guestRoutes());
+  assertAllBound(probes, routes);
+  api.use('/admin', ...unroutedAdminPath);
   api.use(apiNotFound);
   app.use('/api', api);
 

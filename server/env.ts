@@ -5,7 +5,7 @@ import { FALLBACK_COMPANY_SETTINGS } from '#database/repositories/company-settin
 import { MIN_PASSWORD_LENGTH } from '#database/schemas/admin.schema.ts';
 import { DEFAULT_SITE_TIME_ZONE } from '#database/schemas/fields.ts';
 import { adminEmail as adminEmailSchema } from '#database/schemas/staff.schema.ts';
-import { StartupError } from '#lib/startup-error.ts';
+import { StartupError } from '#lib/startup-error.server.ts';
 import { readMailEnv, type MailSettings } from './mail/mail-env.ts';
 import { readImapEnv, type ImapSettings } from './mail/inbound/imap-env.ts';
 

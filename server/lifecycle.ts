@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 import type { Express } from 'express';
-import { StartupError } from '#lib/startup-error.ts';
+import { StartupError } from '#lib/startup-error.server.ts';
 
 /** Listens, or explains in one line why it cannot (port taken, no permission) and rejects. */
 export function listen(app: Express, port: number): Promise<Server> {

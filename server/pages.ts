@@ -38,7 +38,7 @@ export function renderPages(options: PageOptions): RequestHandler {
     const admin = isAdminPath(req.path);
     const startedAt = options.cache?.version ?? 0;
     // Bank details go only on booking confirmations, never into a page (pageContext.site reaches the browser).
-    const { bank: _bank, cancellationSchedule: _schedule, ...company } = await options.company.current(req.services);
+    const { bank: _bank, cancellationSchedule: _schedule, reviewLinks: _reviewLinks, ...company } = await options.company.current(req.services);
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,

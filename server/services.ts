@@ -20,6 +20,8 @@ import { BookingLedgerRepository } from '#database/repositories/booking-ledger.r
 import { ProposalsRepository } from '#database/repositories/proposals.repo.ts';
 import { SuppliersRepository } from '#database/repositories/suppliers.repo.ts';
 import { ReservationsRepository } from '#database/repositories/reservations.repo.ts';
+import { ReviewsRepository } from '#database/repositories/reviews.repo.ts';
+import { ReviewRequestsRepository } from '#database/repositories/review-requests.repo.ts';
 import { RateLimiter } from './middleware/rate-limit.ts';
 import * as proposalLinks from './proposals/proposal-links.ts';
 
@@ -50,6 +52,9 @@ function repositories(em: EntityManager) {
     // Issue 30: suppliers, and reservations from bookings.
     suppliers: new SuppliersRepository(em),
     reservations: new ReservationsRepository(em),
+    // Reviews from real trips and the requests that ask for them (issue 31).
+    reviews: new ReviewsRepository(em),
+    reviewRequests: new ReviewRequestsRepository(em),
   };
 }
 

@@ -1,18 +1,13 @@
 import type { RequestHandler } from 'express';
 import { flushCompileCache } from 'node:module';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type pg from 'pg';
 import type { Database } from '#database/connect.ts';
-import { setSiteTimeZone } from '#database/schemas/fields.ts';
-import { readOrCreateSecret } from '#lib/secret-file.ts';
-import { StartupError } from '#lib/startup-error.ts';
+import { StartupError } from '#lib/startup-error.server.ts';
 import type { listenForContentChanges } from './cache/content-changes.ts';
 import { ensureProductionBuild } from './build.ts';
 import { readEnv } from './env.ts';
-import type { Mailer } from './mail/mailer.ts';
-import type { InboundMailWorker } from './mail/inbound/imap-worker.ts';
-import type { Housekeeping } from './maintenance/housekeeping.ts';
-import { MAIL_WARNING_LOG } from './mail/mail-env.ts';
+import { bootstrap, type Started } from './bootstrap.ts';
 import { listen, takeOverFatalErrors, trackRequests, within } from './lifecycle.ts';
 import { failureKind, firstLine, outageLog } from './outage-log.ts';
 
@@ -26,22 +21,20 @@ const loadServer = () =>
     import('#database/seeds/first-admin.ts'),
     import('#database/seeds/site-settings.seed.ts'),
     import('pg'),
-    import('./mail/mailer.ts'),
+    // Loaded beside the rest; bootstrap's start awaits the same module.
+    import('./jobs/index.ts'),
     import('./app.ts'),
     import('./cache/content-changes.ts'),
     import('./cache/public-cache.ts'),
     import('./images/image-storage.ts'),
-    import('./maintenance/housekeeping.ts'),
-  ]).then(([firstAdmin, siteSettings, pgModule, mail, app, contentChanges, cache, images, housekeeping]) => ({
+  ]).then(([firstAdmin, siteSettings, pgModule, _jobs, app, contentChanges, cache, images]) => ({
     ...firstAdmin,
     ...siteSettings,
     pg: pgModule.default,
-    ...mail,
     ...app,
     ...contentChanges,
     ...cache,
     ...images,
-    ...housekeeping,
   }));
 
 /**
@@ -57,13 +50,11 @@ const CLUSTER_STOP_MS = 1_000;
 let database: Database | undefined;
 let sessionPool: pg.Pool | undefined;
 let closeDevServer: (() => Promise<void>) | undefined;
-let mailer: Mailer | undefined;
-let inbound: InboundMailWorker | undefined;
+// The jobs and the mailbox reader bootstrap started (server/bootstrap.ts).
+let started: Started | undefined;
 let contentListener: ReturnType<typeof listenForContentChanges> | undefined;
 let drain: ReturnType<typeof trackRequests>['drain'] | undefined;
 let acceptMs = 0;
-let housekeeping: Housekeeping | undefined;
-let cdnPurge: import('./cache/cdn-purge.ts').CdnPurge | undefined;
 
 let stopping = false;
 async function stop(reason: string, exitCode: number): Promise<never> {
@@ -83,12 +74,7 @@ async function stop(reason: string, exitCode: number): Promise<never> {
   const closing = [
     (async () => {
       // A send or sweep that is finishing still works through the ORM: the mail workers and housekeeping stop first.
-      await within(2_000, inbound?.stop(1_500) ?? Promise.resolve());
-      await Promise.all([
-        mailer?.stop(Math.max(0, left() - CLUSTER_STOP_MS - 500)).catch((error: unknown) => console.error(`Stopping the mail worker failed: ${firstLine(error)}`)),
-        housekeeping?.stop(Math.max(0, left() - CLUSTER_STOP_MS - 500)).catch(() => {}),
-        cdnPurge?.stop(Math.max(0, left() - CLUSTER_STOP_MS - 500)).catch(() => {}),
-      ]);
+      await started?.stop(Math.max(0, left() - CLUSTER_STOP_MS - 500));
       await database?.orm.close().catch((error: unknown) => console.error(`Closing the database pool failed: ${firstLine(error)}`));
     })(),
     contentListener?.close().catch(() => {}),
@@ -106,7 +92,8 @@ try {
   const env = readEnv();
   const root = process.cwd();
   if (env.production) ensureProductionBuild(root);
-  setSiteTimeZone(env.siteTimeZone);
+  // SITE_TIMEZONE before anything reads "today"; the rest of start-up once the database is there.
+  const boot = bootstrap(env);
   // After the build (the app imports what it made), and once PostgreSQL's process is spawned: loading
   // blocks this thread, so begun earlier it would only delay the spawn. A failure is reported where awaited.
   let loading: ReturnType<typeof loadServer> | undefined;
@@ -116,7 +103,7 @@ try {
   };
   const { connectDatabase } = await import('#database/connect.ts');
   database = await connectDatabase({ ...env, whileStarting: load });
-  const { ensureFirstAdmin, seedSiteSettings, pg, Mailer, createApp, listenForContentChanges, PublicCache, s3ImageStorage, s3SettingsFromEnv, Housekeeping } =
+  const { ensureFirstAdmin, seedSiteSettings, pg, createApp, listenForContentChanges, PublicCache, s3ImageStorage, s3SettingsFromEnv } =
     await (loading ?? loadServer());
   if (database.embedded?.created) {
     const { seedDemoContent } = await import('#database/seeds/demo.seed.ts');
@@ -124,8 +111,6 @@ try {
     console.log(`New local database: loaded ${created} demo records.`);
   }
 
-  // No default secret in code: without SESSION_SECRET one is generated once and kept beside the data.
-  const sessionSecret = env.sessionSecret ?? (await readOrCreateSecret(join(env.dataDir, 'session-secret')));
   sessionPool = new pg.Pool({ connectionString: database.url, max: 5, connectionTimeoutMillis: 5000 });
   // An idle connection the server drops (restart, fail-over) is an 'error' event: without a listener it kills the process.
   sessionPool.on('error', (error) => outageLog.note(`session pool ${failureKind(error)}`, `Session pool: ${firstLine(error)}`));
@@ -138,24 +123,16 @@ try {
     ensureFirstAdmin(orm.em.fork(), { configured: env.firstAdmin, embedded: Boolean(database.embedded), email: env.adminEmail }),
     // The environment gives the company's first contact details, and the FAQ and Terms start as shipped; from then on they are edited under Settings.
     seedSiteSettings(orm.em.fork(), env.site),
+    // The secret, every queue and schedule (mail, reminders, housekeeping, CDN purge): the worker's start-up too.
+    // Declared now, with the rest of start-up's database work: after the server listens an outage must not end it.
     // Mail is queued in the database; this process also sends it unless MAIL_WORKER=off (then `npm run worker` does).
     // Sending starts once the server listens, so a start-up that fails sends nothing and says only why.
-    Mailer.start({ orm, databaseUrl: database.url, dataDir: env.dataDir, settings: env.mail, site: env.site, work: false }).then((started) => (mailer = started)),
-    // Ended throttling windows, spent idempotency keys and enquiries past the privacy notice's retention
-    // period go in one scheduled job, run by one of the processes that send mail (decision 084). Declared
-    // now, with the rest of start-up's database work: after the server listens an outage must not end it.
-    Housekeeping.start({ orm, databaseUrl: database.url, work: false }).then((started) => (housekeeping = started)),
-    // CDN_PURGE_URL: each change to public content queues a purge (loaded only where one is configured).
-    env.cdnPurge && env.siteUrl
-      ? import('./cache/cdn-purge.ts')
-          .then(({ CdnPurge }) => CdnPurge.start(database!.url, { orm, settings: env.cdnPurge!, origin: env.siteUrl!, retryDelaySeconds: env.cdnPurgeRetrySeconds }))
-          .then((started) => (cdnPurge = started))
-      : undefined,
+    boot.start({ orm, url: database.url, directUrl: database.directUrl }, { work: false }).then((running) => (started = running)),
   ]);
   const failure = settled.find((result) => result.status === 'rejected');
   if (failure) throw failure.reason;
-  if (!mailer || !housekeeping) throw new Error('unreachable: every start-up step succeeded');
-  for (const warning of env.mail.warnings) console.warn(`Warning: ${MAIL_WARNING_LOG[warning]}`);
+  if (!started) throw new Error('unreachable: every start-up step succeeded');
+  const { mailer, cdnPurge, sessionSecret } = started;
 
   let devMiddleware: RequestHandler | undefined;
   if (!env.production) {
@@ -198,14 +175,8 @@ try {
   // Written now rather than at exit, so a process that is killed still leaves it for the next start.
   flushCompileCache();
   acceptMs = env.shutdownDrainSeconds * 1000;
-  if (env.mail.worker) await Promise.all([mailer.startWorking(), housekeeping.startWorking({ orm: database.orm }), cdnPurge?.startWorking()]);
-  // Travellers' answers are read where mail is sent (MAIL_WORKER); a lock lets one process read at a time.
-  // imapflow and mailparser load only where a mailbox is read.
-  if (env.imap && env.mail.worker) {
-    const { InboundMailWorker } = await import('./mail/inbound/imap-worker.ts');
-    // The lock is a session's (decision 113): it is taken on the direct connection (decision 139).
-    inbound = InboundMailWorker.start({ orm: database.orm, databaseUrl: database.directUrl, settings: env.imap });
-  }
+  // The jobs, and travellers' answers with IMAP_URL, are worked where mail is sent (MAIL_WORKER).
+  if (env.mail.worker) await started.startWorking();
   console.log(`Mail: ${mailer.transport.description}; ${mailer.working ? 'sent by this process' : 'sent by a separate worker (MAIL_WORKER=off)'}.`);
   console.log(`Safari site ready at http://localhost:${env.port} (${env.production ? 'production' : 'development'})`);
 } catch (error) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { toast } from '#components/ui/notify.ts';
 import { Button } from '#components/ui/Button.tsx';
 import type { AdminView } from '#database/dto.ts';
-import { ApiError, apiRequest } from '#lib/api-client.ts';
+import { ApiError, api  } from '#lib/api-client.browser.ts';
 import { BRAND_NAME } from '#lib/brand.ts';
 import { forgetAdmin, syncStoredAdmin } from './admin-session.ts';
 import { shellContent as copy } from './admin.content.ts';
@@ -17,7 +17,7 @@ export function AdminHeader({ admin }: { admin: AdminView }) {
   async function logout() {
     setLeaving(true);
     try {
-      await apiRequest('POST', '/api/admin/logout');
+      await api.auth.logout();
     } catch (failure) {
       // A 401 means the session had already ended: the outcome the admin wanted.
       if (!(failure instanceof ApiError && failure.status === 401)) {

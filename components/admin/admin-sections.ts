@@ -1,14 +1,15 @@
-import { mayUse, type AdminRole } from '#lib/admin-roles.ts';
+import { mayCall, type AdminRole } from '#lib/admin-roles.ts';
+import type { ApiRouteKey } from '#lib/api-routes.ts';
 
 /** A section of the admin: a route with its own page, reached from the admin's tab bar. */
 export interface AdminSection {
   href: string;
   label: string;
   /**
-   * The API path (under /api) the section's page reads; a role that may not GET it (lib/admin-roles.ts)
-   * gets no tab. Sections that anyone may open leave it out.
+   * The route (lib/api-routes.ts) the section's page reads; a role that may not call it gets no tab.
+   * Sections that anyone may open leave it out.
    */
-  api?: string;
+  route?: ApiRouteKey;
 }
 
 /**
@@ -22,9 +23,10 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { href: '/admin/inquiries', label: 'Inquiries' },
   { href: '/admin/settings', label: 'Settings' },
   { href: '/admin/bookings', label: 'Bookings' },
+  { href: '/admin/reviews', label: 'Reviews' },
   { href: '/admin/testimonials', label: 'Testimonials' },
   { href: '/admin/suppliers', label: 'Suppliers' },
-  { href: '/admin/activity', label: 'Activity', api: '/admin/activity' },
+  { href: '/admin/activity', label: 'Activity', route: 'settings.activity' },
 ];
 
 /** The section a path belongs to: Overview only at /admin itself, the others with their sub-pages. */
@@ -35,5 +37,5 @@ export function currentSection(pathname: string, sections: AdminSection[] = ADMI
 
 /** The tabs an account of `role` sees: every section whose data it may read (decision 120). */
 export function sectionsFor(role: AdminRole, sections: AdminSection[] = ADMIN_SECTIONS): AdminSection[] {
-  return sections.filter((section) => !section.api || mayUse(role, 'GET', section.api));
+  return sections.filter((section) => !section.route || mayCall(role, section.route));
 }

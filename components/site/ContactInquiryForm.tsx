@@ -1,3 +1,4 @@
+import { usePageContext } from 'vike-react/usePageContext';
 import { Button } from '#components/ui/Button.tsx';
 import { SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import { BUDGET_RANGES, CONTACT_GROUP_SIZES, SAFARI_TYPES, contactInquirySchema } from '#database/schemas/inquiry.schema.ts';
@@ -59,11 +60,13 @@ function startingValues({ chosenPackage, about }: ContactInquiryFormProps): Cont
  * activity's Book button names the activity in the message and offers the trips that visit it.
  */
 export function ContactInquiryForm({ chosenPackage, about = null }: ContactInquiryFormProps) {
+  // Dates are checked against today where the operator is, as the page was rendered (the server checks again).
+  const { site } = usePageContext();
   const { values, setValue, sending, field, formRef, onSubmit, honeypotRef } = useInquiryForm({
     initial: startingValues({ chosenPackage, about }),
     // Cleared after sending, but the package the page was opened for stays named.
     empty: { ...EMPTY, packageId: chosenPackage?.id ?? '' },
-    schema: contactInquirySchema,
+    schema: contactInquirySchema(site.timeZone),
     toBody,
     form: () => 'contact',
   });

@@ -9,7 +9,7 @@ const InquiryForm: ComponentType<NamedTrip> = import.meta.env.SSR
   ? (await loadInquiryForm()).InquiryForm
   : lazy(() => loadInquiryForm().then((module) => ({ default: module.InquiryForm })));
 // The text column is static: server-only (decision 072).
-const ContactIntro = import.meta.env.SSR ? (await import('./ContactIntro.tsx')).ContactIntro : () => null;
+const ContactIntro = import.meta.env.SSR ? (await import('./ContactIntro.server.tsx')).ContactIntro : () => null;
 
 interface ContactSectionProps extends NamedTrip {
   heading?: string;

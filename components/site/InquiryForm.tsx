@@ -1,3 +1,4 @@
+import { usePageContext } from 'vike-react/usePageContext';
 import { Button } from '#components/ui/Button.tsx';
 import { SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import { HOME_GROUP_SIZES, PACKAGE_INTERESTS, inquirySchema } from '#database/schemas/inquiry.schema.ts';
@@ -29,11 +30,13 @@ export type InquiryFormProps = NamedTrip;
  * Either way the trip chosen is sent as `packageId`, so the desk sees it.
  */
 export function InquiryForm({ trip, about }: InquiryFormProps) {
+  // Dates are checked against today where the operator is, as the page was rendered (the server checks again).
+  const { site } = usePageContext();
   const { values, setValue, sending, field, formRef, onSubmit, honeypotRef } = useInquiryForm({
     initial: startingValues({ trip, about }),
     // Cleared after sending, but a trip the page is about stays named.
     empty: { ...EMPTY, packageId: trip?.id ?? '' },
-    schema: inquirySchema,
+    schema: inquirySchema(site.timeZone),
     toBody: withPackageId,
     form: formName,
   });

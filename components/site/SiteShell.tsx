@@ -4,8 +4,8 @@ import { Header } from './Header.tsx';
 import { headerContent } from './site.content.ts';
 
 // The footer is links and text: its code and copy stay on the server (decision 072).
-const Footer: ComponentType = import.meta.env.SSR ? (await import('./Footer.tsx')).Footer : () => null;
-const CallBar: ComponentType = import.meta.env.SSR ? (await import('./CallBar.tsx')).CallBar : () => null;
+const Footer: ComponentType = import.meta.env.SSR ? (await import('./Footer.server.tsx')).Footer : () => null;
+const CallBar: ComponentType = import.meta.env.SSR ? (await import('./CallBar.server.tsx')).CallBar : () => null;
 
 /** The public site's frame: skip link, header, main landmark, footer and (on phones) the call bar. */
 export function SiteShell({ children }: { children: ReactNode }) {

@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { toast } from '#components/ui/notify.ts';
 import type * as v from 'valibot';
-import { apiRequest } from '#lib/api-client.ts';
-import { readLeadSource } from '#lib/lead-source.ts';
+import { api } from '#lib/api-client.browser.ts';
+import { readLeadSource } from '#lib/lead-source.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { inquiryToasts } from './inquiry.content.ts';
+
+/** What the enquiry route reads: the trip form's or the contact page's fields, as the server's schemas take them. */
+type InquiryBody = Parameters<typeof api.inquiries.create>[0];
 
 type FormValues = Record<string, string>;
 
@@ -49,7 +52,7 @@ export function useInquiryForm<V extends FormValues>({ initial, empty, schema, t
       form: form(),
       ...readLeadSource(),
     };
-    await apiRequest('POST', '/api/inquiries', { ...(input as object), ...extras }, { 'Idempotency-Key': attempt.current.key });
+    await api.inquiries.create({ ...(input as InquiryBody), ...extras }, { headers: { 'Idempotency-Key': attempt.current.key } });
     attempt.current = null;
   }
 

@@ -18,7 +18,7 @@ export function ServerOnly({ children }: { children: ReactNode }) {
 /**
  * A page with nothing that needs code in the browser: its sections render on the server only, with
  * their copy. Pass the sections component imported on the server only, e.g.
- * `serverOnlyPage(import.meta.env.SSR ? (await import('./TermsSections.tsx')).TermsSections : undefined)`.
+ * `serverOnlyPage(import.meta.env.SSR ? (await import('./TermsSections.server.tsx')).TermsSections : undefined)`.
  */
 export function serverOnlyPage(Sections: ComponentType | undefined) {
   return function Page() {

@@ -47,32 +47,3 @@ export const PasswordReset = defineEntity({
     usedAt: p.datetime().nullable(),
   },
 });
-
-/**
- * Mail to a member of staff (a password link), sent by the same durable queue as travellers' mail
- * (decision 122) but kept off the enquiries' timelines. The words are stored when queued because they
- * hold the link, and wiped once sent or expired.
- */
-export const StaffMail = defineEntity({
-  name: 'StaffMail',
-  tableName: 'staff_mails',
-  properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
-    admin: () => p.manyToOne(Admin).fieldName('admin_id').deleteRule('cascade').index(),
-    template: p.string().length(30),
-    recipient: p.string().length(254),
-    subject: p.string().length(300),
-    text: p.text().nullable(),
-    html: p.text().nullable(),
-    /** queued, sent, failed (every retry spent) or expired (the link died before it could be sent). */
-    status: p.string().length(20).default('queued'),
-    attempts: p.integer().default(0),
-    error: p.text().nullable(),
-    messageId: p.string().length(300).nullable(),
-    claimedAt: p.datetime().nullable(),
-    sentAt: p.datetime().nullable(),
-    /** Not sent after this: the link inside no longer works. */
-    expiresAt: p.datetime(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-  },
-});

@@ -24,6 +24,7 @@ export const CompanySettingsRow = defineEntity({
     bank: p.json<BankDetails>().nullable(),
     // SPEC's terms, as data the owner can change (issue 26); seeded by the migration that added it.
     cancellationSchedule: p.json<CancellationBand[]>().defaultRaw(`'${JSON.stringify(DEFAULT_CANCELLATION_SCHEDULE)}'`),
+    reviewLinks: p.json<SocialLink[]>().defaultRaw(`'[]'`),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
 });

@@ -1,4 +1,5 @@
-export { Admin, PasswordReset, StaffMail } from './admin.entity.ts';
+export { Admin, PasswordReset } from './admin.entity.ts';
+export { OutboxMail } from './outbox-mail.entity.ts';
 export { AuditEntry } from './audit-entry.entity.ts';
 export { GalleryItem } from './gallery-item.entity.ts';
 export { Gallery, GalleryFolder, GalleryPhoto } from './gallery.entity.ts';
@@ -15,4 +16,5 @@ export { Booking, BookingEvent, BookingReminder, Payment, Refund } from './booki
 export { CompanySettingsRow, SiteText } from './company-settings.entity.ts';
 export { SavedReply } from './saved-reply.entity.ts';
 export { Supplier } from './supplier.entity.ts';
-export { Reservation, ReservationEvent, ReservationMail } from './reservation.entity.ts';
+export { Reservation, ReservationEvent } from './reservation.entity.ts';
+export { Review, ReviewPhoto, ReviewRequest } from './review.entity.ts';

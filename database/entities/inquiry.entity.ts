@@ -2,6 +2,8 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { LEAD_SOURCE_LIMITS } from '../schemas/inquiry.schema.ts';
 import { Package } from './package.entity.ts';
+import type { InquiryEventData } from '../inquiry-event-data.ts';
+import { OutboxMail } from './outbox-mail.entity.ts';
 
 
 export const Inquiry = defineEntity({
@@ -73,11 +75,6 @@ export const InquiryEvent = defineEntity({
   tableName: 'inquiry_events',
   indexes: [
     { properties: ['inquiry', 'createdAt'] },
-    // The Overview's "mail delayed" (decision 126): only failing mails are in it.
-    {
-      name: 'inquiry_events_mail_failing_since_index',
-      expression: `create index "inquiry_events_mail_failing_since_index" on "inquiry_events" ("mail_failing_since") where "mail_failing_since" is not null`,
-    },
     // One inbound mail once (decision 136): the same Message-ID, sender and body digest; a generated migration must keep it.
     {
       name: 'inquiry_events_inbound_identity_unique',
@@ -94,19 +91,16 @@ export const InquiryEvent = defineEntity({
     fromStatus: p.string().length(20).nullable(),
     toStatus: p.string().length(20).nullable(),
     body: p.text().nullable(),
+    // What happened, as data (database/inquiry-event-data.ts, decision 143); put into words when shown.
+    data: p.json<InquiryEventData>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    // Mail events: what was sent, and how the sending went.
+    // Inbound events: the answer's subject and Message-ID.
     subject: p.string().length(300).nullable(),
-    mailStatus: p.string().length(20).nullable(),
     messageId: p.string().length(300).nullable(),
     error: p.text().nullable(),
     sentAt: p.datetime().nullable(),
-    // Mail events (issue 8): which mail, to whom, and how many attempts failed so far.
-    mailTemplate: p.string().length(20).nullable(),
-    mailTo: p.string().length(254).nullable(),
-    mailAttempts: p.integer().nullable(),
-    // When a worker took the mail to send it; cleared with the outcome (decision 037).
-    mailClaimedAt: p.datetime().nullable(),
+    // Mail events (decision 140): the mail in the outbox, whose row says what was sent and how the sending went.
+    mail: () => p.manyToOne(OutboxMail).fieldName('mail_id').nullable().deleteRule('cascade'),
     // Inbound events (the traveller's answer, decision 112): the history it quoted, folded away in the
     // desk, and its attachments (stored, or skipped for their size).
     quoted: p.text().nullable(),
@@ -115,9 +109,6 @@ export const InquiryEvent = defineEntity({
     // the Message-ID they say whether a mail is one already stored.
     mailFrom: p.string().length(254).nullable(),
     bodyDigest: p.string().length(64).nullable(),
-    // Since when it has been failing, and the queue job retrying it (decision 126); cleared once it goes out.
-    mailFailingSince: p.datetime().nullable(),
-    mailJobId: p.uuid().nullable(),
   },
 });
 

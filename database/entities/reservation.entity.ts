@@ -55,26 +55,3 @@ export const ReservationEvent = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });
-
-/**
- * A mail to a supplier (request, reminder, cancellation), queued with the write that causes it and sent by the
- * mail worker as staff mail is (claim, send, record: decision 037); `error` shows a bounce or an outage on the reservation.
- */
-export const ReservationMail = defineEntity({
-  name: 'ReservationMail',
-  tableName: 'reservation_mails',
-  properties: {
-    id: p.uuid().primary().onCreate(() => randomUUID()),
-    reservation: () => p.manyToOne(Reservation).fieldName('reservation_id').deleteRule('cascade').index(),
-    template: p.string().length(20),
-    recipient: p.string().length(254),
-    subject: p.string().length(300),
-    status: p.string().length(10).default('queued'),
-    attempts: p.integer().default(0),
-    error: p.text().nullable(),
-    claimedAt: p.datetime().nullable(),
-    sentAt: p.datetime().nullable(),
-    messageId: p.string().length(300).nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-  },
-});

@@ -19,13 +19,9 @@ export class Migration20261126170100_Reservations extends Migration {
     this.addSql(`create index "reservation_events_reservation_id_created_at_index" on "reservation_events" ("reservation_id", "created_at");`);
     this.addSql(`alter table "reservation_events" add constraint "reservation_events_reservation_id_foreign" foreign key ("reservation_id") references "reservations" ("id") on delete cascade;`);
 
-    this.addSql(`create table "reservation_mails" ("id" uuid not null, "reservation_id" uuid not null, "template" varchar(20) not null, "recipient" varchar(254) not null, "subject" varchar(300) not null, "status" varchar(10) not null default 'queued', "attempts" int not null default 0, "error" text null, "claimed_at" timestamptz null, "sent_at" timestamptz null, "message_id" varchar(300) null, "created_at" timestamptz not null, primary key ("id"));`);
-    this.addSql(`create index "reservation_mails_reservation_id_index" on "reservation_mails" ("reservation_id");`);
-    this.addSql(`alter table "reservation_mails" add constraint "reservation_mails_reservation_id_foreign" foreign key ("reservation_id") references "reservations" ("id") on delete cascade;`);
   }
 
   override down(): void | Promise<void> {
-    this.addSql(`drop table if exists "reservation_mails" cascade;`);
     this.addSql(`drop table if exists "reservation_events" cascade;`);
     this.addSql(`drop table if exists "reservations" cascade;`);
   }

@@ -5,6 +5,7 @@ import { Migration20261124123000_RolesPasswordReset } from './Migration202611241
 import { Migration20261124124500_SavedRepliesMailDelays } from './Migration20261124124500_SavedRepliesMailDelays.ts';
 import { Migration20261124130000_AddressSearch } from './Migration20261124130000_AddressSearch.ts';
 import { Migration20261126010000_NeedsReply } from './Migration20261126010000_NeedsReply.ts';
+import { Migration20261126180000_Reviews } from './Migration20261126180000_Reviews.ts';
 import { Migration20261126050000_LinksThatEnd } from './Migration20261126050000_LinksThatEnd.ts';
 import { Migration20261126170000_Suppliers } from './Migration20261126170000_Suppliers.ts';
 import { Migration20261126170100_Reservations } from './Migration20261126170100_Reservations.ts';
@@ -23,6 +24,8 @@ import { Migration20261124120000_Proposals } from './Migration20261124120000_Pro
 import { Migration20261126020000_LedgerOutlivesEnquiry } from './Migration20261126020000_LedgerOutlivesEnquiry.ts';
 import { Migration20261126030000_DeparturesAsInventory } from './Migration20261126030000_DeparturesAsInventory.ts';
 import { Migration20261124122000_CompanySettingsContent } from './Migration20261124122000_CompanySettingsContent.ts';
+import { Migration20261126100000_OneOutbox } from './Migration20261126100000_OneOutbox.ts';
+import { Migration20261126110000_InquiryEventsAsData } from './Migration20261126110000_InquiryEventsAsData.ts';
 
 /** Every committed migration, oldest first. `npm run db:migration:create` appends here. */
 export const migrationsList: MigrationObject[] = [
@@ -46,6 +49,9 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126030000_DeparturesAsInventory', class: Migration20261126030000_DeparturesAsInventory },
   { name: 'Migration20261126040000_InboundGuard', class: Migration20261126040000_InboundGuard },
   { name: 'Migration20261126050000_LinksThatEnd', class: Migration20261126050000_LinksThatEnd },
+  { name: 'Migration20261126100000_OneOutbox', class: Migration20261126100000_OneOutbox },
+  { name: 'Migration20261126110000_InquiryEventsAsData', class: Migration20261126110000_InquiryEventsAsData },
+  { name: 'Migration20261126180000_Reviews', class: Migration20261126180000_Reviews },
   { name: 'Migration20261126170000_Suppliers', class: Migration20261126170000_Suppliers },
   { name: 'Migration20261126170100_Reservations', class: Migration20261126170100_Reservations },
   { name: 'Migration20261126170200_VouchersAndPacks', class: Migration20261126170200_VouchersAndPacks },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InferEntity } from '@mikro-orm/core';
 import * as scryptModule from 'scrypt-kdf';
-import { WorkQueue } from '#lib/work-queue.ts';
+import { WorkQueue } from '#lib/work-queue.server.ts';
 import { Admin } from '../entities/index.ts';
 import type { AdminAccount, AdminView } from '../dto.ts';
 import type { AdminRole } from '../schemas/staff.schema.ts';

@@ -6,9 +6,9 @@ import type { CancellationBand } from '../company-settings.dto.ts';
 import type { PaymentView } from '../proposal.dto.ts';
 import type { CancelBookingInput, PaymentInput, RefundInput } from '../schemas/booking.schema.ts';
 import { cancellationTerms, yearBefore } from '#lib/cancellation.ts';
-import { formatMoney, refundDueMinor, toMinor } from '#lib/money.ts';
+import { refundDueMinor, toMinor } from '#lib/money.ts';
 import { bookingState } from '#lib/proposal-totals.ts';
-import { todayIn } from '../schemas/fields.ts';
+import { siteToday } from '../site-time-zone.ts';
 import { toPayment, type BookingRow } from './booking-rows.ts';
 import { eventTime } from './inquiries.repo.ts';
 import { day } from './proposal-rows.ts';
@@ -62,7 +62,7 @@ export class BookingLedgerRepository {
 
   /** Payment and refund dates (issue 26): from a year before the booking was made (an early deposit) up to today. */
   private dates(booking: BookingRow, today: string) {
-    return { from: yearBefore(todayIn(undefined, booking.createdAt)), to: today };
+    return { from: yearBefore(siteToday(booking.createdAt)), to: today };
   }
 
   /**
@@ -103,8 +103,8 @@ export class BookingLedgerRepository {
     this.settle(booking);
     this.event(booking, 'payment', author, { paymentId: payment.id, amountMinor, currency: input.currency, method: input.method, reference, receivedOn: input.receivedOn });
     if (booking.inquiry) {
-      const body = `${booking.reference}: ${formatMoney(input.amount, input.currency)} by ${input.method}${reference ? ` (${reference})` : ''}`;
-      this.em.create(InquiryEvent, { id: randomUUID(), inquiry: booking.inquiry, kind: 'payment', author, body, createdAt: eventTime() });
+      const data = { paymentId: payment.id, reference: booking.reference, amountMinor, currency: input.currency, method: input.method, paymentReference: reference ?? null };
+      this.em.create(InquiryEvent, { id: randomUUID(), inquiry: booking.inquiry, kind: 'payment', author, data, createdAt: eventTime() });
     }
     return ledgerBooking(booking);
   }
@@ -165,7 +165,7 @@ export class BookingLedgerRepository {
     if (!booking) return null;
     if (booking.status === 'cancelled') return { ...ledgerBooking(booking), cancelledNow: false };
     const cancelledOn = input.cancelledOn ?? today;
-    const dates = { from: todayIn(undefined, booking.createdAt), to: today };
+    const dates = { from: siteToday(booking.createdAt), to: today };
     if (cancelledOn < dates.from || cancelledOn > dates.to) return { dates };
     const terms = cancellationTerms(schedule, {
       cancelledOn,

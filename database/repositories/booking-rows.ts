@@ -3,9 +3,9 @@ import type { Booking, BookingEvent, Payment, Refund } from '../entities/index.t
 import type { BookingCancellation, BookingEventView, BookingListItem, BookingReminderView, PaymentView, RefundView } from '../proposal.dto.ts';
 import type { BookingStatus, PaymentMethod } from '../schemas/booking.schema.ts';
 import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
-import { reminderSchedule } from '#lib/proposal-totals.ts';
+import { reminderSchedule, reminderStop } from '#lib/balance-reminders.ts';
 import { fromMinor } from '#lib/money.ts';
-import { todayIn } from '../schemas/fields.ts';
+import { siteToday } from '../site-time-zone.ts';
 import { day } from './proposal-rows.ts';
 
 /** How a booking's rows become what the API and pages read: figures in major units, made from integer minor units. */
@@ -98,11 +98,11 @@ export function toCancellation(b: BookingRow): BookingCancellation | null {
 /** Where each balance reminder of a booking stands, from the reminders mailed and the balance (decision 100). */
 export function remindersOf(item: BookingListItem, mailed: { kind: string; dueOn: string | Date }[], bookedAt: Date): BookingReminderView[] {
   if (!item.balanceDueOn) return [];
-  const bookedOn = todayIn(undefined, bookedAt);
+  const bookedOn = siteToday(bookedAt);
   return reminderSchedule(item.balanceDueOn).map(({ kind, on }) => {
     const sent = mailed.some((m) => m.kind === kind && day(m.dueOn) === item.balanceDueOn);
     // A cancelled booking's reminders still due never go (issue 26).
-    const state = sent ? 'sent' : on < bookedOn ? 'not planned' : item.status === 'cancelled' ? 'stopped' : item.balance <= 0 ? 'skipped' : 'planned';
+    const state = sent ? 'sent' : on < bookedOn ? 'not planned' : (reminderStop(item) ?? 'planned');
     return { kind, on, state };
   });
 }

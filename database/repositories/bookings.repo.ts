@@ -126,7 +126,7 @@ export class BookingsRepository {
     });
     proposal.status = 'accepted';
     this.em.create(BookingEvent, { id: randomUUID(), booking, kind: 'created', author: null, data: { totalMinor, depositMinor, currency: proposal.currency }, createdAt: eventTime() });
-    this.em.create(InquiryEvent, { id: randomUUID(), inquiry, kind: 'booked', author: input.leadName, body: `${booking.reference}: version ${proposal.version} accepted`, createdAt: eventTime() });
+    this.em.create(InquiryEvent, { id: randomUUID(), inquiry, kind: 'booked', author: input.leadName, data: { bookingId: booking.id, reference: booking.reference, version: proposal.version }, createdAt: eventTime() });
     await new InquiriesRepository(this.em).move(inquiry.id, 'booked', { cause: 'booking-made' });
     return { booking: toAccepted(booking), created: true, inquiryId: inquiry.id, email: inquiry.email };
   }

@@ -23,6 +23,7 @@ export const FALLBACK_COMPANY_SETTINGS: CompanySettings = {
   socials: [],
   bank: null,
   cancellationSchedule: DEFAULT_CANCELLATION_SCHEDULE.map((band) => ({ ...band })),
+  reviewLinks: [],
 };
 
 const toSettings = (row: Row): CompanySettings => ({
@@ -36,6 +37,7 @@ const toSettings = (row: Row): CompanySettings => ({
   socials: row.socials.map(({ label, url }) => ({ label, url })),
   bank: row.bank ? { ...row.bank, branchCode: row.bank.branchCode ?? null, swift: row.bank.swift ?? null } : null,
   cancellationSchedule: (row.cancellationSchedule ?? DEFAULT_CANCELLATION_SCHEDULE).map(({ daysBefore, refundPercent }) => ({ daysBefore, refundPercent })),
+  reviewLinks: (row.reviewLinks ?? []).map(({ label, url }) => ({ label, url })),
 });
 
 /** The operator's details: one row (decision 115). Writes are staged for the handler to commit. */

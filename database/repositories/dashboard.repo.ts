@@ -47,7 +47,8 @@ export class DashboardRepository {
         `select
            ${cappedCount('needs_reply')} as needs_reply,
            (select min(needs_reply_since) from inquiries where needs_reply) as oldest_pending,
-           (select percentile_cont(0.5) within group (order by extract(epoch from first_responded_at - created_at))
+           -- date_part is double precision; extract() is numeric, and sorting 40k numerics took 100 ms (decision 147).
+           (select percentile_cont(0.5) within group (order by date_part('epoch', first_responded_at - created_at))
               from inquiries
              where status <> 'spam' and first_responded_at > ?::timestamptz - interval '30 days' and first_responded_at <= ?::timestamptz) as median_seconds,
            (select count(*) from inquiries where status = 'booked' and created_at > ?::timestamptz - interval '90 days') as booked,

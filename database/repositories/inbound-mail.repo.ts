@@ -41,12 +41,13 @@ export class InboundMailRepository {
   async conversation(inquiryId: string, mailId: string, domain: string): Promise<{ reference: number; travellerEmail: string; messageIds: string[] } | null> {
     const [inquiry] = await this.em.execute<{ reference: number; email: string }[]>(`select reference, email from inquiries where id = ?`, [inquiryId]);
     if (!inquiry) return null;
+    // Our mails are outbox rows (decision 140) named by their timeline entry (same id); answers are inbound events.
     const rows = await this.em.execute<{ messageId: string }[]>(
-      `select coalesce(e.message_id, '<' || e.id || '@' || ? || '>') as "messageId"
-         from inquiry_events e, inquiry_events this
+      `select coalesce(m.message_id, e.message_id, '<' || e.id || '@' || ? || '>') as "messageId"
+         from inquiry_events e left join outbox_mails m on m.id = e.mail_id, inquiry_events this
         where this.id = ? and e.inquiry_id = ? and e.id <> this.id
           and (e.created_at, e.id) < (this.created_at, this.id)
-          and ((e.kind = 'mail' and lower(e.mail_to) = lower(?) and e.mail_status <> 'failed') or e.kind = 'inbound')
+          and ((e.kind = 'mail' and lower(m.recipient) = lower(?) and m.status <> 'failed') or e.kind = 'inbound')
         order by e.created_at, e.id`,
       [domain, mailId, inquiryId, inquiry.email],
     );
@@ -60,8 +61,8 @@ export class InboundMailRepository {
   async inquiryByOurMessageId(messageIds: string[]): Promise<string | null> {
     if (messageIds.length === 0) return null;
     const rows = await this.em.execute<{ messageId: string; inquiryId: string }[]>(
-      `select message_id as "messageId", inquiry_id as "inquiryId" from inquiry_events
-        where kind = 'mail' and message_id in (${messageIds.map(() => '?').join(', ')})`,
+      `select message_id as "messageId", inquiry_id as "inquiryId" from outbox_mails
+        where inquiry_id is not null and message_id in (${messageIds.map(() => '?').join(', ')})`,
       messageIds,
     );
     for (const id of messageIds) {

@@ -64,14 +64,24 @@ export function toEventView(e: EventEntity): InquiryEventView {
   if (e.author) view.author = e.author;
   if (e.fromStatus) view.from = e.fromStatus as InquiryStatus;
   if (e.toStatus) view.to = e.toStatus as InquiryStatus;
+  if (e.data != null) view.data = e.data;
   if (e.body != null) view.body = e.body;
   if (e.subject != null) view.subject = e.subject;
-  if (e.mailStatus != null) view.mailStatus = e.mailStatus;
   if (e.messageId != null) view.messageId = e.messageId;
   if (e.error != null) view.error = e.error;
   if (e.sentAt) view.sentAt = e.sentAt.toISOString();
-  if (e.mailTo) view.recipient = e.mailTo;
-  if (e.mailTemplate) view.mailTemplate = e.mailTemplate as MailTemplate;
+  const mail = e.mail;
+  if (mail?.template) {
+    // A mail by reference to its outbox row (decision 140).
+    view.mailStatus = mail.status;
+    view.subject = mail.subject;
+    view.recipient = mail.recipient;
+    view.mailTemplate = mail.template as MailTemplate;
+    if (typeof mail.data?.body === 'string') view.body = mail.data.body;
+    if (mail.messageId) view.messageId = mail.messageId;
+    if (mail.error) view.error = mail.error;
+    if (mail.sentAt) view.sentAt = mail.sentAt.toISOString();
+  }
   if (e.quoted != null) view.quoted = e.quoted;
   if (e.attachments) view.attachments = e.attachments;
   if (e.mailFrom) view.sender = e.mailFrom;
@@ -112,7 +122,7 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
  * enquiry a person sent; spam has its own filter. "Needs reply" is the flag alone, whatever the status:
  * filing as spam clears it, so one that has it had an answer someone should read.
  */
-export function filterSql(filters: InquiryFilters): { sql: string; params: unknown[]; reference?: number } {
+export function filterSql(filters: InquiryFilters): { sql: string; params: unknown[]; reference?: number; text?: boolean } {
   const clauses: string[] = [];
   const params: unknown[] = [];
   if (filters.status) {
@@ -142,7 +152,9 @@ export function filterSql(filters: InquiryFilters): { sql: string; params: unkno
     clauses.push(`${SEARCH_TEXT} ilike ?`);
     params.push(`%${escapeLike(filters.q)}%`);
   }
-  return { sql: clauses.join(' and '), params, ...(typed ? { reference: typed.reference } : {}) };
+  // A pattern match (not one reference or one address): its count has the smaller cap (SEARCH_COUNT_CAP).
+  const text = clauses.some((clause) => clause.includes(' ilike '));
+  return { sql: clauses.join(' and '), params, ...(typed ? { reference: typed.reference } : {}), ...(text ? { text } : {}) };
 }
 
 /**
@@ -156,11 +168,11 @@ export function orderSql(filters: InquiryFilters, reference: number | undefined)
 }
 
 /**
- * A count of the enquiries matching `where` that stops after COUNT_CAP + 1 rows: the index or scan
+ * A count of the enquiries matching `where` that stops after `cap` + 1 rows: the index or scan
  * behind it reads at most that many, whatever the table's size (issue 20).
  */
-export function cappedCount(where: string): string {
-  return `(select count(*) from (select 1 from inquiries where ${where} limit ${COUNT_CAP + 1}) as capped)`;
+export function cappedCount(where: string, cap = COUNT_CAP): string {
+  return `(select count(*) from (select 1 from inquiries where ${where} limit ${cap + 1}) as capped)`;
 }
 
 /** Newest first, except New and Needs reply, which the desk works oldest first. */

@@ -5,7 +5,7 @@ import { fromPrice, slugify, tripPath, uniqueSlug } from '#lib/trip.ts';
 import { Departure, Package, PackageSlug } from '../entities/index.ts';
 import type { SafariPackage, StaffDeparture, Trip, TripDeparture, TripRef } from '../dto.ts';
 import type { PackageInput } from '../schemas/package.schema.ts';
-import { todayIn } from '../schemas/fields.ts';
+import { siteToday } from '../site-time-zone.ts';
 import { countSeats, toPublicDeparture } from './departure-seats.ts';
 import { saveDepartures } from './departures.repo.ts';
 import { departureManifest } from './departure-manifest.ts';
@@ -80,7 +80,7 @@ export class PackagesRepository {
   /** Every active trip, whole (pages that need the stops, e.g. a destination's trips). */
   async listTrips(): Promise<Trip[]> {
     const rows = await this.em.find(Package, { isActive: true }, { orderBy: { price: 'asc', name: 'asc' } });
-    const seats = await countSeats(this.em, { activeTrips: true }, todayIn());
+    const seats = await countSeats(this.em, { activeTrips: true }, siteToday());
     return rows.map((row) => toTrip(row, (seats.get(row.id) ?? []).map(toPublicDeparture)));
   }
 
@@ -113,7 +113,7 @@ export class PackagesRepository {
 
   /** A trip's departures with their seats counted now (holds ending at their `validUntil`). */
   private async departuresOf(packageId: string): Promise<StaffDeparture[]> {
-    return (await countSeats(this.em, { packageId }, todayIn())).get(packageId) ?? [];
+    return (await countSeats(this.em, { packageId }, siteToday())).get(packageId) ?? [];
   }
 
   /** How an enquiry names an active trip; null for an unknown or inactive one. */
@@ -147,7 +147,7 @@ export class PackagesRepository {
     if (!entity) return null;
     if (input.name !== entity.name) await this.moveSlug(entity, slugify(input.name));
     this.em.assign(entity, { ...columns(input), updatedAt: new Date() });
-    if (input.departures) await saveDepartures(this.em, entity, input.departures, todayIn());
+    if (input.departures) await saveDepartures(this.em, entity, input.departures, siteToday());
     return entity.id;
   }
 

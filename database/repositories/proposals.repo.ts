@@ -3,12 +3,12 @@ import { LockMode } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Booking, Departure, Inquiry, InquiryEvent, Package, Proposal, ProposalDocument } from '../entities/index.ts';
 import type { Proposal as ProposalView, ProposalDraftOffer, ProposalSummary, PublicProposalView } from '../proposal.dto.ts';
-import { todayIn } from '../schemas/fields.ts';
+import { siteToday } from '../site-time-zone.ts';
 import { countSeats, toPublicDeparture } from './departure-seats.ts';
 import { inquiryOfProposal, liveBookingOf, lockInquiry, saleMessages, seatsFor } from './sale-locks.ts';
 import { DEFAULT_DEPOSIT_PERCENT, type ProposalDraftQuery, type ProposalInput } from '../schemas/proposal.schema.ts';
 import { addDays } from '#lib/proposal-totals.ts';
-import { formatMinor, proposalTotals, toMinor } from '#lib/money.ts';
+import { proposalTotals, toMinor } from '#lib/money.ts';
 import { seasonFor } from '#lib/trip.ts';
 import { eventTime, InquiriesRepository } from './inquiries.repo.ts';
 import { openProposal, type ProposalLinks } from './proposal-public.ts';
@@ -19,6 +19,10 @@ export interface ChangesAsked {
   inquiryId: string;
   travellerName: string;
   state: 'open' | 'expired' | 'replaced';
+  /** The version asked about, and the traveller its copy goes to (issue 29). */
+  version: number;
+  firstName: string;
+  email: string;
 }
 
 /** How long a proposal stays valid unless staff say otherwise. */
@@ -55,7 +59,7 @@ export class ProposalsRepository {
 
   /**
    * The traveller's page `/proposals/<token>`: the proposal as they may see it, and its state; null for a
-   * token that names nothing. Records the view at once (its own statements, not the request's unit of work).
+   * token that names nothing. Reads only: the page's beacon records a view (recordProposalView, decision 143).
    */
   async openByToken(token: string): Promise<PublicProposalView | null> {
     if (!this.links) throw new Error('ProposalsRepository.openByToken needs the link helpers');
@@ -171,7 +175,7 @@ export class ProposalsRepository {
     const booked = await liveBookingOf(this.em, inquiryId);
     if (booked) return { refused: saleMessages.booked(booked.reference) };
     if (row.departure) {
-      const seats = await seatsFor(this.em, row.departure.id, inquiryId, row.adults + row.children, todayIn(), true);
+      const seats = await seatsFor(this.em, row.departure.id, inquiryId, row.adults + row.children, siteToday(), true);
       if (seats && seats.left < seats.wanted) return { refused: saleMessages.overSeats(seats), field: 'departureId' };
     }
     const now = eventTime();
@@ -192,9 +196,8 @@ export class ProposalsRepository {
   }
 
   private sentEvent(row: ProposalRow, author: string | null, again: boolean) {
-    const money = (minor: number) => formatMinor(Number(minor), row.currency);
-    const body = `Version ${row.version}${again ? ' sent again' : ''}: total ${money(row.totalMinor)}, deposit ${money(row.depositMinor)}`;
-    this.em.create(InquiryEvent, { id: randomUUID(), inquiry: row.inquiry, kind: 'proposal-sent', author, body, createdAt: eventTime() });
+    const data = { proposalId: row.id, version: row.version, again, totalMinor: Number(row.totalMinor), depositMinor: Number(row.depositMinor), currency: row.currency };
+    this.em.create(InquiryEvent, { id: randomUUID(), inquiry: row.inquiry, kind: 'proposal-sent', author, data, createdAt: eventTime() });
   }
 
   /**
@@ -209,10 +212,10 @@ export class ProposalsRepository {
     if (row.status === 'accepted') return 'accepted';
     const inquiry = row.inquiry;
     const state = row.status === 'replaced' ? 'replaced' : isExpired(row, today) ? 'expired' : 'open';
-    const which = { open: `Version ${row.version}`, expired: `Version ${row.version} (expired)`, replaced: `Version ${row.version} (replaced by a newer one)` }[state];
-    this.em.create(InquiryEvent, { id: randomUUID(), inquiry, kind: 'changes-asked', body: `${which}: ${message}`, createdAt: eventTime() });
+    const data = { proposalId: row.id, version: row.version, state, message };
+    this.em.create(InquiryEvent, { id: randomUUID(), inquiry, kind: 'changes-asked', data, createdAt: eventTime() });
     await new InquiriesRepository(this.em).move(inquiry.id, null, { cause: 'changes-asked' });
-    return { inquiryId: inquiry.id, travellerName: `${inquiry.firstName} ${inquiry.lastName}`, state };
+    return { inquiryId: inquiry.id, travellerName: `${inquiry.firstName} ${inquiry.lastName}`, state, version: row.version, firstName: inquiry.firstName, email: inquiry.email };
   }
 
   /**
@@ -229,7 +232,7 @@ export class ProposalsRepository {
     const answer = { inquiryId, travellerName: `${row.inquiry.firstName} ${row.inquiry.lastName}`, version: row.version, again: row.status === 'declined' };
     if (answer.again) return answer;
     row.status = 'declined';
-    this.em.create(InquiryEvent, { id: randomUUID(), inquiry: row.inquiry, kind: 'declined', body: `Version ${row.version} declined by the traveller`, createdAt: eventTime() });
+    this.em.create(InquiryEvent, { id: randomUUID(), inquiry: row.inquiry, kind: 'declined', data: { proposalId: row.id, version: row.version }, createdAt: eventTime() });
     return answer;
   }
 
@@ -253,7 +256,7 @@ export class ProposalsRepository {
     if (input.departureId && !departure) return 'no-departure' as const;
     if (departure && input.packageId && departure.package.id !== input.packageId) return 'other-trip-departure' as const;
     const startDate = departure ? day(departure.date)! : (input.startDate ?? null);
-    if (departure && startDate! < todayIn()) return 'past-departure' as const;
+    if (departure && startDate! < siteToday()) return 'past-departure' as const;
     const packageId = input.packageId ?? departure?.package.id;
     const trip = packageId ? await this.em.findOne(Package, { id: packageId }) : null;
     if (input.packageId && !trip) return 'no-package' as const;

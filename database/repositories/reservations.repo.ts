@@ -99,7 +99,7 @@ export class ReservationsRepository {
     const ids = rows.map((r) => r.id);
     // One after the other: inside a transaction both run on its one connection.
     const events = await this.em.execute<Row[]>(`select * from reservation_events where reservation_id in (?) order by created_at, id`, [ids]);
-    const mails = await this.em.execute<Row[]>(`select id, reservation_id, template, status, attempts, error, sent_at from reservation_mails where reservation_id in (?) order by created_at`, [ids]);
+    const mails = await this.em.execute<Row[]>(`select id, data->>'reservationId' as reservation_id, replace(template, 'reservation-', '') as template, status, attempts, error, sent_at from outbox_mails where data->>'reservationId' in (?) order by created_at`, [ids]);
     return rows.map((r) => toView(r, events, mails));
   }
 

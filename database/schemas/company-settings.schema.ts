@@ -89,6 +89,19 @@ const cancellationSchedule = v.optional(
   ),
 );
 
+export const MAX_REVIEW_LINKS = 6;
+
+const reviewLinkList = v.pipe(
+  v.array(v.object({ label: requiredText('Name the site (e.g. Google)', 60), url: v.pipe(requiredText('Web address is required', 500), v.check(isHttpUrl, URL_MESSAGE)) }), 'Review links must be a list'),
+  v.maxLength(MAX_REVIEW_LINKS, `At most ${MAX_REVIEW_LINKS} review sites`),
+);
+
+/** Review sites the thank-you page names (issue 31). Left out, they stay as they are (the Company form does not send them). */
+const reviewLinks = v.optional(reviewLinkList);
+
+/** Settings' "Review sites" form: the whole list, sent on its own through `PUT /api/admin/settings/company`. */
+export const reviewLinksFormSchema = v.object({ reviewLinks: reviewLinkList });
+
 /** Null (or left out) clears the bank details; an object replaces them whole. */
 const bank = v.optional(v.nullable(bankDetails), null);
 
@@ -103,6 +116,7 @@ const fields = {
   socials,
   bank,
   cancellationSchedule,
+  reviewLinks,
 };
 
 const NOT_AN_OBJECT = 'Send the company details as an object of fields';

@@ -61,18 +61,15 @@ export const DATE_FORMAT_MESSAGE = 'Please enter a date as YYYY-MM-DD';
 export const DATE_RANGE_MESSAGE = 'Please enter a year between 1900 and 2100';
 export const DATE_PAST_MESSAGE = 'Please choose a date from today onwards';
 
-/** The operator's time zone: "today" for travel dates is the date in southern Africa (SPEC §5's note). */
+/**
+ * The operator's time zone when SITE_TIMEZONE is not set: "today" for travel dates is the date in southern Africa
+ * (SPEC §5's note). Schemas that compare with today take the zone as a parameter: a handler passes the server's
+ * setting, a form the zone its page was rendered with (`pageContext.site.timeZone`), so both agree.
+ */
 export const DEFAULT_SITE_TIME_ZONE = 'Africa/Johannesburg';
-let siteTimeZone = DEFAULT_SITE_TIME_ZONE;
-
-/** The server sets SITE_TIMEZONE once at start; browsers keep the default (the server re-checks). */
-export function setSiteTimeZone(timeZone: string): void {
-  new Intl.DateTimeFormat('en', { timeZone }); // throws RangeError for an unknown zone
-  siteTimeZone = timeZone;
-}
 
 /** Today's date (YYYY-MM-DD) in a time zone. */
-export function todayIn(timeZone: string = siteTimeZone, now: Date = new Date()): string {
+export function todayIn(timeZone: string, now: Date = new Date()): string {
   let format = dayFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -82,6 +79,19 @@ export function todayIn(timeZone: string = siteTimeZone, now: Date = new Date())
 }
 // Building an Intl formatter costs far more than using one; every travel date is checked against today.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A schema built once per time zone: forms hand theirs to a hook on every render, and a handler parses every
+ * request, so neither should rebuild it.
+ */
+export function perTimeZone<T>(build: (timeZone: string) => T): (timeZone: string) => T {
+  const built = new Map<string, T>();
+  return (timeZone) => {
+    let schema = built.get(timeZone);
+    if (schema === undefined) built.set(timeZone, (schema = build(timeZone)));
+    return schema;
+  };
+}
 
 /** A YYYY-MM-DD that names a real day (no 30 February) in the years 1900-2100. */
 export function calendarDateIssue(value: string): string | undefined {
@@ -95,7 +105,7 @@ export function calendarDateIssue(value: string): string | undefined {
 }
 
 /** An optional travel date: a real calendar day, not before today in the operator's time zone. */
-export function optionalTravelDate() {
+export function optionalTravelDate(timeZone: string) {
   return v.pipe(
     v.optional(v.nullable(v.string(DATE_FORMAT_MESSAGE))),
     v.transform((value) => value?.trim() || undefined),
@@ -106,7 +116,7 @@ export function optionalTravelDate() {
           if (!dataset.typed) return;
           const issue = calendarDateIssue(dataset.value);
           if (issue) addIssue({ message: issue });
-          else if (dataset.value < todayIn()) addIssue({ message: DATE_PAST_MESSAGE });
+          else if (dataset.value < todayIn(timeZone)) addIssue({ message: DATE_PAST_MESSAGE });
         }),
       ),
     ),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { withoutTokens } from '#lib/private-paths.ts';
-import { optionalText, optionalTravelDate, required, requiredLine, requiredText } from './fields.ts';
+import { optionalText, optionalTravelDate, perTimeZone, required, requiredLine, requiredText } from './fields.ts';
 
 /** Options of the home page's inquiry form (SPEC §5). */
 export const PACKAGE_INTERESTS = [
@@ -27,8 +27,6 @@ export const BUDGET_RANGES = [
 
 const values = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as [T[number]['value']];
 
-const travelDate = optionalTravelDate();
-
 export const PACKAGE_ID_MESSAGE = 'Please choose one of our trips';
 
 /** The trip an enquiry is about (a trip page's form sends it); the handler checks it is an active one. */
@@ -38,13 +36,14 @@ const packageId = v.pipe(
   v.optional(v.pipe(v.string(), v.uuid(PACKAGE_ID_MESSAGE))),
 );
 
-const person = {
+/** Who is asking, and when they would travel: not before today in the operator's time zone. */
+const person = (timeZone: string) => ({
   firstName: requiredLine('First name is required', 100),
   lastName: requiredLine('Last name is required', 100),
   email: v.pipe(requiredText('Email is required', 254), v.email('Please enter a valid email address')),
-  arrivalDate: travelDate,
-  departureDate: travelDate,
-};
+  arrivalDate: optionalTravelDate(timeZone),
+  departureDate: optionalTravelDate(timeZone),
+});
 
 /**
  * Lead-source text is bookkeeping about the visit, not the traveller's words: it is cut to its
@@ -123,9 +122,9 @@ const travelDatesInOrder = (dates: { arrivalDate?: string; departureDate?: strin
   !dates.arrivalDate || !dates.departureDate || dates.departureDate >= dates.arrivalDate;
 
 /** The home page's inquiry: SPEC §3's insert schema (all but the dates required). */
-export const inquirySchema = v.pipe(
+export const inquirySchema = perTimeZone((timeZone) => v.pipe(
   v.object({
-    ...person,
+    ...person(timeZone),
     packageType: required(v.picklist(values(PACKAGE_INTERESTS), 'Please choose a package')),
     groupSize: required(v.picklist(HOME_GROUP_SIZES, 'Please choose a group size')),
     message: requiredText('Message is required', 5000),
@@ -134,16 +133,16 @@ export const inquirySchema = v.pipe(
     ...spamSignals,
   }),
   v.forward(v.partialCheck([['arrivalDate'], ['departureDate']], travelDatesInOrder, DEPARTURE_MESSAGE), ['departureDate']),
-);
+));
 
 /**
  * The contact page's form: only the names and e-mail are required (SPEC marks them);
  * the rest is stored as given. `source` tells the API which of the two forms sent it.
  */
-export const contactInquirySchema = v.pipe(
+export const contactInquirySchema = perTimeZone((timeZone) => v.pipe(
   v.object({
     source: v.literal('contact'),
-    ...person,
+    ...person(timeZone),
     phone: v.pipe(optionalText(40), v.check((p) => p === undefined || /^[+()\d\s.-]{5,40}$/.test(p), 'Please enter a valid phone number')),
     safariType: v.optional(v.picklist(values(SAFARI_TYPES), 'Please choose a safari type')),
     groupSize: v.optional(v.picklist(CONTACT_GROUP_SIZES, 'Please choose a group size')),
@@ -154,7 +153,7 @@ export const contactInquirySchema = v.pipe(
     ...spamSignals,
   }),
   v.forward(v.partialCheck([['arrivalDate'], ['departureDate']], travelDatesInOrder, DEPARTURE_MESSAGE), ['departureDate']),
-);
+));
 
-export type InquiryInput = v.InferOutput<typeof inquirySchema>;
-export type ContactInquiryInput = v.InferOutput<typeof contactInquirySchema>;
+export type InquiryInput = v.InferOutput<ReturnType<typeof inquirySchema>>;
+export type ContactInquiryInput = v.InferOutput<ReturnType<typeof contactInquirySchema>>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { calendarDateIssue, DATE_FORMAT_MESSAGE, DATE_PAST_MESSAGE, optionalText, requiredLine, requiredText, todayIn } from './fields.ts';
+import { calendarDateIssue, DATE_FORMAT_MESSAGE, DATE_PAST_MESSAGE, optionalText, perTimeZone, requiredLine, requiredText, todayIn } from './fields.ts';
 import { tripStopSchema, MAX_STOPS } from './trip.schema.ts';
 
 /** A priced proposal built from an enquiry (issue 18). Amounts are in the currency's major unit. */
@@ -46,8 +46,8 @@ export function amount(message: string) {
   );
 }
 
-/** A real calendar day; `notPast` also refuses days before today in the operator's time zone. */
-export function calendarDate(message: string, notPast: boolean) {
+/** A real calendar day; given a time zone (the operator's), it also refuses days before today there. */
+export function calendarDate(message: string, notPastIn: string | false) {
   return v.pipe(
     v.string(message),
     v.trim(),
@@ -55,7 +55,7 @@ export function calendarDate(message: string, notPast: boolean) {
       if (!dataset.typed) return;
       const issue = dataset.value === '' ? message : calendarDateIssue(dataset.value);
       if (issue) addIssue({ message: issue === DATE_FORMAT_MESSAGE && dataset.value === '' ? message : issue });
-      else if (notPast && dataset.value < todayIn()) addIssue({ message: DATE_PAST_MESSAGE });
+      else if (notPastIn && dataset.value < todayIn(notPastIn)) addIssue({ message: DATE_PAST_MESSAGE });
     }),
   );
 }
@@ -68,8 +68,8 @@ export const proposalLineSchema = v.object({
   unitPrice: amount(UNIT_PRICE_MESSAGE),
 });
 
-/** `POST /api/admin/inquiries/:id/proposals` and `PUT /api/admin/proposals/:id`. */
-export const proposalSchema = v.object({
+/** `POST /api/admin/inquiries/:id/proposals` and `PUT /api/admin/proposals/:id`: dates not before today in `timeZone`. */
+export const proposalSchema = perTimeZone((timeZone) => v.object({
   packageId: v.optional(v.nullable(v.pipe(v.string('Not a valid trip'), v.uuid('Not a valid trip')))),
   // A fixed departure of the trip (issue 26): the start date is then its date, and a sent proposal holds seats on it.
   departureId: v.optional(v.nullable(v.pipe(v.string(DEPARTURE_MESSAGE), v.uuid(DEPARTURE_MESSAGE)))),
@@ -77,7 +77,7 @@ export const proposalSchema = v.object({
   startDate: v.pipe(
     v.optional(v.nullable(v.string(DATE_FORMAT_MESSAGE))),
     v.transform((value) => value?.trim() || undefined),
-    v.optional(calendarDate(DATE_FORMAT_MESSAGE, true)),
+    v.optional(calendarDate(DATE_FORMAT_MESSAGE, timeZone)),
   ),
   adults: v.optional(whole(ADULTS_MESSAGE, 1, MAX_TRAVELLERS), 2),
   children: v.optional(whole(CHILDREN_MESSAGE, 0, MAX_TRAVELLERS), 0),
@@ -85,11 +85,11 @@ export const proposalSchema = v.object({
     v.pipe(v.number(DEPOSIT_PERCENT_MESSAGE), v.finite(DEPOSIT_PERCENT_MESSAGE), v.minValue(0, DEPOSIT_PERCENT_MESSAGE), v.maxValue(100, DEPOSIT_PERCENT_MESSAGE), v.check((n) => Math.round(n * 100) / 100 === n, DEPOSIT_PERCENT_MESSAGE)),
     DEFAULT_DEPOSIT_PERCENT,
   ),
-  validUntil: v.optional(calendarDate(VALID_UNTIL_MESSAGE, true), ''),
+  validUntil: v.optional(calendarDate(VALID_UNTIL_MESSAGE, timeZone), ''),
   note: optionalText(NOTE_MAX),
   stops: v.optional(v.pipe(v.array(tripStopSchema, 'Stops must be a list of stops'), v.maxLength(MAX_STOPS, TOO_MANY_PROPOSAL_STOPS_MESSAGE)), []),
   lines: v.optional(v.pipe(v.array(proposalLineSchema, LINES_MESSAGE), v.maxLength(MAX_LINES, TOO_MANY_LINES_MESSAGE)), []),
-});
+}));
 
 /** Query of `GET /api/admin/inquiries/:id/proposal-draft`: every value optional (the enquiry fills the gaps). */
 export const proposalDraftQuerySchema = v.object({
@@ -118,7 +118,7 @@ export const proposalChangesSchema = v.object({
   message: requiredText('Please tell us what you would like to change', NOTE_MAX),
 });
 
-export type ProposalInput = v.InferOutput<typeof proposalSchema>;
+export type ProposalInput = v.InferOutput<ReturnType<typeof proposalSchema>>;
 export type ProposalLineInput = v.InferOutput<typeof proposalLineSchema>;
 export type ProposalDraftQuery = v.InferOutput<typeof proposalDraftQuerySchema>;
 export type AcceptProposalInput = v.InferOutput<typeof acceptProposalSchema>;

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Gallery, GalleryFolder, GalleryPhoto, Package, Testimonial } from '../entities/index.ts';
 import { PackagesRepository } from '../repositories/packages.repo.ts';
 import { saveDepartures } from '../repositories/departures.repo.ts';
-import { todayIn } from '../schemas/fields.ts';
+import { siteToday } from '../site-time-zone.ts';
 import type { PackageInput } from '../schemas/package.schema.ts';
 import { botswanaTrips } from './demo-trips-botswana.content.ts';
 import { southAfricaTrips, type DemoTrip } from './demo-trips-south-africa.content.ts';
@@ -30,7 +30,7 @@ export async function seedDemoContent(em: EntityManager): Promise<{ created: num
         if (trip && existing.itinerary.length === 0 && existing.seasons.length === 0) {
           const { departures, ...details } = structuredClone(trip);
           tx.assign(existing, details);
-          await saveDepartures(tx, existing, departures, todayIn());
+          await saveDepartures(tx, existing, departures, siteToday());
           filled++;
         }
         continue;

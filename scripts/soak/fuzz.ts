@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import pg from 'pg';
 import type { Client } from './servers.ts';
+import { signedInRoute } from './routes.ts';
 
 /** Values that broke the API before (NUL, lone surrogates, impossible dates, a third decimal) and their kin. */
 const nasty = fc.constantFrom(
@@ -34,7 +35,7 @@ const segment = fc.oneof(
 );
 
 export interface Target {
-  /** `METHOD /api/path/:param`, as the app's router has it (scripts/soak/routes.ts). */
+  /** `METHOD /api/path/:param`, as the route table has it (scripts/soak/routes.ts). */
   route: string;
   method: string;
   path: fc.Arbitrary<string>;
@@ -223,6 +224,8 @@ export function targets(valid: ValidRecords): Target[] {
     // money and cancellation last, so the routes above meet a live booking.
     t('POST /api/admin/inquiries/:id/answered', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}/answered`), { body: fc.anything({ maxDepth: 1 }), admin: true }),
     t('POST /api/proposals/:token/decline', token.map((s) => `/api/proposals/${s}/decline`), { body: fc.anything({ maxDepth: 1 }) }),
+    // Issue 28: the page's view beacon (decision 143).
+    t('POST /api/proposals/:token/views', token.map((s) => `/api/proposals/${s}/views`), { body: fc.anything({ maxDepth: 1 }) }),
     t('GET /api/admin/departures/:id', segment.map((s) => `/api/admin/departures/${s}`), { admin: true }),
     // Issue 27: addresses that write as the traveller, and held mail (none is held here: every id is refused).
     t('POST /api/admin/inquiries/:id/addresses', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}/addresses`), { body: bodyOf(['email'], { email: 'fuzz.partner@example.com' }), admin: true }),
@@ -247,7 +250,7 @@ export function genericTarget(route: string): Target {
     method,
     path: fc.tuple(...parts).map((p) => p.join('/')),
     body: method === 'GET' || method === 'DELETE' ? undefined : fc.oneof(fc.anything({ maxDepth: 2 }), fc.dictionary(fc.string({ maxLength: 12 }), value)),
-    admin: path.startsWith('/api/admin') || route === 'GET /api/inquiries',
+    admin: signedInRoute(route),
   };
 }
 
@@ -258,8 +261,8 @@ export function genericTarget(route: string): Target {
  * mails of enquiries (and password resets) accepted a moment before, while a rejected request was answered.
  */
 const MAIL_WORKER_COLUMNS: Record<string, string[]> = {
-  inquiry_events: ['mail_status', 'mail_claimed_at', 'sent_at', 'message_id', 'error', 'mail_attempts'],
-  staff_mails: ['status', 'claimed_at', 'sent_at', 'message_id', 'error', 'attempts', 'text', 'html'],
+  // The one outbox (decision 140); a password link's data is wiped once sent.
+  outbox_mails: ['status', 'claimed_at', 'sent_at', 'message_id', 'error', 'attempts', 'failing_since', 'job_id', 'data'],
 };
 
 /**

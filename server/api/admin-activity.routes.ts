@@ -1,12 +1,12 @@
-import { Router } from 'express';
 import { activityQuerySchema } from '#database/schemas/activity.schema.ts';
 import { parse } from '../middleware/errors.ts';
+import { ApiHandlers } from './api-handlers.ts';
 
-/** The audit log: who did what, newest first. Mounted behind requireAdmin. */
+/** The audit log: who did what, newest first. Roles and cache effects: lib/api-routes.ts. */
 export function adminActivityRoutes() {
-  const router = Router();
-  router.get('/activity', async (req, res) => {
+  const routes = new ApiHandlers();
+  routes.on('settings.activity', async (req, res) => {
     res.json(await req.services.audit.list(parse(activityQuerySchema, req.query)));
   });
-  return router;
+  return routes;
 }

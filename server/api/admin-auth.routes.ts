@@ -1,12 +1,12 @@
-import { Router, type Request, type Response } from 'express';
+import { type Request, type Response } from 'express';
 import { LOGIN_REJECTED_MESSAGE, loginSchema } from '#database/schemas/admin.schema.ts';
 import { changePasswordSchema } from '#database/schemas/change-password.schema.ts';
 import type { RateLimitSettings } from '../env.ts';
 import { fieldError, HttpError, parse } from '../middleware/errors.ts';
 import { answerFailureAfter, countAttempt } from '../middleware/rate-limit.ts';
-import { requireAdminWithAnyPassword } from '../middleware/auth.ts';
 import { endAdminSessions, SESSION_COOKIE } from '../middleware/session.ts';
 import type pg from 'pg';
+import { ApiHandlers } from './api-handlers.ts';
 
 const regenerate = (req: Request) => new Promise<void>((resolve, reject) => req.session.regenerate((e) => (e ? reject(e) : resolve())));
 const save = (req: Request) => new Promise<void>((resolve, reject) => req.session.save((e) => (e ? reject(e) : resolve())));
@@ -15,9 +15,9 @@ const destroy = (req: Request) => new Promise<void>((resolve, reject) => req.ses
 /** Sign-in, sign-out, who am I, and changing one's own password: all a first password opens (decision 054). */
 export function adminAuthRoutes(options: { limits: RateLimitSettings; sessionPool: pg.Pool }) {
   const { limits } = options;
-  const router = Router();
+  const routes = new ApiHandlers();
 
-  router.post('/login', (req, res) => answerFailureAfter(limits.failureDelayMs, () => signIn(req, res)));
+  routes.on('auth.login', (req, res) => answerFailureAfter(limits.failureDelayMs, () => signIn(req, res)));
 
   async function signIn(req: Request, res: Response) {
     const { username, password } = parse(loginSchema, req.body);
@@ -54,7 +54,7 @@ export function adminAuthRoutes(options: { limits: RateLimitSettings; sessionPoo
     res.json(admin);
   }
 
-  router.post('/logout', requireAdminWithAnyPassword, async (req, res) => {
+  routes.on('auth.logout', async (req, res) => {
     req.services.audit.record({ action: 'signed-out', kind: 'session', recordType: 'Admin', recordId: req.admin!.id, label: req.admin!.username });
     await req.services.commit();
     await destroy(req);
@@ -62,11 +62,11 @@ export function adminAuthRoutes(options: { limits: RateLimitSettings; sessionPoo
     res.status(204).end();
   });
 
-  router.get('/me', requireAdminWithAnyPassword, (req, res) => {
+  routes.on('auth.me', (req, res) => {
     res.json(req.admin);
   });
 
-  router.post('/password', requireAdminWithAnyPassword, (req, res) => answerFailureAfter(limits.failureDelayMs, () => changePassword(req, res)));
+  routes.on('auth.changePassword', (req, res) => answerFailureAfter(limits.failureDelayMs, () => changePassword(req, res)));
 
   async function changePassword(req: Request, res: Response) {
     const input = parse(changePasswordSchema, req.body);
@@ -83,5 +83,5 @@ export function adminAuthRoutes(options: { limits: RateLimitSettings; sessionPoo
     res.status(204).end();
   }
 
-  return router;
+  return routes;
 }

@@ -1,5 +1,5 @@
-import { Router, type Response } from 'express';
-import { todayIn } from '#database/schemas/fields.ts';
+import { type Response } from 'express';
+import { siteToday } from '#database/site-time-zone.ts';
 import {
   bookingListQuerySchema,
   cancelBookingSchema,
@@ -15,26 +15,27 @@ import { recordPayment, recordRefund, voidPayment } from '../desk/booking-money.
 import { cancelBooking } from '../desk/cancel-booking.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { fieldError, HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
+import { ApiHandlers } from './api-handlers.ts';
 
 const NOT_FOUND = 'Booking not found';
 const CURRENCY_MESSAGE = "The payment must be in the booking's currency";
 const REFUND_CURRENCY_MESSAGE = "The refund must be in the booking's currency";
 
-/** Bookings for staff (issue 18, decision 100). Mounted at /api/admin/bookings behind requireAdmin. */
+/** Bookings for staff (issue 18, decision 100). Roles and cache effects: lib/api-routes.ts. */
 export function adminBookingRoutes() {
-  const router = Router();
+  const routes = new ApiHandlers();
 
-  router.get('/', async (req, res) => {
+  routes.on('bookings.list', async (req, res) => {
     res.json(await req.services.bookings.list(parse(bookingListQuerySchema, req.query)));
   });
 
   // Before /:id, which would otherwise take "summary" for an id.
-  router.get('/summary', async (req, res) => {
-    res.json(await req.services.bookings.summary(todayIn()));
+  routes.on('bookings.summary', async (req, res) => {
+    res.json(await req.services.bookings.summary(siteToday()));
   });
 
-  router.get('/:id', async (req, res) => {
-    const booking = await req.services.bookings.detail(pathId(req.params.id, 'Booking'), todayIn());
+  routes.on('bookings.get', async (req, res) => {
+    const booking = await req.services.bookings.detail(pathId(req.params.id, 'Booking'), siteToday());
     if (!booking) throw notFound(NOT_FOUND);
     // Issue 30: its reservations, and "3 of 5 confirmed".
     const reservations = await req.services.reservations.forBooking(booking.id);
@@ -43,7 +44,7 @@ export function adminBookingRoutes() {
     res.json({ ...booking, reservations, reservationTally, guests: guestRow?.guests ?? [] });
   });
 
-  return router;
+  return routes;
 }
 
 const author = (req: { admin?: { username: string } }) => req.admin?.username ?? null;
@@ -57,13 +58,12 @@ function duplicate(res: Response, earlier: PaymentView) {
 }
 
 /**
- * Money and cancellation (issues 18 and 26): their own router, mounted at /api/admin/bookings before the list,
- * so the owner-only check of issue 21 (lib/admin-roles.ts) stands in front of each route.
+ * Money and cancellation (issues 18 and 26): the owner's, as their entries in lib/api-routes.ts say.
  */
 export function adminPaymentRoutes(mailer: Mailer) {
-  const router = Router();
+  const routes = new ApiHandlers();
 
-  router.post('/:id/payments', async (req, res) => {
+  routes.on('bookings.recordPayment', async (req, res) => {
     const id = pathId(req.params.id, 'Booking');
     const input = parse(paymentSchema, req.body);
     const outcome = await recordPayment(req.services, mailer, id, input, author(req));
@@ -71,10 +71,10 @@ export function adminPaymentRoutes(mailer: Mailer) {
     if (outcome === 'currency') throw fieldError('currency', CURRENCY_MESSAGE);
     if ('dates' in outcome) throw dateError('receivedOn', outcome.dates);
     if ('duplicateOf' in outcome) return duplicate(res, outcome.duplicateOf);
-    res.status(201).json(await req.services.bookings.detail(id, todayIn()));
+    res.status(201).json(await req.services.bookings.detail(id, siteToday()));
   });
 
-  router.post('/:id/refunds', async (req, res) => {
+  routes.on('bookings.recordRefund', async (req, res) => {
     const id = pathId(req.params.id, 'Booking');
     const input = parse(refundSchema, req.body);
     const outcome = await recordRefund(req.services, id, input, author(req));
@@ -82,10 +82,10 @@ export function adminPaymentRoutes(mailer: Mailer) {
     if (outcome === 'currency') throw fieldError('currency', REFUND_CURRENCY_MESSAGE);
     if ('dates' in outcome) throw dateError('paidOn', outcome.dates);
     if ('overMinor' in outcome) throw fieldError('amount', `A refund can be at most what was paid, less earlier refunds: ${formatMinor(outcome.overMinor, input.currency)}`);
-    res.status(201).json(await req.services.bookings.detail(id, todayIn()));
+    res.status(201).json(await req.services.bookings.detail(id, siteToday()));
   });
 
-  router.post('/:id/cancel', async (req, res) => {
+  routes.on('bookings.cancel', async (req, res) => {
     const id = pathId(req.params.id, 'Booking');
     const input = parse(cancelBookingSchema, req.body);
     const outcome = await cancelBooking(req.services, mailer, id, input, author(req));
@@ -94,24 +94,24 @@ export function adminPaymentRoutes(mailer: Mailer) {
       const message = `The cancellation date must be from the day the booking was made (${formatDate(outcome.dates.from)}) up to today`;
       throw fieldError('cancelledOn', message);
     }
-    res.json(await req.services.bookings.detail(id, todayIn()));
+    res.json(await req.services.bookings.detail(id, siteToday()));
   });
 
-  return router;
+  return routes;
 }
 
-/** `POST /api/admin/payments/:id/void { reason }` (owner, issue 26): mounted at /api/admin/payments. */
+/** `POST /api/admin/payments/:id/void { reason }` (owner, issue 26). */
 export function adminVoidPaymentRoutes() {
-  const router = Router();
+  const routes = new ApiHandlers();
 
-  router.post('/:id/void', async (req, res) => {
+  routes.on('bookings.voidPayment', async (req, res) => {
     const id = pathId(req.params.id, 'Payment');
     const { reason } = parse(voidPaymentSchema, req.body);
     const outcome = await voidPayment(req.services, id, reason, author(req));
     if (!outcome) throw notFound('Payment not found');
     if (outcome === 'refunded') throw new HttpError(409, 'Refunds recorded would then exceed what was paid: record the payment that replaces it first');
-    res.json(await req.services.bookings.detail(outcome.id, todayIn()));
+    res.json(await req.services.bookings.detail(outcome.id, siteToday()));
   });
 
-  return router;
+  return routes;
 }

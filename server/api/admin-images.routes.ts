@@ -1,88 +1,15 @@
-import { Router, type RequestHandler } from 'express';
-import multer from 'multer';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { imageUploadSchema } from '#database/schemas/image-upload.schema.ts';
-import { fieldError, HttpError, parse } from '../middleware/errors.ts';
-import { imageHash, processUpload } from '../images/image-work.ts';
-import { detectFormat, RefusedImageError, UnreadableImageError } from '../images/process-image.ts';
 import type { ImageStorage } from '../images/image-storage.ts';
+import { receiveImageFile, storeUploadedImage } from '../images/store-upload.ts';
+import { ApiHandlers } from './api-handlers.ts';
 
-export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
-const UNSUPPORTED = 'Upload a JPEG, PNG, WebP or AVIF image';
-const TOO_LARGE = 'The image is larger than 15 MB';
-
-const single = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 },
-}).single('file');
-
-/** Multipart only (the JSON body limit does not apply here), one file in the field `file`, limits as errors of our contract. */
-const receiveFile: RequestHandler = (req, res, next) => {
-  if (!req.is('multipart/form-data')) {
-    return next(new HttpError(415, 'Send the image as multipart/form-data in the field "file"', { file: UNSUPPORTED }));
-  }
-  single(req, res, (error: unknown) => {
-    if (!error) return next();
-    if (error instanceof multer.MulterError) {
-      if (error.code === 'LIMIT_FILE_SIZE') return next(fieldError('file', TOO_LARGE, 413));
-      if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') {
-        return next(fieldError('file', 'Send one image in the field "file"'));
-      }
-      return next(fieldError('file', 'The upload was not understood'));
-    }
-    // busboy's own complaints (a truncated or malformed body) are the client's, not ours.
-    next(fieldError('file', 'The upload was not understood'));
-  });
-};
-
-/**
- * POST /api/admin/images: an upload becomes WebP variants in the image storage and a record. Behind
- * requireAdmin. Cheapest first: the name and the magic number, then the hash (a picture uploaded
- * before is answered from its record without decoding), then the header's size, and only then a
- * decode, in the process-wide image queue.
- */
+/** POST /api/admin/images: an upload becomes WebP variants in the image storage and a record (staff). */
 export function adminImagesRoutes(storage: ImageStorage) {
-  const router = Router();
+  const routes = new ApiHandlers();
 
-  router.post('/images', receiveFile, async (req, res) => {
-    const file = req.file;
-    if (!file || file.size === 0) throw fieldError('file', 'Choose an image to upload');
-    const { file: originalName } = parse(imageUploadSchema, { file: file.originalname ?? '' });
-    if (!detectFormat(file.buffer)) throw fieldError('file', UNSUPPORTED, 415);
-
-    const hash = imageHash(file.buffer);
-    const existing = await req.services.images.findByHash(hash);
-    if (existing) return void res.status(200).json(existing);
-
-    let processed;
-    try {
-      processed = await processUpload(hash, file.buffer);
-    } catch (error) {
-      if (error instanceof RefusedImageError) throw fieldError('file', error.message);
-      if (error instanceof UnreadableImageError) throw fieldError('file', 'The image could not be read', 415);
-      throw error;
-    }
-    // Bytes first, record second: a record never points at missing files (an orphaned file is harmless).
-    for (const variant of processed.variants) await storage.put(`${hash}-${variant.width}.webp`, variant.data);
-    const image = req.services.images.create({
-      hash,
-      width: processed.width,
-      height: processed.height,
-      widths: processed.variants.map((v) => v.width),
-      originalName,
-    });
-    try {
-      await req.services.commit();
-    } catch (error) {
-      // The same picture uploaded at the same moment committed first: answer with its record.
-      if (!(error instanceof UniqueConstraintViolationException)) throw error;
-      req.services.em.clear();
-      const winner = await req.services.images.findByHash(hash);
-      if (!winner) throw error;
-      return void res.status(200).json(winner);
-    }
-    res.status(201).json(image);
+  routes.on('gallery.uploadImage', receiveImageFile, async (req, res) => {
+    const { image, created } = await storeUploadedImage(req, storage);
+    res.status(created ? 201 : 200).json(image);
   });
 
-  return router;
+  return routes;
 }

@@ -1,10 +1,10 @@
-import { Router } from 'express';
 import { InquiryAddressesRepository } from '#database/repositories/inquiry-addresses.repo.ts';
 import { heldMailAcceptSchema, inquiryAddressParamSchema, inquiryAddressSchema } from '#database/schemas/inbound-mail.schema.ts';
 import { uuidOrNull } from '#lib/uuid.ts';
 import { acceptHeldMail, discardHeldMail } from '../mail/inbound/held-mail.ts';
 import { HttpError, notFound, parse } from '../middleware/errors.ts';
 import { inquiryId } from './admin-inquiries.routes.ts';
+import { ApiHandlers } from './api-handlers.ts';
 
 const author = (req: { admin?: { username: string } }) => req.admin?.username ?? null;
 
@@ -16,13 +16,13 @@ function eventId(value: unknown): string {
 
 /**
  * Who may write into an enquiry's timeline (decision 136): the addresses its traveller writes from, and the
- * mail held as "From another sender" until staff accept or discard it. Mounted at /api/admin/inquiries;
- * staff and owners alike (none is in lib/admin-roles.ts's owner table).
+ * mail held as "From another sender" until staff accept or discard it. Staff and owners
+ * alike (lib/api-routes.ts).
  */
 export function adminInboundRoutes() {
-  const router = Router();
+  const routes = new ApiHandlers();
 
-  router.post('/:id/addresses', async (req, res) => {
+  routes.on('inquiries.addAddress', async (req, res) => {
     const id = inquiryId(req.params.id);
     const { email } = parse(inquiryAddressSchema, req.body);
     const addresses = await new InquiryAddressesRepository(req.services.em).add(id, email, author(req));
@@ -30,14 +30,14 @@ export function adminInboundRoutes() {
     res.status(201).json({ addresses });
   });
 
-  router.delete('/:id/addresses/:email', async (req, res) => {
+  routes.on('inquiries.removeAddress', async (req, res) => {
     const id = inquiryId(req.params.id);
     const { email } = parse(inquiryAddressParamSchema, { email: req.params.email });
     if (!(await new InquiryAddressesRepository(req.services.em).remove(id, email))) throw notFound('Address not found');
     res.status(204).end();
   });
 
-  router.post('/:id/inbound/:eventId/accept', async (req, res) => {
+  routes.on('inquiries.acceptHeld', async (req, res) => {
     const id = inquiryId(req.params.id);
     const held = eventId(req.params.eventId);
     const { addAddress } = parse(heldMailAcceptSchema, req.body);
@@ -46,10 +46,10 @@ export function adminInboundRoutes() {
     res.json(accepted);
   });
 
-  router.post('/:id/inbound/:eventId/discard', async (req, res) => {
+  routes.on('inquiries.discardHeld', async (req, res) => {
     if (!(await discardHeldMail(req.services, inquiryId(req.params.id), eventId(req.params.eventId)))) throw notFound('Held mail not found');
     res.status(204).end();
   });
 
-  return router;
+  return routes;
 }

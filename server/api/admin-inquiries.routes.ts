@@ -1,5 +1,5 @@
 import { uuidOrNull } from '#lib/uuid.ts';
-import { Router, type RequestHandler } from 'express';
+import { type RequestHandler } from 'express';
 import { inquiryExportQuerySchema, inquiryListQuerySchema, inquiryNoteSchema, inquiryStatusSchema } from '#database/schemas/inquiry-desk.schema.ts';
 import { HttpError, notFound, parse } from '../middleware/errors.ts';
 import { changeStatus, markAnswered } from '../desk/staff-moves.ts';
@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { streamInquiriesCsv } from './inquiry-export.ts';
 import { sendAttachment } from '../mail/inbound/attachment-download.ts';
 import { eraseInquiry } from '../desk/erase-inquiry.ts';
+import { ApiHandlers } from './api-handlers.ts';
 
 /** A malformed id is the caller's mistake (400); a well-formed one that names nothing is a 404. */
 export function inquiryId(value: unknown): string {
@@ -22,19 +23,19 @@ export const listInquiries: RequestHandler = async (req, res) => {
   res.json(await req.services.inquiries.search(parse(inquiryListQuerySchema, req.query)));
 };
 
-/** The enquiry desk (issue 12). Mounted at /api/admin/inquiries behind requireAdmin. */
+/** The enquiry desk (issue 12). Roles and cache effects: lib/api-routes.ts. */
 export function adminInquiryRoutes(options: { mailer: Mailer; timeZone: string }) {
   const { mailer } = options;
-  const router = Router();
+  const routes = new ApiHandlers();
   const author = (req: { admin?: { username: string } }) => req.admin?.username ?? null;
 
-  router.get('/', listInquiries);
+  routes.on('inquiries.list', listInquiries);
 
-  router.get('/counts', async (req, res) => {
+  routes.on('inquiries.counts', async (req, res) => {
     res.json(await req.services.inquiries.statusCounts());
   });
 
-  router.get('/export', async (req, res) => {
+  routes.on('inquiries.export', async (req, res) => {
     const filters = parse(inquiryExportQuerySchema, req.query);
     // Every export is in the activity log: who, when, how many rows (decision 137). No filter's words:
     // a search can be someone's name.
@@ -46,7 +47,7 @@ export function adminInquiryRoutes(options: { mailer: Mailer; timeZone: string }
     });
   });
 
-  router.get('/:id', async (req, res) => {
+  routes.on('inquiries.get', async (req, res) => {
     const detail = await req.services.inquiries.detail(inquiryId(req.params.id));
     if (!detail) throw notFound(NOT_FOUND);
     // A read of a traveller's personal data is in the activity log (decision 137).
@@ -56,9 +57,9 @@ export function adminInquiryRoutes(options: { mailer: Mailer; timeZone: string }
   });
 
   // A file a traveller attached to an answer (decision 112); staff and owners alike.
-  router.get('/:id/attachments/:attachmentId', sendAttachment(inquiryId));
+  routes.on('inquiries.attachment', sendAttachment(inquiryId));
 
-  router.patch('/:id', async (req, res) => {
+  routes.on('inquiries.update', async (req, res) => {
     const id = inquiryId(req.params.id);
     const { status } = parse(inquiryStatusSchema, req.body);
     const updated = await changeStatus(req.services, mailer, id, status, author(req));
@@ -67,13 +68,13 @@ export function adminInquiryRoutes(options: { mailer: Mailer; timeZone: string }
   });
 
   // Out of "Needs reply" without a reply from the desk (decision 133); staff may, and no public page changes.
-  router.post('/:id/answered', async (req, res) => {
+  routes.on('inquiries.markAnswered', async (req, res) => {
     const updated = await markAnswered(req.services, inquiryId(req.params.id), author(req));
     if (!updated) throw notFound(NOT_FOUND);
     res.json(updated);
   });
 
-  router.post('/:id/notes', async (req, res) => {
+  routes.on('inquiries.addNote', async (req, res) => {
     const id = inquiryId(req.params.id);
     const { body } = parse(inquiryNoteSchema, req.body);
     const note = await req.services.inquiries.addNote(id, body, author(req));
@@ -83,10 +84,10 @@ export function adminInquiryRoutes(options: { mailer: Mailer; timeZone: string }
   });
 
   // Erasure keeps the enquiry's bookings and proposals, anonymised (issue 26, decision 134).
-  router.delete('/:id', async (req, res) => {
+  routes.on('inquiries.erase', async (req, res) => {
     if (!(await eraseInquiry(req.services, inquiryId(req.params.id)))) throw notFound(NOT_FOUND);
     res.status(204).end();
   });
 
-  return router;
+  return routes;
 }

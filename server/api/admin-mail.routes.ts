@@ -1,25 +1,26 @@
-import { Router } from 'express';
 import { replySchema } from '#database/schemas/reply.schema.ts';
+import { toView } from '#database/repositories/mail.repo.ts';
 import { mailWarningText } from '#lib/mail-warnings.content.ts';
 import { sendReply } from '../desk/staff-moves.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
+import { ApiHandlers } from './api-handlers.ts';
 
-/** Staff's side of mail: replies to travellers, and mail that could not be sent. Behind requireAdmin. (An enquiry's mails are on its timeline.) */
+/** Staff's side of mail: replies to travellers, and mail that could not be sent. Roles and cache effects: lib/api-routes.ts. (An enquiry's mails are on its timeline.) */
 export function adminMailRoutes(mailer: Mailer) {
-  const router = Router();
+  const routes = new ApiHandlers();
 
   // 202: the reply is stored and queued; it is sent (or fails) after the response, as the timeline shows.
-  router.post('/inquiries/:id/replies', async (req, res) => {
+  routes.on('inquiries.reply', async (req, res) => {
     const inquiryId = pathId(req.params.id, 'Inquiry');
     const reply = parse(replySchema, req.body);
     const mail = await sendReply(req.services, mailer, inquiryId, reply, req.admin?.username ?? null);
     if (!mail) throw notFound('Inquiry not found');
-    res.status(202).json(mail);
+    res.status(202).json(toView(mail));
   });
 
   /** The dashboard's "mail problems": mails given up on, mails delayed (failing over five minutes), and whether mail leaves this server at all. */
-  router.get('/mail-problems', async (req, res) => {
+  routes.on('mail.problems', async (req, res) => {
     res.json({
       problems: await req.services.mail.problems(),
       delayed: await req.services.mail.delayed(),
@@ -27,16 +28,17 @@ export function adminMailRoutes(mailer: Mailer) {
     });
   });
 
-  router.post('/mail-problems/:id/retry', async (req, res) => {
+  routes.on('mail.retry', async (req, res) => {
     const mailId = pathId(req.params.id, 'Mail');
     const retried = await req.services.transaction(async (tx) => {
       const mail = await tx.mail.find(mailId);
-      if (!mail) throw notFound('Mail not found');
+      // The desk retries enquiries' mails; a staff account's link is asked for again instead.
+      if (!mail?.inquiryId) throw notFound('Mail not found');
       if (!(await mailer.retry(tx.em, mailId))) throw new HttpError(409, 'This mail has not failed, so there is nothing to retry');
-      return (await tx.mail.find(mailId))!;
+      return toView((await tx.mail.find(mailId))!);
     });
     res.status(202).json(retried);
   });
 
-  return router;
+  return routes;
 }

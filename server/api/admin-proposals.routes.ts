@@ -1,13 +1,14 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { Router, type Request } from 'express';
+import { siteToday, siteTimeZone } from '#database/site-time-zone.ts';
+import { type Request } from 'express';
 import { DATE_PAST_MESSAGE, todayIn } from '#database/schemas/fields.ts';
 import { NO_LINES_MESSAGE, OTHER_TRIP_DEPARTURE_MESSAGE, PAST_DEPARTURE_MESSAGE, proposalDraftQuerySchema, proposalSchema, ZERO_TOTAL_MESSAGE } from '#database/schemas/proposal.schema.ts';
 import type { SaveOutcome } from '#database/repositories/proposals.repo.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { proposalMailContent } from '../mail/proposal-mail.content.ts';
 import { fieldError, HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
 import { issueLink } from '../proposals/proposal-links.ts';
 import { retryOnce } from '../proposals/retry-once.ts';
+import { ApiHandlers } from './api-handlers.ts';
 
 const INQUIRY_NOT_FOUND = 'Inquiry not found';
 const NOT_FOUND = 'Proposal not found';
@@ -39,46 +40,46 @@ async function once<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Proposals from the desk (issue 18, decision 100). Mounted at /api/admin behind requireAdmin; the
+ * Proposals from the desk (issue 18, decision 100). Staff's (lib/api-routes.ts); the
  * inquiry-scoped routes sit under /admin/inquiries, the others under /admin/proposals (neither changes a
  * public page).
  */
 export function adminProposalRoutes(mailer: Mailer) {
-  const router = Router();
+  const routes = new ApiHandlers();
 
-  router.get('/inquiries/:id/proposal-draft', async (req, res) => {
-    const draft = await req.services.proposals.draft(pathId(req.params.id, 'Inquiry'), parse(proposalDraftQuerySchema, req.query), todayIn());
+  routes.on('inquiries.proposalDraft', async (req, res) => {
+    const draft = await req.services.proposals.draft(pathId(req.params.id, 'Inquiry'), parse(proposalDraftQuerySchema, req.query), siteToday());
     if (!draft) throw notFound(INQUIRY_NOT_FOUND);
     res.json(draft);
   });
 
-  router.get('/inquiries/:id/proposals', async (req, res) => {
-    const items = await req.services.proposals.list(pathId(req.params.id, 'Inquiry'), todayIn());
+  routes.on('inquiries.proposals', async (req, res) => {
+    const items = await req.services.proposals.list(pathId(req.params.id, 'Inquiry'), siteToday());
     if (!items) throw notFound(INQUIRY_NOT_FOUND);
     res.json({ items });
   });
 
-  router.post('/inquiries/:id/proposals', async (req, res) => {
+  routes.on('inquiries.createProposal', async (req, res) => {
     const inquiryId = pathId(req.params.id, 'Inquiry');
-    const input = parse(proposalSchema, req.body);
+    const input = parse(proposalSchema(siteTimeZone()), req.body);
     const proposal = await once(() => req.services.transaction(async (tx) => saved(await tx.proposals.create(inquiryId, input, author(req)))));
     res.status(201).json(proposal);
   });
 
-  router.get('/proposals/:id', async (req, res) => {
+  routes.on('proposals.get', async (req, res) => {
     const proposal = await req.services.proposals.get(pathId(req.params.id, 'Proposal'));
     if (!proposal) throw notFound(NOT_FOUND);
     res.json(proposal);
   });
 
-  router.put('/proposals/:id', async (req, res) => {
+  routes.on('proposals.update', async (req, res) => {
     const id = pathId(req.params.id, 'Proposal');
-    const input = parse(proposalSchema, req.body);
+    const input = parse(proposalSchema(siteTimeZone()), req.body);
     const proposal = await once(() => req.services.transaction(async (tx) => saved(await tx.proposals.update(id, input, author(req)))));
     res.json(proposal);
   });
 
-  router.post('/proposals/:id/send', async (req, res) => {
+  routes.on('proposals.send', async (req, res) => {
     const id = pathId(req.params.id, 'Proposal');
     const sending = await req.services.proposals.forSending(id);
     if (!sending) throw notFound(NOT_FOUND);
@@ -87,14 +88,14 @@ export function adminProposalRoutes(mailer: Mailer) {
     if (proposal.lines.length === 0) throw fieldError('lines', NO_LINES_MESSAGE);
     // A total of 0 would be "paid" the moment it is accepted (issue 26).
     if (proposal.status === 'draft' && proposal.total <= 0) throw fieldError('lines', ZERO_TOTAL_MESSAGE);
-    if (proposal.validUntil < todayIn()) throw fieldError('validUntil', DATE_PAST_MESSAGE);
-    const mail = { to: sending.traveller.email, subject: proposalMailContent.proposal.subject(proposal.version) };
+    if (proposal.validUntil < siteToday()) throw fieldError('validUntil', DATE_PAST_MESSAGE);
+    const mail = { proposalId: id, version: proposal.version, to: sending.traveller.email, firstName: sending.traveller.firstName };
 
     if (proposal.status === 'sent') {
       // Mailed again with the same link (derived from the stored nonce) and the PDF it was first sent with.
       await req.services.transaction(async (tx) => {
         await tx.proposals.noteResent(id, author(req));
-        await mailer.queueMail(tx.em, proposal.inquiryId, 'proposal', mail);
+        await mailer.proposalSent(tx.em, { ...mail, inquiryId: proposal.inquiryId });
       });
       res.status(202).json(proposal);
       return;
@@ -115,7 +116,7 @@ export function adminProposalRoutes(mailer: Mailer) {
     const sent = await retryOnce(() =>
       req.services.transaction(async (tx) => {
         const outcome = await tx.proposals.markSent(id, link, pdf, author(req));
-        if (outcome && outcome !== 'busy' && !('refused' in outcome)) await mailer.queueMail(tx.em, outcome.inquiryId, 'proposal', mail);
+        if (outcome && outcome !== 'busy' && !('refused' in outcome)) await mailer.proposalSent(tx.em, { ...mail, inquiryId: outcome.inquiryId });
         return outcome;
       }),
     );
@@ -125,5 +126,5 @@ export function adminProposalRoutes(mailer: Mailer) {
     res.status(202).json(sent);
   });
 
-  return router;
+  return routes;
 }

@@ -1,23 +1,23 @@
-import { Router } from 'express';
 import { CHECK_OUT_MESSAGE, datesInOrder, draftReservationSchema, reservationEditSchema } from '#database/schemas/reservation.schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { fieldError, HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
 import { draftReservations, sendReservation } from '../reservations/reservation-operations.ts';
 import { renderVoucher } from '../reservations/voucher.ts';
 import { releaseVouchers } from '../reservations/voucher-release.ts';
+import { ApiHandlers } from './api-handlers.ts';
 
 const author = (req: { admin?: { username: string } }) => req.admin?.username ?? null;
 const NOT_FOUND = 'Reservation not found';
 
 /**
  * Reservations from a booking (issue 30): draft (`POST /api/admin/bookings/:id/reservations`, an empty body drafts
- * one per supplier on the stops), edit (`PUT /api/admin/reservations/:id`) and send (`POST …/send` → 202). Behind
- * requireAdmin; staff may use them.
+ * one per supplier on the stops), edit (`PUT /api/admin/reservations/:id`) and send (`POST …/send` → 202).
+ * Roles and cache effects: lib/api-routes.ts.
  */
 export function adminReservationRoutes(mailer: Mailer) {
-  const router = Router();
+  const routes = new ApiHandlers();
 
-  router.post('/bookings/:id/reservations', async (req, res) => {
+  routes.on('reservations.draft', async (req, res) => {
     const id = pathId(req.params.id, 'Booking');
     const body = (req.body ?? {}) as Record<string, unknown>;
     const byHand = Object.keys(body).length > 0 ? parse(draftReservationSchema, body) : null;
@@ -29,13 +29,13 @@ export function adminReservationRoutes(mailer: Mailer) {
     res.status(201).json({ items: outcome, tally: await req.services.reservations.tally(id) });
   });
 
-  router.get('/reservations/:id', async (req, res) => {
+  routes.on('reservations.get', async (req, res) => {
     const reservation = await req.services.reservations.get(pathId(req.params.id, 'Reservation'));
     if (!reservation) throw notFound(NOT_FOUND);
     res.json(reservation);
   });
 
-  router.put('/reservations/:id', async (req, res) => {
+  routes.on('reservations.update', async (req, res) => {
     const id = pathId(req.params.id, 'Reservation');
     const input = parse(reservationEditSchema, req.body);
     if (!datesInOrder(input)) throw fieldError('checkOut', CHECK_OUT_MESSAGE);
@@ -49,7 +49,7 @@ export function adminReservationRoutes(mailer: Mailer) {
     res.json(updated);
   });
 
-  router.post('/reservations/:id/send', async (req, res) => {
+  routes.on('reservations.send', async (req, res) => {
     const outcome = await sendReservation(req.services, mailer, pathId(req.params.id, 'Reservation'), author(req));
     if (!outcome) throw notFound(NOT_FOUND);
     if (outcome === 'final') throw new HttpError(409, 'This reservation is answered or cancelled: set its status by hand instead');
@@ -57,7 +57,7 @@ export function adminReservationRoutes(mailer: Mailer) {
   });
 
   // The traveller's pack mailed now, or again (issue 30).
-  router.post('/bookings/:id/pack', async (req, res) => {
+  routes.on('reservations.sendPack', async (req, res) => {
     const id = pathId(req.params.id, 'Booking');
     const outcome = await req.services.transaction((tx) => mailer.sendPack(tx.em, id));
     if (!outcome) throw notFound('Booking not found');
@@ -66,7 +66,7 @@ export function adminReservationRoutes(mailer: Mailer) {
   });
 
   // Staff download a confirmed reservation's voucher at once; the PDF is drawn after every read, outside a transaction.
-  router.get('/reservations/:id/voucher', async (req, res) => {
+  routes.on('reservations.voucher', async (req, res) => {
     const reservation = await req.services.reservations.get(pathId(req.params.id, 'Reservation'));
     if (!reservation || reservation.status !== 'confirmed') throw notFound('No voucher: the reservation is not confirmed');
     const booking = (await req.services.reservations.booking(reservation.bookingId))!;
@@ -77,12 +77,12 @@ export function adminReservationRoutes(mailer: Mailer) {
     res.end(pdf);
   });
 
-  // An owner lets the traveller have the vouchers before the balance is paid (lib/admin-roles.ts), audited.
-  router.post('/bookings/:id/vouchers/release', async (req, res) => {
+  // An owner lets the traveller have the vouchers before the balance is paid (lib/api-routes.ts), audited.
+  routes.on('reservations.releaseVouchers', async (req, res) => {
     const released = await releaseVouchers(req.services, pathId(req.params.id, 'Booking'), author(req));
     if (!released) throw notFound('Booking not found');
     res.json(released);
   });
 
-  return router;
+  return routes;
 }

@@ -1,7 +1,7 @@
-import { Router } from 'express';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { SAVED_REPLIES_FULL, SAVED_REPLY_NAME_TAKEN, savedReplyQuerySchema, savedReplySchema } from '#database/schemas/saved-reply.schema.ts';
 import { fieldError, HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
+import { ApiHandlers } from './api-handlers.ts';
 
 const NOT_FOUND = 'Saved reply not found';
 
@@ -15,22 +15,22 @@ async function savedNamed<T>(save: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Saved replies (issue 21), managed under Settings and chosen in the desk's reply form. Behind requireAdmin. */
+/** Saved replies (issue 21), managed under Settings and chosen in the desk's reply form. Roles and cache effects: lib/api-routes.ts. */
 export function adminSavedRepliesRoutes() {
-  const router = Router();
+  const routes = new ApiHandlers();
 
   // Pages of names, searched: the reply form asks when its picker opens, never with the enquiry page.
-  router.get('/saved-replies', async (req, res) => {
+  routes.on('savedReplies.list', async (req, res) => {
     res.json(await req.services.savedReplies.page(parse(savedReplyQuerySchema, req.query)));
   });
 
-  router.get('/saved-replies/:id', async (req, res) => {
+  routes.on('savedReplies.get', async (req, res) => {
     const reply = await req.services.savedReplies.get(pathId(req.params.id, 'Saved reply'));
     if (!reply) throw notFound(NOT_FOUND);
     res.json(reply);
   });
 
-  router.post('/saved-replies', async (req, res) => {
+  routes.on('savedReplies.create', async (req, res) => {
     const input = parse(savedReplySchema, req.body);
     const created = await savedNamed(() =>
       req.services.transaction(async (tx) => {
@@ -41,7 +41,7 @@ export function adminSavedRepliesRoutes() {
     res.status(201).json(created);
   });
 
-  router.put('/saved-replies/:id', async (req, res) => {
+  routes.on('savedReplies.update', async (req, res) => {
     const id = pathId(req.params.id, 'Saved reply');
     const input = parse(savedReplySchema, req.body);
     const updated = await req.services.savedReplies.update(id, input);
@@ -49,11 +49,11 @@ export function adminSavedRepliesRoutes() {
     res.json(await savedNamed(async () => (await req.services.commit(), updated)));
   });
 
-  router.delete('/saved-replies/:id', async (req, res) => {
+  routes.on('savedReplies.remove', async (req, res) => {
     if (!(await req.services.savedReplies.remove(pathId(req.params.id, 'Saved reply')))) throw notFound(NOT_FOUND);
     await req.services.commit();
     res.status(204).end();
   });
 
-  return router;
+  return routes;
 }

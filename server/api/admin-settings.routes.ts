@@ -1,26 +1,26 @@
-import { Router } from 'express';
 import { companySettingsUpdateSchema } from '#database/schemas/company-settings.schema.ts';
 import { parseWhole } from '../middleware/errors.ts';
+import { ApiHandlers } from './api-handlers.ts';
 
 /**
- * The company's details under Settings (issue 21). Its own router so the owner-only check goes on
- * in one line. Mounted behind requireAdmin; a save is a write not in STAFF_ONLY_WRITES, so it drops
+ * The company's details under Settings (issue 21). The owner's (lib/api-routes.ts); a save
+ * is a write whose entry clears the public cache, so it drops
  * every process's public cache, and with it their copy of these details (CompanySettingsMemo).
  */
 export function adminSettingsRoutes() {
-  const router = Router();
+  const routes = new ApiHandlers();
 
-  router.get('/settings/company', async (req, res) => {
+  routes.on('settings.company', async (req, res) => {
     res.json(await req.services.companySettings.get());
   });
 
   // Partial: only the fields the body names change; a named blank optional field (or `bank: null`) is cleared.
-  router.put('/settings/company', async (req, res) => {
+  routes.on('settings.updateCompany', async (req, res) => {
     const changes = parseWhole(companySettingsUpdateSchema, req.body);
     const updated = await req.services.companySettings.update(changes);
     await req.services.commit();
     res.json(updated);
   });
 
-  return router;
+  return routes;
 }

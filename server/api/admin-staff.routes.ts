@@ -1,10 +1,10 @@
-import { Router } from 'express';
 import type pg from 'pg';
 import { adminUpdateSchema, newAdminSchema } from '#database/schemas/staff.schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { fieldError, HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
 import { endAdminSessions } from '../middleware/session.ts';
 import { issuePasswordLink } from '../mail/password-links.ts';
+import { ApiHandlers } from './api-handlers.ts';
 
 const EMAIL_TAKEN = 'Another account already uses this e-mail';
 const USERNAME_TAKEN = 'That username is taken';
@@ -14,16 +14,16 @@ const INACTIVE_ACCOUNT = 'This account is deactivated: reactivate it before send
 
 /**
  * Staff accounts (Settings): list, add, change e-mail or role, deactivate and reactivate, send a password
- * link. Mounted behind requireAdmin; every route here is an owner's (lib/admin-roles.ts).
+ * link. Every route here is an owner's (lib/api-routes.ts).
  */
 export function adminStaffRoutes(options: { sessionPool: pg.Pool; mailer: Mailer }) {
-  const router = Router();
+  const routes = new ApiHandlers();
 
-  router.get('/admins', async (req, res) => {
+  routes.on('staffAccounts.list', async (req, res) => {
     res.json(await req.services.admins.list());
   });
 
-  router.post('/admins', async (req, res) => {
+  routes.on('staffAccounts.create', async (req, res) => {
     const { role, ...input } = parse(newAdminSchema, req.body);
     const { admins } = req.services;
     if (await admins.exists(input.username)) throw fieldError('username', USERNAME_TAKEN);
@@ -33,7 +33,7 @@ export function adminStaffRoutes(options: { sessionPool: pg.Pool; mailer: Mailer
     res.status(201).json(created);
   });
 
-  router.patch('/admins/:id', async (req, res) => {
+  routes.on('staffAccounts.update', async (req, res) => {
     const id = pathId(req.params.id, 'Account');
     const input = parse(adminUpdateSchema, req.body);
     // Nobody can lock themselves out, which also keeps at least one active admin.
@@ -59,7 +59,7 @@ export function adminStaffRoutes(options: { sessionPool: pg.Pool; mailer: Mailer
   });
 
   // An owner sends a colleague a password link (the colleague forgot theirs, or never had one).
-  router.post('/admins/:id/password-reset', async (req, res) => {
+  routes.on('staffAccounts.sendPasswordReset', async (req, res) => {
     const id = pathId(req.params.id, 'Account');
     const account = await req.services.admins.find(id);
     if (!account) throw notFound('Account not found');
@@ -68,5 +68,5 @@ export function adminStaffRoutes(options: { sessionPool: pg.Pool; mailer: Mailer
     res.status(202).json({ message: `A link to choose a new password is on its way to ${account.email}.` });
   });
 
-  return router;
+  return routes;
 }

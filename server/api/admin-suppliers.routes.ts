@@ -1,7 +1,7 @@
-import { Router } from 'express';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { SUPPLIER_NAME_TAKEN, supplierSchema } from '#database/schemas/supplier.schema.ts';
 import { fieldError, notFound, parse, pathId } from '../middleware/errors.ts';
+import { ApiHandlers } from './api-handlers.ts';
 
 async function uniquelyNamed<T>(save: () => Promise<T>): Promise<T> {
   try {
@@ -12,28 +12,28 @@ async function uniquelyNamed<T>(save: () => Promise<T>): Promise<T> {
   }
 }
 
-/** `GET`/`POST /api/admin/suppliers`, `PUT /api/admin/suppliers/:id` (issue 30). Behind requireAdmin; staff may use them. */
+/** `GET`/`POST /api/admin/suppliers`, `PUT /api/admin/suppliers/:id` (issue 30). Roles and cache effects: lib/api-routes.ts. */
 export function adminSuppliersRoutes() {
-  const router = Router();
+  const routes = new ApiHandlers();
 
-  router.get('/suppliers', async (req, res) => {
+  routes.on('suppliers.list', async (req, res) => {
     res.json({ items: await req.services.suppliers.list() });
   });
 
-  router.get('/suppliers/:id', async (req, res) => {
+  routes.on('suppliers.get', async (req, res) => {
     const supplier = await req.services.suppliers.get(pathId(req.params.id, 'Supplier'));
     if (!supplier) throw notFound('Supplier not found');
     res.json(supplier);
   });
 
-  router.post('/suppliers', async (req, res) => {
+  routes.on('suppliers.create', async (req, res) => {
     const input = parse(supplierSchema, req.body);
     const created = req.services.suppliers.create(input);
     await uniquelyNamed(() => req.services.commit());
     res.status(201).json(created);
   });
 
-  router.put('/suppliers/:id', async (req, res) => {
+  routes.on('suppliers.update', async (req, res) => {
     const id = pathId(req.params.id, 'Supplier');
     const input = parse(supplierSchema, req.body);
     const updated = await req.services.suppliers.update(id, input);
@@ -42,5 +42,5 @@ export function adminSuppliersRoutes() {
     res.json(updated);
   });
 
-  return router;
+  return routes;
 }

@@ -1,22 +1,22 @@
-import { Router } from 'express';
 import { testimonialSchema } from '#database/schemas/testimonial.schema.ts';
 import { notFound, parse, pathId } from '../middleware/errors.ts';
+import { ApiHandlers } from './api-handlers.ts';
 
-/** Staff manage reviews; visitors see the active ones (GET /api/testimonials). Mounted behind requireAdmin. */
+/** Staff manage reviews; visitors see the active ones (GET /api/testimonials). Roles and cache effects: lib/api-routes.ts. */
 export function adminTestimonialsRoutes() {
-  const router = Router();
+  const routes = new ApiHandlers();
 
-  router.get('/testimonials', async (req, res) => {
+  routes.on('testimonials.list', async (req, res) => {
     res.json(await req.services.testimonials.listAll());
   });
 
-  router.post('/testimonials', async (req, res) => {
+  routes.on('testimonials.create', async (req, res) => {
     const created = req.services.testimonials.create(parse(testimonialSchema, req.body));
     await req.services.commit();
     res.status(201).json(created);
   });
 
-  router.put('/testimonials/:id', async (req, res) => {
+  routes.on('testimonials.update', async (req, res) => {
     const id = pathId(req.params.id, 'Testimonial');
     const input = parse(testimonialSchema, req.body);
     const updated = await req.services.testimonials.update(id, input);
@@ -25,11 +25,11 @@ export function adminTestimonialsRoutes() {
     res.json(updated);
   });
 
-  router.delete('/testimonials/:id', async (req, res) => {
+  routes.on('testimonials.remove', async (req, res) => {
     if (!(await req.services.testimonials.remove(pathId(req.params.id, 'Testimonial')))) throw notFound('Testimonial not found');
     await req.services.commit();
     res.status(204).end();
   });
 
-  return router;
+  return routes;
 }

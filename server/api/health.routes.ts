@@ -1,7 +1,8 @@
-import { Router } from 'express';
+import type { RequestHandler } from 'express';
 import pg from 'pg';
 import { databaseHealth, poolState, probePool, type Orm } from '#database/orm.ts';
 import { OUTAGE_RETRY_AFTER_SECONDS } from '../middleware/errors.ts';
+import { ApiHandlers } from './api-handlers.ts';
 
 export interface HealthSettings {
   /**
@@ -26,14 +27,14 @@ const DIRECT_ANSWER_TTL_MS = 5000;
  * liveness answers 503 so the platform restarts it.
  */
 export function healthRoutes(orm: Orm, settings: HealthSettings = DEFAULT_HEALTH) {
-  const router = Router();
+  const routes = new ApiHandlers();
   const answersDirectly = directProbe(orm.config.get('clientUrl') ?? '');
-  router.use((_req, res, next) => {
+  const noStore: RequestHandler = (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
-  });
+  };
 
-  router.get('/health', async (_req, res) => {
+  routes.on('health.live', noStore, async (_req, res) => {
     const unservedMs = databaseHealth(orm).unservedForMs();
     if (settings.unservedSeconds === 0 || unservedMs < settings.unservedSeconds * 1000) return void res.json({ ok: true });
     // Perhaps nothing asked lately: one probe of the pool settles it.
@@ -46,7 +47,7 @@ export function healthRoutes(orm: Orm, settings: HealthSettings = DEFAULT_HEALTH
     });
   });
 
-  router.get('/ready', async (_req, res) => {
+  routes.on('health.ready', noStore, async (_req, res) => {
     try {
       await probePool(orm, PROBE_TIMEOUT_MS);
       res.json({ ok: true, database: 'up', pool: poolState(orm) });
@@ -61,7 +62,7 @@ export function healthRoutes(orm: Orm, settings: HealthSettings = DEFAULT_HEALTH
       });
     }
   });
-  return router;
+  return routes;
 }
 
 /** Whether PostgreSQL answers a connection of its own, outside the pool; remembered briefly. */

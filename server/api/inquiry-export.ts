@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import type { Request, Response } from 'express';
 import type { InquiryFilters } from '#database/schemas/inquiry-desk.schema.ts';
 import { BUDGET_RANGES, PACKAGE_INTERESTS, SAFARI_TYPES } from '#database/schemas/inquiry.schema.ts';
-import { CSV_BOM, csvRow } from '#lib/csv.ts';
+import { CSV_BOM, csvRow } from '#lib/csv.server.ts';
 import { FORM_LABELS, groupSizeLabel, SECTION_FORM_PREFIX, STATUS_LABELS } from '#lib/inquiry-labels.ts';
 import { failureKind, firstLine, outageLog } from '../outage-log.ts';
 import { requestLabel } from '../request-label.ts';
@@ -62,7 +62,7 @@ function columns(timeZone: string): [string, string][] {
 }
 
 /**
- * lib/csv.ts's `csvCell` in SQL, rule for rule: null is empty, a cell that begins with a formula
+ * lib/csv.server.ts's `csvCell` in SQL, rule for rule: null is empty, a cell that begins with a formula
  * character or holds `;=` or `,=` gets `'`, and one with a quote, comma or line break is quoted with
  * quotes doubled.
  */

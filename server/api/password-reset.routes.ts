@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import type pg from 'pg';
 import {
   PASSWORD_LINK_INVALID_MESSAGE,
@@ -11,6 +10,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { fieldError, parse } from '../middleware/errors.ts';
 import { countAttempt } from '../middleware/rate-limit.ts';
 import { endAdminSessions } from '../middleware/session.ts';
+import { ApiHandlers } from './api-handlers.ts';
 
 /** The one answer to "Forgot password?", whoever the address belongs to (decision 121). */
 export const PASSWORD_RESET_REQUESTED = {
@@ -20,9 +20,9 @@ export const PASSWORD_RESET_REQUESTED = {
 /** "Forgot password?" and the new password through its link: the two routes a signed-out visitor reaches. */
 export function passwordResetRoutes(options: { limits: RateLimitSettings; mailer: Mailer; sessionPool: pg.Pool }) {
   const { limits, mailer } = options;
-  const router = Router();
+  const routes = new ApiHandlers();
 
-  router.post('/password-reset', async (req, res) => {
+  routes.on('auth.requestReset', async (req, res) => {
     const { email } = parse(passwordResetRequestSchema, req.body);
     // Per client address, and per e-mail asked about (any e-mail, known or not: the same work either way),
     // so neither one address nor many can fill a colleague's inbox.
@@ -41,7 +41,7 @@ export function passwordResetRoutes(options: { limits: RateLimitSettings; mailer
     res.status(202).json(PASSWORD_RESET_REQUESTED);
   });
 
-  router.post('/password-reset/confirm', async (req, res) => {
+  routes.on('auth.confirmReset', async (req, res) => {
     const input = parse(passwordResetSchema, req.body);
     // Checked before the password is hashed, so made-up tokens cost no hashing.
     if (!(await req.services.passwordResets.usable(input.token))) throw fieldError('token', PASSWORD_LINK_INVALID_MESSAGE);
@@ -58,5 +58,5 @@ export function passwordResetRoutes(options: { limits: RateLimitSettings; mailer
     res.status(204).end();
   });
 
-  return router;
+  return routes;
 }

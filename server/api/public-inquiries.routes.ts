@@ -1,8 +1,9 @@
-import { Router, type Request } from 'express';
+import { type Request } from 'express';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import * as v from 'valibot';
 import { contactInquirySchema, inquirySchema, PACKAGE_ID_MESSAGE, spamSignal } from '#database/schemas/inquiry.schema.ts';
-import { spamVerdict } from '#lib/spam-check.ts';
+import { siteTimeZone } from '#database/site-time-zone.ts';
+import { spamVerdict } from '#lib/spam-check.server.ts';
 import { idempotencyKeySchema } from '#database/schemas/inquiry-desk.schema.ts';
 import { contactToInquiry, type NewInquiry } from '#database/repositories/inquiries.repo.ts';
 import { toReceipt } from '#database/repositories/inquiry-rows.ts';
@@ -10,17 +11,17 @@ import type { RateLimitSettings } from '../env.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { fieldError, parse } from '../middleware/errors.ts';
 import { countAttempt } from '../middleware/rate-limit.ts';
-import { requireAdmin } from '../middleware/auth.ts';
 import { listInquiries } from './admin-inquiries.routes.ts';
+import { ApiHandlers } from './api-handlers.ts';
 
 /** The submission as stored, and what the honeypot and the minimum fill time made of it. */
 function parseSubmission(body: unknown): { input: NewInquiry; spam: ReturnType<typeof spamVerdict> } {
   const fromContactPage = typeof body === 'object' && body !== null && (body as { source?: unknown }).source === 'contact';
   if (fromContactPage) {
-    const parsed = parse(contactInquirySchema, body);
+    const parsed = parse(contactInquirySchema(siteTimeZone()), body);
     return { input: contactToInquiry(parsed), spam: spamVerdict(spamSignal(parsed)) };
   }
-  const { website, fillMs, ...input } = parse(inquirySchema, body);
+  const { website, fillMs, ...input } = parse(inquirySchema(siteTimeZone()), body);
   return { input, spam: spamVerdict(spamSignal({ website, fillMs })) };
 }
 
@@ -33,7 +34,7 @@ function idempotencyKey(req: Request): string | undefined {
 
 /** Sending an enquiry (anyone) and the old list of them (staff only; the desk's list under another path). */
 export function publicInquiryRoutes(limits: RateLimitSettings, mailer: Mailer) {
-  const router = Router();
+  const routes = new ApiHandlers();
 
   /**
    * A bot (honeypot filled) gets the same 201 a person gets; its enquiry is filed as spam and its mails
@@ -41,7 +42,7 @@ export function publicInquiryRoutes(limits: RateLimitSettings, mailer: Mailer) {
    * it is only marked possible spam and handled like any other (decision 125). With an `Idempotency-Key`, a repeat within 24 hours answers
    * the first response and stores nothing (decision 020).
    */
-  router.post('/inquiries', async (req, res) => {
+  routes.on('inquiries.create', async (req, res) => {
     const key = idempotencyKey(req);
     const { input, spam } = parseSubmission(req.body);
     const { inquiries } = req.services;
@@ -73,7 +74,7 @@ export function publicInquiryRoutes(limits: RateLimitSettings, mailer: Mailer) {
 
   // SPEC's list path, kept for staff: the same paged `{ items, total }` as /api/admin/inquiries, behind
   // the same check as every staff route (a first password gets 403 here too).
-  router.get('/inquiries', requireAdmin, listInquiries);
+  routes.on('inquiries.listOld', listInquiries);
 
-  return router;
+  return routes;
 }

@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { Router, type Request } from 'express';
-import { todayIn } from '#database/schemas/fields.ts';
+import { siteToday } from '#database/site-time-zone.ts';
+import { type Request } from 'express';
 import { acceptProposalSchema, proposalChangesSchema } from '#database/schemas/proposal.schema.ts';
 import type { AcceptOutcome } from '#database/repositories/bookings.repo.ts';
 import type { RateLimitSettings } from '../env.ts';
@@ -12,6 +12,8 @@ import { hashToken, isTokenShaped } from '../proposals/proposal-links.ts';
 import { retryOnce } from '../proposals/retry-once.ts';
 import { saleMessages } from '#database/repositories/sale-locks.ts';
 import { formatDate } from '#lib/format.ts';
+import { planReminders } from '../jobs/booking-reminders.ts';
+import { ApiHandlers } from './api-handlers.ts';
 
 export const UNKNOWN_LINK = 'This proposal link is not valid';
 export const EXPIRED = 'This proposal has expired. Please ask us for a new one.';
@@ -33,14 +35,14 @@ function tokenHash(req: Request): string {
  * accepting makes the booking; asking for changes puts the enquiry back in front of staff.
  */
 export function publicProposalRoutes(limits: RateLimitSettings, mailer: Mailer) {
-  const router = Router();
+  const routes = new ApiHandlers();
   const throttle = (req: Request) => countAttempt(req.services.rateLimiter, [{ key: `proposal:${req.ip}`, limit: limits.inquiries }], limits.windowSeconds);
 
-  router.post('/proposals/:token/accept', async (req, res) => {
+  routes.on('proposals.accept', async (req, res) => {
     const hash = tokenHash(req);
     const input = parse(acceptProposalSchema, req.body);
     await throttle(req);
-    const today = todayIn();
+    const today = siteToday();
     let outcome: AcceptOutcome | undefined;
     for (let attempt = 1; !outcome; attempt++) {
       try {
@@ -58,9 +60,10 @@ export function publicProposalRoutes(limits: RateLimitSettings, mailer: Mailer) 
             });
           } else if (typeof result === 'object' && result.created) {
             const { booking, inquiryId, email } = result;
-            await mailer.queueMail(tx.em, inquiryId, 'booking-confirmation', { to: email, subject: copy.confirmation.subject(booking.reference, booking.balanceDueOn === today) });
-            await mailer.queueMail(tx.em, inquiryId, 'booking-alert', { to: mailer.settings.notifyEmail, subject: copy.bookingAlert.subject(booking.reference, input.leadName) });
-            await mailer.planReminders(tx.em, { id: booking.bookingId, balanceDueOn: booking.balanceDueOn }, today);
+            const data = { bookingId: booking.bookingId };
+            await mailer.queueMail(tx.em, inquiryId, 'booking-confirmation', { to: email, subject: copy.confirmation.subject(booking.reference, booking.balanceDueOn === today), data });
+            await mailer.queueMail(tx.em, inquiryId, 'booking-alert', { to: mailer.settings.notifyEmail, subject: copy.bookingAlert.subject(booking.reference, input.leadName), data });
+            await planReminders(mailer, tx.em, { id: booking.bookingId, balanceDueOn: booking.balanceDueOn }, today);
           }
           return result;
         }));
@@ -78,7 +81,7 @@ export function publicProposalRoutes(limits: RateLimitSettings, mailer: Mailer) 
   });
 
   // The traveller says no (issue 26): the proposal stops holding seats, and staff are told.
-  router.post('/proposals/:token/decline', async (req, res) => {
+  routes.on('proposals.decline', async (req, res) => {
     const hash = tokenHash(req);
     await throttle(req);
     const outcome = await retryOnce(() =>
@@ -97,18 +100,30 @@ export function publicProposalRoutes(limits: RateLimitSettings, mailer: Mailer) 
     res.json({ ok: true });
   });
 
-  router.post('/proposals/:token/changes', async (req, res) => {
+  routes.on('proposals.requestChanges', async (req, res) => {
     const hash = tokenHash(req);
     const { message } = parse(proposalChangesSchema, req.body);
     await throttle(req);
     await req.services.transaction(async (tx) => {
-      const asked = await tx.proposals.askForChanges(hash, message, todayIn());
+      const asked = await tx.proposals.askForChanges(hash, message, siteToday());
       if (!asked) throw notFound(UNKNOWN_LINK);
       if (asked === 'accepted') throw new HttpError(409, 'This proposal was accepted: please reply to our e-mail to change the booking');
-      await mailer.queueMail(tx.em, asked.inquiryId, 'changes-alert', { to: mailer.settings.notifyEmail, subject: copy.changesAlert.subject(asked.travellerName, asked.state), body: message });
+      await mailer.queueMail(tx.em, asked.inquiryId, 'changes-alert', {
+        to: mailer.settings.notifyEmail,
+        subject: copy.changesAlert.subject(asked.travellerName, asked.state),
+        body: message,
+        data: { travellerName: asked.travellerName, version: asked.version },
+      });
+      // The traveller keeps a copy of what they asked (issue 29).
+      await mailer.queueMail(tx.em, asked.inquiryId, 'changes-copy', {
+        to: asked.email,
+        subject: copy.changesCopy.subject(asked.version),
+        body: message,
+        data: { firstName: asked.firstName, version: asked.version },
+      });
     });
     res.status(201).json({ ok: true });
   });
 
-  return router;
+  return routes;
 }

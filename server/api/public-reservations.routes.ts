@@ -1,9 +1,9 @@
-import { Router } from 'express';
 import { supplierAnswerSchema } from '#database/schemas/reservation.schema.ts';
 import type { RateLimitSettings } from '../env.ts';
 import { notFound, parse } from '../middleware/errors.ts';
 import { countAttempt } from '../middleware/rate-limit.ts';
 import { answerByToken } from '../reservations/reservation-operations.ts';
+import { ApiHandlers } from './api-handlers.ts';
 
 export const UNKNOWN_RESERVATION_LINK = 'This reservation link is not valid';
 export const RESERVATION_CANCELLED = 'This reservation was cancelled';
@@ -11,9 +11,9 @@ export const ALREADY_ANSWERED = 'This reservation is already answered: the answe
 
 /** The supplier's one step at `/reservations/<token>` (issue 30): `POST /api/reservations/<token>` → 200, 409 once final. */
 export function publicReservationRoutes(limits: RateLimitSettings) {
-  const router = Router();
+  const routes = new ApiHandlers();
 
-  router.post('/reservations/:token', async (req, res) => {
+  routes.on('reservations.answer', async (req, res) => {
     const input = parse(supplierAnswerSchema, req.body);
     await countAttempt(req.services.rateLimiter, [{ key: `reservation:${req.ip}`, limit: limits.inquiries }], limits.windowSeconds);
     const outcome = await answerByToken(req.services, String(req.params.token ?? ''), input);
@@ -23,5 +23,5 @@ export function publicReservationRoutes(limits: RateLimitSettings) {
     res.json({ reservation: outcome.reservation });
   });
 
-  return router;
+  return routes;
 }

@@ -1,19 +1,19 @@
-import { Router } from 'express';
 import { galleryLevel } from '#database/repositories/gallery-level.ts';
 import { tripPath } from '#lib/trip.ts';
 import { notFound, pathId } from '../middleware/errors.ts';
+import { ApiHandlers } from './api-handlers.ts';
 
 /** What visitors may read (SPEC §7); enquiries are sent through public-inquiries.routes.ts. Hidden (inactive) records never leave here. */
 export function publicRoutes() {
-  const router = Router();
+  const routes = new ApiHandlers();
 
-  router.get('/packages', async (req, res) => {
+  routes.on('site.packages', async (req, res) => {
     res.json(await req.services.packages.list());
   });
 
   // The whole trip. An old slug answers 301 with a path, never a host: the response must not depend on
   // a header the visitor controls (and the page cache may keep what this route answers).
-  router.get('/packages/:slug', async (req, res) => {
+  routes.on('site.package', async (req, res) => {
     const found = await req.services.packages.findTrip(req.params.slug);
     if (!found) throw notFound('Trip not found');
     if ('movedTo' in found) {
@@ -23,21 +23,21 @@ export function publicRoutes() {
     res.json(found.trip);
   });
 
-  router.get('/testimonials', async (req, res) => {
+  routes.on('site.testimonials', async (req, res) => {
     res.json(await req.services.testimonials.listActive());
   });
 
-  router.get('/gallery-folders', async (req, res) => {
+  routes.on('site.galleryFolders', async (req, res) => {
     res.json(await req.services.gallery.listFolders());
   });
 
-  router.get('/gallery-folders/:id/galleries', async (req, res) => {
+  routes.on('site.folderGalleries', async (req, res) => {
     const galleries = await req.services.gallery.listGalleries(pathId(req.params.id, 'Folder'));
     if (!galleries) throw notFound('Folder not found');
     res.json(galleries);
   });
 
-  router.get('/galleries/:id/photos', async (req, res) => {
+  routes.on('site.galleryPhotos', async (req, res) => {
     const photos = await req.services.gallery.listPhotos(pathId(req.params.id, 'Gallery'));
     if (!photos) throw notFound('Gallery not found');
     res.json(photos);
@@ -45,10 +45,10 @@ export function publicRoutes() {
 
   // What /gallery?<the same query> shows, for the page's moves between levels without a page load
   // (decision 073). Like the page, an unknown or malformed id is a fallback level with `missing`, not a 4xx.
-  router.get('/gallery-level', async (req, res) => {
+  routes.on('site.galleryLevel', async (req, res) => {
     const { searchParams } = new URL(req.originalUrl, 'http://localhost');
     res.json(await galleryLevel(req.services.gallery, Object.fromEntries(searchParams)));
   });
 
-  return router;
+  return routes;
 }

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { addDays } from '#lib/proposal-totals.ts';
-import { todayIn } from '#database/schemas/fields.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import { HSTS } from '../middleware/transport.ts';
 import { edgeCacheControl } from './cdn.ts';
 
@@ -48,6 +48,9 @@ const READ_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   '/gallery': ['folder', 'gallery'],
   '/api/gallery-level': ['folder', 'gallery'],
   '/contact': ['package', 'about'],
+  // Reviews (issue 31): a trip's and a page's of them.
+  '/reviews': ['trip', 'page'],
+  '/api/reviews': ['trip', 'limit', 'offset'],
 };
 
 /** The cache key of a URL: its path and the parameters its page reads, in a fixed order. */
@@ -65,17 +68,17 @@ export function cacheKey(originalUrl: string): string {
 }
 
 /**
- * The instant the operator's next day begins (SITE_TIMEZONE): the first millisecond `todayIn` names tomorrow,
+ * The instant the operator's next day begins (SITE_TIMEZONE): the first millisecond `siteToday` names tomorrow,
  * found by halving a window of ±14 h around tomorrow's UTC midnight (every zone's offset lies inside it).
  */
 export function nextDayStarts(now: number): number {
-  const tomorrow = addDays(todayIn(undefined, new Date(now)), 1);
+  const tomorrow = addDays(siteToday(new Date(now)), 1);
   const [y, m, d] = tomorrow.split('-').map(Number);
   let low = Date.UTC(y!, m! - 1, d!) - 14 * 3_600_000;
   let high = low + 28 * 3_600_000;
   while (high - low > 1000) {
     const middle = Math.floor((low + high) / 2);
-    if (todayIn(undefined, new Date(middle)) >= tomorrow) high = middle;
+    if (siteToday(new Date(middle)) >= tomorrow) high = middle;
     else low = middle;
   }
   return high;

@@ -1,4 +1,4 @@
-import { todayIn } from '#database/schemas/fields.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import type { CancelBookingInput } from '#database/schemas/booking.schema.ts';
 import type { CancelOutcome } from '#database/repositories/booking-ledger.repo.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -16,14 +16,14 @@ import { cancelReservations } from '../reservations/reservation-operations.ts';
 export async function cancelBooking(services: Services, mailer: Mailer, bookingId: string, input: CancelBookingInput, author: string | null): Promise<CancelOutcome> {
   return services.transaction(async (tx) => {
     const { cancellationSchedule } = await tx.companySettings.get();
-    const outcome = await tx.ledger.cancel(bookingId, input, author, todayIn(), cancellationSchedule);
+    const outcome = await tx.ledger.cancel(bookingId, input, author, siteToday(), cancellationSchedule);
     if (!outcome || 'dates' in outcome || !outcome.cancelledNow) return outcome;
     // Issue 30: every supplier with a live reservation is mailed a cancellation, in the same transaction.
     await cancelReservations(tx, mailer, bookingId, outcome.reference, author);
     if (!outcome.inquiryId) return outcome;
     // The one cause that takes an enquiry out of Booked (decision 133).
     await tx.inquiries.move(outcome.inquiryId, 'lost', { cause: 'booking-cancelled', author });
-    await mailer.queueMail(tx.em, outcome.inquiryId, 'booking-cancelled', { to: outcome.email, subject: copy.cancelled.subject(outcome.reference) });
+    await mailer.queueMail(tx.em, outcome.inquiryId, 'booking-cancelled', { to: outcome.email, subject: copy.cancelled.subject(outcome.reference), data: { bookingId: outcome.id } });
     return outcome;
   });
 }

@@ -1,4 +1,4 @@
-import { StartupError } from '#lib/startup-error.ts';
+import { StartupError } from '#lib/startup-error.server.ts';
 import { AwsClient } from 'aws4fetch';
 import type { Orm } from '#database/orm.ts';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { WorkQueue } from '#lib/work-queue.ts';
+import { WorkQueue } from '#lib/work-queue.server.ts';
 import { ImageDecoder } from './image-decoder.ts';
 import { inspectImage, type ProcessedImage } from './process-image.ts';
 

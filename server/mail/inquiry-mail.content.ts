@@ -1,6 +1,6 @@
 import { BRAND_NAME } from '#lib/brand.ts';
 
-/** The words of the enquiry mails; `compose.ts` puts them together with the enquiry's details. */
+/** The words of the enquiry mails; server/mail/templates/enquiry.ts puts them together with the enquiry's details. */
 export const inquiryMailContent = {
   notGiven: 'Not given',
   fieldLabels: {
@@ -20,7 +20,8 @@ export const inquiryMailContent = {
     intro: (name: string) => `${name} sent an enquiry. We promise a reply within 24 hours.`,
     openLabel: 'Open it in the dashboard',
     trip: 'Sent from the trip page of',
-    replyHint: (firstName: string) => `Reply to this e-mail to answer ${firstName} directly.`,
+    // Issue 29: answers go from the dashboard, so the conversation stays on the enquiry (and its Reply-To is the desk's).
+    answerHint: (firstName: string) => `Answer ${firstName} from the dashboard (the link above), so the conversation stays on the enquiry.`,
   },
   traveller: {
     subject: `We have your safari enquiry – ${BRAND_NAME}`,

@@ -1,4 +1,4 @@
-import { StartupError } from '#lib/startup-error.ts';
+import { StartupError } from '#lib/startup-error.server.ts';
 import { BRAND_NAME } from '#lib/brand.ts';
 import type { MailWarning } from '#lib/mail-warnings.content.ts';
 

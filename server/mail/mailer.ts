@@ -1,27 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Job } from 'pg-boss';
+import type { Job, PgBoss } from 'pg-boss';
 import { isDatabaseUnavailable } from '#database/errors.ts';
 import type { Orm } from '#database/orm.ts';
-import { CompanySettingsRepository } from '#database/repositories/company-settings.repo.ts';
-import { MailRepository } from '#database/repositories/mail.repo.ts';
+import { MailRepository, type OutboxInput } from '#database/repositories/mail.repo.ts';
 import type { SiteContact } from '../env.ts';
 import type { MailInquiry, MailRecord } from '#database/dto.ts';
-import { operatorAlert, staffReply, travellerAcknowledgement, type ComposedMail } from './compose.ts';
+import { inquiryMailContent } from './inquiry-mail.content.ts';
+import { proposalMailContent } from './proposal-mail.content.ts';
+import { ProposalMailFacts } from '#database/repositories/proposal-mail-facts.ts';
 import type { MailSettings } from './mail-env.ts';
-import { markPossibleSpam } from './possible-spam.ts';
+import { possibleSpamContent } from './possible-spam.content.ts';
+import { packageInterestLabel } from '#lib/inquiry-labels.ts';
 import { MailQueue, transactionDb, type MailJob, type MailQueueOptions } from './queue.ts';
 import { threadFor } from './threading.ts';
 import { createTransport, type MailTransport } from './transport.ts';
-import { StaffMailRepository, type StaffMailInput } from '#database/repositories/staff-mail.repo.ts';
-import { sendStaffMail, staffMailGivenUp } from './staff-mail.ts';
-import { sendSupplierMail, supplierMailGivenUp } from '../reservations/supplier-mail.ts';
-import { ensureAfterBookingQueues, workAfterBookingJobs } from '../reservations/after-booking-jobs.ts';
-import { planPack, sendPack } from '../trips/trip-pack.ts';
-import { ReservationMailsRepository, type SupplierMailTemplate } from '#database/repositories/reservation-mails.repo.ts';
-import { composeProposalMail, PROPOSAL_TEMPLATES } from './proposal-mail.ts';
-import { createServices } from '../services.ts';
-import { answerPasswordLinkRequest, ensurePasswordLinkQueue, PASSWORD_LINK_QUEUE, type PasswordLinkJob } from './password-links.ts';
-import { ensureReminderQueue, planReminders, REMINDER_QUEUE, runReminder, type ReminderJob } from '../proposals/reminders.ts';
+import { PASSWORD_LINK_QUEUE, type PasswordLinkJob } from './password-links.ts';
+import { sendPack } from '../trips/trip-pack.ts';
+
+/** React Email loads with the first mail sent, not at every start (issue 19's cold start). */
+const loadRenderer = () => import('./render.ts');
 
 export interface MailerOptions {
   orm: Orm;
@@ -36,7 +33,17 @@ export interface MailerOptions {
   transport?: MailTransport;
   retries?: MailQueueOptions['retries'];
   pollingIntervalSeconds?: number;
+  /** The other jobs that run on the Mailer's pg-boss (server/jobs/index.ts lists them): declared at start, worked with the mail. */
+  jobs?: readonly HostedJob[];
 }
+
+/** A queue that lives on the Mailer's pg-boss, declared and worked where mail is (server/jobs/index.ts). */
+export interface HostedJob {
+  queue: string;
+  declare(boss: PgBoss): Promise<void>;
+  run(job: Job<any>, context: { orm: Orm; mailer: Mailer }): Promise<unknown>;
+}
+
 
 /**
  * A claim older than this belongs to a worker that died mid-send: an SMTP exchange ends within about
@@ -51,12 +58,13 @@ function errorText(error: unknown): string {
   return typeof smtp.message === 'string' ? smtp.message : String(error);
 }
 
-/** Enqueues the mails that enquiries and staff cause, and (when working) sends them. */
+/** Queues every mail in the one outbox (decision 140), and (when working) sends them. */
 export class Mailer {
   readonly settings: MailSettings;
   readonly transport: MailTransport;
   private readonly queue: MailQueue;
   private readonly orm: Orm;
+  private readonly jobs: readonly HostedJob[];
   private readonly site: SiteContact;
   private readonly pollingIntervalSeconds: number;
   /** Message-IDs are ours (`<mail-id@domain>`), in the sender's domain as RFC 5322 suggests. */
@@ -65,6 +73,7 @@ export class Mailer {
   private constructor(queue: MailQueue, options: MailerOptions) {
     this.queue = queue;
     this.orm = options.orm;
+    this.jobs = options.jobs ?? [];
     this.settings = options.settings;
     this.site = options.site;
     this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
@@ -78,9 +87,7 @@ export class Mailer {
       retries: options.retries,
       pollingIntervalSeconds: options.pollingIntervalSeconds,
     });
-    await ensureReminderQueue(queue.boss);
-    await ensurePasswordLinkQueue(queue.boss);
-    await ensureAfterBookingQueues(queue.boss);
+    for (const job of options.jobs ?? []) await job.declare(queue.boss);
     const mailer = new Mailer(queue, options);
     if (options.work) await mailer.startWorking();
     return mailer;
@@ -91,18 +98,12 @@ export class Mailer {
     if (this.queue.isWorking) return;
     await this.queue.work({ send: (job) => this.send(job), deadLettered: (job) => this.giveUp(job) });
     const polling = { pollingIntervalSeconds: this.pollingIntervalSeconds };
-    await this.queue.boss.work<ReminderJob>(REMINDER_QUEUE, polling, async ([job]) => {
-      await runReminder(this.orm, job!, (em, inquiryId, template, mail) => this.queueMail(em, inquiryId, template, mail));
-    });
-    await this.queue.boss.work<PasswordLinkJob>(PASSWORD_LINK_QUEUE, polling, async ([job]) => {
-      await answerPasswordLinkRequest(createServices(this.orm.em.fork()), this, job!.data);
-    });
-    await workAfterBookingJobs(
-      this.queue.boss,
-      this.orm,
-      { toSupplier: (em, id, template, mail) => this.toSupplier(em, id, template, mail), queueMail: (em, inquiryId, template, mail) => this.queueMail(em, inquiryId, template, mail) },
-      this.pollingIntervalSeconds,
-    );
+    for (const hosted of this.jobs) await this.queue.boss.work(hosted.queue, polling, async ([job]) => void (await hosted.run(job!, { orm: this.orm, mailer: this })));
+  }
+
+  /** The pg-boss the mail queue runs on; the jobs hosted beside it (reminders, password links) plan on it. */
+  get boss(): PgBoss {
+    return this.queue.boss;
   }
 
   /**
@@ -113,21 +114,44 @@ export class Mailer {
     await this.queue.boss.send(PASSWORD_LINK_QUEUE, { email } satisfies PasswordLinkJob, { db: transactionDb(em) });
   }
 
-  /** A proposal or booking mail (decision 100), staged on `em`'s transaction; composed when it is sent. */
-  async queueMail(em: EntityManager, inquiryId: string, template: MailRecord['template'], mail: { to: string; subject: string; body?: string }): Promise<MailRecord> {
-    const record = new MailRepository(em).queue(inquiryId, { template, recipient: mail.to, subject: mail.subject, body: mail.body });
+  /**
+   * Queues a mail in the outbox (decision 140), staged on `em`'s transaction with its job: it exists if and only
+   * if what caused it commits. `data` is everything the template renders from.
+   */
+  async enqueue(em: EntityManager, mail: OutboxInput): Promise<MailRecord> {
+    const record = new MailRepository(em).queue(mail);
     await this.queue.enqueue(em, { mailId: record.id });
     return record;
   }
 
-  /** Plans (or re-plans) a booking's balance reminders on `em`'s transaction. */
-  async planReminders(em: EntityManager, booking: { id: string; balanceDueOn: string | null; status?: string }, today: string): Promise<number> {
-    // Issue 30: the traveller's pack, 14 days before departure, planned with them.
-    await planPack(this.queue.boss, em, booking, this.site.timeZone);
-    return planReminders(this.queue.boss, em, booking, today, this.site.timeZone);
+  /** A mail about an enquiry (decision 100's form, kept for the reminder job): `data` names what it is about. */
+  async queueMail(em: EntityManager, inquiryId: string, template: MailRecord['template'], mail: { to: string; subject: string; body?: string; data?: Record<string, unknown> }): Promise<MailRecord> {
+    const data = { ...mail.data, ...(mail.body !== undefined ? { body: mail.body } : {}) };
+    return this.enqueue(em, { template, recipient: mail.to, subject: mail.subject, data, inquiryId });
   }
 
-  /** `POST /api/admin/bookings/:id/pack`: the pack's link mailed now (again), on `em`'s transaction. */
+  /**
+   * A proposal version's mail. It keeps the version's id (decision 140): however late it is sent, it carries this
+   * version's link and PDF, and says which version it replaces (issue 29).
+   */
+  async proposalSent(em: EntityManager, sent: { proposalId: string; version: number; inquiryId: string; to: string; firstName: string }): Promise<MailRecord> {
+    const replacesVersion = await new ProposalMailFacts(em).replacedVersion(sent.proposalId);
+    return this.enqueue(em, {
+      template: 'proposal',
+      recipient: sent.to,
+      subject: proposalMailContent.proposal.subject(sent.version),
+      data: { proposalId: sent.proposalId, version: sent.version, firstName: sent.firstName, replacesVersion },
+      inquiryId: sent.inquiryId,
+    });
+  }
+
+  /** A mail to a reservation's supplier (issue 30) in the outbox, staged on `em`'s transaction; rendered from the reservation when sent. */
+  async toSupplier(em: EntityManager, reservationId: string, template: 'request' | 'reminder' | 'cancellation', mail: { to: string; subject: string }): Promise<string> {
+    const record = await this.enqueue(em, { template: `reservation-${template}`, recipient: mail.to, subject: mail.subject, data: { reservationId } });
+    return record.id;
+  }
+
+  /** `POST /api/admin/bookings/:id/pack`: the pack's link mailed now (again), on `em`'s transaction (issue 30). */
   sendPack(em: EntityManager, bookingId: string) {
     return sendPack(em, bookingId, (tx, inquiryId, template, mail) => this.queueMail(tx, inquiryId, template, mail), true);
   }
@@ -138,32 +162,28 @@ export class Mailer {
 
   /**
    * The operator's alert and the traveller's acknowledgement, staged on `em`'s transaction with their
-   * jobs: both exist if and only if the enquiry was committed.
+   * jobs: both exist if and only if the enquiry was committed. Each keeps the enquiry as it was received.
    */
   async inquiryReceived(em: EntityManager, inquiry: MailInquiry): Promise<MailRecord[]> {
+    const name = `${inquiry.firstName} ${inquiry.lastName}`;
+    // An enquiry from a trip page names that trip; one only marked possible spam says so first (decision 125).
+    const what = inquiryMailContent.operator.subject(name, inquiry.package?.name ?? packageInterestLabel(inquiry.packageType));
+    const alertSubject = inquiry.spamFlag === 'possible' ? possibleSpamContent.subject(what) : what;
     return [
-      await this.stage(em, inquiry.id, 'operator-alert', await this.compose(em, 'operator-alert', inquiry)),
-      await this.stage(em, inquiry.id, 'acknowledgement', await this.compose(em, 'acknowledgement', inquiry)),
+      await this.enqueue(em, { template: 'operator-alert', recipient: this.settings.notifyEmail, subject: alertSubject, data: { inquiry }, inquiryId: inquiry.id }),
+      await this.enqueue(em, { template: 'acknowledgement', recipient: inquiry.email, subject: inquiryMailContent.traveller.subject, data: { inquiry }, inquiryId: inquiry.id }),
     ];
   }
 
   /** Staff's reply to the traveller, staged on `em`'s transaction. */
   async reply(em: EntityManager, inquiry: MailInquiry, reply: { subject: string; body: string }, author: string | null): Promise<MailRecord> {
-    return this.stage(em, inquiry.id, 'reply', await this.compose(em, 'reply', inquiry, reply), { body: reply.body, author });
+    return this.enqueue(em, { template: 'reply', recipient: inquiry.email, subject: reply.subject, data: { body: reply.body }, inquiryId: inquiry.id, author });
   }
 
-  /** A mail to a member of staff (server/mail/staff-mail.ts, decision 122), staged on `em`'s transaction. */
-  async toStaff(em: EntityManager, mail: StaffMailInput): Promise<string> {
-    const id = new StaffMailRepository(em).queue(mail);
-    await this.queue.enqueue(em, { mailId: id, kind: 'staff' });
-    return id;
-  }
-
-  /** A mail to a reservation's supplier (issue 30), staged on `em`'s transaction; composed when it is sent. */
-  async toSupplier(em: EntityManager, reservationId: string, template: SupplierMailTemplate, mail: { to: string; subject: string }): Promise<string> {
-    const id = await new ReservationMailsRepository(em).queue(reservationId, template, mail.to, mail.subject);
-    await this.queue.enqueue(em, { mailId: id, kind: 'supplier' });
-    return id;
+  /** A password link to a member of staff, staged on `em`'s transaction; not sent after `expiresAt`. */
+  async toStaff(em: EntityManager, mail: { adminId: string; email: string; subject: string; data: Record<string, unknown>; expiresAt: Date }): Promise<string> {
+    const record = await this.enqueue(em, { template: 'password-reset', recipient: mail.email, subject: mail.subject, data: mail.data, adminId: mail.adminId, expiresAt: mail.expiresAt });
+    return record.id;
   }
 
   /**
@@ -180,29 +200,6 @@ export class Mailer {
     return job !== null && (await this.queue.tryNow(em, job));
   }
 
-  private async stage(
-    em: EntityManager,
-    inquiryId: string,
-    template: MailRecord['template'],
-    mail: ComposedMail,
-    reply: { body?: string; author?: string | null } = {},
-  ) {
-    const record = new MailRepository(em).queue(inquiryId, { template, recipient: mail.to, subject: mail.subject, ...reply });
-    await this.queue.enqueue(em, { mailId: record.id });
-    return record;
-  }
-
-  /**
-   * A mail's words, from the enquiry as it is now (and, for a reply, staff's subject and text); the
-   * acknowledgement's contact lines from the company's details as Settings holds them when it is sent.
-   */
-  private async compose(em: EntityManager, template: MailRecord['template'], inquiry: MailInquiry, reply = { subject: '', body: '' }): Promise<ComposedMail> {
-    if (template === 'reply') return staffReply(inquiry, reply, this.settings);
-    if (template === 'operator-alert') return markPossibleSpam(operatorAlert(inquiry, { ...this.settings, timeZone: this.site.timeZone }), inquiry);
-    const company = await new CompanySettingsRepository(em).get();
-    return travellerAcknowledgement(inquiry, { ...this.settings, site: company });
-  }
-
   /**
    * One attempt, in three steps that never hold a transaction across the SMTP exchange (decision 037):
    * claim the mail (committed at once), send, record the outcome. A throw hands the job back to
@@ -210,22 +207,21 @@ export class Mailer {
    */
   private async send(job: Job<MailJob>): Promise<void> {
     const { mailId } = job.data;
-    if (job.data.kind === 'staff') return sendStaffMail(this.staffSender(), mailId, CLAIM_EXPIRES_SECONDS);
-    if (job.data.kind === 'supplier') return sendSupplierMail({ ...this.staffSender(), siteUrl: this.settings.siteUrl }, mailId, CLAIM_EXPIRES_SECONDS);
     const claim = await new MailRepository(this.orm.em.fork()).claim(mailId, CLAIM_EXPIRES_SECONDS);
-    if (claim === null || claim === 'sent') return;
+    if (claim === null || claim === 'done' || claim === 'expired') return;
     // Another worker is sending it right now; this job comes back later and finds it sent (or the claim expired).
     if (claim === 'busy') throw new Error('Another worker is sending this mail');
-    const { mail, inquiry } = claim;
+    const mail = claim;
     let sent: { messageId: string };
     try {
-      const composed = PROPOSAL_TEMPLATES.has(mail.template)
-        ? await composeProposalMail(this.orm.em.fork(), mail, inquiry, this.settings)
-        : await this.compose(this.orm.em.fork(), mail.template, inquiry, { subject: mail.subject, body: mail.body ?? '' });
+      const { renderMail, BOOKING_TEMPLATES } = await loadRenderer();
+      const rendered = await renderMail(mail, { em: this.orm.em.fork(), settings: this.settings, timeZone: this.site.timeZone });
       // Every mail to the enquiry's traveller threads with the conversation, whoever composed it (decision 111).
-      const thread = await threadFor(this.orm.em.fork(), mail, this.domain);
+      const thread = mail.inquiryId
+        ? await threadFor(this.orm.em.fork(), { ...mail, inquiryId: mail.inquiryId }, this.domain, { tag: !BOOKING_TEMPLATES.has(mail.template) })
+        : { subject: mail.subject };
       sent = await this.transport.send({
-        ...composed,
+        ...rendered,
         ...thread,
         to: mail.recipient,
         from: this.settings.from,
@@ -254,14 +250,8 @@ export class Mailer {
     }
   }
 
-  private staffSender() {
-    return { orm: this.orm, transport: this.transport, from: this.settings.from, domain: this.domain, errorText, record: (write: () => Promise<void>) => this.record(write) };
-  }
-
   /** pg-boss moved the job here after its last retry (or after its worker died too often). */
   private async giveUp(job: Job<MailJob>): Promise<void> {
-    if (job.data.kind === 'staff') return staffMailGivenUp(this.orm, job.data.mailId);
-    if (job.data.kind === 'supplier') return supplierMailGivenUp(this.orm.em.fork(), job.data.mailId);
     await new MailRepository(this.orm.em.fork()).markFailed(job.data.mailId, 'Gave up after the last retry');
   }
 

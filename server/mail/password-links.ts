@@ -4,7 +4,7 @@ import type { AdminView } from '#database/dto.ts';
 import { PASSWORD_LINK_MINUTES } from '#database/schemas/password-reset.schema.ts';
 import type { Services } from '../services.ts';
 import type { Mailer } from './mailer.ts';
-import { passwordResetMail } from './staff-mail.ts';
+import { staffMailContent } from './staff-mail.content.ts';
 
 /** "Forgot password?" requests, each answered by a job (decision 137): `{ email }` as the visitor typed it. */
 export const PASSWORD_LINK_QUEUE = 'password-link-requests';
@@ -39,8 +39,8 @@ export async function issuePasswordLink(services: Services, mailer: Mailer, acco
     const account = await tx.passwordResets.create({ adminId: accountId, token, expiresAt, requestedBy: sentBy?.id ?? null });
     if (!account) return false;
     const link = `${mailer.settings.siteUrl}/admin/reset/${token}`;
-    const mail = { adminId: accountId, username: account.username, email: account.email, link, minutes: PASSWORD_LINK_MINUTES, expiresAt };
-    await mailer.toStaff(tx.em, passwordResetMail({ ...mail, sentBy: sentBy?.username ?? null }));
+    const data = { username: account.username, link, minutes: PASSWORD_LINK_MINUTES, sentBy: sentBy?.username ?? null };
+    await mailer.toStaff(tx.em, { adminId: accountId, email: account.email, subject: staffMailContent.passwordReset.subject, data, expiresAt });
     tx.audit.record({
       action: sentBy ? 'password-link-sent' : 'password-link-requested',
       kind: 'account',

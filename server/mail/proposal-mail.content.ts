@@ -1,7 +1,7 @@
 import type { ChangesAsked } from '#database/repositories/proposals.repo.ts';
 import { BRAND_NAME } from '#lib/brand.ts';
 
-/** The words of the proposal and booking mails (issue 18); `proposal-mail.ts` fills in the figures. */
+/** The words of the proposal and booking mails (issue 18); server/mail/templates/ fills in the figures. */
 export const proposalMailContent = {
   signOff: `Warm regards,\n${BRAND_NAME}`,
   proposal: {
@@ -12,6 +12,9 @@ export const proposalMailContent = {
     figures: (total: string, deposit: string, validUntil: string) => `Total ${total}; a deposit of ${deposit} confirms it. The proposal is valid until ${validUntil}.`,
     attached: 'The proposal is also attached as a PDF.',
     howTo: 'You can accept it, or ask us for changes, on that page. No payment is taken online.',
+    // Issue 29: a new version says what it replaces, and the note to the traveller is in the mail.
+    replaces: (version: number, previous: number) => `This is version ${version} of your proposal. It replaces version ${previous}, which can no longer be accepted.`,
+    noteIntro: 'A note from us:',
   },
   confirmation: {
     // Not "confirmed": the desk calls a booking Confirmed only once the deposit is in, and so should the traveller's mail.
@@ -42,6 +45,26 @@ export const proposalMailContent = {
   declinedAlert: {
     subject: (name: string) => `Declined: ${name}'s proposal`,
     body: (name: string, version: number) => `${name} declined version ${version} of their proposal. Any seats it held on a departure are free again.`,
+  },
+  changesCopy: {
+    subject: (version: number) => `Your change request for proposal version ${version}`,
+    greeting: (name: string) => `Dear ${name},`,
+    intro: (version: number) => `Thank you: we have your request for changes to version ${version} of your proposal, and will answer with a new version. This is what you sent:`,
+    more: 'To add anything, simply reply to this message.',
+  },
+  receipt: {
+    subject: (reference: string) => `Booking ${reference}: payment received`,
+    greeting: (name: string) => `Dear ${name},`,
+    received: (amount: string, on: string, reference: string) => `Thank you: we received your payment of ${amount} on ${on} for booking ${reference}.`,
+    balance: (amount: string, due: string) => `The balance still due is ${amount}, payable by ${due}.`,
+    balanceNoDate: (amount: string) => `The balance still due is ${amount}.`,
+    quote: (reference: string) => `Please quote ${reference} as the payment reference.`,
+  },
+  paidInFull: {
+    subject: (reference: string) => `Booking ${reference}: paid in full`,
+    greeting: (name: string) => `Dear ${name},`,
+    body: (amount: string, total: string, reference: string) => `Thank you: we received your payment of ${amount}, and booking ${reference} (${total}) is now paid in full. Nothing more is due.`,
+    next: 'We look forward to welcoming you on safari.',
   },
   changesAlert: {
     /** Staff see at once when the version asked about can no longer be accepted: a new one is wanted. */

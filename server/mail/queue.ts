@@ -4,8 +4,7 @@ import { fromKysely, PgBoss, type Db, type Job, type JobResult, type QueueOption
 import { MAIL_QUEUE } from '#database/repositories/mail.repo.ts';
 
 /**
- * The one queue: each job sends one recorded mail (a `mail` event in `inquiry_events`, on its enquiry's
- * timeline, or with `kind: 'staff'` a row of `staff_mails`, decision 122).
+ * The one queue: each job sends one mail of the outbox (`outbox_mails`, decision 140), whoever it is for.
  */
 export { MAIL_QUEUE };
 /** Where pg-boss moves a mail job whose retries are spent, so the final failure is recorded however the job died. */
@@ -13,8 +12,8 @@ export const MAIL_DEAD_LETTERS = 'mail-dead-letters';
 
 export interface MailJob {
   mailId: string;
-  /** A mail to staff (a row of `staff_mails`, decision 122), or to a supplier (`reservation_mails`, issue 30), rather than an enquiry's. */
-  kind?: 'staff' | 'supplier';
+  /** Jobs queued before decision 140 may say 'staff'; the outbox row says everything now. */
+  kind?: 'staff';
 }
 
 /**
@@ -51,7 +50,7 @@ export function transactionDb(em: EntityManager): Db {
 }
 
 export class MailQueue {
-  /** Shared with the booking reminders' queue (server/proposals/reminders.ts): one pg-boss per process. */
+  /** Shared with the booking reminders' queue (server/jobs/booking-reminders.ts): one pg-boss per process. */
   readonly boss: PgBoss;
   private readonly options: MailQueueOptions;
   private working = false;

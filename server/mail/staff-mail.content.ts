@@ -1,6 +1,6 @@
 import { BRAND_NAME } from '#lib/brand.ts';
 
-/** The words of mail to staff (server/mail/staff-mail.ts puts them together). */
+/** The words of mail to staff (server/mail/templates/staff.ts puts them together). */
 export const staffMailContent = {
   passwordReset: {
     subject: `Choose a new password for the ${BRAND_NAME} dashboard`,

@@ -24,13 +24,15 @@ export async function threadFor(
   em: EntityManager,
   mail: { id: string; inquiryId: string; recipient: string; subject: string },
   domain: string,
+  /** Booking mails name the booking's reference instead of the enquiry's (issue 29: one reference in a subject). */
+  options: { tag?: boolean } = {},
 ): Promise<Thread> {
   const thread = await new InboundMailRepository(em).conversation(mail.inquiryId, mail.id, domain);
   if (!thread || thread.travellerEmail.toLowerCase() !== mail.recipient.toLowerCase()) return { subject: mail.subject };
   const ids = thread.messageIds;
   const references = ids.length > MAX_REFERENCES ? [ids[0]!, ...ids.slice(-(MAX_REFERENCES - 1))] : ids;
   return {
-    subject: threadedSubject(mail.subject, thread.reference),
+    subject: options.tag === false ? mail.subject : threadedSubject(mail.subject, thread.reference),
     ...(references.length ? { inReplyTo: references[references.length - 1], references } : {}),
   };
 }

@@ -1,6 +1,5 @@
 import type { Request, RequestHandler } from 'express';
 import type { AdminView } from '#database/dto.ts';
-import { isOwnerOnly, OWNER_ONLY_MESSAGE } from '#lib/admin-roles.ts';
 import { HttpError } from './errors.ts';
 import { firstPasswordRefusal } from './password-gate.ts';
 
@@ -39,17 +38,5 @@ export const requireAdmin: RequestHandler = async (req, _res, next) => {
  */
 export const requireAdminWithAnyPassword: RequestHandler = async (req, _res, next) => {
   await signedIn(req);
-  next();
-};
-
-/**
- * The one role check (decision 120), mounted at /api/admin after requireAdmin: a route lib/admin-roles.ts
- * lists as the owner's answers 403 to staff. The role comes from the account as it is now (requireAdmin
- * reads it at every request), so a demotion takes effect at the account's next request.
- */
-export const requireRoleForRoute: RequestHandler = (req, _res, next) => {
-  const admin = req.admin;
-  if (!admin) return next(new HttpError(401, 'Please sign in'));
-  if (admin.role !== 'owner' && isOwnerOnly(req.method, `/admin${req.path}`)) return next(new HttpError(403, OWNER_ONLY_MESSAGE));
   next();
 };

@@ -3,7 +3,7 @@ import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import * as v from 'valibot';
 import { fieldErrors, wholePathErrors } from '#database/schemas/fields.ts';
 import { isDatabaseUnavailable, isDataError } from '#database/errors.ts';
-import { QueueFullError } from '#lib/work-queue.ts';
+import { QueueFullError } from '#lib/work-queue.server.ts';
 import { failureKind, firstLine, outageLog } from '../outage-log.ts';
 import { requestLabel } from '../request-label.ts';
 import { outagePage } from './outage-page.ts';

@@ -5,29 +5,38 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
  * database keeps the random nonce and the token's SHA-256, never the token, so a copy of the database opens
  * no proposal, while the mail worker (and a later re-send) can write the same link again.
  */
-let linkKey: Buffer | undefined;
+let serverSecret: string | undefined;
 
 /** Set once at start from the server's secret (SESSION_SECRET or the one kept in DATA_DIR). */
 export function setProposalLinkSecret(secret: string): void {
-  // A key of its own, so this use of the secret can never produce a value another use accepts.
-  linkKey = createHmac('sha256', secret).update('proposal-links').digest();
+  serverSecret = secret;
 }
 
-function key(): Buffer {
-  if (!linkKey) throw new Error('Proposal links need the server secret: call setProposalLinkSecret at start');
-  return linkKey;
+/** A key of its own per kind of link, so a token made for one purpose can never open another kind of page. */
+function keyFor(purpose: string): Buffer {
+  if (!serverSecret) throw new Error('Links need the server secret: call setProposalLinkSecret at start');
+  return createHmac('sha256', serverSecret).update(purpose).digest();
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The token for a stored nonce: 256 bits, URL-safe. */
-export const tokenFor = (nonce: string) => createHmac('sha256', key()).update(nonce).digest('base64url');
+export const tokenFor = (nonce: string) => linkTokens('proposal-links').tokenFor(nonce);
 
 /** A fresh link for a version being sent: 128 random bits of nonce, and what the database stores. */
-export function issueLink(): { nonce: string; token: string; tokenHash: string } {
-  const nonce = randomBytes(16).toString('hex');
-  const token = tokenFor(nonce);
-  return { nonce, token, tokenHash: hashToken(token) };
+export const issueLink = () => linkTokens('proposal-links').issue();
+
+/** Tokens for one kind of link (`proposal-links`, `review-links`…): derived from a stored nonce, looked up by hash. */
+export function linkTokens(purpose: string) {
+  const tokenFor = (nonce: string) => createHmac('sha256', keyFor(purpose)).update(nonce).digest('base64url');
+  return {
+    tokenFor,
+    issue(): { nonce: string; token: string; tokenHash: string } {
+      const nonce = randomBytes(16).toString('hex');
+      const token = tokenFor(nonce);
+      return { nonce, token, tokenHash: hashToken(token) };
+    },
+  };
 }
 
 /** A token as it can appear in a path; anything else names no proposal (and is not hashed or queried). */

@@ -1,31 +1,27 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
 import type { Orm } from '#database/orm.ts';
-import { todayIn } from '#database/schemas/fields.ts';
 import { createServices } from '../services.ts';
 import { claimReminders } from '#database/repositories/reservation-watch.ts';
 import { ReservationsRepository } from '#database/repositories/reservations.repo.ts';
-import type { SupplierMailTemplate } from '#database/repositories/reservation-mails.repo.ts';
 import { supplierMailContent as copy } from './supplier-mail.content.ts';
-import { ensurePackQueue, PACK_QUEUE, runPackJob, type PackJob } from '../trips/trip-pack.ts';
 
 /**
- * Issue 30's jobs, declared in this one place (the jobs module of issue 28 can take them over whole): a sweep every
- * 15 minutes that sends a reservation's one reminder after 48 hours without an answer.
+ * Issue 30's sweep (listed in server/jobs/index.ts): every 15 minutes, a reservation's one reminder after 48 hours
+ * without an answer, and guest details 90 days after the return deleted.
  */
 export const RESERVATION_WATCH_QUEUE = 'reservation-watch';
 export const RESERVATION_WATCH_CRON = '*/15 * * * *';
 
-type ToSupplier = (em: EntityManager, reservationId: string, template: SupplierMailTemplate, mail: { to: string; subject: string }) => Promise<unknown>;
+type ToSupplier = (em: EntityManager, reservationId: string, template: 'reminder', mail: { to: string; subject: string }) => Promise<unknown>;
 
-export async function ensureAfterBookingQueues(boss: PgBoss): Promise<void> {
+export async function scheduleReservationWatch(boss: PgBoss): Promise<void> {
   const queue = { policy: 'singleton', retryLimit: 3, retryDelay: 60, expireInSeconds: 15 * 60 } as const;
   if (!(await boss.getQueue(RESERVATION_WATCH_QUEUE)))
     await boss.createQueue(RESERVATION_WATCH_QUEUE, queue).catch(async (error: unknown) => {
       if (!(await boss.getQueue(RESERVATION_WATCH_QUEUE))) throw error;
     });
   await boss.schedule(RESERVATION_WATCH_QUEUE, RESERVATION_WATCH_CRON, null, { tz: 'UTC' });
-  await ensurePackQueue(boss);
 }
 
 /** One sweep: reminders claimed and their mails queued in one transaction. */
@@ -50,12 +46,4 @@ export async function deleteOldGuestDetails(orm: Orm, today: string): Promise<nu
     }
     return rows.length;
   });
-}
-
-type QueuePackMail = Parameters<typeof runPackJob>[2];
-
-export async function workAfterBookingJobs(boss: PgBoss, orm: Orm, mail: { toSupplier: ToSupplier; queueMail: QueuePackMail }, pollingIntervalSeconds: number): Promise<void> {
-  const polling = { pollingIntervalSeconds: Math.max(pollingIntervalSeconds, 0.5) };
-  await boss.work(RESERVATION_WATCH_QUEUE, polling, async () => ({ ...(await watchReservations(orm, mail.toSupplier)), guestDetailsDeleted: await deleteOldGuestDetails(orm, todayIn()) }));
-  await boss.work<PackJob>(PACK_QUEUE, polling, async ([job]) => runPackJob(orm, job!, mail.queueMail));
 }

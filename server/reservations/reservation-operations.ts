@@ -3,7 +3,8 @@ import { FINAL_STATUSES } from '#database/repositories/reservations.repo.ts';
 import type { ReservationView } from '#database/reservation.dto.ts';
 import { draftsFromStops } from '#lib/reservation-drafts.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { hashToken, isTokenShaped, issueLink } from '../proposals/proposal-links.ts';
+import { hashToken, isTokenShaped } from '../proposals/proposal-links.ts';
+import { reservationTokens } from './supplier-mail.ts';
 import type { Services } from '../services.ts';
 import { supplierMailContent as copy } from './supplier-mail.content.ts';
 
@@ -42,7 +43,7 @@ export async function sendReservation(services: Services, mailer: Mailer, id: st
     if (!reservation) return null;
     const booking = await tx.reservations.booking(reservation.bookingId);
     if (!booking || booking.status === 'cancelled' || FINAL_STATUSES.includes(reservation.status)) return 'final';
-    const link = (await tx.reservations.linkNonce(id)) ? null : issueLink();
+    const link = (await tx.reservations.linkNonce(id)) ? null : reservationTokens.issue();
     await tx.reservations.markRequested(id, link);
     await tx.reservations.event(id, 'requested', author, { to: reservation.supplier.email });
     await mailer.toSupplier(tx.em, id, 'request', { to: reservation.supplier.email, subject: copy.subject.request(reservation.reference, booking.reference) });

@@ -1,7 +1,7 @@
 import { DETAIL_SLUGS, detailPath } from '#pages/(site)/destination-detail/detail-routes.ts';
 
 /** What a data-driven page shows, so the sitemap can date it by its latest change. */
-export type ContentSource = 'packages' | 'testimonials' | 'gallery' | 'faq' | 'terms';
+export type ContentSource = 'packages' | 'testimonials' | 'reviews' | 'gallery' | 'faq' | 'terms';
 
 export interface PublicRoute {
   path: string;
@@ -11,7 +11,7 @@ export interface PublicRoute {
 
 /** Every public page (SPEC §2's routes and the seventeen destination details), for the sitemap. */
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
-  { path: '/', sources: ['packages', 'testimonials'] },
+  { path: '/', sources: ['packages', 'testimonials', 'reviews'] },
   { path: '/packages', sources: ['packages'] },
   { path: '/destinations' },
   { path: '/accommodations' },
@@ -21,6 +21,9 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/faq', sources: ['faq'] },
   { path: '/terms', sources: ['terms'] },
   { path: '/contact' },
+  // Reviews from real trips (issue 31).
+  { path: '/reviews', sources: ['reviews'] },
+  { path: '/reviews/policy', sources: ['reviews'] },
   { path: '/cheetah-walk' },
   { path: '/jessica-hippo' },
   { path: '/panorama-route' },

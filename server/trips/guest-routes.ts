@@ -1,21 +1,21 @@
-import { Router } from 'express';
-import { todayIn } from '#database/schemas/fields.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import { DATE_OF_BIRTH_FUTURE, guestsSchema, PASSPORT_BEFORE_RETURN, PASSPORT_SIX_MONTHS } from '#database/schemas/guest.schema.ts';
 import { TripPacksRepository } from '#database/repositories/trip-packs.repo.ts';
 import { tripPackView } from '#database/repositories/trip-pack-view.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { HttpError, notFound, parseWhole } from '../middleware/errors.ts';
+import { ApiHandlers } from '../api/api-handlers.ts';
 
 /**
  * `PUT /api/trips/<token>/guests` (issue 30): the travellers' details, saved whole. Never logged: the error
  * handler logs paths with the token replaced and never a body; the CSV export does not read this table.
  */
 export function guestRoutes() {
-  const router = Router();
+  const routes = new ApiHandlers();
 
-  router.put('/trips/:token/guests', async (req, res) => {
+  routes.on('travelPack.saveGuests', async (req, res) => {
     const { guests } = parseWhole(guestsSchema, req.body);
-    const today = todayIn();
+    const today = siteToday();
     const bookingId = await new TripPacksRepository(req.services.em).bookingFor(String(req.params.token ?? ''), today);
     if (!bookingId) throw notFound('This travel pack link is not valid');
     const pack = (await tripPackView(req.services.em, bookingId, false))!;
@@ -35,5 +35,5 @@ export function guestRoutes() {
     res.json({ guests, warnings });
   });
 
-  return router;
+  return routes;
 }

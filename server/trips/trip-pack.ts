@@ -5,8 +5,9 @@ import { ReservationsRepository } from '#database/repositories/reservations.repo
 import { TripPacksRepository } from '#database/repositories/trip-packs.repo.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { transactionDb } from '../mail/queue.ts';
-import { atLocalHour } from '../proposals/reminders.ts';
-import { tokenFor } from '../proposals/proposal-links.ts';
+import { siteTimeZone } from '#database/site-time-zone.ts';
+import { atLocalHour } from '../jobs/booking-reminders.ts';
+import { linkTokens } from '../proposals/proposal-links.ts';
 
 /** Issue 30: the traveller's pack is mailed 14 days before departure, by one job per booking. */
 export const PACK_QUEUE = 'trip-pack';
@@ -14,11 +15,14 @@ export const PACK_DAYS_BEFORE = 14;
 /** The link works until 30 days after the return. */
 export const PACK_VALID_DAYS_AFTER_RETURN = 30;
 
+/** The pack's link has a key of its own: a proposal's or a supplier's token never opens it. */
+export const packTokens = linkTokens('trip-pack-links');
+
 export interface PackJob {
   bookingId: string;
 }
 
-type QueueMail = (em: EntityManager, inquiryId: string, template: 'trip-pack', mail: { to: string; subject: string }) => Promise<unknown>;
+type QueueMail = (em: EntityManager, inquiryId: string, template: 'trip-pack', mail: { to: string; subject: string; data: { bookingId: string } }) => Promise<unknown>;
 
 export async function ensurePackQueue(boss: PgBoss): Promise<void> {
   const options = { retryLimit: 10, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600 };
@@ -31,7 +35,7 @@ export async function ensurePackQueue(boss: PgBoss): Promise<void> {
 /**
  * Planned with the booking's reminders, in its transaction: one key per booking on an exclusive queue, so planning again (a payment re-plans) adds none.
  */
-export async function planPack(boss: PgBoss, em: EntityManager, booking: { id: string; balanceDueOn: string | null; status?: string }, timeZone: string): Promise<void> {
+export async function planPack(boss: PgBoss, em: EntityManager, booking: { id: string; balanceDueOn: string | null; status?: string }): Promise<void> {
   if (booking.status === 'cancelled') return;
   // The booking may be only staged in this transaction (an accept): written first, so its departure can be read.
   await em.flush();
@@ -39,7 +43,7 @@ export async function planPack(boss: PgBoss, em: EntityManager, booking: { id: s
   if (!row?.departure_on) return;
   const departure = row.departure_on instanceof Date ? row.departure_on.toISOString().slice(0, 10) : String(row.departure_on).slice(0, 10);
   const job: PackJob = { bookingId: booking.id };
-  await boss.upsert(PACK_QUEUE, job, { singletonKey: `pack:${booking.id}`, startAfter: atLocalHour(addDays(departure, -PACK_DAYS_BEFORE), 8, timeZone), db: transactionDb(em) });
+  await boss.upsert(PACK_QUEUE, job, { singletonKey: `pack:${booking.id}`, startAfter: atLocalHour(addDays(departure, -PACK_DAYS_BEFORE), 8, siteTimeZone()), db: transactionDb(em) });
 }
 
 /** The last night's morning: departure plus every stop's nights. */
@@ -58,12 +62,19 @@ export async function sendPack(em: EntityManager, bookingId: string, queueMail: 
   if (row.status === 'cancelled' || !row.inquiry_id || !booking?.departureOn) return 'skipped';
   const packs = new TripPacksRepository(em);
   if (!force && (await packs.wasSent(bookingId))) return 'skipped';
-  await packs.issue(bookingId, addDays(returnDate(booking.departureOn, booking.stops), PACK_VALID_DAYS_AFTER_RETURN), tokenFor);
-  await queueMail(em, row.inquiry_id, 'trip-pack', { to: row.email, subject: `Your travel pack for booking ${row.reference}` });
+  await packs.issue(bookingId, addDays(returnDate(booking.departureOn, booking.stops), PACK_VALID_DAYS_AFTER_RETURN), packTokens.tokenFor);
+  await queueMail(em, row.inquiry_id, 'trip-pack', { to: row.email, subject: `Your travel pack for booking ${row.reference}`, data: { bookingId } });
   await packs.markSent(bookingId);
   return 'sent';
 }
 
 export function runPackJob(orm: Orm, job: Job<PackJob>, queueMail: QueueMail) {
   return orm.em.fork().transactional((em) => sendPack(em, job.data.bookingId, queueMail, false));
+}
+
+/** The pack's link for its mail, made again from the stored nonce; a revoked pack's mail is not sent. */
+export async function tripPackLink(em: EntityManager, bookingId: string, siteUrl: string): Promise<string> {
+  const nonce = await new TripPacksRepository(em).nonce(bookingId);
+  if (!nonce) throw new Error(`Booking ${bookingId} has no live pack`);
+  return `${siteUrl}/trips/${packTokens.tokenFor(nonce)}`;
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { todayIn } from '#database/schemas/fields.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import { TripPacksRepository } from '#database/repositories/trip-packs.repo.ts';
 import { tripPackView } from '#database/repositories/trip-pack-view.ts';
 import { notFound } from '../middleware/errors.ts';
@@ -18,7 +18,7 @@ const icsDate = (date: string) => date.replaceAll('-', '');
 export function tripFileRoutes() {
   const router = Router();
   const open = async (services: Express.Request['services'], token: string) => {
-    const bookingId = await new TripPacksRepository(services.em).bookingFor(token, todayIn());
+    const bookingId = await new TripPacksRepository(services.em).bookingFor(token, siteToday());
     if (!bookingId) throw notFound('This travel pack link is not valid');
     return bookingId;
   };

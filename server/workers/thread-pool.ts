@@ -1,5 +1,5 @@
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import { WorkQueue } from '#lib/work-queue.ts';
+import { WorkQueue } from '#lib/work-queue.server.ts';
 
 /** What a pool's worker receives: one job, its number, and the job's own fields. */
 export type PoolJob<J> = { id: number; job: J };
@@ -28,7 +28,7 @@ interface Thread {
 
 /**
  * A few worker threads, started on the first job rather than with the server, each doing one job at a
- * time; jobs beyond them wait in a WorkQueue (lib/work-queue.ts), as image decoding does. A thread that
+ * time; jobs beyond them wait in a WorkQueue (lib/work-queue.server.ts), as image decoding does. A thread that
  * dies (a crash, its heap limit) fails its one job with an Error and is replaced by the next job.
  */
 export class ThreadPool<J, R> {

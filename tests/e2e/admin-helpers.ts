@@ -1,4 +1,4 @@
-import type { Cookie, Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { E2E_ADMIN } from './support/admin.ts';
 import { ADMIN_STATE } from './support/admin-state.ts';
@@ -11,6 +11,14 @@ export async function signIn(page: Page) {
   await page.goto('/admin');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+}
+
+/**
+ * An API client in the session the setup project signed in once, from this origin as the dashboard's calls are
+ * (no sign-in of its own: only the sign-in form's tests type a password). The caller disposes of it.
+ */
+export function staffRequest(baseURL: string): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({ baseURL, storageState: ADMIN_STATE, extraHTTPHeaders: { Origin: new URL(baseURL).origin } });
 }
 
 /** Signs in through the login form, as staff do: for tests of the form, and for a session a test may end. */

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN } from './support/admin.ts';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test.ts';
+import { staffRequest } from './admin-helpers.ts';
 
 /** Demo content (database/seeds/demo.content.ts) that these tests read and never change. */
 const DEMO = { folder: 'Big Five Encounters', gallery: 'Lions of the Kruger', photo: 'Male lion at dawn', photoDescription: 'Sabi Sand, early morning light' };
@@ -210,24 +210,19 @@ test.describe('gallery empty states', () => {
   // A folder without galleries, and a gallery without photos, made for this test and removed after.
   let folderId: string | undefined;
 
-  async function signedIn(request: APIRequestContext, baseURL: string) {
-    const headers = { Origin: new URL(baseURL).origin };
-    const login = await request.post('/api/admin/login', { data: E2E_ADMIN, headers });
-    expect(login.ok()).toBe(true);
-    return headers;
-  }
-
-  test.afterEach(async ({ request, baseURL }) => {
+  test.afterEach(async ({ baseURL }) => {
     if (!folderId) return;
-    await request.delete(`/api/admin/gallery-folders/${folderId}`, { headers: await signedIn(request, baseURL!) });
+    const staff = await staffRequest(baseURL!);
+    await staff.delete(`/api/admin/gallery-folders/${folderId}`);
+    await staff.dispose();
     folderId = undefined;
   });
 
-  test('shows SPEC texts for a collection without galleries and a gallery without photos', async ({ page, request, baseURL }) => {
+  test('shows SPEC texts for a collection without galleries and a gallery without photos', async ({ page, baseURL }) => {
     test.slow();
-    const headers = await signedIn(request, baseURL!);
+    const staff = await staffRequest(baseURL!);
     const name = `E2E Empty Collection ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    const folder = await (await request.post('/api/admin/gallery-folders', { data: { name }, headers })).json();
+    const folder = await (await staff.post('/api/admin/gallery-folders', { data: { name } })).json();
     folderId = folder.id;
 
     await page.goto(`/gallery?folder=${folder.id}`);
@@ -241,7 +236,8 @@ test.describe('gallery empty states', () => {
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
     await expect(card.getByText('Explore this photo collection')).toBeVisible();
 
-    const gallery = await (await request.post('/api/admin/galleries', { data: { folderId: folder.id, name: `${name} gallery` }, headers })).json();
+    const gallery = await (await staff.post('/api/admin/galleries', { data: { folderId: folder.id, name: `${name} gallery` } })).json();
+    await staff.dispose();
     await page.goto(`/gallery?folder=${folder.id}&gallery=${gallery.id}`);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'No photos yet' })).toBeVisible();

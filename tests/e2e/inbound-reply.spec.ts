@@ -1,13 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { startImapServer, type TestImapServer } from '../setup/imap-server.ts';
-import { signInWithForm, unique } from './admin-helpers.ts';
+import { request as playwrightRequest, type Cookie, type Page } from '@playwright/test';
+import { unique } from './admin-helpers.ts';
 import { E2E_ADMIN } from './support/admin.ts';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test.ts';
 
-// The suite's own server reads no mailbox: this file starts a Dovecot (port 4245) and a second production
-// server (port 4223, the build the suite's webServer made) with IMAP_URL pointing at it.
-const PORT = 4223;
+// The suite's own server reads no mailbox: this file starts a Dovecot (on a port the OS picks) and a second
+// production server (the build the suite's webServer made) with IMAP_URL pointing at it, on a port beside the
+// suite's own, so suites run side by side (each with its E2E_PORT) never share one.
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 100;
 const DATA_DIR = '.data-e2e-inbound';
 test.use({ baseURL: `http://localhost:${PORT}` });
 test.describe.configure({ mode: 'serial' });
@@ -15,6 +17,15 @@ test.describe.configure({ mode: 'serial' });
 let imap: TestImapServer;
 let server: ChildProcess;
 let output = '';
+/** The e2e admin's session on this file's server, signed in once like the setup project's on the suite's. */
+let session: Cookie[] = [];
+
+async function signIn(page: Page) {
+  await page.context().addCookies(session);
+  await page.goto('/admin');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+}
 
 async function waitForHealth(url: string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
@@ -28,7 +39,7 @@ async function waitForHealth(url: string, timeoutMs = 120_000) {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  imap = await startImapServer(4245);
+  imap = await startImapServer();
   rmSync(DATA_DIR, { recursive: true, force: true });
   server = spawn('npm', ['start'], {
     detached: true,
@@ -48,6 +59,12 @@ test.beforeAll(async () => {
   server.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   server.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   await waitForHealth(`http://localhost:${PORT}/api/health`);
+  const baseURL = `http://localhost:${PORT}`;
+  const request = await playwrightRequest.newContext({ baseURL });
+  const response = await request.post('/api/admin/login', { data: E2E_ADMIN, headers: { Origin: baseURL } });
+  expect(response.status()).toBe(200);
+  session = (await request.storageState()).cookies;
+  await request.dispose();
 });
 
 test.afterAll(async () => {
@@ -71,8 +88,8 @@ test("a staff reply, the traveller's answer by mail, the enquiry back in Needs r
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
 
-  // Through the form: this file's server is its own, which the run's shared session never reached.
-  await signInWithForm(page);
+  // This file's server is its own, which the run's shared session never reached: its own session, signed in once.
+  await signIn(page);
   await page.goto(`/admin/inquiries/${id}`);
   await waitForHydration(page);
   const reference = (await page.getByText(/^Reference AST-\d+$/).textContent())!.replace('Reference ', '');
@@ -150,7 +167,7 @@ test('a mail naming the enquiry from another address waits as "From another send
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  await signInWithForm(page);
+  await signIn(page);
   await page.goto(`/admin/inquiries/${id}`);
   await waitForHydration(page);
   const reference = (await page.getByText(/^Reference AST-\d+$/).textContent())!.replace('Reference ', '');
@@ -180,7 +197,7 @@ test('a mail naming the enquiry from another address waits as "From another send
 });
 
 test('the Overview says in words when the mailbox cannot be read, and stops saying it once it can', async ({ page }) => {
-  await signInWithForm(page);
+  await signIn(page);
   const warning = page.getByRole('region', { name: 'Travellers’ answers are not coming in' });
   await expect(warning).toBeHidden();
   await imap.stop();

@@ -86,9 +86,12 @@ test('staff send a proposal from a trip, the traveller accepts it on a phone, st
   const link = await proposalLinkMailedTo(MAIL_DIR, email);
   const traveller = await travellerPhone(browser, baseURL!);
   const phone = traveller.phone;
+  // Once seen, the page reports the view by beacon (decision 143); the GET itself records nothing.
+  const beacon = phone.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === `/api${link}/views`);
   const opened = await phone.goto(link);
   expect(opened?.headers()['cache-control']).toBe('private, no-store');
   await waitForHydration(phone);
+  await beacon;
   await expect(phone.getByRole('heading', { level: 1, name: trip.name })).toBeVisible();
   await expect(phone.getByText('Prepared for Thandi', { exact: true })).toBeVisible();
   await expect(phone.getByText('Dear Thandi, here is your trip to the Falls.')).toBeVisible();
@@ -150,6 +153,8 @@ test('staff send a proposal from a trip, the traveller accepts it on a phone, st
     new RegExp(`Quote ${reference} as the payment reference\\.|We’ll send our bank details by e-mail\\.`),
   );
   await expect(page.getByRole('region', { name: 'Timeline' }).getByText('Version 1: Could Sipho have a room of his own?')).toBeVisible();
+  // Opened twice by the same phone within the hour (the reload above): one view.
+  await expect(page.getByRole('region', { name: 'Timeline' }).getByText('Version 1 opened by the traveller', { exact: true })).toBeVisible();
   const record = page.getByRole('region', { name: 'Record payment' });
   await record.getByLabel('Amount').fill('2850');
   await record.getByLabel('Reference', { exact: true }).fill('FNB 4471');

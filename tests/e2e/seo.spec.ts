@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { PUBLIC_ROUTES } from '../../server/seo/public-routes.ts';
-import { E2E_ADMIN } from './support/admin.ts';
+import { staffRequest } from './admin-helpers.ts';
 import { expect, test } from './support/test.ts';
 
 const jsonLd = (html: string) =>
@@ -59,8 +59,7 @@ test.describe('render cache', () => {
     expect(etag).toMatch(/^".+"$/);
     expect((await visitor.get('/packages', { headers: { 'If-None-Match': etag } })).status()).toBe(304);
 
-    const staff = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
-    expect((await staff.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+    const staff = await staffRequest(baseURL!);
     const name = `Kruger Family Safari ${Date.now()}`;
     const created = await staff.post('/api/admin/packages', {
       data: { name, type: 'Local Safari', price: 990, duration: '3 days', description: 'A family trip.', features: ['Game drives'], accommodation: 'Lodge', groupSize: '2-6', isActive: true },

@@ -1,7 +1,5 @@
-import type { PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test.ts';
-import { E2E_ADMIN } from './support/admin.ts';
-import { signIn, unique } from './admin-helpers.ts';
+import { signIn, staffRequest, unique } from './admin-helpers.ts';
 
 interface CreatedTrip {
   id: string;
@@ -12,9 +10,8 @@ interface CreatedTrip {
 const stop = (placeName: string, lat: number, lng: number, nights: number) => ({ title: placeName, description: '', nights, placeName, lat, lng });
 
 /** A trip of this test's own, created by staff through the API in a session apart from the page's. */
-async function createTrip(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, fields: { name: string; type: string; itinerary: ReturnType<typeof stop>[] }) {
-  const staff = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-  expect((await staff.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+async function createTrip(baseURL: string, fields: { name: string; type: string; itinerary: ReturnType<typeof stop>[] }) {
+  const staff = await staffRequest(baseURL);
   const response = await staff.post('/api/admin/packages', {
     data: {
       price: 3400,
@@ -35,15 +32,15 @@ async function createTrip(playwright: PlaywrightWorkerArgs['playwright'], baseUR
 test.describe('enquiries that name the place and the trip, at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a destination lists its trips, its Book button opens a form naming it, and the trip chosen reaches the desk', async ({ page, playwright, baseURL }) => {
+  test('a destination lists its trips, its Book button opens a form naming it, and the trip chosen reaches the desk', async ({ page, baseURL }) => {
     // Waits out the minimum fill time a person needs, so the enquiry is not filed as spam.
     test.slow();
-    const trip = await createTrip(playwright, baseURL!, {
+    const trip = await createTrip(baseURL!, {
       name: unique('Cross Border Chobe Test'),
       type: 'Cross Border Adventure',
       itinerary: [stop('Kasane', -17.8167, 25.15, 3), stop('Victoria Falls', -17.9318, 25.8307, 2)],
     });
-    const elsewhere = await createTrip(playwright, baseURL!, { name: unique('SA Standard Cape Test'), type: 'Local Safari', itinerary: [stop('Cape Town', -33.92, 18.42, 4)] });
+    const elsewhere = await createTrip(baseURL!, { name: unique('SA Standard Cape Test'), type: 'Local Safari', itinerary: [stop('Cape Town', -33.92, 18.42, 4)] });
 
     // The form's clock, so the minimum fill time a person needs passes without the test waiting for it.
     await page.clock.install();
@@ -95,8 +92,8 @@ test.describe('enquiries that name the place and the trip, at 390 px', () => {
     expect(inquiry.package).toEqual({ id: trip.id, name: trip.name, path: trip.path });
   });
 
-  test('an activity booked on the contact page is named there, with the trips that pass within reach', async ({ page, playwright, baseURL }) => {
-    const trip = await createTrip(playwright, baseURL!, {
+  test('an activity booked on the contact page is named there, with the trips that pass within reach', async ({ page, baseURL }) => {
+    const trip = await createTrip(baseURL!, {
       name: unique('SA Standard Escarpment Test'),
       type: 'Local Safari',
       itinerary: [stop('Graskop', -24.93, 30.84, 2), stop('Skukuza', -24.996, 31.592, 3)],

@@ -1,8 +1,7 @@
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN } from './support/admin.ts';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test.ts';
 import { crossBorderTrip, unpricedTrip } from './support/trip-fixture.ts';
-import { unique } from './admin-helpers.ts';
+import { staffRequest, unique } from './admin-helpers.ts';
 
 interface Created {
   id: string;
@@ -22,9 +21,7 @@ async function createTrip(data: Record<string, unknown>): Promise<Created> {
 
 test.beforeAll(async ({ baseURL }) => {
   origin = new URL(baseURL!).origin;
-  staff = await playwrightRequest.newContext({ baseURL });
-  const login = await staff.post('/api/admin/login', { data: E2E_ADMIN, headers: { Origin: origin } });
-  expect(login.status()).toBe(200);
+  staff = await staffRequest(baseURL!);
 });
 test.afterAll(() => staff?.dispose());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '#database/schemas/fields.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { eraseExpiredInquiries } from '#server/maintenance/inquiry-retention.ts';
 import { countRows } from '../fixtures/inquiries.ts';
@@ -10,12 +10,12 @@ const ctx = withSignedInApp();
 
 /** A booking with a payment of 2,940.30 (reference "FNB 4410") and a refund of 100 ("OUT 7"). */
 async function bookingWithMoney(days = 200) {
-  const { token, inquiryId, id: proposalId } = await sentProposal(ctx.app, ctx.staff, { startDate: addDays(todayIn(), days) });
+  const { token, inquiryId, id: proposalId } = await sentProposal(ctx.app, ctx.staff, { startDate: addDays(siteToday(), days) });
   const accepted = await ctx.app.client().post(`/api/proposals/${token}/accept`, acceptBody);
   const bookingId = accepted.body.bookingId as string;
   const money = { currency: 'USD', method: 'bank transfer' };
-  expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/payments`, { ...money, amount: 2940.3, receivedOn: todayIn(), reference: 'FNB 4410' })).status).toBe(201);
-  expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/refunds`, { ...money, amount: 100, paidOn: todayIn(), reference: 'OUT 7' })).status).toBe(201);
+  expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/payments`, { ...money, amount: 2940.3, receivedOn: siteToday(), reference: 'FNB 4410' })).status).toBe(201);
+  expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/refunds`, { ...money, amount: 100, paidOn: siteToday(), reference: 'OUT 7' })).status).toBe(201);
   return { bookingId, inquiryId, proposalId, reference: accepted.body.reference as string };
 }
 
@@ -24,7 +24,7 @@ const PERSONAL = /Amara|Chidi|amara@example\.com|555 0101|Dear Amara/;
 async function expectAnonymisedLedger(bookingId: string, proposalId: string) {
   const booking = (await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body;
   expect(booking).toMatchObject({ inquiryId: null, erased: true, leadName: 'Erased traveller', email: '', phone: '', travellers: [], total: 9800.99, paid: 2940.3, refunded: 100, net: 2840.3, currency: 'USD' });
-  expect(booking.payments).toEqual([expect.objectContaining({ amount: 2940.3, reference: 'FNB 4410', receivedOn: todayIn() })]);
+  expect(booking.payments).toEqual([expect.objectContaining({ amount: 2940.3, reference: 'FNB 4410', receivedOn: siteToday() })]);
   expect(booking.refunds).toEqual([expect.objectContaining({ amount: 100, reference: 'OUT 7' })]);
   expect(booking.events.map((e: { kind: string }) => e.kind)).toEqual(expect.arrayContaining(['created', 'payment', 'refund', 'erased']));
   expect(JSON.stringify(booking)).not.toMatch(PERSONAL);
@@ -47,7 +47,7 @@ describe('erasing an enquiry keeps its ledger (decision 134)', () => {
     expect(booking).toMatchObject({ status: 'cancelled', refundDue: 2940.3, cancellation: { reason: null, refundPercent: 50 } });
     // Still in the list, and money can still be recorded against it.
     expect((await ctx.staff.get('/api/admin/bookings?limit=100')).body.items.some((b: { id: string }) => b.id === bookingId)).toBe(true);
-    expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/refunds`, { amount: 10, currency: 'USD', paidOn: todayIn(), method: 'card' })).status).toBe(201);
+    expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/refunds`, { amount: 10, currency: 'USD', paidOn: siteToday(), method: 'card' })).status).toBe(201);
   });
 
   it('by the retention sweep: an enquiry with a booking waits five years after the departure, then only its personal fields go', async () => {
@@ -56,17 +56,17 @@ describe('erasing an enquiry keeps its ledger (decision 134)', () => {
     // No contact for three years: an enquiry without a booking would be erased now.
     await db.execute(`update inquiries set created_at = now() - interval '3 years' where id = ?`, [inquiryId]);
     await db.execute(`update inquiry_events set created_at = now() - interval '3 years' where inquiry_id = ?`, [inquiryId]);
-    await db.execute(`update bookings set departure_on = ? where id = ?`, [addDays(todayIn(), -4 * 365), bookingId]);
+    await db.execute(`update bookings set departure_on = ? where id = ?`, [addDays(siteToday(), -4 * 365), bookingId]);
     await eraseExpiredInquiries(ctx.app.orm);
     expect(await countRows(ctx.app, 'inquiries', 'id = ?', [inquiryId])).toBe(1);
     expect((await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body.leadName).toBe('Amara Okafor');
 
     // A cancellation counts from its own day: cancelled four years ago, it still waits.
-    await db.execute(`update bookings set departure_on = ?, cancelled_on = ?, status = 'cancelled' where id = ?`, [addDays(todayIn(), -6 * 366), addDays(todayIn(), -4 * 365), bookingId]);
+    await db.execute(`update bookings set departure_on = ?, cancelled_on = ?, status = 'cancelled' where id = ?`, [addDays(siteToday(), -6 * 366), addDays(siteToday(), -4 * 365), bookingId]);
     await eraseExpiredInquiries(ctx.app.orm);
     expect(await countRows(ctx.app, 'inquiries', 'id = ?', [inquiryId])).toBe(1);
 
-    await db.execute(`update bookings set cancelled_on = ? where id = ?`, [addDays(todayIn(), -5 * 366), bookingId]);
+    await db.execute(`update bookings set cancelled_on = ? where id = ?`, [addDays(siteToday(), -5 * 366), bookingId]);
     expect(await eraseExpiredInquiries(ctx.app.orm)).toBeGreaterThanOrEqual(1);
     expect(await countRows(ctx.app, 'inquiries', 'id = ?', [inquiryId])).toBe(0);
     expect(await countRows(ctx.app, 'bookings', 'id = ?', [bookingId])).toBe(1);

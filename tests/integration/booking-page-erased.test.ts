@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { openDatabase, type Orm } from '#database/orm.ts';
-import { todayIn } from '#database/schemas/fields.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { createServices } from '#server/services.ts';
 import { proposalBody } from '../fixtures/proposals.ts';
@@ -41,9 +41,9 @@ describe('the booking page after its enquiry is erased', () => {
     await orm.em.fork().execute(
       `insert into bookings (id, reference, inquiry_id, proposal_id, status, currency, total_minor, deposit_minor, paid_minor, lead_name, phone, email, travellers, departure_on, balance_due_on, created_at, updated_at)
        values (?, 'AST-ZZ22', ?, ?, 'deposit-due', 'USD', 980099, 294030, 0, 'Zanele Mokoena', '+27 82 555 0199', 'zanele@example.com', '["Zanele Mokoena","Thabo Mokoena"]', ?, ?, now(), now())`,
-      [bookingId, inquiryId, JSON.parse(proposal.body).id, addDays(todayIn(), 200), addDays(todayIn(), 140)],
+      [bookingId, inquiryId, JSON.parse(proposal.body).id, addDays(siteToday(), 200), addDays(siteToday(), 140)],
     );
-    const paid = await owner('POST', `/api/admin/bookings/${bookingId}/payments`, { amount: 2940.3, currency: 'USD', receivedOn: todayIn(), method: 'bank transfer', reference: 'FNB 8812' });
+    const paid = await owner('POST', `/api/admin/bookings/${bookingId}/payments`, { amount: 2940.3, currency: 'USD', receivedOn: siteToday(), method: 'bank transfer', reference: 'FNB 8812' });
     expect(paid.status).toBe(201);
 
     const before = await server.get(`/admin/bookings/${bookingId}`, { cookie });

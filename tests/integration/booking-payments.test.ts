@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '#database/schemas/fields.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import { yearBefore } from '#lib/cancellation.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { acceptBody, sentProposal } from '../fixtures/proposals.ts';
@@ -10,16 +10,16 @@ const ctx = withSignedInApp();
 
 /** A booking of 9,800.99 USD (deposit 2,940.30) departing in 200 days. */
 async function booking() {
-  const { token } = await sentProposal(ctx.app, ctx.staff, { startDate: addDays(todayIn(), 200) });
+  const { token } = await sentProposal(ctx.app, ctx.staff, { startDate: addDays(siteToday(), 200) });
   const accepted = await ctx.app.client().post(`/api/proposals/${token}/accept`, acceptBody);
   expect(accepted.status).toBe(201);
   return accepted.body.bookingId as string;
 }
 
 const pay = (bookingId: string, body: Record<string, unknown>, client: TestClient = ctx.staff) =>
-  client.post(`/api/admin/bookings/${bookingId}/payments`, { currency: 'USD', receivedOn: todayIn(), method: 'bank transfer', ...body });
+  client.post(`/api/admin/bookings/${bookingId}/payments`, { currency: 'USD', receivedOn: siteToday(), method: 'bank transfer', ...body });
 const refund = (bookingId: string, body: Record<string, unknown>, client: TestClient = ctx.staff) =>
-  client.post(`/api/admin/bookings/${bookingId}/refunds`, { currency: 'USD', paidOn: todayIn(), method: 'bank transfer', reference: 'OUT 1', ...body });
+  client.post(`/api/admin/bookings/${bookingId}/refunds`, { currency: 'USD', paidOn: siteToday(), method: 'bank transfer', reference: 'OUT 1', ...body });
 const detail = async (bookingId: string) => (await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body;
 
 describe('the same payment recorded twice', () => {
@@ -82,12 +82,12 @@ describe('voiding a payment', () => {
 describe('payment dates', () => {
   it('accepts from a year before the booking was made up to today, and refuses others naming receivedOn', async () => {
     const bookingId = await booking();
-    for (const receivedOn of [addDays(todayIn(), 1), addDays(todayIn(), 400), '1900-01-01', addDays(yearBefore(todayIn()), -1)]) {
+    for (const receivedOn of [addDays(siteToday(), 1), addDays(siteToday(), 400), '1900-01-01', addDays(yearBefore(siteToday()), -1)]) {
       const refused = await pay(bookingId, { amount: 10, receivedOn, reference: `D ${receivedOn}` });
       expect({ receivedOn, status: refused.status }).toEqual({ receivedOn, status: 400 });
       expect(refused.body.errors).toHaveProperty('receivedOn');
     }
-    expect((await pay(bookingId, { amount: 10, receivedOn: yearBefore(todayIn()), reference: 'EARLY' })).status).toBe(201);
+    expect((await pay(bookingId, { amount: 10, receivedOn: yearBefore(siteToday()), reference: 'EARLY' })).status).toBe(201);
     expect((await detail(bookingId)).payments).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '#database/schemas/fields.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { acceptBody, memoryTransport, sentProposal } from '../fixtures/proposals.ts';
 import { until } from '../setup/until.ts';
@@ -30,7 +30,7 @@ const reminderMails = async (inquiryId: string) => (await ctx.app.services().mai
 
 describe('balance reminders', () => {
   it('are planned at booking time, 14 days before the balance is due and on the day, at 08:00 in SITE_TIMEZONE', async () => {
-    const departure = addDays(todayIn(), 100);
+    const departure = addDays(siteToday(), 100);
     const { bookingId } = await booking(departure);
     const due = addDays(departure, -60);
     const jobs = await jobsOf(bookingId);
@@ -45,15 +45,15 @@ describe('balance reminders', () => {
   });
 
   it('makes the balance due on the booking day when departure is under 60 days away, and plans the reminders from it (issue 26)', async () => {
-    const { bookingId } = await booking(addDays(todayIn(), 30));
+    const { bookingId } = await booking(addDays(siteToday(), 30));
     const detail = (await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body;
-    expect(detail.balanceDueOn).toBe(todayIn());
+    expect(detail.balanceDueOn).toBe(siteToday());
     expect((await jobsOf(bookingId)).map((job) => job.singleton_key)).toEqual([`${bookingId}:balance-due`]);
     expect(detail.reminders.map((r: { state: string }) => r.state)).toEqual(['not planned', 'planned']);
   });
 
   it('survive a restart and mail once each, even when planned again', async () => {
-    const { bookingId, inquiryId, reference } = await booking(addDays(todayIn(), 100));
+    const { bookingId, inquiryId, reference } = await booking(addDays(siteToday(), 100));
     // The app that planned them works no jobs (as with MAIL_WORKER=off): a new process, with a pg-boss of its own, sends.
     await makeDue(bookingId);
     const transport = memoryTransport();
@@ -63,7 +63,7 @@ describe('balance reminders', () => {
     expect(mails.map((m) => m.subject).sort()).toEqual([`Booking ${reference}: your balance is due in 14 days`, `Booking ${reference}: your balance is due today`]);
 
     // A payment plans them again (same keys): after another restart they still mail nothing more.
-    expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/payments`, { amount: 100, currency: 'USD', receivedOn: todayIn(), method: 'card' })).status).toBe(201);
+    expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/payments`, { amount: 100, currency: 'USD', receivedOn: siteToday(), method: 'card' })).status).toBe(201);
     await makeDue(bookingId);
     const second = await ctx.app.startMailer({ work: true, transport });
     await until(() => jobsOf(bookingId), (jobs) => jobs.every((j) => j.state === 'completed'));
@@ -79,8 +79,8 @@ describe('balance reminders', () => {
   });
 
   it('are skipped once the balance is paid in full', async () => {
-    const { bookingId, inquiryId } = await booking(addDays(todayIn(), 100));
-    expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/payments`, { amount: 9800.99, currency: 'USD', receivedOn: todayIn(), method: 'bank transfer' })).status).toBe(201);
+    const { bookingId, inquiryId } = await booking(addDays(siteToday(), 100));
+    expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/payments`, { amount: 9800.99, currency: 'USD', receivedOn: siteToday(), method: 'bank transfer' })).status).toBe(201);
     await makeDue(bookingId);
     const worker = await ctx.app.startMailer({ work: true, transport: memoryTransport() });
     await until(() => jobsOf(bookingId), (jobs) => jobs.length === 2 && jobs.every((j) => j.state === 'completed'));

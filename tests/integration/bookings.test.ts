@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '#database/schemas/fields.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { acceptBody, sentProposal } from '../fixtures/proposals.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
@@ -7,7 +7,7 @@ import { withSignedInApp } from '../setup/signed-in-app.ts';
 const ctx = withSignedInApp();
 
 /** A booking of 9,800.99 USD (deposit 2,940.30) departing on `startDate`. */
-async function booking(startDate = addDays(todayIn(), 200)) {
+async function booking(startDate = addDays(siteToday(), 200)) {
   const { token, inquiryId, id } = await sentProposal(ctx.app, ctx.staff, { startDate });
   const accepted = await ctx.app.client().post(`/api/proposals/${token}/accept`, acceptBody);
   expect(accepted.status).toBe(201);
@@ -17,7 +17,7 @@ async function booking(startDate = addDays(todayIn(), 200)) {
 // Each payment its own bank reference: the same one twice is a duplicate (409, tests/integration/booking-payments.test.ts).
 let transfer = 0;
 const pay = (bookingId: string, body: Record<string, unknown>) =>
-  ctx.staff.post(`/api/admin/bookings/${bookingId}/payments`, { currency: 'USD', receivedOn: todayIn(), method: 'bank transfer', reference: `FNB ${++transfer}`, ...body });
+  ctx.staff.post(`/api/admin/bookings/${bookingId}/payments`, { currency: 'USD', receivedOn: siteToday(), method: 'bank transfer', reference: `FNB ${++transfer}`, ...body });
 
 describe('payments against a booking', () => {
   it('moves deposit due → confirmed → paid, and shows an over-payment', async () => {
@@ -71,7 +71,7 @@ describe('payments against a booking', () => {
 
 describe('the bookings list and the Overview figures', () => {
   it('lists bookings with their balance and due date (departure − 60 days), filtered by status', async () => {
-    const departure = addDays(todayIn(), 150);
+    const departure = addDays(siteToday(), 150);
     const { bookingId, reference, inquiryId, proposalId } = await booking(departure);
     const list = await ctx.staff.get('/api/admin/bookings?status=deposit-due&limit=100');
     expect(list.status).toBe(200);
@@ -85,9 +85,9 @@ describe('the bookings list and the Overview figures', () => {
   it('sums proposals out, accepted, deposits awaited, balances due soon and overdue ones', async () => {
     const before = (await ctx.staff.get('/api/admin/bookings/summary')).body;
     await sentProposal(ctx.app, ctx.staff, { currency: 'EUR' });
-    const soon = await booking(addDays(todayIn(), 75)); // balance due in 15 days
-    const late = await booking(addDays(todayIn(), 100));
-    await ctx.app.orm.em.fork().execute(`update bookings set balance_due_on = ? where id = ?`, [addDays(todayIn(), -1), late.bookingId]);
+    const soon = await booking(addDays(siteToday(), 75)); // balance due in 15 days
+    const late = await booking(addDays(siteToday(), 100));
+    await ctx.app.orm.em.fork().execute(`update bookings set balance_due_on = ? where id = ?`, [addDays(siteToday(), -1), late.bookingId]);
 
     const after = (await ctx.staff.get('/api/admin/bookings/summary')).body;
     expect(after.proposalsOut.count).toBe(before.proposalsOut.count + 1);
@@ -95,7 +95,7 @@ describe('the bookings list and the Overview figures', () => {
     expect(after.acceptedLast30Days).toBe(before.acceptedLast30Days + 2);
     expect(after.depositsAwaited).toBe(before.depositsAwaited + 2);
     expect(after.balancesDueNext30Days).toBe(before.balancesDueNext30Days + 1);
-    expect(after.overdue).toContainEqual({ id: late.bookingId, reference: late.reference, balance: 9800.99, currency: 'USD', balanceDueOn: addDays(todayIn(), -1) });
+    expect(after.overdue).toContainEqual({ id: late.bookingId, reference: late.reference, balance: 9800.99, currency: 'USD', balanceDueOn: addDays(siteToday(), -1) });
     expect(after.overdue.some((o: { id: string }) => o.id === soon.bookingId)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '#database/schemas/fields.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import { nextDayStarts } from '#server/cache/public-cache.ts';
 import { accept, publicDeparture, sentForDeparture, tripWithDeparture } from '../fixtures/departures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../setup/test-app.ts';
@@ -49,8 +49,8 @@ describe('the render cache follows the seats, however they change (issue 26)', (
   it("ends the cache's day at the operator's midnight, when holds end and departures leave", () => {
     const now = Date.parse('2027-03-10T12:00:00Z');
     const end = nextDayStarts(now);
-    expect(todayIn(undefined, new Date(end - 1000))).toBe(todayIn(undefined, new Date(now)));
-    expect(todayIn(undefined, new Date(end))).not.toBe(todayIn(undefined, new Date(now)));
+    expect(siteToday(new Date(end - 1000))).toBe(siteToday(new Date(now)));
+    expect(siteToday(new Date(end))).not.toBe(siteToday(new Date(now)));
     expect(end - now).toBeLessThanOrEqual(24 * 3_600_000);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '#database/schemas/fields.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { acceptBody, memoryTransport, proposalBody, sentProposal } from '../fixtures/proposals.ts';
 import { until } from '../setup/until.ts';
@@ -33,10 +33,10 @@ describe('the sale path (issue 26)', () => {
     const transport = memoryTransport();
     const worker = await ctx.app.startMailer({ work: true, transport });
     try {
-      const { token } = await sentProposal(ctx.app, ctx.staff, { startDate: addDays(todayIn(), 30) });
+      const { token } = await sentProposal(ctx.app, ctx.staff, { startDate: addDays(siteToday(), 30) });
       const response = await accept(token);
       expect(response.status).toBe(201);
-      expect(response.body.balanceDueOn).toBe(todayIn());
+      expect(response.body.balanceDueOn).toBe(siteToday());
       const mails = await until(async () => transport.sent, (sent) => sent.some((m) => m.subject.startsWith(`Booking ${response.body.reference}`)));
       const confirmation = mails.find((m) => m.subject.startsWith(`Booking ${response.body.reference}`))!;
       expect(confirmation.subject.startsWith(`Booking ${response.body.reference}: how to pay for your safari`)).toBe(true);
@@ -50,7 +50,7 @@ describe('the sale path (issue 26)', () => {
   it('never answers 500 when an accept and the send of a newer version meet, 20 times at 0-100 ms apart', async () => {
     for (let run = 0; run < 20; run++) {
       const { id, token, inquiryId } = await sentProposal(ctx.app, ctx.staff);
-      const draft = await ctx.staff.put(`/api/admin/proposals/${id}`, proposalBody({ validUntil: addDays(todayIn(), 5) }));
+      const draft = await ctx.staff.put(`/api/admin/proposals/${id}`, proposalBody({ validUntil: addDays(siteToday(), 5) }));
       expect(draft.status).toBe(200);
       const [acceptGap, sendGap] = [Math.random() * 100, Math.random() * 100];
       const [accepted, sent] = await Promise.all([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '#database/schemas/fields.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { newInquiry, proposalBody } from '../fixtures/proposals.ts';
 import { accept, partyBody, publicDeparture, sentForDeparture, tripWithDeparture } from '../fixtures/departures.ts';
@@ -20,7 +20,7 @@ describe('seats are counted, never typed (issue 26)', () => {
     expect(manifest.holds).toEqual([expect.objectContaining({ proposalId: id, seats: 3, version: 1 })]);
 
     // The hold ends with the proposal's last valid day.
-    await sql(`update proposals set valid_until = ? where id = ?`, [addDays(todayIn(), -1), id]);
+    await sql(`update proposals set valid_until = ? where id = ?`, [addDays(siteToday(), -1), id]);
     expect(await publicDeparture(ctx.app, slug)).toMatchObject({ seatsTaken: 1, seatsLeft: 5 });
   });
 
@@ -34,7 +34,7 @@ describe('seats are counted, never typed (issue 26)', () => {
     expect((await ctx.app.client().post(`/api/proposals/${token}/decline`, {})).status).toBe(200);
     expect((await accept(ctx.app, token)).status).toBe(409);
     expect((await ctx.app.services().proposals.openByToken(token))?.state).toBe('declined');
-    const alerts = await sql(`select subject from inquiry_events where inquiry_id = ? and kind = 'mail' and mail_template = 'declined-alert'`, [inquiryId]);
+    const alerts = await sql(`select subject from outbox_mails where inquiry_id = ? and template = 'declined-alert'`, [inquiryId]);
     expect(alerts).toHaveLength(1);
   });
 
@@ -53,7 +53,7 @@ describe('seats are counted, never typed (issue 26)', () => {
     const mine = await tripWithDeparture(ctx.staff);
     const other = await tripWithDeparture(ctx.staff);
     const inquiry = await newInquiry(ctx.app);
-    const created = await ctx.staff.post(`/api/admin/inquiries/${inquiry}/proposals`, proposalBody({ ...partyBody(mine.tripId, mine.departureId, 2), startDate: addDays(todayIn(), 3) }));
+    const created = await ctx.staff.post(`/api/admin/inquiries/${inquiry}/proposals`, proposalBody({ ...partyBody(mine.tripId, mine.departureId, 2), startDate: addDays(siteToday(), 3) }));
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ departureId: mine.departureId, startDate: mine.date });
 
@@ -61,7 +61,7 @@ describe('seats are counted, never typed (issue 26)', () => {
     expect(foreign.status).toBe(400);
     expect(foreign.body.errors).toEqual({ departureId: "That departure is not one of this trip's" });
 
-    await sql(`update departures set date = ? where id = ?`, [addDays(todayIn(), -1), other.departureId]);
+    await sql(`update departures set date = ? where id = ?`, [addDays(siteToday(), -1), other.departureId]);
     const past = await ctx.staff.post(`/api/admin/inquiries/${inquiry}/proposals`, proposalBody(partyBody(other.tripId, other.departureId, 2)));
     expect(past.status).toBe(400);
     expect(past.body.errors).toEqual({ departureId: 'That departure has already left' });
@@ -106,7 +106,7 @@ describe('seats are counted, never typed (issue 26)', () => {
     for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body.message).toMatch(/^This departure is now full.*we will be in touch/i);
     const [row] = await sql(`select count(*)::int as n from bookings where departure_id = ?`, [departureId]);
     expect(row!.n).toBe(2);
-    const alerts = await sql(`select count(*)::int as n from inquiry_events where kind = 'mail' and mail_template = 'departure-full-alert' and inquiry_id in (select inquiry_id from proposals where departure_id = ?)`, [departureId]);
+    const alerts = await sql(`select count(*)::int as n from outbox_mails where template = 'departure-full-alert' and inquiry_id in (select inquiry_id from proposals where departure_id = ?)`, [departureId]);
     expect(alerts[0]!.n).toBe(8);
     // The 8 still hold their seats until they expire, so visitors see none left.
     expect(await publicDeparture(ctx.app, slug)).toMatchObject({ seatsLeft: 0 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COUNT_CAP } from '#database/schemas/inquiry-desk.schema.ts';
+import { InquiriesRepository } from '#database/repositories/inquiries.repo.ts';
+import { COUNT_CAP, SEARCH_COUNT_CAP } from '#database/schemas/inquiry-desk.schema.ts';
 import type { TestApp, TestClient } from '../setup/test-app.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 
@@ -28,6 +29,37 @@ describe('counts at scale', () => {
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ total: COUNT_CAP + 1, totalCapped: true });
     expect(page.body.items).toHaveLength(50);
+  });
+
+  it('a text search stops counting sooner, at SEARCH_COUNT_CAP, and still pages on', async () => {
+    const page = await staff.get('/api/admin/inquiries?q=Guest&limit=50');
+    expect(page.body).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true });
+    expect(page.body.items).toHaveLength(50);
+    const deep = await staff.get(`/api/admin/inquiries?q=Guest&limit=50&offset=${SEARCH_COUNT_CAP + 50}`);
+    expect(deep.body.items).toHaveLength(50);
+    // A search with fewer matches is counted exactly.
+    expect((await staff.get('/api/admin/inquiries?q=Waiting')).body).toMatchObject({ total: 3, totalCapped: false });
+  });
+
+  it('a text search PostgreSQL expects far more matches of than the cap says "1,000+" without counting them', async () => {
+    const em = app.orm.em.fork();
+    await em.execute(
+      `insert into inquiries (id, first_name, last_name, email, package_type, group_size, message, status, created_at)
+       select gen_random_uuid(), 'Crowd', 'Member' || n, 'crowd' || n || '@example.com', 'elegant', '2', 'Hello', 'contacted', now() - make_interval(mins => n)
+         from generate_series(1, ${20 * SEARCH_COUNT_CAP + 5_000}) as n`,
+    );
+    await em.execute('analyze inquiries');
+    const statements: string[] = [];
+    const execute = em.execute.bind(em);
+    em.execute = ((sql: string, ...rest: unknown[]) => (statements.push(sql), execute(sql, ...(rest as [])))) as typeof em.execute;
+    const page = await new InquiriesRepository(em).search({ q: 'Crowd', limit: 50, offset: 0 });
+    expect(page).toMatchObject({ total: SEARCH_COUNT_CAP + 1, totalCapped: true });
+    expect(page.items).toHaveLength(50);
+    expect(statements.some((sql) => sql.startsWith('explain'))).toBe(true);
+    expect(statements.some((sql) => sql.includes('count(*)'))).toBe(false);
+    // One of them is still counted exactly: PostgreSQL expects few.
+    expect((await new InquiriesRepository(em).search({ q: 'Member20777', limit: 50, offset: 0 })).total).toBe(1);
+    await em.execute(`delete from inquiries where first_name = 'Crowd'`);
   });
 
   it('a filter under the cap is counted exactly', async () => {

@@ -8,7 +8,7 @@ import { packageSchema } from '#database/schemas/package.schema.ts';
 import type { Trip } from '#database/dto.ts';
 import { data as contactData } from '../../pages/(site)/contact/+data.ts';
 import { data as detailData } from '../../pages/(site)/destination-detail/+data.ts';
-import { DetailStory } from '../../pages/(site)/destination-detail/DetailSections.tsx';
+import { DetailStory } from '../../pages/(site)/destination-detail/DetailSections.server.tsx';
 import { data as quadBikingData } from '../../pages/(site)/quad-biking/+data.ts';
 import { validPackage } from '../fixtures/records.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';

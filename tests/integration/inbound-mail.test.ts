@@ -56,7 +56,7 @@ async function reply(id: string, to: string, subject: string) {
 
 const inbound = (detail: InquiryDetail) => detail.events.filter((e) => e.kind === 'inbound');
 const detailOf = async (id: string) => (await staff.get(`/api/admin/inquiries/${id}`)).body as InquiryDetail;
-const untilAnswers = (id: string, count: number) => until(() => detailOf(id), (d) => inbound(d).length >= count);
+const untilAnswers = (id: string, count: number, timeoutMs?: number) => until(() => detailOf(id), (d) => inbound(d).length >= count, timeoutMs);
 
 /** A mail from the enquiry's traveller (decision 136: only their address writes answers into the desk). */
 function answer(from: string, headers: Record<string, string>, body: string, contentType = 'text/plain; charset=utf-8') {
@@ -169,7 +169,8 @@ describe('answers into the desk', () => {
       `--${boundary}--`,
     ].join('\r\n');
     await imap.deliver(answer('files@example.com', { Subject: `Passports [AST-${inquiry.reference}]`, 'Message-ID': messageId() }, body, `multipart/mixed; boundary="${boundary}"`));
-    const [entry] = inbound(await untilAnswers(inquiry.id, 1));
+    // A 50 MB mail read beside other test files on two cores took past until()'s 20 s: a minute, within the test's two.
+    const [entry] = inbound(await untilAnswers(inquiry.id, 1, 60_000));
     expect(entry!.body).toBe('Here are our passports.');
     const stored = entry!.attachments!.find((a) => a.name === 'passport.pdf')!;
     expect(stored).toMatchObject({ size: pdf.length, contentType: 'application/pdf' });

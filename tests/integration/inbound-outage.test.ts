@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '#database/embedded.ts';
 import { InboundMailWorker } from '#server/mail/inbound/imap-worker.ts';
 import { readImapEnv } from '#server/mail/inbound/imap-env.ts';
+import { outageLog } from '#server/outage-log.ts';
 import { startImapServer, type TestImapServer } from '../setup/imap-server.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { until } from '../setup/until.ts';
@@ -49,8 +50,15 @@ describe('when PostgreSQL goes away', () => {
 
     await cluster.stop();
     const uid = await imap.deliver(answer(reference, 'During the outage'));
-    // Nothing can be stored now, so the mail is not marked read either.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Nothing can be stored now, so the mail is not marked read either: looked at once the reader has failed
+    // twice since the mail arrived (it retries within a second), rather than after a fixed wait.
+    const failures = vi.spyOn(outageLog, 'note');
+    try {
+      const inboundFailures = async () => failures.mock.calls.filter(([kind]) => kind.startsWith('inbound mail')).length;
+      expect(await until(inboundFailures, (n) => n >= 2, 10_000)).toBeGreaterThanOrEqual(2);
+    } finally {
+      failures.mockRestore();
+    }
     expect(await imap.flags(uid)).not.toContain('\\Seen');
 
     cluster = await startEmbeddedDatabase(join(dir, 'pg'), { port: cluster.port, log: () => {} });

@@ -112,7 +112,7 @@ describe('sending a mail', () => {
   it('sends a mail whose claim a worker left behind when it died', async () => {
     const inquiry = await postInquiry();
     // As a worker leaves it that claimed both mails and was killed before it could send them.
-    await app.orm.em.fork().execute("update inquiry_events set mail_claimed_at = now() - interval '1 hour' where inquiry_id = ?", [inquiry.id]);
+    await app.orm.em.fork().execute("update outbox_mails set claimed_at = now() - interval '1 hour' where inquiry_id = ?", [inquiry.id]);
     const server = slowServer();
     server.open();
     await startWorker(server.transport);

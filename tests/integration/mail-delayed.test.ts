@@ -30,7 +30,7 @@ afterAll(async () => {
 
 const delayed = async (): Promise<MailDelay[]> => (await staff.get('/api/admin/mail-problems')).body.delayed;
 const failingFor = (minutes: number, inquiryId: string) =>
-  app.orm.em.fork().execute(`update inquiry_events set mail_failing_since = now() - make_interval(mins => ?) where inquiry_id = ? and kind = 'mail'`, [minutes, inquiryId]);
+  app.orm.em.fork().execute(`update outbox_mails set failing_since = now() - make_interval(mins => ?) where inquiry_id = ?`, [minutes, inquiryId]);
 
 describe('mail delayed', () => {
   it('lists a mail failing for over five minutes with its reason in words and its next try, and Try now delivers it', async () => {

@@ -16,7 +16,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const input = (email: string) => v.parse(inquirySchema, { ...validInquiry, email });
+const input = (email: string) => v.parse(inquirySchema('Africa/Johannesburg'), { ...validInquiry, email });
 
 async function jobsFor(email: string) {
   const rows = await app.orm.em.fork().getConnection().execute<{ n: string }[]>(

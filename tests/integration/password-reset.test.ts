@@ -77,10 +77,11 @@ describe('forgot password', () => {
     const resets = await em.execute<{ token_hash: string }[]>('select token_hash from password_resets where admin_id = ?', [id]);
     expect(resets.map((r) => r.token_hash)).toEqual([createHash('sha256').update(token).digest('hex')]);
     const mails = await until(
-      () => em.execute<{ status: string; text: string | null; html: string | null }[]>('select status, text, html from staff_mails where admin_id = ?', [id]),
-      (rows) => rows[0]?.text === null,
+      () => em.execute<{ status: string; data: unknown }[]>('select status, data from outbox_mails where admin_id = ?', [id]),
+      (rows) => rows[0]?.status === 'sent',
     );
-    expect(mails).toEqual([{ status: 'sent', text: null, html: null }]);
+    // The link is wiped from the outbox once the mail is out (decision 140).
+    expect(mails).toEqual([{ status: 'sent', data: null }]);
     const audit = await em.execute<{ action: string; changes: unknown }[]>('select action, changes from audit_log where record_id = ?', [id]);
     expect(audit.map((a) => a.action)).toContain('password-link-requested');
     expect(JSON.stringify(audit)).not.toContain(token);
@@ -262,16 +263,16 @@ describe('a link mail that waited too long', () => {
     const { client: sender } = await queued.signedInAdmin();
     expect((await sender.post(`/api/admin/admins/${id}/password-reset`)).status).toBe(202);
     const em = queued.services().em;
-    await until(() => em.execute<{ id: string }[]>('select id from staff_mails where admin_id = ?', [id]), (rows) => rows.length === 1);
-    await em.execute("update staff_mails set expires_at = now() - interval '1 second' where admin_id = ?", [id]);
+    await until(() => em.execute<{ id: string }[]>('select id from outbox_mails where admin_id = ?', [id]), (rows) => rows.length === 1);
+    await em.execute("update outbox_mails set expires_at = now() - interval '1 second' where admin_id = ?", [id]);
     const late: OutgoingMail[] = [];
     const worker = await queued.startMailer({ work: true, transport: { description: 'late', send: async (mail) => (late.push(mail), { messageId: mail.messageId }) } });
     try {
       const rows = await until(
-        () => em.execute<{ status: string; text: string | null }[]>('select status, text from staff_mails where admin_id = ?', [id]),
+        () => em.execute<{ status: string; data: unknown }[]>('select status, data from outbox_mails where admin_id = ?', [id]),
         (r) => r[0]?.status !== 'queued',
       );
-      expect(rows).toEqual([{ status: 'expired', text: null }]);
+      expect(rows).toEqual([{ status: 'expired', data: null }]);
       expect(late).toEqual([]);
     } finally {
       await worker.stop();

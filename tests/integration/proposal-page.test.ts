@@ -93,6 +93,16 @@ describe('the traveller’s proposal page (issue 18)', () => {
     expect(second.body).not.toContain('Bob');
   });
 
+  it('records no view when it is fetched: a mail scanner’s GET changes nothing (decision 143)', async () => {
+    const zoe = await sentProposal('Zoe');
+    for (let i = 0; i < 3; i++) expect((await server.get(zoe.link)).status).toBe(200);
+    const proposal = await server.request('GET', `/api/admin/proposals/${zoe.id}`, { headers: { cookie } });
+    expect(JSON.parse(proposal.body)).toMatchObject({ viewCount: 0, firstViewedAt: null });
+    // The page's own beacon is what counts.
+    expect((await server.request('POST', `/api${zoe.link}/views`, { headers: { origin: `http://127.0.0.1:${server.port}` } })).status).toBe(204);
+    expect(JSON.parse((await server.request('GET', `/api/admin/proposals/${zoe.id}`, { headers: { cookie } })).body)).toMatchObject({ viewCount: 1 });
+  });
+
   it('is not in the sitemap, and an unknown token is the not-found page', async () => {
     expect((await server.get('/sitemap.xml')).body).not.toContain('/proposals');
     const unknown = await server.get('/proposals/this-token-names-no-proposal-at-all');

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '#database/schemas/fields.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { nextYear } from '../fixtures/records.ts';
 import { acceptBody, memoryTransport, sentProposal } from '../fixtures/proposals.ts';
 import { until } from '../setup/until.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
+import { eventWords } from '#components/admin/inquiries/event-words.ts';
+import type { InquiryEventView } from '#database/dto.ts';
 
 const ctx = withSignedInApp();
 
@@ -26,7 +28,7 @@ describe('the traveller accepts a proposal', () => {
 
       const detail = (await ctx.staff.get(`/api/admin/inquiries/${inquiryId}`)).body;
       expect(detail.status).toBe('booked');
-      expect(detail.events.some((e: { kind: string; body?: string }) => e.kind === 'booked' && e.body?.startsWith(response.body.reference))).toBe(true);
+      expect(detail.events.some((e: InquiryEventView) => e.kind === 'booked' && eventWords(e)?.startsWith(`${response.body.reference}: version 1 accepted`))).toBe(true);
 
       const mails = await until(async () => transport.sent, (sent) => sent.some((m) => m.subject.startsWith('Booking ')) && sent.some((m) => m.subject.startsWith('Booked:')));
       const confirmation = mails.find((m) => m.subject.startsWith('Booking '))!;
@@ -66,12 +68,12 @@ describe('the traveller accepts a proposal', () => {
 
   it('answers 410 for an expired proposal, 409 for a replaced one, 404 for an unknown link', async () => {
     const expired = await sentProposal(ctx.app, ctx.staff);
-    await ctx.app.orm.em.fork().execute(`update proposals set valid_until = ? where id = ?`, [addDays(todayIn(), -1), expired.id]);
+    await ctx.app.orm.em.fork().execute(`update proposals set valid_until = ? where id = ?`, [addDays(siteToday(), -1), expired.id]);
     expect((await accept(expired.token)).status).toBe(410);
     expect((await ctx.app.services().proposals.openByToken(expired.token))?.state).toBe('expired');
 
     const replaced = await sentProposal(ctx.app, ctx.staff);
-    const next = await ctx.staff.put(`/api/admin/proposals/${replaced.id}`, { validUntil: addDays(todayIn(), 5), lines: [{ label: 'Safari per group', quantity: 1, unitPrice: 5000 }] });
+    const next = await ctx.staff.put(`/api/admin/proposals/${replaced.id}`, { validUntil: addDays(siteToday(), 5), lines: [{ label: 'Safari per group', quantity: 1, unitPrice: 5000 }] });
     await ctx.staff.post(`/api/admin/proposals/${next.body.id}/send`);
     expect((await accept(replaced.token)).status).toBe(409);
 
@@ -101,14 +103,14 @@ describe('the traveller asks for changes', () => {
     expect(response.status).toBe(201);
     const detail = (await ctx.staff.get(`/api/admin/inquiries/${inquiryId}`)).body;
     expect(detail).toMatchObject({ status: 'quoted', needsReply: true });
-    expect(detail.events.find((e: { kind: string }) => e.kind === 'changes-asked').body).toContain('two nights in Cape Town');
+    expect(eventWords(detail.events.find((e: { kind: string }) => e.kind === 'changes-asked'))).toContain('two nights in Cape Town');
     const mails = await ctx.app.services().mail.forInquiry(inquiryId);
     expect(mails.find((m) => m.template === 'changes-alert')).toMatchObject({ recipient: 'desk@safari.example', subject: expect.stringMatching(/^Changes asked: .+'s proposal$/) });
   });
 
   it('takes changes to an expired or replaced version, and tells staff which it was', async () => {
     const expired = await sentProposal(ctx.app, ctx.staff);
-    await ctx.app.orm.em.fork().execute(`update proposals set valid_until = ? where id = ?`, [addDays(todayIn(), -1), expired.id]);
+    await ctx.app.orm.em.fork().execute(`update proposals set valid_until = ? where id = ?`, [addDays(siteToday(), -1), expired.id]);
     expect((await ctx.app.client().post(`/api/proposals/${expired.token}/changes`, { message: 'Is there still room in June?' })).status).toBe(201);
     const replaced = await sentProposal(ctx.app, ctx.staff);
     await ctx.app.orm.em.fork().execute(`update proposals set status = 'replaced' where id = ?`, [replaced.id]);
@@ -116,7 +118,7 @@ describe('the traveller asks for changes', () => {
 
     for (const [{ inquiryId }, word] of [[expired, 'expired'], [replaced, 'replaced']] as const) {
       const detail = (await ctx.staff.get(`/api/admin/inquiries/${inquiryId}`)).body;
-      expect(detail.events.find((e: { kind: string }) => e.kind === 'changes-asked').body).toMatch(new RegExp(`^Version 1 \\(${word}`));
+      expect(eventWords(detail.events.find((e: { kind: string }) => e.kind === 'changes-asked'))).toMatch(new RegExp(`^Version 1 \\(${word}`));
       const mails = await ctx.app.services().mail.forInquiry(inquiryId);
       expect(mails.find((m) => m.template === 'changes-alert')?.subject).toMatch(new RegExp(`'s ${word} proposal$`));
     }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '#database/schemas/fields.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { reservationWatch } from '#database/repositories/reservation-watch.ts';
 import { InboundMailWorker } from '#server/mail/inbound/imap-worker.ts';
@@ -37,7 +37,7 @@ async function requested(days: number) {
   const email = `${name.replace(/\W+/g, '').toLowerCase()}@example.com`;
   const supplierId = (await staff.post('/api/admin/suppliers', { name, email })).body.id;
   const stops = [{ title: 'Camp', description: 'Bush', nights: 2, placeName: 'Khwai', lat: -19.15, lng: 23.75, lodge: name, supplierId, meals: ['B', 'L', 'D'] }];
-  const { token } = await sentProposal(app, staff, { startDate: addDays(todayIn(), days), stops });
+  const { token } = await sentProposal(app, staff, { startDate: addDays(siteToday(), days), stops });
   const { bookingId } = (await app.client().post(`/api/proposals/${token}/accept`, acceptBody)).body;
   const [reservation] = (await staff.post(`/api/admin/bookings/${bookingId}/reservations`)).body.items;
   expect((await staff.post(`/api/admin/reservations/${reservation.id}/send`)).status).toBe(202);
@@ -86,9 +86,9 @@ describe('reminders and the Overview', () => {
   it('lists holds ending within 3 days and bookings departing within 45 days not all confirmed', async () => {
     const { bookingId, reservation } = await requested(30);
     const token = (await app.orm.em.fork().execute<{ link_nonce: string }[]>(`select link_nonce from reservations where id = ?`, [reservation.id]))[0]!.link_nonce;
-    const { tokenFor } = await import('#server/proposals/proposal-links.ts');
-    expect((await app.client().post(`/api/reservations/${tokenFor(token)}`, { answer: 'provisional', heldUntil: addDays(todayIn(), 2) })).status).toBe(200);
-    const watch = await reservationWatch(app.orm.em.fork(), todayIn());
+    const { reservationTokens } = await import('#server/reservations/supplier-mail.ts');
+    expect((await app.client().post(`/api/reservations/${reservationTokens.tokenFor(token)}`, { answer: 'provisional', heldUntil: addDays(siteToday(), 2) })).status).toBe(200);
+    const watch = await reservationWatch(app.orm.em.fork(), siteToday());
     expect(watch.expiringHolds.map((h) => h.reservationId)).toContain(reservation.id);
     expect(watch.departingUnconfirmed.find((d) => d.bookingId === bookingId)).toMatchObject({ confirmed: 0, total: 1 });
   });

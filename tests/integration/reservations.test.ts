@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '#database/schemas/fields.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
-import { tokenFor } from '#server/proposals/proposal-links.ts';
+import { reservationTokens } from '#server/reservations/supplier-mail.ts';
 import { acceptBody, memoryTransport, sentProposal } from '../fixtures/proposals.ts';
 import { until } from '../setup/until.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
@@ -21,7 +21,7 @@ async function supplier(name: string) {
 async function booking(days = 100) {
   const a = await supplier(`Camp A ${Math.random()}`);
   const b = await supplier(`Camp B ${Math.random()}`);
-  const startDate = addDays(todayIn(), days);
+  const startDate = addDays(siteToday(), days);
   const { token } = await sentProposal(ctx.app, ctx.staff, { startDate, stops: stops([[a, 2, ['B', 'L', 'D']], [b, 3, ['B', 'D']]]) });
   const accepted = await ctx.app.client().post(`/api/proposals/${token}/accept`, acceptBody);
   expect(accepted.status).toBe(201);
@@ -30,7 +30,7 @@ async function booking(days = 100) {
 
 async function linkToken(reservationId: string) {
   const [row] = await ctx.app.orm.em.fork().execute<{ link_nonce: string }[]>(`select link_nonce from reservations where id = ?`, [reservationId]);
-  return tokenFor(row!.link_nonce);
+  return reservationTokens.tokenFor(row!.link_nonce);
 }
 
 describe('suppliers', () => {
@@ -98,7 +98,7 @@ describe('reservations from a booking', () => {
     const held = await ctx.app.client().post(`/api/reservations/${token}`, { answer: 'provisional' });
     expect(held.status).toBe(400);
     expect(held.body.errors).toHaveProperty('heldUntil');
-    expect((await ctx.app.client().post(`/api/reservations/${token}`, { answer: 'provisional', heldUntil: addDays(todayIn(), 10), reference: 'H-1' })).status).toBe(200);
+    expect((await ctx.app.client().post(`/api/reservations/${token}`, { answer: 'provisional', heldUntil: addDays(siteToday(), 10), reference: 'H-1' })).status).toBe(200);
     const confirmed = await ctx.app.client().post(`/api/reservations/${token}`, { answer: 'confirm', reference: 'MOMBO-4411', note: 'Looking forward' });
     expect(confirmed.status).toBe(200);
     const again = await ctx.app.client().post(`/api/reservations/${token}`, { answer: 'decline' });

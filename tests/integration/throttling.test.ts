@@ -20,7 +20,9 @@ const clearCounters = async () => {
 
 const login = (username: string, password: string) => app.client().post('/api/admin/login', { username, password });
 
-describe('sign-in throttling', () => {
+// Each sign-in is ~100 ms of scrypt and as long again of rest (admins.repo.ts): beside other files on two cores
+// these took 26-30 s, at the default 30 s limit.
+describe('sign-in throttling', { timeout: 60_000 }, () => {
   it('answers a wrong password and a refused attempt only after the failure pause', async () => {
     // Its own server: every other test here runs without the pause, to stay quick.
     const paused = await startTestApp({ rateLimits: { loginFailures: 1, failureDelayMs: 700 } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '#database/schemas/fields.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
-import { tokenFor } from '#server/proposals/proposal-links.ts';
+import { packTokens } from '#server/trips/trip-pack.ts';
 import { acceptBody, memoryTransport, sentProposal } from '../fixtures/proposals.ts';
 import { until } from '../setup/until.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
@@ -13,7 +13,7 @@ async function confirmedBooking(days: number) {
   const name = `Voucher Camp ${Math.random()}`;
   const supplierId = (await ctx.staff.post('/api/admin/suppliers', { name, email: 'camp@example.com', phone: '+267 555 0199', address: 'Khwai, Botswana' })).body.id;
   const stops = [{ title: 'Khwai', description: 'Bush', nights: 3, placeName: 'Khwai', lat: -19.15, lng: 23.75, lodge: name, supplierId, meals: ['B', 'L', 'D'] }];
-  const { token } = await sentProposal(ctx.app, ctx.staff, { startDate: addDays(todayIn(), days), stops });
+  const { token } = await sentProposal(ctx.app, ctx.staff, { startDate: addDays(siteToday(), days), stops });
   const { bookingId } = (await ctx.app.client().post(`/api/proposals/${token}/accept`, acceptBody)).body;
   const [reservation] = (await ctx.staff.post(`/api/admin/bookings/${bookingId}/reservations`)).body.items;
   await ctx.staff.put(`/api/admin/reservations/${reservation.id}`, { service: reservation.service, checkIn: reservation.checkIn, checkOut: reservation.checkOut, status: 'confirmed', supplierReference: 'KH-1' });
@@ -22,10 +22,10 @@ async function confirmedBooking(days: number) {
 
 const packToken = async (bookingId: string) => {
   const [row] = await ctx.app.orm.em.fork().execute<{ link_nonce: string }[]>(`select link_nonce from trip_packs where booking_id = ?`, [bookingId]);
-  return row ? tokenFor(row.link_nonce) : null;
+  return row ? packTokens.tokenFor(row.link_nonce) : null;
 };
 const packJobs = (bookingId: string) => ctx.app.orm.em.fork().execute<{ state: string }[]>(`select state from pgboss.job where name = 'trip-pack' and data->>'bookingId' = ?`, [bookingId]);
-const pay = (bookingId: string, amount: number) => ctx.staff.post(`/api/admin/bookings/${bookingId}/payments`, { amount, currency: 'USD', receivedOn: todayIn(), method: 'bank transfer', reference: `V ${Math.random()}` });
+const pay = (bookingId: string, amount: number) => ctx.staff.post(`/api/admin/bookings/${bookingId}/payments`, { amount, currency: 'USD', receivedOn: siteToday(), method: 'bank transfer', reference: `V ${Math.random()}` });
 
 describe('vouchers', () => {
   it('gives staff the PDF at once, and the traveller only once paid in full', async () => {
@@ -94,25 +94,25 @@ describe("the traveller's pack", () => {
 });
 
 describe("guest details on the pack", () => {
-  const guest = (overrides: Record<string, unknown> = {}) => ({ name: 'Amara Okafor', passportNumber: 'A1234567', nationality: 'Nigerian', passportExpiry: addDays(todayIn(), 2000), dateOfBirth: '1985-04-02', dietary: 'Vegetarian', ...overrides });
+  const guest = (overrides: Record<string, unknown> = {}) => ({ name: 'Amara Okafor', passportNumber: 'A1234567', nationality: 'Nigerian', passportExpiry: addDays(siteToday(), 2000), dateOfBirth: '1985-04-02', dietary: 'Vegetarian', ...overrides });
 
   it('saves them for staff, refuses a future birth date or a passport ending before the return, and deletes them 90 days after the return with an audit count', async () => {
     const { bookingId } = await confirmedBooking(100);
     await ctx.staff.post(`/api/admin/bookings/${bookingId}/pack`);
     const token = (await packToken(bookingId))!;
-    const bad = await ctx.app.client().put(`/api/trips/${token}/guests`, { guests: [guest({ dateOfBirth: addDays(todayIn(), 1), passportExpiry: addDays(todayIn(), 101) })] });
+    const bad = await ctx.app.client().put(`/api/trips/${token}/guests`, { guests: [guest({ dateOfBirth: addDays(siteToday(), 1), passportExpiry: addDays(siteToday(), 101) })] });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors)).toEqual(['guests.0.dateOfBirth', 'guests.0.passportExpiry']);
     const long = await ctx.app.client().put(`/api/trips/${token}/guests`, { guests: [guest({ passportNumber: 'x'.repeat(31) })] });
     expect(long.body.errors).toHaveProperty(['guests.0.passportNumber']);
-    const soon = await ctx.app.client().put(`/api/trips/${token}/guests`, { guests: [guest({ passportExpiry: addDays(todayIn(), 150) })] });
+    const soon = await ctx.app.client().put(`/api/trips/${token}/guests`, { guests: [guest({ passportExpiry: addDays(siteToday(), 150) })] });
     expect(soon.status).toBe(200);
     expect(soon.body.warnings).toHaveProperty(['guests.0.passportExpiry']);
     expect((await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body.guests).toEqual([expect.objectContaining({ passportNumber: 'A1234567', dietary: 'Vegetarian' })]);
 
     const { deleteOldGuestDetails } = await import('#server/reservations/after-booking-jobs.ts');
-    expect(await deleteOldGuestDetails(ctx.app.orm, addDays(todayIn(), 100 + 3 + 90))).toBe(0);
-    expect(await deleteOldGuestDetails(ctx.app.orm, addDays(todayIn(), 100 + 3 + 91))).toBe(1);
+    expect(await deleteOldGuestDetails(ctx.app.orm, addDays(siteToday(), 100 + 3 + 90))).toBe(0);
+    expect(await deleteOldGuestDetails(ctx.app.orm, addDays(siteToday(), 100 + 3 + 91))).toBe(1);
     expect((await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body.guests).toEqual([]);
     const log = (await ctx.staff.get('/api/admin/activity?kind=booking')).body.items as { action: string; label: string }[];
     expect(log.find((e) => e.action === 'guest-details-deleted')?.label).toBe('Guest details of 1 booking, 90 days after the return');

@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { ensureProductionBuild } from '#server/build.ts';
 import { CONTENT_CHANNEL, LISTENER_NAME } from '#server/cache/content-changes.ts';
 import { freePort } from './ports.ts';
+import { createDatabaseFrom, databaseUrl, dropDatabaseNamed } from './template-database.ts';
 
 /** A raw HTTP answer: headers as the server wrote them (fetch would not let a test choose Host). */
 export interface RawResponse {
@@ -37,24 +38,14 @@ export function buildOnce(): void {
 }
 
 
-/** A fresh, empty database on the test cluster (for servers started together on it); its URL. */
+/** A fresh, empty database on the test cluster (for servers started together on it: they race to migrate it); its URL. */
 export async function createDatabase(): Promise<string> {
   const adminUrl = inject('databaseAdminUrl');
-  const name = `prod_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return databaseUrl(adminUrl, await createDatabaseFrom(adminUrl, 'prod'));
 }
 
-export async function dropDatabase(databaseUrl: string): Promise<void> {
-  const cleanup = new pg.Client({ connectionString: inject('databaseAdminUrl') });
-  await cleanup.connect();
-  await cleanup.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
-  await cleanup.end();
+export async function dropDatabase(url: string): Promise<void> {
+  await dropDatabaseNamed(inject('databaseAdminUrl'), new URL(url).pathname.slice(1));
 }
 
 /**
@@ -70,16 +61,9 @@ export async function startProductionServer(
 ): Promise<ProductionServer> {
   const adminUrl = inject('databaseAdminUrl');
   const shared = options.shareDatabaseWith ?? (options.databaseUrl ? ({ databaseUrl: options.databaseUrl } as ProductionServer) : undefined);
-  const name = shared ? new URL(shared.databaseUrl).pathname.slice(1) : `prod_${randomBytes(6).toString('hex')}`;
-  if (!shared) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  // A copy of the run's migrated template (decision 148): the server's start finds its migrations applied.
+  const name = shared ? new URL(shared.databaseUrl).pathname.slice(1) : await createDatabaseFrom(adminUrl, 'prod', inject('databaseTemplate'));
+  const ownUrl = databaseUrl(adminUrl, name);
   const dataDir = mkdtempSync(join(tmpdir(), 'safari-prod-'));
   const port = env.PORT ? Number(env.PORT) : await freePort();
 
@@ -88,7 +72,7 @@ export async function startProductionServer(
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: ownUrl,
       DATA_DIR: dataDir,
       SESSION_SECRET: randomBytes(32).toString('hex'),
       MAIL_WORKER: 'off',
@@ -114,7 +98,7 @@ export async function startProductionServer(
     };
   });
   // The public cache serves and stores nothing until its LISTEN connection is in place.
-  const db = new pg.Client({ connectionString: options.listenerUrl ?? databaseUrl });
+  const db = new pg.Client({ connectionString: options.listenerUrl ?? ownUrl });
   await db.connect();
   for (;;) {
     // The listener's connection, once its LISTENs ran (its last statement; a pg_notify follows only a notice).
@@ -144,7 +128,7 @@ export async function startProductionServer(
   return {
     port,
     pid: child.pid!,
-    databaseUrl,
+    databaseUrl: ownUrl,
     output: () => output,
     get: (path, headers = {}) => request('GET', path, { headers }),
     request,
@@ -152,11 +136,7 @@ export async function startProductionServer(
       child.kill('SIGTERM');
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
-      if (shared) return;
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      if (!shared) await dropDatabaseNamed(adminUrl, name);
     },
   };
 }

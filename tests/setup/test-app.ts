@@ -11,9 +11,11 @@ import { listenForContentChanges } from '#server/cache/content-changes.ts';
 import { PublicCache } from '#server/cache/public-cache.ts';
 import type { RateLimitSettings } from '#server/env.ts';
 import { createServices, type Services } from '#server/services.ts';
-import { Mailer, type MailerOptions } from '#server/mail/mailer.ts';
+import type { Mailer, MailerOptions } from '#server/mail/mailer.ts';
+import { startMailer as startMailerWithJobs } from '#server/jobs/index.ts';
 import type { MailSettings } from '#server/mail/mail-env.ts';
 import { tmpdir } from 'node:os';
+import { createDatabaseFrom, databaseUrl, dropDatabaseNamed } from './template-database.ts';
 import type { ImageStorage } from '#server/images/image-storage.ts';
 import type { HealthSettings } from '#server/api/health.routes.ts';
 import type { AdminRole } from '#database/schemas/staff.schema.ts';
@@ -68,21 +70,17 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const adminUrl = options.adminUrl ?? inject('databaseAdminUrl');
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const url = new URL(options.shareDatabaseWith?.databaseUrl ?? adminUrl);
-  if (!options.shareDatabaseWith) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    url.pathname = `/${name}`;
-  }
+  // A copy of the run's migrated template (decision 148); a cluster of the test's own starts empty and migrates.
+  const template = options.adminUrl ? undefined : inject('databaseTemplate');
+  const database = options.shareDatabaseWith ? undefined : await createDatabaseFrom(adminUrl, 'test', template);
+  const name = database ?? `test_${randomBytes(6).toString('hex')}`;
+  const url = new URL(options.shareDatabaseWith?.databaseUrl ?? databaseUrl(adminUrl, name));
 
   const orm = await openDatabase(url.toString());
   // As server/index.ts does at start: the environment's contact details are the first company settings.
   await seedSiteSettings(orm.em.fork(), TEST_SITE);
   const startMailer = (mail: TestMailOptions = {}) =>
-    Mailer.start({
+    startMailerWithJobs({
       orm,
       databaseUrl: url.toString(),
       dataDir: join(tmpdir(), name),
@@ -156,11 +154,7 @@ export async function startTestApp(
       await sessionPool.end();
       await mailer.stop();
       await orm.close();
-      if (options.shareDatabaseWith) return;
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      if (database) await dropDatabaseNamed(adminUrl, database);
     },
   };
   return testApp;

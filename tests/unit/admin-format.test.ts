@@ -55,8 +55,8 @@ describe("the age badge of an enquiry that needs a reply", () => {
 });
 
 describe("the desk's pager", () => {
-  const pager = (page: number, total: number, shown: number) =>
-    renderToStaticMarkup(createElement(Pager, { view: { status: 'pending', q: 'lion', page }, total, pageSize: 50, shown }));
+  const pager = (page: number, total: number, shown: number, totalCapped = false) =>
+    renderToStaticMarkup(createElement(Pager, { view: { status: 'pending', q: 'lion', page }, total, totalCapped, pageSize: 50, shown }));
 
   it('says which enquiries are shown and links to the pages either side, keeping the view', () => {
     const middle = pager(2, 120, 50);
@@ -67,6 +67,13 @@ describe("the desk's pager", () => {
     expect(last).toContain('Showing 101–120 of 120');
     expect(last).not.toContain('Next page');
     expect(pager(1, 0, 0)).toBe('');
+  });
+
+  it('reads a capped total as the cap and "+", and keeps a next page while pages are full', () => {
+    const search = pager(3, 1_001, 50, true);
+    expect(search).toContain('Showing 101–150 of 1,000+');
+    expect(search).toContain('href="/admin/inquiries?status=pending&amp;q=lion&amp;page=4"');
+    expect(pager(1, 10_001, 50, true)).toContain('of 10,000+');
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, getOrNullOn401 } from '#lib/api-client.ts';
+import { api, ApiError, apiRequest, getOrNullOn401 } from '#lib/api-client.browser.ts';
 
 function respondWith(status: number, body: string, statusText = '') {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(body || null, { status, statusText })));
@@ -32,5 +32,39 @@ describe('apiRequest (SPEC §8 error format)', () => {
     respondWith(401, '{"message":"Please sign in"}');
     await expect(getOrNullOn401('/api/admin/me')).resolves.toBeNull();
     await expect(apiRequest('GET', '/api/admin/me')).rejects.toThrow('401: ');
+  });
+});
+
+describe('api: the client functions of lib/api-routes.ts', () => {
+  const calls = () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response('{"ok":true}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  };
+
+  it('fills the path’s parameters, escaped, and sends the body with the entry’s method', async () => {
+    const fetchMock = calls();
+    await api.inquiries.update({ id: 'abc' }, { status: 'contacted' });
+    await api.inquiries.removeAddress({ id: 'abc', email: 'a/b@example.com' });
+    await api.proposals.decline({ token: 'x?y' });
+    expect(fetchMock.mock.calls.map(([url, init]) => [init.method, url, init.body])).toEqual([
+      ['PATCH', '/api/admin/inquiries/abc', '{"status":"contacted"}'],
+      ['DELETE', '/api/admin/inquiries/abc/addresses/a%2Fb%40example.com', undefined],
+      ['POST', '/api/proposals/x%3Fy/decline', undefined],
+    ]);
+  });
+
+  it('puts a query’s given values in the URL, and a header where asked', async () => {
+    const fetchMock = calls();
+    await api.savedReplies.list({ query: { q: '', offset: 20 } });
+    await api.inquiries.create({ firstName: 'A' } as Parameters<typeof api.inquiries.create>[0], { headers: { 'Idempotency-Key': 'k1' } });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/admin/saved-replies?q=&offset=20');
+    expect(fetchMock.mock.calls[1]![1].headers).toMatchObject({ 'Idempotency-Key': 'k1', 'Content-Type': 'application/json' });
+  });
+
+  it('gives a route’s URL for links and uploads', () => {
+    expect(api.inquiries.export.url({ status: 'pending', q: undefined })).toBe('/api/admin/inquiries/export?status=pending');
+    expect(api.inquiries.attachment.url({ id: 'i1', attachmentId: 'f2' })).toBe('/api/admin/inquiries/i1/attachments/f2');
+    expect(api.gallery.uploadImage.url()).toBe('/api/admin/images');
   });
 });

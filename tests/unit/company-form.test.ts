@@ -10,8 +10,9 @@ describe('the Company form’s values', () => {
   it('round-trip the stored details through the form and the schema unchanged', () => {
     const stored = { ...FALLBACK_COMPANY_SETTINGS, address: '1 Road\nTown', memberships: ['SATSA', 'ATTA'], socials: [{ label: 'Instagram', url: 'https://instagram.com/x' }], bank };
     const parsed = v.parse(companySettingsSchema, toInput(toFormValues(stored)));
-    // The cancellation schedule has its own panel (issue 26): the Company form leaves it out, so it stays as stored.
-    const { cancellationSchedule: _schedule, ...company } = stored;
+    // The cancellation schedule (issue 26) and the review sites (issue 31) have their own panels: the Company form
+    // leaves them out, so they stay as stored.
+    const { cancellationSchedule: _schedule, reviewLinks: _reviewLinks, ...company } = stored;
     expect(parsed).toEqual(company);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uploadedSrcSet, variantWidths } from '#lib/uploaded-image.ts';
-import { titleFromFileName } from '#lib/upload-image.ts';
+import { titleFromFileName } from '#lib/upload-image.browser.ts';
 import { cascadeNote, describeActivity } from '#components/admin/activity/activity-text.ts';
 import { detectFormat } from '#server/images/process-image.ts';
 import type { ActivityEntry } from '#database/dto.ts';

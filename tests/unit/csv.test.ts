@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvRow } from '#lib/csv.ts';
+import { csvCell, csvRow } from '#lib/csv.server.ts';
 
 describe('csvCell', () => {
   it.each([

@@ -19,7 +19,7 @@ describe('spamSignal', () => {
 });
 
 describe('lead source in the inquiry schema', () => {
-  const parse = (extra: object) => v.parse(inquirySchema, { ...validInquiry, ...extra });
+  const parse = (extra: object) => v.parse(inquirySchema('Africa/Johannesburg'), { ...validInquiry, ...extra });
 
   it('keeps only the origin and path of a referrer', () => {
     expect(parse({ referrer: 'https://mail.example.com/inbox?user=amara#msg' }).referrer).toBe('https://mail.example.com/inbox');

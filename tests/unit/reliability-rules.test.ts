@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { isDatabaseUnavailable, isDataError } from '#database/errors.ts';
 import { calendarDateIssue, isStorableText, optionalTravelDate, price, todayIn } from '#database/schemas/fields.ts';
-import { QueueFullError, WorkQueue } from '#lib/work-queue.ts';
+import { inquirySchema } from '#database/schemas/inquiry.schema.ts';
+import { validInquiry } from '../fixtures/records.ts';
+import { QueueFullError, WorkQueue } from '#lib/work-queue.server.ts';
 
 describe('storable text', () => {
   it.each([
@@ -25,11 +27,20 @@ describe('calendar dates', () => {
   ])('%s → %s', (date, issue) => expect(calendarDateIssue(date)).toBe(issue));
 
   it('refuses yesterday and accepts today in the operator’s zone', () => {
-    const today = todayIn();
+    const today = todayIn('Africa/Johannesburg');
     const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-    expect(v.safeParse(optionalTravelDate(), today).success).toBe(true);
-    expect(v.safeParse(optionalTravelDate(), yesterday).issues?.[0]?.message).toBe('Please choose a date from today onwards');
-    expect(v.parse(optionalTravelDate(), '  ')).toBeUndefined();
+    expect(v.safeParse(optionalTravelDate('Africa/Johannesburg'), today).success).toBe(true);
+    expect(v.safeParse(optionalTravelDate('Africa/Johannesburg'), yesterday).issues?.[0]?.message).toBe('Please choose a date from today onwards');
+    expect(v.parse(optionalTravelDate('Africa/Johannesburg'), '  ')).toBeUndefined();
+  });
+
+  it('takes "today" from the time zone it is given, not from the process (a browser would keep the default)', () => {
+    // UTC-11 and UTC+14 are always a calendar day apart: Pago Pago's today is Kiritimati's yesterday.
+    const pagoPagoToday = todayIn('Pacific/Pago_Pago');
+    expect(v.safeParse(optionalTravelDate('Pacific/Pago_Pago'), pagoPagoToday).success).toBe(true);
+    expect(v.safeParse(optionalTravelDate('Pacific/Kiritimati'), pagoPagoToday).success).toBe(false);
+    expect(v.safeParse(inquirySchema('Pacific/Kiritimati'), { ...validInquiry, arrivalDate: pagoPagoToday }).issues?.[0]?.message).toBe('Please choose a date from today onwards');
+    expect(v.safeParse(inquirySchema('Pacific/Pago_Pago'), { ...validInquiry, arrivalDate: pagoPagoToday }).success).toBe(true);
   });
 });
 

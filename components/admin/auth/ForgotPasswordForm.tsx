@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '#components/ui/Button.tsx';
 import { TextField } from '#components/ui/Field.tsx';
 import { passwordResetRequestSchema } from '#database/schemas/password-reset.schema.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { resetContent } from './reset.content.ts';
 
@@ -14,7 +14,7 @@ export function ForgotPasswordForm() {
   const { field, pending, formRef, onSubmit } = useForm({
     initial: { email: '' },
     schema: passwordResetRequestSchema,
-    submit: (input) => apiRequest('POST', '/api/admin/password-reset', input),
+    submit: (input) => api.auth.requestReset(input),
     onSuccess: () => setSent(true),
     failureTitle: copy.failed,
   });

@@ -3,7 +3,7 @@ import { Button } from '#components/ui/Button.tsx';
 import { TextField } from '#components/ui/Field.tsx';
 import type { AdminView } from '#database/dto.ts';
 import { LOGIN_REJECTED_MESSAGE, LOGIN_REQUIRED_MESSAGE, loginSchema } from '#database/schemas/admin.schema.ts';
-import { ApiError, apiRequest } from '#lib/api-client.ts';
+import { ApiError, api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { rememberAdmin, syncStoredAdmin } from '../admin-session.ts';
 import { loginContent as copy } from './login.content.ts';
@@ -15,7 +15,7 @@ export function LoginForm() {
     schema: loginSchema,
     // SPEC §5: one sentence for blank fields, and no call made.
     invalid: () => ({ _: LOGIN_REQUIRED_MESSAGE }),
-    submit: (input) => apiRequest<AdminView>('POST', '/api/admin/login', input),
+    submit: (input) => api.auth.login<AdminView>(input),
     onSuccess: (admin) => {
       rememberAdmin(admin);
       // A full page load, so the server's guard sees the new session cookie.

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, ButtonLink } from '#components/ui/Button.tsx';
 import { TextField } from '#components/ui/Field.tsx';
 import { passwordResetSchema } from '#database/schemas/password-reset.schema.ts';
-import { ApiError, apiRequest } from '#lib/api-client.ts';
-import { toastFailure } from '#lib/form-failure.ts';
+import { ApiError, api  } from '#lib/api-client.browser.ts';
+import { toastFailure } from '#lib/form-failure.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { forgetAdmin } from '../admin-session.ts';
 import { resetContent } from './reset.content.ts';
@@ -19,7 +19,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     initial: EMPTY,
     schema: passwordResetSchema,
     toInput: (values) => ({ ...values, token }),
-    submit: (input) => apiRequest('POST', '/api/admin/password-reset/confirm', input),
+    submit: (input) => api.auth.confirmReset(input),
     onSuccess: () => {
       // Every session of the account has ended, this browser's too if it had one.
       forgetAdmin();

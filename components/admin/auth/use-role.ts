@@ -1,11 +1,12 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { mayUse } from '#lib/admin-roles.ts';
+import { mayCall } from '#lib/admin-roles.ts';
+import type { ApiRouteKey } from '#lib/api-routes.ts';
 
 /**
- * Whether the signed-in account may call `method apiPath` (a path under /api, e.g. "/admin/inquiries/export"):
- * pages hide what the server would refuse, asking the same table (lib/admin-roles.ts) the server enforces.
+ * Whether the signed-in account may call a route (its key in lib/api-routes.ts, e.g. "inquiries.export"):
+ * pages hide what the server would refuse, asking the same table the server enforces.
  */
-export function useMayUse(): (method: string, apiPath: string) => boolean {
+export function useMayUse(): (route: ApiRouteKey) => boolean {
   const { admin } = usePageContext();
-  return (method, apiPath) => admin !== null && mayUse(admin.role, method, apiPath);
+  return (route) => admin !== null && mayCall(admin.role, route);
 }

@@ -19,6 +19,7 @@ import { OwnerOnly } from '../auth/OwnerOnly.tsx';
 import { RecordPaymentForm } from './RecordPaymentForm.tsx';
 import { BookingTimeline } from './BookingTimeline.tsx';
 import { CancelBookingForm } from './CancelBookingForm.tsx';
+import { ReviewRequestButton } from './ReviewRequestButton.tsx';
 import { CancellationPanel } from './CancellationPanel.tsx';
 import { RecordRefundForm } from './RecordRefundForm.tsx';
 import { RefundsTable } from './RefundsTable.tsx';
@@ -74,16 +75,17 @@ export function BookingDetailView(props: { booking: BookingDetail; bank: BankDet
         </div>
         <div className="min-w-0 space-y-6 lg:col-start-3 lg:row-span-2 lg:row-start-1">
           {/* Recording money received is an owner's (decision 120); staff see the payments, not the form. */}
-          <OwnerOnly api={`/admin/bookings/${booking.id}/payments`} method="POST">
+          <OwnerOnly route="bookings.recordPayment">
             <RecordPaymentForm bookingId={booking.id} reference={booking.reference} currency={booking.currency} today={today} />
           </OwnerOnly>
           {booking.cancellation && <CancellationPanel booking={booking} cancellation={booking.cancellation} />}
           {booking.net > 0 && (
-            <OwnerOnly api={`/admin/bookings/${booking.id}/refunds`} method="POST">
+            <OwnerOnly route="bookings.recordRefund">
               <RecordRefundForm key={booking.cancellation?.refundOutstanding ?? 0} bookingId={booking.id} currency={booking.currency} today={today} suggested={booking.cancellation?.refundOutstanding ?? 0} />
             </OwnerOnly>
           )}
           <BookingReminders reminders={booking.reminders} />
+          {booking.status !== 'cancelled' && booking.inquiryId && <ReviewRequestButton bookingId={booking.id} />}
           <DeskPanel id="booking-bank" heading={copy.bank} intro={copy.bankHint}>
             <div className="mt-3">
               <BankDetailsList bank={bank} reference={booking.reference} />
@@ -164,7 +166,7 @@ export function BookingDetailView(props: { booking: BookingDetail; bank: BankDet
         {booking.status !== 'cancelled' && (
           <div className="min-w-0 lg:col-span-2">
             {/* Cancelling is an owner's (issue 26): staff see the booking, not the form. */}
-            <OwnerOnly api={`/admin/bookings/${booking.id}/cancel`} method="POST">
+            <OwnerOnly route="bookings.cancel">
               <CancelBookingForm booking={booking} schedule={schedule} today={today} />
             </OwnerOnly>
           </div>

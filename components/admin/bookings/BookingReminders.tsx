@@ -17,7 +17,7 @@ export function BookingReminders({ reminders }: { reminders: BookingReminderView
         <ul className="mt-3 space-y-2 text-sm">
           {reminders.map((reminder) => (
             <li key={reminder.kind} className="flex flex-wrap items-center gap-2">
-              <span className="font-medium text-bush-900">{copy.kinds[reminder.kind]}</span>
+              <span className="font-medium text-bush-900">{copy.kind(reminder.kind)}</span>
               <time dateTime={reminder.on} className="text-stone-600">
                 {formatDate(reminder.on)}
               </time>

@@ -5,7 +5,7 @@ import { toast } from '#components/ui/notify.ts';
 import type { CancellationBand } from '#database/company-settings.dto.ts';
 import type { BookingDetail } from '#database/proposal.dto.ts';
 import { cancelBookingSchema } from '#database/schemas/booking.schema.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { cancellationTerms } from '#lib/cancellation.ts';
 import { formatMinor, toMinor } from '#lib/money.ts';
 import { useForm } from '#lib/use-form.ts';
@@ -23,7 +23,7 @@ export function CancelBookingForm({ booking, schedule, today }: { booking: Booki
   const { field, values, pending, formRef, onSubmit } = useForm({
     initial: empty,
     schema: cancelBookingSchema,
-    submit: (input) => apiRequest<BookingDetail>('POST', `/api/admin/bookings/${booking.id}/cancel`, input),
+    submit: (input) => api.bookings.cancel<BookingDetail>({ id: booking.id }, input),
     onSuccess: (cancelled) => {
       toast.success(copy.done, { description: `${cancelled.reference}: ${ledgerContent.cancelled.due} ${formatMinor(toMinor(cancelled.refundDue ?? 0, cancelled.currency), cancelled.currency)}` });
       void reload();

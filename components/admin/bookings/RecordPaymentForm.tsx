@@ -5,7 +5,7 @@ import { toast } from '#components/ui/notify.ts';
 import type { BookingDetail } from '#database/proposal.dto.ts';
 import { PAYMENT_METHODS, paymentSchema } from '#database/schemas/booking.schema.ts';
 import { PROPOSAL_CURRENCIES, type ProposalCurrency } from '#database/schemas/proposal.schema.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { formatMoney } from '#lib/money.ts';
 import { useForm } from '#lib/use-form.ts';
 import { DeskPanel } from '../inquiries/DeskPanel.tsx';
@@ -34,7 +34,7 @@ export function RecordPaymentForm({ bookingId, reference, currency, today }: Pro
     initial: empty,
     schema: paymentSchema,
     toInput: (values: typeof empty) => ({ ...values, amount: values.amount.trim() === '' ? undefined : Number(values.amount) }),
-    submit: (input) => apiRequest<BookingDetail>('POST', `/api/admin/bookings/${bookingId}/payments`, input),
+    submit: (input) => api.bookings.recordPayment<BookingDetail>({ id: bookingId }, input),
     onSuccess: (booking, { reset }) => {
       reset(empty);
       toast.success(copy.done, { description: copy.doneDetail(reference, formatMoney(booking.paid, booking.currency)) });

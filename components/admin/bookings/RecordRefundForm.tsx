@@ -5,7 +5,7 @@ import { toast } from '#components/ui/notify.ts';
 import type { BookingDetail } from '#database/proposal.dto.ts';
 import { PAYMENT_METHODS, refundSchema } from '#database/schemas/booking.schema.ts';
 import { PROPOSAL_CURRENCIES, type ProposalCurrency } from '#database/schemas/proposal.schema.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { formatMoney } from '#lib/money.ts';
 import { useForm } from '#lib/use-form.ts';
 import { DeskPanel } from '../inquiries/DeskPanel.tsx';
@@ -23,7 +23,7 @@ export function RecordRefundForm({ bookingId, currency, today, suggested }: { bo
     initial: empty,
     schema: refundSchema,
     toInput: (values: typeof empty) => ({ ...values, amount: values.amount.trim() === '' ? undefined : Number(values.amount) }),
-    submit: (input) => apiRequest<BookingDetail>('POST', `/api/admin/bookings/${bookingId}/refunds`, input),
+    submit: (input) => api.bookings.recordRefund<BookingDetail>({ id: bookingId }, input),
     onSuccess: (booking, { reset }) => {
       reset({ ...empty, amount: '' });
       toast.success(copy.done, { description: `${booking.reference}: ${formatMoney(booking.refunded, booking.currency)} refunded in all` });

@@ -5,7 +5,7 @@ import { TextField } from '#components/ui/Field.tsx';
 import { toast } from '#components/ui/notify.ts';
 import type { PaymentView } from '#database/proposal.dto.ts';
 import { voidPaymentSchema } from '#database/schemas/booking.schema.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { OwnerOnly } from '../auth/OwnerOnly.tsx';
 import { ledgerContent } from './ledger.content.ts';
@@ -18,7 +18,7 @@ export function VoidPayment({ payment }: { payment: PaymentView }) {
   const { field, pending, formRef, onSubmit } = useForm({
     initial: { reason: '' },
     schema: voidPaymentSchema,
-    submit: (input) => apiRequest('POST', `/api/admin/payments/${payment.id}/void`, input),
+    submit: (input) => api.bookings.voidPayment({ id: payment.id }, input),
     onSuccess: () => {
       toast.success(copy.done);
       void reload();
@@ -27,7 +27,7 @@ export function VoidPayment({ payment }: { payment: PaymentView }) {
   });
   if (payment.voidedAt) return <span className="text-xs text-stone-600">{copy.voided(payment.voidedBy, payment.voidReason)}</span>;
   return (
-    <OwnerOnly api={`/admin/payments/${payment.id}/void`} method="POST">
+    <OwnerOnly route="bookings.voidPayment">
       {open ? (
         <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-1 flex flex-wrap items-end gap-2">
           <TextField label={copy.reason} required maxLength={500} {...field('reason')} />

@@ -1,5 +1,10 @@
 import type { BookingStatus, PaymentMethod } from '#database/schemas/booking.schema.ts';
 import { formatDate } from '#lib/format.ts';
+import { BALANCE_REMINDERS, daysBeforeDue, REMINDER_HOUR, type ReminderKind } from '#lib/balance-reminders.ts';
+
+/** When a reminder goes, in the words of the booking's page; the days come from the one rule. */
+export const reminderWhen = (kind: ReminderKind) => (daysBeforeDue(kind) === 0 ? 'on the due date' : `${daysBeforeDue(kind)} days before`);
+const ahead = BALANCE_REMINDERS.filter((r) => r.daysBefore > 0).map((r) => `${r.daysBefore} days`).join(' and ');
 
 /** The desk's bookings (issue 18): the list, one booking, its payments. */
 export const bookingsContent = {
@@ -69,9 +74,9 @@ export const bookingsContent = {
   },
   reminders: {
     heading: 'Balance reminders',
-    intro: 'E-mails to the traveller at 08:00 14 days before the balance is due and on the day; none goes once the balance is paid.',
+    intro: `E-mails to the traveller at ${String(REMINDER_HOUR).padStart(2, '0')}:00 ${ahead} before the balance is due and on the day; none goes once the balance is paid.`,
     none: 'None: the booking has no departure date.',
-    kinds: { 'balance-14d': '14 days before', 'balance-due': 'On the due date' },
+    kind: (kind: ReminderKind) => reminderWhen(kind).replace(/^./, (c) => c.toUpperCase()),
     states: { planned: 'Planned', sent: 'Sent', skipped: 'Skipped: paid', 'not planned': 'Not planned: the day had passed', stopped: 'Stopped: booking cancelled' },
   },
   record: {

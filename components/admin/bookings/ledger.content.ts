@@ -1,5 +1,7 @@
 import type { BookingEventView } from '#database/proposal.dto.ts';
 import { formatDate } from '#lib/format.ts';
+import type { ReminderKind } from '#lib/balance-reminders.ts';
+import { reminderWhen } from './bookings.content.ts';
 
 /** The words of a booking's money beyond payments (issue 26): cancellation, refunds, voids, its own timeline. */
 export const ledgerContent = {
@@ -74,7 +76,7 @@ export function describeBookingEvent(event: BookingEventView, money: (minor: num
     case 'refund':
       return `Refund of ${amount} by ${d.method}${ref}`;
     case 'reminder-sent':
-      return `Balance reminder mailed (${d.kind === 'balance-due' ? 'on the due date' : '14 days before'})`;
+      return `Balance reminder mailed (${reminderWhen(d.kind as ReminderKind)})`;
     case 'cancelled':
       return `Cancelled${d.cancelledOn ? ` on ${formatDate(String(d.cancelledOn))}` : ''}: refund due ${money(Number(d.refundDueMinor ?? 0))} (${d.refundPercent} %)`;
     case 'erased':

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { toast } from '#components/ui/notify.ts';
-import { apiRequest } from '#lib/api-client.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { useAction } from '#lib/use-action.ts';
 import { GALLERY_KINDS, type GalleryKind } from './gallery-kinds.ts';
@@ -29,7 +28,7 @@ export function DeleteItemDialog({ kind, target, onClose, onDeleted }: DeleteIte
 
   async function confirm() {
     if (!target) return;
-    if (!(await run(() => apiRequest('DELETE', GALLERY_KINDS[kind].itemUrl(target.id)), copy.deleteFailed))) {
+    if (!(await run(() => GALLERY_KINDS[kind].remove(target.id), copy.deleteFailed))) {
       onClose();
       return;
     }

@@ -2,7 +2,6 @@ import { DialogActions } from '#components/admin/DialogActions.tsx';
 import { toast } from '#components/ui/notify.ts';
 import { CheckboxField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import type { GalleryFolderView, GalleryPhotoView, GalleryView } from '#database/dto.ts';
-import { apiRequest } from '#lib/api-client.ts';
 import { useForm } from '#lib/use-form.ts';
 import { FormDialog, useDialogLock } from '../FormDialog.tsx';
 import { ImageField } from '../uploads/ImageField.tsx';
@@ -58,7 +57,7 @@ function ItemForm({ kind, parentId, item, onCancel, onSaved }: ItemFormProps) {
     schema: item ? spec.updateSchema : spec.schema,
     // A new item belongs to the opened folder or gallery (SPEC §5); an edited one keeps its place in the order.
     toInput: (values) => (item ? { ...values, sortOrder: item.sortOrder } : spec.parentKey ? { ...values, [spec.parentKey]: parentId } : values),
-    submit: (input) => (item ? apiRequest<GalleryItem>('PUT', spec.itemUrl(item.id), input) : apiRequest<GalleryItem>('POST', spec.createUrl, input)),
+    submit: (input) => (item ? spec.update<GalleryItem>(item.id, input) : spec.create<GalleryItem>(input)),
     onSuccess: (saved) => {
       toast.success(item ? copy.updated : copy.created, { description: 'name' in saved ? saved.name : saved.title });
       onSaved(saved);

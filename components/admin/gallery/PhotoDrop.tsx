@@ -1,8 +1,8 @@
 import { toast } from '#components/ui/notify.ts';
 import { reload } from 'vike/client/router';
 import type { GalleryPhotoView } from '#database/dto.ts';
-import { apiRequest } from '#lib/api-client.ts';
-import { titleFromFileName } from '#lib/upload-image.ts';
+import { api  } from '#lib/api-client.browser.ts';
+import { titleFromFileName } from '#lib/upload-image.browser.ts';
 import { DropZone } from '../uploads/DropZone.tsx';
 import { UploadProgress } from '../uploads/UploadProgress.tsx';
 import { uploadsContent } from '../uploads/uploads.content.ts';
@@ -13,7 +13,7 @@ export function PhotoDrop({ galleryId }: { galleryId: string }) {
   const { uploads, busy, upload } = useUploads();
   async function add(files: File[]) {
     const added = await upload(files, async (image, file) => {
-      await apiRequest<GalleryPhotoView>('POST', '/api/admin/gallery-photos', { galleryId, title: titleFromFileName(file.name), imageUrl: image.url });
+      await api.gallery.createPhoto<GalleryPhotoView>({ galleryId, title: titleFromFileName(file.name), imageUrl: image.url });
     });
     if (added > 0) {
       toast.success(uploadsContent.added(added));

@@ -1,6 +1,9 @@
 import type * as v from 'valibot';
 import { folderSchema, gallerySchema, photoSchema } from '#database/schemas/gallery.schema.ts';
 import { folderUpdateSchema, galleryUpdateSchema, photoUpdateSchema } from '#database/schemas/gallery-edit.schema.ts';
+import { api } from '#lib/api-client.browser.ts';
+
+type Input<S extends v.GenericSchema> = v.InferInput<S>;
 
 export type GalleryKind = 'folder' | 'gallery' | 'photo';
 
@@ -14,11 +17,12 @@ interface KindSpec {
   schema: v.GenericSchema;
   /** Editing keeps the item where it is: the same fields without the parent. */
   updateSchema: v.GenericSchema;
-  createUrl: string;
-  /** PUT (edit) and DELETE address of one item. */
-  itemUrl: (id: string) => string;
-  /** POST the ids of a level's items in their new order (`parentId` of the opened folder or gallery). */
-  orderUrl: (parentId?: string) => string;
+  /** The level's calls (lib/api-routes.ts); the input is the level's schema's, checked by the form. */
+  create: <T>(input: unknown) => Promise<T>;
+  update: <T>(id: string, input: unknown) => Promise<T>;
+  remove: (id: string) => Promise<unknown>;
+  /** The ids of a level's items in their new order (`parentId` of the opened folder or gallery). */
+  order: (parentId: string | undefined, ids: string[]) => Promise<unknown>;
   /** The id of the opened level above, which SPEC §5 says the new item belongs to. */
   parentKey: 'folderId' | 'galleryId' | null;
   fields: FieldSpec[];
@@ -29,27 +33,30 @@ export const GALLERY_KINDS: Record<GalleryKind, KindSpec> = {
   folder: {
     schema: folderSchema,
     updateSchema: folderUpdateSchema,
-    createUrl: '/api/admin/gallery-folders',
-    itemUrl: (id) => `/api/admin/gallery-folders/${id}`,
-    orderUrl: () => '/api/admin/gallery-folders/order',
+    create: (input) => api.gallery.createFolder(input as Input<typeof folderSchema>),
+    update: (id, input) => api.gallery.updateFolder({ id }, input as Input<typeof folderUpdateSchema>),
+    remove: (id) => api.gallery.removeFolder({ id }),
+    order: (_root, ids) => api.gallery.orderFolders({ ids }),
     parentKey: null,
     fields: [{ key: 'name' }, { key: 'description', multiline: true }, { key: 'coverImageUrl', url: true }],
   },
   gallery: {
     schema: gallerySchema,
     updateSchema: galleryUpdateSchema,
-    createUrl: '/api/admin/galleries',
-    itemUrl: (id) => `/api/admin/galleries/${id}`,
-    orderUrl: (folderId) => `/api/admin/gallery-folders/${folderId}/galleries/order`,
+    create: (input) => api.gallery.createGallery(input as Input<typeof gallerySchema>),
+    update: (id, input) => api.gallery.updateGallery({ id }, input as Input<typeof galleryUpdateSchema>),
+    remove: (id) => api.gallery.removeGallery({ id }),
+    order: (folderId, ids) => api.gallery.orderGalleries({ id: folderId ?? '' }, { ids }),
     parentKey: 'folderId',
     fields: [{ key: 'name' }, { key: 'description', multiline: true }, { key: 'coverImageUrl', url: true }],
   },
   photo: {
     schema: photoSchema,
     updateSchema: photoUpdateSchema,
-    createUrl: '/api/admin/gallery-photos',
-    itemUrl: (id) => `/api/admin/gallery-photos/${id}`,
-    orderUrl: (galleryId) => `/api/admin/galleries/${galleryId}/photos/order`,
+    create: (input) => api.gallery.createPhoto(input as Input<typeof photoSchema>),
+    update: (id, input) => api.gallery.updatePhoto({ id }, input as Input<typeof photoUpdateSchema>),
+    remove: (id) => api.gallery.removePhoto({ id }),
+    order: (galleryId, ids) => api.gallery.orderPhotos({ id: galleryId ?? '' }, { ids }),
     parentKey: 'galleryId',
     fields: [{ key: 'title' }, { key: 'description', multiline: true }, { key: 'imageUrl', url: true }, { key: 'thumbnailUrl', url: true }],
   },

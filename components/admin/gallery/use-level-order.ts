@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { reload } from 'vike/client/router';
-import { apiRequest } from '#lib/api-client.ts';
-import { toastFailure } from '#lib/form-failure.ts';
+import { toastFailure } from '#lib/form-failure.browser.ts';
 import { GALLERY_KINDS, type GalleryKind } from './gallery-kinds.ts';
 import { galleryContent } from './gallery.content.ts';
 import type { GalleryItem } from './ItemDialog.tsx';
@@ -27,7 +26,7 @@ export function useLevelOrder<T extends GalleryItem>(kind: GalleryKind, items: T
     next.splice(target, 0, moved!);
     setOrder(next);
     try {
-      await apiRequest('POST', GALLERY_KINDS[kind].orderUrl(parentId), { ids: next.map((item) => item.id) });
+      await GALLERY_KINDS[kind].order(parentId, next.map((item) => item.id));
       // Announced once stored, so "moved" is never said of an order that was not kept.
       setAnnouncement(copy.moved(nameOf(moved!), target + 1, next.length));
     } catch (failure) {
@@ -41,7 +40,7 @@ export function useLevelOrder<T extends GalleryItem>(kind: GalleryKind, items: T
     const { id: _id, createdAt: _created, ...rest } = item as T & { folderId?: string; galleryId?: string };
     const { folderId: _folder, galleryId: _gallery, ...fields } = rest as Record<string, unknown>;
     try {
-      await apiRequest('PUT', GALLERY_KINDS[kind].itemUrl(item.id), { ...fields, isActive: !item.isActive });
+      await GALLERY_KINDS[kind].update(item.id, { ...fields, isActive: !item.isActive });
       setAnnouncement(`${nameOf(item)}: ${item.isActive ? copy.hidden : copy.shown}`);
       void reload();
     } catch (failure) {

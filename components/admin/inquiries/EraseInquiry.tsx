@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '#components/ui/notify.ts';
 import { navigate } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { DeskPanel } from './DeskPanel.tsx';
@@ -16,7 +16,7 @@ export function EraseInquiry({ inquiryId, name }: { inquiryId: string; name: str
   const { busy, run } = useAction();
 
   async function erase() {
-    const erased = await run(() => apiRequest('DELETE', `/api/admin/inquiries/${inquiryId}`), copy.failed);
+    const erased = await run(() => api.inquiries.erase({ id: inquiryId }), copy.failed);
     setAsking(false);
     if (!erased) return;
     toast.success(copy.done, { description: name });

@@ -84,7 +84,7 @@ export function InquiryDetailView({
         </div>
         <div className="space-y-6">
           <LeadSource inquiry={inquiry} />
-          <OwnerOnly method="DELETE" api={`/admin/inquiries/${inquiry.id}`}>
+          <OwnerOnly route="inquiries.erase">
             <EraseInquiry inquiryId={inquiry.id} name={name} />
           </OwnerOnly>
         </div>

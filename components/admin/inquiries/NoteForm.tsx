@@ -3,7 +3,7 @@ import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import { TextareaField } from '#components/ui/Field.tsx';
 import { inquiryNoteSchema, NOTE_MAX_LENGTH } from '#database/schemas/inquiry-desk.schema.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { DeskPanel } from './DeskPanel.tsx';
 import { deskDetailContent } from './desk-detail.content.ts';
@@ -15,7 +15,7 @@ export function NoteForm({ inquiryId }: { inquiryId: string }) {
   const { field, pending, formRef, onSubmit } = useForm({
     initial: { body: '' },
     schema: inquiryNoteSchema,
-    submit: (input) => apiRequest('POST', `/api/admin/inquiries/${inquiryId}/notes`, input),
+    submit: (input) => api.inquiries.addNote({ id: inquiryId }, input),
     onSuccess: (_note, { reset }) => {
       reset({ body: '' });
       toast.success(copy.added);

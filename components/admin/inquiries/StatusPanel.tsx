@@ -2,7 +2,7 @@ import { toast } from '#components/ui/notify.ts';
 import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import type { InquiryStatus } from '#database/dto.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
 import { DeskPanel } from './DeskPanel.tsx';
 import { deskDetailContent } from './desk-detail.content.ts';
@@ -21,14 +21,14 @@ export function StatusPanel({ inquiryId, status, needsReply }: { inquiryId: stri
 
   const toggleSpam = () =>
     run(async () => {
-      await apiRequest('PATCH', `/api/admin/inquiries/${inquiryId}`, { status: next });
+      await api.inquiries.update({ id: inquiryId }, { status: next });
       toast.success(inquiriesContent.statusChanged, { description: STATUS_LABELS[next] });
       await reload();
     }, inquiriesContent.statusFailed);
 
   const markAnswered = () =>
     run(async () => {
-      await apiRequest('POST', `/api/admin/inquiries/${inquiryId}/answered`);
+      await api.inquiries.markAnswered({ id: inquiryId });
       toast.success(copy.answered);
       await reload();
     }, copy.answerFailed);

@@ -4,7 +4,7 @@ import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import type { InquiryStatus } from '#database/dto.ts';
 import { INQUIRY_STATUSES } from '#database/schemas/inquiry-desk.schema.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
 import { inquiriesContent as copy, STATUS_LABELS } from './inquiries.content.ts';
 
@@ -38,7 +38,7 @@ export function StatusSelect({ id, status, label, visibleLabel = false }: Status
     if (chosen === status) return;
     // The reload is part of the work, so the select stays disabled until the new status is on screen.
     await run(async () => {
-      await apiRequest('PATCH', `/api/admin/inquiries/${id}`, { status: chosen });
+      await api.inquiries.update({ id }, { status: chosen });
       toast.success(copy.statusChanged, { description: STATUS_LABELS[chosen] });
       await reload();
     }, copy.statusFailed);

@@ -6,6 +6,7 @@ import { InboundEvent } from '../mail/InboundEvent.tsx';
 import { inboundContent } from '../mail/inbound.content.ts';
 import { MailEvent } from '../mail/MailEvent.tsx';
 import { deskDetailContent } from './desk-detail.content.ts';
+import { eventWords } from './event-words.ts';
 import { STATUS_LABELS } from './inquiries.content.ts';
 
 const copy = deskDetailContent.timeline;
@@ -17,6 +18,7 @@ const DOT = {
   'proposal-sent': 'bg-bush-800',
   'proposal-viewed': 'bg-sand-300',
   'changes-asked': 'bg-ochre-600',
+  declined: 'bg-sand-300',
   booked: 'bg-bush-800',
   payment: 'bg-bush-800',
   inbound: 'bg-ochre-700',
@@ -29,9 +31,9 @@ function What({ event }: { event: InquiryEventView }) {
   if (event.kind === 'mail') return <MailEvent event={event} />;
   if (event.kind === 'inbound') return <InboundEvent event={event} />;
   if (event.kind === 'inbound-held') return <HeldInboundEvent event={event} />;
-  // Notes, proposals and bookings: their words.
-  if (event.kind !== 'status' && event.body) return <p className="whitespace-pre-line text-sm break-words text-stone-800">{event.body}</p>;
-  return null;
+  // Notes, proposals and bookings: their words, made from the entry's data now (decision 143).
+  const words = eventWords(event);
+  return words ? <p className="whitespace-pre-line text-sm break-words text-stone-800">{words}</p> : null;
 }
 
 /** Everything that happened to the enquiry, oldest first. */

@@ -4,7 +4,7 @@ import { TextField } from '#components/ui/Field.tsx';
 import { toast } from '#components/ui/notify.ts';
 import { inboundContent } from '#components/admin/mail/inbound.content.ts';
 import { inquiryAddressSchema } from '#database/schemas/inbound-mail.schema.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
 import { useForm } from '#lib/use-form.ts';
 import { DeskPanel } from './DeskPanel.tsx';
@@ -17,7 +17,7 @@ export function TravellerAddresses({ inquiryId, email, addresses }: { inquiryId:
   const { field, pending, formRef, onSubmit } = useForm({
     initial: { email: '' },
     schema: inquiryAddressSchema,
-    submit: (input) => apiRequest('POST', `/api/admin/inquiries/${inquiryId}/addresses`, input),
+    submit: (input) => api.inquiries.addAddress({ id: inquiryId }, input),
     onSuccess: (_list, { reset }) => {
       reset({ email: '' });
       toast.success(copy.added);
@@ -27,7 +27,7 @@ export function TravellerAddresses({ inquiryId, email, addresses }: { inquiryId:
   });
   const remove = (address: string) =>
     run(async () => {
-      await apiRequest('DELETE', `/api/admin/inquiries/${inquiryId}/addresses/${encodeURIComponent(address)}`);
+      await api.inquiries.removeAddress({ id: inquiryId, email: address });
       toast.success(copy.removed);
       await reload();
     }, copy.removeFailed);

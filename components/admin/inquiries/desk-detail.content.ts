@@ -52,6 +52,7 @@ export const deskDetailContent = {
       'proposal-sent': 'Proposal sent',
       'proposal-viewed': 'Proposal first viewed',
       'changes-asked': 'Traveller asked for changes',
+      declined: 'Traveller declined',
       booked: 'Proposal accepted: booked',
       payment: 'Payment recorded',
       answered: 'Marked as answered',

@@ -1,4 +1,5 @@
 import type { InquiryStatus } from '#database/dto.ts';
+import { api } from '#lib/api-client.browser.ts';
 
 export interface DeskView {
   status: InquiryStatus | null;
@@ -22,4 +23,4 @@ function query({ status, needsReply, q, page }: Partial<DeskView>): string {
 export const deskHref = (view: Partial<DeskView>) => `/admin/inquiries${query(view)}`;
 
 /** The CSV of the same filter and search (every page). */
-export const exportHref = (view: Partial<DeskView>) => `/api/admin/inquiries/export${query({ status: view.status, needsReply: view.needsReply, q: view.q })}`;
+export const exportHref = (view: Partial<DeskView>) => `${api.inquiries.export.url()}${query({ status: view.status, needsReply: view.needsReply, q: view.q })}`;

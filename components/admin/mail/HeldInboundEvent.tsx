@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { Button } from '#components/ui/Button.tsx';
 import { toast } from '#components/ui/notify.ts';
 import type { InquiryEventView } from '#database/dto.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { InboundEvent } from './InboundEvent.tsx';
@@ -23,17 +23,17 @@ export function HeldInboundEvent({ event }: { event: InquiryEventView }) {
   const [asking, setAsking] = useState(false);
   const { busy, run } = useAction();
   const sender = event.sender ?? copy.unknownSender;
-  const url = (action: 'accept' | 'discard') => `/api/admin/inquiries/${inquiryId}/inbound/${event.id}/${action}`;
+  const held = { id: inquiryId ?? '', eventId: event.id };
 
   const accept = () =>
     run(async () => {
-      await apiRequest('POST', url('accept'), { addAddress });
+      await api.inquiries.acceptHeld(held, { addAddress });
       toast.success(copy.accepted);
       await reload();
     }, copy.acceptFailed);
 
   async function discard() {
-    const done = await run(() => apiRequest('POST', url('discard')), copy.discardFailed);
+    const done = await run(() => api.inquiries.discardHeld(held), copy.discardFailed);
     setAsking(false);
     if (!done) return;
     toast.success(copy.discarded);

@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
+import { api } from '#lib/api-client.browser.ts';
 import type { InquiryEventView } from '#database/dto.ts';
 import { inboundContent as copy } from './inbound.content.ts';
 
@@ -32,7 +33,7 @@ export function InboundEvent({ event }: { event: InquiryEventView }) {
             {event.attachments.map((file, i) => (
               <li key={file.id ?? `skipped-${i}`}>
                 {file.id && inquiryId ? (
-                  <a className="text-bush-800 underline underline-offset-2" href={`/api/admin/inquiries/${inquiryId}/attachments/${file.id}`} download={file.name}>
+                  <a className="text-bush-800 underline underline-offset-2" href={api.inquiries.attachment.url({ id: inquiryId, attachmentId: file.id })} download={file.name}>
                     {copy.download(file.name, fileSize(file.size))}
                   </a>
                 ) : (

@@ -3,7 +3,7 @@ import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import { TextareaField, TextField } from '#components/ui/Field.tsx';
 import { REPLY_BODY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH, replySchema } from '#database/schemas/reply.schema.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import type { SavedReplyPlaceholder } from '#database/schemas/saved-reply.schema.ts';
 import { DeskPanel } from '../inquiries/DeskPanel.tsx';
@@ -30,7 +30,7 @@ export function ReplyForm({
   const { field, pending, formRef, onSubmit, setValue } = useForm({
     initial,
     schema: replySchema,
-    submit: (input) => apiRequest('POST', `/api/admin/inquiries/${inquiryId}/replies`, input),
+    submit: (input) => api.inquiries.reply({ id: inquiryId }, input),
     onSuccess: (_mail, { reset }) => {
       reset(initial);
       toast.success(copy.queued);

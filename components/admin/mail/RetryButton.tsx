@@ -1,7 +1,7 @@
 import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import { toast } from '#components/ui/notify.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
 
 interface RetryCopy {
@@ -16,7 +16,7 @@ export function RetryButton({ mailId, label, copy }: { mailId: string; label: st
   const { busy, run } = useAction();
   async function retry() {
     await run(async () => {
-      await apiRequest('POST', `/api/admin/mail-problems/${mailId}/retry`);
+      await api.mail.retry({ id: mailId });
       toast.success(copy.retried);
       await reload();
     }, copy.retryFailed);

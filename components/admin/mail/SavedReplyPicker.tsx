@@ -3,7 +3,7 @@ import { Button } from '#components/ui/Button.tsx';
 import { TextField } from '#components/ui/Field.tsx';
 import type { SavedReplyView } from '#database/dto.ts';
 import type { SavedReplyPlaceholder } from '#database/schemas/saved-reply.schema.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
 import { fillPlaceholders } from '#lib/saved-reply.ts';
 import { savedRepliesContent } from '../settings/saved-replies.content.ts';
@@ -24,7 +24,7 @@ export function SavedReplyPicker({ values, onPick }: { values: Record<SavedReply
 
   async function pick(id: string) {
     const picked = await run(async () => {
-      const reply = await apiRequest<SavedReplyView>('GET', `/api/admin/saved-replies/${id}`);
+      const reply = await api.savedReplies.get<SavedReplyView>({ id });
       onPick({ subject: fillPlaceholders(reply.subject, values), body: fillPlaceholders(reply.body, values) });
     }, copy.failed);
     if (picked) setOpen(false);

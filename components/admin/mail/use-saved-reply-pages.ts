@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { SavedReplyPage, SavedReplySummary } from '#database/dto.ts';
-import { apiRequest } from '#lib/api-client.ts';
-
-const pageUrl = (q: string, offset: number) => `/api/admin/saved-replies?${new URLSearchParams({ q, offset: String(offset) })}`;
+import { api } from '#lib/api-client.browser.ts';
 
 /**
  * Saved replies' names, a page at a time from the API, those whose name contains `query`; nothing is
@@ -16,7 +14,7 @@ export function useSavedReplyPages(query: string, enabled: boolean) {
   const load = useCallback(async (q: string, offset: number, live: () => boolean) => {
     setLoading(true);
     try {
-      const page = await apiRequest<SavedReplyPage>('GET', pageUrl(q, offset));
+      const page = await api.savedReplies.list<SavedReplyPage>({ query: { q, offset } });
       if (!live()) return;
       setFailed(false);
       setList((before) => ({ query: q, replies: offset > 0 && before ? [...before.replies, ...page.replies] : page.replies, nextOffset: page.nextOffset }));

@@ -1,3 +1,4 @@
+import { usePageContext } from 'vike-react/usePageContext';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { navigate, reload } from 'vike/client/router';
 import { Button, ButtonLink } from '#components/ui/Button.tsx';
@@ -6,7 +7,7 @@ import { Modal } from '#components/ui/Modal.tsx';
 import { toast } from '#components/ui/notify.ts';
 import type { Proposal } from '#database/proposal.dto.ts';
 import { NOTE_MAX, PROPOSAL_CURRENCIES, proposalSchema } from '#database/schemas/proposal.schema.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { formatDateTime } from '#lib/format.ts';
 import { useAction } from '#lib/use-action.ts';
 import { useForm } from '#lib/use-form.ts';
@@ -47,7 +48,7 @@ export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone }: 
   const { busy: sending, run } = useAction();
 
   async function send(saved: Proposal) {
-    const sent = await run(() => apiRequest('POST', `/api/admin/proposals/${saved.id}/send`), copy.sendFailed);
+    const sent = await run(() => api.proposals.send({ id: saved.id }), copy.sendFailed);
     setAsking(false);
     if (sent) {
       toast.success(copy.sent, { description: inquiry.email });
@@ -58,12 +59,14 @@ export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone }: 
     }
   }
 
+  // Dates are checked against today where the operator is, as the page was rendered (the server checks again).
+  const { site } = usePageContext();
   const form = useForm({
     initial,
-    schema: proposalSchema,
+    schema: proposalSchema(site.timeZone),
     toInput: proposalPayload,
     submit: (input) =>
-      proposal ? apiRequest<Proposal>('PUT', `/api/admin/proposals/${proposal.id}`, input) : apiRequest<Proposal>('POST', `/api/admin/inquiries/${inquiry.id}/proposals`, input),
+      proposal ? api.proposals.update<Proposal>({ id: proposal.id }, input) : api.inquiries.createProposal<Proposal>({ id: inquiry.id }, input),
     onSuccess: (saved, { reset }) => {
       if (thenSend.current) return void send(saved);
       setAsking(false);

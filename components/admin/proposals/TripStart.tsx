@@ -5,7 +5,7 @@ import { toast } from '#components/ui/notify.ts';
 import type { ProposalDraft } from '#database/proposal.dto.ts';
 import type { TripDeparture } from '#database/dto.ts';
 import { formatDate } from '#lib/format.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { proposalFormValues, type ProposalForm } from './proposal-form.ts';
@@ -32,11 +32,11 @@ export function TripStart({ form, inquiryId, trips, disabled }: { form: Proposal
 
   async function fill() {
     setAsking(false);
-    const query = new URLSearchParams();
-    for (const key of ['packageId', 'startDate', 'adults', 'children'] as const) if (values[key].trim()) query.set(key, values[key].trim());
+    const query: Partial<Record<'packageId' | 'startDate' | 'adults' | 'children', string>> = {};
+    for (const key of ['packageId', 'startDate', 'adults', 'children'] as const) if (values[key].trim()) query[key] = values[key].trim();
     // A refused query (a start date in the past) comes back as the failure toast with the server's sentence.
     await run(async () => {
-      const draft = await apiRequest<ProposalDraft>('GET', `/api/admin/inquiries/${inquiryId}/proposal-draft?${query}`);
+      const draft = await api.inquiries.proposalDraft<ProposalDraft>({ id: inquiryId }, { query });
       const next = proposalFormValues(draft);
       // The trip's parts replace the form's; the terms staff set (currency, deposit, validity, note) stay.
       for (const key of ['packageId', 'startDate', 'adults', 'children', 'stops', 'lines'] as const) form.setValue(key, next[key] as never);

@@ -1,6 +1,6 @@
 import { reload } from 'vike/client/router';
 import type { ReservationTally, ReservationView } from '#database/reservation.dto.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api } from '#lib/api-client.browser.ts';
 import { formatDate } from '#lib/format.ts';
 import { useAction } from '#lib/use-action.ts';
 import { Button } from '#components/ui/Button.tsx';
@@ -33,7 +33,7 @@ export function ReservationsPanel({ bookingId, reservations, tally, cancelled }:
           Reservations <span className="text-base font-normal text-stone-600">({`${tally.confirmed} of ${tally.total} confirmed`})</span>
         </h2>
         {!cancelled && (
-          <Button size="sm" disabled={busy} onClick={() => act(() => apiRequest('POST', `/api/admin/bookings/${bookingId}/reservations`), 'Reservations could not be drafted')}>
+          <Button size="sm" disabled={busy} onClick={() => act(() => api.reservations.draft({ id: bookingId }), 'Reservations could not be drafted')}>
             Request reservations
           </Button>
         )}
@@ -59,12 +59,12 @@ export function ReservationsPanel({ bookingId, reservations, tally, cancelled }:
               </div>
               <div className="flex gap-2">
                 {(r.status === 'draft' || r.status === 'requested') && !cancelled && (
-                  <Button size="sm" variant="outline" disabled={busy} onClick={() => act(() => apiRequest('POST', `/api/admin/reservations/${r.id}/send`), 'The request could not be sent')}>
+                  <Button size="sm" variant="outline" disabled={busy} onClick={() => act(() => api.reservations.send({ id: r.id }), 'The request could not be sent')}>
                     {r.status === 'draft' ? 'Send request' : 'Send again'}
                   </Button>
                 )}
                 {r.status === 'confirmed' && (
-                  <a className="text-sm underline" href={`/api/admin/reservations/${r.id}/voucher`}>
+                  <a className="text-sm underline" href={api.reservations.voucher.url({ id: r.id })}>
                     Voucher (PDF)
                   </a>
                 )}

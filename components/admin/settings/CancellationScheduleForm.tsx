@@ -4,7 +4,7 @@ import { TextField } from '#components/ui/Field.tsx';
 import { toast } from '#components/ui/notify.ts';
 import type { CancellationBand } from '#database/company-settings.dto.ts';
 import { MAX_CANCELLATION_BANDS } from '#database/schemas/company-settings.schema.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
 import { scheduleContent } from './cancellation-schedule.content.ts';
 
@@ -19,7 +19,7 @@ export function CancellationScheduleForm({ schedule }: { schedule: CancellationB
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const cancellationSchedule = rows.map((row) => ({ daysBefore: Number(row.daysBefore), refundPercent: Number(row.refundPercent) }));
-    if (await run(() => apiRequest('PUT', '/api/admin/settings/company', { cancellationSchedule }), copy.failed)) toast.success(copy.saved);
+    if (await run(() => api.settings.updateCompany({ cancellationSchedule }), copy.failed)) toast.success(copy.saved);
   };
   return (
     <form onSubmit={save} noValidate className="space-y-4">

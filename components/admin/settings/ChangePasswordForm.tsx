@@ -3,7 +3,7 @@ import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import { TextField } from '#components/ui/Field.tsx';
 import { changePasswordSchema } from '#database/schemas/change-password.schema.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { settingsContent } from './settings.content.ts';
 
@@ -14,7 +14,7 @@ export function ChangePasswordForm() {
   const { field, pending, formRef, onSubmit } = useForm({
     initial: EMPTY,
     schema: changePasswordSchema,
-    submit: (input) => apiRequest('POST', '/api/admin/password', input),
+    submit: (input) => api.auth.changePassword(input),
     onSuccess: (_result, { reset }) => {
       reset(EMPTY);
       toast.success(copy.changed, { description: copy.changedDetail });

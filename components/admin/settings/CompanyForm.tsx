@@ -5,7 +5,7 @@ import { TextareaField, TextField } from '#components/ui/Field.tsx';
 import type { CompanySettings } from '#database/company-settings.dto.ts';
 import { companySettingsSchema, MAX_SOCIALS, type CompanySettingsInput } from '#database/schemas/company-settings.schema.ts';
 import { wholePathErrors } from '#database/schemas/fields.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { EmptyRows, ListError, RowFrame } from '../trips/RowFrame.tsx';
 import { companyContent as copy } from './company.content.ts';
@@ -28,7 +28,7 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
     schema: companySettingsSchema,
     toInput,
     invalid: (issues) => wholePathErrors(issues),
-    submit: (input) => apiRequest('PUT', '/api/admin/settings/company', input),
+    submit: (input) => api.settings.updateCompany(input),
     onSuccess: (saved, { reset }) => {
       reset(toFormValues(saved));
       toast.success(copy.saved, { description: copy.savedDetail });

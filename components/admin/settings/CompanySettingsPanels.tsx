@@ -6,6 +6,8 @@ import { CompanyForm } from './CompanyForm.tsx';
 import { CancellationScheduleForm } from './CancellationScheduleForm.tsx';
 import { scheduleContent } from './cancellation-schedule.content.ts';
 import { SiteTextEditor } from './SiteTextEditor.tsx';
+import { ReviewLinksForm } from './ReviewLinksForm.tsx';
+import { reviewsAdminContent } from '../reviews/reviews-admin.content.ts';
 
 export interface CompanyPanelsData {
   company: CompanySettings;
@@ -34,6 +36,9 @@ export function CompanySettingsPanels({ company, faq, terms }: CompanyPanelsData
       </Panel>
       <Panel id="cancellation-schedule" title={scheduleContent.title} intro={scheduleContent.intro}>
         <CancellationScheduleForm schedule={company.cancellationSchedule} />
+      </Panel>
+      <Panel id="review-sites" title={reviewsAdminContent.links.title} intro={reviewsAdminContent.links.intro}>
+        <ReviewLinksForm links={company.reviewLinks} />
       </Panel>
       <Panel id="faq" title={siteTextsContent.faq.title} intro={siteTextsContent.faq.intro}>
         <SiteTextEditor name="faq" items={faq} fields={['question', 'answer']} schema={faqSchema} maxItems={MAX_FAQ_ITEMS} />

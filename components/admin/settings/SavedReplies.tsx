@@ -3,7 +3,7 @@ import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import { toast } from '#components/ui/notify.ts';
 import type { SavedReplyPage, SavedReplySummary, SavedReplyView } from '#database/dto.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
 import { CardButton } from '../CardButton.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
@@ -28,17 +28,17 @@ export function SavedReplies({ first }: { first: SavedReplyPage }) {
   async function showMore() {
     if (nextOffset === null) return;
     await run(async () => {
-      const page = await apiRequest<SavedReplyPage>('GET', `/api/admin/saved-replies?offset=${nextOffset}`);
+      const page = await api.savedReplies.list<SavedReplyPage>({ query: { offset: nextOffset } });
       setLater({ replies: [...(later?.replies ?? []), ...page.replies], nextOffset: page.nextOffset });
     }, copy.loadFailed);
   }
 
   async function edit(reply: SavedReplySummary) {
-    await run(async () => editing.show(await apiRequest<SavedReplyView>('GET', `/api/admin/saved-replies/${reply.id}`)), copy.loadFailed);
+    await run(async () => editing.show(await api.savedReplies.get<SavedReplyView>({ id: reply.id })), copy.loadFailed);
   }
 
   async function remove(reply: SavedReplySummary) {
-    if (!(await run(() => apiRequest('DELETE', `/api/admin/saved-replies/${reply.id}`), copy.removeFailed))) return;
+    if (!(await run(() => api.savedReplies.remove({ id: reply.id }), copy.removeFailed))) return;
     setRemoving(null);
     toast.success(copy.removed, { description: reply.name });
     void reload();

@@ -4,7 +4,7 @@ import { toast } from '#components/ui/notify.ts';
 import type { SavedReplyView } from '#database/dto.ts';
 import { REPLY_SUBJECT_MAX_LENGTH } from '#database/schemas/reply.schema.ts';
 import { SAVED_REPLY_BODY_MAX_LENGTH, SAVED_REPLY_NAME_MAX_LENGTH, savedReplySchema } from '#database/schemas/saved-reply.schema.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { FormDialog, useDialogLock } from '../FormDialog.tsx';
 import { savedRepliesContent } from './saved-replies.content.ts';
@@ -33,7 +33,7 @@ function SavedReplyForm({ reply, onCancel, onSaved }: { reply: SavedReplyView | 
     initial: { name: reply?.name ?? '', subject: reply?.subject ?? '', body: reply?.body ?? '' },
     schema: savedReplySchema,
     submit: (input) =>
-      reply ? apiRequest<SavedReplyView>('PUT', `/api/admin/saved-replies/${reply.id}`, input) : apiRequest<SavedReplyView>('POST', '/api/admin/saved-replies', input),
+      reply ? api.savedReplies.update<SavedReplyView>({ id: reply.id }, input) : api.savedReplies.create<SavedReplyView>(input),
     onSuccess: (saved) => {
       toast.success(copy.saved, { description: saved.name });
       onSaved();

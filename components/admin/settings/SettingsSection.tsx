@@ -51,7 +51,7 @@ export function SettingsSection({ admin, accounts, company }: { admin: AdminView
         </section>
       </div>
       {!admin.mustChangePassword && (
-        <OwnerOnly api="/admin/admins">
+        <OwnerOnly route="staffAccounts.list">
           <div className="mt-6">
             <StaffAccounts accounts={accounts} selfId={admin.id} />
           </div>

@@ -5,7 +5,7 @@ import { Button } from '#components/ui/Button.tsx';
 import { TextareaField, TextField } from '#components/ui/Field.tsx';
 import { TextBlocks } from '#components/site/legal/TextBlocks.tsx';
 import { wholePathErrors } from '#database/schemas/fields.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { ListError } from '../trips/RowFrame.tsx';
 import { siteTextsContent } from './company.content.ts';
@@ -33,6 +33,12 @@ interface SiteTextEditorProps<T> {
   maxItems: number;
 }
 
+/** Each text's own route (lib/api-routes.ts); the editor's schema is that route's. */
+const SAVE: Record<SiteTextEditorProps<never>['name'], <T>(items: T[]) => Promise<T[]>> = {
+  faq: (items) => api.settings.updateFaq(items as Parameters<typeof api.settings.updateFaq>[0]),
+  terms: (items) => api.settings.updateTerms(items as Parameters<typeof api.settings.updateTerms>[0]),
+};
+
 /**
  * Settings' editor of a whole text (the FAQ, the Terms): add, remove and reorder the pairs, preview
  * them as the page will read, and save them all at once (PUT /api/admin/content/:name).
@@ -47,7 +53,7 @@ export function SiteTextEditor<T extends Record<string, string>>({ name, items, 
     schema,
     toInput: (values) => values.items.map((item) => ({ [firstKey]: item.first, [secondKey]: item.second })),
     invalid: (issues) => wholePathErrors(issues, 'items'),
-    submit: (input) => apiRequest('PUT', `/api/admin/content/${name}`, input),
+    submit: (input) => SAVE[name](input),
     onSuccess: (saved, { reset }) => {
       reset({ items: toRows(saved) });
       toast.success(copy.saved, { description: siteTextsContent.savedDetail });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import type { AdminAccount } from '#database/dto.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
 import { Badge } from '../Badge.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
@@ -24,19 +24,19 @@ export function StaffAccounts({ accounts, selfId }: { accounts: AdminAccount[]; 
   const { busy, run } = useAction();
 
   async function setActive(account: AdminAccount, isActive: boolean) {
-    if (!(await run(() => apiRequest('PATCH', `/api/admin/admins/${account.id}`, { isActive }), copy.statusFailed))) return;
+    if (!(await run(() => api.staffAccounts.update({ id: account.id }, { isActive }), copy.statusFailed))) return;
     setDeactivating(null);
     void reload();
   }
 
   async function setRole(account: AdminAccount, role: AdminAccount['role']) {
-    if (!(await run(() => apiRequest('PATCH', `/api/admin/admins/${account.id}`, { role }), copy.roleFailed))) return;
+    if (!(await run(() => api.staffAccounts.update({ id: account.id }, { role }), copy.roleFailed))) return;
     toast.success(copy.roleChanged(account.username, role));
     void reload();
   }
 
   async function sendLink(account: AdminAccount) {
-    if (!(await run(() => apiRequest('POST', `/api/admin/admins/${account.id}/password-reset`), copy.linkFailed))) return;
+    if (!(await run(() => api.staffAccounts.sendPasswordReset({ id: account.id }), copy.linkFailed))) return;
     toast.success(copy.linkSent, { description: account.email });
   }
 

@@ -3,7 +3,7 @@ import { toast } from '#components/ui/notify.ts';
 import { SelectField, TextField } from '#components/ui/Field.tsx';
 import type { AdminAccount } from '#database/dto.ts';
 import { adminUpdateSchema, newAdminSchema } from '#database/schemas/staff.schema.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { FormDialog, useDialogLock } from '../FormDialog.tsx';
 import { staffContent as copy } from './staff.content.ts';
@@ -34,7 +34,7 @@ function AddAccountForm({ onCancel, onSaved }: { onCancel: () => void; onSaved: 
   const form = useForm({
     initial: { username: '', email: '', password: '', role: 'staff' },
     schema: newAdminSchema,
-    submit: (input) => apiRequest<AdminAccount>('POST', '/api/admin/admins', input),
+    submit: (input) => api.staffAccounts.create<AdminAccount>(input),
     onSuccess: (account) => {
       toast.success(t.done, { description: account.username });
       onSaved();
@@ -66,7 +66,7 @@ function EmailForm({ account, onCancel, onSaved }: { account: AdminAccount; onCa
   const form = useForm({
     initial: { email: account.email },
     schema: adminUpdateSchema,
-    submit: (input) => apiRequest<AdminAccount>('PATCH', `/api/admin/admins/${account.id}`, input),
+    submit: (input) => api.staffAccounts.update<AdminAccount>({ id: account.id }, input),
     onSuccess: () => {
       toast.success(t.done, { description: account.username });
       onSaved();

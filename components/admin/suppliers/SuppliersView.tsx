@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { reload } from 'vike/client/router';
-import { apiRequest, ApiError } from '#lib/api-client.ts';
+import { api, ApiError } from '#lib/api-client.browser.ts';
 import { Button } from '#components/ui/Button.tsx';
 import { SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import { PanelHeader } from '../PanelHeader.tsx';
@@ -27,7 +27,9 @@ export function SuppliersView({ suppliers }: { suppliers: SupplierView[] }) {
     event.preventDefault();
     setBusy(true);
     try {
-      await apiRequest(editing ? 'PUT' : 'POST', editing ? `/api/admin/suppliers/${editing}` : '/api/admin/suppliers', form);
+      // The select offers only the schema's kinds; the server checks the body again.
+      const body = form as Parameters<typeof api.suppliers.create>[0];
+      await (editing ? api.suppliers.update({ id: editing }, body) : api.suppliers.create(body));
       setEditing(null);
       setForm(BLANK);
       setErrors({});

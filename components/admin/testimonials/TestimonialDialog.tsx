@@ -3,7 +3,7 @@ import { toast } from '#components/ui/notify.ts';
 import { CheckboxField, SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import type { TestimonialRecord } from '#database/dto.ts';
 import { testimonialSchema } from '#database/schemas/testimonial.schema.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { FormDialog, useDialogLock } from '../FormDialog.tsx';
 import { testimonialsContent as copy } from './testimonials.content.ts';
@@ -31,7 +31,7 @@ function TestimonialForm({ testimonial: t, onCancel, onSaved }: { testimonial: T
     initial: { name: t?.name ?? '', country: t?.country ?? '', rating: String(t?.rating ?? 5), comment: t?.comment ?? '', packageType: t?.packageType ?? '', isActive: t?.isActive ?? true },
     schema: testimonialSchema,
     toInput: (values) => ({ ...values, rating: Number(values.rating) }),
-    submit: (input) => (t ? apiRequest('PUT', `/api/admin/testimonials/${t.id}`, input) : apiRequest('POST', '/api/admin/testimonials', input)),
+    submit: (input) => (t ? api.testimonials.update({ id: t.id }, input) : api.testimonials.create(input)),
     onSuccess: () => {
       toast.success(t ? copy.toast.updated : copy.toast.created);
       onSaved();

@@ -3,7 +3,7 @@ import { toast } from '#components/ui/notify.ts';
 import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import type { TestimonialRecord } from '#database/dto.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { EmptyState } from '../EmptyState.tsx';
@@ -21,12 +21,12 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
 
   async function toggle(t: TestimonialRecord) {
     const { id, createdAt: _c, ...fields } = t;
-    if (await run(() => apiRequest('PUT', `/api/admin/testimonials/${id}`, { ...fields, isActive: !t.isActive }), copy.toast.visibilityFailed)) void reload();
+    if (await run(() => api.testimonials.update({ id }, { ...fields, isActive: !t.isActive }), copy.toast.visibilityFailed)) void reload();
   }
 
   async function remove() {
     if (!deleting) return;
-    if (!(await run(() => apiRequest('DELETE', `/api/admin/testimonials/${deleting.id}`), copy.toast.deleteFailed))) return;
+    if (!(await run(() => api.testimonials.remove({ id: deleting.id }), copy.toast.deleteFailed))) return;
     toast.success(copy.toast.deleted);
     setDeleting(null);
     void reload();

@@ -5,7 +5,7 @@ import { TextareaField } from '#components/ui/Field.tsx';
 import { toast } from '#components/ui/notify.ts';
 import type { Trip } from '#database/dto.ts';
 import { packageSchema, type PackageInput } from '#database/schemas/package.schema.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { packagesContent } from '../packages/packages.content.ts';
 import { DeparturesEditor } from './DeparturesEditor.tsx';
@@ -32,7 +32,7 @@ export function TripEditor({ trip }: { trip: Trip | null }) {
     schema: packageSchema,
     toInput: tripPayload,
     submit: (input: PackageInput) =>
-      trip ? apiRequest<Trip>('PUT', `/api/admin/packages/${trip.id}`, input) : apiRequest<Trip>('POST', '/api/admin/packages', input),
+      trip ? api.trips.update<Trip>({ id: trip.id }, input) : api.trips.create<Trip>(input),
     onSuccess: (saved, { reset }) => {
       toast.success(trip ? spec.toast.updated : spec.toast.created, { description: saved.name });
       if (trip) {

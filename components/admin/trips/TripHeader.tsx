@@ -2,7 +2,7 @@ import { navigate } from 'vike/client/router';
 import { Button, ButtonLink } from '#components/ui/Button.tsx';
 import { toast } from '#components/ui/notify.ts';
 import type { Trip } from '#database/dto.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
 import { ActiveBadge } from '../Badge.tsx';
 import { packagesContent } from '../packages/packages.content.ts';
@@ -40,7 +40,7 @@ function TripActions({ trip }: { trip: Trip }) {
   const { busy, run } = useAction();
   const duplicate = () =>
     run(async () => {
-      const copied = await apiRequest<Trip>('POST', `/api/admin/packages/${trip.id}/duplicate`);
+      const copied = await api.trips.duplicate<Trip>({ id: trip.id });
       toast.success(copy.duplicate.done, { description: copied.name });
       await navigate(tripEditorHref(copied.id));
     }, copy.duplicate.failed);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UploadedImage } from '#database/dto.ts';
-import { ApiError } from '#lib/api-client.ts';
-import { uploadImage } from '#lib/upload-image.ts';
+import { ApiError } from '#lib/api-client.browser.ts';
+import { uploadImage } from '#lib/upload-image.browser.ts';
 import type { UploadState } from './UploadProgress.tsx';
 
 let counter = 0;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '#components/ui/Button.tsx';
 import { TextareaField, TextField } from '#components/ui/Field.tsx';
-import { apiRequest, ApiError } from '#lib/api-client.ts';
+import { api, ApiError } from '#lib/api-client.browser.ts';
 
 const FIELDS = [
   ['name', 'Full name (as in the passport)', 200, 'text'],
@@ -38,7 +38,7 @@ export function GuestForm({ token, initial, names }: { token: string; initial: G
     setPending(true);
     setStatus(null);
     try {
-      const result = await apiRequest<{ warnings: Record<string, string> }>('PUT', `/api/trips/${encodeURIComponent(token)}/guests`, { guests });
+      const result = await api.travelPack.saveGuests<{ warnings: Record<string, string> }>({ token }, { guests });
       setErrors({});
       setWarnings(result.warnings ?? {});
       setStatus('Your details are saved.');

@@ -2,7 +2,7 @@ import { Button } from '#components/ui/Button.tsx';
 import { CheckboxField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import type { AcceptedBooking } from '#database/proposal.dto.ts';
 import { acceptProposalSchema } from '#database/schemas/proposal.schema.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { proposalContent } from './proposal.content.ts';
 
@@ -23,7 +23,7 @@ export function AcceptProposalForm({ token, termsPath, onAccepted }: { token: st
     initial: EMPTY,
     schema: acceptProposalSchema,
     toInput: (values: typeof EMPTY) => ({ ...values, travellers: travellerNames(values.travellers) }),
-    submit: (input) => apiRequest<AcceptedBooking>('POST', `/api/proposals/${encodeURIComponent(token)}/accept`, input),
+    submit: (input) => api.proposals.accept<AcceptedBooking>({ token }, input),
     onSuccess: (booking) => onAccepted(booking),
     failureTitle: copy.failed,
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '#components/ui/Button.tsx';
 import { TextareaField } from '#components/ui/Field.tsx';
 import { NOTE_MAX, proposalChangesSchema } from '#database/schemas/proposal.schema.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { proposalContent } from './proposal.content.ts';
 
@@ -14,7 +14,7 @@ export function ChangesForm({ token }: { token: string }) {
   const { field, pending, formRef, onSubmit } = useForm({
     initial: { message: '' },
     schema: proposalChangesSchema,
-    submit: (input) => apiRequest('POST', `/api/proposals/${encodeURIComponent(token)}/changes`, input),
+    submit: (input) => api.proposals.requestChanges({ token }, input),
     onSuccess: (_result, { reset }) => {
       reset();
       setSent(true);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '#components/ui/Button.tsx';
-import { apiRequest } from '#lib/api-client.ts';
+import { api  } from '#lib/api-client.browser.ts';
 import { proposalContent } from './proposal.content.ts';
 
 const copy = proposalContent.decline;
@@ -18,7 +18,7 @@ export function DeclineProposal({ token }: { token: string }) {
     setBusy(true);
     setFailed(false);
     try {
-      await apiRequest('POST', `/api/proposals/${encodeURIComponent(token)}/decline`);
+      await api.proposals.decline({ token });
       window.location.reload();
     } catch {
       setFailed(true);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '#components/ui/Button.tsx';
 import { TextareaField, TextField } from '#components/ui/Field.tsx';
-import { apiRequest, ApiError } from '#lib/api-client.ts';
+import { api, ApiError } from '#lib/api-client.browser.ts';
 import { reservationContent as copy } from './reservation.content.ts';
 
 type Answer = 'confirm' | 'provisional' | 'decline' | 'waitlist';
@@ -20,7 +20,7 @@ export function SupplierAnswerForm({ token }: { token: string }) {
     event.preventDefault();
     setPending(true);
     try {
-      await apiRequest('POST', `/api/reservations/${encodeURIComponent(token)}`, { answer, reference, heldUntil, note });
+      await api.reservations.answer({ token }, { answer, reference, heldUntil, note });
       setDone(copy.recorded);
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 409) setDone(failure.userMessage);

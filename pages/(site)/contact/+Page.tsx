@@ -12,7 +12,7 @@ const ContactInquiryForm: ComponentType<ContactFormProps> = import.meta.env.SSR
   : lazy(() => loadContactForm().then((module) => ({ default: module.ContactInquiryForm })));
 
 // All but the form is static: it renders on the server only (decision 072).
-const sections = import.meta.env.SSR ? await import('./ContactSections.tsx') : undefined;
+const sections = import.meta.env.SSR ? await import('./ContactSections.server.tsx') : undefined;
 
 export default function Page() {
   const { chosenPackage, about } = useData<Data>();

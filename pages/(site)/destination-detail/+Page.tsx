@@ -6,7 +6,7 @@ import { detailContent } from './destination-detail.content.ts';
 import { DetailGallery } from './DetailGallery.tsx';
 
 // Everything but the photographs and the form is static: it renders on the server only (decision 072).
-const sections = import.meta.env.SSR ? await import('./DetailSections.tsx') : undefined;
+const sections = import.meta.env.SSR ? await import('./DetailSections.server.tsx') : undefined;
 
 /** One template for all seventeen destination detail pages; the record decides which parts show. */
 export default function Page() {

@@ -5,7 +5,7 @@ import { destinationsPage } from './destinations.content.ts';
 import { DestinationTabs } from './DestinationTabs.tsx';
 
 // The hero is a photo and text: server-only (decision 072).
-const DestinationsHero = import.meta.env.SSR ? (await import('./DestinationsHero.tsx')).DestinationsHero : () => null;
+const DestinationsHero = import.meta.env.SSR ? (await import('./DestinationsHero.server.tsx')).DestinationsHero : () => null;
 
 export default function Page() {
   const { explore, contact } = destinationsPage;

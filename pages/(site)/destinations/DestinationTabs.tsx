@@ -4,7 +4,7 @@ import { destinationsPage } from './destinations.content.ts';
 import { REGION_TABS } from './region-tabs.ts';
 
 // The panels are cards of links and text: server-only, each kept in the HTML (decision 072).
-const panels = import.meta.env.SSR ? await import('./DestinationPanels.tsx') : undefined;
+const panels = import.meta.env.SSR ? await import('./DestinationPanels.server.tsx') : undefined;
 
 /** SPEC §2: Southern Africa (the default), East Africa, National Parks, Activities. */
 export function DestinationTabs() {

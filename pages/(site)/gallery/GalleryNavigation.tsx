@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import type { GalleryLevelData } from '#database/repositories/gallery-level.ts';
+import { api } from '#lib/api-client.browser.ts';
 
 interface GalleryLevels {
   /** The level on screen. */
@@ -34,8 +35,8 @@ export function useGalleryLevels(initial: GalleryLevelData): GalleryLevels {
     const url = new URL(href, location.href);
     setState((current) => ({ ...current, pending: true }));
     try {
-      const response = await fetch(`/api/gallery-level${url.search}`, { headers: { accept: 'application/json' } });
-      if (!response.ok) throw new Error(`GET /api/gallery-level answered ${response.status}`);
+      const response = await fetch(`${api.site.galleryLevel.url()}${url.search}`, { headers: { accept: 'application/json' } });
+      if (!response.ok) throw new Error(`GET ${api.site.galleryLevel.url()} answered ${response.status}`);
       const data = (await response.json()) as GalleryLevelData;
       if (move !== latest.current) return;
       if (push) history.pushState(null, '', url);

@@ -5,16 +5,16 @@ import type { Data } from './+data.ts';
 import { GalleryTeaser } from './GalleryTeaser.tsx';
 
 // Only the gallery teaser (lightbox, video notice) and the form need code in the browser (decision 072).
-const sections = import.meta.env.SSR ? await import('./HomeSections.tsx') : undefined;
+const sections = import.meta.env.SSR ? await import('./HomeSections.server.tsx') : undefined;
 
 /** SPEC §2: home, about, packages, gallery, safety (with testimonials), the Big Five, then contact. */
 export default function Page() {
-  const { packages, testimonials } = useData<Data>();
+  const { packages, testimonials, reviews } = useData<Data>();
   return (
     <>
       <ServerOnly>{sections && <sections.HomeOpening packages={packages} />}</ServerOnly>
       <GalleryTeaser />
-      <ServerOnly>{sections && <sections.HomeSafety testimonials={testimonials} />}</ServerOnly>
+      <ServerOnly>{sections && <sections.HomeSafety testimonials={testimonials} reviews={reviews} />}</ServerOnly>
       <ContactSection />
     </>
   );

@@ -3,9 +3,11 @@ import type { TestimonialView } from '#database/dto.ts';
 import { SafetyIcon } from './SafetyIcon.tsx';
 import { safetyContent as copy } from './safety.content.ts';
 import { Testimonials } from './Testimonials.tsx';
+import { LatestReviews } from '#components/site/reviews/LatestReviews.tsx';
+import type { PublicReview } from '#database/review.dto.ts';
 
 /** SPEC §2: eight safety features, four certifications, then what travellers say. */
-export function SafetySection({ testimonials }: { testimonials: TestimonialView[] }) {
+export function SafetySection({ testimonials, reviews }: { testimonials: TestimonialView[]; reviews: PublicReview[] }) {
   return (
     <section id="safety" aria-labelledby="safety-heading" className="bg-bush-900 px-4 py-20 sm:px-6 lg:py-28">
       <div className="mx-auto max-w-7xl">
@@ -36,6 +38,7 @@ export function SafetySection({ testimonials }: { testimonials: TestimonialView[
           </ul>
         </div>
         <Testimonials testimonials={testimonials} />
+        <LatestReviews reviews={reviews} />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
 import { serverOnlyPage } from '#components/ui/ServerOnly.tsx';
 
 // Nothing on this page needs code in the browser (decision 072).
-export default serverOnlyPage(import.meta.env.SSR ? (await import('./PanoramaRouteSections.tsx')).PanoramaRouteSections : undefined);
+export default serverOnlyPage(import.meta.env.SSR ? (await import('./PanoramaRouteSections.server.tsx')).PanoramaRouteSections : undefined);

@@ -4,7 +4,7 @@ import { ServerOnly } from '#components/ui/ServerOnly.tsx';
 import type { Data } from './+data.ts';
 
 // All but the form is static: it renders on the server only, with its copy (decision 072).
-const sections = import.meta.env.SSR ? await import('./QuadBikingSections.tsx') : undefined;
+const sections = import.meta.env.SSR ? await import('./QuadBikingSections.server.tsx') : undefined;
 
 export default function Page() {
   const { about } = useData<Data>();

@@ -7,7 +7,7 @@ import { travelInfoContent as content } from './travel-info.content.ts';
 const { tabs } = content;
 
 // The panels are text, photos and links: server-only, each kept in the HTML (decision 072).
-const panels = import.meta.env.SSR ? await import('./TravelInfoPanels.tsx') : undefined;
+const panels = import.meta.env.SSR ? await import('./TravelInfoPanels.server.tsx') : undefined;
 
 export default function Page() {
   return (

@@ -1,4 +1,4 @@
-import { StartupError } from '#lib/startup-error.ts';
+import { StartupError } from '#lib/startup-error.server.ts';
 
 export interface ImapSettings {
   host: string;

@@ -16,18 +16,22 @@ const addressed = (mail: ParsedMail, to: string) =>
   (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).some((list) => list.value.some((address) => address.address?.toLowerCase() === to.toLowerCase()));
 
 /**
- * The newest proposal link mailed to `to` (its path, `/proposals/<token>`), waiting for the mail worker;
- * `not` skips links already seen (an earlier version's).
+ * The newest link of a kind (`proposals`, `reviews`…) mailed to `to` (its path, `/<kind>/<token>`), waiting for the
+ * mail worker; `not` skips links already seen (an earlier version's).
  */
-export async function proposalLinkMailedTo(dataDir: string, to: string, not: string[] = [], timeoutMs = 20_000): Promise<string> {
+export async function linkMailedTo(kind: string, dataDir: string, to: string, not: string[] = [], timeoutMs = 20_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
+  const pattern = new RegExp(`/${kind}/([A-Za-z0-9_-]{20,})`, 'g');
   for (;;) {
     const links = (await readMails(dataDir))
       .filter((mail) => addressed(mail, to))
-      .flatMap((mail) => [...(mail.text ?? '').matchAll(/\/proposals\/([A-Za-z0-9_-]{20,})/g)].map((match) => `/proposals/${match[1]}`))
+      .flatMap((mail) => [...(mail.text ?? '').matchAll(pattern)].map((match) => `/${kind}/${match[1]}`))
       .filter((link) => !not.includes(link));
     if (links.length > 0) return links.at(-1)!;
-    if (Date.now() > deadline) throw new Error(`No proposal link mailed to ${to} within ${timeoutMs} ms`);
+    if (Date.now() > deadline) throw new Error(`No ${kind} link mailed to ${to} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+/** The newest proposal link mailed to `to`. */
+export const proposalLinkMailedTo = (dataDir: string, to: string, not: string[] = [], timeoutMs = 20_000) => linkMailedTo('proposals', dataDir, to, not, timeoutMs);

@@ -2,16 +2,17 @@ import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { JsonLd } from '#components/site/JsonLd.tsx';
 import { tripContent as copy } from '#components/site/trip/trip.content.ts';
-import { breadcrumbJsonLd, tripJsonLd } from '#lib/structured-data.ts';
+import { breadcrumbJsonLd, tripJsonLd, tripReviewsJsonLd } from '#lib/structured-data.ts';
 import type { Data } from './+data.ts';
 
 /** The trip as a TouristTrip (its stops in order, its offer) and Home › Safari Packages › the trip. */
 export function Head() {
   const { siteOrigin } = usePageContext();
-  const { trip } = useData<Data>();
+  const { trip, reviews } = useData<Data>();
   return (
     <>
       <JsonLd data={tripJsonLd(siteOrigin, trip)} />
+      {reviews.items.length > 0 && <JsonLd data={tripReviewsJsonLd(siteOrigin, trip, reviews.items)} />}
       <JsonLd data={breadcrumbJsonLd(siteOrigin, [{ name: copy.breadcrumbPackages, path: '/packages' }, { name: trip.name, path: trip.path }])} />
     </>
   );

@@ -4,7 +4,7 @@ import { ServerOnly } from '#components/ui/ServerOnly.tsx';
 import type { Data } from './+data.ts';
 
 // Everything but the enquiry form is static, the route map included: server-only (decisions 072, 077).
-const sections = import.meta.env.SSR ? await import('#components/site/trip/TripSections.tsx') : undefined;
+const sections = import.meta.env.SSR ? await import('#components/site/trip/TripSections.server.tsx') : undefined;
 
 /** A trip's own page: the whole trip, then the enquiry form with the trip already named. */
 export default function Page() {

@@ -4,7 +4,7 @@ import type { TestimonialView, Trip } from '#database/dto.ts';
 import { packageTab } from '#lib/package-categories.ts';
 import { isInside } from '#lib/trip-geo.ts';
 import { tripPath } from '#lib/trip.ts';
-import { todayIn } from '#database/schemas/fields.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import { DETAIL_SLUGS, detailPath } from '../../destination-detail/detail-routes.ts';
 import { DESTINATION_DETAILS } from '../../destination-detail/details/index.ts';
 import { categoryContent } from '../packages.content.ts';
@@ -24,7 +24,7 @@ function destinationsOf(trip: Trip) {
  * or inactive trip is SPEC's 404 page with HTTP 404.
  */
 export async function data(pageContext: PageContextServer) {
-  const { packages, testimonials } = pageContext.services;
+  const { packages, testimonials, reviews: reviewsOf } = pageContext.services;
   const found = await packages.findTrip(pageContext.routeParams.slug ?? '');
   if (!found) throw render(404);
   if ('movedTo' in found) throw redirect(tripPath(found.movedTo), 301);
@@ -35,7 +35,9 @@ export async function data(pageContext: PageContextServer) {
     badge: categoryContent[packageTab(trip)].badge,
     testimonials: reviews,
     destinations: destinationsOf(trip),
+    // Reviews from travellers who booked this trip (issue 31), newest first.
+    reviews: await reviewsOf.published({ packageId: trip.id, limit: 6, offset: 0 }),
     // Departures before today are not offered: the operator's today (the render cache drops pages at its midnight).
-    today: todayIn(),
+    today: siteToday(),
   };
 }

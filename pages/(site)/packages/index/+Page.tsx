@@ -5,7 +5,7 @@ import { PackageTabs } from '../PackageTabs.tsx';
 import { packagesPageContent as copy } from '../packages.content.ts';
 
 // Only the tabs need code in the browser (decision 072).
-const sections = import.meta.env.SSR ? await import('../PackagesSections.tsx') : undefined;
+const sections = import.meta.env.SSR ? await import('../PackagesSections.server.tsx') : undefined;
 
 export default function Page() {
   const { groups, departures } = useData<Data>();

@@ -4,21 +4,25 @@ import { AcceptedPanel } from '#components/site/proposal/AcceptedPanel.tsx';
 import { CancelledPanel } from '#components/site/proposal/CancelledPanel.tsx';
 import { ProposalReplaced } from '#components/site/proposal/ProposalReplaced.tsx';
 import { ProposalResponse } from '#components/site/proposal/ProposalResponse.tsx';
+import { ProposalViewBeacon } from '#components/site/proposal/ProposalViewBeacon.tsx';
 import { ServerOnly } from '#components/ui/ServerOnly.tsx';
 import { proposalContent as copy } from '#components/site/proposal/proposal.content.ts';
 import type { Data } from './+data.ts';
 
 // The proposal itself is static, its route map included: server-only (decisions 072, 077).
-const header = import.meta.env.SSR ? await import('#components/site/proposal/ProposalHeader.tsx') : undefined;
-const sections = import.meta.env.SSR ? await import('#components/site/proposal/ProposalSections.tsx') : undefined;
+const header = import.meta.env.SSR ? await import('#components/site/proposal/ProposalHeader.server.tsx') : undefined;
+const sections = import.meta.env.SSR ? await import('#components/site/proposal/ProposalSections.server.tsx') : undefined;
 
 /** The traveller's proposal: what they asked for, priced, with the way to accept it or ask for changes. */
 export default function Page() {
   const { token, state, proposal, termsPath, booking, bank, newerPath, balanceDueOn } = useData<Data>();
   const { site } = usePageContext();
-  if (state === 'replaced') return <ProposalReplaced newerPath={newerPath} />;
+  // Whatever the state, a view of this version: the page reports it once seen (decision 143).
+  const beacon = <ProposalViewBeacon token={token} />;
+  if (state === 'replaced') return <>{beacon}<ProposalReplaced newerPath={newerPath} /></>;
   return (
     <>
+      {beacon}
       <ServerOnly>
         {header && <header.ProposalHeader proposal={proposal} accepted={state === 'accepted'} cancelled={Boolean(booking?.cancelledOn)} timeZone={site.timeZone} />}
       </ServerOnly>

@@ -9,7 +9,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 const MAX_TOKEN_LENGTH = 128;
 
 /**
- * `/proposals/<token>`: the proposal the link was sent with (opening it counts as a view). An unknown
+ * `/proposals/<token>`: the proposal the link was sent with. A GET changes nothing: the page, once seen, reports a view by beacon (decision 143). An unknown
  * token is SPEC's 404 page; an expired proposal answers 410 Gone with its own words; a replaced one
  * points to the newest version. An accepted one also carries the bank details for the deposit.
  */

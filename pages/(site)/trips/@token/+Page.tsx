@@ -7,7 +7,7 @@ import { ServerOnly } from '#components/ui/ServerOnly.tsx';
 import type { Data } from './+data.ts';
 
 // The map, packing list and entry notes are static: server-only, so d3 and the atlas never reach the phone.
-const sections = import.meta.env.SSR ? await import('#components/site/pack/PackSections.tsx') : undefined;
+const sections = import.meta.env.SSR ? await import('#components/site/pack/PackSections.server.tsx') : undefined;
 
 /** The traveller's pack (issue 30): the final programme, numbers to call, vouchers once released, what is due. */
 export default function Page() {

@@ -6,7 +6,7 @@ import type { Data } from './+data.ts';
 export default function Page() {
   const data = useData<Data>();
   return (
-    <OwnerOnly api="/admin/activity" page>
+    <OwnerOnly route="settings.activity" page>
       {data && <ActivitySection {...data} />}
     </OwnerOnly>
   );

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { PageContextServer } from 'vike/types';
 import { activityQuerySchema } from '#database/schemas/activity.schema.ts';
-import { mayUse } from '#lib/admin-roles.ts';
+import { mayCall } from '#lib/admin-roles.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -10,7 +10,7 @@ const PAGE_SIZE = 50;
 /** The audit log filtered by person and kind (`?actor=&kind=&offset=`); a filter that does not parse is left out, the others still apply. */
 export async function data(pageContext: PageContextServer) {
   // An owner's page, as its API is (decision 137): staff's page says so and loads nothing.
-  if (!pageContext.admin || !mayUse(pageContext.admin.role, 'GET', '/admin/activity')) return null;
+  if (!pageContext.admin || !mayCall(pageContext.admin.role, 'settings.activity')) return null;
   const { actor, kind, offset } = pageContext.urlParsed.search;
   const input: Record<string, string | undefined> = { actor, kind, offset, limit: String(PAGE_SIZE) };
   const parsed = v.safeParse(activityQuerySchema, input);

@@ -5,6 +5,7 @@ import { MailProblems } from '#components/admin/mail/MailProblems.tsx';
 import { HeldMail } from '#components/admin/overview/HeldMail.tsx';
 import { MailboxStatus } from '#components/admin/overview/MailboxStatus.tsx';
 import { CdnPurgeLate } from '#components/admin/overview/CdnPurgeLate.tsx';
+import { ReviewFigures } from '#components/admin/overview/ReviewFigures.tsx';
 import { BookingFigures } from '#components/admin/overview/BookingFigures.tsx';
 import { DeskFigures } from '#components/admin/overview/DeskFigures.tsx';
 import { QuickActions } from '#components/admin/overview/QuickActions.tsx';
@@ -14,7 +15,7 @@ import { SummaryCards } from '#components/admin/SummaryCards.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { reservations, stats, desk, activity, mailProblems, mailDelayed, mailbox, heldMail, mailWarnings, now, bookingSummary, cdnPurgeLateSince } = useData<Data>();
+  const { reservations, stats, desk, activity, mailProblems, mailDelayed, mailbox, heldMail, mailWarnings, now, bookingSummary, cdnPurgeLateSince, reviewSummary } = useData<Data>();
   return (
     <div className="space-y-8">
       <MailProblems problems={mailProblems} warnings={mailWarnings} />
@@ -26,6 +27,7 @@ export default function Page() {
       <DeskFigures figures={desk} now={now} />
       <BookingFigures summary={bookingSummary} />
       <ReservationWatchPanel watch={reservations} />
+      <ReviewFigures summary={reviewSummary} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <WeeklyChart weekly={desk.weekly} />

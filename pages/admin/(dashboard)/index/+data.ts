@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { HeldMailRepository } from '#database/repositories/held-mail.repo.ts';
 import { todayIn } from '#database/schemas/fields.ts';
-import { mayUse } from '#lib/admin-roles.ts';
+import { mayCall } from '#lib/admin-roles.ts';
 import { reservationWatch } from '#database/repositories/reservation-watch.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -11,8 +11,8 @@ export async function data(pageContext: PageContextServer) {
   const { dashboard, audit, bookings } = pageContext.services;
   const now = new Date();
   // The audit log is an owner's (decision 137): staff's Overview has no recent activity.
-  const readsLog = pageContext.admin ? mayUse(pageContext.admin.role, 'GET', '/admin/activity') : false;
-  const [stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, heldMail, cdnPurgeLateSince] = await Promise.all([
+  const readsLog = pageContext.admin ? mayCall(pageContext.admin.role, 'settings.activity') : false;
+  const [stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, heldMail, cdnPurgeLateSince, reviewSummary] = await Promise.all([
     dashboard.stats(),
     dashboard.deskFigures(now, pageContext.site.timeZone),
     readsLog ? audit.recent(8) : null,
@@ -23,8 +23,9 @@ export async function data(pageContext: PageContextServer) {
     // Mail naming an enquiry from another address, waiting for staff (decision 136).
     new HeldMailRepository(pageContext.services.em).waiting(),
     pageContext.cdnPurgeLateSince(),
+    pageContext.services.reviews.summary(now),
   ]);
   // Issue 30: holds about to lapse and departures not fully confirmed (after the rest: one connection per request).
   const reservations = await reservationWatch(pageContext.services.em, todayIn(pageContext.site.timeZone));
-  return { reservations, stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, heldMail, cdnPurgeLateSince, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
+  return { reservations, stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, heldMail, cdnPurgeLateSince, reviewSummary, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
 }

@@ -14,14 +14,14 @@ import type { Data } from './+data.ts';
 
 /** The desk's list: status filters with counts, a search, the enquiries (50 a page) and the export. */
 export default function Page() {
-  const { items, total, counts, view, pageSize, now } = useData<Data>();
+  const { items, total, totalCapped, counts, view, pageSize, now } = useData<Data>();
   const { site } = usePageContext();
   const { needsReply } = view;
   const filtered = view.status !== null || needsReply || view.q !== '';
   return (
     <section aria-labelledby="inquiries-heading">
       <PanelHeader id="inquiries-heading" title={needsReply ? copy.needsReplyTitle : copy.title} intro={`${needsReply ? copy.needsReplyIntro : copy.intro} ${copy.timeZoneNote(site.timeZone)}`}>
-        <OwnerOnly api="/admin/inquiries/export">
+        <OwnerOnly route="inquiries.export">
           <a href={exportHref(view)} download className={buttonClasses('outline', 'md', 'text-bush-800')} title={copy.exportHint}>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
               <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
@@ -45,7 +45,7 @@ export default function Page() {
           ))}
         </ul>
       )}
-      <Pager view={view} total={total} pageSize={pageSize} shown={items.length} />
+      <Pager view={view} total={total} totalCapped={totalCapped} pageSize={pageSize} shown={items.length} />
     </section>
   );
 }

@@ -40,6 +40,7 @@ export async function data(pageContext: PageContextServer) {
   return {
     items: result.items.map(listItem),
     total: result.total,
+    totalCapped: result.totalCapped,
     counts,
     view: { status: filters.status ?? null, needsReply: filters.needsReply === true, q: filters.q ?? '', page },
     pageSize: PAGE_SIZE,

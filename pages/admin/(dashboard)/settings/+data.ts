@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import type { AdminAccount } from '#database/dto.ts';
-import { mayUse } from '#lib/admin-roles.ts';
+import { mayCall } from '#lib/admin-roles.ts';
 import type { CompanyPanelsData } from '#components/admin/settings/CompanySettingsPanels.tsx';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -14,7 +14,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 export async function data(pageContext: PageContextServer) {
   const admin = pageContext.admin;
   const firstPassword = Boolean(admin?.mustChangePassword);
-  const listed = admin && !firstPassword && mayUse(admin.role, 'GET', '/admin/admins');
+  const listed = admin && !firstPassword && mayCall(admin.role, 'staffAccounts.list');
   const accounts: AdminAccount[] = listed ? await pageContext.services.admins.list() : [];
   // Saved replies (issue 21) are desk data, closed to a first password like the rest. Their first page of
   // names only: the messages are fetched when one is edited (issue 27).
@@ -24,6 +24,6 @@ export async function data(pageContext: PageContextServer) {
 
 /** The Company form, FAQ and Terms editors' contents: an owner's (decision 120), none behind a first password. */
 async function companyPanels({ admin, services }: PageContextServer): Promise<CompanyPanelsData | null> {
-  if (!admin || admin.mustChangePassword || !mayUse(admin.role, 'PUT', '/admin/settings/company')) return null;
+  if (!admin || admin.mustChangePassword || !mayCall(admin.role, 'settings.updateCompany')) return null;
   return { company: await services.companySettings.get(), faq: (await services.siteTexts.faq()).items, terms: (await services.siteTexts.terms()).items };
 }

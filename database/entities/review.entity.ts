@@ -1,0 +1,70 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import { Booking } from './booking.entity.ts';
+import { Image } from './image.entity.ts';
+import { Package } from './package.entity.ts';
+import { WITHHOLD_REASONS } from '#lib/review-policy.ts';
+
+
+/**
+ * The link that asks a booking's lead traveller for a review (issue 31): one per booking. The token is
+ * HMAC(secret, nonce) like a proposal's, so a reminder can carry the same link; only its hash is looked up.
+ */
+export const ReviewRequest = defineEntity({
+  name: 'ReviewRequest',
+  tableName: 'review_requests',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    booking: () => p.oneToOne(Booking).fieldName('booking_id').owner().unique().deleteRule('cascade'),
+    linkNonce: p.string().length(32),
+    tokenHash: p.string().length(64).unique(),
+    sentCount: p.integer().default(0),
+    firstSentAt: p.datetime().nullable(),
+    remindedAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+
+/**
+ * What a traveller wrote after the trip. Published unless staff withhold it for one of the policy's reasons;
+ * the trip and the month of travel come from the booking, never from the form.
+ */
+export const Review = defineEntity({
+  name: 'Review',
+  tableName: 'reviews',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    booking: () => p.oneToOne(Booking).fieldName('booking_id').owner().unique().deleteRule('cascade'),
+    package: () => p.manyToOne(Package).fieldName('package_id').nullable().deleteRule('set null'),
+    tripName: p.string().length(200),
+    travelledOn: p.date(),
+    rating: p.smallint(),
+    guiding: p.smallint().nullable(),
+    lodges: p.smallint().nullable(),
+    value: p.smallint().nullable(),
+    title: p.string().length(120),
+    text: p.text(),
+    name: p.string().length(80),
+    country: p.string().length(60),
+    consentAt: p.datetime(),
+    withheldReason: p.enum(WITHHOLD_REASONS).nullable(),
+    withheldAt: p.datetime().nullable(),
+    withheldBy: p.string().length(100).nullable(),
+    reply: p.text().nullable(),
+    repliedAt: p.datetime().nullable(),
+    repliedBy: p.string().length(100).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+/** A photo the traveller added to a review, from the image store (the upload pipeline's bounds). */
+export const ReviewPhoto = defineEntity({
+  name: 'ReviewPhoto',
+  tableName: 'review_photos',
+  properties: {
+    review: () => p.manyToOne(Review).fieldName('review_id').primary().deleteRule('cascade'),
+    image: () => p.manyToOne(Image).fieldName('image_id').primary().deleteRule('cascade'),
+    position: p.smallint(),
+  },
+});

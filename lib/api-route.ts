@@ -1,0 +1,88 @@
+import type * as v from 'valibot';
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Who may call a route: anyone, any signed-in account, or an owner only (the default, CONVENTIONS). */
+export type ApiRole = 'public' | 'staff' | 'owner';
+/**
+ * What a successful call does to the public pages: `clears` drops every process's public cache and
+ * purges the CDN (decision 050); `stored` is a public read kept in that cache; `none` neither.
+ */
+export type CacheEffect = 'clears' | 'stored' | 'none';
+type Schema = v.GenericSchema;
+
+export interface ApiRoute<M extends ApiMethod = ApiMethod, P extends string = string, I extends Schema | undefined = Schema | undefined, Q extends Schema | undefined = Schema | undefined> {
+  method: M;
+  /** Under /api, Express's syntax: `:name` is one segment. */
+  path: P;
+  role: ApiRole;
+  cache: CacheEffect;
+  /** The body's schema (database/schemas); the client function's body is its input type. */
+  input: I;
+  /** The query's schema, for GETs that filter. */
+  query: Q;
+  /** Reachable with a first password a colleague chose (decision 054): who am I, sign out, change it. */
+  firstPassword: boolean;
+}
+
+interface Policy<I, Q> {
+  role?: ApiRole;
+  cache?: CacheEffect;
+  input?: I;
+  query?: Q;
+  firstPassword?: boolean;
+}
+
+/**
+ * One entry. The defaults are the safe ones (CONVENTIONS): owner only, and a write by staff clears the
+ * public cache; an entry says `role: 'staff'`, `cache: 'none'` when that is what it means.
+ */
+export function route<const M extends ApiMethod, const P extends string, I extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
+  method: M,
+  path: P,
+  policy: Policy<I, Q> = {},
+): ApiRoute<M, P, I, Q> {
+  const role = policy.role ?? 'owner';
+  const cache = policy.cache ?? (method !== 'GET' && role !== 'public' ? 'clears' : 'none');
+  return { method, path, role, cache, input: policy.input as I, query: policy.query as Q, firstPassword: policy.firstPassword ?? false };
+}
+
+/** A path's segments as Express routes them: case dropped, empty segments and trailing slashes too. */
+export function pathSegments(path: string): string[] {
+  return path
+    .split('?')[0]!
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).toLowerCase();
+      } catch {
+        return segment.toLowerCase();
+      }
+    });
+}
+
+/**
+ * The entry `method path` reaches, or undefined: where two match (`/inquiries/export`, `/inquiries/:id`),
+ * the one with a fixed segment earlier wins, as the table's order makes Express choose. HEAD is GET.
+ */
+export function matchRoute<R extends ApiRoute>(routes: readonly R[], method: string, apiPath: string): R | undefined {
+  const verb = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
+  const have = pathSegments(apiPath);
+  let best: { route: R; score: string } | undefined;
+  for (const route of routes) {
+    if (route.method !== verb) continue;
+    const want = pathSegments(route.path);
+    if (want.length !== have.length || !want.every((segment, i) => segment.startsWith(':') || segment === have[i])) continue;
+    // '1' for a fixed segment, '0' for a parameter: the larger string is the more specific route.
+    const score = want.map((segment) => (segment.startsWith(':') ? '0' : '1')).join('');
+    if (!best || score > best.score) best = { route, score };
+  }
+  return best?.route;
+}
+
+/** The `:names` of a path, as an object of strings: `/inquiries/:id` gives `{ id: string }`. */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name | keyof PathParams<Rest>]: string }
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<never, string>;

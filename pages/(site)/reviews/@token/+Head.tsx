@@ -1,0 +1,4 @@
+/** A link meant for one traveller: no search engine may index it or follow it further. */
+export function Head() {
+  return <meta name="robots" content="noindex, nofollow" />;
+}

@@ -1,0 +1,49 @@
+import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
+import { ReviewForm } from '#components/site/reviews/ReviewForm.tsx';
+import { monthOfTravel, reviewsContent } from '#components/site/reviews/reviews.content.ts';
+import { formatDateTime } from '#lib/format.ts';
+import type { Data } from './+data.ts';
+
+const copy = reviewsContent.form;
+const text = (n: number | null) => (n ? String(n) : '');
+
+/** The traveller writes (or, within 14 days, edits) the review of the trip they booked. */
+export default function Page() {
+  const { token, tripName, travelledOn, review, editableUntil, locked, reviewLinks } = useData<Data>();
+  const { site } = usePageContext();
+  return (
+    <section aria-labelledby="review-heading" className="bg-sand-50 px-4 pt-28 pb-16 sm:px-6">
+      <div className="mx-auto max-w-2xl">
+        <h1 id="review-heading" className="font-serif text-3xl font-semibold text-bush-900 sm:text-4xl">
+          {copy.heading(tripName)}
+        </h1>
+        <p className="mt-3 text-lg text-stone-700">{copy.intro(monthOfTravel(travelledOn))}</p>
+        {editableUntil && !locked && <p className="mt-2 text-sm text-stone-600">{copy.editing(formatDateTime(editableUntil, site.timeZone))}</p>}
+        <div className="mt-8">
+          {locked ? (
+            <p className="rounded-2xl bg-white p-6 text-stone-700 shadow-sm ring-1 ring-sand-200">{copy.locked}</p>
+          ) : (
+            <ReviewForm
+              token={token}
+              written={review !== null}
+              photoCount={review?.photos.length ?? 0}
+              reviewLinks={reviewLinks}
+              initial={{
+                rating: text(review?.rating ?? null),
+                guiding: text(review?.guiding ?? null),
+                lodges: text(review?.lodges ?? null),
+                value: text(review?.value ?? null),
+                title: review?.title ?? '',
+                text: review?.text ?? '',
+                name: review?.name ?? '',
+                country: review?.country ?? '',
+                consent: false,
+              }}
+            />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import { useData } from 'vike-react/useData';
+import { ReviewsSection } from '#components/admin/reviews/ReviewsSection.tsx';
+import type { Data } from './+data.ts';
+
+export default function Page() {
+  const { reviews, total, filter, page } = useData<Data>();
+  return <ReviewsSection reviews={reviews} total={total} filter={filter} page={page} />;
+}
