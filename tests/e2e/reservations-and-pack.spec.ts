@@ -122,6 +122,18 @@ test('staff request a reservation, the lodge confirms on a phone, and the travel
   await expect(phone.getByText('This pack is saved on this device')).toBeVisible({ timeout: 20_000 });
   await expectNoAxeViolations(phone);
   await phone.screenshot({ path: `${SHOTS}-pack-390.png`, fullPage: true });
+  // Guest details, per traveller, for the lodges and the insurer.
+  const form = phone.getByRole('form', { name: 'Guest details' });
+  for (const [i, passport] of [['1', 'A1234567'], ['2', 'B7654321']] as const) {
+    const group = form.getByRole('group', { name: `Traveller ${i}` });
+    await group.getByLabel('Passport number').fill(passport);
+    await group.getByLabel('Nationality').fill('South African');
+    await group.getByLabel('Passport expiry').fill(isoDay(3000));
+    await group.getByLabel('Date of birth').fill('1988-03-14');
+  }
+  await form.getByLabel('Dietary needs').first().fill('Vegetarian');
+  await form.getByRole('button', { name: 'Save guest details' }).click();
+  await expect(form.getByText('Your details are saved.')).toBeVisible();
   expect(traveller.errors, 'console errors on the pack').toEqual([]);
 
   // No signal: the pack opens again from the phone, with its itinerary and its voucher.
@@ -139,4 +151,11 @@ test('staff request a reservation, the lodge confirms on a phone, and the travel
   expect(pdf).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
   await phone.screenshot({ path: `${SHOTS}-pack-offline-390.png`, fullPage: true });
   await traveller.close();
+
+  // Staff see the guest details on the booking.
+  await page.reload();
+  await waitForHydration(page);
+  const guests = page.getByRole('region', { name: 'Guest details' });
+  await expect(guests.getByRole('row', { name: /A1234567/ })).toContainText('Vegetarian');
+  await expect(guests.getByRole('row', { name: /B7654321/ })).toContainText('South African');
 });

@@ -6,9 +6,10 @@ const CELL = 'px-2 py-2 align-top';
 
 /**
  * The travellers' guest details (issue 30), as they saved them on their pack: what the lodges, the guides and
- * an emergency need. Live bookings only; deleted with the rest 90 days after the return.
+ * an emergency need. Live bookings only; deleted with the rest 90 days after the return. On the departure
+ * manifest and on the booking itself.
  */
-export function ManifestGuests({ bookings }: { bookings: DepartureManifest['bookings'] }) {
+export function ManifestGuests({ bookings }: { bookings: Pick<DepartureManifest['bookings'][number], 'id' | 'reference' | 'status' | 'guests'>[] }) {
   const rows = bookings.filter((b) => b.status !== 'cancelled').flatMap((b) => b.guests.map((g, i) => ({ key: `${b.id}-${i}`, reference: b.reference, g })));
   return (
     <div className="mt-6">
