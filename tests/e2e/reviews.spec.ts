@@ -92,6 +92,9 @@ test('a traveller reviews the trip from the mailed link on a phone; the trip pag
   await card.getByLabel('Public reply').fill('Thank you, Anna: the leopard was a treat for us too.');
   await card.getByRole('button', { name: 'Publish reply' }).click();
   await expect(page.getByText('Reply published')).toBeVisible();
+  await expect(card.getByText('the leopard was a treat for us too')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}-admin-1280.png`, fullPage: true });
   await expect(async () => {
     await visitor.goto(trip.path);
     await expect(visitor.locator('#reviews')).toContainText('the leopard was a treat for us too', { timeout: 1000 });
