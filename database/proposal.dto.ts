@@ -85,7 +85,25 @@ export interface PublicProposalView {
   };
   termsPath: string;
   /** Set once accepted: what the traveller quotes on the transfer; once cancelled, when, and the refund due. */
-  booking: { reference: string; depositAmount: number; currency: ProposalCurrency; cancelledOn: string | null; refundDue: number | null } | null;
+  booking: PublicBookingFacts | null;
+}
+
+/** The traveller's booking as their page shows it (issue 29: what was received, what is left, by when). */
+export interface PublicBookingFacts {
+  reference: string;
+  depositAmount: number;
+  currency: ProposalCurrency;
+  cancelledOn: string | null;
+  refundDue: number | null;
+  status: BookingStatus;
+  paid: number;
+  /** total − paid (≤ 0 once paid in full). */
+  balance: number;
+  balanceDueOn: string | null;
+  /** The day the payments reached the deposit; null until then. */
+  depositReceivedOn: string | null;
+  /** The day they reached the total; null until then. */
+  paidInFullOn: string | null;
 }
 
 /** `POST /api/proposals/:token/accept` → 201 (200 when it was accepted already). */
@@ -135,8 +153,11 @@ export interface BookingPage {
 
 export interface PaymentView {
   id: string;
+  /** The amount credited, in the booking's currency: what every sum counts. */
   amount: number;
   currency: ProposalCurrency;
+  /** What arrived, when it was another currency (issue 29, decision 150); null when the same. */
+  received: { amount: number; currency: ProposalCurrency } | null;
   receivedOn: string;
   method: PaymentMethod;
   reference: string | null;
