@@ -45,6 +45,8 @@ export interface ProposalDraftOffer extends ProposalDraft {
 /** A version as stored: the editor's fields, its lines priced, and what happened to it. */
 export interface Proposal extends Omit<ProposalDraft, 'lines'> {
   id: string;
+  /** The rate its lines were converted at from another currency (issue 29); null when never converted. */
+  exchange: { from: ProposalCurrency; rate: number } | null;
   inquiryId: string;
   version: number;
   status: ProposalStatus;

@@ -7,6 +7,7 @@ import { Migration20261124130000_AddressSearch } from './Migration20261124130000
 import { Migration20261126010000_NeedsReply } from './Migration20261126010000_NeedsReply.ts';
 import { Migration20261126050000_LinksThatEnd } from './Migration20261126050000_LinksThatEnd.ts';
 import { Migration20261126150000_PaymentsInOtherCurrencies } from './Migration20261126150000_PaymentsInOtherCurrencies.ts';
+import { Migration20261126150100_ProposalExchange } from './Migration20261126150100_ProposalExchange.ts';
 import { Migration20261124124000_PossibleSpam } from './Migration20261124124000_PossibleSpam.ts';
 import { Migration20261124083000_DeskAtScale } from './Migration20261124083000_DeskAtScale.ts';
 import { Migration20261124081034_TripDetails } from './Migration20261124081034_TripDetails.ts';
@@ -44,4 +45,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126040000_InboundGuard', class: Migration20261126040000_InboundGuard },
   { name: 'Migration20261126050000_LinksThatEnd', class: Migration20261126050000_LinksThatEnd },
   { name: 'Migration20261126150000_PaymentsInOtherCurrencies', class: Migration20261126150000_PaymentsInOtherCurrencies },
+  { name: 'Migration20261126150100_ProposalExchange', class: Migration20261126150100_ProposalExchange },
 ];

@@ -50,6 +50,7 @@ export function toProposal(row: ProposalRow, bookingId: string | null): Proposal
     departureId: row.departure?.id ?? null,
     status: row.status as ProposalStatus,
     ...proposalTerms(row),
+    exchange: row.exchange ? { from: row.exchange.from as ProposalCurrency, rate: row.exchange.rate } : null,
     sentAt: iso(row.sentAt),
     firstViewedAt: iso(row.firstViewedAt),
     viewCount: row.viewCount,

@@ -273,6 +273,7 @@ export class ProposalsRepository {
       validUntil: input.validUntil,
       note: input.note ?? null,
       stops: input.stops,
+      exchange: input.exchange && input.exchange.from !== input.currency ? input.exchange : null,
       lines,
       totalMinor,
       depositMinor,

@@ -46,7 +46,7 @@ describe('saving a proposal', () => {
     expect(created.body.lines[0]).toEqual({ label: 'Chobe and the Falls per person', quantity: 2, unitPrice: 4850.5, amount: 9701 });
     expect((await ctx.staff.get(`/api/admin/proposals/${created.body.id}`)).body).toEqual(created.body);
 
-    const edited = await ctx.staff.put(`/api/admin/proposals/${created.body.id}`, proposalBody({ currency: 'ZAR', depositPercent: 50 }));
+    const edited = await ctx.staff.put(`/api/admin/proposals/${created.body.id}`, proposalBody({ currency: 'ZAR', depositPercent: 50, confirmCurrency: true }));
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ id: created.body.id, version: 1, currency: 'ZAR', deposit: 4900.5 });
   });

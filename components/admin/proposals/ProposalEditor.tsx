@@ -1,16 +1,17 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { navigate, reload } from 'vike/client/router';
 import { Button, ButtonLink } from '#components/ui/Button.tsx';
-import { SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
+import { TextareaField, TextField } from '#components/ui/Field.tsx';
 import { Modal } from '#components/ui/Modal.tsx';
 import { toast } from '#components/ui/notify.ts';
 import type { Proposal } from '#database/proposal.dto.ts';
-import { NOTE_MAX, PROPOSAL_CURRENCIES, proposalSchema } from '#database/schemas/proposal.schema.ts';
-import { apiRequest } from '#lib/api-client.ts';
+import { NOTE_MAX, proposalSchema } from '#database/schemas/proposal.schema.ts';
+import { ApiError, apiRequest } from '#lib/api-client.ts';
 import { formatDateTime } from '#lib/format.ts';
 import { useAction } from '#lib/use-action.ts';
 import { useForm } from '#lib/use-form.ts';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
+import { CurrencyField } from './CurrencyField.tsx';
 import { LinesEditor } from './LinesEditor.tsx';
 import { proposalFormValues, proposalPayload, type ProposalFormValues } from './proposal-form.ts';
 import { inquiryHref, proposalEditorHref } from './proposal-hrefs.ts';
@@ -20,7 +21,6 @@ import { StopsList } from './StopsList.tsx';
 import { TripStart, type TripOption } from './TripStart.tsx';
 
 const copy = proposalsContent.editor;
-const CURRENCY_OPTIONS = PROPOSAL_CURRENCIES.map((code) => ({ value: code, label: code }));
 
 export interface ProposalEditorProps {
   inquiry: { id: string; name: string; email: string };
@@ -44,11 +44,22 @@ export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone }: 
   const next = useRef<'save' | 'send'>('save');
   const thenSend = useRef(false);
   const [asking, setAsking] = useState(false);
+  const [belowPrice, setBelowPrice] = useState<{ message: string; saved: Proposal } | null>(null);
   const { busy: sending, run } = useAction();
 
-  async function send(saved: Proposal) {
-    const sent = await run(() => apiRequest('POST', `/api/admin/proposals/${saved.id}/send`), copy.sendFailed);
+  async function send(saved: Proposal, confirmBelowPrice = false) {
+    let below: string | undefined;
+    const sent = await run(async () => {
+      try {
+        await apiRequest('POST', `/api/admin/proposals/${saved.id}/send`, confirmBelowPrice ? { confirmBelowPrice: true } : undefined);
+      } catch (failure) {
+        // Below the trip's lowest price for the party (issue 29): asked, not refused.
+        below = failure instanceof ApiError && failure.status === 409 ? failure.body.errors?.confirmBelowPrice : undefined;
+        if (!below) throw failure;
+      }
+    }, copy.sendFailed);
     setAsking(false);
+    if (below) return setBelowPrice({ message: below, saved });
     if (sent) {
       toast.success(copy.sent, { description: inquiry.email });
       await navigate(inquiryHref(inquiry.id));
@@ -109,7 +120,7 @@ export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone }: 
         </Section>
         <Section id="terms" title={copy.terms.heading}>
           <div className="grid gap-4 sm:grid-cols-3">
-            <SelectField label={copy.terms.currency} options={CURRENCY_OPTIONS} disabled={locked} {...form.field('currency')} />
+            <CurrencyField form={form} label={copy.terms.currency} disabled={locked} />
             <TextField label={copy.terms.depositPercent} hint={copy.terms.depositHint} type="number" min={0} max={100} step="1" inputMode="decimal" disabled={locked} {...form.field('depositPercent')} />
             <TextField label={copy.terms.validUntil} type="date" disabled={locked} {...form.field('validUntil')} />
           </div>
@@ -150,6 +161,24 @@ export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone }: 
             }}
           >
             {busy ? copy.sending : copy.sendConfirm}
+          </Button>
+        </div>
+      </Modal>
+      <Modal open={belowPrice !== null} onClose={busy ? () => undefined : () => setBelowPrice(null)} title={copy.belowPrice.question} size="sm">
+        <p className="text-sm text-stone-600">{belowPrice?.message}</p>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" className="text-stone-700" onClick={() => setBelowPrice(null)} disabled={busy} data-autofocus>
+            {copy.cancel}
+          </Button>
+          <Button
+            disabled={busy}
+            onClick={() => {
+              const saved = belowPrice?.saved;
+              setBelowPrice(null);
+              if (saved) void send(saved, true);
+            }}
+          >
+            {busy ? copy.sending : copy.belowPrice.confirm}
           </Button>
         </div>
       </Modal>
