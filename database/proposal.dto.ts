@@ -40,6 +40,11 @@ export interface ProposalDraft {
 /** What the editor offers to start from: the body, and the trip's departures from today on (a select). */
 export interface ProposalDraftOffer extends ProposalDraft {
   departures: TripDeparture[];
+  /**
+   * What the enquiry said of the party when it was not one number ("1-2", "9+", "not given"): the adults and
+   * children are then a start, to be confirmed (issue 29). Null when staff gave them or the enquiry did exactly.
+   */
+  partyToConfirm: string | null;
 }
 
 /** A version as stored: the editor's fields, its lines priced, and what happened to it. */

@@ -8,6 +8,7 @@ import { Migration20261126010000_NeedsReply } from './Migration20261126010000_Ne
 import { Migration20261126050000_LinksThatEnd } from './Migration20261126050000_LinksThatEnd.ts';
 import { Migration20261126150000_PaymentsInOtherCurrencies } from './Migration20261126150000_PaymentsInOtherCurrencies.ts';
 import { Migration20261126150100_ProposalExchange } from './Migration20261126150100_ProposalExchange.ts';
+import { Migration20261126150200_EnquiryDeparture } from './Migration20261126150200_EnquiryDeparture.ts';
 import { Migration20261124124000_PossibleSpam } from './Migration20261124124000_PossibleSpam.ts';
 import { Migration20261124083000_DeskAtScale } from './Migration20261124083000_DeskAtScale.ts';
 import { Migration20261124081034_TripDetails } from './Migration20261124081034_TripDetails.ts';
@@ -46,4 +47,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126050000_LinksThatEnd', class: Migration20261126050000_LinksThatEnd },
   { name: 'Migration20261126150000_PaymentsInOtherCurrencies', class: Migration20261126150000_PaymentsInOtherCurrencies },
   { name: 'Migration20261126150100_ProposalExchange', class: Migration20261126150100_ProposalExchange },
+  { name: 'Migration20261126150200_EnquiryDeparture', class: Migration20261126150200_EnquiryDeparture },
 ];

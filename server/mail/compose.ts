@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime } from '#lib/format.ts';
-import { budgetLabel, groupSizeLabel, packageInterestLabel } from '#lib/inquiry-labels.ts';
+import { budgetLabel, groupSizeLabel, interestLabel } from '#lib/inquiry-labels.ts';
 import type { MailInquiry } from '#database/dto.ts';
 import { telHref, whatsappHref } from '#lib/contact-links.ts';
 import type { CompanySettings } from '#database/company-settings.dto.ts';
@@ -53,7 +53,8 @@ function details(inquiry: MailInquiry, who: 'operator' | 'traveller', timeZone =
           [l.phone, inquiry.phone],
         ] as [string, string | null][])
       : []),
-    [l.package, packageInterestLabel(inquiry.packageType)],
+    // The trip it names, else the interest chosen (issue 29): never a label nobody chose.
+    [l.package, interestLabel({ ...inquiry, tripName: inquiry.package?.name ?? inquiry.tripName })],
     [l.groupSize, inquiry.groupSize === 'not given' ? null : groupSizeLabel(inquiry.groupSize)],
     [l.dates, dates(inquiry)],
     [l.budget, inquiry.budgetRange ? budgetLabel(inquiry.budgetRange) : null],

@@ -13,6 +13,7 @@ import { useForm } from '#lib/use-form.ts';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
 import { CurrencyField } from './CurrencyField.tsx';
 import { LinesEditor } from './LinesEditor.tsx';
+import { PartyCheck } from './PartyCheck.tsx';
 import { proposalFormValues, proposalPayload, type ProposalFormValues } from './proposal-form.ts';
 import { inquiryHref, proposalEditorHref } from './proposal-hrefs.ts';
 import { ProposalTotals } from './ProposalTotals.tsx';
@@ -29,6 +30,8 @@ export interface ProposalEditorProps {
   initial: ProposalFormValues;
   trips: TripOption[];
   timeZone: string;
+  /** What a new draft's enquiry said of the party when it was not one number (issue 29). */
+  partyToConfirm?: string | null;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface ProposalEditorProps {
  * deposit, and its terms. Save keeps a draft (or, for a sent version, makes the next one); Send asks
  * first, saves, then sends. Checked in the browser with the schema the API parses the body with again.
  */
-export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone }: ProposalEditorProps) {
+export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone, partyToConfirm = null }: ProposalEditorProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const locked = proposal?.status === 'accepted' || proposal?.status === 'replaced';
   const frozen = proposal?.status === 'sent';
@@ -110,7 +113,7 @@ export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone }: 
       </header>
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-6 [&_input]:scroll-mb-28 [&_select]:scroll-mb-28 [&_textarea]:scroll-mb-28 [&_[data-error-focus]]:scroll-mb-28">
         <Section id="trip" title={copy.trip.heading} hint={copy.trip.hint}>
-          <TripStart form={form} inquiryId={inquiry.id} trips={trips} disabled={locked} />
+          <TripStart form={form} inquiryId={inquiry.id} trips={trips} disabled={locked} partyToConfirm={partyToConfirm} />
         </Section>
         <Section id="stops" title={copy.stops.heading} hint={copy.stops.hint} plain>
           <StopsList form={form} disabled={locked} />
@@ -134,6 +137,7 @@ export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone }: 
           </p>
         )}
         <div className="sticky bottom-0 z-30 -mx-4 space-y-3 border-t border-sand-200 bg-sand-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:px-0">
+          {!locked && <PartyCheck values={form.values} />}
           <ProposalTotals values={form.values} />
           {!locked && (
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -149,6 +153,7 @@ export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone }: 
       </form>
       <Modal open={asking} onClose={busy ? () => undefined : () => setAsking(false)} title={copy.sendQuestion} size="sm">
         <p className="text-sm text-stone-600">{copy.sendDetail(inquiry.email)}</p>
+        {asking && <div className="mt-3"><PartyCheck values={form.values} /></div>}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" className="text-stone-700" onClick={() => setAsking(false)} disabled={busy} data-autofocus>
             {copy.cancel}

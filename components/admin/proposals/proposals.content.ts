@@ -82,6 +82,14 @@ export const proposalsContent = {
       converted: (from: string, rate: number, to: string) => `Converted from ${from} at 1 ${from} = ${rate} ${to}: every line’s price was multiplied by ${rate}.`,
       kept: (from: string, to: string) => `The figures typed in ${from} are kept and will be sent as ${to}.`,
     },
+    party: {
+      toConfirm: (said: string, adults: number) =>
+        said === 'not given'
+          ? `The enquiry gave no group size: we started from ${adults} ${adults === 1 ? 'adult' : 'adults'}. Please confirm adults and children.`
+          : `The enquiry said ${said} people: we started from ${adults} ${adults === 1 ? 'adult' : 'adults'}. Please confirm adults and children.`,
+      mismatchHeading: 'The lines do not match the party',
+      mismatch: (label: string, quantity: number, expected: number, who: string) => `“${label}” has quantity ${quantity}, the party has ${expected} ${who}.`,
+    },
     belowPrice: {
       question: 'Send below the trip’s price?',
       confirm: 'Send anyway',

@@ -12,5 +12,5 @@ export function EditorPage() {
   const source = proposal ?? draft;
   if (!source) return null;
   // Keyed by version: after saving a new version the editor starts again from what was stored.
-  return <ProposalEditor key={proposal?.id ?? 'new'} inquiry={inquiry} proposal={proposal} initial={proposalFormValues(source)} trips={trips} timeZone={site.timeZone} />;
+  return <ProposalEditor key={proposal?.id ?? 'new'} inquiry={inquiry} proposal={proposal} initial={proposalFormValues(source)} trips={trips} timeZone={site.timeZone} partyToConfirm={draft?.partyToConfirm ?? null} />;
 }
