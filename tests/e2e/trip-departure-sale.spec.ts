@@ -26,7 +26,7 @@ test('a traveller enquires for a departure on a phone, gets the proposal, and se
   await phone.goto(trip.path);
   await waitForHydration(phone);
   const form = phone.getByRole('form', { name: 'Send Us an Inquiry' });
-  await expect(form.getByText(trip.name)).toBeVisible();
+  await expect(form.getByText(trip.name, { exact: true })).toBeVisible();
   await expect(form.getByLabel('Package Interest')).toHaveCount(0);
   const departure = form.getByLabel('Departure', { exact: true });
   await expect(departure.getByRole('option', { name: '2 Aug 2027 (full)' })).toBeDisabled();

@@ -40,6 +40,7 @@ const EXPECTED: Record<string, 'clears' | 'staff only'> = {
   // Issue 26: a cancel frees seats, but the departures' own refresh follows the data, not this route.
   [`POST /api/admin/bookings/${ID}/refunds`]: 'staff only',
   [`POST /api/admin/bookings/${ID}/cancel`]: 'staff only',
+  [`POST /api/admin/bookings/${ID}/payment-details`]: 'staff only',
   [`POST /api/admin/payments/${ID}/void`]: 'staff only',
   'POST /api/admin/packages': 'clears',
   [`PUT /api/admin/packages/${ID}`]: 'clears',

@@ -12,6 +12,7 @@ import { useAction } from '#lib/use-action.ts';
 import { useForm } from '#lib/use-form.ts';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
 import { CurrencyField } from './CurrencyField.tsx';
+import { NoBankDetails } from '../bank/NoBankDetails.tsx';
 import { LinesEditor } from './LinesEditor.tsx';
 import { PartyCheck } from './PartyCheck.tsx';
 import { proposalFormValues, proposalPayload, type ProposalFormValues } from './proposal-form.ts';
@@ -32,6 +33,8 @@ export interface ProposalEditorProps {
   timeZone: string;
   /** What a new draft's enquiry said of the party when it was not one number (issue 29). */
   partyToConfirm?: string | null;
+  /** No bank details in Settings (issue 29): a traveller who accepts would wait for them. */
+  bankMissing?: boolean;
 }
 
 /**
@@ -39,7 +42,7 @@ export interface ProposalEditorProps {
  * deposit, and its terms. Save keeps a draft (or, for a sent version, makes the next one); Send asks
  * first, saves, then sends. Checked in the browser with the schema the API parses the body with again.
  */
-export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone, partyToConfirm = null }: ProposalEditorProps) {
+export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone, partyToConfirm = null, bankMissing = false }: ProposalEditorProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const locked = proposal?.status === 'accepted' || proposal?.status === 'replaced';
   const frozen = proposal?.status === 'sent';
@@ -109,6 +112,11 @@ export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone, pa
           {copy.heading(inquiry.name)}
         </h2>
         {frozen && proposal.sentAt && <p className="mt-3 rounded-xl bg-sand-100 p-3 text-sm text-bush-900">{copy.frozen(formatDateTime(proposal.sentAt, timeZone))}</p>}
+        {bankMissing && !locked && (
+          <div className="mt-3">
+            <NoBankDetails />
+          </div>
+        )}
         {locked && <p className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">{copy.locked}</p>}
       </header>
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-6 [&_input]:scroll-mb-28 [&_select]:scroll-mb-28 [&_textarea]:scroll-mb-28 [&_[data-error-focus]]:scroll-mb-28">

@@ -11,7 +11,7 @@ export async function data(pageContext: PageContextServer) {
   const now = new Date();
   // The audit log is an owner's (decision 137): staff's Overview has no recent activity.
   const readsLog = pageContext.admin ? mayUse(pageContext.admin.role, 'GET', '/admin/activity') : false;
-  const [stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, heldMail, cdnPurgeLateSince] = await Promise.all([
+  const [stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, heldMail, cdnPurgeLateSince, settings] = await Promise.all([
     dashboard.stats(),
     dashboard.deskFigures(now, pageContext.site.timeZone),
     readsLog ? audit.recent(8) : null,
@@ -22,6 +22,9 @@ export async function data(pageContext: PageContextServer) {
     // Mail naming an enquiry from another address, waiting for staff (decision 136).
     new HeldMailRepository(pageContext.services.em).waiting(),
     pageContext.cdnPurgeLateSince(),
+    pageContext.services.companySettings.get(),
   ]);
-  return { stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, heldMail, cdnPurgeLateSince, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
+  // Issue 29: travellers who accept wait for bank details that nobody set.
+  const bankMissing = !settings.bank;
+  return { bankMissing, stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, heldMail, cdnPurgeLateSince, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
 }
