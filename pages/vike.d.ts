@@ -14,6 +14,8 @@ declare global {
       site: SiteDetails;
       /** The signed-in admin; set on /admin pages only. */
       admin: AdminView | null;
+      /** A signed-in member of staff is opening a traveller's proposal link (issue 29): not counted as a view. */
+      staffViewing?: boolean;
       /** The public origin (SITE_URL; unset: http://localhost:PORT in production, the request’s in development): canonical links, og:url, JSON-LD. */
       siteOrigin: string;
       /** /faq's questions as stored (server only: its +onBeforeRender, never passed to the client). */

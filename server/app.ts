@@ -20,6 +20,7 @@ import { adminMailRoutes } from './api/admin-mail.routes.ts';
 import { adminSavedRepliesRoutes } from './api/admin-saved-replies.routes.ts';
 import { adminBookingRoutes, adminPaymentRoutes, adminVoidPaymentRoutes } from './api/admin-bookings.routes.ts';
 import { adminPaymentDetailsRoutes } from './desk/payment-details.ts';
+import { adminProposalShareRoutes } from './api/admin-proposal-share.routes.ts';
 import { adminProposalRoutes } from './api/admin-proposals.routes.ts';
 import { publicProposalRoutes } from './api/public-proposals.routes.ts';
 import { setProposalLinkSecret } from './proposals/proposal-links.ts';
@@ -161,7 +162,7 @@ export function createApp(options: AppOptions) {
   api.use('/admin', requireRoleForRoute);
   api.use('/admin/inquiries', adminInquiryRoutes({ mailer: options.mailer, timeZone: options.site.timeZone }), adminInboundRoutes());
   api.use('/admin', adminSettingsRoutes(), adminSiteContentRoutes());
-  api.use('/admin', adminProposalRoutes(options.mailer));
+  api.use('/admin', adminProposalRoutes(options.mailer), adminProposalShareRoutes(options.mailer));
   api.use('/admin/bookings', adminPaymentRoutes(options.mailer), adminPaymentDetailsRoutes(options.mailer), adminBookingRoutes());
   api.use('/admin/payments', adminVoidPaymentRoutes());
   api.use(

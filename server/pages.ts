@@ -46,6 +46,8 @@ export function renderPages(options: PageOptions): RequestHandler {
       cspNonce: admin ? (res.locals.cspNonce as string | undefined) : undefined,
       services: req.services,
       admin: admin ? await currentAdmin(req) : null,
+      // Issue 29: staff opening a traveller's link never count as the traveller opening it.
+      staffViewing: !admin && req.path.startsWith('/proposals/') ? Boolean(await currentAdmin(req)) : false,
       site: { ...company, timeZone: options.timeZone },
       siteOrigin: options.origin(req),
       mailWarnings: admin ? options.mailWarnings : [],

@@ -27,29 +27,13 @@ export function publicState(row: { status: string; validUntil: string | Date }, 
 }
 
 /** See ProposalsRepository.openByToken. */
-export async function openProposal(em: EntityManager, token: string, links: ProposalLinks): Promise<PublicProposalView | null> {
+export async function openProposal(em: EntityManager, token: string, links: ProposalLinks, countView = true): Promise<PublicProposalView | null> {
   if (!links.isTokenShaped(token)) return null;
   const row = await em.findOne(Proposal, { tokenHash: links.hashToken(token) }, { populate: ['inquiry'], refresh: true });
   if (!row) return null;
   const today = todayIn();
-  // Counted in one statement, so two first views at once still make one "first viewed" entry.
-  const [counted] = await em.execute<{ view_count: number }[]>(
-    `update proposals set view_count = view_count + 1, first_viewed_at = coalesce(first_viewed_at, now()) where id = ? returning view_count`,
-    [row.id],
-  );
-  // The timeline's "first viewed" entry (made once, at the first view) carries the count so far.
-  const views = counted?.view_count ?? 1;
-  if (views === 1) {
-    const body = `Version ${row.version} opened by the traveller`;
-    await em.execute(`insert into inquiry_events (id, inquiry_id, kind, body, created_at) values (?, ?, 'proposal-viewed', ?, ?)`, [randomUUID(), row.inquiry.id, body, eventTime()]);
-  } else {
-    // The count is read again by the update itself: of two views at once, the one whose update runs last writes the
-    // final count, whichever finished counting first.
-    await em.execute(
-      `update inquiry_events set body = ? || (select view_count from proposals where id = ?) || ' views)' where inquiry_id = ? and kind = 'proposal-viewed' and body like ?`,
-      [`Version ${row.version} opened by the traveller (`, row.id, row.inquiry.id, `Version ${row.version} opened%`],
-    );
-  }
+  // Staff opening the link (issue 29) leave the count as it is.
+  if (countView) await countProposalView(em, row);
   const state = publicState(row, today);
   const newest = state === 'replaced' ? await em.findOne(Proposal, { inquiry: row.inquiry.id, status: { $in: ['sent', 'accepted'] }, linkNonce: { $ne: null } }, { orderBy: { version: 'desc' } }) : null;
   const booking = state === 'accepted' ? await em.findOne(Booking, { proposal: row.id }) : null;
@@ -95,4 +79,26 @@ async function depositReceivedOn(em: EntityManager, bookingId: string, minor: nu
     if (sum >= minor) return day(payment.receivedOn);
   }
   return null;
+}
+
+/** One more view of `row`, and the timeline's "first viewed" entry kept up to date. */
+async function countProposalView(em: EntityManager, row: { id: string; version: number; inquiry: { id: string } }) {
+  // Counted in one statement, so two first views at once still make one "first viewed" entry.
+  const [counted] = await em.execute<{ view_count: number }[]>(
+    `update proposals set view_count = view_count + 1, first_viewed_at = coalesce(first_viewed_at, now()) where id = ? returning view_count`,
+    [row.id],
+  );
+  // The timeline's "first viewed" entry (made once, at the first view) carries the count so far.
+  const views = counted?.view_count ?? 1;
+  if (views === 1) {
+    const body = `Version ${row.version} opened by the traveller`;
+    await em.execute(`insert into inquiry_events (id, inquiry_id, kind, body, created_at) values (?, ?, 'proposal-viewed', ?, ?)`, [randomUUID(), row.inquiry.id, body, eventTime()]);
+  } else {
+    // The count is read again by the update itself: of two views at once, the one whose update runs last writes the
+    // final count, whichever finished counting first.
+    await em.execute(
+      `update inquiry_events set body = ? || (select view_count from proposals where id = ?) || ' views)' where inquiry_id = ? and kind = 'proposal-viewed' and body like ?`,
+      [`Version ${row.version} opened by the traveller (`, row.id, row.inquiry.id, `Version ${row.version} opened%`],
+    );
+  }
 }

@@ -57,9 +57,15 @@ export class ProposalsRepository {
    * The traveller's page `/proposals/<token>`: the proposal as they may see it, and its state; null for a
    * token that names nothing. Records the view at once (its own statements, not the request's unit of work).
    */
-  async openByToken(token: string): Promise<PublicProposalView | null> {
+  async openByToken(token: string, options: { countView?: boolean } = {}): Promise<PublicProposalView | null> {
     if (!this.links) throw new Error('ProposalsRepository.openByToken needs the link helpers');
-    return openProposal(this.em, token, this.links);
+    return openProposal(this.em, token, this.links, options.countView ?? true);
+  }
+
+  /** A sent version's link nonce (its token is derived from it), for staff's "Copy traveller link" (issue 29). */
+  async linkNonceOf(id: string): Promise<string | null> {
+    const row = await this.em.findOne(Proposal, { id }, { fields: ['linkNonce'] });
+    return row?.linkNonce ?? null;
   }
 
   /** The editor's starting point: the trip's stops and its season price for the date and party. */

@@ -15,7 +15,7 @@ const MAX_TOKEN_LENGTH = 128;
  */
 export async function data(pageContext: PageContextServer) {
   const token = pageContext.routeParams.token ?? '';
-  const view = token.length <= MAX_TOKEN_LENGTH ? await pageContext.services.proposals.openByToken(token) : null;
+  const view = token.length <= MAX_TOKEN_LENGTH ? await pageContext.services.proposals.openByToken(token, { countView: !pageContext.staffViewing }) : null;
   if (!view) throw render(404);
   if (view.state === 'expired') throw render(410, { heading: copy.expired.heading, text: copy.expired.text });
   // Where to pay: only once accepted (anyone holding a link could read a page before), read fresh each time.
