@@ -17,12 +17,13 @@ export const bookingsContent = {
     lead: 'Lead traveller',
     status: 'Status',
     departure: 'Departure',
-    balance: 'Balance',
+    // Issue 29: what is still owed in all, beside the next amount due and when (not "all due now").
+    balance: 'Outstanding',
     nextDue: 'Next due',
   },
   nextDue: {
     deposit: (amount: string) => `Deposit ${amount}`,
-    balance: (date: string) => `Balance by ${formatDate(date)}`,
+    balance: (amount: string, date: string) => `Balance ${amount} by ${formatDate(date)}`,
     none: 'Nothing due',
     cancelled: 'Cancelled: nothing due',
   },

@@ -117,7 +117,7 @@ export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone, pa
             <NoBankDetails />
           </div>
         )}
-        {locked && <p className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">{copy.locked}</p>}
+        {locked && <p className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">{copy.locked(proposal.status === 'accepted' ? 'accepted' : 'replaced')}</p>}
       </header>
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-6 [&_input]:scroll-mb-28 [&_select]:scroll-mb-28 [&_textarea]:scroll-mb-28 [&_[data-error-focus]]:scroll-mb-28">
         <Section id="trip" title={copy.trip.heading} hint={copy.trip.hint}>

@@ -23,7 +23,9 @@ export const proposalsContent = {
     eyebrowEdit: (version: number) => `Proposal, version ${version}`,
     heading: (name: string) => `For ${name}`,
     frozen: (when: string) => `Sent ${when}. A sent version stays as the traveller saw it: saving makes the next version, sent when you send it.`,
-    locked: 'This version was accepted or replaced: it can no longer change.',
+    // Issue 29: the product knows which.
+    locked: (status: 'accepted' | 'replaced') =>
+      status === 'accepted' ? 'The traveller accepted this version: it can no longer change.' : 'A newer version replaced this one: it can no longer change.',
     trip: {
       heading: 'Start from a trip',
       hint: 'Pick the trip, the start date and the party: Fill from trip copies its stops and its season price for those dates. Or leave the trip empty and add lines by hand.',
