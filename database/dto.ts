@@ -118,6 +118,11 @@ export interface InquiryRecord {
   lastName: string;
   email: string;
   packageType: string;
+  /** The trip it names (issue 29), read with it: shown wherever the interest shows. */
+  tripName: string | null;
+  /** The trip's fixed departure the traveller chose (issue 29), its id and date. */
+  departureId: string | null;
+  departureOn: string | null;
   groupSize: string;
   arrivalDate: string | null;
   departureDate: string | null;
@@ -168,6 +173,9 @@ export type MailInquiry = Pick<
   Partial<Pick<InquiryRecord, 'spamFlag' | 'spamReason'>> & {
   /** The trip it was sent from, named and linked in the operator's alert. */
   package?: TripRef | null;
+  /** The trip's name and the departure chosen, when read with it (issue 29). */
+  tripName?: string | null;
+  departureOn?: string | null;
 };
 
 /** Proposal and booking entries: decision 100. */

@@ -7,6 +7,9 @@ import { Migration20261124130000_AddressSearch } from './Migration20261124130000
 import { Migration20261126010000_NeedsReply } from './Migration20261126010000_NeedsReply.ts';
 import { Migration20261126180000_Reviews } from './Migration20261126180000_Reviews.ts';
 import { Migration20261126050000_LinksThatEnd } from './Migration20261126050000_LinksThatEnd.ts';
+import { Migration20261126150000_PaymentsInOtherCurrencies } from './Migration20261126150000_PaymentsInOtherCurrencies.ts';
+import { Migration20261126150100_ProposalExchange } from './Migration20261126150100_ProposalExchange.ts';
+import { Migration20261126150200_EnquiryDeparture } from './Migration20261126150200_EnquiryDeparture.ts';
 import { Migration20261124124000_PossibleSpam } from './Migration20261124124000_PossibleSpam.ts';
 import { Migration20261124083000_DeskAtScale } from './Migration20261124083000_DeskAtScale.ts';
 import { Migration20261124081034_TripDetails } from './Migration20261124081034_TripDetails.ts';
@@ -47,5 +50,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126050000_LinksThatEnd', class: Migration20261126050000_LinksThatEnd },
   { name: 'Migration20261126100000_OneOutbox', class: Migration20261126100000_OneOutbox },
   { name: 'Migration20261126110000_InquiryEventsAsData', class: Migration20261126110000_InquiryEventsAsData },
+  { name: 'Migration20261126150000_PaymentsInOtherCurrencies', class: Migration20261126150000_PaymentsInOtherCurrencies },
+  { name: 'Migration20261126150100_ProposalExchange', class: Migration20261126150100_ProposalExchange },
+  { name: 'Migration20261126150200_EnquiryDeparture', class: Migration20261126150200_EnquiryDeparture },
   { name: 'Migration20261126180000_Reviews', class: Migration20261126180000_Reviews },
 ];

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { PageContextServer } from 'vike/types';
 import type { InquiryRecord } from '#database/dto.ts';
+import { interestLabel } from '#lib/inquiry-labels.ts';
 import { inquiryExportQuerySchema } from '#database/schemas/inquiry-desk.schema.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -13,7 +14,9 @@ const listItem = (i: InquiryRecord) => ({
   reference: i.reference,
   name: `${i.firstName} ${i.lastName}`,
   email: i.email,
-  interest: i.safariType ?? i.packageType,
+  // The trip it names, else the interest chosen (issue 29).
+  interest: interestLabel(i),
+  departureOn: i.departureOn,
   groupSize: i.groupSize,
   status: i.status,
   needsReplySince: i.needsReply ? i.needsReplySince : null,
