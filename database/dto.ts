@@ -23,6 +23,8 @@ export interface SafariPackage {
   slug: string;
   path: string;
   fromPrice: number | null;
+  /** The duration as shown to travellers: "7 days, 6 nights" from the itinerary when it has one (lib/itinerary-days.ts). */
+  lengthText: string;
 }
 
 /** Meals included at a stop: breakfast, lunch, dinner. */

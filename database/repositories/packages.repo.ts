@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InferEntity } from '@mikro-orm/core';
+import { tripDurationLine } from '#lib/itinerary-days.ts';
 import { fromPrice, slugify, tripPath, uniqueSlug } from '#lib/trip.ts';
 import { Departure, Package, PackageSlug } from '../entities/index.ts';
 import type { SafariPackage, StaffDeparture, Trip, TripDeparture, TripRef } from '../dto.ts';
@@ -35,6 +36,7 @@ function toView(p: PackageEntity): SafariPackage {
     slug: p.slug,
     path: tripPath(p.slug),
     fromPrice: fromPrice(Number(p.price), p.seasons ?? []),
+    lengthText: tripDurationLine(p.itinerary ?? [], p.duration),
   };
 }
 

@@ -1,6 +1,6 @@
 import { formatDate } from '#lib/format.ts';
 import { balanceOf, formatMoney } from '#lib/money.ts';
-import { stopDayLabels } from '#lib/trip.ts';
+import { itineraryDays } from '#lib/itinerary-days.ts';
 import type { SendingProposal } from '#database/repositories/proposals.repo.ts';
 import { drawDocument } from '../documents/draw-document.ts';
 import type { PriceRow, ProposalDocument } from '../documents/document-kinds.ts';
@@ -13,7 +13,6 @@ import { proposalPdfContent as copy } from './proposal-pdf.content.ts';
 export function proposalDocument({ proposal: p, traveller, tripName, included, excluded }: SendingProposal, origin: string): ProposalDocument {
   const money = (amount: number) => formatMoney(amount, p.currency);
   const figure = (label: string, amount: number): PriceRow => [label, '', '', money(amount)];
-  const days = stopDayLabels(p.stops);
   return {
     brand: copy.brand,
     title: copy.title(p.version),
@@ -28,10 +27,11 @@ export function proposalDocument({ proposal: p, traveller, tripName, included, e
     itinerary: p.stops.length
       ? {
           heading: copy.itinerary,
-          stops: p.stops.map((stop, i) => ({
-            title: `${days[i]}: ${stop.title}`,
-            lodge: stop.lodge || null,
-            place: `${stop.placeName}${stop.nights ? `, ${stop.nights} night${stop.nights === 1 ? '' : 's'}` : ''}`,
+          // The same day list as the trip page and the proposal page: a 0-night stop within the next one's day.
+          stops: itineraryDays(p.stops).map((day) => ({
+            title: `${day.label} · ${day.title}`,
+            lodge: day.stops.map(({ stop }) => stop.lodge).filter(Boolean).join(', ') || null,
+            place: day.stops.map(({ stop }) => `${stop.placeName}${stop.nights ? `, ${stop.nights} night${stop.nights === 1 ? '' : 's'}` : ''}`).join(' → '),
           })),
         }
       : null,
