@@ -5,6 +5,7 @@ import { Migration20261124123000_RolesPasswordReset } from './Migration202611241
 import { Migration20261124124500_SavedRepliesMailDelays } from './Migration20261124124500_SavedRepliesMailDelays.ts';
 import { Migration20261124130000_AddressSearch } from './Migration20261124130000_AddressSearch.ts';
 import { Migration20261126010000_NeedsReply } from './Migration20261126010000_NeedsReply.ts';
+import { Migration20261126160000_TextsThatAgree } from './Migration20261126160000_TextsThatAgree.ts';
 import { Migration20261126050000_LinksThatEnd } from './Migration20261126050000_LinksThatEnd.ts';
 import { Migration20261124124000_PossibleSpam } from './Migration20261124124000_PossibleSpam.ts';
 import { Migration20261124083000_DeskAtScale } from './Migration20261124083000_DeskAtScale.ts';
@@ -42,4 +43,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126030000_DeparturesAsInventory', class: Migration20261126030000_DeparturesAsInventory },
   { name: 'Migration20261126040000_InboundGuard', class: Migration20261126040000_InboundGuard },
   { name: 'Migration20261126050000_LinksThatEnd', class: Migration20261126050000_LinksThatEnd },
+  { name: 'Migration20261126160000_TextsThatAgree', class: Migration20261126160000_TextsThatAgree },
 ];
