@@ -7,6 +7,7 @@ import { ProposalsRepository } from '#database/repositories/proposals.repo.ts';
 import { todayIn } from '#database/schemas/fields.ts';
 import { formatDate } from '#lib/format.ts';
 import { formatMinor, formatMoney } from '#lib/money.ts';
+import { proposalFileName } from '../proposals/proposal-file-name.ts';
 import { proposalPath, tokenFor } from '../proposals/proposal-links.ts';
 import { escapeHtml, htmlDocument, paragraphs, type ComposedMail } from './compose.ts';
 import { proposalMailContent as copy } from './proposal-mail.content.ts';
@@ -75,7 +76,7 @@ export async function composeProposalMail(em: EntityManager, record: MailRecord,
         p.howTo,
         copy.signOff,
       ]),
-      attachments: [{ filename: `safari-proposal-v${proposal.version}.pdf`, content: pdf, contentType: 'application/pdf' }],
+      attachments: [{ filename: proposalFileName({ tripName: row.tripName ?? null, traveller: inquiry, proposal }), content: pdf, contentType: 'application/pdf' }],
     };
   }
   // Every booking mail names its reference in the subject: that booking, even when the enquiry has more than one.

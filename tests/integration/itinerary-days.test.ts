@@ -75,7 +75,7 @@ describe('the day list', () => {
       excluded: [],
     } as unknown as SendingProposal;
     const pdf = proposalDocument(sending, 'https://safari.example');
-    expect(pdf.itinerary!.stops.map((day) => day.title)).toEqual([
+    expect(pdf.itinerary!.days.map((day) => day.title)).toEqual([
       'Day 1 · God’s Window → Blyde River Canyon',
       'Days 2-3 · Cheetah walk at Hoedspruit → Olifants',
       'Days 4-5 · Lower Sabie',
