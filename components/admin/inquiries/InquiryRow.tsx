@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import type { InquiryStatus, SpamFlag } from '#database/dto.ts';
-import { formatDateTime } from '#lib/format.ts';
+import { formatDate, formatDateTime } from '#lib/format.ts';
 import { inquiryReference } from '#lib/inquiry-reference.ts';
 import { AgeBadge } from './AgeBadge.tsx';
 import { inquiriesContent as copy } from './inquiries.content.ts';
@@ -16,6 +16,10 @@ export interface InquiryListItem {
   name: string;
   email: string;
   interest: string;
+  /** The trip the enquiry was sent about, when it named one. */
+  trip: string | null;
+  arrivalDate: string | null;
+  departureDate: string | null;
   groupSize: string;
   status: InquiryStatus;
   /** Since when it waits for our answer; null when it does not (decision 133). */
@@ -48,7 +52,14 @@ export function InquiryRow({ item, now }: { item: InquiryListItem; now: string }
         </p>
         {item.spamFlag && item.spamFlag !== 'released' && item.spamReason && <p className="mt-1 text-sm text-amber-900">{item.spamReason}</p>}
         <p className="mt-1 text-sm text-stone-600">
-          {packageInterestLabel(item.interest)} · {groupSizeLabel(item.groupSize)} ·{' '}
+          {item.trip ? <span className="font-semibold text-bush-900">{item.trip}</span> : packageInterestLabel(item.interest)} · {groupSizeLabel(item.groupSize)}
+          {(item.arrivalDate || item.departureDate) && (
+            <>
+              {' · '}
+              <span className="whitespace-nowrap">{copy.travelDates(item.arrivalDate ? formatDate(item.arrivalDate) : null, item.departureDate ? formatDate(item.departureDate) : null)}</span>
+            </>
+          )}{' '}
+          ·{' '}
           <span>
             {copy.received} <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, site.timeZone)}</time>
           </span>
