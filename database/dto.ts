@@ -320,6 +320,8 @@ export interface ActivityEntry {
    * shown, never stored in it (erasure leaves "an enquiry").
    */
   subject?: string | null;
+  /** For a booking's entries, the booking's currency, so its figures read as money (issue 29). */
+  currency?: string;
 }
 
 export interface ActivityPage {
