@@ -22,6 +22,8 @@ export const OWNER_ONLY: readonly OwnerRoute[] = [
   // Company settings and the site's texts (FAQ, Terms).
   { methods: 'any', path: '/admin/settings' },
   { methods: 'any', path: '/admin/content' },
+  // Deleting a trip (issue 29); one in use is refused anyway.
+  { methods: ['DELETE'], path: '/admin/packages/:id', exact: true },
   // Every enquiry's personal data at once, and erasure of an enquiry.
   { methods: ['GET'], path: '/admin/inquiries/export' },
   { methods: ['DELETE'], path: '/admin/inquiries/:id', exact: true },

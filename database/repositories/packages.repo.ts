@@ -153,6 +153,25 @@ export class PackagesRepository {
     return entity.id;
   }
 
+  /**
+   * Staged: deletes a trip no proposal or booking names (issue 29); its departures and old slugs go with it,
+   * enquiries about it keep their words. Otherwise what names it, so staff are told why (and can hide it).
+   */
+  async remove(id: string): Promise<'deleted' | 'not-found' | { proposals: number; bookings: number }> {
+    const entity = await this.em.findOne(Package, { id });
+    if (!entity) return 'not-found';
+    const [row] = await this.em.execute<{ proposals: string; bookings: string }[]>(
+      `select (select count(*) from proposals where package_id = ?) as proposals,
+              (select count(*) from bookings b join proposals p on p.id = b.proposal_id where p.package_id = ?) as bookings`,
+      [id, id],
+    );
+    const proposals = Number(row?.proposals ?? 0);
+    const bookings = Number(row?.bookings ?? 0);
+    if (proposals > 0 || bookings > 0) return { proposals, bookings };
+    this.em.remove(entity);
+    return 'deleted';
+  }
+
   /** A hidden copy to edit into a new trip: "<name> (copy)", its own slug, no old slugs. */
   async duplicate(id: string): Promise<Trip | null> {
     const source = await this.em.findOne(Package, { id });
