@@ -26,7 +26,8 @@ const MAX_DEPARTURES_SHOWN = 3;
 
 /** The contact page reads `?package=<id>` to preselect and name the package. */
 export function inquireHref(packageId: string): string {
-  return `/contact?package=${encodeURIComponent(packageId)}`;
+  // Straight to the form (its section's id), not the top of /contact a screen above it (issue 29).
+  return `/contact?package=${encodeURIComponent(packageId)}#contact`;
 }
 
 export function PackageCard({ pkg, badge, departures, featureLimit = 4, inquireLabel = copy.inquireLabel, tone = 'standard' }: PackageCardProps) {
