@@ -24,6 +24,8 @@ export interface SafariPackage {
   slug: string;
   path: string;
   fromPrice: number | null;
+  /** The duration as shown to travellers: "7 days, 6 nights" from the itinerary when it has one (lib/itinerary-days.ts). */
+  lengthText: string;
 }
 
 /** Meals included at a stop: breakfast, lunch, dinner. */
@@ -330,6 +332,8 @@ export interface ActivityEntry {
    * shown, never stored in it (erasure leaves "an enquiry").
    */
   subject?: string | null;
+  /** For a booking's entries, the booking's currency, so its figures read as money (issue 29). */
+  currency?: string;
 }
 
 export interface ActivityPage {

@@ -122,6 +122,8 @@ export const API_ROUTES = {
     get: route('GET', '/admin/packages/:id', staff),
     update: route('PUT', '/admin/packages/:id', { ...staff, input: packageSchema }),
     duplicate: route('POST', '/admin/packages/:id/duplicate', staff),
+    // Deleting a trip no proposal or booking names (issue 29): the owner's.
+    remove: route('DELETE', '/admin/packages/:id'),
     departure: route('GET', '/admin/departures/:id', staff),
     stats: route('GET', '/admin/stats', staff),
   },

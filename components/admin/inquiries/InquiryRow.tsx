@@ -18,6 +18,10 @@ export interface InquiryListItem {
   /** The trip it names, else the interest chosen; null when neither (issue 29). */
   interest: string | null;
   departureOn?: string | null;
+  /** The trip the enquiry was sent about, when it named one. */
+  trip: string | null;
+  arrivalDate: string | null;
+  departureDate: string | null;
   groupSize: string;
   status: InquiryStatus;
   /** Since when it waits for our answer; null when it does not (decision 133). */
@@ -50,7 +54,16 @@ export function InquiryRow({ item, now }: { item: InquiryListItem; now: string }
         </p>
         {item.spamFlag && item.spamFlag !== 'released' && item.spamReason && <p className="mt-1 text-sm text-amber-900">{item.spamReason}</p>}
         <p className="mt-1 text-sm text-stone-600">
-          {[item.interest, item.departureOn ? copy.departure(formatDate(item.departureOn)) : null, groupSizeLabel(item.groupSize)].filter(Boolean).join(' · ')} ·{' '}
+          {item.trip ? <span className="font-semibold text-bush-900">{item.trip}</span> : item.interest}
+          {(item.trip || item.interest) && ' · '}
+          {[item.departureOn ? copy.departure(formatDate(item.departureOn)) : null, groupSizeLabel(item.groupSize)].filter(Boolean).join(' · ')}
+          {(item.arrivalDate || item.departureDate) && (
+            <>
+              {' · '}
+              <span className="whitespace-nowrap">{copy.travelDates(item.arrivalDate ? formatDate(item.arrivalDate) : null, item.departureDate ? formatDate(item.departureDate) : null)}</span>
+            </>
+          )}{' '}
+          ·{' '}
           <span>
             {copy.received} <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, site.timeZone)}</time>
           </span>

@@ -17,6 +17,8 @@ export const inquiriesContent = {
   noMatch: { title: 'No enquiries match', text: 'Try another status or search.' },
   received: 'Received',
   departure: (date: string) => `departure ${date}`,
+  /** "Travels 10 Jun 2027 – 24 Jun 2027"; one end alone when only one was given. */
+  travelDates: (from: string | null, to: string | null) => (from && to ? `Travels ${from} – ${to}` : from ? `Arrives ${from}` : `Leaves ${to}`),
   waiting: (age: string) => `Waiting ${age}`,
   overdue: 'over 24 h',
   changeStatus: (name: string) => `Status of ${name}'s enquiry`,
