@@ -1,8 +1,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as v from 'valibot';
-import type { PageContextServer } from 'vike/types';
+import type { PageContext, PageContextServer } from 'vike/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { InquiryForm } from '#components/site/InquiryForm.tsx';
 import { packageSchema } from '#database/schemas/package.schema.ts';
 import type { Trip } from '#database/dto.ts';
@@ -114,9 +115,13 @@ describe('activity Book forms offer the trips that pass within reach', () => {
   });
 });
 
+/** The form reads the operator's time zone from the page it is rendered on (decision 146). */
+const onPage = (form: ReturnType<typeof createElement>) =>
+  createElement(VikeReactProviderPageContext, { pageContext: { site: { timeZone: 'Africa/Johannesburg' } } as unknown as PageContext, children: form });
+
 describe('the enquiry form names what the page is about', () => {
   it('on a trip page: names the trip, preselects its package interest and says so in the message', () => {
-    const html = renderToStaticMarkup(createElement(InquiryForm, { trip: { id: chobeTrip.id, name: chobeTrip.name, type: chobeTrip.type } }));
+    const html = renderToStaticMarkup(onPage(createElement(InquiryForm, { trip: { id: chobeTrip.id, name: chobeTrip.name, type: chobeTrip.type } })));
     expect(html).toContain(`Your trip: <strong class="font-semibold">${chobeTrip.name}</strong>`);
     expect(html).toMatch(/<option value="custom" selected="">Custom Package<\/option>/);
     expect(html).toContain(`I&#x27;d like to know more about ${chobeTrip.name}`);
@@ -126,7 +131,7 @@ describe('the enquiry form names what the page is about', () => {
 
   it('on a place page: the message names the place and the select offers its trips, none chosen', async () => {
     const { trips, name } = await detailData(pageContext({ slug: 'chobe' }));
-    const html = renderToStaticMarkup(createElement(InquiryForm, { about: { label: name, kind: 'destination', trips } }));
+    const html = renderToStaticMarkup(onPage(createElement(InquiryForm, { about: { label: name, kind: 'destination', trips } })));
     expect(html).toContain('I&#x27;d like to visit Chobe National Park.');
     expect(html).toMatch(/<option value="" selected="">No particular trip<\/option>/);
     expect(html).toContain(`<option value="${chobeTrip.id}">${chobeTrip.name}</option>`);

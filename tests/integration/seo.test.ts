@@ -36,8 +36,8 @@ describe('robots.txt and sitemap.xml', () => {
       expect(paths).toContain(path);
     }
     expect(paths.some((path) => path.startsWith('/admin') || path.startsWith('/api'))).toBe(false);
-    // The 32 pages of the build, then a page per active trip (tests/integration/trip-pages.test.ts).
-    expect(paths.filter((path) => !path.startsWith('/packages/'))).toHaveLength(32);
+    // The 34 pages of the build (issue 31 added /reviews and /reviews/policy), then a page per active trip (tests/integration/trip-pages.test.ts).
+    expect(paths.filter((path) => !path.startsWith('/packages/'))).toHaveLength(34);
     const lastmod = Object.fromEntries(entries.map(([, loc, date]) => [new URL(loc!).pathname, date]));
     expect(lastmod['/packages']).toBe('2026-01-02');
     // Pages that are copy from the build are dated by the build.
