@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eventWords } from '#components/admin/inquiries/event-words.ts';
 import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { acceptBody, sentProposal } from '../fixtures/proposals.ts';
@@ -58,8 +59,8 @@ describe('a payment in another currency', () => {
     // Both amounts are on the enquiry's timeline.
     const inquiryId = (await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body.inquiryId;
     const events = (await ctx.staff.get(`/api/admin/inquiries/${inquiryId}`)).body.events.filter((e: { kind: string }) => e.kind === 'payment');
-    expect(events[0].body).toMatch(/ZAR\s54,000/);
-    expect(events[0].body).toContain('$2,940.30');
+    expect(eventWords(events[0])).toMatch(/ZAR\s54,000/);
+    expect(eventWords(events[0])).toContain('$2,940.30');
   });
 
   it('needs the credited amount when the currencies differ, naming the field, and records nothing', async () => {
