@@ -32,7 +32,8 @@ test('a traveller reviews the trip from the mailed link on a phone; the trip pag
   });
   expect(proposal.status()).toBe(201);
   const { id: proposalId } = (await proposal.json()) as { id: string };
-  expect((await page.request.post(`/api/admin/proposals/${proposalId}/send`, { headers: origin })).status()).toBe(202);
+  // A price below the trip's season price is sent on purpose here (issue 29 asks first).
+  expect((await page.request.post(`/api/admin/proposals/${proposalId}/send`, { headers: origin, data: { confirmBelowPrice: true } })).status()).toBe(202);
   const proposalLink = await proposalLinkMailedTo(MAIL_DIR, email);
   const accepted = await page.request.post(`/api/${proposalLink.slice(1)}/accept`, {
     headers: origin,
