@@ -177,6 +177,8 @@ test('staff send a proposal from a trip, the traveller accepts it on a phone, st
   await waitForHydration(page);
   const card = page.getByRole('list', { name: 'Bookings, the next payment due first' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: reference }) });
   await expect(card).toContainText('15 Jul 2027');
+  // Scrolled to (the card is taller now it names the next payment): in view means not behind a sideways scroll.
+  await card.scrollIntoViewIfNeeded();
   await expect(card.getByText('$6,650', { exact: true })).toBeInViewport();
   await expect(card.getByText('Balance $6,650 by 16 May 2027')).toBeInViewport();
   await noHorizontalScroll(page);
