@@ -24,6 +24,8 @@ export interface SafariPackage {
   slug: string;
   path: string;
   fromPrice: number | null;
+  /** The duration as shown to travellers: "7 days, 6 nights" from the itinerary when it has one (lib/itinerary-days.ts). */
+  lengthText: string;
 }
 
 /** Meals included at a stop: breakfast, lunch, dinner. */
@@ -120,6 +122,11 @@ export interface InquiryRecord {
   lastName: string;
   email: string;
   packageType: string;
+  /** The trip it names (issue 29), read with it: shown wherever the interest shows. */
+  tripName: string | null;
+  /** The trip's fixed departure the traveller chose (issue 29), its id and date. */
+  departureId: string | null;
+  departureOn: string | null;
   groupSize: string;
   arrivalDate: string | null;
   departureDate: string | null;
@@ -170,6 +177,9 @@ export type MailInquiry = Pick<
   Partial<Pick<InquiryRecord, 'spamFlag' | 'spamReason'>> & {
   /** The trip it was sent from, named and linked in the operator's alert. */
   package?: TripRef | null;
+  /** The trip's name and the departure chosen, when read with it (issue 29). */
+  tripName?: string | null;
+  departureOn?: string | null;
 };
 
 /** Proposal and booking entries: decision 100. */
@@ -324,6 +334,8 @@ export interface ActivityEntry {
    * shown, never stored in it (erasure leaves "an enquiry").
    */
   subject?: string | null;
+  /** For a booking's entries, the booking's currency, so its figures read as money (issue 29). */
+  currency?: string;
 }
 
 export interface ActivityPage {

@@ -41,11 +41,18 @@ export interface ProposalDraft {
 /** What the editor offers to start from: the body, and the trip's departures from today on (a select). */
 export interface ProposalDraftOffer extends ProposalDraft {
   departures: TripDeparture[];
+  /**
+   * What the enquiry said of the party when it was not one number ("1-2", "9+", "not given"): the adults and
+   * children are then a start, to be confirmed (issue 29). Null when staff gave them or the enquiry did exactly.
+   */
+  partyToConfirm: string | null;
 }
 
 /** A version as stored: the editor's fields, its lines priced, and what happened to it. */
 export interface Proposal extends Omit<ProposalDraft, 'lines'> {
   id: string;
+  /** The rate its lines were converted at from another currency (issue 29); null when never converted. */
+  exchange: { from: ProposalCurrency; rate: number } | null;
   inquiryId: string;
   version: number;
   status: ProposalStatus;
@@ -86,7 +93,25 @@ export interface PublicProposalView {
   };
   termsPath: string;
   /** Set once accepted: what the traveller quotes on the transfer; once cancelled, when, and the refund due. */
-  booking: { reference: string; depositAmount: number; currency: ProposalCurrency; cancelledOn: string | null; refundDue: number | null } | null;
+  booking: PublicBookingFacts | null;
+}
+
+/** The traveller's booking as their page shows it (issue 29: what was received, what is left, by when). */
+export interface PublicBookingFacts {
+  reference: string;
+  depositAmount: number;
+  currency: ProposalCurrency;
+  cancelledOn: string | null;
+  refundDue: number | null;
+  status: BookingStatus;
+  paid: number;
+  /** total − paid (≤ 0 once paid in full). */
+  balance: number;
+  balanceDueOn: string | null;
+  /** The day the payments reached the deposit; null until then. */
+  depositReceivedOn: string | null;
+  /** The day they reached the total; null until then. */
+  paidInFullOn: string | null;
 }
 
 /** `POST /api/proposals/:token/accept` → 201 (200 when it was accepted already). */
@@ -136,8 +161,11 @@ export interface BookingPage {
 
 export interface PaymentView {
   id: string;
+  /** The amount credited, in the booking's currency: what every sum counts. */
   amount: number;
   currency: ProposalCurrency;
+  /** What arrived, when it was another currency (issue 29, decision 150); null when the same. */
+  received: { amount: number; currency: ProposalCurrency } | null;
   receivedOn: string;
   method: PaymentMethod;
   reference: string | null;

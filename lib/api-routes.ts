@@ -10,7 +10,7 @@ import { inquiryExportQuerySchema, inquiryListQuerySchema, inquiryNoteSchema, in
 import { contactInquirySchema, inquirySchema } from '#database/schemas/inquiry.schema.ts';
 import { packageSchema } from '#database/schemas/package.schema.ts';
 import { passwordResetRequestSchema, passwordResetSchema } from '#database/schemas/password-reset.schema.ts';
-import { acceptProposalSchema, proposalChangesSchema, proposalDraftQuerySchema, proposalSchema } from '#database/schemas/proposal.schema.ts';
+import { acceptProposalSchema, proposalChangesSchema, proposalDraftQuerySchema, proposalSchema, sendProposalSchema } from '#database/schemas/proposal.schema.ts';
 import { replySchema } from '#database/schemas/reply.schema.ts';
 import { savedReplyQuerySchema, savedReplySchema } from '#database/schemas/saved-reply.schema.ts';
 import { faqSchema, termsSchema } from '#database/schemas/site-texts.schema.ts';
@@ -85,7 +85,10 @@ export const API_ROUTES = {
   proposals: {
     get: route('GET', '/admin/proposals/:id', staff),
     update: route('PUT', '/admin/proposals/:id', { ...staffKeeps, input: proposalSchema(TYPING_ZONE) }),
-    send: route('POST', '/admin/proposals/:id/send', staffKeeps),
+    send: route('POST', '/admin/proposals/:id/send', { ...staffKeeps, input: sendProposalSchema }),
+    // Preview and share (issue 29): a sent version's link, and its PDF (a draft's made afresh).
+    shareLink: route('GET', '/admin/proposals/:id/link', staff),
+    pdf: route('GET', '/admin/proposals/:id/pdf', staff),
     // The traveller's answers. An accept or decline changes a trip's seats (decisions 135, 139).
     accept: route('POST', '/proposals/:token/accept', { role: 'public', cache: 'clears', input: acceptProposalSchema }),
     decline: route('POST', '/proposals/:token/decline', { role: 'public', cache: 'clears' }),
@@ -104,6 +107,8 @@ export const API_ROUTES = {
     voidPayment: route('POST', '/admin/payments/:id/void', { ...ownerKeeps, input: voidPaymentSchema }),
     // The booking's one review link, mailed now or again (issue 31).
     reviewRequest: route('POST', '/admin/bookings/:id/review-request', staffKeeps),
+    // The bank details and what is due, mailed to the traveller like a reply (issue 29).
+    sendPaymentDetails: route('POST', '/admin/bookings/:id/payment-details', staffKeeps),
   },
   reviews: {
     // Reviews from real trips (issue 31, decision 156): published ones for anyone; the traveller writes with the link.
@@ -120,6 +125,8 @@ export const API_ROUTES = {
     get: route('GET', '/admin/packages/:id', staff),
     update: route('PUT', '/admin/packages/:id', { ...staff, input: packageSchema }),
     duplicate: route('POST', '/admin/packages/:id/duplicate', staff),
+    // Deleting a trip no proposal or booking names (issue 29): the owner's.
+    remove: route('DELETE', '/admin/packages/:id'),
     departure: route('GET', '/admin/departures/:id', staff),
     stats: route('GET', '/admin/stats', staff),
   },

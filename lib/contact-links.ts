@@ -13,3 +13,11 @@ export function whatsappHref(digits: string, greeting?: string): string {
 export function mailtoHref(email: string): string {
   return `mailto:${email}`;
 }
+
+/**
+ * The line a WhatsApp chat opens with (issue 29): the page the visitor is on, so the operator knows which
+ * trip or topic they ask about without asking back. Depends only on the URL (pages are cached by it).
+ */
+export function whatsappGreeting(origin: string, pathname: string): string {
+  return pathname === '/' ? 'Hello! I have a question about a safari.' : `Hello! I have a question about ${origin}${pathname}`;
+}

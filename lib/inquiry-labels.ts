@@ -23,6 +23,16 @@ export function packageInterestLabel(value: string): string {
   return labelOf([...PACKAGE_INTERESTS, ...SAFARI_TYPES], value);
 }
 
+/**
+ * What an enquiry is about, wherever the desk, a mail, the CSV or a saved reply says it (issue 29): the trip it
+ * names, else SPEC's interest (or the contact form's safari type) as chosen; null when neither was given.
+ */
+export function interestLabel(inquiry: { tripName?: string | null; packageType: string; safariType?: string | null }): string | null {
+  if (inquiry.tripName) return inquiry.tripName;
+  const chosen = inquiry.safariType || inquiry.packageType;
+  return chosen ? packageInterestLabel(chosen) : null;
+}
+
 export function safariTypeLabel(value: string): string {
   return labelOf(SAFARI_TYPES, value);
 }

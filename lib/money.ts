@@ -109,3 +109,13 @@ export function isPriced(amount: number | null | undefined): amount is number {
 export function priceLabel(amount: number | null | undefined, currency = 'USD'): string {
   return isPriced(amount) ? formatMoney(amount, currency) : PRICE_ON_REQUEST;
 }
+
+/**
+ * An amount with its ISO code, for the staff's proposal editor (issue 29): "USD 6,600", "ZAR 120,120.50", so
+ * a currency change can never pass unseen behind a "$" that several currencies share.
+ */
+export function formatMoneyCode(amount: number, currency = 'USD'): string {
+  const minor = toMinor(amount, currency);
+  const digits = minor % 10 ** minorDigits(currency) === 0 ? 0 : minorDigits(currency);
+  return `${currency} ${fromMinor(minor, currency).toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+}

@@ -5,8 +5,11 @@
  */
 export const TOKEN_PATH_PREFIXES = ['proposals', 'reservations', 'reviews', 'trips'] as const;
 
+/** Public pages under those prefixes, never a token: `/reviews/policy` (issue 31). */
+const PUBLIC_SUBPAGES = ['policy'];
+
 // At the start of the path, or under /api; any case and any run of slashes, as a router would read them.
-const TOKEN_PATH = new RegExp(`^((?:/+api)?/+(?:${TOKEN_PATH_PREFIXES.join('|')})/+)[^/?#]+`, 'i');
+const TOKEN_PATH = new RegExp(`^((?:/+api)?/+(?:${TOKEN_PATH_PREFIXES.join('|')})/+)(?!(?:${PUBLIC_SUBPAGES.join('|')})(?:[/?#]|$))[^/?#]+`, 'i');
 
 /** `/proposals/<token>/accept?x` → `/proposals/:token/accept?x`: a path or an absolute URL, its token replaced. */
 export function withoutTokens(pathOrUrl: string): string {

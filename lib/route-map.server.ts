@@ -16,8 +16,11 @@ export { COUNTRY_FONT_SIZE, LABEL_FONT_SIZE, MARKER_RADIUS, type MapCountry, typ
 
 export const MAP_WIDTH = 600;
 export const MAP_HEIGHT = 480;
-/** Even a trip within one park shows some country around it (degrees of longitude and latitude). */
-const MIN_SPAN = 2.5;
+/**
+ * The frame fits the route's extent: a trip within one reserve is drawn close up, so its stops keep markers
+ * of their own (at 2.5° the four stops of a Sabi Sand trip fell into one marker). About 20 km at the least.
+ */
+const MIN_SPAN = 0.2;
 /** Room around the outermost stops, as a share of the span, so markers and labels stay inside. */
 const PADDING = 0.25;
 const MARGIN = 24;
@@ -181,7 +184,8 @@ export function routeMap(stops: readonly MapStop[]): RouteMapData | null {
   // Stops within a few pixels of each other share one marker ("2, 5"), so numbers never sit on top of each other.
   const points: { x: number; y: number; numbers: number[]; names: string[] }[] = [];
   projected.forEach(([x, y], index) => {
-    const near = points.find((p) => Math.hypot(p.x - x, p.y - y) < MARKER_RADIUS * 2);
+    // Pills overlap when their centres are closer than their half-widths across, or one marker's height down.
+    const near = points.find((p) => Math.abs(p.y - y) < MARKER_RADIUS * 2 && Math.abs(p.x - x) < (markerWidth(p.numbers) + MARKER_RADIUS * 2) / 2);
     if (near) near.numbers.push(index + 1);
     else points.push({ x: Math.round(x), y: Math.round(y), numbers: [index + 1], names: [] });
   });

@@ -1,13 +1,13 @@
 import type { InquiryRecord, TripRef } from '#database/dto.ts';
 import { PLACEHOLDER_PATTERN, type SavedReplyPlaceholder } from '#database/schemas/saved-reply.schema.ts';
 import { formatDate } from './format.ts';
-import { packageInterestLabel } from './inquiry-labels.ts';
+import { interestLabel } from './inquiry-labels.ts';
 
 /** What an enquiry puts in a saved reply's placeholders; a date not given reads as words, not a gap. */
 export function placeholderValues(inquiry: InquiryRecord & { package?: TripRef | null }): Record<SavedReplyPlaceholder, string> {
   return {
     firstName: inquiry.firstName,
-    trip: inquiry.package?.name ?? packageInterestLabel(inquiry.safariType ?? inquiry.packageType),
+    trip: interestLabel({ ...inquiry, tripName: inquiry.package?.name ?? inquiry.tripName }) ?? 'your safari',
     arrivalDate: inquiry.arrivalDate ? formatDate(inquiry.arrivalDate) : 'your travel dates',
   };
 }

@@ -42,9 +42,9 @@ export function tripsVisiting<T extends { itinerary: readonly GeoPoint[] }>(trip
 }
 
 /** What a place's page shows of a trip that visits it (its line in the list) and what its form offers. */
-export type PlaceTrip = Pick<Trip, 'id' | 'name' | 'type' | 'path' | 'duration' | 'fromPrice'>;
+export type PlaceTrip = Pick<Trip, 'id' | 'name' | 'type' | 'path' | 'lengthText' | 'fromPrice'>;
 
 /** The trips visiting the area, reduced to what a place's page sends to the browser. */
 export function placeTrips(trips: readonly Trip[], area: GeoArea): PlaceTrip[] {
-  return tripsVisiting(trips, area).map(({ id, name, type, path, duration, fromPrice }) => ({ id, name, type, path, duration, fromPrice }));
+  return tripsVisiting(trips, area).map(({ id, name, type, path, lengthText, fromPrice }) => ({ id, name, type, path, lengthText, fromPrice }));
 }

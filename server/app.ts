@@ -19,6 +19,8 @@ import { adminInquiryRoutes } from './api/admin-inquiries.routes.ts';
 import { adminMailRoutes } from './api/admin-mail.routes.ts';
 import { adminSavedRepliesRoutes } from './api/admin-saved-replies.routes.ts';
 import { adminBookingRoutes, adminPaymentRoutes, adminVoidPaymentRoutes } from './api/admin-bookings.routes.ts';
+import { adminPaymentDetailsRoutes } from './desk/payment-details.ts';
+import { adminProposalShareRoutes } from './api/admin-proposal-share.routes.ts';
 import { adminProposalRoutes } from './api/admin-proposals.routes.ts';
 import { adminSuppliersRoutes } from './api/admin-suppliers.routes.ts';
 import { adminReservationRoutes } from './api/admin-reservations.routes.ts';
@@ -141,7 +143,9 @@ export function createApp(options: AppOptions) {
       adminSettingsRoutes(),
       adminSiteContentRoutes(),
       adminProposalRoutes(options.mailer),
+      adminProposalShareRoutes(options.mailer),
       adminPaymentRoutes(options.mailer),
+      adminPaymentDetailsRoutes(options.mailer),
       adminBookingRoutes(),
       adminVoidPaymentRoutes(),
       adminContentRoutes({ timeZone: options.site.timeZone }),

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { telHref, whatsappHref } from '#lib/contact-links.ts';
+import { telHref, whatsappGreeting, whatsappHref } from '#lib/contact-links.ts';
 import { ContactIcon } from './ContactIcon.tsx';
 import { CALL_BAR_ID } from './call-bar.ts';
 import { callBarContent as copy } from './site.content.ts';
@@ -12,7 +12,7 @@ const ACTION =
  * CSS hides it while a form field has focus, and call-bar.ts hides it while it would cover a submit button.
  */
 export function CallBar() {
-  const { site } = usePageContext();
+  const { site, siteOrigin, urlPathname } = usePageContext();
   return (
     <nav
       id={CALL_BAR_ID}
@@ -25,7 +25,7 @@ export function CallBar() {
       </a>
       {site.whatsapp && (
         <a
-          href={whatsappHref(site.whatsapp)}
+          href={whatsappHref(site.whatsapp, whatsappGreeting(siteOrigin, urlPathname))}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={copy.whatsappLabel}

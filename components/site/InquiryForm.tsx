@@ -3,13 +3,13 @@ import { Button } from '#components/ui/Button.tsx';
 import { SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import { HOME_GROUP_SIZES, PACKAGE_INTERESTS, inquirySchema } from '#database/schemas/inquiry.schema.ts';
 import { groupSizeLabel, homeInquiryContent as copy, inquiryFieldLabels as labels, namedTripContent } from './inquiry.content.ts';
-import { packageInterestOf, withPackageId, type NamedTrip } from './inquiry-trips.ts';
+import { withPackageId, type NamedTrip } from './inquiry-trips.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { PrivacyNote } from './PrivacyNote.tsx';
-import { TripChoice } from './TripChoice.tsx';
+import { DepartureChoice, TripChoice } from './TripChoice.tsx';
 import { useInquiryForm } from './use-inquiry-form.ts';
 
-const EMPTY = { firstName: '', lastName: '', email: '', packageId: '', packageType: '', groupSize: '', arrivalDate: '', departureDate: '', message: '' };
+const EMPTY = { firstName: '', lastName: '', email: '', packageId: '', departureId: '', packageType: '', groupSize: '', arrivalDate: '', departureDate: '', message: '' };
 const GROUP_OPTIONS = HOME_GROUP_SIZES.map((size) => ({ value: size, label: groupSizeLabel(size) }));
 
 /** Home's own section is `home`; another page's contact section is known by its path. */
@@ -17,7 +17,8 @@ const formName = () => (window.location.pathname === '/' ? 'home' : window.locat
 
 /** A trip's page names its trip (and its package interest); a place's page says it in the message. */
 function startingValues({ trip, about }: NamedTrip) {
-  if (trip) return { ...EMPTY, packageId: trip.id, packageType: packageInterestOf(trip), message: namedTripContent.tripMessage(trip.name) };
+  // A trip's page names the trip: no Package Interest is asked or guessed from its type (issue 29).
+  if (trip) return { ...EMPTY, packageId: trip.id, message: namedTripContent.tripMessage(trip.name) };
   if (about) return { ...EMPTY, message: namedTripContent.placeMessage(about.kind ?? 'destination', about.label) };
   return EMPTY;
 }
@@ -50,17 +51,15 @@ export function InquiryForm({ trip, about }: InquiryFormProps) {
         trip={trip}
         about={about}
         field={field('packageId')}
-        onChoose={(chosen) => {
-          if (chosen && !values.packageType) setValue('packageType', packageInterestOf(chosen));
-        }}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={labels.firstName} autoComplete="given-name" required {...field('firstName')} />
         <TextField label={labels.lastName} autoComplete="family-name" required {...field('lastName')} />
       </div>
       <TextField label={labels.email} type="email" autoComplete="email" required {...field('email')} />
+      {trip?.departures && trip.departures.length > 0 && <DepartureChoice departures={trip.departures} field={field('departureId')} />}
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label={copy.packageType} options={PACKAGE_INTERESTS} placeholder={copy.packagePlaceholder} required {...field('packageType')} />
+        {!trip && <SelectField label={copy.packageType} options={PACKAGE_INTERESTS} placeholder={copy.packagePlaceholder} required {...field('packageType')} />}
         <SelectField label={copy.groupSize} options={GROUP_OPTIONS} placeholder={copy.groupPlaceholder} required {...field('groupSize')} />
       </div>
       <fieldset className="rounded-xl border border-sand-200 bg-sand-50 p-4">

@@ -7,7 +7,7 @@ import { stockPhoto } from '#lib/stock-photo.ts';
 import { formatMoney, isPriced, PRICE_ON_REQUEST } from '#lib/money.ts';
 import { packageCardContent as copy } from './package-card.content.ts';
 
-type PackageSummary = Pick<SafariPackage, 'id' | 'name' | 'duration' | 'description' | 'features' | 'imageUrl' | 'path' | 'fromPrice'>;
+type PackageSummary = Pick<SafariPackage, 'id' | 'name' | 'lengthText' | 'description' | 'features' | 'imageUrl' | 'path' | 'fromPrice'>;
 
 interface PackageCardProps {
   pkg: PackageSummary;
@@ -26,7 +26,8 @@ const MAX_DEPARTURES_SHOWN = 3;
 
 /** The contact page reads `?package=<id>` to preselect and name the package. */
 export function inquireHref(packageId: string): string {
-  return `/contact?package=${encodeURIComponent(packageId)}`;
+  // Straight to the form (its section's id), not the top of /contact a screen above it (issue 29).
+  return `/contact?package=${encodeURIComponent(packageId)}#contact`;
 }
 
 export function PackageCard({ pkg, badge, departures, featureLimit = 4, inquireLabel = copy.inquireLabel, tone = 'standard' }: PackageCardProps) {
@@ -51,7 +52,7 @@ export function PackageCard({ pkg, badge, departures, featureLimit = 4, inquireL
             <path d="M12 7v5l3 2" strokeLinecap="round" />
           </svg>
           <span className="sr-only">{copy.durationLabel}: </span>
-          {pkg.duration}
+          {pkg.lengthText}
         </p>
         <p className="mt-3 text-stone-700">{pkg.description}</p>
         <ul aria-label={copy.featuresLabel} className="mb-6 mt-4 space-y-2 text-sm text-stone-700">

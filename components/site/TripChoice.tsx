@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { formatDate } from '#lib/format.ts';
 import { SelectField } from '#components/ui/Field.tsx';
 import { namedTripContent as copy } from './inquiry.content.ts';
 import type { InquiryTrip, NamedTrip } from './inquiry-trips.ts';
@@ -7,7 +8,7 @@ interface TripChoiceProps extends NamedTrip {
   /** The form's `packageId` field. */
   field: { name: string; value: string; error?: string; onChange: (event: ChangeEvent<HTMLSelectElement>) => void };
   /** Called with the trip the traveller picks (or null for none), after the field has taken it. */
-  onChoose: (trip: InquiryTrip | null) => void;
+  onChoose?: (trip: InquiryTrip | null) => void;
 }
 
 /**
@@ -33,8 +34,14 @@ export function TripChoice({ trip, about, field, onChoose }: TripChoiceProps) {
       {...field}
       onChange={(event) => {
         field.onChange(event);
-        onChoose(about.trips.find((choice) => choice.id === event.target.value) ?? null);
+        onChoose?.(about.trips.find((choice) => choice.id === event.target.value) ?? null);
       }}
     />
   );
+}
+
+/** A trip's fixed departures (issue 29): the chosen one reaches the desk and the proposal; a full one is shown, disabled. */
+export function DepartureChoice({ departures, field }: { departures: NonNullable<InquiryTrip['departures']>; field: TripChoiceProps['field'] }) {
+  const options = departures.map((d) => ({ value: d.id, label: copy.departureOption(formatDate(d.date), d.seatsLeft), disabled: d.seatsLeft <= 0 }));
+  return <SelectField label={copy.departure} hint={copy.departureHint} options={options} placeholder={copy.noDeparture} {...field} />;
 }

@@ -1,10 +1,12 @@
 import { packageTab, type PackageCategory } from '#lib/package-categories.ts';
 
-/** A trip an enquiry can name; `type` (the package's type) lets the form preselect its package choice. */
+/** A trip an enquiry can name; `type` (the package's type) lets the contact form preselect its safari type. */
 export interface InquiryTrip {
   id: string;
   name: string;
   type?: string;
+  /** The trip's upcoming fixed departures (issue 29): offered on its page's form, full ones disabled. */
+  departures?: { id: string; date: string; seatsLeft: number }[];
 }
 
 /**
@@ -23,22 +25,18 @@ export interface NamedTrip {
   about?: InquiryPlace;
 }
 
-// The home form's three interests (SPEC §5) and the contact form's safari types, by the /packages tab a
-// trip is listed on: the same words the traveller saw beside the trip.
-const INTEREST_BY_TAB: Record<PackageCategory, string> = { luxury: 'elegant', local: 'economical', 'cross-border': 'custom' };
+// The contact form's safari types, by the /packages tab a trip is listed on: the same words the traveller saw beside it.
 const SAFARI_TYPE_BY_TAB: Record<PackageCategory, string> = { local: 'local-sa', 'cross-border': 'cross-border', luxury: 'luxury' };
-
-/** The home form's Package Interest for a trip; '' (unchosen) when its type is not known. */
-export function packageInterestOf(trip: InquiryTrip): string {
-  return trip.type === undefined ? '' : INTEREST_BY_TAB[packageTab({ name: trip.name, type: trip.type })];
-}
 
 /** The contact form's Safari Type for a trip; '' (unchosen) when its type is not known. */
 export function safariTypeOf(trip: InquiryTrip): string {
   return trip.type === undefined ? '' : SAFARI_TYPE_BY_TAB[packageTab({ name: trip.name, type: trip.type })];
 }
 
-/** The body a form sends: `packageId` only when a trip is named (the API refuses an empty one). */
-export function withPackageId<V extends { packageId: string }>({ packageId, ...rest }: V) {
-  return packageId ? { ...rest, packageId } : rest;
+/**
+ * The body a form sends: `packageId` only when a trip is named (the API refuses an empty one), and the
+ * departure and package interest only when chosen (a trip's page asks for no interest: issue 29).
+ */
+export function withPackageId<V extends { packageId: string; departureId?: string; packageType?: string }>({ packageId, departureId, packageType, ...rest }: V) {
+  return { ...rest, ...(packageId ? { packageId } : {}), ...(packageId && departureId ? { departureId } : {}), ...(packageType ? { packageType } : {}) };
 }

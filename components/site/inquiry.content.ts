@@ -53,6 +53,10 @@ export { groupSizeLabel } from '#lib/inquiry-labels.ts';
 /** What both forms say when they name a trip (a trip page) or a place (a Book button on its page). */
 export const namedTripContent = {
   tripNote: 'Your trip:',
+  departure: 'Departure',
+  departureHint: 'Our fixed group departures. Choose one, or leave it open for a private date.',
+  noDeparture: 'No fixed departure',
+  departureOption: (date: string, left: number) => (left <= 0 ? `${date} (full)` : `${date} (${left} ${left === 1 ? 'seat' : 'seats'} left)`),
   tripMessage: (name: string) => `I'd like to know more about ${name}: dates, availability and the price for our group.`,
   placeMessage: (kind: 'destination' | 'activity', name: string) =>
     kind === 'activity'

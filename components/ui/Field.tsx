@@ -69,6 +69,8 @@ export function TextareaField({ label, error, hint, markRequired, className = ''
 export interface Option {
   value: string;
   label: string;
+  /** Shown but not choosable (a full departure). */
+  disabled?: boolean;
 }
 
 export function SelectField({
@@ -87,7 +89,7 @@ export function SelectField({
         <select id={id} aria-describedby={describedBy} aria-invalid={invalid} className={`${CONTROL} ${className}`} {...props}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

@@ -68,7 +68,8 @@ const INQUIRY_EVENT_POLICY: AuditPolicy = {
   kind: 'inquiry',
   valuesOf: ['kind'],
   recordId: (e) => (e.inquiry as { id?: string } | undefined)?.id,
-  skip: (e) => e.kind === 'received' || e.kind === 'status',
+  // A send and a payment are told by the proposal's and the payment's own entries, in their figures (issue 29).
+  skip: (e) => e.kind === 'received' || e.kind === 'status' || e.kind === 'proposal-sent' || e.kind === 'payment',
 };
 
 /** Bookkeeping that is no one's action, and the booking's own timeline (issue 26), itself a log of the writes above. */

@@ -56,8 +56,12 @@ export const Payment = defineEntity({
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     booking: () => p.manyToOne(Booking).fieldName('booking_id').deleteRule('cascade').index(),
+    // The amount credited, in the booking's currency: every sum reads it (decision 150).
     amountMinor: p.bigint('number'),
     currency: p.string().length(3),
+    // What arrived when it was another currency (rand against a dollar booking); null when the same.
+    receivedMinor: p.bigint('number').nullable(),
+    receivedCurrency: p.string().length(3).nullable(),
     receivedOn: p.date(),
     method: p.enum(['bank transfer', 'card', 'cheque', 'other'] as const),
     reference: p.string().length(200).nullable(),

@@ -4,6 +4,7 @@ import { LEAD_SOURCE_LIMITS } from '../schemas/inquiry.schema.ts';
 import { Package } from './package.entity.ts';
 import type { InquiryEventData } from '../inquiry-event-data.ts';
 import { OutboxMail } from './outbox-mail.entity.ts';
+import { Departure } from './departure.entity.ts';
 
 
 export const Inquiry = defineEntity({
@@ -63,6 +64,9 @@ export const Inquiry = defineEntity({
     spamReason: p.string().length(300).nullable(),
     // The trip the enquiry was sent from; a deleted trip leaves the enquiry without it.
     package: () => p.manyToOne(Package).fieldName('package_id').nullable().deleteRule('set null').index(),
+    // The trip's fixed departure the traveller chose (issue 29), and its date, kept if the departure goes.
+    departure: () => p.manyToOne(Departure).fieldName('departure_id').nullable().deleteRule('set null').index(),
+    departureOn: p.date().nullable(),
   },
 });
 

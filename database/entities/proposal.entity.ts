@@ -12,6 +12,12 @@ export interface StoredLine {
   unitPriceMinor: number;
 }
 
+/** "1 `from` = `rate` of the proposal's currency", as staff typed it when converting. */
+export interface ProposalExchange {
+  from: string;
+  rate: number;
+}
+
 /**
  * One version of a priced proposal for an enquiry (issue 18, decision 100). A sent version is frozen;
  * its link's token is stored only as a SHA-256 hash. Amounts are integer minor units with their currency.
@@ -45,6 +51,8 @@ export const Proposal = defineEntity({
     included: p.json<string[]>().defaultRaw(`'[]'`),
     excluded: p.json<string[]>().defaultRaw(`'[]'`),
     tripName: p.string().length(200).nullable(),
+    // The rate its lines were converted at from another currency (issue 29, decision 151); null when never converted.
+    exchange: p.json<ProposalExchange>().nullable(),
     totalMinor: p.bigint('number'),
     depositMinor: p.bigint('number'),
     // SHA-256 (hex) of the link's token; the token itself is derived again only to write the mail (decision 100).

@@ -6,7 +6,11 @@ import { Migration20261124124500_SavedRepliesMailDelays } from './Migration20261
 import { Migration20261124130000_AddressSearch } from './Migration20261124130000_AddressSearch.ts';
 import { Migration20261126010000_NeedsReply } from './Migration20261126010000_NeedsReply.ts';
 import { Migration20261126180000_Reviews } from './Migration20261126180000_Reviews.ts';
+import { Migration20261126160000_TextsThatAgree } from './Migration20261126160000_TextsThatAgree.ts';
 import { Migration20261126050000_LinksThatEnd } from './Migration20261126050000_LinksThatEnd.ts';
+import { Migration20261126150000_PaymentsInOtherCurrencies } from './Migration20261126150000_PaymentsInOtherCurrencies.ts';
+import { Migration20261126150100_ProposalExchange } from './Migration20261126150100_ProposalExchange.ts';
+import { Migration20261126150200_EnquiryDeparture } from './Migration20261126150200_EnquiryDeparture.ts';
 import { Migration20261126170000_Suppliers } from './Migration20261126170000_Suppliers.ts';
 import { Migration20261126170100_Reservations } from './Migration20261126170100_Reservations.ts';
 import { Migration20261126170200_VouchersAndPacks } from './Migration20261126170200_VouchersAndPacks.ts';
@@ -51,6 +55,10 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126050000_LinksThatEnd', class: Migration20261126050000_LinksThatEnd },
   { name: 'Migration20261126100000_OneOutbox', class: Migration20261126100000_OneOutbox },
   { name: 'Migration20261126110000_InquiryEventsAsData', class: Migration20261126110000_InquiryEventsAsData },
+  { name: 'Migration20261126150000_PaymentsInOtherCurrencies', class: Migration20261126150000_PaymentsInOtherCurrencies },
+  { name: 'Migration20261126150100_ProposalExchange', class: Migration20261126150100_ProposalExchange },
+  { name: 'Migration20261126150200_EnquiryDeparture', class: Migration20261126150200_EnquiryDeparture },
+  { name: 'Migration20261126160000_TextsThatAgree', class: Migration20261126160000_TextsThatAgree },
   { name: 'Migration20261126180000_Reviews', class: Migration20261126180000_Reviews },
   { name: 'Migration20261126170000_Suppliers', class: Migration20261126170000_Suppliers },
   { name: 'Migration20261126170100_Reservations', class: Migration20261126170100_Reservations },

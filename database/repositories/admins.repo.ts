@@ -62,6 +62,18 @@ export class AdminsRepository {
     return (await matches(admin.password, password)) ? toView(admin) : null;
   }
 
+  /**
+   * For a sign-in `authenticate` refused: when the name is a deactivated account and the password is its
+   * own, the active owners' usernames (whom to ask); otherwise null. Only the right password learns that
+   * the account exists (issue 29).
+   */
+  async inactiveOwnersToAsk(username: string, password: string): Promise<string[] | null> {
+    const admin = await this.em.findOne(Admin, { username, isActive: false });
+    if (!admin || !(await matches(admin.password, password))) return null;
+    const owners = await this.em.find(Admin, { role: 'owner', isActive: true }, { fields: ['username'], orderBy: { username: 'asc' } });
+    return owners.map((owner) => owner.username);
+  }
+
   async findActive(id: string): Promise<AdminView | null> {
     const admin = await this.em.findOne(Admin, { id, isActive: true });
     return admin ? toView(admin) : null;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InferEntity } from '@mikro-orm/core';
 import { uuidOrNull } from '#lib/uuid.ts';
-import { AuditEntry, Inquiry } from '../entities/index.ts';
+import { AuditEntry } from '../entities/index.ts';
 import type { ActivityEntry, ActivityPage } from '../dto.ts';
 import { auditContext, type AuditActor } from '../audit/audit-context.ts';
 import type { AuditKind } from '../audit/audit-policy.ts';
@@ -67,13 +67,30 @@ export class AuditRepository {
     return this.withSubjects(rows.map(toView));
   }
 
-  /** Names the enquiries a page of entries is about (one lookup by primary key), so the log reads as sentences. */
+  /**
+   * Names what a page of entries is about, so the log reads as sentences: an enquiry's traveller, a proposal's
+   * traveller (issue 29: "sent proposal v2 to Łukasz Nowak-Brown"), a booking's reference ("recorded $1,398.30
+   * on AST-VFP8"). Read when shown, never stored: an erased enquiry leaves no name behind.
+   */
   private async withSubjects(entries: ActivityEntry[]): Promise<ActivityEntry[]> {
-    const ids = [...new Set(entries.filter((e) => e.kind === 'inquiry' && uuidOrNull(e.recordId)).map((e) => uuidOrNull(e.recordId)!))];
-    if (ids.length === 0) return entries;
-    const found = await this.em.find(Inquiry, { id: { $in: ids } }, { fields: ['firstName', 'lastName'] });
-    const names = new Map(found.map((i) => [i.id, `${i.firstName} ${i.lastName}`]));
-    return entries.map((e) => (e.kind === 'inquiry' && e.recordId ? { ...e, subject: names.get(e.recordId) ?? null } : e));
+    const idsOf = (kind: string) => [...new Set(entries.filter((e) => e.kind === kind && uuidOrNull(e.recordId)).map((e) => uuidOrNull(e.recordId)!))];
+    const [inquiryIds, proposalIds, bookingIds] = [idsOf('inquiry'), idsOf('proposal'), idsOf('booking')];
+    if (inquiryIds.length + proposalIds.length + bookingIds.length === 0) return entries;
+    const list = (ids: string[]) => ids.map(() => '?').join(', ');
+    const [inquiries, proposals, bookings] = await Promise.all([
+      inquiryIds.length ? this.em.execute<{ id: string; name: string }[]>(`select id, first_name || ' ' || last_name as name from inquiries where id in (${list(inquiryIds)})`, inquiryIds) : [],
+      proposalIds.length
+        ? this.em.execute<{ id: string; name: string }[]>(`select p.id, i.first_name || ' ' || i.last_name as name from proposals p join inquiries i on i.id = p.inquiry_id where p.id in (${list(proposalIds)})`, proposalIds)
+        : [],
+      bookingIds.length ? this.em.execute<{ id: string; name: string; currency: string }[]>(`select id, reference as name, currency from bookings where id in (${list(bookingIds)})`, bookingIds) : [],
+    ]);
+    const names = new Map([...inquiries, ...proposals, ...bookings].map((row) => [row.id, row.name]));
+    const currencies = new Map(bookings.map((row) => [row.id, row.currency]));
+    return entries.map((e) => {
+      if (!['inquiry', 'proposal', 'booking'].includes(e.kind) || !e.recordId) return e;
+      const currency = currencies.get(e.recordId);
+      return { ...e, subject: names.get(e.recordId) ?? null, ...(currency ? { currency } : {}) };
+    });
   }
 
   /** Newest first, filtered by person and kind. */

@@ -6,7 +6,7 @@ import type { CancellationBand } from '../company-settings.dto.ts';
 import type { PaymentView } from '../proposal.dto.ts';
 import type { CancelBookingInput, PaymentInput, RefundInput } from '../schemas/booking.schema.ts';
 import { cancellationTerms, yearBefore } from '#lib/cancellation.ts';
-import { refundDueMinor, toMinor } from '#lib/money.ts';
+import { formatMinor, formatMoney, refundDueMinor, toMinor } from '#lib/money.ts';
 import { bookingState } from '#lib/proposal-totals.ts';
 import { siteToday } from '../site-time-zone.ts';
 import { toPayment, type BookingRow } from './booking-rows.ts';
@@ -23,7 +23,7 @@ export interface LedgerBooking {
   balanceDueOn: string | null;
 }
 
-export type PaymentOutcome = LedgerBooking | null | 'currency' | { dates: { from: string; to: string } } | { duplicateOf: PaymentView };
+export type PaymentOutcome = LedgerBooking | null | 'credited' | { dates: { from: string; to: string } } | { duplicateOf: PaymentView };
 export type RefundOutcome = LedgerBooking | null | 'currency' | { dates: { from: string; to: string } } | { overMinor: number };
 export type CancelOutcome = (LedgerBooking & { cancelledNow: boolean }) | null | { dates: { from: string; to: string } };
 
@@ -78,7 +78,9 @@ export class BookingLedgerRepository {
   async addPayment(id: string, input: PaymentInput, author: string | null, today: string): Promise<PaymentOutcome> {
     const booking = await this.lock(id);
     if (!booking) return null;
-    if (input.currency !== booking.currency) return 'currency';
+    // Another currency is credited at what the bank gave (decision 150): the credited amount is then required.
+    const foreign = input.currency !== booking.currency;
+    if (foreign && input.creditedAmount == null) return 'credited';
     const dates = this.dates(booking, today);
     if (input.receivedOn < dates.from || input.receivedOn > dates.to) return { dates };
     const reference = input.reference?.trim() || null;
@@ -88,12 +90,14 @@ export class BookingLedgerRepository {
       );
       if (earlier) return { duplicateOf: toPayment(earlier) };
     }
-    const amountMinor = toMinor(input.amount, booking.currency);
+    const amountMinor = toMinor(foreign ? input.creditedAmount! : input.amount, booking.currency);
+    const received = foreign ? { receivedMinor: toMinor(input.amount, input.currency), receivedCurrency: input.currency } : { receivedMinor: null, receivedCurrency: null };
     const payment = this.em.create(Payment, {
       id: randomUUID(),
       booking,
       amountMinor,
-      currency: input.currency,
+      currency: booking.currency,
+      ...received,
       receivedOn: input.receivedOn,
       method: input.method,
       reference,
@@ -101,9 +105,9 @@ export class BookingLedgerRepository {
     });
     booking.paidMinor = Number(booking.paidMinor) + amountMinor;
     this.settle(booking);
-    this.event(booking, 'payment', author, { paymentId: payment.id, amountMinor, currency: input.currency, method: input.method, reference, receivedOn: input.receivedOn });
+    this.event(booking, 'payment', author, { paymentId: payment.id, amountMinor, currency: booking.currency, ...received, method: input.method, reference, receivedOn: input.receivedOn });
     if (booking.inquiry) {
-      const data = { paymentId: payment.id, reference: booking.reference, amountMinor, currency: input.currency, method: input.method, paymentReference: reference ?? null };
+      const data = { paymentId: payment.id, reference: booking.reference, amountMinor, currency: booking.currency, received: foreign ? { amount: input.amount, currency: input.currency } : null, method: input.method, paymentReference: reference ?? null };
       this.em.create(InquiryEvent, { id: randomUUID(), inquiry: booking.inquiry, kind: 'payment', author, data, createdAt: eventTime() });
     }
     return ledgerBooking(booking);

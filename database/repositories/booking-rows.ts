@@ -50,6 +50,7 @@ export const toPayment = (p: PaymentRow): PaymentView => ({
   id: p.id,
   amount: fromMinor(Number(p.amountMinor), p.currency),
   currency: p.currency as ProposalCurrency,
+  received: p.receivedMinor == null || !p.receivedCurrency ? null : { amount: fromMinor(Number(p.receivedMinor), p.receivedCurrency), currency: p.receivedCurrency as ProposalCurrency },
   receivedOn: day(p.receivedOn)!,
   method: p.method as PaymentMethod,
   reference: p.reference ?? null,

@@ -13,7 +13,10 @@ type LeadSource = Pick<InquiryInput, 'landingPage' | 'referrer' | 'utmSource' | 
 
 /** What gets stored: the home form's fields, or the contact form's mapped onto them. */
 export type NewInquiry = Omit<InquiryInput, 'website' | 'fillMs' | 'packageType' | 'groupSize'> & {
-  packageType: string;
+  /** SPEC's interest or the contact form's safari type; left out when a trip is named (issue 29). */
+  packageType?: string;
+  /** The chosen departure's date, as the handler found it (issue 29). */
+  departureOn?: string;
   groupSize: string;
   phone?: string;
   safariType?: string;
@@ -26,7 +29,8 @@ export function contactToInquiry(input: ContactInquiryInput): NewInquiry {
     firstName: input.firstName,
     lastName: input.lastName,
     email: input.email,
-    packageType: input.safariType ?? 'custom',
+    // Nothing chosen is stored as nothing: "Custom Package" is never invented (issue 29).
+    packageType: input.safariType ?? '',
     groupSize: input.groupSize ?? 'not given',
     arrivalDate: input.arrivalDate,
     departureDate: input.departureDate,
@@ -35,6 +39,7 @@ export function contactToInquiry(input: ContactInquiryInput): NewInquiry {
     safariType: input.safariType,
     budgetRange: input.budgetRange,
     packageId: input.packageId,
+    departureId: input.departureId,
     ...leadSourceOf(input),
   };
 }
@@ -83,7 +88,7 @@ export class InquiriesRepository {
       firstName: input.firstName,
       lastName: input.lastName,
       email: input.email,
-      packageType: input.packageType,
+      packageType: input.packageType ?? '',
       groupSize: input.groupSize,
       arrivalDate: input.arrivalDate ?? null,
       departureDate: input.departureDate ?? null,
@@ -106,6 +111,8 @@ export class InquiriesRepository {
       utmCampaign: input.utmCampaign ?? null,
       form: input.form ?? null,
       package: input.packageId ?? null,
+      departure: input.departureOn ? (input.departureId ?? null) : null,
+      departureOn: input.departureOn ?? null,
     });
     this.em.create(InquiryEvent, { id: randomUUID(), inquiry: entity, kind: 'received', createdAt });
     if (options.idempotencyKey) this.em.create(InquiryIdempotencyKey, { key: options.idempotencyKey, inquiry: entity, createdAt: new Date() });
@@ -174,6 +181,16 @@ export class InquiriesRepository {
   private async estimatedMatches(where: string, params: unknown[]): Promise<number> {
     const [row] = await this.em.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(`explain (format json) select 1 from inquiries where ${where}`, params);
     return row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
+  }
+
+  /** The trip each of these enquiries was sent about, by enquiry id (the desk list's line, issue 29). */
+  async tripNames(ids: readonly string[]): Promise<Record<string, string>> {
+    if (ids.length === 0) return {};
+    const rows = await this.em.execute<{ id: string; name: string }[]>(
+      `select i.id, p.name from inquiries i join packages p on p.id = i.package_id where i.id in (${ids.map(() => '?').join(', ')})`,
+      [...ids],
+    );
+    return Object.fromEntries(rows.map((row) => [row.id, row.name]));
   }
 
   /**

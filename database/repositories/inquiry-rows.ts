@@ -18,6 +18,10 @@ export function toRecord(i: InquiryEntity): InquiryRecord {
     lastName: i.lastName,
     email: i.email,
     packageType: i.packageType,
+    // Unset when the trip was not loaded with it: the desk's list and the mails read it from the row or the trip.
+    tripName: i.package?.name ?? null,
+    departureId: i.departure?.id ?? null,
+    departureOn: i.departureOn ?? null,
     groupSize: i.groupSize,
     arrivalDate: i.arrivalDate ?? null,
     departureDate: i.departureDate ?? null,
@@ -91,6 +95,8 @@ export function toEventView(e: EventEntity): InquiryEventView {
 /** The columns of a raw listing query, named as the record names them (dates as text: no time-zone shifts). */
 export const RECORD_COLUMNS = `id, reference, first_name as "firstName", last_name as "lastName", email,
   package_type as "packageType", group_size as "groupSize",
+  (select p.name from packages p where p.id = inquiries.package_id) as "tripName",
+  departure_id as "departureId", to_char(departure_on, 'YYYY-MM-DD') as "departureOn",
   to_char(arrival_date, 'YYYY-MM-DD') as "arrivalDate", to_char(departure_date, 'YYYY-MM-DD') as "departureDate",
   message, phone, safari_type as "safariType", budget_range as "budgetRange", status,
   created_at as "createdAt", first_responded_at as "firstRespondedAt",

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InferEntity } from '@mikro-orm/core';
+import { tripDurationLine } from '#lib/itinerary-days.ts';
 import { fromPrice, slugify, tripPath, uniqueSlug } from '#lib/trip.ts';
 import { Departure, Package, PackageSlug } from '../entities/index.ts';
 import type { SafariPackage, StaffDeparture, Trip, TripDeparture, TripRef } from '../dto.ts';
@@ -35,6 +36,7 @@ function toView(p: PackageEntity): SafariPackage {
     slug: p.slug,
     path: tripPath(p.slug),
     fromPrice: fromPrice(Number(p.price), p.seasons ?? []),
+    lengthText: tripDurationLine(p.itinerary ?? [], p.duration),
   };
 }
 
@@ -149,6 +151,25 @@ export class PackagesRepository {
     this.em.assign(entity, { ...columns(input), updatedAt: new Date() });
     if (input.departures) await saveDepartures(this.em, entity, input.departures, siteToday());
     return entity.id;
+  }
+
+  /**
+   * Staged: deletes a trip no proposal or booking names (issue 29); its departures and old slugs go with it,
+   * enquiries about it keep their words. Otherwise what names it, so staff are told why (and can hide it).
+   */
+  async remove(id: string): Promise<'deleted' | 'not-found' | { proposals: number; bookings: number }> {
+    const entity = await this.em.findOne(Package, { id });
+    if (!entity) return 'not-found';
+    const [row] = await this.em.execute<{ proposals: string; bookings: string }[]>(
+      `select (select count(*) from proposals where package_id = ?) as proposals,
+              (select count(*) from bookings b join proposals p on p.id = b.proposal_id where p.package_id = ?) as bookings`,
+      [id, id],
+    );
+    const proposals = Number(row?.proposals ?? 0);
+    const bookings = Number(row?.bookings ?? 0);
+    if (proposals > 0 || bookings > 0) return { proposals, bookings };
+    this.em.remove(entity);
+    return 'deleted';
   }
 
   /** A hidden copy to edit into a new trip: "<name> (copy)", its own slug, no old slugs. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Booking, Proposal } from '../entities/index.ts';
+import { Booking, Payment, Proposal } from '../entities/index.ts';
 import type { PublicProposalState, PublicProposalView } from '../proposal.dto.ts';
 import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
 import { siteToday } from '../site-time-zone.ts';
@@ -34,6 +34,7 @@ export async function openProposal(em: EntityManager, token: string, links: Prop
   const newest = state === 'replaced' ? await em.findOne(Proposal, { inquiry: row.inquiry.id, status: { $in: ['sent', 'accepted'] }, linkNonce: { $ne: null } }, { orderBy: { version: 'desc' } }) : null;
   const booking = state === 'accepted' ? await em.findOne(Booking, { proposal: row.id }) : null;
   const currency = row.currency as ProposalCurrency;
+  const paidMinor = Number(booking?.paidMinor ?? 0);
   return {
     state,
     newerToken: newest?.linkNonce ? links.tokenFor(newest.linkNonce) : null,
@@ -51,9 +52,27 @@ export async function openProposal(em: EntityManager, token: string, links: Prop
           reference: booking.reference,
           depositAmount: fromMinor(Number(booking.depositMinor), currency),
           currency,
+          // What the traveller has paid so far (issue 29): the page stops asking for money already received.
+          status: booking.status,
+          paid: fromMinor(paidMinor, currency),
+          balance: fromMinor(Number(booking.totalMinor) - paidMinor, currency),
+          balanceDueOn: day(booking.balanceDueOn),
+          depositReceivedOn: paidMinor >= Number(booking.depositMinor) ? await depositReceivedOn(em, booking.id, Number(booking.depositMinor)) : null,
+          paidInFullOn: paidMinor >= Number(booking.totalMinor) ? await depositReceivedOn(em, booking.id, Number(booking.totalMinor)) : null,
           cancelledOn: booking.status === 'cancelled' ? day(booking.cancelledOn) : null,
           refundDue: booking.status === 'cancelled' && booking.refundDueMinor != null ? fromMinor(Number(booking.refundDueMinor), currency) : null,
         }
       : null,
   };
+}
+
+/** The day the payments (not voided, in the order received) first reached `minor`: when the deposit or the total was in. */
+async function depositReceivedOn(em: EntityManager, bookingId: string, minor: number): Promise<string | null> {
+  const payments = await em.find(Payment, { booking: bookingId, voidedAt: null }, { orderBy: { receivedOn: 'asc', createdAt: 'asc' } });
+  let sum = 0;
+  for (const payment of payments) {
+    sum += Number(payment.amountMinor);
+    if (sum >= minor) return day(payment.receivedOn);
+  }
+  return null;
 }

@@ -50,6 +50,7 @@ export function toProposal(row: ProposalRow, bookingId: string | null): Proposal
     departureId: row.departure?.id ?? null,
     status: row.status as ProposalStatus,
     ...proposalTerms(row),
+    exchange: row.exchange ? { from: row.exchange.from as ProposalCurrency, rate: row.exchange.rate } : null,
     sentAt: iso(row.sentAt),
     firstViewedAt: iso(row.firstViewedAt),
     viewCount: row.viewCount,
@@ -81,9 +82,19 @@ export function toSummary(row: ProposalRow, bookingId: string | null, today: str
   };
 }
 
-/** The group size an enquiry gave ("3-4", "9+", "2") as a number of adults to start from. */
-export function adultsFromGroupSize(groupSize: string | null | undefined): number {
+/** The single supplement's line, as the draft adds it and the editor recognises it (issue 29). */
+export const SINGLE_SUPPLEMENT_LABEL = 'Single supplement';
+
+/**
+ * The party a draft quotes (issue 29): the adults and children staff gave; else the enquiry's group size when it is
+ * one number ("2"); else (a range "1-2", "9+", none) its lower bound to start from, with `toConfirm` saying what
+ * the enquiry said, so the editor asks rather than quoting a guess.
+ */
+export function partyOf(groupSize: string | null | undefined, given: { adults?: number; children?: number }): { adults: number; children: number; toConfirm: string | null } {
+  if (given.adults !== undefined) return { adults: given.adults, children: given.children ?? 0, toConfirm: null };
+  const exact = /^\s*(\d+)\s*$/.exec(groupSize ?? '')?.[1];
+  if (exact) return { adults: Math.min(40, Math.max(1, Number(exact))), children: given.children ?? 0, toConfirm: null };
   const first = /\d+/.exec(groupSize ?? '')?.[0];
-  const n = first ? Number(first) : 2;
-  return Math.min(40, Math.max(1, n));
+  const adults = Math.min(40, Math.max(1, first ? Number(first) : 2));
+  return { adults, children: given.children ?? 0, toConfirm: groupSize && groupSize !== 'not given' ? groupSize : 'not given' };
 }

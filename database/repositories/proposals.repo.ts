@@ -12,7 +12,7 @@ import { proposalTotals, toMinor } from '#lib/money.ts';
 import { seasonFor } from '#lib/trip.ts';
 import { eventTime, InquiriesRepository } from './inquiries.repo.ts';
 import { openProposal, type ProposalLinks } from './proposal-public.ts';
-import { adultsFromGroupSize, day, isExpired, toProposal, toSummary, type ProposalRow } from './proposal-rows.ts';
+import { day, partyOf, SINGLE_SUPPLEMENT_LABEL, isExpired, toProposal, toSummary, type ProposalRow } from './proposal-rows.ts';
 
 /** A request for changes as recorded: whose, and whether the version asked about could still be accepted. */
 export interface ChangesAsked {
@@ -66,16 +66,26 @@ export class ProposalsRepository {
     return openProposal(this.em, token, this.links);
   }
 
+  /** A sent version's link nonce (its token is derived from it), for staff's "Copy traveller link" (issue 29). */
+  async linkNonceOf(id: string): Promise<string | null> {
+    const row = await this.em.findOne(Proposal, { id }, { fields: ['linkNonce'] });
+    return row?.linkNonce ?? null;
+  }
+
   /** The editor's starting point: the trip's stops and its season price for the date and party. */
   async draft(inquiryId: string, query: ProposalDraftQuery, today: string): Promise<ProposalDraftOffer | null> {
     const inquiry = await this.em.findOne(Inquiry, { id: inquiryId }, { populate: ['package'] });
     if (!inquiry) return null;
     const packageId = query.packageId ?? inquiry.package?.id ?? null;
     const trip = packageId ? await this.em.findOne(Package, { id: packageId }) : null;
+    const departures = trip ? ((await countSeats(this.em, { packageId: trip.id }, today)).get(trip.id) ?? []).filter((d) => d.date >= today) : [];
+    // The departure the traveller chose on the trip's page (issue 29), while it is this trip's and still ahead.
+    const chosen = !query.startDate && inquiry.departure ? departures.find((d) => d.id === inquiry.departure!.id) : undefined;
     const arrival = day(inquiry.arrivalDate);
-    const startDate = query.startDate ?? (arrival && arrival >= today ? arrival : null);
-    const adults = query.adults ?? adultsFromGroupSize(inquiry.groupSize);
-    const children = query.children ?? 0;
+    const startDate = chosen?.date ?? query.startDate ?? (arrival && arrival >= today ? arrival : null);
+    // A range ("1-2") is not a party: the draft says so rather than quoting its lower bound unseen (issue 29).
+    const party = partyOf(inquiry.groupSize, query);
+    const { adults, children } = party;
     const lines: ProposalDraftOffer['lines'] = [];
     if (trip) {
       const season = seasonFor(trip.seasons, startDate ?? today);
@@ -83,16 +93,19 @@ export class ProposalsRepository {
       const name = season ? `${trip.name}, ${season.label}` : trip.name;
       lines.push({ label: `${name} per person`, quantity: adults, unitPrice: price });
       if (children > 0) lines.push({ label: `${name} per person (children)`, quantity: children, unitPrice: price });
+      const supplement = trip.singleSupplement == null ? 0 : Number(trip.singleSupplement);
+      // SPEC's terms: double occupancy, a single supplement for a solo traveller; an odd adult out needs a room too.
+      if (supplement > 0 && adults % 2 === 1) lines.push({ label: SINGLE_SUPPLEMENT_LABEL, quantity: 1, unitPrice: supplement });
     }
-    const departures = trip ? ((await countSeats(this.em, { packageId: trip.id }, today)).get(trip.id) ?? []).filter((d) => d.date >= today) : [];
     return {
       packageId: trip?.id ?? null,
-      departureId: null,
+      departureId: chosen?.id ?? null,
       departures: departures.map(toPublicDeparture),
       currency: 'USD',
       startDate,
       adults,
       children,
+      partyToConfirm: party.toConfirm,
       depositPercent: DEFAULT_DEPOSIT_PERCENT,
       validUntil: addDays(today, DEFAULT_VALID_DAYS),
       note: null,
@@ -276,6 +289,7 @@ export class ProposalsRepository {
       validUntil: input.validUntil,
       note: input.note ?? null,
       stops: input.stops,
+      exchange: input.exchange && input.exchange.from !== input.currency ? input.exchange : null,
       lines,
       totalMinor,
       depositMinor,

@@ -3,6 +3,9 @@ import { storableText } from './fields.ts';
 
 export const LOGIN_REQUIRED_MESSAGE = 'Please enter both username and password';
 export const LOGIN_REJECTED_MESSAGE = 'Invalid username or password';
+/** A deactivated colleague with the right password (issue 29): told why, and whom to ask. */
+export const accountInactiveMessage = (owners: readonly string[]) =>
+  `This account is inactive. Ask ${owners.length === 0 ? 'the owner' : owners.length === 1 ? owners[0] : `${owners.slice(0, -1).join(', ')} or ${owners.at(-1)}`} (owner) to reactivate it.`;
 
 /** SPEC §5: both must be non-blank after trimming. The password itself is not trimmed. */
 export const loginSchema = v.object({

@@ -36,6 +36,17 @@ const packageId = v.pipe(
   v.optional(v.pipe(v.string(), v.uuid(PACKAGE_ID_MESSAGE))),
 );
 
+export const DEPARTURE_ID_MESSAGE = 'Please choose one of the trip’s departures';
+export const PACKAGE_TYPE_MESSAGE = 'Please choose a package';
+export const DEPARTURE_FULL_MESSAGE = 'That departure is full: please choose another one';
+
+/** A fixed departure of the named trip (issue 29); the handler checks it is the trip's, upcoming, with seats. */
+const departureId = v.pipe(
+  v.optional(v.nullable(v.string(DEPARTURE_ID_MESSAGE))),
+  v.transform((value) => value?.trim().toLowerCase() || undefined),
+  v.optional(v.pipe(v.string(), v.uuid(DEPARTURE_ID_MESSAGE))),
+);
+
 /** Who is asking, and when they would travel: not before today in the operator's time zone. */
 const person = (timeZone: string) => ({
   firstName: requiredLine('First name is required', 100),
@@ -125,14 +136,18 @@ const travelDatesInOrder = (dates: { arrivalDate?: string; departureDate?: strin
 export const inquirySchema = perTimeZone((timeZone) => v.pipe(
   v.object({
     ...person(timeZone),
-    packageType: required(v.picklist(values(PACKAGE_INTERESTS), 'Please choose a package')),
+    // SPEC's Package Interest; a form on a trip's page names the trip instead (issue 29), so it is asked only without one.
+    packageType: v.optional(v.picklist(values(PACKAGE_INTERESTS), PACKAGE_TYPE_MESSAGE)),
     groupSize: required(v.picklist(HOME_GROUP_SIZES, 'Please choose a group size')),
     message: requiredText('Message is required', 5000),
     packageId,
+    departureId,
     ...leadSource,
     ...spamSignals,
   }),
   v.forward(v.partialCheck([['arrivalDate'], ['departureDate']], travelDatesInOrder, DEPARTURE_MESSAGE), ['departureDate']),
+  v.forward(v.partialCheck([['packageType'], ['packageId']], (d) => Boolean(d.packageType || d.packageId), PACKAGE_TYPE_MESSAGE), ['packageType']),
+  v.forward(v.partialCheck([['departureId'], ['packageId']], (d) => !d.departureId || Boolean(d.packageId), DEPARTURE_ID_MESSAGE), ['departureId']),
 ));
 
 /**
@@ -149,6 +164,7 @@ export const contactInquirySchema = perTimeZone((timeZone) => v.pipe(
     budgetRange: v.optional(v.picklist(values(BUDGET_RANGES), 'Please choose a budget range')),
     message: optionalText(5000),
     packageId,
+    departureId,
     ...leadSource,
     ...spamSignals,
   }),

@@ -48,3 +48,9 @@ export type PackageInput = v.InferOutput<typeof packageSchema>;
 export function featuresFromText(text: string): string[] {
   return text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
 }
+
+/** Why a trip cannot be deleted (issue 29): what names it, and what to do instead. */
+export const packageInUseMessage = ({ proposals, bookings }: { proposals: number; bookings: number }) => {
+  const parts = [proposals ? `${proposals} ${proposals === 1 ? 'proposal' : 'proposals'}` : '', bookings ? `${bookings} ${bookings === 1 ? 'booking' : 'bookings'}` : ''].filter(Boolean);
+  return `This package cannot be deleted: ${parts.join(' and ')} ${proposals + bookings === 1 ? 'names' : 'name'} it. Hide it instead (untick "Package is active").`;
+};

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { calendarDateIssue, DATE_FORMAT_MESSAGE, DATE_PAST_MESSAGE, optionalText, perTimeZone, requiredLine, requiredText, todayIn } from './fields.ts';
+import { calendarDateIssue, DATE_FORMAT_MESSAGE, DATE_PAST_MESSAGE, optionalBoolean, optionalText, perTimeZone, requiredLine, requiredText, todayIn } from './fields.ts';
 import { tripStopSchema, MAX_STOPS } from './trip.schema.ts';
 
 /** A priced proposal built from an enquiry (issue 18). Amounts are in the currency's major unit. */
@@ -15,6 +15,7 @@ export const NOTE_MAX = 5000;
 export const MAX_TRAVELLERS = 40;
 export const MAX_AMOUNT = 10_000_000;
 
+export const RATE_MESSAGE = 'The rate must be a number above 0';
 export const CURRENCY_MESSAGE = `Currency must be one of: ${PROPOSAL_CURRENCIES.join(', ')}`;
 export const QUANTITY_MESSAGE = 'Quantity must be a whole number from 0 to 1000';
 export const UNIT_PRICE_MESSAGE = 'Price must be positive';
@@ -89,7 +90,24 @@ export const proposalSchema = perTimeZone((timeZone) => v.object({
   note: optionalText(NOTE_MAX),
   stops: v.optional(v.pipe(v.array(tripStopSchema, 'Stops must be a list of stops'), v.maxLength(MAX_STOPS, TOO_MANY_PROPOSAL_STOPS_MESSAGE)), []),
   lines: v.optional(v.pipe(v.array(proposalLineSchema, LINES_MESSAGE), v.maxLength(MAX_LINES, TOO_MANY_LINES_MESSAGE)), []),
+  // Issue 29: the rate the lines were converted at, when staff changed the currency and converted them.
+  exchange: v.optional(
+    v.nullable(
+      v.object({
+        from: currencySchema,
+        rate: v.pipe(v.number(RATE_MESSAGE), v.finite(RATE_MESSAGE), v.gtValue(0, RATE_MESSAGE), v.maxValue(1_000_000, RATE_MESSAGE)),
+      }),
+    ),
+    null,
+  ),
+  // Issue 29: a stored proposal's currency changes only when staff converted the lines or confirmed keeping them.
+  confirmCurrency: optionalBoolean(false),
 }));
+
+/** `POST /api/admin/proposals/:id/send` (issue 29): a total below the trip's lowest price is sent only when confirmed. */
+export const sendProposalSchema = v.object({
+  confirmBelowPrice: optionalBoolean(false),
+});
 
 /** Query of `GET /api/admin/inquiries/:id/proposal-draft`: every value optional (the enquiry fills the gaps). */
 export const proposalDraftQuerySchema = v.object({

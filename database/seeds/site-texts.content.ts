@@ -4,14 +4,16 @@ import type { FaqItem, TermsSection } from '../company-settings.dto.ts';
  * The FAQ and the Terms and Conditions as the site first shows them (SPEC §9's figures and §5's booking
  * requirements), written to PostgreSQL at the first start (decision 116); from then on the operator edits
  * them under Settings. Body text: a blank line starts a paragraph, lines starting "- " make a list, and
- * lines with a "|" make a table whose first line is the header (lib/text-blocks.ts).
+ * lines with a "|" make a table whose first line is the header (lib/text-blocks.ts). The booking figures are
+ * placeholders ({depositPercent}, {balanceDays}, {cancellationTable}, {cancellationSummary}) filled from what
+ * the booking flow uses (lib/booking-terms.ts, issue 29), so the FAQ and the Terms cannot disagree with it.
  */
 
 export const DEFAULT_FAQ: FaqItem[] = [
   {
     question: 'What is included in the price of a safari?',
     answer:
-      'Every one of our safaris includes your professional guide, all accommodation, border transfers, the activities listed in your itinerary, flights within Africa, and your food and drinks.\n\nInternational flights to and from South Africa are not included, so you are free to book the fares and airline that suit you best.',
+      'Every safari includes your professional guide, your accommodation, the transfers and border crossings on your route, and the activities listed in your itinerary. Meals are as each day of the itinerary shows them.\n\nEach trip’s page lists exactly what is included and what is not. Usually not included: drinks, flights to and from South Africa, travel insurance and gratuities, so you are free to book the fares and airline that suit you best.',
   },
   {
     question: 'Can you tailor a safari to our plans?',
@@ -24,19 +26,19 @@ export const DEFAULT_FAQ: FaqItem[] = [
       'We guide everyone from honeymooning couples to families and groups of friends, and we can host groups of up to 20 travellers on a custom safari.',
   },
   {
-    question: 'Is the deposit refundable?',
+    question: 'How much is the deposit, and is it refundable?',
     answer:
-      'No. Your deposit confirms your dates and lets us reserve lodges, guides and flights on your behalf, so it is non-refundable once paid.',
+      'A deposit of {depositPercent}% of the total price confirms your booking and lets us reserve lodges, guides and flights on your behalf. If you cancel, what we refund depends on how long before departure you tell us, and never exceeds what you have paid:\n\n{cancellationTable}',
   },
   {
     question: 'When is the balance of the safari due?',
     answer:
-      'The balance is due 90 days before your safari begins. We send a reminder well ahead of the date.',
+      'The balance is due {balanceDays} days before your safari begins. We send a reminder two weeks before that date.',
   },
   {
     question: 'What happens if we have to cancel?',
     answer:
-      'If you cancel at least 90 days before your safari, we refund everything you have paid above the deposit. Cancellations made later than 90 days before the safari are not refunded, which is why we recommend travel insurance.',
+      'Tell us in writing. {cancellationSummary} Cancellations close to departure are refunded little or nothing, which is why we ask every traveller to have travel insurance.',
   },
   {
     question: 'What travel documents do we need?',
@@ -67,17 +69,17 @@ export const DEFAULT_TERMS: TermsSection[] = [
   {
     heading: 'Bookings and Deposits',
     body:
-      'A booking is confirmed once we have received a deposit of 30% of the total safari price. Until then, dates and availability are held only as a courtesy.\n\nThe names on your booking must match the names in your passports exactly, as lodges, airlines and border officials check them.',
+      'A booking is confirmed once we have received a deposit of {depositPercent}% of the total safari price. Until then, dates and availability are held only as a courtesy.\n\nThe names on your booking must match the names in your passports exactly, as lodges, airlines and border officials check them.',
   },
   {
     heading: 'Payment',
     body:
-      'Full payment is due 60 days before your departure. All prices are quoted in US dollars (USD) and are subject to change until your deposit has been received; after that, the price of your booking is fixed.\n\n- Bank transfer\n- Credit card\n- Certified cheque',
+      'Full payment is due {balanceDays} days before your departure. All prices are quoted in US dollars (USD) and are subject to change until your deposit has been received; after that, the price of your booking is fixed.\n\n- Bank transfer\n- Credit card\n- Certified cheque',
   },
   {
     heading: 'Cancellation by the Client',
     body:
-      'Cancellations must reach us in writing. The refund depends on how long before departure we receive your cancellation:\n\nCancellation received | Refund\n90 or more days before departure | 50%\n60 to 89 days before departure | 25%\n30 to 59 days before departure | 10%\nLess than 30 days before departure | No refund',
+      'Cancellations must reach us in writing. The refund, a share of the total price and never more than you have paid, depends on how long before departure we receive your cancellation:\n\n{cancellationTable}',
   },
   {
     heading: 'Accommodation',

@@ -1,5 +1,5 @@
 import { type Request, type Response } from 'express';
-import { LOGIN_REJECTED_MESSAGE, loginSchema } from '#database/schemas/admin.schema.ts';
+import { accountInactiveMessage, LOGIN_REJECTED_MESSAGE, loginSchema } from '#database/schemas/admin.schema.ts';
 import { changePasswordSchema } from '#database/schemas/change-password.schema.ts';
 import type { RateLimitSettings } from '../env.ts';
 import { fieldError, HttpError, parse } from '../middleware/errors.ts';
@@ -39,7 +39,10 @@ export function adminAuthRoutes(options: { limits: RateLimitSettings; sessionPoo
     if (!admin) {
       req.services.audit.record({ action: 'sign-in-failed', kind: 'session', recordType: 'Admin', actor: { id: null, username } });
       await req.services.commit();
-      // The same answer for an unknown user and a wrong password.
+      // A deactivated colleague who knows their password is told why and whom to ask (issue 29); otherwise
+      // the same answer for an unknown user and a wrong password.
+      const owners = await admins.inactiveOwnersToAsk(username, password);
+      if (owners) throw new HttpError(403, accountInactiveMessage(owners));
       throw new HttpError(401, LOGIN_REJECTED_MESSAGE);
     }
     // A successful sign-in was no failure: this name starts afresh, the address gets its attempt back.

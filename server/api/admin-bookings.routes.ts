@@ -2,6 +2,7 @@ import { type Response } from 'express';
 import { siteToday } from '#database/site-time-zone.ts';
 import {
   bookingListQuerySchema,
+  CREDITED_AMOUNT_MESSAGE,
   cancelBookingSchema,
   PAYMENT_DATE_MESSAGE,
   paymentSchema,
@@ -18,7 +19,6 @@ import { fieldError, HttpError, notFound, parse, pathId } from '../middleware/er
 import { ApiHandlers } from './api-handlers.ts';
 
 const NOT_FOUND = 'Booking not found';
-const CURRENCY_MESSAGE = "The payment must be in the booking's currency";
 const REFUND_CURRENCY_MESSAGE = "The refund must be in the booking's currency";
 
 /** Bookings for staff (issue 18, decision 100). Roles and cache effects: lib/api-routes.ts. */
@@ -68,7 +68,7 @@ export function adminPaymentRoutes(mailer: Mailer) {
     const input = parse(paymentSchema, req.body);
     const outcome = await recordPayment(req.services, mailer, id, input, author(req));
     if (!outcome) throw notFound(NOT_FOUND);
-    if (outcome === 'currency') throw fieldError('currency', CURRENCY_MESSAGE);
+    if (outcome === 'credited') throw fieldError('creditedAmount', CREDITED_AMOUNT_MESSAGE);
     if ('dates' in outcome) throw dateError('receivedOn', outcome.dates);
     if ('duplicateOf' in outcome) return duplicate(res, outcome.duplicateOf);
     res.status(201).json(await req.services.bookings.detail(id, siteToday()));

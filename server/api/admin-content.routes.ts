@@ -3,7 +3,8 @@ import { DepartureConflict } from '#database/repositories/departures.repo.ts';
 import { packageSchema } from '#database/schemas/package.schema.ts';
 import { siteToday } from '#database/site-time-zone.ts';
 import { folderSchema, gallerySchema, photoSchema } from '#database/schemas/gallery.schema.ts';
-import { fieldError, notFound, parse, pathId } from '../middleware/errors.ts';
+import { fieldError, HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
+import { packageInUseMessage } from '#database/schemas/package.schema.ts';
 import { ApiHandlers } from './api-handlers.ts';
 
 /**
@@ -51,6 +52,15 @@ export function adminContentRoutes(options: { timeZone: string }) {
     const updated = await commitTrip(() => req.services.transaction((tx) => tx.packages.update(id, input)));
     if (!updated) throw notFound('Package not found');
     res.json(await req.services.packages.getTrip(id));
+  });
+
+  // Owner-only (the route table). A trip a proposal or booking names is kept: 409 says why (issue 29).
+  routes.on('trips.remove', async (req, res) => {
+    const outcome = await req.services.packages.remove(pathId(req.params.id, 'Package'));
+    if (outcome === 'not-found') throw notFound('Package not found');
+    if (outcome !== 'deleted') throw new HttpError(409, packageInUseMessage(outcome));
+    await req.services.commit();
+    res.status(204).end();
   });
 
   // A departure's manifest (issue 26): staff may read it.

@@ -2,13 +2,14 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { siteToday, siteTimeZone } from '#database/site-time-zone.ts';
 import { type Request } from 'express';
 import { DATE_PAST_MESSAGE, todayIn } from '#database/schemas/fields.ts';
-import { NO_LINES_MESSAGE, OTHER_TRIP_DEPARTURE_MESSAGE, PAST_DEPARTURE_MESSAGE, proposalDraftQuerySchema, proposalSchema, ZERO_TOTAL_MESSAGE } from '#database/schemas/proposal.schema.ts';
+import { NO_LINES_MESSAGE, OTHER_TRIP_DEPARTURE_MESSAGE, PAST_DEPARTURE_MESSAGE, proposalDraftQuerySchema, proposalSchema, sendProposalSchema, ZERO_TOTAL_MESSAGE } from '#database/schemas/proposal.schema.ts';
 import type { SaveOutcome } from '#database/repositories/proposals.repo.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { fieldError, HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
-import { issueLink } from '../proposals/proposal-links.ts';
+import { issueLink, proposalPath } from '../proposals/proposal-links.ts';
 import { retryOnce } from '../proposals/retry-once.ts';
 import { ApiHandlers } from './api-handlers.ts';
+import { belowPriceRefusal, currencyChangeRefusal } from '../proposals/sale-guards.ts';
 
 const INQUIRY_NOT_FOUND = 'Inquiry not found';
 const NOT_FOUND = 'Proposal not found';
@@ -75,6 +76,9 @@ export function adminProposalRoutes(mailer: Mailer) {
   routes.on('proposals.update', async (req, res) => {
     const id = pathId(req.params.id, 'Proposal');
     const input = parse(proposalSchema(siteTimeZone()), req.body);
+    const stored = await req.services.proposals.get(id);
+    const refusal = stored && currencyChangeRefusal(stored, input);
+    if (refusal) throw refusal;
     const proposal = await once(() => req.services.transaction(async (tx) => saved(await tx.proposals.update(id, input, author(req)))));
     res.json(proposal);
   });
@@ -89,6 +93,10 @@ export function adminProposalRoutes(mailer: Mailer) {
     // A total of 0 would be "paid" the moment it is accepted (issue 26).
     if (proposal.status === 'draft' && proposal.total <= 0) throw fieldError('lines', ZERO_TOTAL_MESSAGE);
     if (proposal.validUntil < siteToday()) throw fieldError('validUntil', DATE_PAST_MESSAGE);
+    if (proposal.status === 'draft') {
+      const belowPrice = await belowPriceRefusal(req.services, proposal, parse(sendProposalSchema, req.body ?? {}).confirmBelowPrice);
+      if (belowPrice) throw belowPrice;
+    }
     const mail = { proposalId: id, version: proposal.version, to: sending.traveller.email, firstName: sending.traveller.firstName };
 
     if (proposal.status === 'sent') {
@@ -101,17 +109,19 @@ export function adminProposalRoutes(mailer: Mailer) {
       return;
     }
 
+    // The link is issued first so the PDF can carry it (issue 29); it is stored only if the send commits.
+    const link = issueLink();
+    const company = await req.services.companySettings.get();
     // Made before the transaction: no row is locked while the PDF is drawn, and a failure leaves it a draft.
     let pdf: Buffer;
     try {
       // pdfkit loads with the first proposal sent, not at every start (issue 19's cold start).
       const { renderProposalPdf } = await import('../proposals/proposal-pdf.ts');
-      pdf = await renderProposalPdf(sending, mailer.settings.siteUrl);
+      pdf = await renderProposalPdf(sending, mailer.settings.siteUrl, { company, link: `${mailer.settings.siteUrl}${proposalPath(link.token)}` });
     } catch (error) {
       console.error(`Proposal ${id}: the PDF could not be made:`, error);
       throw new HttpError(500, PDF_FAILED_MESSAGE);
     }
-    const link = issueLink();
     // Locks in the sale's order; a deadlock or serialization failure is tried once more (decision 135).
     const sent = await retryOnce(() =>
       req.services.transaction(async (tx) => {

@@ -20,6 +20,9 @@ function labelSql(column: string, labels: Readonly<Record<string, string>>, othe
   return `(case ${column} ${cases.join(' ')} else ${otherwise} end)`;
 }
 
+/** The enquiry's trip, by a subquery: the export's query reads `from inquiries` alone. */
+const TRIP_NAME = '(select p.name from packages p where p.id = inquiries.package_id)';
+
 const optionLabels = (options: readonly { value: string; label: string }[]) => Object.fromEntries(options.map((o) => [o.value, o.label]));
 
 /** "2026-03-12 14:05" in the operator's time zone: what a spreadsheet reads as a date and time. */
@@ -40,7 +43,8 @@ function columns(timeZone: string): [string, string][] {
     ['Last name', 'last_name'],
     ['Email', 'email'],
     ['Phone', 'phone'],
-    ['Package', labelSql('package_type', optionLabels([...PACKAGE_INTERESTS, ...SAFARI_TYPES]))],
+    // The trip it names, else the interest chosen (issue 29): the desk's words, never an invented one.
+    ['Package', `coalesce(${TRIP_NAME}, nullif(${labelSql('package_type', optionLabels([...PACKAGE_INTERESTS, ...SAFARI_TYPES]))}, ''))`],
     ['Safari type', labelSql('safari_type', optionLabels(SAFARI_TYPES))],
     ['Group size', labelSql('group_size', { 'not given': groupSizeLabel('not given'), '1': groupSizeLabel('1') }, "group_size || ' people'")],
     ['Budget', labelSql('budget_range', optionLabels(BUDGET_RANGES))],
@@ -58,6 +62,10 @@ function columns(timeZone: string): [string, string][] {
     ['Spam check', "(case when spam_flag is not null then spam_reason end)"],
     // Waiting for our answer, whatever the status (decision 133); last, so earlier columns keep their places.
     ['Needs reply', "(case when needs_reply then 'Yes' else 'No' end)"],
+    // Issue 29: the trip and the departure chosen, and the reference staff quote (AST-1234).
+    ['Trip', TRIP_NAME],
+    ['Departure chosen', "to_char(departure_on, 'YYYY-MM-DD')"],
+    ['Reference', "'AST-' || reference::text"],
   ];
 }
 

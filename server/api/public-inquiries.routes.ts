@@ -1,8 +1,8 @@
 import { type Request } from 'express';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import * as v from 'valibot';
-import { contactInquirySchema, inquirySchema, PACKAGE_ID_MESSAGE, spamSignal } from '#database/schemas/inquiry.schema.ts';
-import { siteTimeZone } from '#database/site-time-zone.ts';
+import { contactInquirySchema, DEPARTURE_FULL_MESSAGE, DEPARTURE_ID_MESSAGE, inquirySchema, PACKAGE_ID_MESSAGE, spamSignal } from '#database/schemas/inquiry.schema.ts';
+import { siteTimeZone, siteToday } from '#database/site-time-zone.ts';
 import { spamVerdict } from '#lib/spam-check.server.ts';
 import { idempotencyKeySchema } from '#database/schemas/inquiry-desk.schema.ts';
 import { contactToInquiry, type NewInquiry } from '#database/repositories/inquiries.repo.ts';
@@ -55,6 +55,13 @@ export function publicInquiryRoutes(limits: RateLimitSettings, mailer: Mailer) {
     // Only a trip a visitor can see may be named: an unknown, hidden or deleted one is the sender's mistake.
     const trip = input.packageId ? await req.services.packages.activeRef(input.packageId) : null;
     if (input.packageId && !trip) throw fieldError('packageId', PACKAGE_ID_MESSAGE);
+    // A departure must be one of the trip's upcoming ones with a seat left (issue 29); its date goes with it.
+    if (input.departureId && trip) {
+      const departure = (await req.services.packages.upcomingDepartures(siteToday()))[trip.id]?.find((d) => d.id === input.departureId);
+      if (!departure) throw fieldError('departureId', DEPARTURE_ID_MESSAGE);
+      if (departure.seatsLeft <= 0) throw fieldError('departureId', DEPARTURE_FULL_MESSAGE);
+      input.departureOn = departure.date;
+    }
     try {
       // Everything that must follow a new enquiry is staged inside this one transaction.
       const receipt = await req.services.transaction(async (tx) => {

@@ -26,13 +26,35 @@ export type DocumentJob = { [K in DocumentKind]: { kind: K; data: DocumentKinds[
 /** Four cells: item, quantity, unit price, amount. */
 export type PriceRow = [string, string, string, string];
 
+/** The route map, already projected to points of its own frame (lib/route-map.server.ts): paths and markers. */
+export interface DocumentMap {
+  width: number;
+  height: number;
+  land: string;
+  borders: string;
+  route: string;
+  markers: { x: number; y: number; width: number; numbers: number[]; label: { text: string; x: number; y: number; anchor: 'start' | 'end' | 'middle'; leader?: { x1: number; y1: number; x2: number; y2: number } } | null }[];
+}
+
+/** One day of the itinerary (lib/itinerary-days.ts): its heading, then each stop's place, text, lodge and meals. */
+export interface DocumentDay {
+  title: string;
+  stops: { place: string; text: string; lodge: string | null; meals: string | null }[];
+}
+
 export interface ProposalDocument {
   brand: string;
   title: string;
   preparedFor: string;
+  /** The company's contact details from Settings, printed at the foot of every page. */
+  contact: string;
+  /** "Page {n} of {of}", filled in by the drawing. */
+  pageNumber: string;
   facts: [label: string, value: string][];
+  /** The traveller's page, where they accept or ask for changes; null in a preview. */
+  link: { label: string; url: string } | null;
   note: { heading: string; text: string } | null;
-  itinerary: { heading: string; stops: { title: string; lodge: string | null; place: string }[] } | null;
+  itinerary: { heading: string; days: DocumentDay[]; map: DocumentMap | null } | null;
   price: { heading: string; columns: PriceRow; lines: PriceRow[]; total: PriceRow; deposit: PriceRow; balance: PriceRow };
   /** What is included and what is not; only those with items. */
   lists: { heading: string; items: string[] }[];

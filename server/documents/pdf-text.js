@@ -41,11 +41,12 @@ export function pdfText(text) {
 
 /**
  * An A4 document with the fonts registered as BODY and BOLD, and the promise of its bytes once ended.
- * @param {{ margin: number; info: PDFKit.DocumentInfo }} options
+ * `bufferPages` keeps every page open until the end, so a foot can be written on each once the count is known.
+ * @param {{ margin: number; info: PDFKit.DocumentInfo; bufferPages?: boolean }} options
  * @returns {{ doc: PDFKit.PDFDocument; bytes: Promise<Uint8Array> }}
  */
-export function newDocument({ margin, info }) {
-  const doc = new PDFDocument({ size: 'A4', margin, info });
+export function newDocument({ margin, info, bufferPages = false }) {
+  const doc = new PDFDocument({ size: 'A4', margin, info, bufferPages });
   const { regular, bold } = loadFonts();
   doc.registerFont(BODY, regular).registerFont(BOLD, bold);
   /** @type {Buffer[]} */

@@ -10,7 +10,7 @@ import { proposalMailContent } from './proposal-mail.content.ts';
 import { ProposalMailFacts } from '#database/repositories/proposal-mail-facts.ts';
 import type { MailSettings } from './mail-env.ts';
 import { possibleSpamContent } from './possible-spam.content.ts';
-import { packageInterestLabel } from '#lib/inquiry-labels.ts';
+import { interestLabel } from '#lib/inquiry-labels.ts';
 import { MailQueue, transactionDb, type MailJob, type MailQueueOptions } from './queue.ts';
 import { threadFor } from './threading.ts';
 import { createTransport, type MailTransport } from './transport.ts';
@@ -167,7 +167,8 @@ export class Mailer {
   async inquiryReceived(em: EntityManager, inquiry: MailInquiry): Promise<MailRecord[]> {
     const name = `${inquiry.firstName} ${inquiry.lastName}`;
     // An enquiry from a trip page names that trip; one only marked possible spam says so first (decision 125).
-    const what = inquiryMailContent.operator.subject(name, inquiry.package?.name ?? packageInterestLabel(inquiry.packageType));
+    // The trip is the interest (issue 29): its name, else SPEC's label, never one invented.
+    const what = inquiryMailContent.operator.subject(name, interestLabel({ ...inquiry, tripName: inquiry.package?.name ?? inquiry.tripName }) ?? inquiryMailContent.notGiven);
     const alertSubject = inquiry.spamFlag === 'possible' ? possibleSpamContent.subject(what) : what;
     return [
       await this.enqueue(em, { template: 'operator-alert', recipient: this.settings.notifyEmail, subject: alertSubject, data: { inquiry }, inquiryId: inquiry.id }),

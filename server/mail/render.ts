@@ -11,6 +11,7 @@ import { ProposalMailFacts } from '#database/repositories/proposal-mail-facts.ts
 import { formatDate } from '#lib/format.ts';
 import { formatMoney } from '#lib/money.ts';
 import { proposalPath, tokenFor } from '../proposals/proposal-links.ts';
+import { proposalFileName } from '../proposals/proposal-file-name.ts';
 import type { MailSettings } from './mail-env.ts';
 import { BalanceReminder, BookingAlert, BookingCancelled, BookingConfirmation, PaidInFull, PaymentReceipt, type PaymentMailData } from './templates/booking.ts';
 import { Acknowledgement, OperatorAlert, StaffReply } from './templates/enquiry.ts';
@@ -162,6 +163,6 @@ async function proposal(mail: MailRecord, ctx: RenderContext): Promise<Built> {
       validUntil: formatDate(view.validUntil),
       link: `${ctx.settings.siteUrl}${proposalPath(tokenFor(nonce))}`,
     }),
-    attachments: [{ filename: `safari-proposal-v${view.version}.pdf`, content: pdf, contentType: 'application/pdf' }],
+    attachments: [{ filename: proposalFileName({ tripName: await new ProposalMailFacts(ctx.em).tripName(view.id), traveller: await inquiryOf(mail, ctx), proposal: view }), content: pdf, contentType: 'application/pdf' }],
   };
 }

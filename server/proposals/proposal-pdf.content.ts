@@ -1,4 +1,5 @@
 import { BRAND_NAME } from '#lib/brand.ts';
+import { BALANCE_DUE_DAYS_BEFORE } from '#lib/proposal-totals.ts';
 
 /** The words of the proposal PDF (issue 18). */
 export const proposalPdfContent = {
@@ -15,7 +16,15 @@ export const proposalPdfContent = {
   columns: { item: 'Item', quantity: 'Qty', unitPrice: 'Unit price', amount: 'Amount' },
   total: 'Total',
   deposit: (percent: number) => `Deposit to confirm (${percent}%)`,
-  balance: 'Balance, due 60 days before departure',
+  balance: `Balance, due ${BALANCE_DUE_DAYS_BEFORE} days before departure`,
+  balanceDueOn: (date: string) => `Balance, due by ${date}`,
+  nights: (n: number) => (n === 1 ? '1 night' : `${n} nights`),
+  lodge: (name: string) => `Stay: ${name}`,
+  meals: (list: string) => `${list} included`,
+  whatsapp: (number: string) => `WhatsApp ${number}`,
+  link: 'Your proposal online, to accept it or ask for changes:',
+  /** Filled in by the drawing, which alone knows the page count. */
+  page: 'Page {n} of {of}',
   included: 'Included',
   excluded: 'Not included',
   note: 'A note from us',

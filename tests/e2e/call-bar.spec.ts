@@ -7,7 +7,7 @@ test('phones get a labelled call and WhatsApp bar; desktops do not', async ({ pa
   await page.goto('/packages');
   await expect(bar(page)).toBeVisible();
   await expect(bar(page).getByRole('link', { name: /^Call us on / })).toHaveAttribute('href', /^tel:\+?\d+$/);
-  await expect(bar(page).getByRole('link', { name: /Message us on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+  await expect(bar(page).getByRole('link', { name: /Message us on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.+/);
   await expectNoAxeViolations(page);
 
   await page.setViewportSize({ width: 1280, height: 800 });

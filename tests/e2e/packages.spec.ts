@@ -17,7 +17,7 @@ test('package cards show the badge, duration, at most four features, the USD pri
   await expect(card.getByRole('list', { name: 'Next departures' }).getByRole('listitem').first()).toContainText(/\d+ seats? left|Sold out/);
   await expect(card).toContainText('$1,650');
   await expect(card).toContainText('per person');
-  await expect(card.getByRole('link', { name: /^Inquire/ })).toHaveAttribute('href', /^\/contact\?package=[0-9a-f-]{36}$/);
+  await expect(card.getByRole('link', { name: /^Inquire/ })).toHaveAttribute('href', /^\/contact\?package=[0-9a-f-]{36}#contact$/);
   await expect(page.getByRole('link', { name: 'Plan My Safari' })).toHaveAttribute('href', '/contact');
 });
 

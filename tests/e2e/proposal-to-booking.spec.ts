@@ -57,15 +57,15 @@ test('staff send a proposal from a trip, the traveller accepts it on a phone, st
   await expect(firstLine.getByLabel('Quantity')).toHaveValue('2');
   await expect(firstLine.getByLabel('Unit price')).toHaveValue('4600');
   const totals = page.getByRole('region', { name: 'Totals' });
-  await expect(totals).toContainText('$9,200');
+  await expect(totals).toContainText('USD 9,200');
 
   // A line by hand: the total and the deposit follow as staff type.
   await page.getByRole('button', { name: 'Add a line' }).click();
   const secondLine = page.getByRole('group', { name: 'Line 2' });
   await secondLine.getByLabel('Label').fill('Chobe river cruise per group');
   await secondLine.getByLabel('Unit price').fill('300');
-  await expect(totals).toContainText('$9,500');
-  await expect(totals).toContainText('$2,850');
+  await expect(totals).toContainText('USD 9,500');
+  await expect(totals).toContainText('USD 2,850');
   await page.getByLabel('Note to the traveller').fill('Dear Thandi, here is your trip to the Falls.');
   // Checked once the toast has gone: axe reads a toast mid-animation as faint text.
   await expect(page.getByText('Stops and prices copied from the trip')).toBeHidden({ timeout: 15_000 });
@@ -177,8 +177,10 @@ test('staff send a proposal from a trip, the traveller accepts it on a phone, st
   await waitForHydration(page);
   const card = page.getByRole('list', { name: 'Bookings, the next payment due first' }).getByRole('listitem').filter({ has: page.getByRole('link', { name: reference }) });
   await expect(card).toContainText('15 Jul 2027');
-  await expect(card.getByText('$6,650')).toBeInViewport();
-  await expect(card.getByText('Balance by 16 May 2027')).toBeInViewport();
+  // Scrolled to (the card is taller now it names the next payment): in view means not behind a sideways scroll.
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByText('$6,650', { exact: true })).toBeInViewport();
+  await expect(card.getByText('Balance $6,650 by 16 May 2027')).toBeInViewport();
   await noHorizontalScroll(page);
   await page.screenshot({ path: `${SHOTS}-bookings-390.png`, fullPage: true });
   await expectNoAxeViolations(page);

@@ -64,8 +64,8 @@ test.describe('enquiries that name the place and the trip, at 390 px', () => {
     await expectNoAxeViolations(page);
 
     await tripChoice.selectOption({ label: trip.name });
-    // A cross-border trip is a Custom Package among SPEC's three interests.
-    await expect(form.getByLabel('Package Interest')).toHaveValue('custom');
+    // The trip is the interest (issue 29): no Package Interest is guessed from its type.
+    await expect(form.getByLabel('Package Interest')).toHaveValue('');
     const lastName = unique('Chobe');
     await form.getByLabel('First Name').fill('Thandi');
     await form.getByLabel('Last Name').fill(lastName);
@@ -78,7 +78,8 @@ test.describe('enquiries that name the place and the trip, at 390 px', () => {
     await form.getByRole('button', { name: 'Send Inquiry' }).click();
     const response = await stored;
     expect(response.status()).toBe(201);
-    expect(response.request().postDataJSON()).toMatchObject({ packageId: trip.id, packageType: 'custom', lastName });
+    expect(response.request().postDataJSON()).toMatchObject({ packageId: trip.id, lastName });
+    expect(response.request().postDataJSON()).not.toHaveProperty('packageType');
     await expect(page.getByText('Inquiry Sent!')).toBeVisible();
     await expect(form.getByLabel('Last Name')).toHaveValue('');
     const { id } = (await response.json()) as { id: string };

@@ -96,7 +96,13 @@ describe('staff accounts', () => {
     const sessions = await app.orm.em.fork().execute("select count(*) as n from sessions where sess->>'adminId' = ?", [account.id]);
     expect(Number(sessions[0]!.n)).toBe(0);
     expect((await client.get('/api/admin/me')).status).toBe(401);
-    expect((await signIn(input.username, input.password)).response.status).toBe(401);
+    // Issue 29: with the right password, told the account is inactive and whom to ask; with a wrong one, nothing.
+    const refused = (await signIn(input.username, input.password)).response;
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/^This account is inactive\. Ask .+ \(owner\) to reactivate it\.$/);
+    const wrong = (await signIn(input.username, 'not her password at all')).response;
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe('Invalid username or password');
     await staff.request('PATCH', `/api/admin/admins/${account.id}`, { body: { isActive: true } });
     expect((await signIn(input.username, input.password)).response.status).toBe(200);
   });

@@ -43,7 +43,8 @@ describe('payments against a booking', () => {
   });
 
   it.each([
-    [{ currency: 'ZAR' }, 'currency'],
+    [{ currency: 'ZAR' }, 'creditedAmount'],
+    [{ currency: 'YEN' }, 'currency'],
     [{ amount: 0 }, 'amount'],
     [{ amount: -5 }, 'amount'],
     [{ amount: 10.001 }, 'amount'],

@@ -62,7 +62,7 @@ afterAll(() => app?.close());
 describe('destination detail pages list the trips with a stop inside them', () => {
   it('Chobe lists the active trip that stays at Kasane, with its path, duration and from-price, and nothing else', async () => {
     const { trips } = await detailData(pageContext({ slug: 'chobe' }));
-    expect(trips).toEqual([{ id: chobeTrip.id, name: chobeTrip.name, type: 'Cross Border Adventure', path: chobeTrip.path, duration: '8 days', fromPrice: 3400 }]);
+    expect(trips).toEqual([{ id: chobeTrip.id, name: chobeTrip.name, type: 'Cross Border Adventure', path: chobeTrip.path, lengthText: '6 days, 5 nights (can be extended to 8 days)', fromPrice: 3400 }]);
   });
 
   it('renders the list on the server: a titled band whose trip names link to their pages', async () => {
@@ -106,7 +106,8 @@ describe('activity Book forms offer the trips that pass within reach', () => {
   it('/contact with an unknown ?about= is the plain form, and ?package= still names its package', async () => {
     expect(await contactData(pageContext({}, { about: 'atlantis' }))).toEqual({ chosenPackage: null, about: null });
     const { chosenPackage } = await contactData(pageContext({}, { package: chobeTrip.id }));
-    expect(chosenPackage).toEqual({ id: chobeTrip.id, name: chobeTrip.name, duration: '8 days', safariType: 'cross-border' });
+    // The length counted from the itinerary, the package's own text kept as 'can be extended' (issue 29).
+    expect(chosenPackage).toEqual({ id: chobeTrip.id, name: chobeTrip.name, duration: '6 days, 5 nights (can be extended to 8 days)', safariType: 'cross-border' });
   });
 
   it('quad biking near Hazyview offers no trip that stays only on the escarpment or in the Kruger', async () => {
@@ -120,10 +121,10 @@ const onPage = (form: ReturnType<typeof createElement>) =>
   createElement(VikeReactProviderPageContext, { pageContext: { site: { timeZone: 'Africa/Johannesburg' } } as unknown as PageContext, children: form });
 
 describe('the enquiry form names what the page is about', () => {
-  it('on a trip page: names the trip, preselects its package interest and says so in the message', () => {
+  it('on a trip page: names the trip, asks no package interest (the trip is the interest, issue 29) and says so in the message', () => {
     const html = renderToStaticMarkup(onPage(createElement(InquiryForm, { trip: { id: chobeTrip.id, name: chobeTrip.name, type: chobeTrip.type } })));
     expect(html).toContain(`Your trip: <strong class="font-semibold">${chobeTrip.name}</strong>`);
-    expect(html).toMatch(/<option value="custom" selected="">Custom Package<\/option>/);
+    expect(html).not.toContain('Package Interest');
     expect(html).toContain(`I&#x27;d like to know more about ${chobeTrip.name}`);
     // Named, not chosen: no trip select on a trip's own page.
     expect(html).not.toContain('No particular trip');

@@ -67,8 +67,8 @@ describe('a proposal mail held up by a mail server outage (issue 28)', () => {
 
       expect(first.subject).toMatch(/^Your safari proposal from African Safari Tours \[AST-\d+\]$/);
       expect(second.subject).toMatch(/^Your safari proposal from African Safari Tours \(version 2\) \[AST-\d+\]$/);
-      expect(first.attachments![0]!.filename).toBe('safari-proposal-v1.pdf');
-      expect(second.attachments![0]!.filename).toBe('safari-proposal-v2.pdf');
+      expect(first.attachments![0]!.filename).toBe('safari-proposal-amara-okafor-v1.pdf');
+      expect(second.attachments![0]!.filename).toBe('safari-proposal-amara-okafor-v2.pdf');
       expect(first.attachments![0]!.content.equals(await storedPdf(v1.id))).toBe(true);
       expect(second.attachments![0]!.content.equals(await storedPdf(v2.id))).toBe(true);
       expect(first.attachments![0]!.content.equals(second.attachments![0]!.content)).toBe(false);

@@ -21,9 +21,13 @@ describe('a proposal drafted from a trip', () => {
     const inquiry = await newInquiry(ctx.app, { packageId: trip.body.id, arrivalDate: nextYear('06-10'), groupSize: '3-4' });
     const draft = await ctx.staff.get(`/api/admin/inquiries/${inquiry}/proposal-draft`);
     expect(draft.status).toBe(200);
-    expect(draft.body).toMatchObject({ packageId: trip.body.id, currency: 'USD', startDate: nextYear('06-10'), adults: 3, children: 0, depositPercent: 30 });
+    // "3-4" is a range: 3 to start from, said so (issue 29), and the odd adult out has the single supplement.
+    expect(draft.body).toMatchObject({ packageId: trip.body.id, currency: 'USD', startDate: nextYear('06-10'), adults: 3, children: 0, depositPercent: 30, partyToConfirm: '3-4' });
     expect(draft.body.stops.map((s: { title: string }) => s.title)).toEqual(validTrip.itinerary.map((s) => s.title));
-    expect(draft.body.lines).toEqual([{ label: 'Chobe and the Falls, Dry season per person', quantity: 3, unitPrice: 3900 }]);
+    expect(draft.body.lines).toEqual([
+      { label: 'Chobe and the Falls, Dry season per person', quantity: 3, unitPrice: 3900 },
+      { label: 'Single supplement', quantity: 1, unitPrice: 450 },
+    ]);
 
     const green = await ctx.staff.get(`/api/admin/inquiries/${inquiry}/proposal-draft?startDate=${nextYear('12-01')}&adults=2&children=1`);
     expect(green.body.lines).toEqual([
@@ -47,7 +51,7 @@ describe('saving a proposal', () => {
     expect(created.body.lines[0]).toEqual({ label: 'Chobe and the Falls per person', quantity: 2, unitPrice: 4850.5, amount: 9701 });
     expect((await ctx.staff.get(`/api/admin/proposals/${created.body.id}`)).body).toEqual(created.body);
 
-    const edited = await ctx.staff.put(`/api/admin/proposals/${created.body.id}`, proposalBody({ currency: 'ZAR', depositPercent: 50 }));
+    const edited = await ctx.staff.put(`/api/admin/proposals/${created.body.id}`, proposalBody({ currency: 'ZAR', depositPercent: 50, confirmCurrency: true }));
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ id: created.body.id, version: 1, currency: 'ZAR', deposit: 4900.5 });
   });

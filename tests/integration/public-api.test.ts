@@ -114,7 +114,7 @@ describe('POST /api/inquiries', () => {
   it('needs only names and e-mail from the contact page', async () => {
     const response = await app.client().post('/api/inquiries', { source: 'contact', firstName: 'Ana', lastName: 'Silva', email: 'ana@example.com' });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ packageType: 'custom', safariType: null, message: '' });
+    expect(response.body).toMatchObject({ packageType: '', safariType: null, message: '' });
   });
 
   const requiredFields: [string, string][] = [

@@ -20,7 +20,7 @@ describe('withoutTokens', () => {
     expect(withoutTokens(path)).toBe(expected);
   });
 
-  it.each(['/', '/packages/chobe', '/proposals', '/admin/inquiries/1/proposals', 'https://google.com/search'])('leaves %s as it is', (path) => {
+  it.each(['/', '/packages/chobe', '/proposals', '/admin/inquiries/1/proposals', 'https://google.com/search', '/reviews/policy', '/reviews/policy?x=1'])('leaves %s as it is', (path) => {
     expect(withoutTokens(path)).toBe(path);
   });
 });

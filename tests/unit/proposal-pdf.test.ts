@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
 import { pdfText } from '#server/documents/pdf-text.js';
 import { renderProposalPdf } from '#server/proposals/proposal-pdf.ts';
+import { proposalFileName } from '#server/proposals/proposal-file-name.ts';
 import type { SendingProposal } from '#database/repositories/proposals.repo.ts';
 
 const sending = (overrides: { note?: string; label?: string; name?: string; lines?: number } = {}) =>
@@ -104,5 +105,47 @@ describe('the proposal PDF over several pages', () => {
       expect(unitPrices).toBe(labels);
       if (labels > 0) expect(texts).toContain('Amount');
     }
+  });
+});
+
+describe('a proposal PDF fit to forward (issue 29)', () => {
+  const company = { phone: '+27 13 555 0100', whatsapp: '27825550100', email: 'hello@safari.example', address: '12 River Road\nHazyview' };
+  const link = 'https://safari.example/proposals/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefg';
+  const withDays = (lines: number) => {
+    const s = sending({ lines }) as unknown as { proposal: { stops: unknown[] } };
+    s.proposal.stops = [
+      { title: 'God’s Window', description: 'The view across the Lowveld.', nights: 0, placeName: 'God’s Window', lat: -24.87, lng: 30.89, meals: ['L'] },
+      { title: 'Blyde River Canyon', description: 'The Three Rondavels.', nights: 1, placeName: 'Blyde River Canyon', lat: -24.57, lng: 30.83, lodge: 'Canyon Lodge', meals: ['B', 'D'] },
+    ];
+    return s as unknown as SendingProposal;
+  };
+
+  it('carries the company’s contact details on every page, each day’s text, meals and lodge, the balance date and the link', async () => {
+    const pages = pageTexts(await renderProposalPdf(withDays(40), 'https://safari.example', { company, link }));
+    expect(pages.length).toBeGreaterThan(1);
+    for (const texts of pages) expect(texts.join(' ')).toContain('hello@safari.example');
+    const all = pages.flat().join('\n');
+    expect(all).toContain('Day 1 · God’s Window → Blyde River Canyon');
+    expect(all).toContain('The Three Rondavels.');
+    expect(all).toContain('Stay: Canyon Lodge');
+    expect(all).toContain('Breakfast and dinner included');
+    expect(all).toContain('Balance, due by 11 Apr 2027');
+    expect(all).toContain(link);
+  });
+
+  it('never leaves its closing words alone on a last page', async () => {
+    for (let lines = 1; lines <= 45; lines += 2) {
+      const pages = pageTexts(await renderProposalPdf(withDays(lines), 'https://safari.example', { company, link }));
+      // The last page holds more than its foot and the closing words.
+      const last = pages.at(-1)!.filter((text) => !/hello@safari\.example|^Page \d+ of \d+$|Accept online|terms and conditions|12 River Road/.test(text));
+      expect(last.length, `${lines} lines`).toBeGreaterThan(0);
+    }
+  }, 60_000);
+
+  it('is named after the trip and the traveller', () => {
+    expect(proposalFileName({ tripName: 'SA Standard Panorama & Kruger Explorer', traveller: { firstName: 'Łukasz', lastName: 'Nowak-Brown' }, proposal: { version: 2 } })).toBe(
+      'safari-proposal-sa-standard-panorama-kruger-explorer-lukasz-nowak-brown-v2.pdf',
+    );
+    expect(proposalFileName({ tripName: null, traveller: { firstName: '李', lastName: 'Okafor' }, proposal: { version: 1 } })).toBe('safari-proposal-okafor-v1.pdf');
   });
 });

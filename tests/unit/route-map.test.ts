@@ -71,6 +71,20 @@ describe('routeMap', () => {
     expect(map.countries.map((c) => c.name)).toEqual(expect.arrayContaining(['Botswana', 'Zimbabwe']));
   });
 
+  it('fits a trip within one reserve close up: each stop its own marker, each named, no two names overlapping', () => {
+    const sabiSand = [stop('Skukuza Airport', -24.9609, 31.5887), stop('Sabi Sand Game Reserve (Londolozi)', -24.8, 31.5), stop('Sabi Sand Game Reserve (Sabi Sabi)', -24.9167, 31.55), stop('Skukuza Airport', -24.9609, 31.5887)];
+    const map = routeMap(sabiSand)!;
+    expect(map.markers.map((m) => m.numbers)).toEqual([[1, 4], [2], [3]]);
+    expect(map.markers.map((m) => m.label?.text)).toEqual(['Skukuza Airport', 'Londolozi', 'Sabi Sabi']);
+  });
+
+  it('names crowded stops along a coast, some above or below with a line to their marker', () => {
+    const garden = [stop('Hermanus', -34.4187, 19.2345), stop('Mossel Bay', -34.1831, 22.146), stop('Knysna', -34.0363, 23.0471), stop('Storms River Mouth', -34.0217, 23.8967), stop('Addo Elephant National Park', -33.444, 25.7466)];
+    const map = routeMap(garden)!;
+    expect(map.markers.every((m) => m.label)).toBe(true);
+    expect(map.markers.some((m) => m.label?.leader)).toBe(true);
+  });
+
   it('draws a trip of one stop', () => {
     const map = routeMap([skukuza])!;
     expect(map.markers).toHaveLength(1);

@@ -92,6 +92,7 @@ describe('a trip page’s TouristTrip (issue 17)', () => {
     slug: 'kalahari-to-the-falls',
     path: '/packages/kalahari-to-the-falls',
     fromPrice: 3400,
+    lengthText: crossBorderTrip.duration,
     itinerary: crossBorderTrip.itinerary.map((stop) => ({ ...stop, meals: [...stop.meals] })),
     departures: crossBorderTrip.departures.map((d, i) => ({ id: `d${i}`, date: d.date, seats: d.seats, seatsTaken: d.blockedSeats, seatsLeft: d.seats - d.blockedSeats })),
   };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MailInquiry } from '#database/dto.ts';
 import { createElement as h } from 'react';
-import { OperatorAlert } from '#server/mail/templates/enquiry.ts';
+import { Acknowledgement, OperatorAlert } from '#server/mail/templates/enquiry.ts';
+import { interestLabel } from '#lib/inquiry-labels.ts';
 import { rendered } from './mail-templates-support.ts';
 
 const inquiry: MailInquiry = {
@@ -36,5 +37,24 @@ describe("the operator's alert for an enquiry from a trip page", () => {
   it('says nothing of a trip when the enquiry names none', async () => {
     const mail = await operatorAlert({ ...inquiry, package: null });
     expect(mail.text).not.toContain('trip page');
+  });
+});
+
+// Issue 29: the trip is the interest wherever the interest shows; nothing is invented when nothing was chosen.
+describe('the interest an enquiry shows', () => {
+  const trip = { id: 'x', name: 'Kruger Bush Week', path: '/packages/kruger-bush-week' };
+  const site = { phone: '+27 13 555 0100', whatsapp: null };
+
+  it('is the trip named, in the acknowledgement and the alert', async () => {
+    const ack = await rendered(h(Acknowledgement, { inquiry: { ...inquiry, packageType: '', package: trip }, site }));
+    expect(ack.text).toContain('Kruger Bush Week');
+    expect(ack.text).not.toContain('Custom Package');
+    expect((await operatorAlert({ ...inquiry, packageType: '', package: trip })).text).toContain('Kruger Bush Week');
+  });
+
+  it('falls back to SPEC’s label only when no trip was named, and invents none', async () => {
+    expect(interestLabel({ tripName: null, packageType: 'economical' })).toBe('Economical Safari');
+    expect(interestLabel({ tripName: null, packageType: '' })).toBeNull();
+    expect((await rendered(h(Acknowledgement, { inquiry: { ...inquiry, packageType: '' }, site }))).text).not.toContain('Custom Package');
   });
 });

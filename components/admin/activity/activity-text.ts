@@ -1,5 +1,6 @@
 import type { ActivityEntry, InquiryStatus } from '#database/dto.ts';
 import { STATUS_LABELS } from '#lib/inquiry-labels.ts';
+import { formatMinor } from '#lib/money.ts';
 import { activityContent } from './activity.content.ts';
 
 const copy = activityContent.sentence;
@@ -18,8 +19,11 @@ export function describeActivity(entry: ActivityEntry): string {
   if (entry.recordType === 'InquiryEvent') {
     const kind = (entry.changes as { kind?: string } | null)?.kind;
     if (kind === 'answered') return copy.markedAnswered(subject);
+    if (kind && kind in copy.deskEvents) return copy.deskEvents[kind as keyof typeof copy.deskEvents](subject);
     return kind === 'mail' ? copy.replied(subject) : copy.noted(subject);
   }
+  const sale = saleSentence(entry, subject);
+  if (sale) return sale;
   // Reads of personal data (decision 137): who opened whose enquiry, and how many rows an export held.
   if (entry.recordType === 'Inquiry' && entry.action === 'viewed') return copy.viewedInquiry(subject);
   if (entry.recordType === 'Inquiry' && entry.action === 'exported') {
@@ -35,6 +39,34 @@ export function describeActivity(entry: ActivityEntry): string {
   const noun = activityContent.nouns[entry.recordType] ?? inWords(entry.recordType);
   const verb = activityContent.verbs[entry.action] ?? inWords(entry.action);
   return entry.label ? copy.withLabel(verb, noun, entry.label) : copy.withoutLabel(verb, noun);
+}
+
+/** A proposal's and a payment's entries in staff words (issue 29): "sent proposal v2 to …", "recorded $1,398.30 on AST-VFP8". */
+function saleSentence(entry: ActivityEntry, subject: string | null): string | null {
+  const changes = (entry.changes ?? {}) as Record<string, unknown>;
+  if (entry.recordType === 'Proposal') {
+    const version = Number(/\d+/.exec(entry.label ?? '')?.[0] ?? NaN);
+    const v = Number.isFinite(version) ? `v${version}` : '';
+    if (entry.action === 'created') return copy.proposalDrafted(v, subject);
+    const to = (changes.status as { to?: unknown } | undefined)?.to;
+    if (entry.action === 'updated' && to === 'sent') return copy.proposalSent(v, subject);
+    if (entry.action === 'updated' && typeof to === 'string') return copy.proposalMarked(v, subject, to);
+    if (entry.action === 'updated') return copy.proposalEdited(v, subject);
+    return null;
+  }
+  // Minor units are logged as text (bigint columns).
+  const minor = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && /^-?\d+$/.test(value)) ? Number(value) : null);
+  const currency = typeof changes.currency === 'string' ? changes.currency : (entry.currency ?? 'USD');
+  const amount = minor(changes.amountMinor);
+  if (entry.recordType === 'Payment' && entry.action === 'created' && amount !== null) return copy.paymentRecorded(formatMinor(amount, currency), subject);
+  if (entry.recordType === 'Refund' && entry.action === 'created' && amount !== null) return copy.refundRecorded(formatMinor(amount, currency), subject);
+  // The ledger's running total beside each payment: what the booking now has received.
+  const paid = changes.paidMinor as { from?: unknown; to?: unknown } | undefined;
+  const paidTo = minor(paid?.to);
+  if (entry.recordType === 'Booking' && entry.action === 'updated' && paidTo !== null && Object.keys(changes).length === 1) {
+    return copy.paidNow(entry.label ?? subject, formatMinor(paidTo, currency));
+  }
+  return null;
 }
 
 /** For a delete whose cascade took more with it: "with 2 galleries and 14 photos". */

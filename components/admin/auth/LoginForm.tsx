@@ -23,7 +23,8 @@ export function LoginForm() {
     },
     failureTitle: LOGIN_REJECTED_MESSAGE,
     // SPEC §7: any failure is a failed login, said beside the form; only throttling has a sentence of its own.
-    onFailure: (failure, setErrors) => setErrors({ _: failure instanceof ApiError && failure.status === 429 ? failure.userMessage : LOGIN_REJECTED_MESSAGE }),
+    // A deactivated account (403, only after the right password) is told whom to ask (issue 29).
+    onFailure: (failure, setErrors) => setErrors({ _: failure instanceof ApiError && (failure.status === 429 || failure.status === 403) ? failure.userMessage : LOGIN_REJECTED_MESSAGE }),
   });
   const error = errors._;
 

@@ -17,6 +17,7 @@ import { BookingStatusBadge } from './BookingStatusBadge.tsx';
 import { PaymentsTable } from './PaymentsTable.tsx';
 import { OwnerOnly } from '../auth/OwnerOnly.tsx';
 import { RecordPaymentForm } from './RecordPaymentForm.tsx';
+import { SendPaymentDetails } from './SendPaymentDetails.tsx';
 import { BookingTimeline } from './BookingTimeline.tsx';
 import { CancelBookingForm } from './CancelBookingForm.tsx';
 import { ReviewRequestButton } from './ReviewRequestButton.tsx';
@@ -90,6 +91,7 @@ export function BookingDetailView(props: { booking: BookingDetail; bank: BankDet
             <div className="mt-3">
               <BankDetailsList bank={bank} reference={booking.reference} />
             </div>
+            {bank && booking.inquiryId && booking.status !== 'cancelled' && booking.balance > 0 && <SendPaymentDetails bookingId={booking.id} email={booking.email} />}
           </DeskPanel>
           <DeskPanel id="travellers" heading={copy.travellers}>
             <dl className="mt-3 space-y-3 text-sm">

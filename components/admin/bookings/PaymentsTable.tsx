@@ -11,6 +11,12 @@ const CELL = 'px-3 py-2 align-top';
 /** The payments staff recorded against the booking; a voided one stays, struck through (issue 26). */
 const struck = (payment: PaymentView) => (payment.voidedAt ? 'line-through text-stone-500' : '');
 
+/** What arrived, under the amount credited, when it was another currency (issue 29). */
+function Received({ payment }: { payment: PaymentView }) {
+  if (!payment.received) return null;
+  return <span className="block text-xs font-normal text-stone-600">{copy.receivedAs(formatMoney(payment.received.amount, payment.received.currency))}</span>;
+}
+
 export function PaymentsTable({ payments }: { payments: PaymentView[] }) {
   return (
     <DeskPanel id="payments" heading={copy.payments}>
@@ -23,7 +29,10 @@ export function PaymentsTable({ payments }: { payments: PaymentView[] }) {
             {payments.map((payment) => (
               <li key={payment.id} className="py-3">
                 <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <span className={`font-semibold tabular-nums text-stone-900 ${struck(payment)}`}>{formatMoney(payment.amount, payment.currency)}</span>
+                  <span className={`font-semibold tabular-nums text-stone-900 ${struck(payment)}`}>
+                    {formatMoney(payment.amount, payment.currency)}
+                    <Received payment={payment} />
+                  </span>
                   <span className="text-stone-600">{formatDate(payment.receivedOn)}</span>
                 </p>
                 <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
@@ -57,7 +66,10 @@ export function PaymentsTable({ payments }: { payments: PaymentView[] }) {
                 {payments.map((payment) => (
                   <tr key={payment.id}>
                     <td className={`${CELL} whitespace-nowrap`}>{formatDate(payment.receivedOn)}</td>
-                    <td className={`${CELL} text-right font-semibold whitespace-nowrap tabular-nums ${struck(payment)}`}>{formatMoney(payment.amount, payment.currency)}</td>
+                    <td className={`${CELL} text-right font-semibold whitespace-nowrap tabular-nums ${struck(payment)}`}>
+                      {formatMoney(payment.amount, payment.currency)}
+                      <Received payment={payment} />
+                    </td>
                     <td className={CELL}>{bookingsContent.methods[payment.method]}</td>
                     <td className={`${CELL} break-all`}>{payment.reference ?? '–'}</td>
                     <td className={CELL}>{payment.recordedBy ?? '–'}</td>

@@ -25,15 +25,20 @@ interface Props {
 }
 
 /**
- * "Record payment": what arrived, in the booking's currency (the server refuses another one, naming the
- * field). Staff may record more than is owed: the booking then shows it overpaid.
+ * "Record payment": what arrived, in its currency; another currency than the booking's also asks what the bank
+ * credited in the booking's (issue 29). Staff may record more than is owed: the booking then shows it overpaid.
  */
 export function RecordPaymentForm({ bookingId, reference, currency, today }: Props) {
-  const empty = { amount: '', currency: currency as string, receivedOn: today, method: 'bank transfer', reference: '', confirmDuplicate: false };
-  const { field, checkbox, pending, formRef, onSubmit } = useForm({
+  const empty = { amount: '', currency: currency as string, creditedAmount: '', receivedOn: today, method: 'bank transfer', reference: '', confirmDuplicate: false };
+  const { field, checkbox, values, pending, formRef, onSubmit } = useForm({
     initial: empty,
     schema: paymentSchema,
-    toInput: (values: typeof empty) => ({ ...values, amount: values.amount.trim() === '' ? undefined : Number(values.amount) }),
+    toInput: (values: typeof empty) => ({
+      ...values,
+      amount: values.amount.trim() === '' ? undefined : Number(values.amount),
+      // Asked only when the money arrived in another currency (issue 29); the server then requires it.
+      creditedAmount: values.currency === currency || values.creditedAmount.trim() === '' ? undefined : Number(values.creditedAmount),
+    }),
     submit: (input) => api.bookings.recordPayment<BookingDetail>({ id: bookingId }, input),
     onSuccess: (booking, { reset }) => {
       reset(empty);
@@ -49,6 +54,18 @@ export function RecordPaymentForm({ bookingId, reference, currency, today }: Pro
           <TextField label={copy.amount} type="number" min={0} step="0.01" inputMode="decimal" required {...field('amount')} />
           <SelectField label={copy.currency} options={CURRENCY_OPTIONS} {...field('currency')} />
         </div>
+        {values.currency !== currency && (
+          <TextField
+            label={copy.credited(currency)}
+            hint={copy.creditedHint(values.currency, currency)}
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            required
+            {...field('creditedAmount')}
+          />
+        )}
         <TextField label={copy.receivedOn} type="date" required {...field('receivedOn')} />
         <SelectField label={copy.method} options={METHOD_OPTIONS} {...field('method')} />
         <TextField label={copy.reference} hint={copy.referenceHint} maxLength={200} {...field('reference')} />

@@ -2,6 +2,7 @@ import type { BookingEventView } from '#database/proposal.dto.ts';
 import { formatDate } from '#lib/format.ts';
 import type { ReminderKind } from '#lib/balance-reminders.ts';
 import { reminderWhen } from './bookings.content.ts';
+import { formatMinor } from '#lib/money.ts';
 
 /** The words of a booking's money beyond payments (issue 26): cancellation, refunds, voids, its own timeline. */
 export const ledgerContent = {
@@ -69,8 +70,10 @@ export function describeBookingEvent(event: BookingEventView, money: (minor: num
   switch (event.kind) {
     case 'created':
       return `Booked: total ${money(Number(d.totalMinor ?? 0))}, deposit ${money(Number(d.depositMinor ?? 0))}`;
-    case 'payment':
-      return `Payment of ${amount} by ${d.method}${ref}`;
+    case 'payment': {
+      const received = typeof d.receivedMinor === 'number' && d.receivedCurrency ? ` (received as ${formatMinor(d.receivedMinor, String(d.receivedCurrency))})` : '';
+      return `Payment of ${amount}${received} by ${d.method}${ref}`;
+    }
     case 'payment-voided':
       return `Payment of ${amount}${ref} voided${d.reason ? `: ${d.reason}` : ''}`;
     case 'refund':

@@ -6,6 +6,6 @@ import { bookingsContent as copy } from './bookings.content.ts';
 export function nextDue(booking: Pick<BookingListItem, 'status' | 'depositDue' | 'currency' | 'balanceDueOn' | 'balance'>): string {
   if (booking.status === 'cancelled') return copy.nextDue.cancelled;
   if (booking.status === 'deposit-due') return copy.nextDue.deposit(formatMoney(booking.depositDue, booking.currency));
-  if (booking.balance > 0 && booking.balanceDueOn) return copy.nextDue.balance(booking.balanceDueOn);
+  if (booking.balance > 0 && booking.balanceDueOn) return copy.nextDue.balance(formatMoney(booking.balance, booking.currency), booking.balanceDueOn);
   return copy.nextDue.none;
 }

@@ -65,24 +65,25 @@ export function InquiryDetailView({
         </p>
       </header>
       <SpamCheckNote flag={inquiry.spamFlag} reason={inquiry.spamReason} />
-      {/* On a phone the actions follow the enquiry; on a wide screen they sit beside it. */}
+      {/*
+        The conversation in the wide column (issue 29): what was asked, then the timeline newest first, then the
+        reply box at its full width. Status, proposals and where the lead came from beside it; on a phone, after it.
+      */}
       <div className="grid items-start gap-6 lg:grid-cols-3">
-        <section aria-labelledby="enquiry-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6 lg:col-span-2">
-          <h3 id="enquiry-heading" className="mb-4 text-lg font-semibold">
-            {copy.enquiryHeading}
-          </h3>
-          <InquiryFacts inquiry={inquiry} />
-        </section>
-        <div className="space-y-6">
-          <StatusPanel inquiryId={inquiry.id} status={inquiry.status} needsReply={inquiry.needsReply} />
-          {actions}
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <section aria-labelledby="enquiry-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6">
+            <h3 id="enquiry-heading" className="mb-4 text-lg font-semibold">
+              {copy.enquiryHeading}
+            </h3>
+            <InquiryFacts inquiry={inquiry} />
+          </section>
+          <Timeline events={inquiry.events} newestFirst />
           <ReplyForm inquiryId={inquiry.id} email={inquiry.email} answersReachDesk={answersReachDesk} saved={{ values: placeholderValues(inquiry) }} />
           <NoteForm inquiryId={inquiry.id} />
         </div>
-        <div className="lg:col-span-2">
-          <Timeline events={inquiry.events} />
-        </div>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
+          <StatusPanel inquiryId={inquiry.id} status={inquiry.status} needsReply={inquiry.needsReply} />
+          {actions}
           <LeadSource inquiry={inquiry} />
           <OwnerOnly route="inquiries.erase">
             <EraseInquiry inquiryId={inquiry.id} name={name} />

@@ -46,10 +46,12 @@ export function InquiryFacts({ inquiry }: { inquiry: InquiryRecord & { package?:
             </a>
           </Detail>
         )}
+        {inquiry.departureOn && <Detail label={copy.fields.departure}>{formatDate(inquiry.departureOn)}</Detail>}
         {inquiry.safariType ? (
           <Detail label={copy.fields.safariType}>{safariTypeLabel(inquiry.safariType)}</Detail>
         ) : (
-          <Detail label={copy.fields.packageInterest}>{packageInterestLabel(inquiry.packageType)}</Detail>
+          // A trip's enquiry names the trip above; the interest shows only when one was chosen (issue 29).
+          !inquiry.package && inquiry.packageType && <Detail label={copy.fields.packageInterest}>{packageInterestLabel(inquiry.packageType)}</Detail>
         )}
         <Detail label={copy.fields.groupSize}>{groupSizeLabel(inquiry.groupSize)}</Detail>
         <Detail label={copy.fields.travelDates}>{travelDates(inquiry)}</Detail>

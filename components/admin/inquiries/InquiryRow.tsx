@@ -1,10 +1,10 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import type { InquiryStatus, SpamFlag } from '#database/dto.ts';
-import { formatDateTime } from '#lib/format.ts';
+import { formatDate, formatDateTime } from '#lib/format.ts';
 import { inquiryReference } from '#lib/inquiry-reference.ts';
 import { AgeBadge } from './AgeBadge.tsx';
 import { inquiriesContent as copy } from './inquiries.content.ts';
-import { groupSizeLabel, packageInterestLabel } from '#lib/inquiry-labels.ts';
+import { groupSizeLabel } from '#lib/inquiry-labels.ts';
 import { SpamCheckBadge } from './SpamCheck.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StatusSelect } from './StatusSelect.tsx';
@@ -15,7 +15,13 @@ export interface InquiryListItem {
   reference: number;
   name: string;
   email: string;
-  interest: string;
+  /** The trip it names, else the interest chosen; null when neither (issue 29). */
+  interest: string | null;
+  departureOn?: string | null;
+  /** The trip the enquiry was sent about, when it named one. */
+  trip: string | null;
+  arrivalDate: string | null;
+  departureDate: string | null;
   groupSize: string;
   status: InquiryStatus;
   /** Since when it waits for our answer; null when it does not (decision 133). */
@@ -48,7 +54,16 @@ export function InquiryRow({ item, now }: { item: InquiryListItem; now: string }
         </p>
         {item.spamFlag && item.spamFlag !== 'released' && item.spamReason && <p className="mt-1 text-sm text-amber-900">{item.spamReason}</p>}
         <p className="mt-1 text-sm text-stone-600">
-          {packageInterestLabel(item.interest)} · {groupSizeLabel(item.groupSize)} ·{' '}
+          {item.trip ? <span className="font-semibold text-bush-900">{item.trip}</span> : item.interest}
+          {(item.trip || item.interest) && ' · '}
+          {[item.departureOn ? copy.departure(formatDate(item.departureOn)) : null, groupSizeLabel(item.groupSize)].filter(Boolean).join(' · ')}
+          {(item.arrivalDate || item.departureDate) && (
+            <>
+              {' · '}
+              <span className="whitespace-nowrap">{copy.travelDates(item.arrivalDate ? formatDate(item.arrivalDate) : null, item.departureDate ? formatDate(item.departureDate) : null)}</span>
+            </>
+          )}{' '}
+          ·{' '}
           <span>
             {copy.received} <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, site.timeZone)}</time>
           </span>

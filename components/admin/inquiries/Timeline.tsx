@@ -36,16 +36,20 @@ function What({ event }: { event: InquiryEventView }) {
   return words ? <p className="whitespace-pre-line text-sm break-words text-stone-800">{words}</p> : null;
 }
 
-/** Everything that happened to the enquiry, oldest first. */
-export function Timeline({ events }: { events: InquiryEventView[] }) {
+/**
+ * Everything that happened to the enquiry, oldest first; the desk's enquiry page asks for the newest first
+ * (issue 29), so the latest question is read first, next to the reply box under it.
+ */
+export function Timeline({ events, newestFirst = false }: { events: InquiryEventView[]; newestFirst?: boolean }) {
   const { site } = usePageContext();
+  const ordered = newestFirst ? [...events].reverse() : events;
   return (
     <section aria-labelledby="timeline-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6">
       <h3 id="timeline-heading" className="text-lg font-semibold">
         {copy.heading}
       </h3>
       <ol className="mt-4 space-y-4 border-l-2 border-sand-200 pl-5">
-        {events.map((event) => (
+        {ordered.map((event) => (
           <li key={event.id} className="relative">
             <span aria-hidden="true" className={`absolute -left-[1.7rem] top-1.5 h-3 w-3 rounded-full ring-4 ring-white ${DOT[event.kind]}`} />
             <p className="text-sm font-semibold text-bush-900">

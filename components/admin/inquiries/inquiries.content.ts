@@ -16,6 +16,9 @@ export const inquiriesContent = {
   empty: { title: 'No inquiries yet', text: 'Inquiries sent from the website’s forms will appear here.' },
   noMatch: { title: 'No enquiries match', text: 'Try another status or search.' },
   received: 'Received',
+  departure: (date: string) => `departure ${date}`,
+  /** "Travels 10 Jun 2027 – 24 Jun 2027"; one end alone when only one was given. */
+  travelDates: (from: string | null, to: string | null) => (from && to ? `Travels ${from} – ${to}` : from ? `Arrives ${from}` : `Leaves ${to}`),
   waiting: (age: string) => `Waiting ${age}`,
   overdue: 'over 24 h',
   changeStatus: (name: string) => `Status of ${name}'s enquiry`,
@@ -28,6 +31,7 @@ export const inquiriesContent = {
     phone: 'Phone',
     packageInterest: 'Package interest',
     trip: 'Trip',
+    departure: 'Departure chosen',
     safariType: 'Safari type',
     groupSize: 'Group size',
     travelDates: 'Travel dates',

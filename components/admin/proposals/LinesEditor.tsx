@@ -1,7 +1,7 @@
 import { Button } from '#components/ui/Button.tsx';
 import { TextField } from '#components/ui/Field.tsx';
 import { MAX_LINES } from '#database/schemas/proposal.schema.ts';
-import { formatMoney } from '#lib/money.ts';
+import { formatMoneyCode } from '#lib/money.ts';
 import { EmptyRows, ListError, RowFrame } from '../trips/RowFrame.tsx';
 import { emptyLine, liveTotals, type LineValues, type ProposalForm } from './proposal-form.ts';
 import { proposalsContent } from './proposals.content.ts';
@@ -39,9 +39,9 @@ export function LinesEditor({ form, disabled }: { form: ProposalForm; disabled: 
               <TextField label={copy.label} {...bind('label')} />
             </div>
             <TextField label={copy.quantity} type="number" min={0} step={1} inputMode="numeric" {...bind('quantity')} />
-            <TextField label={copy.unitPrice} type="number" min={0} step="0.01" inputMode="decimal" {...bind('unitPrice')} />
+            <TextField label={copy.unitPrice(values.currency)} type="number" min={0} step="0.01" inputMode="decimal" {...bind('unitPrice')} />
             <p className="col-span-2 text-right text-sm text-stone-600 lg:col-span-4">
-              {copy.amount}: <output className="font-semibold text-bush-900 tabular-nums">{formatMoney(lineAmount(line), values.currency)}</output>
+              {copy.amount}: <output className="font-semibold text-bush-900 tabular-nums">{formatMoneyCode(lineAmount(line), values.currency)}</output>
             </p>
           </RowFrame>
         );

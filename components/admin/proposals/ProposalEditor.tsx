@@ -2,17 +2,20 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { navigate, reload } from 'vike/client/router';
 import { Button, ButtonLink } from '#components/ui/Button.tsx';
-import { SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
+import { TextareaField, TextField } from '#components/ui/Field.tsx';
 import { Modal } from '#components/ui/Modal.tsx';
 import { toast } from '#components/ui/notify.ts';
 import type { Proposal } from '#database/proposal.dto.ts';
 import { NOTE_MAX, PROPOSAL_CURRENCIES, proposalSchema } from '#database/schemas/proposal.schema.ts';
-import { api  } from '#lib/api-client.browser.ts';
+import { ApiError, api } from '#lib/api-client.browser.ts';
 import { formatDateTime } from '#lib/format.ts';
 import { useAction } from '#lib/use-action.ts';
 import { useForm } from '#lib/use-form.ts';
 import { useFocusOnMount } from '../use-focus-on-mount.ts';
+import { CurrencyField } from './CurrencyField.tsx';
+import { NoBankDetails } from '../bank/NoBankDetails.tsx';
 import { LinesEditor } from './LinesEditor.tsx';
+import { PartyCheck } from './PartyCheck.tsx';
 import { proposalFormValues, proposalPayload, type ProposalFormValues } from './proposal-form.ts';
 import { inquiryHref, proposalEditorHref } from './proposal-hrefs.ts';
 import { ProposalTotals } from './ProposalTotals.tsx';
@@ -21,7 +24,6 @@ import { StopsList } from './StopsList.tsx';
 import { TripStart, type TripOption } from './TripStart.tsx';
 
 const copy = proposalsContent.editor;
-const CURRENCY_OPTIONS = PROPOSAL_CURRENCIES.map((code) => ({ value: code, label: code }));
 
 export interface ProposalEditorProps {
   inquiry: { id: string; name: string; email: string };
@@ -30,6 +32,10 @@ export interface ProposalEditorProps {
   initial: ProposalFormValues;
   trips: TripOption[];
   timeZone: string;
+  /** What a new draft's enquiry said of the party when it was not one number (issue 29). */
+  partyToConfirm?: string | null;
+  /** No bank details in Settings (issue 29): a traveller who accepts would wait for them. */
+  bankMissing?: boolean;
 }
 
 /**
@@ -37,7 +43,7 @@ export interface ProposalEditorProps {
  * deposit, and its terms. Save keeps a draft (or, for a sent version, makes the next one); Send asks
  * first, saves, then sends. Checked in the browser with the schema the API parses the body with again.
  */
-export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone }: ProposalEditorProps) {
+export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone, partyToConfirm = null, bankMissing = false }: ProposalEditorProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const locked = proposal?.status === 'accepted' || proposal?.status === 'replaced';
   const frozen = proposal?.status === 'sent';
@@ -45,11 +51,22 @@ export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone }: 
   const next = useRef<'save' | 'send'>('save');
   const thenSend = useRef(false);
   const [asking, setAsking] = useState(false);
+  const [belowPrice, setBelowPrice] = useState<{ message: string; saved: Proposal } | null>(null);
   const { busy: sending, run } = useAction();
 
-  async function send(saved: Proposal) {
-    const sent = await run(() => api.proposals.send({ id: saved.id }), copy.sendFailed);
+  async function send(saved: Proposal, confirmBelowPrice = false) {
+    let below: string | undefined;
+    const sent = await run(async () => {
+      try {
+        await api.proposals.send({ id: saved.id }, { confirmBelowPrice });
+      } catch (failure) {
+        // Below the trip's lowest price for the party (issue 29): asked, not refused.
+        below = failure instanceof ApiError && failure.status === 409 ? failure.body.errors?.confirmBelowPrice : undefined;
+        if (!below) throw failure;
+      }
+    }, copy.sendFailed);
     setAsking(false);
+    if (below) return setBelowPrice({ message: below, saved });
     if (sent) {
       toast.success(copy.sent, { description: inquiry.email });
       await navigate(inquiryHref(inquiry.id));
@@ -98,11 +115,16 @@ export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone }: 
           {copy.heading(inquiry.name)}
         </h2>
         {frozen && proposal.sentAt && <p className="mt-3 rounded-xl bg-sand-100 p-3 text-sm text-bush-900">{copy.frozen(formatDateTime(proposal.sentAt, timeZone))}</p>}
-        {locked && <p className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">{copy.locked}</p>}
+        {bankMissing && !locked && (
+          <div className="mt-3">
+            <NoBankDetails />
+          </div>
+        )}
+        {locked && <p className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">{copy.locked(proposal.status === 'accepted' ? 'accepted' : 'replaced')}</p>}
       </header>
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-6 [&_input]:scroll-mb-28 [&_select]:scroll-mb-28 [&_textarea]:scroll-mb-28 [&_[data-error-focus]]:scroll-mb-28">
         <Section id="trip" title={copy.trip.heading} hint={copy.trip.hint}>
-          <TripStart form={form} inquiryId={inquiry.id} trips={trips} disabled={locked} />
+          <TripStart form={form} inquiryId={inquiry.id} trips={trips} disabled={locked} partyToConfirm={partyToConfirm} />
         </Section>
         <Section id="stops" title={copy.stops.heading} hint={copy.stops.hint} plain>
           <StopsList form={form} disabled={locked} />
@@ -112,7 +134,7 @@ export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone }: 
         </Section>
         <Section id="terms" title={copy.terms.heading}>
           <div className="grid gap-4 sm:grid-cols-3">
-            <SelectField label={copy.terms.currency} options={CURRENCY_OPTIONS} disabled={locked} {...form.field('currency')} />
+            <CurrencyField form={form} label={copy.terms.currency} disabled={locked} />
             <TextField label={copy.terms.depositPercent} hint={copy.terms.depositHint} type="number" min={0} max={100} step="1" inputMode="decimal" disabled={locked} {...form.field('depositPercent')} />
             <TextField label={copy.terms.validUntil} type="date" disabled={locked} {...form.field('validUntil')} />
           </div>
@@ -126,6 +148,7 @@ export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone }: 
           </p>
         )}
         <div className="sticky bottom-0 z-30 -mx-4 space-y-3 border-t border-sand-200 bg-sand-50/95 px-4 py-3 backdrop-blur sm:mx-0 sm:px-0">
+          {!locked && <PartyCheck values={form.values} />}
           <ProposalTotals values={form.values} />
           {!locked && (
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -141,6 +164,7 @@ export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone }: 
       </form>
       <Modal open={asking} onClose={busy ? () => undefined : () => setAsking(false)} title={copy.sendQuestion} size="sm">
         <p className="text-sm text-stone-600">{copy.sendDetail(inquiry.email)}</p>
+        {asking && <div className="mt-3"><PartyCheck values={form.values} /></div>}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" className="text-stone-700" onClick={() => setAsking(false)} disabled={busy} data-autofocus>
             {copy.cancel}
@@ -153,6 +177,24 @@ export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone }: 
             }}
           >
             {busy ? copy.sending : copy.sendConfirm}
+          </Button>
+        </div>
+      </Modal>
+      <Modal open={belowPrice !== null} onClose={busy ? () => undefined : () => setBelowPrice(null)} title={copy.belowPrice.question} size="sm">
+        <p className="text-sm text-stone-600">{belowPrice?.message}</p>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" className="text-stone-700" onClick={() => setBelowPrice(null)} disabled={busy} data-autofocus>
+            {copy.cancel}
+          </Button>
+          <Button
+            disabled={busy}
+            onClick={() => {
+              const saved = belowPrice?.saved;
+              setBelowPrice(null);
+              if (saved) void send(saved, true);
+            }}
+          >
+            {busy ? copy.sending : copy.belowPrice.confirm}
           </Button>
         </div>
       </Modal>

@@ -1,4 +1,4 @@
-import { balanceOf, formatMoney } from '#lib/money.ts';
+import { balanceOf, formatMoneyCode } from '#lib/money.ts';
 import { liveTotals, type ProposalFormValues } from './proposal-form.ts';
 import { proposalsContent } from './proposals.content.ts';
 
@@ -7,7 +7,8 @@ const copy = proposalsContent.editor.totals;
 /** The total, deposit and balance as the lines stand now; announced politely as they change. */
 export function ProposalTotals({ values }: { values: ProposalFormValues }) {
   const { total, deposit } = liveTotals(values);
-  const money = (amount: number) => formatMoney(amount, values.currency);
+  // With the code, not a symbol several currencies share (issue 29).
+  const money = (amount: number) => formatMoneyCode(amount, values.currency);
   const rows = [
     { label: copy.total, value: money(total), strong: true },
     { label: copy.deposit(values.depositPercent), value: money(deposit), strong: false },

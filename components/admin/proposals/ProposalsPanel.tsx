@@ -5,6 +5,7 @@ import { formatMoney } from '#lib/money.ts';
 import { Badge } from '../Badge.tsx';
 import { DeskPanel } from '../inquiries/DeskPanel.tsx';
 import { newProposalHref, proposalEditorHref } from './proposal-hrefs.ts';
+import { ShareProposal } from './ShareProposal.tsx';
 import { proposalsContent } from './proposals.content.ts';
 
 const copy = proposalsContent.panel;
@@ -37,6 +38,7 @@ export function ProposalsPanel({ inquiryId, proposals, timeZone }: { inquiryId: 
                 {item.sentAt && ` · ${item.viewCount > 0 ? copy.viewed(item.viewCount) : copy.notViewed}`}
                 {item.sentAt && ` · ${proposalsContent.editor.terms.validUntil} ${formatDate(item.validUntil)}`}
               </p>
+              <ShareProposal id={item.id} sent={item.sentAt !== null} />
               {item.bookingId && (
                 <a href={`/admin/bookings/${item.bookingId}`} className="mt-1 inline-block text-sm font-semibold text-ochre-700 underline-offset-2 hover:underline">
                   {copy.booking}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '#components/ui/Button.tsx';
 import { SelectField, TextField } from '#components/ui/Field.tsx';
 import { toast } from '#components/ui/notify.ts';
-import type { ProposalDraft } from '#database/proposal.dto.ts';
+import type { ProposalDraftOffer } from '#database/proposal.dto.ts';
 import type { TripDeparture } from '#database/dto.ts';
 import { formatDate } from '#lib/format.ts';
 import { api } from '#lib/api-client.browser.ts';
@@ -25,9 +25,23 @@ export interface TripOption {
  * for those dates × the party (the draft endpoint) and puts them in the form, after asking when that
  * would replace lines staff already have.
  */
-export function TripStart({ form, inquiryId, trips, disabled }: { form: ProposalForm; inquiryId: string; trips: TripOption[]; disabled: boolean }) {
+export function TripStart({
+  form,
+  inquiryId,
+  trips,
+  disabled,
+  partyToConfirm = null,
+}: {
+  form: ProposalForm;
+  inquiryId: string;
+  trips: TripOption[];
+  disabled: boolean;
+  partyToConfirm?: string | null;
+}) {
   const { values } = form;
   const [asking, setAsking] = useState(false);
+  // The enquiry's range ("1-2"), until staff set the party themselves (issue 29).
+  const [partySaid, setPartySaid] = useState(partyToConfirm);
   const { busy, run } = useAction();
 
   async function fill() {
@@ -36,12 +50,13 @@ export function TripStart({ form, inquiryId, trips, disabled }: { form: Proposal
     for (const key of ['packageId', 'startDate', 'adults', 'children'] as const) if (values[key].trim()) query[key] = values[key].trim();
     // A refused query (a start date in the past) comes back as the failure toast with the server's sentence.
     await run(async () => {
-      const draft = await api.inquiries.proposalDraft<ProposalDraft>({ id: inquiryId }, { query });
+      const draft = await api.inquiries.proposalDraft<ProposalDraftOffer>({ id: inquiryId }, { query });
       const next = proposalFormValues(draft);
       // The trip's parts replace the form's; the terms staff set (currency, deposit, validity, note) stay.
       for (const key of ['packageId', 'startDate', 'adults', 'children', 'stops', 'lines'] as const) form.setValue(key, next[key] as never);
       form.clearErrors('lines');
       form.clearErrors('stops');
+      setPartySaid(draft.partyToConfirm);
       toast.success(copy.filled);
     }, copy.fillFailed);
   }
@@ -73,10 +88,32 @@ export function TripStart({ form, inquiryId, trips, disabled }: { form: Proposal
         ) : null}
         {!values.departureId && <TextField label={copy.startDate} type="date" disabled={disabled} {...form.field('startDate')} />}
         <div className="grid grid-cols-2 gap-4">
-          <TextField label={copy.adults} type="number" min={1} step={1} inputMode="numeric" disabled={disabled} {...form.field('adults')} />
-          <TextField label={copy.children} type="number" min={0} step={1} inputMode="numeric" disabled={disabled} {...form.field('children')} />
+          {(['adults', 'children'] as const).map((name) => {
+            const bound = form.field(name);
+            return (
+              <TextField
+                key={name}
+                label={copy[name]}
+                type="number"
+                min={name === 'adults' ? 1 : 0}
+                step={1}
+                inputMode="numeric"
+                disabled={disabled}
+                {...bound}
+                onChange={(event) => {
+                  bound.onChange(event);
+                  setPartySaid(null);
+                }}
+              />
+            );
+          })}
         </div>
       </div>
+      {partySaid && (
+        <p role="status" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+          {proposalsContent.editor.party.toConfirm(partySaid, Number(values.adults) || 1)}
+        </p>
+      )}
       <Button variant="secondary" disabled={disabled || busy || !values.packageId} onClick={() => (hasRows ? setAsking(true) : void fill())}>
         {busy ? copy.filling : copy.fill}
       </Button>

@@ -27,6 +27,10 @@ export interface ProposalFormValues {
   lines: LineValues[];
   /** Copied from the trip, then this traveller's own: edited as the trip editor edits its itinerary. */
   stops: StopValues[];
+  /** The rate the lines were converted at (issue 29); null when never converted. */
+  exchange: { from: ProposalCurrency; rate: number } | null;
+  /** Set once staff converted or kept the figures on a currency change: the server then accepts the change. */
+  confirmCurrency: boolean;
 }
 
 export type ProposalForm = ReturnType<typeof useForm<ProposalFormValues, ProposalInput, Proposal>>;
@@ -48,6 +52,8 @@ export function proposalFormValues(source: Proposal | ProposalDraft): ProposalFo
     note: source.note ?? '',
     lines: source.lines.map((line, index) => ({ key: `line-${index}`, label: line.label, quantity: String(line.quantity), unitPrice: String(line.unitPrice) })),
     stops: source.stops.map(stopValues),
+    exchange: 'exchange' in source ? source.exchange : null,
+    confirmCurrency: false,
   };
 }
 
@@ -68,6 +74,8 @@ export function proposalPayload(values: ProposalFormValues) {
     note: values.note,
     stops: values.stops.map(stopPayload),
     lines: values.lines.map((line) => ({ label: line.label, quantity: numberFrom(line.quantity), unitPrice: numberFrom(line.unitPrice) })),
+    exchange: values.exchange,
+    confirmCurrency: values.confirmCurrency,
   };
 }
 

@@ -23,7 +23,9 @@ export const proposalsContent = {
     eyebrowEdit: (version: number) => `Proposal, version ${version}`,
     heading: (name: string) => `For ${name}`,
     frozen: (when: string) => `Sent ${when}. A sent version stays as the traveller saw it: saving makes the next version, sent when you send it.`,
-    locked: 'This version was accepted or replaced: it can no longer change.',
+    // Issue 29: the product knows which.
+    locked: (status: 'accepted' | 'replaced') =>
+      status === 'accepted' ? 'The traveller accepted this version: it can no longer change.' : 'A newer version replaced this one: it can no longer change.',
     trip: {
       heading: 'Start from a trip',
       hint: 'Pick the trip, the start date and the party: Fill from trip copies its stops and its season price for those dates. Or leave the trip empty and add lines by hand.',
@@ -56,7 +58,7 @@ export const proposalsContent = {
       line: (n: number) => `Line ${n}`,
       label: 'Label',
       quantity: 'Quantity',
-      unitPrice: 'Unit price',
+      unitPrice: (currency: string) => `Unit price (${currency})`,
       amount: 'Amount',
       add: 'Add a line',
       remove: 'Remove',
@@ -69,6 +71,30 @@ export const proposalsContent = {
       validUntil: 'Valid until',
       note: 'Note to the traveller',
       noteHint: 'Shown at the top of the proposal and in the e-mail.',
+    },
+    /** Changing the currency of priced lines (issue 29): convert at a rate, or keep the figures on purpose. */
+    currencyChange: {
+      question: (from: string, to: string) => `Change the currency from ${from} to ${to}?`,
+      detail: (from: string) => `The prices were typed in ${from}. Convert every line at a rate, or keep the same figures.`,
+      rate: (from: string, to: string) => `Rate: 1 ${from} = … ${to}`,
+      rateHint: 'The rate you quote at, e.g. from your bank today.',
+      convert: 'Convert every line',
+      keep: (total: string) => `Keep the figures: send ${total}`,
+      cancel: 'Cancel',
+      converted: (from: string, rate: number, to: string) => `Converted from ${from} at 1 ${from} = ${rate} ${to}: every line’s price was multiplied by ${rate}.`,
+      kept: (from: string, to: string) => `The figures typed in ${from} are kept and will be sent as ${to}.`,
+    },
+    party: {
+      toConfirm: (said: string, adults: number) =>
+        said === 'not given'
+          ? `The enquiry gave no group size: we started from ${adults} ${adults === 1 ? 'adult' : 'adults'}. Please confirm adults and children.`
+          : `The enquiry said ${said} people: we started from ${adults} ${adults === 1 ? 'adult' : 'adults'}. Please confirm adults and children.`,
+      mismatchHeading: 'The lines do not match the party',
+      mismatch: (label: string, quantity: number, expected: number, who: string) => `“${label}” has quantity ${quantity}, the party has ${expected} ${who}.`,
+    },
+    belowPrice: {
+      question: 'Send below the trip’s price?',
+      confirm: 'Send anyway',
     },
     totals: { label: 'Totals', total: 'Total', deposit: (percent: string) => `Deposit (${percent || 0}%)`, balance: 'Balance' },
     save: 'Save draft',

@@ -41,7 +41,7 @@ export const companyContent = {
 } as const;
 
 export const siteTextsContent = {
-  markupHint: 'A blank line starts a new paragraph. Lines starting with “- ” become a list. Lines like “90 days or more | 50%” become a table; its first line is the header.',
+  markupHint: 'A blank line starts a new paragraph. Lines starting with “- ” become a list. Lines like “90 days or more | 50%” become a table; its first line is the header. {depositPercent}, {balanceDays}, {cancellationTable} and {cancellationSummary} are filled in from the booking terms, so the pages always state what bookings apply.',
   moveUp: 'Move up',
   moveDown: 'Move down',
   remove: 'Remove',

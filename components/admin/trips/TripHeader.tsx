@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { navigate } from 'vike/client/router';
+import { OwnerOnly } from '../auth/OwnerOnly.tsx';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { Button, ButtonLink } from '#components/ui/Button.tsx';
 import { toast } from '#components/ui/notify.ts';
 import type { Trip } from '#database/dto.ts';
@@ -60,6 +63,9 @@ function TripActions({ trip }: { trip: Trip }) {
       ) : (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-amber-900 ring-1 ring-amber-200">{copy.preview.hidden(trip.path)}</p>
       )}
+      <OwnerOnly route="trips.remove">
+        <DeleteTrip trip={trip} />
+      </OwnerOnly>
       <div>
         <Button variant="outline" size="sm" className="text-bush-800" disabled={busy} onClick={() => void duplicate()} aria-describedby="duplicate-hint">
           {busy ? copy.duplicate.busy : copy.duplicate.label}
@@ -68,6 +74,35 @@ function TripActions({ trip }: { trip: Trip }) {
           {copy.duplicate.hint}
         </p>
       </div>
+    </div>
+  );
+}
+
+/** Deleting a trip after confirming (issue 29); the server refuses one a proposal or booking names, and says why. */
+function DeleteTrip({ trip }: { trip: Trip }) {
+  const { busy, run } = useAction();
+  const [asking, setAsking] = useState(false);
+  const remove = () =>
+    run(async () => {
+      await api.trips.remove({ id: trip.id });
+      toast.success(copy.remove.done, { description: trip.name });
+      await navigate(PACKAGES_HREF);
+    }, copy.remove.failed).finally(() => setAsking(false));
+  return (
+    <div>
+      <Button variant="outline" size="sm" className="text-red-800" onClick={() => setAsking(true)}>
+        {copy.remove.label}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        question={copy.remove.question}
+        detail={copy.remove.detail(trip.name)}
+        confirmLabel={copy.remove.label}
+        busy={busy}
+        busyLabel={copy.remove.busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setAsking(false)}
+      />
     </div>
   );
 }

@@ -11,6 +11,14 @@ export const tripsContent = {
     hidden: (path: string) =>
       `This trip is inactive, so visitors cannot see it: ${path} answers "not found" until "Package is active" is ticked and the trip saved.`,
   },
+  remove: {
+    label: 'Delete trip',
+    busy: 'Deleting...',
+    question: 'Delete this trip?',
+    detail: (name: string) => `“${name}” and its departures are deleted for good. A trip a proposal or booking names cannot be deleted: hide it instead.`,
+    done: 'Trip deleted',
+    failed: 'Failed to delete trip',
+  },
   duplicate: {
     label: 'Duplicate trip',
     busy: 'Duplicating...',

@@ -1,4 +1,4 @@
-import type { PublicProposalView } from '#database/proposal.dto.ts';
+import type { PublicBookingFacts, PublicProposalView } from '#database/proposal.dto.ts';
 import { formatDate, formatDateTime } from '#lib/format.ts';
 import { formatMoney } from '#lib/money.ts';
 import { proposalContent as copy } from './proposal.content.ts';
@@ -7,13 +7,30 @@ import { proposalContent as copy } from './proposal.content.ts';
  * The page's title block: whose proposal, which trip, when, for whom, how much, and until when it holds
  * (once accepted, its validity no longer matters: the deposit to pay does).
  */
-export function ProposalHeader({ proposal, accepted, cancelled = false, timeZone }: { proposal: PublicProposalView['proposal']; accepted: boolean; cancelled?: boolean; timeZone: string }) {
+export function ProposalHeader({
+  proposal,
+  accepted,
+  cancelled = false,
+  booking = null,
+  timeZone,
+}: {
+  proposal: PublicProposalView['proposal'];
+  accepted: boolean;
+  cancelled?: boolean;
+  /** Once accepted, the money as it stands (issue 29): the deposit to pay, the balance due, or paid in full. */
+  booking?: PublicBookingFacts | null;
+  timeZone: string;
+}) {
   const facts = [
     proposal.startDate ? { label: copy.starts, value: formatDate(proposal.startDate) } : null,
     { label: copy.partyLabel, value: copy.party(proposal.adults, proposal.children) },
     { label: copy.total, value: formatMoney(proposal.total, proposal.currency) },
     cancelled
       ? { label: copy.cancelled.factLabel, value: copy.cancelled.factValue }
+      : booking?.status === 'paid'
+      ? { label: copy.paidInFull.factLabel, value: copy.paidInFull.factValue }
+      : booking?.status === 'confirmed'
+      ? { label: copy.depositIn.factLabel, value: formatMoney(booking.balance, booking.currency) }
       : accepted
       ? { label: copy.accepted.deposit, value: formatMoney(proposal.deposit, proposal.currency) }
       : { label: copy.validUntilLabel, value: formatDate(proposal.validUntil) },

@@ -80,6 +80,27 @@ export const proposalContent = {
     questions: 'Questions? Reply to our e-mail or call us.',
     bankHeading: 'Pay the deposit to',
   },
+  /** Once staff recorded the deposit, then the whole price (issue 29): the page stops asking for it. */
+  depositIn: {
+    heading: 'Your safari is confirmed',
+    summary: (on: string, amount: string, due: string | null) =>
+      `Deposit received on ${formatDate(on)}, balance ${amount} due ${due ? `by ${formatDate(due)}` : '60 days before departure'}.`,
+    balanceLabel: 'Balance to pay',
+    dueBy: (due: string | null) => (due ? `due by ${formatDate(due)}` : 'due 60 days before departure'),
+    bankSummary: 'How to pay the balance',
+    steps: [
+      'Thank you: your deposit is in and your places are held.',
+      'Pay the balance by bank transfer by the date above, quoting your booking reference. We remind you by e-mail before then.',
+    ],
+    factLabel: 'Balance due',
+  },
+  paidInFull: {
+    heading: 'Paid in full',
+    text: (on: string | null) => (on ? `Thank you: we received the whole price on ${formatDate(on)}. Nothing more is due.` : 'Thank you: we received the whole price. Nothing more is due.'),
+    factLabel: 'Payment',
+    factValue: 'Paid in full',
+    next: 'We send the final details of your safari before you travel. Questions? Reply to our e-mail or call us.',
+  },
   cancelled: {
     heading: 'Your booking was cancelled',
     text: (reference: string, on: string) => `We cancelled booking ${reference} on ${on}, by our terms and conditions.`,

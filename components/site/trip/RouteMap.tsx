@@ -30,6 +30,7 @@ export function RouteMap({ name, stops }: { name: string; stops: TripStop[] }) {
               <text x={marker.x} y={marker.y + 6} textAnchor="middle" fontSize={17} fontWeight={700} className="fill-white">
                 {numbers}
               </text>
+              {marker.label?.leader && <line {...marker.label.leader} className="stroke-bush-800" strokeWidth={1.5} />}
               {marker.label && (
                 <text
                   x={marker.label.x}

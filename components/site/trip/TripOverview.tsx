@@ -1,7 +1,7 @@
 import { CheckList } from '#components/site/activity/CheckList.tsx';
 import type { Trip } from '#database/dto.ts';
 import { priceLabel } from '#lib/money.ts';
-import { tripDays } from '#lib/trip.ts';
+import { tripDurationLine } from '#lib/itinerary-days.ts';
 import { tripContent as copy } from './trip.content.ts';
 import { TripPrice } from './TripPrice.tsx';
 
@@ -9,10 +9,8 @@ const CARD = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200';
 
 /** The summary beside the trip at a glance: length, group, lodging, price; then the highlights. */
 export function TripOverview({ trip }: { trip: Trip }) {
-  const days = tripDays(trip.itinerary);
-  const nights = trip.itinerary.reduce((sum, stop) => sum + stop.nights, 0);
   const facts = [
-    { label: copy.facts.duration, value: days > 0 ? `${copy.facts.days(days)}, ${copy.facts.nights(nights)}` : trip.duration },
+    { label: copy.facts.duration, value: tripDurationLine(trip.itinerary, trip.duration) },
     { label: copy.facts.groupSize, value: trip.groupSize },
     { label: copy.facts.accommodation, value: trip.accommodation },
     ...(trip.singleSupplement ? [{ label: copy.facts.singleSupplement, value: priceLabel(trip.singleSupplement) }] : []),

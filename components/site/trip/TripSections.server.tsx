@@ -93,7 +93,7 @@ export function TripSections({ trip, badge, testimonials, reviews, destinations,
   }
   return (
     <>
-      <TripHero name={trip.name} badge={badge} duration={trip.duration} imageUrl={trip.imageUrl} fromPrice={trip.fromPrice} />
+      <TripHero name={trip.name} badge={badge} duration={trip.lengthText} imageUrl={trip.imageUrl} fromPrice={trip.fromPrice} />
       <TripOverview trip={trip} />
       {bands.map((band, index) => (
         // The overview above is on the page's sand background, so the first band is white.

@@ -12,8 +12,6 @@ export const tripContent = {
   factsLabel: 'Trip at a glance',
   facts: {
     duration: 'Duration',
-    days: (days: number) => (days === 1 ? '1 day' : `${days} days`),
-    nights: (nights: number) => (nights === 1 ? '1 night' : `${nights} nights`),
     groupSize: 'Group size',
     accommodation: 'Accommodation',
     singleSupplement: 'Single supplement',

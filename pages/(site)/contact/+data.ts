@@ -14,7 +14,7 @@ export async function data(pageContext: PageContextServer) {
   const { package: packageId, about: aboutKey } = pageContext.urlParsed.search;
   if (packageId) {
     const pkg = (await pageContext.services.packages.list()).find((p) => p.id === packageId);
-    if (pkg) return { chosenPackage: { id: pkg.id, name: pkg.name, duration: pkg.duration, safariType: safariTypeOf(pkg) }, about: null };
+    if (pkg) return { chosenPackage: { id: pkg.id, name: pkg.name, duration: pkg.lengthText, safariType: safariTypeOf(pkg) }, about: null };
   }
   const place = aboutKey ? enquiryPlace(aboutKey) : null;
   if (!place) return { chosenPackage: null, about: null };

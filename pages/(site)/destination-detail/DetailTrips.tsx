@@ -23,7 +23,7 @@ export function DetailTrips({ name, trips, tone }: { name: string; trips: PlaceT
               <ActivityIcon name="clock" className="h-4 w-4" />
               <span>
                 <span className="sr-only">{copy.durationLabel}: </span>
-                {trip.duration}
+                {trip.lengthText}
               </span>
             </p>
             <p className="mt-2 flex-1 text-stone-700">

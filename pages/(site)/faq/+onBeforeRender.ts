@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types';
+import { faqForVisitors } from '#lib/booking-terms.ts';
 
 /**
  * The FAQ as stored under Settings. On `pageContext` rather than `data`, which Vike would also send
@@ -6,5 +7,7 @@ import type { PageContextServer } from 'vike/types';
  */
 export async function onBeforeRender(pageContext: PageContextServer) {
   const { items } = await pageContext.services.siteTexts.faq();
-  return { pageContext: { faq: items } };
+  // The deposit, balance and refunds as the booking flow applies them (issue 29).
+  const { cancellationSchedule } = await pageContext.services.companySettings.get();
+  return { pageContext: { faq: faqForVisitors(items, cancellationSchedule) } };
 }

@@ -34,7 +34,7 @@ export function ComparisonTable({ featured }: ComparisonTableProps) {
               </th>
               {featured.map(({ kind, pkg }) => (
                 <td key={kind.type} className="px-3 py-4 sm:px-6 text-stone-700">
-                  {pkg?.[row.key] || kind.fallback[row.key]}
+                  {(row.key === 'duration' ? pkg?.lengthText : pkg?.[row.key]) || kind.fallback[row.key]}
                 </td>
               ))}
             </tr>

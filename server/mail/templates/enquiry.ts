@@ -1,7 +1,7 @@
 import { createElement as h } from 'react';
 import { Link, Text } from '@react-email/components';
 import { formatDate, formatDateTime } from '#lib/format.ts';
-import { budgetLabel, groupSizeLabel, packageInterestLabel } from '#lib/inquiry-labels.ts';
+import { budgetLabel, groupSizeLabel, interestLabel } from '#lib/inquiry-labels.ts';
 import { telHref, whatsappHref } from '#lib/contact-links.ts';
 import type { MailInquiry } from '#database/dto.ts';
 import { inquiryMailContent as copy } from '../inquiry-mail.content.ts';
@@ -35,7 +35,7 @@ function details(inquiry: MailInquiry, who: 'operator' | 'traveller', timeZone =
           [l.phone, inquiry.phone],
         ] as [string, string | null][])
       : []),
-    [l.package, packageInterestLabel(inquiry.packageType)],
+    [l.package, interestLabel({ ...inquiry, tripName: inquiry.package?.name ?? inquiry.tripName })],
     [l.groupSize, inquiry.groupSize === 'not given' ? null : groupSizeLabel(inquiry.groupSize)],
     [l.dates, dates(inquiry)],
     [l.budget, inquiry.budgetRange ? budgetLabel(inquiry.budgetRange) : null],

@@ -9,11 +9,13 @@ const sections = import.meta.env.SSR ? await import('#components/site/trip/TripS
 /** A trip's own page: the whole trip, then the enquiry form with the trip already named. */
 export default function Page() {
   const { trip, ...rest } = useData<Data>();
+  // Its upcoming fixed departures, offered by the form (issue 29); full ones stay listed, disabled.
+  const departures = trip.departures.filter((d) => d.date >= rest.today).map(({ id, date, seatsLeft }) => ({ id, date, seatsLeft }));
   return (
     <>
       <ServerOnly>{sections && <sections.TripSections trip={trip} {...rest} />}</ServerOnly>
       {/* The heading and intro are read by the server-only text column, so the browser never needs them. */}
-      <ContactSection {...sections?.tripContactCopy(trip.name)} trip={{ id: trip.id, name: trip.name, type: trip.type }} />
+      <ContactSection {...sections?.tripContactCopy(trip.name)} trip={{ id: trip.id, name: trip.name, type: trip.type, departures }} />
     </>
   );
 }

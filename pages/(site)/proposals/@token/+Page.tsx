@@ -24,7 +24,7 @@ export default function Page() {
     <>
       {beacon}
       <ServerOnly>
-        {header && <header.ProposalHeader proposal={proposal} accepted={state === 'accepted'} cancelled={Boolean(booking?.cancelledOn)} timeZone={site.timeZone} />}
+        {header && <header.ProposalHeader proposal={proposal} accepted={state === 'accepted'} cancelled={Boolean(booking?.cancelledOn)} booking={booking} timeZone={site.timeZone} />}
       </ServerOnly>
       {state === 'accepted' && booking?.cancelledOn && <CancelledPanel booking={{ ...booking, cancelledOn: booking.cancelledOn }} />}
       {state === 'accepted' && booking && !booking.cancelledOn && <AcceptedPanel booking={booking} bank={bank} />}

@@ -12,12 +12,14 @@ import { QuickActions } from '#components/admin/overview/QuickActions.tsx';
 import { RecentActivity } from '#components/admin/overview/RecentActivity.tsx';
 import { WeeklyChart } from '#components/admin/overview/WeeklyChart.tsx';
 import { SummaryCards } from '#components/admin/SummaryCards.tsx';
+import { NoBankDetails } from '#components/admin/bank/NoBankDetails.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { reservations, stats, desk, activity, mailProblems, mailDelayed, mailbox, heldMail, mailWarnings, now, bookingSummary, cdnPurgeLateSince, reviewSummary } = useData<Data>();
+  const { reservations, bankMissing, stats, desk, activity, mailProblems, mailDelayed, mailbox, heldMail, mailWarnings, now, bookingSummary, cdnPurgeLateSince, reviewSummary } = useData<Data>();
   return (
     <div className="space-y-8">
+      {bankMissing && <NoBankDetails />}
       <MailProblems problems={mailProblems} warnings={mailWarnings} />
       <MailDelayed delays={mailDelayed} now={now} />
       <MailboxStatus state={mailbox} now={now} />

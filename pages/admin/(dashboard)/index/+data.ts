@@ -12,7 +12,7 @@ export async function data(pageContext: PageContextServer) {
   const now = new Date();
   // The audit log is an owner's (decision 137): staff's Overview has no recent activity.
   const readsLog = pageContext.admin ? mayCall(pageContext.admin.role, 'settings.activity') : false;
-  const [stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, heldMail, cdnPurgeLateSince, reviewSummary] = await Promise.all([
+  const [stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, heldMail, cdnPurgeLateSince, reviewSummary, settings] = await Promise.all([
     dashboard.stats(),
     dashboard.deskFigures(now, pageContext.site.timeZone),
     readsLog ? audit.recent(8) : null,
@@ -24,8 +24,11 @@ export async function data(pageContext: PageContextServer) {
     new HeldMailRepository(pageContext.services.em).waiting(),
     pageContext.cdnPurgeLateSince(),
     pageContext.services.reviews.summary(now),
+    pageContext.services.companySettings.get(),
   ]);
   // Issue 30: holds about to lapse and departures not fully confirmed (after the rest: one connection per request).
   const reservations = await reservationWatch(pageContext.services.em, todayIn(pageContext.site.timeZone));
-  return { reservations, stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, heldMail, cdnPurgeLateSince, reviewSummary, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
+  // Issue 29: travellers who accept wait for bank details that nobody set.
+  const bankMissing = !settings.bank;
+  return { reservations, bankMissing, stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, heldMail, cdnPurgeLateSince, reviewSummary, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
 }

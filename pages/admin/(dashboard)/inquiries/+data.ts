@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { PageContextServer } from 'vike/types';
 import type { InquiryRecord } from '#database/dto.ts';
+import { interestLabel } from '#lib/inquiry-labels.ts';
 import { inquiryExportQuerySchema } from '#database/schemas/inquiry-desk.schema.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -8,12 +9,18 @@ export type Data = Awaited<ReturnType<typeof data>>;
 const PAGE_SIZE = 50;
 const PREVIEW = 160;
 
-const listItem = (i: InquiryRecord) => ({
+const listItem = (i: InquiryRecord, trips: Record<string, string>) => ({
   id: i.id,
   reference: i.reference,
   name: `${i.firstName} ${i.lastName}`,
   email: i.email,
-  interest: i.safariType ?? i.packageType,
+  // The trip it names, else the interest chosen (issue 29).
+  interest: interestLabel(i),
+  departureOn: i.departureOn,
+  /** The trip's name when the enquiry was sent about one; the dates the traveller gave (issue 29). */
+  trip: trips[i.id] ?? null,
+  arrivalDate: i.arrivalDate,
+  departureDate: i.departureDate,
   groupSize: i.groupSize,
   status: i.status,
   needsReplySince: i.needsReply ? i.needsReplySince : null,
@@ -37,8 +44,9 @@ export async function data(pageContext: PageContextServer) {
     inquiries.search({ ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
     inquiries.statusCounts(),
   ]);
+  const trips = await inquiries.tripNames(result.items.map((item) => item.id));
   return {
-    items: result.items.map(listItem),
+    items: result.items.map((item) => listItem(item, trips)),
     total: result.total,
     totalCapped: result.totalCapped,
     counts,

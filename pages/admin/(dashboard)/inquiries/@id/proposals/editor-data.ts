@@ -25,6 +25,8 @@ export async function editorContext(pageContext: PageContextServer) {
   return {
     inquiry: { id: inquiry.id, name: `${inquiry.firstName} ${inquiry.lastName}`, email: inquiry.email },
     trips,
+    // Issue 29: the editor warns while no bank details are set.
+    bankMissing: !(await pageContext.services.companySettings.get()).bank,
     today,
   };
 }
