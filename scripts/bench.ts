@@ -4,7 +4,8 @@
  * exact bytes (the ceiling: what this machine does with no framework or data at all). It also
  * reports the gzip size of the JavaScript every public page loads before any interaction (its
  * `<script src>` and `<link rel="modulepreload">`; chunks loaded on first use are not counted).
- * Each figure is printed beside issue 9's target; the JS table has every trip page too (issue 17). Last, issue 11's login flood: the home page's and
+ * Each figure is printed beside issue 9's target; the JS table has every trip page too (issue 17), and one
+ * traveller's pack (`/trips/<token>`, issue 30). Last, issue 11's login flood: the home page's and
  * the API's p50 without and during 20 connections of wrong passwords, first with sign-in limits
  * high enough that every attempt asks for password hashing (what many addresses can do), then,
  * after a restart, with the default limits (what one address can do). It reports; it asserts nothing.
@@ -18,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { PUBLIC_ROUTES } from '#server/seo/public-routes.ts';
 import { FLOOD_CONNECTIONS, measureLoginFlood, PROBE_CONNECTIONS, TARGET_RATIO, type FloodResult } from './bench/login-flood.ts';
 import { waitFor } from './bench/wait-for.ts';
+import { BENCH_ADMIN, packPagePath } from './bench/pack-page.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -66,7 +68,7 @@ function stop(child: ChildProcess): Promise<void> {
 /** The production server on the bench's embedded database; `limits` are RATE_LIMIT_* settings. */
 function startApp(limits: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['server/index.ts'], {
-    env: { ...process.env, ...limits, PORT: String(APP_PORT), DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
+    env: { ...process.env, ...BENCH_ADMIN, ...limits, PORT: String(APP_PORT), DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -140,7 +142,9 @@ try {
   let worst = 0;
   // Trip pages are data: every active trip of the seeded database, as GET /api/packages lists them.
   const trips = (await (await fetch(`${base}/api/packages`)).json()) as { path: string }[];
-  for (const path of [...PUBLIC_ROUTES.map((route) => route.path), ...trips.map((trip) => trip.path)]) {
+  // The traveller's pack (issue 30): a figure of its own, for one booking made here.
+  const pack = await packPagePath(base, dataDir).catch((error: unknown) => (console.log(`pack page not measured: ${(error as Error).message}`), null));
+  for (const path of [...PUBLIC_ROUTES.map((route) => route.path), ...trips.map((trip) => trip.path), ...(pack ? [pack] : [])]) {
     const page = await (await fetch(`${base}${path}`)).text();
     const scripts = [...page.matchAll(/<(?:script[^>]+src|link[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]!);
     const css = [...page.matchAll(/<link[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]!);

@@ -30,7 +30,7 @@ export const TRAVELLER_TEMPLATES = new Set<MailTemplate>([
 ]);
 
 /** Booking mails name the booking's reference in their subject, labelled; the enquiry's is not added (issue 29). */
-export const BOOKING_TEMPLATES = new Set<MailTemplate>(['booking-confirmation', 'balance-reminder', 'booking-cancelled', 'payment-receipt', 'paid-in-full', 'booking-alert']);
+export const BOOKING_TEMPLATES = new Set<MailTemplate>(['booking-confirmation', 'balance-reminder', 'booking-cancelled', 'payment-receipt', 'paid-in-full', 'booking-alert', 'trip-pack']);
 
 export interface RenderContext {
   em: EntityManager;

@@ -74,6 +74,7 @@ describe("the traveller's pack", () => {
     const [packMail] = await until(async () => transport.sent.filter((m) => m.subject.startsWith('Your travel pack')), (m) => m.length >= 1);
     // A traveller's mail: answered to the desk (issue 29), with the pack's own link.
     expect(packMail!.replyTo).toBeTruthy();
+    expect(packMail!.subject).toMatch(/^Your travel pack for booking AST-[2-9A-Z]{4}$/);
     expect(packMail!.text).toMatch(/\/trips\/[A-Za-z0-9_-]{43}/);
     await worker.stop();
     const [row] = await ctx.app.orm.em.fork().execute<{ sent_count: number }[]>(`select sent_count from trip_packs where booking_id = ?`, [bookingId]);
