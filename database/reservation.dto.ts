@@ -23,20 +23,9 @@ export interface ReservationView {
 }
 
 /** What the supplier's page shows (`/reservations/<token>`): the request, and the answer once given. */
-export interface ReservationForSupplier {
-  reference: string;
-  status: ReservationView['status'];
+export interface ReservationForSupplier
+  extends Pick<ReservationView, 'reference' | 'status' | 'service' | 'checkIn' | 'checkOut' | 'serviceDate' | 'travellers' | 'travellerCount' | 'note' | 'supplierReference' | 'heldUntil' | 'answerNote'> {
   supplierName: string;
-  service: string;
-  checkIn: string | null;
-  checkOut: string | null;
-  serviceDate: string | null;
-  travellers: string[];
-  travellerCount: number;
-  note: string | null;
-  supplierReference: string | null;
-  heldUntil: string | null;
-  answerNote: string | null;
   bookingCancelled: boolean;
 }
 

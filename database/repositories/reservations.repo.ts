@@ -10,13 +10,11 @@ const time = (v: unknown) => (v == null ? null : new Date(v as string).toISOStri
 
 const COLUMNS = `r.*, s.name as s_name, s.kind as s_kind, s.email as s_email, s.phone as s_phone, s.address as s_address`;
 
-function toView(r: Row, events: Row[], mails: Row[]): ReservationView {
+/** What was asked and what was answered: the fields staff's view and the supplier's page share. */
+function requestOf(r: Row) {
   return {
-    id: r.id as string,
-    bookingId: r.booking_id as string,
     reference: r.reference as string,
     status: r.status as ReservationView['status'],
-    supplier: { id: r.supplier_id as string, name: r.s_name as string, kind: r.s_kind as string, email: r.s_email as string, phone: (r.s_phone as string) ?? null, address: (r.s_address as string) ?? null },
     service: r.service as string,
     checkIn: day(r.check_in),
     checkOut: day(r.check_out),
@@ -27,6 +25,15 @@ function toView(r: Row, events: Row[], mails: Row[]): ReservationView {
     supplierReference: (r.supplier_reference as string) ?? null,
     heldUntil: day(r.held_until),
     answerNote: (r.answer_note as string) ?? null,
+  };
+}
+
+function toView(r: Row, events: Row[], mails: Row[]): ReservationView {
+  return {
+    id: r.id as string,
+    bookingId: r.booking_id as string,
+    ...requestOf(r),
+    supplier: { id: r.supplier_id as string, name: r.s_name as string, kind: r.s_kind as string, email: r.s_email as string, phone: (r.s_phone as string) ?? null, address: (r.s_address as string) ?? null },
     requestedAt: time(r.requested_at),
     answeredAt: time(r.answered_at),
     needsAttention: Boolean(r.needs_attention),
@@ -193,19 +200,8 @@ export class ReservationsRepository {
     const [r] = await this.em.execute<Row[]>(`select r.*, s.name as s_name, b.status as b_status from reservations r join suppliers s on s.id = r.supplier_id join bookings b on b.id = r.booking_id where r.id = ?`, [id]);
     if (!r) return null;
     return {
-      reference: r.reference as string,
-      status: r.status as ReservationView['status'],
+      ...requestOf(r),
       supplierName: r.s_name as string,
-      service: r.service as string,
-      checkIn: day(r.check_in),
-      checkOut: day(r.check_out),
-      serviceDate: day(r.service_date),
-      travellers: r.travellers as string[],
-      travellerCount: r.traveller_count as number,
-      note: (r.note as string) ?? null,
-      supplierReference: (r.supplier_reference as string) ?? null,
-      heldUntil: day(r.held_until),
-      answerNote: (r.answer_note as string) ?? null,
       bookingCancelled: r.b_status === 'cancelled' || r.status === 'cancelled',
     };
   }

@@ -16,7 +16,7 @@ test.describe('admin dashboard', () => {
     await expect(page.getByText('Average rating')).toBeVisible();
 
     const tabs = page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link');
-    await expect(tabs).toHaveText(['Overview', 'Packages', 'Gallery', 'Inquiries', 'Settings', 'Bookings', 'Reviews', 'Testimonials', 'Activity']);
+    await expect(tabs).toHaveText(['Overview', 'Packages', 'Gallery', 'Inquiries', 'Settings', 'Bookings', 'Reviews', 'Testimonials', 'Suppliers', 'Activity']);
     await expect(sectionTab(page, 'Overview')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('navigation', { name: 'Dashboard sections' }).locator('[aria-current="page"]')).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
