@@ -166,7 +166,7 @@ export function createApp(options: AppOptions) {
       adminSuppliersRoutes(),
       adminReservationRoutes(options.mailer),
       publicReservationRoutes(options.rateLimits),
-      guestRoutes(),
+      guestRoutes(options.rateLimits),
     ],
     { clears, stored: cacheJson(cache) },
   );

@@ -46,6 +46,15 @@ export class TripPacksRepository {
   }
 
   /** The booking a live token opens: not revoked, not past its date, its booking not cancelled. */
+  /** The travellers' details, saved whole (issue 30); kept until the deletion job 90 days after `returnOn`. */
+  async saveGuests(bookingId: string, guests: unknown[], returnOn: string): Promise<void> {
+    await this.em.execute(
+      `insert into trip_guests (booking_id, guests, return_on, updated_at) values (?, ?, ?, now())
+        on conflict (booking_id) do update set guests = excluded.guests, return_on = excluded.return_on, updated_at = now()`,
+      [bookingId, JSON.stringify(guests), returnOn],
+    );
+  }
+
   async bookingFor(token: string, today: string): Promise<string | null> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
     const [row] = await this.em.execute<{ booking_id: string }[]>(

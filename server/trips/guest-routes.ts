@@ -5,16 +5,20 @@ import { tripPackView } from '#database/repositories/trip-pack-view.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { HttpError, notFound, parseWhole } from '../middleware/errors.ts';
 import { ApiHandlers } from '../api/api-handlers.ts';
+import type { RateLimitSettings } from '../env.ts';
+import { countAttempt } from '../middleware/rate-limit.ts';
 
 /**
  * `PUT /api/trips/<token>/guests` (issue 30): the travellers' details, saved whole. Never logged: the error
  * handler logs paths with the token replaced and never a body; the CSV export does not read this table.
  */
-export function guestRoutes() {
+export function guestRoutes(limits: RateLimitSettings) {
   const routes = new ApiHandlers();
 
   routes.on('travelPack.saveGuests', async (req, res) => {
     const { guests } = parseWhole(guestsSchema, req.body);
+    // A public write with only the link as credential: throttled per address, as the review and proposal links are.
+    await countAttempt(req.services.rateLimiter, [{ key: `trip-guests:${req.ip}`, limit: limits.inquiries }], limits.windowSeconds);
     const today = siteToday();
     const bookingId = await new TripPacksRepository(req.services.em).bookingFor(String(req.params.token ?? ''), today);
     if (!bookingId) throw notFound('This travel pack link is not valid');
@@ -27,11 +31,7 @@ export function guestRoutes() {
       else if (g.passportExpiry < addDays(pack.returnOn, 183)) warnings[`guests.${i}.passportExpiry`] = PASSPORT_SIX_MONTHS;
     });
     if (Object.keys(errors).length) throw new HttpError(400, Object.values(errors)[0]!, errors);
-    await req.services.em.execute(
-      `insert into trip_guests (booking_id, guests, return_on, updated_at) values (?, ?, ?, now())
-        on conflict (booking_id) do update set guests = excluded.guests, return_on = excluded.return_on, updated_at = now()`,
-      [bookingId, JSON.stringify(guests), pack.returnOn],
-    );
+    await new TripPacksRepository(req.services.em).saveGuests(bookingId, guests, pack.returnOn);
     res.json({ guests, warnings });
   });
 
