@@ -108,10 +108,15 @@ test('staff send a proposal from a trip, the traveller accepts it on a phone, st
   await phone.screenshot({ path: `${SHOTS}-traveller-390.png`, fullPage: true });
 
   // A question first: it reaches the desk, and the proposal can still be accepted.
-  const changes = phone.getByRole('form', { name: 'Ask for changes' });
+  // Once sent, the page shows what was sent (issue 29), not an empty form.
+  const changes = phone.getByRole('region', { name: 'Ask for changes' });
   await changes.getByLabel('What would you like to change?').fill('Could Sipho have a room of his own?');
   await changes.getByRole('button', { name: 'Send my request' }).click();
-  await expect(changes.getByText('Thank you, we have your request')).toBeVisible();
+  const status = changes.getByRole('status');
+  await expect(status.getByText('Thank you, we have your request')).toBeVisible();
+  await expect(status.getByText('Could Sipho have a room of his own?', { exact: true })).toBeVisible();
+  await expect(status.getByText('A copy of your request is on its way to your e-mail.')).toBeVisible();
+  await expect(changes.getByLabel('What would you like to change?')).toHaveCount(0);
 
   const accept = phone.getByRole('form', { name: 'Accept this proposal' });
   await accept.getByRole('button', { name: 'Accept this proposal' }).click();

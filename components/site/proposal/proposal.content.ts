@@ -65,6 +65,10 @@ export const proposalContent = {
     submitting: 'Sending…',
     sent: 'Thank you, we have your request',
     sentText: 'We reply within 24 hours with a new version of your proposal.',
+    /** Issue 29: what they sent stays on the page, and a copy went to their inbox. */
+    youWrote: 'What you sent us',
+    copyMailed: 'A copy of your request is on its way to your e-mail.',
+    askMore: 'Ask for something else',
     failed: 'Could not send your request',
   },
   accepted: {
