@@ -74,6 +74,12 @@ export type ProposalSummary = Pick<
   'id' | 'version' | 'status' | 'currency' | 'total' | 'deposit' | 'validUntil' | 'startDate' | 'sentAt' | 'firstViewedAt' | 'viewCount' | 'replacedById' | 'bookingId' | 'createdAt'
 > & { expired: boolean };
 
+/** A draft's note carried over unchanged from the version before it (issue 29): the editor marks it until edited. */
+export interface CarriedNote {
+  version: number;
+  note: string;
+}
+
 export type PublicProposalState = 'current' | 'replaced' | 'expired' | 'accepted' | 'declined';
 
 /** The traveller's page `/proposals/<token>` (services.proposals.openByToken). No staff-only field. */

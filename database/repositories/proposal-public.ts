@@ -4,7 +4,7 @@ import type { PublicProposalState, PublicProposalView } from '../proposal.dto.ts
 import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
 import { siteToday } from '../site-time-zone.ts';
 import { fromMinor } from '#lib/money.ts';
-import { day, isExpired, proposalTerms } from './proposal-rows.ts';
+import { day, isExpired, proposalTerms, type ProposalRow } from './proposal-rows.ts';
 
 /** The server's link helpers (server/proposals/proposal-links.ts), handed in: the database layer holds no secret. */
 export interface ProposalLinks {
@@ -14,7 +14,19 @@ export interface ProposalLinks {
 }
 
 /** SPEC's page of the terms the traveller accepts. */
-const TERMS_PATH = '/terms';
+export const TERMS_PATH = '/terms';
+
+/** What the traveller's page shows of a version (and staff's preview of a draft: proposal-drafts.ts). */
+export function publicProposal(row: ProposalRow & { inquiry: { firstName: string } }, dated: Date): PublicProposalView['proposal'] {
+  return {
+    ...proposalTerms(row),
+    travellerName: row.inquiry.firstName,
+    tripName: row.tripName ?? null,
+    included: row.included,
+    excluded: row.excluded,
+    sentAt: dated.toISOString(),
+  };
+}
 
 /** The state a traveller's link is in today (SITE_TIMEZONE). */
 export function publicState(row: { status: string; validUntil: string | Date }, today: string): PublicProposalState {
@@ -38,14 +50,7 @@ export async function openProposal(em: EntityManager, token: string, links: Prop
   return {
     state,
     newerToken: newest?.linkNonce ? links.tokenFor(newest.linkNonce) : null,
-    proposal: {
-      ...proposalTerms(row),
-      travellerName: row.inquiry.firstName,
-      tripName: row.tripName ?? null,
-      included: row.included,
-      excluded: row.excluded,
-      sentAt: (row.sentAt ?? row.createdAt).toISOString(),
-    },
+    proposal: publicProposal(row, row.sentAt ?? row.createdAt),
     termsPath: TERMS_PATH,
     booking: booking
       ? {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Booking, Departure, Inquiry, InquiryEvent, Package, Proposal, ProposalDocument } from '../entities/index.ts';
-import type { Proposal as ProposalView, ProposalDraftOffer, ProposalSummary, PublicProposalView } from '../proposal.dto.ts';
+import type { CarriedNote, Proposal as ProposalView, ProposalDraftOffer, ProposalSummary, PublicProposalView } from '../proposal.dto.ts';
 import { siteToday } from '../site-time-zone.ts';
 import { countSeats, toPublicDeparture } from './departure-seats.ts';
 import { inquiryOfProposal, liveBookingOf, lockInquiry, saleMessages, seatsFor } from './sale-locks.ts';
@@ -12,6 +12,7 @@ import { proposalTotals, toMinor } from '#lib/money.ts';
 import { seasonFor } from '#lib/trip.ts';
 import { eventTime, InquiriesRepository } from './inquiries.repo.ts';
 import { openProposal, type ProposalLinks } from './proposal-public.ts';
+import { carriedNote, draftPreview } from './proposal-drafts.ts';
 import { day, partyOf, SINGLE_SUPPLEMENT_LABEL, isExpired, toProposal, toSummary, type ProposalRow } from './proposal-rows.ts';
 
 /** A request for changes as recorded: whose, and whether the version asked about could still be accepted. */
@@ -70,6 +71,16 @@ export class ProposalsRepository {
   async linkNonceOf(id: string): Promise<string | null> {
     const row = await this.em.findOne(Proposal, { id }, { fields: ['linkNonce'] });
     return row?.linkNonce ?? null;
+  }
+
+  /** A draft as the traveller will see it once sent (staff's preview, issue 29); null unless a draft. */
+  previewDraft(id: string): Promise<PublicProposalView | null> {
+    return draftPreview(this.em, id);
+  }
+
+  /** A draft's note when it is the previous version's, unchanged (issue 29). */
+  carriedNote(id: string): Promise<CarriedNote | null> {
+    return carriedNote(this.em, id);
   }
 
   /** The editor's starting point: the trip's stops and its season price for the date and party. */

@@ -14,12 +14,14 @@ describe('sharing a proposal', () => {
     const pdf = await ctx.staff.get(`/api/admin/proposals/${id}/pdf`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    // "Download PDF": the file as mailed, under the mail's own name.
+    expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="safari-proposal-amara-okafor-v1.pdf"');
 
     const draft = await ctx.staff.post(`/api/admin/inquiries/${await newInquiry(ctx.app)}/proposals`, proposalBody());
     expect((await ctx.staff.get(`/api/admin/proposals/${draft.body.id}/link`)).status).toBe(404);
     const preview = await ctx.staff.get(`/api/admin/proposals/${draft.body.id}/pdf`);
     expect(preview.status).toBe(200);
-    expect(preview.headers.get('content-disposition')).toContain('proposal-v1-preview.pdf');
+    expect(preview.headers.get('content-disposition')).toBe('inline; filename="safari-proposal-amara-okafor-v1-preview.pdf"');
     // A preview changes nothing: still a draft.
     expect((await ctx.staff.get(`/api/admin/proposals/${draft.body.id}`)).body.status).toBe('draft');
   });

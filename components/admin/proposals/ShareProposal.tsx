@@ -2,17 +2,24 @@ import { Button } from '#components/ui/Button.tsx';
 import { toast } from '#components/ui/notify.ts';
 import { api } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
+import { proposalPreviewHref } from './proposal-hrefs.ts';
+import { proposalsContent } from './proposals.content.ts';
 
 const copy = {
   copyLink: 'Copy traveller link',
   copied: 'Link copied',
   copyFailed: 'Could not copy the link',
   pdf: 'Download PDF',
-  previewPdf: 'Preview the PDF as the traveller gets it',
 } as const;
+const preview = proposalsContent.preview;
 
-/** Issue 29: a sent version's link (to paste into WhatsApp) and PDF; a draft's PDF before sending. Staff views never count. */
-export function ShareProposal({ id, sent }: { id: string; sent: boolean }) {
+const link = 'text-sm font-semibold text-ochre-700 underline-offset-2 hover:underline';
+
+/**
+ * Issue 29: a sent version's link (to paste into WhatsApp) and PDF; a draft's page and PDF as the traveller will get
+ * them, before sending. Staff views never count as the traveller's.
+ */
+export function ShareProposal({ id, sent, className = 'mt-1' }: { id: string; sent: boolean; className?: string }) {
   const { busy, run } = useAction();
   async function copyLink() {
     const ok = await run(async () => {
@@ -21,16 +28,25 @@ export function ShareProposal({ id, sent }: { id: string; sent: boolean }) {
     }, copy.copyFailed);
     if (ok) toast.success(copy.copied);
   }
-  const link = 'text-sm font-semibold text-ochre-700 underline-offset-2 hover:underline';
+  if (!sent) {
+    return (
+      <div className={`${className} flex flex-wrap items-center gap-x-4 gap-y-1`}>
+        <a href={proposalPreviewHref(id)} target="_blank" rel="noopener" className={link}>
+          {preview.page}
+        </a>
+        <a href={api.proposals.pdf.url({ id })} target="_blank" rel="noopener" className={link}>
+          {preview.pdf}
+        </a>
+      </div>
+    );
+  }
   return (
-    <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
-      {sent && (
-        <Button variant="ghost" size="sm" className="-ml-3 text-ochre-700" disabled={busy} onClick={() => void copyLink()}>
-          {copy.copyLink}
-        </Button>
-      )}
-      <a href={api.proposals.pdf.url({ id })} target="_blank" rel="noopener" className={link}>
-        {sent ? copy.pdf : copy.previewPdf}
+    <div className={`${className} flex flex-wrap items-center gap-x-4 gap-y-1`}>
+      <Button variant="ghost" size="sm" className="-ml-3 text-ochre-700" disabled={busy} onClick={() => void copyLink()}>
+        {copy.copyLink}
+      </Button>
+      <a href={api.proposals.pdf.url({ id })} download className={link}>
+        {copy.pdf}
       </a>
     </div>
   );

@@ -17,6 +17,15 @@ export const proposalsContent = {
   },
   status: { draft: 'Draft', sent: 'Sent', replaced: 'Replaced', accepted: 'Accepted', declined: 'Declined' } satisfies Record<ProposalStatus, string>,
   expired: 'Expired',
+  /** Issue 29: a draft as the traveller will see it, and a sent version's link and PDF. */
+  preview: {
+    page: 'Preview as the traveller sees it',
+    pdf: 'Preview the PDF',
+    hint: 'The draft as last saved; the traveller gets nothing until you send it.',
+    marker: 'Preview — not sent',
+    detail: (version: number, name: string) => `Version ${version} as ${name} will see it once you send it. Only staff can open this page, and it does not count as the traveller opening it.`,
+    back: 'Back to the editor',
+  },
   editor: {
     back: 'Back to the enquiry',
     eyebrowNew: 'New proposal',
@@ -71,6 +80,7 @@ export const proposalsContent = {
       validUntil: 'Valid until',
       note: 'Note to the traveller',
       noteHint: 'Shown at the top of the proposal and in the e-mail.',
+      noteCarried: (version: number) => `Carried over from version ${version}, word for word: check it still fits this version before sending.`,
     },
     /** Changing the currency of priced lines (issue 29): convert at a rate, or keep the figures on purpose. */
     currencyChange: {

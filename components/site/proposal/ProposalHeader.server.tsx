@@ -13,6 +13,7 @@ export function ProposalHeader({
   cancelled = false,
   booking = null,
   timeZone,
+  preview = false,
 }: {
   proposal: PublicProposalView['proposal'];
   accepted: boolean;
@@ -20,6 +21,8 @@ export function ProposalHeader({
   /** Once accepted, the money as it stands (issue 29): the deposit to pay, the balance due, or paid in full. */
   booking?: PublicBookingFacts | null;
   timeZone: string;
+  /** Staff's preview of a draft (issue 29): nothing was sent yet. */
+  preview?: boolean;
 }) {
   const facts = [
     proposal.startDate ? { label: copy.starts, value: formatDate(proposal.startDate) } : null,
@@ -58,7 +61,7 @@ export function ProposalHeader({
           </figure>
         )}
         <p className="mt-6 text-sm text-stone-600">
-          {copy.version(proposal.version)} · {copy.sent} <time dateTime={proposal.sentAt}>{formatDateTime(proposal.sentAt, timeZone)}</time>
+          {copy.version(proposal.version)} · {preview ? copy.notSentSaved : copy.sent} <time dateTime={proposal.sentAt}>{formatDateTime(proposal.sentAt, timeZone)}</time>
         </p>
       </div>
     </section>

@@ -7,6 +7,9 @@ export const proposalContent = {
   greeting: (name: string) => `Prepared for ${name}`,
   version: (n: number) => `Version ${n}`,
   sent: 'Sent',
+  /** Staff's preview of a draft (issue 29): the date is when it was last saved, not sent. */
+  notSentSaved: 'Not sent yet · last saved',
+  previewResponse: 'Preview: the traveller answers here once the proposal is sent. These buttons do nothing in the preview.',
   validUntil: (date: string) => `Valid until ${formatDate(date)}`,
   validUntilLabel: 'Valid until',
   starts: 'Starts',

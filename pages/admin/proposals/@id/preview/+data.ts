@@ -1,0 +1,26 @@
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { addDays, BALANCE_DUE_DAYS_BEFORE } from '#lib/proposal-totals.ts';
+import { uuidOrNull } from '#lib/uuid.ts';
+
+export type Data = Awaited<ReturnType<typeof data>>;
+
+/**
+ * `/admin/proposals/<id>/preview`: a draft as `/proposals/<token>` will show it once sent (issue 29). Reads only, and
+ * the page has no view beacon: a preview is never a traveller's open. Anything but a stored draft is not found (a
+ * sent version has its traveller link).
+ */
+export async function data(pageContext: PageContextServer) {
+  const id = uuidOrNull(pageContext.routeParams.id);
+  const [preview, stored] = id ? await Promise.all([pageContext.services.proposals.previewDraft(id), pageContext.services.proposals.get(id)]) : [null, null];
+  if (!preview || !stored) throw render(404);
+  const { proposal, termsPath } = preview;
+  return {
+    proposalId: stored.id,
+    inquiryId: stored.inquiryId,
+    proposal,
+    termsPath,
+    // SPEC's terms, as on the traveller's page: the balance is due 60 days before departure.
+    balanceDueOn: proposal.startDate ? addDays(proposal.startDate, -BALANCE_DUE_DAYS_BEFORE) : null,
+  };
+}
