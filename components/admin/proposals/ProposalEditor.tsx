@@ -2,11 +2,11 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { navigate, reload } from 'vike/client/router';
 import { Button, ButtonLink } from '#components/ui/Button.tsx';
-import { TextareaField, TextField } from '#components/ui/Field.tsx';
+import { TextField } from '#components/ui/Field.tsx';
 import { Modal } from '#components/ui/Modal.tsx';
 import { toast } from '#components/ui/notify.ts';
-import type { Proposal } from '#database/proposal.dto.ts';
-import { NOTE_MAX, PROPOSAL_CURRENCIES, proposalSchema } from '#database/schemas/proposal.schema.ts';
+import type { CarriedNote, Proposal } from '#database/proposal.dto.ts';
+import { PROPOSAL_CURRENCIES, proposalSchema } from '#database/schemas/proposal.schema.ts';
 import { ApiError, api } from '#lib/api-client.browser.ts';
 import { formatDateTime } from '#lib/format.ts';
 import { useAction } from '#lib/use-action.ts';
@@ -15,10 +15,12 @@ import { useFocusOnMount } from '../use-focus-on-mount.ts';
 import { CurrencyField } from './CurrencyField.tsx';
 import { NoBankDetails } from '../bank/NoBankDetails.tsx';
 import { LinesEditor } from './LinesEditor.tsx';
+import { NoteField } from './NoteField.tsx';
 import { PartyCheck } from './PartyCheck.tsx';
 import { proposalFormValues, proposalPayload, type ProposalFormValues } from './proposal-form.ts';
 import { inquiryHref, proposalEditorHref } from './proposal-hrefs.ts';
 import { ProposalTotals } from './ProposalTotals.tsx';
+import { ShareProposal } from './ShareProposal.tsx';
 import { proposalsContent } from './proposals.content.ts';
 import { StopsList } from './StopsList.tsx';
 import { TripStart, type TripOption } from './TripStart.tsx';
@@ -36,6 +38,8 @@ export interface ProposalEditorProps {
   partyToConfirm?: string | null;
   /** No bank details in Settings (issue 29): a traveller who accepts would wait for them. */
   bankMissing?: boolean;
+  /** This draft's note is the previous version's, unchanged (issue 29). */
+  carriedNote?: CarriedNote | null;
 }
 
 /**
@@ -43,7 +47,7 @@ export interface ProposalEditorProps {
  * deposit, and its terms. Save keeps a draft (or, for a sent version, makes the next one); Send asks
  * first, saves, then sends. Checked in the browser with the schema the API parses the body with again.
  */
-export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone, partyToConfirm = null, bankMissing = false }: ProposalEditorProps) {
+export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone, partyToConfirm = null, bankMissing = false, carriedNote = null }: ProposalEditorProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const locked = proposal?.status === 'accepted' || proposal?.status === 'replaced';
   const frozen = proposal?.status === 'sent';
@@ -121,6 +125,13 @@ export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone, pa
           </div>
         )}
         {locked && <p className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">{copy.locked(proposal.status === 'accepted' ? 'accepted' : 'replaced')}</p>}
+        {/* Issue 29: a draft as the traveller will get it (as last saved), page and PDF; a sent version's link and PDF. */}
+        {proposal && (
+          <div className="mt-3">
+            <ShareProposal id={proposal.id} sent={proposal.sentAt !== null} className="" />
+            {proposal.status === 'draft' && <p className="mt-1 text-xs text-stone-600">{proposalsContent.preview.hint}</p>}
+          </div>
+        )}
       </header>
       <form ref={form.formRef} onSubmit={onSubmit} noValidate className="space-y-6 [&_input]:scroll-mb-28 [&_select]:scroll-mb-28 [&_textarea]:scroll-mb-28 [&_[data-error-focus]]:scroll-mb-28">
         <Section id="trip" title={copy.trip.heading} hint={copy.trip.hint}>
@@ -139,7 +150,7 @@ export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone, pa
             <TextField label={copy.terms.validUntil} type="date" disabled={locked} {...form.field('validUntil')} />
           </div>
           <div className="mt-4">
-            <TextareaField label={copy.terms.note} hint={copy.terms.noteHint} rows={4} maxLength={NOTE_MAX} disabled={locked} {...form.field('note')} />
+            <NoteField form={form} disabled={locked} carried={carriedNote} />
           </div>
         </Section>
         {form.errors._ && (

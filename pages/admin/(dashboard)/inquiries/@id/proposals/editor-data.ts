@@ -36,7 +36,7 @@ export async function newProposalData(pageContext: PageContextServer) {
   const context = await editorContext(pageContext);
   const draft = await pageContext.services.proposals.draft(context.inquiry.id, v.parse(proposalDraftQuerySchema, {}), context.today);
   if (!draft) throw render(404);
-  return { ...context, proposal: null, draft };
+  return { ...context, proposal: null, draft, carriedNote: null };
 }
 
 /** A stored version of this enquiry's proposals; another enquiry's id in the path is not found. */
@@ -45,5 +45,6 @@ export async function storedProposalData(pageContext: PageContextServer) {
   const id = uuidOrNull(pageContext.routeParams.proposalId);
   const proposal = id ? await pageContext.services.proposals.get(id) : null;
   if (!proposal || proposal.inquiryId !== context.inquiry.id) throw render(404);
-  return { ...context, proposal, draft: null };
+  // A draft made from the version before keeps its note: the editor says so until staff change it (issue 29).
+  return { ...context, proposal, draft: null, carriedNote: await pageContext.services.proposals.carriedNote(proposal.id) };
 }
