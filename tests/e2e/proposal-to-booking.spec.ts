@@ -1,3 +1,4 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { Trip } from '#database/dto.ts';
 import { signIn, unique } from './admin-helpers.ts';
@@ -20,6 +21,7 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 test('staff send a proposal from a trip, the traveller accepts it on a phone, staff record the deposit', async ({ page, browser, baseURL }) => {
   test.slow();
+  await mkdir('test-results', { recursive: true });
   await signIn(page);
   const origin = { Origin: baseURL! };
   const tripResponse = await page.request.post('/api/admin/packages', { headers: origin, data: { ...crossBorderTrip, name: unique('Kalahari to the Falls') } });
@@ -71,6 +73,42 @@ test('staff send a proposal from a trip, the traveller accepts it on a phone, st
   await expect(page.getByText('Stops and prices copied from the trip')).toBeHidden({ timeout: 15_000 });
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}-editor-1280.png`, fullPage: true });
+
+  // Issue 29: saved as a draft, then previewed as the traveller will see it (page and PDF) before it is sent.
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await page.waitForURL(new RegExp(`/admin/inquiries/${inquiryId}/proposals/[0-9a-f-]{36}$`));
+  await waitForHydration(page);
+  const editorUrl = page.url();
+  const previewLink = page.getByRole('link', { name: 'Preview as the traveller sees it' });
+  await expect(previewLink).toHaveAttribute('target', '_blank');
+  const previewPath = (await previewLink.getAttribute('href'))!;
+  expect(previewPath).toMatch(/^\/admin\/proposals\/[0-9a-f-]{36}\/preview$/);
+  const pdfPath = (await page.getByRole('link', { name: 'Preview the PDF' }).getAttribute('href'))!;
+  // Opened here rather than in a new tab, so the page's checks (console errors, offline photos) cover it.
+  const previewed = await page.goto(previewPath);
+  expect(previewed?.headers()['cache-control']).toBe('private, no-store');
+  await waitForHydration(page);
+  const marker = page.getByRole('complementary', { name: 'Preview — not sent' });
+  await expect(marker).toContainText(`Version 1 as Thandi will see it once you send it.`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expect(page.getByRole('heading', { level: 1, name: trip.name })).toBeVisible();
+  await expect(page.getByText('Dear Thandi, here is your trip to the Falls.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Price breakdown' }).getByRole('row', { name: /Total/ })).toContainText('$9,500');
+  await expect(page.getByRole('button', { name: 'Accept this proposal' })).toBeDisabled();
+  await noHorizontalScroll(page);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}-preview-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await noHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}-preview-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const previewPdf = await page.request.get(pdfPath);
+  expect(previewPdf.headers()['content-type']).toBe('application/pdf');
+  expect(previewPdf.headers()['content-disposition']).toMatch(/^inline; filename="safari-proposal-kalahari-to-the-falls-.*-thandi-proposal-.*-v1-preview\.pdf"$/);
+  await writeFile(`${SHOTS}-preview.pdf`, await previewPdf.body());
+  await marker.getByRole('link', { name: 'Back to the editor' }).click();
+  await page.waitForURL(editorUrl);
+  await waitForHydration(page);
 
   await page.getByRole('button', { name: 'Send to the traveller' }).click();
   const confirm = page.getByRole('dialog', { name: 'Send this proposal?' });
@@ -145,7 +183,13 @@ test('staff send a proposal from a trip, the traveller accepts it on a phone, st
   expect(traveller.errors, 'console errors on the traveller’s page').toEqual([]);
   await traveller.close();
 
-  // Staff again: the booking, the deposit recorded, confirmed.
+  // Staff again: the accepted version's editor says so (issue 29), and offers nothing to save.
+  await page.goto(editorUrl);
+  await waitForHydration(page);
+  await expect(page.getByText('The traveller accepted this version: it can no longer change.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Save/ })).toHaveCount(0);
+
+  // The booking, the deposit recorded, confirmed.
   await page.goto('/admin/bookings');
   await waitForHydration(page);
   await page.getByRole('link', { name: reference }).click();
@@ -216,4 +260,52 @@ test('staff send a proposal from a trip, the traveller accepts it on a phone, st
   await page.screenshot({ path: `${SHOTS}-cancelled-1280.png`, fullPage: true });
   await expect(page.getByText('Booking cancelled', { exact: true })).toBeHidden({ timeout: 15_000 });
   await expectNoAxeViolations(page);
+});
+
+test('a note carried over from version 1 is marked in version 2’s editor until staff change it (issue 29)', async ({ page, baseURL }) => {
+  await signIn(page);
+  const origin = { Origin: baseURL! };
+  const lastName = unique('Carried');
+  const posted = await page.request.post('/api/inquiries', {
+    headers: origin,
+    data: { firstName: 'Ayanda', lastName, email: `${lastName.replace(/\W/g, '').toLowerCase()}@example.com`, packageType: 'elegant', groupSize: '1-2', message: 'Kruger in May.' },
+  });
+  expect(posted.status()).toBe(201);
+  const { id: inquiryId } = (await posted.json()) as { id: string };
+  const validUntil = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const created = await page.request.post(`/api/admin/inquiries/${inquiryId}/proposals`, {
+    headers: origin,
+    data: { validUntil, adults: 2, note: 'Dear Ayanda, the lodge has a pool.', lines: [{ label: 'Kruger lodge per person', quantity: 2, unitPrice: 2400 }] },
+  });
+  expect(created.status()).toBe(201);
+  const v1 = (await created.json()) as { id: string };
+  expect((await page.request.post(`/api/admin/proposals/${v1.id}/send`, { headers: origin })).status()).toBe(202);
+
+  // Version 1's editor: saving a sent version makes version 2, the note with it.
+  await page.goto(`/admin/inquiries/${inquiryId}/proposals/${v1.id}`);
+  await waitForHydration(page);
+  const v1Note = page.getByLabel('Note to the traveller');
+  await expect(v1Note).toHaveAccessibleDescription('Shown at the top of the proposal and in the e-mail.');
+  await expect(page.getByRole('button', { name: 'Copy traveller link' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', `/api/admin/proposals/${v1.id}/pdf`);
+  await page.getByRole('button', { name: 'Save as the next version' }).click();
+  await expect(page.getByText('Proposal, version 2')).toBeVisible();
+  await waitForHydration(page);
+  const note = page.getByLabel('Note to the traveller');
+  await expect(note).toHaveValue('Dear Ayanda, the lodge has a pool.');
+  await expect(note).toHaveAccessibleDescription('Carried over from version 1, word for word: check it still fits this version before sending.');
+  await expect(page.locator('[data-carried]')).toBeVisible();
+  await expect(page.getByText('Proposal saved', { exact: true })).toBeHidden({ timeout: 15_000 });
+  await expectNoAxeViolations(page);
+  await page.locator('#terms').screenshot({ path: `${SHOTS}-carried-note-1280.png` });
+  // Edited: its own note, no longer marked.
+  await note.fill('Dear Ayanda, version 2 adds a night in the Panorama.');
+  await expect(note).toHaveAccessibleDescription('Shown at the top of the proposal and in the e-mail.');
+  await expect(page.locator('[data-carried]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Proposal saved', { exact: true })).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByLabel('Note to the traveller')).toHaveValue('Dear Ayanda, version 2 adds a night in the Panorama.');
+  await expect(page.locator('[data-carried]')).toHaveCount(0);
 });

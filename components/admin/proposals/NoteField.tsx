@@ -13,14 +13,19 @@ const copy = proposalsContent.editor.terms;
 export function NoteField({ form, disabled, carried }: { form: ProposalForm; disabled: boolean; carried: CarriedNote | null }) {
   const stillCarried = !disabled && carried !== null && form.values.note === carried.note;
   return (
-    <div data-carried={stillCarried || undefined} className={stillCarried ? '-m-2 rounded-xl bg-amber-50 p-2 ring-1 ring-amber-300' : undefined}>
+    <div data-carried={stillCarried || undefined} className={stillCarried ? '-m-2 rounded-xl bg-amber-100 p-2 ring-2 ring-amber-400' : undefined}>
+      {/* Read out with the field as its description; the badge is for the eye. */}
+      {stillCarried && (
+        <p aria-hidden="true" className="mb-2 inline-block rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold text-amber-950">
+          {copy.noteCarriedBadge(carried.version)}
+        </p>
+      )}
       <TextareaField
         label={copy.note}
         hint={stillCarried ? copy.noteCarried(carried.version) : copy.noteHint}
         rows={4}
         maxLength={NOTE_MAX}
         disabled={disabled}
-        className={stillCarried ? 'bg-amber-50/60' : ''}
         {...form.field('note')}
       />
     </div>

@@ -49,7 +49,8 @@ export interface ProposalEditorProps {
  */
 export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone, partyToConfirm = null, bankMissing = false, carriedNote = null }: ProposalEditorProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
-  const locked = proposal?.status === 'accepted' || proposal?.status === 'replaced';
+  // Declined too (issue 29): the server keeps it as the traveller answered it, so the editor offers no Save to fail.
+  const locked = proposal?.status === 'accepted' || proposal?.status === 'replaced' || proposal?.status === 'declined';
   const frozen = proposal?.status === 'sent';
   // Which button submitted: Send saves first and sends what was saved.
   const next = useRef<'save' | 'send'>('save');
@@ -124,7 +125,7 @@ export function ProposalEditor({ inquiry, proposal, initial, trips, timeZone, pa
             <NoBankDetails />
           </div>
         )}
-        {locked && <p className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">{copy.locked(proposal.status === 'accepted' ? 'accepted' : 'replaced')}</p>}
+        {locked && <p className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">{copy.locked(proposal.status as 'accepted' | 'replaced' | 'declined')}</p>}
         {/* Issue 29: a draft as the traveller will get it (as last saved), page and PDF; a sent version's link and PDF. */}
         {proposal && (
           <div className="mt-3">

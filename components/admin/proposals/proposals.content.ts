@@ -33,8 +33,12 @@ export const proposalsContent = {
     heading: (name: string) => `For ${name}`,
     frozen: (when: string) => `Sent ${when}. A sent version stays as the traveller saw it: saving makes the next version, sent when you send it.`,
     // Issue 29: the product knows which.
-    locked: (status: 'accepted' | 'replaced') =>
-      status === 'accepted' ? 'The traveller accepted this version: it can no longer change.' : 'A newer version replaced this one: it can no longer change.',
+    locked: (status: 'accepted' | 'replaced' | 'declined') =>
+      ({
+        accepted: 'The traveller accepted this version: it can no longer change.',
+        replaced: 'A newer version replaced this one: it can no longer change.',
+        declined: 'The traveller declined this version: it can no longer change. Start a new proposal from the enquiry to offer another.',
+      })[status],
     trip: {
       heading: 'Start from a trip',
       hint: 'Pick the trip, the start date and the party: Fill from trip copies its stops and its season price for those dates. Or leave the trip empty and add lines by hand.',
@@ -80,6 +84,7 @@ export const proposalsContent = {
       validUntil: 'Valid until',
       note: 'Note to the traveller',
       noteHint: 'Shown at the top of the proposal and in the e-mail.',
+      noteCarriedBadge: (version: number) => `Carried over from version ${version}`,
       noteCarried: (version: number) => `Carried over from version ${version}, word for word: check it still fits this version before sending.`,
     },
     /** Changing the currency of priced lines (issue 29): convert at a rate, or keep the figures on purpose. */
