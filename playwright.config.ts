@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
-import { E2E_ADMIN } from './tests/e2e/support/admin.ts';
+import { E2E_ADMIN, E2E_ADMIN_FIRST_PASSWORD } from './tests/e2e/support/admin.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** Point the suite at a server you already run (e.g. `npm run dev`) instead of a fresh production one. */
@@ -47,7 +47,7 @@ export default defineConfig({
           PORT: String(port),
           DATA_DIR: '.data-e2e',
           ADMIN_USERNAME: E2E_ADMIN.username,
-          ADMIN_PASSWORD: E2E_ADMIN.password,
+          ADMIN_PASSWORD: E2E_ADMIN_FIRST_PASSWORD,
           RATE_LIMIT_INQUIRIES: '1000',
           RATE_LIMIT_LOGIN_FAILURES: '1000',
           RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '1000',

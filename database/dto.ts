@@ -294,6 +294,11 @@ export interface AdminView {
   email: string;
   /** A colleague created the account: until its owner picks a password, only Settings is open to them. */
   mustChangePassword: boolean;
+  /**
+   * The e-mail is a placeholder (`.invalid`, the first owner's when ADMIN_EMAIL is unset): until a real one is
+   * given, only Settings is open, as for a first password (decision 158).
+   */
+  needsEmail: boolean;
   /** What the account may do (lib/admin-roles.ts); read from the database at every request. */
   role: AdminRole;
 }

@@ -8,6 +8,7 @@ import { folderSchema, gallerySchema, photoSchema } from '#database/schemas/gall
 import { heldMailAcceptSchema, inquiryAddressSchema } from '#database/schemas/inbound-mail.schema.ts';
 import { inquiryExportQuerySchema, inquiryListQuerySchema, inquiryNoteSchema, inquiryStatusSchema } from '#database/schemas/inquiry-desk.schema.ts';
 import { contactInquirySchema, inquirySchema } from '#database/schemas/inquiry.schema.ts';
+import { ownEmailSchema } from '#database/schemas/own-email.schema.ts';
 import { packageSchema } from '#database/schemas/package.schema.ts';
 import { passwordResetRequestSchema, passwordResetSchema } from '#database/schemas/password-reset.schema.ts';
 import { acceptProposalSchema, proposalChangesSchema, proposalDraftQuerySchema, proposalSchema, sendProposalSchema } from '#database/schemas/proposal.schema.ts';
@@ -54,6 +55,8 @@ export const API_ROUTES = {
     logout: route('POST', '/admin/logout', { ...staffKeeps, firstPassword: true }),
     me: route('GET', '/admin/me', { ...staff, firstPassword: true }),
     changePassword: route('POST', '/admin/password', { ...staffKeeps, firstPassword: true, input: changePasswordSchema }),
+    // One's own e-mail: the other half of a first sign-in (decision 158).
+    changeEmail: route('POST', '/admin/email', { ...staffKeeps, firstPassword: true, input: ownEmailSchema }),
     requestReset: route('POST', '/admin/password-reset', { role: 'public', input: passwordResetRequestSchema }),
     confirmReset: route('POST', '/admin/password-reset/confirm', { role: 'public', input: passwordResetSchema }),
   },

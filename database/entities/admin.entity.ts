@@ -12,7 +12,10 @@ export const Admin = defineEntity({
     password: p.string().length(300),
     email: p.string().length(254).unique(),
     isActive: p.boolean().default(true),
-    /** Set for an account a colleague created: its first password is theirs to replace at first sign-in. */
+    /**
+     * Set for an account a colleague created, and for the first owner made at start (decision 158): its first
+     * password is theirs to replace at first sign-in.
+     */
     mustChangePassword: p.boolean().default(false),
     /** What the account may do (lib/admin-roles.ts, decision 120); read from here at every request. */
     role: p.enum(ADMIN_ROLES).default('staff'),
@@ -38,7 +41,7 @@ export const PasswordReset = defineEntity({
     id: p.uuid().primary().onCreate(() => randomUUID()),
     admin: () => p.manyToOne(Admin).fieldName('admin_id').deleteRule('cascade'),
     tokenHash: p.string().length(64).unique(),
-    /** The owner who sent the link; null when the account's own holder asked for it. */
+    /** The owner who sent the link; null when someone asked for it on the login page. */
     requestedBy: p.uuid().nullable(),
     /** The account's `linkEpoch` when the link was made: the link works only while they are equal. */
     linkEpoch: p.integer(),

@@ -6,10 +6,18 @@ import { WorkQueue } from '#lib/work-queue.server.ts';
 import { Admin } from '../entities/index.ts';
 import type { AdminAccount, AdminView } from '../dto.ts';
 import type { AdminRole } from '../schemas/staff.schema.ts';
+import { isPlaceholderEmail } from '../schemas/own-email.schema.ts';
 
 type AdminEntity = InferEntity<typeof Admin>;
 
-const toView = (a: AdminEntity): AdminView => ({ id: a.id, username: a.username, email: a.email, mustChangePassword: a.mustChangePassword, role: a.role });
+const toView = (a: AdminEntity): AdminView => ({
+  id: a.id,
+  username: a.username,
+  email: a.email,
+  mustChangePassword: a.mustChangePassword,
+  needsEmail: isPlaceholderEmail(a.email),
+  role: a.role,
+});
 const toAccount = (a: AdminEntity): AdminAccount => ({ ...toView(a), isActive: a.isActive, createdAt: a.createdAt.toISOString() });
 
 // scrypt-kdf v4's typings declare named exports but the code has only a default export.
@@ -164,6 +172,14 @@ export class AdminsRepository {
     if (!admin) return false;
     admin.password = await hash(newPassword);
     admin.mustChangePassword = false;
+    return true;
+  }
+
+  /** Sets one's own e-mail after checking the current password; false when it does not match. */
+  async changeOwnEmail(id: string, currentPassword: string, email: string): Promise<boolean> {
+    const admin = await this.em.findOne(Admin, { id, isActive: true });
+    if (!admin || !(await matches(admin.password, currentPassword))) return false;
+    admin.email = email;
     return true;
   }
 

@@ -30,6 +30,8 @@ export interface ExplicitEntry {
   changes?: Record<string, unknown> | null;
   /** Defaults to the request's signed-in admin. */
   actor?: AuditActor | { id: null; username: string };
+  /** Defaults to the request's address; a job gives the address of the request that queued it. */
+  ip?: string | null;
 }
 
 /**
@@ -57,7 +59,7 @@ export class AuditRepository {
       recordId: entry.recordId ?? null,
       label: entry.label?.slice(0, 200) ?? null,
       changes: entry.changes ?? null,
-      ip: context?.ip ?? null,
+      ip: entry.ip !== undefined ? entry.ip : (context?.ip ?? null),
     });
   }
 

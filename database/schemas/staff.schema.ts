@@ -13,6 +13,9 @@ const role = v.picklist(ADMIN_ROLES, ROLE_RULE);
 
 const USERNAME_RULE = 'Use 3 to 100 letters, digits, dots, dashes or underscores';
 
+/** One e-mail, one account: a password link must reach exactly one person. */
+export const EMAIL_TAKEN = 'Another account already uses this e-mail';
+
 /** Admins' e-mails are compared without case: one mailbox, one account. */
 export const adminEmail = v.pipe(requiredText('E-mail is required', 254), v.email('Please enter a valid email address'), v.toLowerCase());
 

@@ -16,7 +16,8 @@ export interface FirstAdminOptions {
 /**
  * Creates the configured admin, an owner (decision 120), if none of that name exists (never overwriting one). With none
  * configured, an embedded database with no admins gets `admin` with a random password, shown once,
- * and ADMIN_EMAIL's e-mail when it is set.
+ * and ADMIN_EMAIL's e-mail when it is set. Either way the password was printed or sits in the environment:
+ * like a colleague's, it is replaced at first sign-in, and a placeholder e-mail too (decision 158).
  */
 export async function ensureFirstAdmin(em: EntityManager, options: FirstAdminOptions): Promise<void> {
   const admins = new AdminsRepository(em);
@@ -24,7 +25,7 @@ export async function ensureFirstAdmin(em: EntityManager, options: FirstAdminOpt
   if (options.configured) {
     if (await admins.exists(options.configured.username)) return;
     try {
-      await admins.create(options.configured, { role: 'owner' });
+      await admins.create(options.configured, { role: 'owner', mustChangePassword: true });
       await em.flush();
     } catch (error) {
       // Processes started together on a fresh database all find no admin; one insert wins (issue 32).
@@ -37,7 +38,7 @@ export async function ensureFirstAdmin(em: EntityManager, options: FirstAdminOpt
   }
   if (!options.embedded || (await admins.count()) > 0) return;
   const password = randomBytes(12).toString('base64url');
-  await admins.create({ username: 'admin', password, email: options.email ?? 'admin@admins.invalid' }, { role: 'owner' });
+  await admins.create({ username: 'admin', password, email: options.email ?? 'admin@admins.invalid' }, { role: 'owner', mustChangePassword: true });
   await em.flush();
   log(
     [
@@ -45,7 +46,8 @@ export async function ensureFirstAdmin(em: EntityManager, options: FirstAdminOpt
       '  An admin account was created for this local database:',
       '    username: admin',
       `    password: ${password}`,
-      '  It is shown only this once. Sign in at /admin/login and change it under Settings.',
+      '  It is shown only this once. Sign in at /admin/login: you will be asked to choose your own',
+      '  password and, unless ADMIN_EMAIL gave one, your e-mail address.',
       '',
     ].join('\n'),
   );

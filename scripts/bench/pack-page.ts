@@ -35,6 +35,10 @@ export async function packPagePath(base: string, dataDir: string): Promise<strin
     return { json: (await response.json().catch(() => ({}))) as Record<string, string>, cookie: response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
   };
   const { cookie } = await post('/admin/login', { username: BENCH_ADMIN.ADMIN_USERNAME, password: BENCH_ADMIN.ADMIN_PASSWORD });
+  // The owner made from the environment finishes its first sign-in before anything else opens (decision 158).
+  await post('/admin/email', { email: 'bench-admin@bench.example', currentPassword: BENCH_ADMIN.ADMIN_PASSWORD }, cookie);
+  const own = `${BENCH_ADMIN.ADMIN_PASSWORD}, now its own`;
+  await post('/admin/password', { currentPassword: BENCH_ADMIN.ADMIN_PASSWORD, newPassword: own, confirmPassword: own }, cookie);
   const email = `bench-pack-${Date.now()}@example.com`;
   const inquiry = await post('/inquiries', { firstName: 'Bench', lastName: 'Traveller', email, packageType: 'elegant', groupSize: '1-2', message: 'A pack to measure.' });
   const stops = [{ title: 'Khwai', description: 'Game drives', nights: 3, placeName: 'Khwai', lat: -19.15, lng: 23.75, lodge: 'Bench Camp' }];

@@ -133,6 +133,7 @@ export function targets(valid: ValidRecords): Target[] {
     t('POST /api/admin/logout', fixed('/api/admin/logout'), { body: fc.anything({ maxDepth: 1 }) }),
     t('GET /api/admin/me', fixed('/api/admin/me'), { admin: true }),
     t('POST /api/admin/password', fixed('/api/admin/password'), { body: bodyOf(['currentPassword', 'newPassword', 'confirmPassword']), admin: true }),
+    t('POST /api/admin/email', fixed('/api/admin/email'), { body: bodyOf(['email', 'currentPassword']), admin: true }),
     t('GET /api/admin/stats', fixed('/api/admin/stats'), { admin: true }),
     t('GET /api/admin/activity', query('/api/admin/activity', ['actor', 'kind', 'limit', 'offset']), { admin: true }),
     // The enquiry desk.

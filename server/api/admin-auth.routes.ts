@@ -1,6 +1,8 @@
 import { type Request, type Response } from 'express';
 import { accountInactiveMessage, LOGIN_REJECTED_MESSAGE, loginSchema } from '#database/schemas/admin.schema.ts';
 import { changePasswordSchema } from '#database/schemas/change-password.schema.ts';
+import { ownEmailSchema } from '#database/schemas/own-email.schema.ts';
+import { EMAIL_TAKEN } from '#database/schemas/staff.schema.ts';
 import type { RateLimitSettings } from '../env.ts';
 import { fieldError, HttpError, parse } from '../middleware/errors.ts';
 import { answerFailureAfter, countAttempt } from '../middleware/rate-limit.ts';
@@ -84,6 +86,21 @@ export function adminAuthRoutes(options: { limits: RateLimitSettings; sessionPoo
     // Sign out every other session of this admin: whoever knew the old password is out.
     await endAdminSessions(options.sessionPool, admin.id, req.sessionID);
     res.status(204).end();
+  }
+
+  routes.on('auth.changeEmail', (req, res) => answerFailureAfter(limits.failureDelayMs, () => changeEmail(req, res)));
+
+  /** One's own e-mail, where password links go: the password proves the session's holder is the account's. */
+  async function changeEmail(req: Request, res: Response) {
+    const input = parse(ownEmailSchema, req.body);
+    const admin = req.admin!;
+    const key = `password:${admin.id}`;
+    await countAttempt(req.services.rateLimiter, [{ key, limit: limits.loginFailures }], limits.windowSeconds);
+    if (await req.services.admins.emailTaken(input.email, admin.id)) throw fieldError('email', EMAIL_TAKEN);
+    if (!(await req.services.admins.changeOwnEmail(admin.id, input.currentPassword, input.email))) throw fieldError('currentPassword', 'The current password is not correct');
+    await req.services.commit();
+    await req.services.rateLimiter.reset(key);
+    res.json(await req.services.admins.findActive(admin.id));
   }
 
   return routes;

@@ -1,12 +1,11 @@
 import type pg from 'pg';
-import { adminUpdateSchema, newAdminSchema } from '#database/schemas/staff.schema.ts';
+import { adminUpdateSchema, EMAIL_TAKEN, newAdminSchema } from '#database/schemas/staff.schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { fieldError, HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
 import { endAdminSessions } from '../middleware/session.ts';
 import { issuePasswordLink } from '../mail/password-links.ts';
 import { ApiHandlers } from './api-handlers.ts';
 
-const EMAIL_TAKEN = 'Another account already uses this e-mail';
 const USERNAME_TAKEN = 'That username is taken';
 const NOT_YOURSELF = 'You cannot deactivate your own account';
 export const LAST_OWNER = 'The dashboard needs at least one active owner: make another account an owner first';

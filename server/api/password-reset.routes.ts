@@ -37,7 +37,7 @@ export function passwordResetRoutes(options: { limits: RateLimitSettings; mailer
     // The lookup and the mail are a job (decision 137): this request does the same insert for any
     // address, and the work a known address causes happens later, at the worker's pace, not beside the
     // requests that follow this one.
-    await mailer.requestPasswordLink(req.services.em, email);
+    await mailer.requestPasswordLink(req.services.em, email, req.ip ?? null);
     res.status(202).json(PASSWORD_RESET_REQUESTED);
   });
 

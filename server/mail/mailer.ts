@@ -110,8 +110,8 @@ export class Mailer {
    * "Forgot password?" as a job (decision 137): the request only adds it, the same insert for any
    * address, so neither its answer nor the requests after it show whether the address has an account.
    */
-  async requestPasswordLink(em: EntityManager, email: string): Promise<void> {
-    await this.queue.boss.send(PASSWORD_LINK_QUEUE, { email } satisfies PasswordLinkJob, { db: transactionDb(em) });
+  async requestPasswordLink(em: EntityManager, email: string, from: string | null): Promise<void> {
+    await this.queue.boss.send(PASSWORD_LINK_QUEUE, { email, from } satisfies PasswordLinkJob, { db: transactionDb(em) });
   }
 
   /**

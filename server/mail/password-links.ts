@@ -6,10 +6,15 @@ import type { Services } from '../services.ts';
 import type { Mailer } from './mailer.ts';
 import { staffMailContent } from './staff-mail.content.ts';
 
-/** "Forgot password?" requests, each answered by a job (decision 137): `{ email }` as the visitor typed it. */
+/**
+ * "Forgot password?" requests, each answered by a job (decision 137): `{ email }` as the visitor typed it, and
+ * the address it came from, for the activity log (decision 158).
+ */
 export const PASSWORD_LINK_QUEUE = 'password-link-requests';
 export interface PasswordLinkJob {
   email: string;
+  /** Absent in a job queued before it was kept. */
+  from?: string | null;
 }
 
 /**
@@ -27,17 +32,26 @@ export async function ensurePasswordLinkQueue(boss: PgBoss): Promise<void> {
 
 /**
  * Makes a password link for an account and queues its mail, in one transaction: a link exists if and
- * only if its mail will be sent, and it ends every older link of the account (decision 137). The mail
- * goes to the account's e-mail as it is when the link is made. `sentBy` is the owner who sends it from
- * Staff Accounts; null when the account's holder asked on the login page. False when the account is inactive.
+ * only if its mail will be sent, and it ends every older link of the account (decision 137), whose mail,
+ * if still queued, is withdrawn (decision 158). The mail goes to the account's e-mail as it is when the link
+ * is made. `sentBy` is the owner who sends it from Staff Accounts; null when someone asked on the login page,
+ * from `requestedFrom`. False when the account is inactive.
  */
-export async function issuePasswordLink(services: Services, mailer: Mailer, accountId: string, sentBy: AdminView | null): Promise<boolean> {
+export async function issuePasswordLink(
+  services: Services,
+  mailer: Mailer,
+  accountId: string,
+  sentBy: AdminView | null,
+  requestedFrom: string | null = null,
+): Promise<boolean> {
   // 256 random bits: nobody guesses one, and the database holds only its hash.
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + PASSWORD_LINK_MINUTES * 60_000);
   return services.transaction(async (tx) => {
     const account = await tx.passwordResets.create({ adminId: accountId, token, expiresAt, requestedBy: sentBy?.id ?? null });
     if (!account) return false;
+    // An older link's mail still in the outbox would carry a dead link: only the newest goes out.
+    await tx.mail.withdrawPasswordLinks(accountId);
     const link = `${mailer.settings.siteUrl}/admin/reset/${token}`;
     const data = { username: account.username, link, minutes: PASSWORD_LINK_MINUTES, sentBy: sentBy?.username ?? null };
     await mailer.toStaff(tx.em, { adminId: accountId, email: account.email, subject: staffMailContent.passwordReset.subject, data, expiresAt });
@@ -47,8 +61,10 @@ export async function issuePasswordLink(services: Services, mailer: Mailer, acco
       recordType: 'Admin',
       recordId: accountId,
       label: account.username,
-      // Whoever asked on the login page is not known: the entry names the account, without an actor id.
+      // Whoever asked on the login page is not known, only where from: the entry has no actor id, and the
+      // log says "someone asked … (from <address>)", never that the account's holder did (decision 158).
       actor: sentBy ?? { id: null, username: account.username },
+      ...(sentBy ? {} : { ip: requestedFrom }),
     });
     return true;
   });
@@ -57,5 +73,5 @@ export async function issuePasswordLink(services: Services, mailer: Mailer, acco
 /** The job behind "Forgot password?": looks the address up and, for an active account, sends a link. */
 export async function answerPasswordLinkRequest(services: Services, mailer: Mailer, job: PasswordLinkJob): Promise<void> {
   const account = await services.admins.findActiveByEmail(job.email);
-  if (account) await issuePasswordLink(services, mailer, account.id, null);
+  if (account) await issuePasswordLink(services, mailer, account.id, null, job.from ?? null);
 }

@@ -1,4 +1,4 @@
-import { E2E_ADMIN } from './support/admin.ts';
+import { E2E_ADMIN, E2E_ADMIN_FIRST_PASSWORD } from './support/admin.ts';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test.ts';
 import { forgiveRefusals, signInWithForm } from './admin-helpers.ts';
 
@@ -23,6 +23,7 @@ test.describe('admin sign-in', () => {
     await expect(page.getByText('Admin Portal')).toBeVisible();
     await expect(page.getByRole('link', { name: /Back to website/ })).toHaveAttribute('href', '/');
     await expect(page.locator('body')).not.toContainText(E2E_ADMIN.password);
+    await expect(page.locator('body')).not.toContainText(E2E_ADMIN_FIRST_PASSWORD);
     await expect(page.locator('body')).not.toContainText(/default credentials|demo credentials/i);
     await expectNoAxeViolations(page);
   });

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { startImapServer, type TestImapServer } from '../setup/imap-server.ts';
 import { request as playwrightRequest, type Cookie, type Page } from '@playwright/test';
 import { unique } from './admin-helpers.ts';
-import { E2E_ADMIN } from './support/admin.ts';
+import { E2E_ADMIN, E2E_ADMIN_FIRST_PASSWORD, finishFirstSignIn } from './support/admin.ts';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test.ts';
 
 // The suite's own server reads no mailbox: this file starts a Dovecot (on a port the OS picks) and a second
@@ -49,7 +49,7 @@ test.beforeAll(async () => {
       PORT: String(PORT),
       DATA_DIR,
       ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_PASSWORD: E2E_ADMIN_FIRST_PASSWORD,
       RATE_LIMIT_INQUIRIES: '1000',
       RATE_LIMIT_LOGIN_FAILURES: '1000',
       RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '1000',
@@ -61,8 +61,7 @@ test.beforeAll(async () => {
   await waitForHealth(`http://localhost:${PORT}/api/health`);
   const baseURL = `http://localhost:${PORT}`;
   const request = await playwrightRequest.newContext({ baseURL });
-  const response = await request.post('/api/admin/login', { data: E2E_ADMIN, headers: { Origin: baseURL } });
-  expect(response.status()).toBe(200);
+  await finishFirstSignIn(request, baseURL);
   session = (await request.storageState()).cookies;
   await request.dispose();
 });

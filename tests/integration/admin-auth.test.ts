@@ -13,7 +13,7 @@ describe('sign-in', () => {
     const staff = app.client();
     const response = await staff.post('/api/admin/login', { username: 'mara', password: 'mara-password-123' });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ id: expect.any(String), username: 'mara', email: 'mara@example.com', mustChangePassword: false, role: 'owner' });
+    expect(response.body).toEqual({ id: expect.any(String), username: 'mara', email: 'mara@example.com', mustChangePassword: false, needsEmail: false, role: 'owner' });
     expect(response.body).not.toHaveProperty('password');
     const cookie = response.headers.getSetCookie()[0]!;
     expect(cookie).toMatch(/HttpOnly/i);

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOnce, startProductionServer, type ProductionServer } from '../setup/production-server.ts';
+import { signInFirstOwner } from '../setup/first-owner.ts';
 
 // The production server with its render cache: what is shared between visitors, and what never is.
 let server: ProductionServer;
@@ -10,9 +11,7 @@ const STAFF = { username: 'cache-keeper', password: 'a long staff passphrase' };
 beforeAll(async () => {
   buildOnce();
   server = await startProductionServer({ ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password });
-  const signedIn = await server.request('POST', '/api/admin/login', { json: STAFF });
-  expect(signedIn.status).toBe(200);
-  cookie = String(signedIn.headers['set-cookie']).split(';')[0]!;
+  cookie = await signInFirstOwner(server, STAFF);
   // A featured package for the home page (a DATABASE_URL database gets no demo content).
   const created = await server.request('POST', '/api/admin/packages', {
     headers: { cookie },

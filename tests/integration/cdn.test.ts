@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOnce, startProductionServer, type ProductionServer } from '../setup/production-server.ts';
 import { until } from '../setup/until.ts';
 import { freePort } from '../setup/ports.ts';
+import { signInFirstOwner } from '../setup/first-owner.ts';
 
 // A production server behind a CDN: CDN_CACHE_SECONDS for public pages, and a fake purge endpoint on 127.0.0.1.
 const STAFF = { username: 'cdn-owner', password: 'a long staff passphrase' };
@@ -40,9 +41,7 @@ beforeAll(async () => {
     ADMIN_USERNAME: STAFF.username,
     ADMIN_PASSWORD: STAFF.password,
   });
-  const signedIn = await server.request('POST', '/api/admin/login', { json: STAFF });
-  expect(signedIn.status).toBe(200);
-  cookie = String(signedIn.headers['set-cookie']).split(';')[0]!;
+  cookie = await signInFirstOwner(server, STAFF);
 }, 300_000);
 afterAll(async () => {
   await server?.stop();

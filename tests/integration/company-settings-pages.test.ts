@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOnce, startProductionServer, type ProductionServer } from '../setup/production-server.ts';
 import { until } from '../setup/until.ts';
+import { signInFirstOwner } from '../setup/first-owner.ts';
 
 // Two production processes on one database, each with its render cache: what one saves under Settings,
 // the other shows at its next request (decision 050's change notice drops both caches and settings).
@@ -14,9 +15,7 @@ beforeAll(async () => {
   first = await startProductionServer({ ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password, SITE_PHONE: '+27 11 111 1111', SITE_WHATSAPP: '+27 82 111 1111', SITE_EMAIL: 'first@safari.example' });
   // Started later with other values: the stored ones stand (the environment only seeds the first).
   second = await startProductionServer({ SITE_PHONE: '+27 99 999 9999', SITE_EMAIL: 'second@safari.example' }, { shareDatabaseWith: first });
-  const signedIn = await first.request('POST', '/api/admin/login', { json: STAFF });
-  expect(signedIn.status).toBe(200);
-  cookie = String(signedIn.headers['set-cookie']).split(';')[0]!;
+  cookie = await signInFirstOwner(first, STAFF);
 }, 300_000);
 afterAll(async () => {
   await second?.stop();

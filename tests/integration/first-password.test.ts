@@ -4,8 +4,8 @@ import { startTestApp, type TestApp, type TestClient } from '../setup/test-app.t
 import { validInquiry } from '../fixtures/records.ts';
 import { routesOf } from '../setup/app-routes.ts';
 
-/** What a first password still opens: sign-in, who am I, sign-out, and replacing it. */
-const OPEN_TO_A_FIRST_PASSWORD = ['POST /api/admin/login', 'GET /api/admin/me', 'POST /api/admin/logout', 'POST /api/admin/password'];
+/** What a first password still opens: sign-in, who am I, sign-out, replacing it, and giving one's e-mail. */
+const OPEN_TO_A_FIRST_PASSWORD = ['POST /api/admin/login', 'GET /api/admin/me', 'POST /api/admin/logout', 'POST /api/admin/password', 'POST /api/admin/email'];
 /** What a signed-out visitor reaches: sign-in, and a forgotten password's two steps (decision 121). */
 const OPEN_WITHOUT_SIGN_IN = ['POST /api/admin/login', 'POST /api/admin/password-reset', 'POST /api/admin/password-reset/confirm'];
 

@@ -12,6 +12,7 @@ import { startPgBouncer, type TestPgBouncer } from '../setup/pgbouncer.ts';
 import { buildOnce, createDatabase, dropDatabase, startProductionServer, type ProductionServer } from '../setup/production-server.ts';
 import { startSmtpServer, type TestSmtpServer } from '../setup/smtp.ts';
 import { until } from '../setup/until.ts';
+import { ownPassword, signInFirstOwner } from '../setup/first-owner.ts';
 
 // Two production processes whose DATABASE_URL is a real PgBouncer in transaction mode, with DATABASE_DIRECT_URL
 // for what needs a session (decision 139): everything a visitor and staff do must work through it.
@@ -47,8 +48,14 @@ afterAll(async () => {
   await Promise.all([directUrl && dropDatabase(directUrl), bouncer?.close(), smtp?.close(), imap?.close()]);
 });
 
+/** The first time finishes the owner's first sign-in (decision 158); later times sign in with its own password. */
+let firstSignInDone = false;
 const signIn = async (server: ProductionServer) => {
-  const response = await server.request('POST', '/api/admin/login', { json: STAFF });
+  if (!firstSignInDone) {
+    firstSignInDone = true;
+    return signInFirstOwner(server, STAFF);
+  }
+  const response = await server.request('POST', '/api/admin/login', { json: { ...STAFF, password: ownPassword(STAFF.password) } });
   expect(response.status, response.body).toBe(200);
   return String(response.headers['set-cookie']).split(';')[0]!;
 };

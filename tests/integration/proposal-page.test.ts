@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalLinkMailedTo } from '../e2e/support/mail-files.ts';
 import { buildOnce, startProductionServer, type ProductionServer } from '../setup/production-server.ts';
+import { signInFirstOwner } from '../setup/first-owner.ts';
 
 // The traveller's page on the production server, with its render cache and its mail worker (mail as .eml files).
 let server: ProductionServer;
@@ -50,9 +51,7 @@ beforeAll(async () => {
   buildOnce();
   dataDir = mkdtempSync(join(tmpdir(), 'safari-proposal-page-'));
   server = await startProductionServer({ ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password, MAIL_WORKER: 'on', DATA_DIR: dataDir });
-  const signedIn = await server.request('POST', '/api/admin/login', { json: STAFF });
-  expect(signedIn.status).toBe(200);
-  cookie = String(signedIn.headers['set-cookie']).split(';')[0]!;
+  cookie = await signInFirstOwner(server, STAFF);
 }, 300_000);
 afterAll(async () => {
   await server?.stop();

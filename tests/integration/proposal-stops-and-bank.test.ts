@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalLinkMailedTo } from '../e2e/support/mail-files.ts';
 import { validTrip } from '../fixtures/trips.ts';
 import { buildOnce, startProductionServer, type ProductionServer } from '../setup/production-server.ts';
+import { signInFirstOwner } from '../setup/first-owner.ts';
 
 // Issue 18's finishing touches, on the production server: a proposal's own stops, and where an accepted one is paid.
 let server: ProductionServer;
@@ -53,9 +54,7 @@ beforeAll(async () => {
   buildOnce();
   dataDir = mkdtempSync(join(tmpdir(), 'safari-proposal-stops-'));
   server = await startProductionServer({ ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password, MAIL_WORKER: 'on', DATA_DIR: dataDir });
-  const signedIn = await server.request('POST', '/api/admin/login', { json: STAFF });
-  expect(signedIn.status).toBe(200);
-  cookie = String(signedIn.headers['set-cookie']).split(';')[0]!;
+  cookie = await signInFirstOwner(server, STAFF);
 }, 300_000);
 afterAll(async () => {
   await server?.stop();

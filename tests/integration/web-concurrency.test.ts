@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_NAME } from '#server/cache/content-changes.ts';
 import { buildOnce, startProductionServer, type ProductionServer } from '../setup/production-server.ts';
 import { until } from '../setup/until.ts';
+import { signInFirstOwner } from '../setup/first-owner.ts';
 
 // WEB_CONCURRENCY=2: one primary, two web processes on one port, each with its own render cache (decision 139).
 const STAFF = { username: 'cluster-owner', password: 'a long staff passphrase' };
@@ -38,9 +39,7 @@ describe('WEB_CONCURRENCY=2', () => {
   it('runs two web processes on one port, and a staff edit is served by both at their next request', async () => {
     expect(webProcesses()).toHaveLength(2);
     expect(server.output()).toContain('Starting 2 web processes on one port (WEB_CONCURRENCY=2).');
-    const signIn = await server.request('POST', '/api/admin/login', { json: STAFF });
-    expect(signIn.status, signIn.body).toBe(200);
-    const cookie = String(signIn.headers['set-cookie']).split(';')[0]!;
+    const cookie = await signInFirstOwner(server, STAFF);
     // New connections go to the processes in turn: four requests render and cache the page in both.
     for (let i = 0; i < 4; i++) expect((await server.get('/', { connection: 'close' })).status).toBe(200);
     const saved = await server.request('PUT', '/api/admin/settings/company', { headers: { cookie }, json: { phone: '+27 13 737 9090' } });

@@ -1,6 +1,6 @@
 import type { ActivityEntry } from '#database/dto.ts';
 import { TimeAgo } from '../TimeAgo.tsx';
-import { cascadeNote, changedFields, describeActivity, whereFrom } from './activity-text.ts';
+import { actorWords, cascadeNote, changedFields, describeActivity, whereFrom } from './activity-text.ts';
 import { activityContent } from './activity.content.ts';
 
 const copy = activityContent.sentence;
@@ -14,17 +14,18 @@ export function ActivityList({ entries, showAddress = false }: { entries: Activi
         const cascade = cascadeNote(entry);
         const failed = entry.action === 'sign-in-failed';
         const from = showAddress ? whereFrom(entry) : null;
+        const actor = actorWords(entry);
         return (
           <li key={entry.id} className="flex items-start gap-3 py-3">
             <span
               aria-hidden="true"
               className={`mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-full text-sm font-semibold uppercase ${failed ? 'bg-red-50 text-red-800' : 'bg-sand-200 text-bush-900'}`}
             >
-              {entry.actorName.slice(0, 1)}
+              {actor.slice(0, 1)}
             </span>
             <div className="min-w-0 flex-1">
               <p className="text-sm break-words text-stone-800">
-                <span className="font-semibold">{entry.actorName}</span> {describeActivity(entry)}
+                <span className="font-semibold">{actor}</span> {describeActivity(entry)}
               </p>
               <p className="mt-0.5 text-xs text-stone-600">
                 <TimeAgo iso={entry.at} />

@@ -6,8 +6,17 @@ import { activityContent } from './activity.content.ts';
 const copy = activityContent.sentence;
 const SESSION_ACTIONS = ['signed-in', 'signed-out', 'sign-in-failed'] as const;
 
+/** A "Forgot password?" on the login page: a signed-out visitor asked, whoever they are (decision 158). */
+const askedBySomeone = (entry: ActivityEntry) => entry.action === 'password-link-requested' && entry.actorId === null;
+
+/** Who the entry says acted: the person, or "someone" for a visitor's reset request (the entry keeps the account's name). */
+export function actorWords(entry: ActivityEntry): string {
+  return askedBySomeone(entry) ? copy.someone : entry.actorName;
+}
+
 /** What one audit entry says, as a sentence after the person's name: "edited package “Kruger Classic”". */
 export function describeActivity(entry: ActivityEntry): string {
+  if (askedBySomeone(entry)) return copy.resetRequested(entry.label ?? entry.actorName, entry.ip);
   const session = SESSION_ACTIONS.find((action) => action === entry.action);
   if (session) return copy[session];
   if (entry.action === 'reordered') {

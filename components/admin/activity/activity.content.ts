@@ -52,6 +52,9 @@ export const activityContent = {
     changed: (fields: string[]) => `changed ${fields.join(', ')}`,
     fromServer: 'from the server itself',
     from: (address: string) => `from network address ${address}`,
+    /** Who asked on the login page is not known (decision 158): never the account's holder. */
+    someone: 'someone',
+    resetRequested: (account: string, address: string | null) => `asked for a password reset for ${account}${address ? ` (from ${address})` : ''}`,
   },
   /** Field names of the log's changes, as staff call them (others are split into words). */
   fields: {

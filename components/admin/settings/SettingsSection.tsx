@@ -2,31 +2,40 @@ import type { AdminAccount, AdminView } from '#database/dto.ts';
 import { OwnerOnly } from '../auth/OwnerOnly.tsx';
 import { roleContent } from '../auth/role.content.ts';
 import { PanelHeader } from '../PanelHeader.tsx';
+import { firstSignInPending } from '#lib/first-sign-in.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { OwnEmailForm } from './OwnEmailForm.tsx';
 import { CompanySettingsPanels, type CompanyPanelsData } from './CompanySettingsPanels.tsx';
 import { settingsContent as copy } from './settings.content.ts';
 import { StaffAccounts } from './StaffAccounts.tsx';
-import { staffContent } from './staff.content.ts';
 
 export function SettingsSection({ admin, accounts, company }: { admin: AdminView; accounts: AdminAccount[]; company: CompanyPanelsData | null }) {
   return (
     <section aria-labelledby="settings-heading">
       <PanelHeader id="settings-heading" title={copy.title} intro={copy.intro[admin.role]} />
-      {admin.mustChangePassword && (
-        <p role="alert" className="mb-6 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
-          {staffContent.firstPasswordBanner}
-        </p>
-      )}
       <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="password-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6 lg:col-span-2">
-          <h3 id="password-heading" className="text-xl font-semibold">
-            {copy.password.title}
-          </h3>
-          <p className="mt-1 mb-5 text-sm text-stone-600">{copy.password.intro}</p>
-          <div className="max-w-md">
-            <ChangePasswordForm />
-          </div>
-        </section>
+        <div className="space-y-6 lg:col-span-2">
+          {admin.needsEmail && (
+            <section aria-labelledby="email-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6">
+              <h3 id="email-heading" className="text-xl font-semibold">
+                {copy.email.title}
+              </h3>
+              <p className="mt-1 mb-5 text-sm text-stone-600">{copy.email.intro}</p>
+              <div className="max-w-md">
+                <OwnEmailForm />
+              </div>
+            </section>
+          )}
+          <section aria-labelledby="password-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6">
+            <h3 id="password-heading" className="text-xl font-semibold">
+              {copy.password.title}
+            </h3>
+            <p className="mt-1 mb-5 text-sm text-stone-600">{copy.password.intro}</p>
+            <div className="max-w-md">
+              <ChangePasswordForm />
+            </div>
+          </section>
+        </div>
         <section aria-labelledby="account-heading" className="h-fit rounded-2xl bg-sand-100 p-5 ring-1 ring-sand-200 sm:p-6">
           <h3 id="account-heading" className="text-xl font-semibold">
             {copy.account.title}
@@ -50,7 +59,7 @@ export function SettingsSection({ admin, accounts, company }: { admin: AdminView
           </dl>
         </section>
       </div>
-      {!admin.mustChangePassword && (
+      {!firstSignInPending(admin) && (
         <OwnerOnly route="staffAccounts.list">
           <div className="mt-6">
             <StaffAccounts accounts={accounts} selfId={admin.id} />

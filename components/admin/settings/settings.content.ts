@@ -18,6 +18,22 @@ export const settingsContent = {
     changedDetail: 'Your other sessions have been signed out.',
     failed: 'Failed to change password',
   },
+  email: {
+    title: 'Your E-mail',
+    intro: 'Where “Forgot password?” sends a link to choose a new password. Confirm with your current password.',
+    email: 'E-mail',
+    current: 'Current password',
+    submit: 'Save E-mail',
+    submitting: 'Saving...',
+    saved: 'E-mail saved',
+    failed: 'Failed to save the e-mail',
+  },
+  /** The banner of an account whose first sign-in is not finished (decision 158): what is still to do. */
+  firstSignIn: {
+    title: 'Finish setting up your account before using the dashboard',
+    password: 'Choose your own password: the one you signed in with was chosen by someone else or printed when the site was installed.',
+    email: (email: string) => `Give your e-mail address: password links are sent there, and ${email} receives no mail.`,
+  },
   account: {
     title: 'Signed in as',
     username: 'Username',

@@ -49,5 +49,4 @@ export const staffContent = {
   confirmDetail: (username: string) => `${username} is signed out at once and cannot sign in until reactivated.`,
   deactivating: 'Deactivating...',
   statusFailed: 'Failed to change the account',
-  firstPasswordBanner: 'A colleague created your account. Choose your own password below before using the dashboard.',
 };

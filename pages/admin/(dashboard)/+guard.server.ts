@@ -1,5 +1,6 @@
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
+import { firstSignInPending } from '#lib/first-sign-in.ts';
 
 /**
  * Every staff page is for signed-in staff; the server decides, before anything renders or loads
@@ -7,7 +8,8 @@ import type { PageContextServer } from 'vike/types';
  */
 export function guard(pageContext: PageContextServer) {
   if (!pageContext.admin) throw redirect('/admin/login');
-  // A first password a colleague chose opens only Settings, where its owner replaces it; that page's
-  // data leaves out everything but the admin's own account (decision 054).
-  if (pageContext.admin.mustChangePassword && pageContext.urlPathname !== '/admin/settings') throw redirect('/admin/settings');
+  // A first password someone else chose, or a placeholder e-mail, opens only Settings, where its holder
+  // finishes the first sign-in; that page's data leaves out everything but the admin's own account
+  // (decisions 054, 158).
+  if (firstSignInPending(pageContext.admin) && pageContext.urlPathname !== '/admin/settings') throw redirect('/admin/settings');
 }

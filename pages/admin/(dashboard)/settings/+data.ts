@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import type { AdminAccount } from '#database/dto.ts';
 import { mayCall } from '#lib/admin-roles.ts';
+import { firstSignInPending } from '#lib/first-sign-in.ts';
 import type { CompanyPanelsData } from '#components/admin/settings/CompanySettingsPanels.tsx';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -13,7 +14,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
  */
 export async function data(pageContext: PageContextServer) {
   const admin = pageContext.admin;
-  const firstPassword = Boolean(admin?.mustChangePassword);
+  const firstPassword = Boolean(admin && firstSignInPending(admin));
   const listed = admin && !firstPassword && mayCall(admin.role, 'staffAccounts.list');
   const accounts: AdminAccount[] = listed ? await pageContext.services.admins.list() : [];
   // Saved replies (issue 21) are desk data, closed to a first password like the rest. Their first page of
@@ -24,6 +25,6 @@ export async function data(pageContext: PageContextServer) {
 
 /** The Company form, FAQ and Terms editors' contents: an owner's (decision 120), none behind a first password. */
 async function companyPanels({ admin, services }: PageContextServer): Promise<CompanyPanelsData | null> {
-  if (!admin || admin.mustChangePassword || !mayCall(admin.role, 'settings.updateCompany')) return null;
+  if (!admin || firstSignInPending(admin) || !mayCall(admin.role, 'settings.updateCompany')) return null;
   return { company: await services.companySettings.get(), faq: (await services.siteTexts.faq()).items, terms: (await services.siteTexts.terms()).items };
 }
