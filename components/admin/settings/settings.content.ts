@@ -1,5 +1,6 @@
 export const settingsContent = {
   title: 'Settings',
+  sectionsLabel: 'Settings sections',
   /** An owner manages more here than staff do; each reads only what their own page holds. */
   intro: {
     owner: 'Your account, your colleagues’ accounts, the company’s details and texts on the website, and saved replies.',
