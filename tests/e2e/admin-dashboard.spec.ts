@@ -124,7 +124,7 @@ test.describe('admin dashboard', () => {
     await openTab(page, 'Inquiries');
     await page.getByRole('link', { name: `Thandi ${lastName}` }).click();
     await expect(page.getByRole('heading', { level: 2, name: `Thandi ${lastName}` })).toBeVisible();
-    const enquiry = page.getByRole('region', { name: 'The enquiry' });
+    const enquiry = page.getByRole('region', { name: 'The inquiry' });
     await expect(enquiry.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
     await expect(enquiry.getByText('Elegant Safari')).toBeVisible();
     await expect(enquiry.getByText('3-4 people', { exact: true })).toBeVisible();
