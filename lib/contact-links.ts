@@ -15,9 +15,26 @@ export function mailtoHref(email: string): string {
 }
 
 /**
- * The line a WhatsApp chat opens with (issue 29): the page the visitor is on, so the operator knows which
- * trip or topic they ask about without asking back. Depends only on the URL (pages are cached by it).
+ * The line a WhatsApp chat opens with (issue 29): the trip or topic the visitor is reading, so the operator
+ * knows what they ask about without asking back. A page names its topic in its data (`whatsappTopic`, see
+ * `whatsappTopicOf`); otherwise the page's address stands for it. Depends only on the URL and the data the
+ * URL selects (pages are cached by it).
  */
-export function whatsappGreeting(origin: string, pathname: string): string {
-  return pathname === '/' ? 'Hello! I have a question about a safari.' : `Hello! I have a question about ${origin}${pathname}`;
+export function whatsappGreeting(origin: string, pathname: string, topic?: string | null): string {
+  if (topic) return `Hello! I have a question about ${topic}.`;
+  return GENERAL_PAGES.has(pathname) ? 'Hello! I have a question about a safari.' : `Hello! I have a question about ${origin}${pathname}`;
+}
+
+/** Pages about safaris in general: their address would name no trip or topic. */
+const GENERAL_PAGES = new Set(['/', '/contact']);
+
+/** The topic a page's data names for WhatsApp (a trip page its trip, /contact?package= the trip asked about). */
+export function whatsappTopicOf(data: unknown): string | null {
+  if (!data || typeof data !== 'object' || !('whatsappTopic' in data)) return null;
+  return typeof data.whatsappTopic === 'string' && data.whatsappTopic ? data.whatsappTopic : null;
+}
+
+/** How a trip is named as a topic: "the Okavango Mokoro Days trip". */
+export function tripTopic(name: string): string {
+  return `the ${name} trip`;
 }

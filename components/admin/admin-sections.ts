@@ -13,26 +13,30 @@ export interface AdminSection {
 }
 
 /**
- * SPEC's five tabs, in SPEC's order, Overview first. Later sections are appended after these,
- * so the tab bar grows without any change to the layout.
+ * SPEC's five tabs and the sections added since, in the order of the work (issue 29): Overview, then an
+ * enquiry's path from the desk to the booking and its suppliers, then the site's content, then the owner's
+ * log and Settings last. SPEC's order put Bookings after Settings, where nobody looked for it.
  */
 export const ADMIN_SECTIONS: AdminSection[] = [
   { href: '/admin', label: 'Overview' },
-  { href: '/admin/packages', label: 'Packages' },
-  { href: '/admin/gallery', label: 'Gallery' },
   { href: '/admin/inquiries', label: 'Inquiries' },
-  { href: '/admin/settings', label: 'Settings' },
   { href: '/admin/bookings', label: 'Bookings' },
+  { href: '/admin/packages', label: 'Packages' },
+  { href: '/admin/suppliers', label: 'Suppliers' },
+  { href: '/admin/gallery', label: 'Gallery' },
   { href: '/admin/reviews', label: 'Reviews' },
   { href: '/admin/testimonials', label: 'Testimonials' },
-  { href: '/admin/suppliers', label: 'Suppliers' },
   { href: '/admin/activity', label: 'Activity', route: 'settings.activity' },
+  { href: '/admin/settings', label: 'Settings' },
 ];
 
-/** The section a path belongs to: Overview only at /admin itself, the others with their sub-pages. */
-export function currentSection(pathname: string, sections: AdminSection[] = ADMIN_SECTIONS): AdminSection | undefined {
+/**
+ * The section a path belongs to: the first (`root`, Overview at /admin) only at its own address, the others
+ * with their sub-pages. Settings' own sections (settings-sections.ts) are found the same way under theirs.
+ */
+export function currentSection(pathname: string, sections: AdminSection[] = ADMIN_SECTIONS, root = '/admin'): AdminSection | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return sections.find((s) => (s.href === '/admin' ? path === '/admin' : path === s.href || path.startsWith(`${s.href}/`)));
+  return sections.find((s) => (s.href === root ? path === root : path === s.href || path.startsWith(`${s.href}/`)));
 }
 
 /** The tabs an account of `role` sees: every section whose data it may read (decision 120). */

@@ -1,8 +1,9 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { telHref, whatsappGreeting, whatsappHref } from '#lib/contact-links.ts';
+import { telHref, whatsappHref } from '#lib/contact-links.ts';
 import { ContactIcon } from './ContactIcon.tsx';
 import { CALL_BAR_ID } from './call-bar.ts';
 import { callBarContent as copy } from './site.content.ts';
+import { useWhatsappGreeting } from './use-whatsapp-greeting.ts';
 
 const ACTION =
   'flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ochre-400';
@@ -12,7 +13,8 @@ const ACTION =
  * CSS hides it while a form field has focus, and call-bar.ts hides it while it would cover a submit button.
  */
 export function CallBar() {
-  const { site, siteOrigin, urlPathname } = usePageContext();
+  const { site } = usePageContext();
+  const greeting = useWhatsappGreeting();
   return (
     <nav
       id={CALL_BAR_ID}
@@ -25,7 +27,7 @@ export function CallBar() {
       </a>
       {site.whatsapp && (
         <a
-          href={whatsappHref(site.whatsapp, whatsappGreeting(siteOrigin, urlPathname))}
+          href={whatsappHref(site.whatsapp, greeting)}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={copy.whatsappLabel}

@@ -2,6 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { mailtoHref, telHref, whatsappHref } from '#lib/contact-links.ts';
 import { ContactIcon, type ContactIconName } from './ContactIcon.tsx';
 import { contactDetailsContent as copy } from './site.content.ts';
+import { useWhatsappGreeting } from './use-whatsapp-greeting.ts';
 
 interface Row {
   key: ContactIconName;
@@ -14,9 +15,10 @@ interface Row {
 /** The company's phone, WhatsApp, e-mail and address (those it has, from Settings), on a dark background. */
 export function ContactDetails() {
   const { site } = usePageContext();
+  const greeting = useWhatsappGreeting();
   const rows: Row[] = [
     { key: 'phone', label: copy.phoneLabel, value: site.phone, href: telHref(site.phone) },
-    ...(site.whatsapp ? [{ key: 'whatsapp', label: copy.whatsappLabel, value: copy.whatsappAction, href: whatsappHref(site.whatsapp), external: true } as const] : []),
+    ...(site.whatsapp ? [{ key: 'whatsapp', label: copy.whatsappLabel, value: copy.whatsappAction, href: whatsappHref(site.whatsapp, greeting), external: true } as const] : []),
     { key: 'email', label: copy.emailLabel, value: site.email, href: mailtoHref(site.email) },
     ...(site.address ? [{ key: 'address', label: copy.addressLabel, value: site.address } as const] : []),
   ];

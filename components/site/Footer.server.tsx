@@ -3,12 +3,14 @@ import { BRAND_NAME } from '#lib/brand.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { mailtoHref, telHref, whatsappHref } from '#lib/contact-links.ts';
 import { contactDetailsContent, footerContent, footerNav } from './site.content.ts';
+import { useWhatsappGreeting } from './use-whatsapp-greeting.ts';
 
 const FOOTER_LINK = 'rounded text-sand-100 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-ochre-400';
 const HEADING = 'text-sm font-semibold uppercase tracking-widest text-ochre-400';
 
 export function Footer() {
   const { site } = usePageContext();
+  const greeting = useWhatsappGreeting();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-bush-950 pb-[4.25rem] text-sand-100 md:pb-0">
@@ -45,7 +47,7 @@ export function Footer() {
             {site.whatsapp && (
               <li>
                 <span className="text-sand-300">{contactDetailsContent.whatsappLabel}: </span>
-                <a href={whatsappHref(site.whatsapp)} target="_blank" rel="noopener noreferrer" className={FOOTER_LINK}>
+                <a href={whatsappHref(site.whatsapp, greeting)} target="_blank" rel="noopener noreferrer" className={FOOTER_LINK}>
                   {contactDetailsContent.whatsappAction}
                 </a>
               </li>

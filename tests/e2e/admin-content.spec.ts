@@ -138,7 +138,7 @@ test('the activity page lists who did what and filters by kind', async ({ page }
 test('staff accounts: a new colleague must choose their own password first', async ({ page, browser }) => {
   test.slow();
   await signIn(page);
-  await page.goto('/admin/settings');
+  await page.goto('/admin/settings/staff');
   await waitForHydration(page);
   const username = unique('guide').replace(/\s/g, '.');
   await page.getByRole('button', { name: 'Add Account' }).click();

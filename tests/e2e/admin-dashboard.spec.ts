@@ -16,7 +16,7 @@ test.describe('admin dashboard', () => {
     await expect(page.getByText('Average rating')).toBeVisible();
 
     const tabs = page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link');
-    await expect(tabs).toHaveText(['Overview', 'Packages', 'Gallery', 'Inquiries', 'Settings', 'Bookings', 'Reviews', 'Testimonials', 'Suppliers', 'Activity']);
+    await expect(tabs).toHaveText(['Overview', 'Inquiries', 'Bookings', 'Packages', 'Suppliers', 'Gallery', 'Reviews', 'Testimonials', 'Activity', 'Settings']);
     await expect(sectionTab(page, 'Overview')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('navigation', { name: 'Dashboard sections' }).locator('[aria-current="page"]')).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
@@ -39,6 +39,44 @@ test.describe('admin dashboard', () => {
     // Every section is a route of its own: a reload stays there.
     await page.reload();
     await expect(sectionTab(page, 'Settings')).toHaveAttribute('aria-current', 'page');
+
+    // So is each of Settings' sections (issue 29), the Settings tab staying current.
+    const settingsNav = page.getByRole('navigation', { name: 'Settings sections' });
+    await expect(settingsNav.getByRole('link')).toHaveText(['Your account', 'Company', 'FAQ and Terms', 'Saved replies', 'Staff accounts']);
+    await expect(settingsNav.getByRole('link', { name: 'Your account' })).toHaveAttribute('aria-current', 'page');
+    const settingsSections = {
+      Company: ['/admin/settings/company', 'Company details'],
+      'FAQ and Terms': ['/admin/settings/texts', 'Terms and Conditions'],
+      'Saved replies': ['/admin/settings/replies', 'Saved replies'],
+      'Staff accounts': ['/admin/settings/staff', 'Staff Accounts'],
+    } as const;
+    for (const [label, [path, heading]] of Object.entries(settingsSections)) {
+      await settingsNav.getByRole('link', { name: label }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(settingsNav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('heading', { level: 3, name: heading, exact: true })).toBeVisible();
+      await expect(sectionTab(page, 'Settings')).toHaveAttribute('aria-current', 'page');
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test('on a phone every tab shows its whole label, and Settings’ sections too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    await page.goto('/admin/settings');
+    const fits = (nav: string) =>
+      page.getByRole('navigation', { name: nav }).evaluate((element) => {
+        const bounds = element.getBoundingClientRect();
+        return [...element.querySelectorAll('a')]
+          .filter((link) => {
+            const box = link.getBoundingClientRect();
+            return box.left < bounds.left || box.right > bounds.right || link.scrollWidth > link.clientWidth;
+          })
+          .map((link) => link.textContent);
+      });
+    expect(await fits('Dashboard sections')).toEqual([]);
+    expect(await fits('Settings sections')).toEqual([]);
+    await expect(page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link')).toHaveCount(10);
   });
 
   test('quick actions go to their section: a new trip’s editor, a dialog of the gallery', async ({ page }) => {
@@ -86,7 +124,7 @@ test.describe('admin dashboard', () => {
     await openTab(page, 'Inquiries');
     await page.getByRole('link', { name: `Thandi ${lastName}` }).click();
     await expect(page.getByRole('heading', { level: 2, name: `Thandi ${lastName}` })).toBeVisible();
-    const enquiry = page.getByRole('region', { name: 'The enquiry' });
+    const enquiry = page.getByRole('region', { name: 'The inquiry' });
     await expect(enquiry.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
     await expect(enquiry.getByText('Elegant Safari')).toBeVisible();
     await expect(enquiry.getByText('3-4 people', { exact: true })).toBeVisible();

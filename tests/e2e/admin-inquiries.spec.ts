@@ -30,9 +30,9 @@ for (const { width, height } of [
 
       await signIn(page);
       // The Overview's desk figures and weekly chart, at this width too.
-      await expect(page.getByRole('img', { name: /enquiries in the last 12 weeks/ })).toBeVisible();
+      await expect(page.getByRole('img', { name: /inquiries in the last 12 weeks/ })).toBeVisible();
       await page.getByText('Show the numbers').click();
-      await expect(page.getByRole('table', { name: 'Enquiries per week' }).getByRole('row')).toHaveCount(13);
+      await expect(page.getByRole('table', { name: 'Inquiries per week' }).getByRole('row')).toHaveCount(13);
       await expectNoAxeViolations(page);
       await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Inquiries' }).click();
       await expect(page.getByRole('heading', { level: 2, name: 'Received Inquiries' })).toBeVisible();
@@ -45,7 +45,7 @@ for (const { width, height } of [
       await expect(page.getByRole('heading', { level: 2, name: 'Needs reply' })).toBeVisible();
       await expect(filters.getByRole('link', { name: /^Needs reply\s*\d+$/ })).toHaveAttribute('aria-current', 'page');
 
-      await page.getByRole('searchbox', { name: 'Search enquiries' }).fill(token);
+      await page.getByRole('searchbox', { name: 'Search inquiries' }).fill(token);
       await page.getByRole('button', { name: 'Search' }).click();
       await expect(page).toHaveURL(new RegExp(`q=${token}`));
       const row = page.getByRole('article').filter({ has: page.getByRole('link', { name: `Desk ${lastName}` }) });
@@ -64,11 +64,11 @@ for (const { width, height } of [
 
       await row.getByRole('link', { name: `Desk ${lastName}` }).click();
       await expect(page.getByRole('heading', { level: 2, name: `Desk ${lastName}` })).toBeVisible();
-      await expect(page).toHaveTitle(`Desk ${lastName} | Enquiry | Admin Dashboard | African Safari Tours`);
-      await expect(page.getByRole('region', { name: 'The enquiry' }).getByText(`Can we see ${token} at dawn?`)).toBeVisible();
+      await expect(page).toHaveTitle(`Desk ${lastName} | Inquiry | Admin Dashboard | African Safari Tours`);
+      await expect(page.getByRole('region', { name: 'The inquiry' }).getByText(`Can we see ${token} at dawn?`)).toBeVisible();
       await expect(page.getByRole('region', { name: 'Lead source' })).toBeVisible();
       const timeline = page.getByRole('region', { name: 'Timeline' });
-      await expect(timeline.getByText('Enquiry received')).toBeVisible();
+      await expect(timeline.getByText('Inquiry received')).toBeVisible();
       await expectNoAxeViolations(page);
 
       await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('Contacted');
@@ -87,13 +87,13 @@ for (const { width, height } of [
 
       await page.getByRole('link', { name: 'Back to inquiries' }).click();
       await expect(page.getByRole('heading', { level: 2, name: 'Received Inquiries' })).toBeVisible();
-      await page.getByRole('searchbox', { name: 'Search enquiries' }).fill(token);
+      await page.getByRole('searchbox', { name: 'Search inquiries' }).fill(token);
       await page.getByRole('button', { name: 'Search' }).click();
       // Staff can also move an enquiry on from the list.
-      const listStatus = page.getByLabel(`Status of Desk ${lastName}'s enquiry`);
+      const listStatus = page.getByLabel(`Status of Desk ${lastName}'s inquiry`);
       await expect(listStatus).toHaveValue('contacted');
       await listStatus.selectOption('Quoted');
-      await page.getByRole('button', { name: `Change (Status of Desk ${lastName}'s enquiry)` }).click();
+      await page.getByRole('button', { name: `Change (Status of Desk ${lastName}'s inquiry)` }).click();
       // The detail page's own "Status changed" may still be leaving: the newest toast is this change's.
       await expect(page.getByText('Status changed').last()).toBeVisible();
       await expect(page.getByRole('article').filter({ has: page.getByRole('link', { name: `Desk ${lastName}` }) }).getByText('Quoted', { exact: true }).first()).toBeVisible();
@@ -110,7 +110,7 @@ for (const { width, height } of [
       await expect(page.getByRole('region', { name: 'Reply by e-mail' }).getByText(/Their answer arrives in the team's e-mail inbox, not on this page\./)).toBeVisible();
 
       await page.getByRole('link', { name: 'Back to inquiries' }).click();
-      await page.getByRole('searchbox', { name: 'Search enquiries' }).fill(`ast ${reference}`);
+      await page.getByRole('searchbox', { name: 'Search inquiries' }).fill(`ast ${reference}`);
       await page.getByRole('button', { name: 'Search' }).click();
       await expect(page.getByRole('article')).toHaveCount(1);
       await expect(page.getByRole('link', { name: `Desk ${lastName}` })).toBeVisible();
@@ -130,16 +130,16 @@ for (const { width, height } of [
       await page.getByRole('button', { name: 'Not spam' }).click();
       await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('pending');
 
-      await page.getByRole('button', { name: 'Delete enquiry' }).click();
-      const confirm = page.getByRole('dialog', { name: 'Delete this enquiry?' });
+      await page.getByRole('button', { name: 'Delete inquiry' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Delete this inquiry?' });
       await confirm.getByRole('button', { name: 'Cancel' }).click();
       await expect(confirm).toHaveCount(0);
-      await page.getByRole('button', { name: 'Delete enquiry' }).click();
+      await page.getByRole('button', { name: 'Delete inquiry' }).click();
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await expect(page).toHaveURL(/\/admin\/inquiries$/);
-      await expect(page.getByText('Enquiry deleted')).toBeVisible();
+      await expect(page.getByText('Inquiry deleted')).toBeVisible();
       await page.goto(`/admin/inquiries?q=${encodeURIComponent(lastName)}`);
-      await expect(page.getByRole('heading', { name: 'No enquiries match' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'No inquiries match' })).toBeVisible();
     });
   });
 }

@@ -6,6 +6,9 @@ test.describe('company details under Settings', () => {
   test('a new phone number saved under Settings shows in the public footer', async ({ page }) => {
     await signIn(page);
     await openTab(page, 'Settings');
+    // Settings' sections are pages of their own (issue 29): Company is one link away, at its own address.
+    await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Company' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings\/company$/);
     const company = page.getByRole('region', { name: 'Company details' });
     await expect(company.getByText('Shown only on booking confirmations', { exact: false })).toBeVisible();
     const phone = company.getByRole('textbox', { name: 'Phone', exact: true });

@@ -102,6 +102,29 @@ test('an Inquire link’s package is preselected and named on the form', async (
   await expect(form.getByLabel('Additional Information')).toHaveValue(new RegExp(chobe!.name));
 });
 
+test('every WhatsApp link names the trip the visitor asks about, on its page and on the form it leads to (issue 29)', async ({ page, request }) => {
+  const packages = (await (await request.get('/api/packages')).json()) as SafariPackage[];
+  const chobe = packages.find((p) => p.name === 'Cross Border Chobe & Victoria Falls Adventure')!;
+  const line = `Hello! I have a question about the ${chobe.name} trip.`;
+  const prefilled = async (link: import('@playwright/test').Locator) => new URL((await link.getAttribute('href'))!).searchParams.get('text');
+  const footerLink = () => page.getByRole('contentinfo').getByRole('link', { name: 'Chat on WhatsApp' });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(chobe.path);
+  expect(await prefilled(page.getByRole('navigation', { name: 'Call or message us' }).getByRole('link', { name: /WhatsApp/ }))).toBe(line);
+  expect(await prefilled(footerLink())).toBe(line);
+
+  await page.goto(`/contact?package=${chobe.id}`);
+  expect(await prefilled(page.getByRole('list', { name: 'Ways to reach us' }).getByRole('link', { name: /Chat on WhatsApp/ }))).toBe(line);
+  expect(await prefilled(footerLink())).toBe(line);
+
+  // An activity's Book link names the activity; the plain contact page keeps SPEC's greeting.
+  await page.goto('/contact?about=cheetah-walk');
+  expect(await prefilled(footerLink())).toBe('Hello! I have a question about the Cheetah Walk.');
+  await page.goto('/contact');
+  expect(await prefilled(page.getByRole('list', { name: 'Ways to reach us' }).getByRole('link', { name: /Chat on WhatsApp/ }))).toBe("Hello! I'm interested in planning a safari with African Safari Tours.");
+});
+
 test('has no accessibility violations', async ({ page }) => {
   await page.goto('/contact');
   await waitForHydration(page);

@@ -87,6 +87,11 @@ test('a forgotten password, reset by mail: ask on the login page, follow the lin
   await waitForHydration(page);
   await expect(page.getByRole('definition').filter({ hasText: 'not accounts, settings, export' })).toContainText(/^Staff/);
   await expect(page.getByRole('heading', { name: 'Staff Accounts' })).toHaveCount(0);
+  // Settings offers staff their own sections only; an owner's section's address says whose it is.
+  await expect(page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link')).toHaveText(['Your account', 'Saved replies']);
+  await page.goto('/admin/settings/staff');
+  await expect(page.getByRole('heading', { name: 'Only an owner can open this page' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Staff Accounts' })).toHaveCount(0);
 
   // The link worked once.
   await page.goto(path);
@@ -97,7 +102,7 @@ test('a forgotten password, reset by mail: ask on the login page, follow the lin
 test('an owner gives a colleague a role and sends them a password link from Staff Accounts', async ({ page }) => {
   test.slow();
   await signIn(page);
-  await page.goto('/admin/settings');
+  await page.goto('/admin/settings/staff');
   await waitForHydration(page);
   const username = unique('owner-to-be').replace(/\W/g, '-');
   const email = `${username}@example.com`;

@@ -17,7 +17,7 @@ test('staff add a saved reply in Settings and start a reply from it on the enqui
   const name = unique('Welcome');
 
   await signIn(page);
-  await page.goto('/admin/settings');
+  await page.goto('/admin/settings/replies');
   await waitForHydration(page);
   const section = page.getByRole('region', { name: 'Saved replies' });
   await section.getByRole('button', { name: 'Add Saved Reply' }).click();

@@ -1,11 +1,11 @@
 import type { Trip } from '#database/dto.ts';
 import { signIn, unique } from './admin-helpers.ts';
-import { proposalLinkMailedTo } from './support/mail-files.ts';
+import { mailTo, proposalLinkMailedTo } from './support/mail-files.ts';
 import { crossBorderTrip } from './support/trip-fixture.ts';
 import { travellerPhone } from './support/traveller-phone.ts';
 import { expect, test, waitForHydration } from './support/test.ts';
 
-// Issue 29 at 390 px: enquire from a trip page choosing a departure; the proposal; the deposit received.
+// Issue 29 at 390 px: enquire from a trip page choosing a departure; the proposal; a receipt for the deposit; the page says it was received.
 const MAIL_DIR = process.env.E2E_DATA_DIR ?? '.data-e2e';
 const SHOTS = 'test-results/trip-departure-sale';
 
@@ -73,13 +73,18 @@ test('a traveller enquires for a departure on a phone, gets the proposal, and se
   await expect(accepted.getByText('Deposit to pay')).toBeVisible();
 
   // Staff record the deposit; the traveller's page stops asking for it.
-  const bookings = (await (await page.request.get('/api/admin/bookings')).json()) as { items: { id: string; leadName: string; depositDue: number }[] };
+  const bookings = (await (await page.request.get('/api/admin/bookings')).json()) as { items: { id: string; reference: string; leadName: string; depositDue: number }[] };
   const booking = bookings.items.find((b) => b.leadName === `Naledi ${lastName}`)!;
   const paid = await page.request.post(`/api/admin/bookings/${booking.id}/payments`, {
     headers: origin,
     data: { amount: booking.depositDue, currency: 'USD', receivedOn: new Date().toISOString().slice(0, 10), method: 'bank transfer', reference: `E2E ${lastName}` },
   });
   expect(paid.status()).toBe(201);
+  // The traveller's receipt: what was received, and what is still due by when.
+  const receipt = await mailTo(MAIL_DIR, email, /payment received/);
+  expect(receipt.subject).toContain(booking.reference);
+  expect(receipt.text).toMatch(new RegExp(`we received your payment of \\$[\\d,.]+ on \\d{1,2} \\w{3} \\d{4} for booking ${booking.reference}\\.`));
+  expect(receipt.text).toMatch(/The balance still due is \$[\d,.]+, payable by 11 Mar 2027\./);
   await phone.reload();
   await waitForHydration(phone);
   const confirmed = phone.getByRole('region', { name: 'Your safari is confirmed' });

@@ -22,13 +22,13 @@ describe('the activity log in words', () => {
     expect((await staff.post(`/api/admin/inquiries/${id}/replies`, { subject: 'Your safari', body: 'Hello Jo' })).status).toBe(202);
 
     const said = (await entries('inquiry')).filter((e) => e.recordId === id).map(sentence);
-    expect(said).toEqual(expect.arrayContaining(['marked the enquiry from Jo Smith as Quoted', 'added a note to the enquiry from Jo Smith', 'replied to Jo Smith']));
+    expect(said).toEqual(expect.arrayContaining(['marked the inquiry from Jo Smith as Quoted', 'added a note to the inquiry from Jo Smith', 'replied to Jo Smith']));
     expect(said.join('\n')).not.toMatch(/firstRespondedAt|quoted\b/);
 
     // Erased: the log keeps that it happened, and no longer whom it was about.
     expect((await staff.delete(`/api/admin/inquiries/${id}`)).status).toBe(204);
     const after = (await entries('inquiry')).filter((e) => e.recordId === id).map(sentence);
-    expect(after).toEqual(expect.arrayContaining(['marked an enquiry as Quoted', 'deleted an enquiry']));
+    expect(after).toEqual(expect.arrayContaining(['marked an inquiry as Quoted', 'deleted an inquiry']));
     expect(after.join('\n')).not.toContain('Jo Smith');
   });
 

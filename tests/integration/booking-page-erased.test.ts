@@ -58,7 +58,7 @@ describe('the booking page after its enquiry is erased', () => {
     expect(after.body).toContain('Erased traveller');
     expect(after.body).toContain('FNB 8812');
     expect(after.body).toContain('$2,940.30');
-    expect(after.body).toContain('The enquiry was erased');
+    expect(after.body).toContain('The inquiry was erased');
     expect(after.body).not.toMatch(/Zanele|Thabo|zanele@example\.com|555 0199/);
   });
 });

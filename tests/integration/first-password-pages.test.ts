@@ -33,8 +33,8 @@ afterAll(async () => {
 const asNewcomer = (path: string) => server.get(path, { cookie });
 
 describe('a first password on the staff pages', () => {
-  it.each(['/admin', '/admin/inquiries', '/admin/packages', '/admin/activity', '/admin/gallery', '/admin/testimonials'])(
-    '%s sends the account to Settings and shows no staff data',
+  it.each(['/admin', '/admin/inquiries', '/admin/packages', '/admin/activity', '/admin/gallery', '/admin/testimonials', '/admin/settings/company', '/admin/settings/texts', '/admin/settings/replies', '/admin/settings/staff'])(
+    '%s sends the account to Settings › Your account and shows no staff data',
     async (path) => {
       const page = await asNewcomer(path);
       expect(page.status).toBe(302);

@@ -276,7 +276,7 @@ describe('CSV neutralisation and the activity log (decision 137)', () => {
     const exported = entries.find((e) => e.action === 'exported')!;
     expect(exported).toMatchObject({ actorName: username, recordType: 'Inquiry', changes: { rows: 5000, complete: true } });
     expect(new Date(exported.at).getTime()).toBeGreaterThanOrEqual(started.getTime());
-    expect(describeActivity(exported)).toBe('exported 5,000 enquiries to a spreadsheet');
+    expect(describeActivity(exported)).toBe('exported 5,000 inquiries to a spreadsheet');
     expect(JSON.stringify(exported)).not.toContain('bulk');
   });
 
@@ -297,6 +297,6 @@ describe('CSV neutralisation and the activity log (decision 137)', () => {
     const { rows } = cut!.changes as { rows: number };
     expect(rows).toBeGreaterThan(0);
     expect(rows).toBeLessThan(5000);
-    expect(describeActivity(cut!)).toBe(`exported ${rows.toLocaleString('en')} ${rows === 1 ? 'enquiry' : 'enquiries'} to a spreadsheet (the download was cut short)`);
+    expect(describeActivity(cut!)).toBe(`exported ${rows.toLocaleString('en')} ${rows === 1 ? 'inquiry' : 'inquiries'} to a spreadsheet (the download was cut short)`);
   });
 });

@@ -29,7 +29,7 @@ describe('reads of an enquiry are audited (decision 137)', () => {
     const viewed = (await activity()).filter((e) => e.recordId === id && e.action === 'viewed');
     expect(viewed).toHaveLength(1);
     expect(viewed[0]).toMatchObject({ actorName: staff.username, changes: { rows: 1 } });
-    expect(describeActivity(viewed[0]!)).toBe('opened the enquiry from Jo Reader');
+    expect(describeActivity(viewed[0]!)).toBe('opened the inquiry from Jo Reader');
     expect((await staff.client.get('/api/admin/activity')).status).toBe(403);
   });
 

@@ -37,16 +37,24 @@ const page = (who: 'owner' | 'staff', path: string) => server.get(path, { cookie
 
 describe('owner-only actions on the staff pages', () => {
   it('Settings lists the accounts to an owner only; staff see their own account and role', async () => {
-    const owner = await page('owner', '/admin/settings');
+    const owner = await page('owner', '/admin/settings/staff');
     expect(owner.body).toContain('Staff Accounts');
     expect(owner.body).toContain(COLLEAGUE);
+    expect((await page('owner', '/admin/settings')).body).toContain('href="/admin/settings/staff"');
     const staff = await page('staff', '/admin/settings');
     expect(staff.status).toBe(200);
     expect(staff.body).toContain('Change Password');
-    expect(staff.body).not.toContain('Staff Accounts');
-    expect(staff.body).not.toContain(COLLEAGUE);
-    // Nor in the data the client router fetches for the same page.
+    // Staff get no link to the owner's sections, and the address itself says whose it is.
+    expect(staff.body).toContain('href="/admin/settings/replies"');
+    expect(staff.body).not.toContain('href="/admin/settings/staff"');
+    const staffList = await page('staff', '/admin/settings/staff');
+    expect(staffList.status).toBe(200);
+    expect(staffList.body).toContain('Only an owner can open this page');
+    expect(staffList.body).not.toContain('Staff Accounts');
+    expect(staffList.body).not.toContain(COLLEAGUE);
+    // Nor in the data the client router fetches for the same pages.
     expect((await page('staff', '/admin/settings/index.pageContext.json')).body).not.toContain(COLLEAGUE);
+    expect((await page('staff', '/admin/settings/staff/index.pageContext.json')).body).not.toContain(COLLEAGUE);
   });
 
   it('the desk offers the export and the erasure to an owner only', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageContextServer } from 'vike/types';
 import type { SavedReplyPage } from '#database/dto.ts';
 import { data as enquiryPageData } from '#pages/admin/(dashboard)/inquiries/@id/+data.ts';
-import { data as settingsPageData } from '#pages/admin/(dashboard)/settings/+data.ts';
+import { data as settingsPageData } from '#pages/admin/(dashboard)/settings/replies/+data.ts';
 import { validContactInquiry } from '../fixtures/records.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 
@@ -63,7 +63,7 @@ describe('saved replies have bounds (issue 27)', () => {
     expect((await ctx.app.client().get(`/api/admin/saved-replies/${first.replies[0]!.id}`)).status).toBe(401);
   });
 
-  it('stay out of the enquiry page, and Settings carries the first names only', async () => {
+  it('stay out of the enquiry page, and Settings › Saved replies carries the first names only', async () => {
     // 120 replies of 10,000 characters each are still in the table from the test above.
     const id = (await ctx.app.client().post('/api/inquiries', validContactInquiry)).body.id;
     const services = ctx.app.services();

@@ -114,12 +114,13 @@ const leaks = (body: string) => [OWNER_EMAIL, COLLEAGUE_EMAIL, ACCOUNT_NUMBER, S
 describe('a staff account walks every staff page and GET route', () => {
   it('finds the secrets where an owner reads them (so the walk can see them)', async () => {
     expect(leaks((await as('owner', 'GET', '/api/admin/activity')).body)).toEqual(expect.arrayContaining([COLLEAGUE_EMAIL, ACCOUNT_NUMBER]));
-    expect(leaks((await as('owner', 'GET', '/admin/settings')).body)).toEqual(expect.arrayContaining([OWNER_EMAIL, ACCOUNT_NUMBER]));
+    expect(leaks((await as('owner', 'GET', '/admin/settings/staff')).body)).toEqual(expect.arrayContaining([OWNER_EMAIL, COLLEAGUE_EMAIL]));
+    expect(leaks((await as('owner', 'GET', '/admin/settings/company')).body)).toEqual(expect.arrayContaining([ACCOUNT_NUMBER]));
   });
 
   it('reads no other account’s e-mail and no bank number on any page', async () => {
     const pages = staffPages();
-    expect(pages).toEqual(expect.arrayContaining(['/admin', '/admin/activity', '/admin/settings', '/admin/bookings/:id', '/admin/inquiries/:id']));
+    expect(pages).toEqual(expect.arrayContaining(['/admin', '/admin/activity', '/admin/settings', '/admin/settings/company', '/admin/settings/staff', '/admin/bookings/:id', '/admin/inquiries/:id']));
     for (const page of pages.map(fill)) {
       const html = await as('staff', 'GET', page);
       expect({ page, status: html.status }).toEqual({ page, status: 200 });

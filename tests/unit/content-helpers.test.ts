@@ -50,7 +50,7 @@ describe('activity sentences', () => {
     expect(describeActivity(entry({}))).toBe('created package “Kruger Classic”');
     expect(describeActivity(entry({ action: 'hidden', recordType: 'GalleryPhoto', label: 'Lion' }))).toBe('hid photo “Lion”');
     expect(describeActivity(entry({ action: 'signed-in', recordType: 'Admin' }))).toBe('signed in');
-    expect(describeActivity(entry({ action: 'deleted', recordType: 'Inquiry', label: null }))).toBe('deleted an enquiry');
+    expect(describeActivity(entry({ action: 'deleted', recordType: 'Inquiry', label: null }))).toBe('deleted an inquiry');
     expect(cascadeNote(entry({ action: 'deleted', recordType: 'GalleryFolder', changes: { galleries: ['A', 'B'], photos: [], photoCount: 14 } }))).toBe('with 2 galleries and 14 photos');
     expect(describeActivity(entry({ action: 'reordered', recordType: 'Gallery', label: 'Rivers', changes: { level: 'photo' } }))).toBe('reordered the photos of gallery “Rivers”');
   });

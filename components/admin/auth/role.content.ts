@@ -4,8 +4,8 @@ import type { AdminRole } from '#lib/admin-roles.ts';
 export const roleContent = {
   labels: { owner: 'Owner', staff: 'Staff' } satisfies Record<AdminRole, string>,
   explained: {
-    owner: 'Everything, including staff accounts, settings, the CSV export, erasing an enquiry and payments.',
-    staff: 'The enquiry desk and the site’s packages, gallery and testimonials; not accounts, settings, export, erasure or payments.',
+    owner: 'Everything, including staff accounts, settings, the CSV export, erasing an inquiry and payments.',
+    staff: 'The inquiry desk and the site’s packages, gallery and testimonials; not accounts, settings, export, erasure or payments.',
   } satisfies Record<AdminRole, string>,
   pageTitle: 'Only an owner can open this page',
   pageText: 'Your account is a staff account. Please ask an owner of this dashboard if you need something here.',

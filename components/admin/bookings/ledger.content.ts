@@ -13,7 +13,7 @@ export const ledgerContent = {
     }`,
   cancel: {
     heading: 'Cancel the booking',
-    intro: 'By the terms: the refund due is the band’s percentage of the total, never more than was paid. The traveller is mailed the refund due, the reminders stop and the enquiry moves to Lost.',
+    intro: 'By the terms: the refund due is the band’s percentage of the total, never more than was paid. The traveller is mailed the refund due, the reminders stop and the inquiry moves to Lost.',
     reason: 'Reason',
     reasonHint: 'Kept on the booking for staff; not sent to the traveller.',
     cancelledOn: 'Cancelled on',
@@ -56,10 +56,10 @@ export const ledgerContent = {
   duplicate: 'This is another payment with the same reference',
   timeline: {
     heading: 'Booking history',
-    intro: 'What happened to this booking and its money; kept when the enquiry is erased.',
+    intro: 'What happened to this booking and its money; kept when the inquiry is erased.',
     empty: 'Nothing recorded yet.',
   },
-  erased: 'The enquiry was erased: the traveller’s details are gone; the money, dates and references stay.',
+  erased: 'The inquiry was erased: the traveller’s details are gone; the money, dates and references stay.',
 } as const;
 
 /** One entry of the booking's timeline in words; `money` writes a minor amount in the booking's currency. */
@@ -83,6 +83,6 @@ export function describeBookingEvent(event: BookingEventView, money: (minor: num
     case 'cancelled':
       return `Cancelled${d.cancelledOn ? ` on ${formatDate(String(d.cancelledOn))}` : ''}: refund due ${money(Number(d.refundDueMinor ?? 0))} (${d.refundPercent} %)`;
     case 'erased':
-      return 'Enquiry erased: the traveller’s details removed';
+      return 'Inquiry erased: the traveller’s details removed';
   }
 }

@@ -2,18 +2,18 @@ import type { InquiryEventKind } from '#database/dto.ts';
 
 export const deskDetailContent = {
   back: 'Back to inquiries',
-  eyebrow: 'Enquiry',
+  eyebrow: 'Inquiry',
   reference: (reference: string) => `Reference ${reference}`,
   received: 'Received',
-  enquiryHeading: 'The enquiry',
+  enquiryHeading: 'The inquiry',
   status: {
     heading: 'Status',
     label: 'Status',
-    intro: 'Moving an enquiry on from New records its first response.',
+    intro: 'Moving an inquiry on from New records its first response.',
     markSpam: 'Mark as spam',
     notSpam: 'Not spam',
     // Decision 133: only cancelling its booking takes an enquiry out of Booked.
-    bookedIntro: 'A booked enquiry stays Booked until its booking is cancelled.',
+    bookedIntro: 'A booked inquiry stays Booked until its booking is cancelled.',
     needsReply: 'Waiting for our answer. A reply from here takes it out of Needs reply; if you answered another way (a call, your own inbox), mark it answered.',
     markAnswered: 'Mark as answered',
     answered: 'Marked as answered',
@@ -42,7 +42,7 @@ export const deskDetailContent = {
   timeline: {
     heading: 'Timeline',
     events: {
-      received: 'Enquiry received',
+      received: 'Inquiry received',
       status: 'Status changed',
       note: 'Note',
       mail: 'E-mail',
@@ -61,13 +61,13 @@ export const deskDetailContent = {
     change: (from: string, to: string) => `${from} → ${to}`,
   },
   erase: {
-    button: 'Delete enquiry',
-    intro: 'When a traveller asks to be forgotten (POPIA/GDPR), delete the enquiry with its notes and timeline.',
-    question: 'Delete this enquiry?',
-    detail: (name: string) => `${name}'s enquiry, its notes and its timeline will be erased. This cannot be undone.`,
+    button: 'Delete inquiry',
+    intro: 'When a traveller asks to be forgotten (POPIA/GDPR), delete the inquiry with its notes and timeline.',
+    question: 'Delete this inquiry?',
+    detail: (name: string) => `${name}'s inquiry, its notes and its timeline will be erased. This cannot be undone.`,
     confirm: 'Delete',
     busy: 'Deleting...',
-    done: 'Enquiry deleted',
-    failed: 'Could not delete the enquiry',
+    done: 'Inquiry deleted',
+    failed: 'Could not delete the inquiry',
   },
 } as const;

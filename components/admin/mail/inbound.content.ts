@@ -8,7 +8,7 @@ export const inboundContent = {
   skipped: (name: string, size: string) => `${name} (${size}): too large, not stored`,
   /** A mail naming the enquiry from an address that is not its traveller's (decision 136). */
   held: {
-    intro: 'This mail names this enquiry but does not come from the traveller’s address. It changes nothing until you accept it.',
+    intro: 'This mail names this inquiry but does not come from the traveller’s address. It changes nothing until you accept it.',
     calledItself: (name: string) => `The mail gives its sender as “${name}”.`,
     unknownSender: '(no sender address)',
     accept: 'Accept as the traveller’s answer',
@@ -23,7 +23,7 @@ export const inboundContent = {
     discardFailed: 'Could not discard the mail',
     overview: {
       heading: 'Mail from other senders is waiting',
-      intro: 'These mails name an enquiry but do not come from its traveller’s address. Open the enquiry to accept or discard each.',
+      intro: 'These mails name an inquiry but do not come from its traveller’s address. Open the inquiry to accept or discard each.',
       item: (sender: string, name: string, reference: string) => `${sender} about ${name} (${reference})`,
       more: (count: number) => `and ${count} more`,
     },
@@ -43,7 +43,7 @@ export const inboundContent = {
   mailbox: {
     heading: 'Travellers’ answers are not coming in',
     unreachable: (mailbox: string, since: string) =>
-      `The mailbox ${mailbox} could not be reached since ${since}; travellers' answers are waiting there and will appear on their enquiries once it can be read again.`,
+      `The mailbox ${mailbox} could not be reached since ${since}; travellers' answers are waiting there and will appear on their inquiries once it can be read again.`,
     /** Why, in words staff can act on; the server's own answer stays behind `detail`. */
     reasons: {
       password: 'The mail server refused the mailbox’s password.',

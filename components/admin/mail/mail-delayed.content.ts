@@ -8,7 +8,7 @@ export const mailDelayedContent = {
   tryingNow: 'Being tried right now.',
   to: 'To',
   subject: 'Subject',
-  enquiry: (name: string) => `Enquiry from ${name}`,
+  enquiry: (name: string) => `Inquiry from ${name}`,
   detail: 'What the mail server said (for whoever looks after the mail account)',
   retry: 'Try now',
   retrying: 'Trying...',

@@ -6,10 +6,10 @@ export const mailContent = {
     heading: 'Reply by e-mail',
     intro: (email: string, answersReachDesk: boolean) =>
       answersReachDesk
-        ? `Goes to ${email}. Their answer appears on this enquiry's timeline below, and the enquiry moves back to New.`
+        ? `Goes to ${email}. Their answer appears on this inquiry's timeline below, and the inquiry moves back to New.`
         : `Goes to ${email}. Their answer arrives in the team's e-mail inbox, not on this page.`,
     subject: 'Subject',
-    subjectDefault: 'Your safari enquiry',
+    subjectDefault: 'Your safari inquiry',
     body: 'Message',
     submit: 'Send Reply',
     submitting: 'Sending...',
@@ -53,7 +53,7 @@ export const mailContent = {
     subject: 'Subject',
     error: 'Why',
     detail: 'What the mail server said (for whoever looks after the mail account)',
-    enquiry: (name: string) => `Enquiry from ${name}`,
+    enquiry: (name: string) => `Inquiry from ${name}`,
     retry: 'Retry',
     retrying: 'Retrying...',
     retried: 'Queued again',

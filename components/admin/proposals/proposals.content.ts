@@ -27,7 +27,7 @@ export const proposalsContent = {
     back: 'Back to the editor',
   },
   editor: {
-    back: 'Back to the enquiry',
+    back: 'Back to the inquiry',
     eyebrowNew: 'New proposal',
     eyebrowEdit: (version: number) => `Proposal, version ${version}`,
     heading: (name: string) => `For ${name}`,
@@ -102,8 +102,8 @@ export const proposalsContent = {
     party: {
       toConfirm: (said: string, adults: number) =>
         said === 'not given'
-          ? `The enquiry gave no group size: we started from ${adults} ${adults === 1 ? 'adult' : 'adults'}. Please confirm adults and children.`
-          : `The enquiry said ${said} people: we started from ${adults} ${adults === 1 ? 'adult' : 'adults'}. Please confirm adults and children.`,
+          ? `The inquiry gave no group size: we started from ${adults} ${adults === 1 ? 'adult' : 'adults'}. Please confirm adults and children.`
+          : `The inquiry said ${said} people: we started from ${adults} ${adults === 1 ? 'adult' : 'adults'}. Please confirm adults and children.`,
       mismatchHeading: 'The lines do not match the party',
       mismatch: (label: string, quantity: number, expected: number, who: string) => `“${label}” has quantity ${quantity}, the party has ${expected} ${who}.`,
     },
@@ -120,7 +120,7 @@ export const proposalsContent = {
     send: 'Send to the traveller',
     sending: 'Sending…',
     sendQuestion: 'Send this proposal?',
-    sendDetail: (email: string) => `It is saved, then e-mailed to ${email} with a link and a PDF. The enquiry moves to Quoted.`,
+    sendDetail: (email: string) => `It is saved, then e-mailed to ${email} with a link and a PDF. The inquiry moves to Quoted.`,
     sendConfirm: 'Send',
     sent: 'Proposal sent',
     sendFailed: 'Could not send the proposal',

@@ -9,11 +9,12 @@ import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { EmptyRows, ListError, RowFrame } from '../trips/RowFrame.tsx';
 import { companyContent as copy } from './company.content.ts';
+import { BANK_DETAILS_ID } from './settings-sections.ts';
 import { BANK_FIELDS, errorFor, newSocialRow, toFormValues, toInput, type CompanyFormValues, type SocialRow } from './company-form.ts';
 
-function Group({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+function Group({ id, title, intro, children }: { id?: string; title: string; intro?: string; children: ReactNode }) {
   return (
-    <fieldset className="border-t border-sand-200 pt-5 first:border-t-0 first:pt-0">
+    <fieldset id={id} className="border-t border-sand-200 pt-5 first:border-t-0 first:pt-0">
       <legend className="float-left w-full text-base font-semibold text-bush-900">{title}</legend>
       {intro && <p className="clear-both pt-1 text-sm text-stone-600">{intro}</p>}
       <div className="clear-both grid gap-4 pt-4 sm:grid-cols-2">{children}</div>
@@ -96,7 +97,7 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
           </Button>
         </div>
       </fieldset>
-      <Group title={copy.bankGroup} intro={copy.bankIntro}>
+      <Group id={BANK_DETAILS_ID} title={copy.bankGroup} intro={copy.bankIntro}>
         <TextField label={copy.accountName} autoComplete="off" {...field('accountName')} error={bankPath('accountName')} />
         <TextField label={copy.bankName} autoComplete="off" {...field('bankName')} error={bankPath('bankName')} />
         <TextField label={copy.accountNumber} autoComplete="off" inputMode="numeric" {...field('accountNumber')} error={bankPath('accountNumber')} />

@@ -1,76 +1,57 @@
-import type { AdminAccount, AdminView } from '#database/dto.ts';
-import { OwnerOnly } from '../auth/OwnerOnly.tsx';
+import type { AdminView } from '#database/dto.ts';
 import { roleContent } from '../auth/role.content.ts';
-import { PanelHeader } from '../PanelHeader.tsx';
-import { firstSignInPending } from '#lib/first-sign-in.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { OwnEmailForm } from './OwnEmailForm.tsx';
-import { CompanySettingsPanels, type CompanyPanelsData } from './CompanySettingsPanels.tsx';
 import { settingsContent as copy } from './settings.content.ts';
-import { StaffAccounts } from './StaffAccounts.tsx';
 
-export function SettingsSection({ admin, accounts, company }: { admin: AdminView; accounts: AdminAccount[]; company: CompanyPanelsData | null }) {
+/** Settings › Your account: the password and who is signed in, for every account (and all a first password opens). */
+export function SettingsSection({ admin }: { admin: AdminView }) {
   return (
-    <section aria-labelledby="settings-heading">
-      <PanelHeader id="settings-heading" title={copy.title} intro={copy.intro[admin.role]} />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
-          {admin.needsEmail && (
-            <section aria-labelledby="email-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6">
-              <h3 id="email-heading" className="text-xl font-semibold">
-                {copy.email.title}
-              </h3>
-              <p className="mt-1 mb-5 text-sm text-stone-600">{copy.email.intro}</p>
-              <div className="max-w-md">
-                <OwnEmailForm />
-              </div>
-            </section>
-          )}
-          <section aria-labelledby="password-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6">
-            <h3 id="password-heading" className="text-xl font-semibold">
-              {copy.password.title}
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="space-y-6 lg:col-span-2">
+        {admin.needsEmail && (
+          <section aria-labelledby="email-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6">
+            <h3 id="email-heading" className="text-xl font-semibold">
+              {copy.email.title}
             </h3>
-            <p className="mt-1 mb-5 text-sm text-stone-600">{copy.password.intro}</p>
+            <p className="mt-1 mb-5 text-sm text-stone-600">{copy.email.intro}</p>
             <div className="max-w-md">
-              <ChangePasswordForm />
+              <OwnEmailForm />
             </div>
           </section>
-        </div>
-        <section aria-labelledby="account-heading" className="h-fit rounded-2xl bg-sand-100 p-5 ring-1 ring-sand-200 sm:p-6">
-          <h3 id="account-heading" className="text-xl font-semibold">
-            {copy.account.title}
+        )}
+        <section aria-labelledby="password-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6">
+          <h3 id="password-heading" className="text-xl font-semibold">
+            {copy.password.title}
           </h3>
-          <dl className="mt-4 space-y-3 text-sm">
-            <div>
-              <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">{copy.account.username}</dt>
-              <dd className="mt-0.5 break-all text-stone-800">{admin.username}</dd>
-            </div>
-            <div>
-              <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">{copy.account.email}</dt>
-              <dd className="mt-0.5 break-all text-stone-800">{admin.email}</dd>
-            </div>
-            <div>
-              <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">{copy.account.role}</dt>
-              <dd className="mt-0.5 text-stone-800">
-                {roleContent.labels[admin.role]}
-                <span className="mt-0.5 block text-xs text-stone-600">{roleContent.explained[admin.role]}</span>
-              </dd>
-            </div>
-          </dl>
+          <p className="mt-1 mb-5 text-sm text-stone-600">{copy.password.intro}</p>
+          <div className="max-w-md">
+            <ChangePasswordForm />
+          </div>
         </section>
       </div>
-      {!firstSignInPending(admin) && (
-        <OwnerOnly route="staffAccounts.list">
-          <div className="mt-6">
-            <StaffAccounts accounts={accounts} selfId={admin.id} />
+      <section aria-labelledby="account-heading" className="h-fit rounded-2xl bg-sand-100 p-5 ring-1 ring-sand-200 sm:p-6">
+        <h3 id="account-heading" className="text-xl font-semibold">
+          {copy.account.title}
+        </h3>
+        <dl className="mt-4 space-y-3 text-sm">
+          <div>
+            <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">{copy.account.username}</dt>
+            <dd className="mt-0.5 break-all text-stone-800">{admin.username}</dd>
           </div>
-        </OwnerOnly>
-      )}
-      {company && (
-        <div className="mt-6">
-          <CompanySettingsPanels {...company} />
-        </div>
-      )}
-    </section>
+          <div>
+            <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">{copy.account.email}</dt>
+            <dd className="mt-0.5 break-all text-stone-800">{admin.email}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">{copy.account.role}</dt>
+            <dd className="mt-0.5 text-stone-800">
+              {roleContent.labels[admin.role]}
+              <span className="mt-0.5 block text-xs text-stone-600">{roleContent.explained[admin.role]}</span>
+            </dd>
+          </div>
+        </dl>
+      </section>
+    </div>
   );
 }

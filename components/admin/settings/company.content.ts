@@ -1,7 +1,7 @@
 /** The Settings page's Company form and its FAQ and Terms editors (issue 21). */
 export const companyContent = {
   title: 'Company details',
-  intro: 'How travellers reach you and who you are. The website’s footer, contact page and search results, and the mail that answers an enquiry, show what you save here straight away. A field left empty is simply not shown.',
+  intro: 'How travellers reach you and who you are. The website’s footer, contact page and search results, and the mail that answers an inquiry, show what you save here straight away. A field left empty is simply not shown.',
   contactGroup: 'Contact',
   phone: 'Phone',
   phoneHint: 'As travellers should dial it from abroad, e.g. +27 82 555 0147.',

@@ -3,7 +3,7 @@ import { MAX_SAVED_REPLIES } from '#database/schemas/saved-reply.schema.ts';
 /** Settings' saved replies and the reply form's picker (issue 21). */
 export const savedRepliesContent = {
   title: 'Saved replies',
-  intro: 'Answers you send often. In an enquiry’s reply form, choose one and edit it before sending. {firstName}, {trip} and {arrivalDate} are filled in from the enquiry.',
+  intro: 'Answers you send often. In an inquiry’s reply form, choose one and edit it before sending. {firstName}, {trip} and {arrivalDate} are filled in from the inquiry.',
   add: 'Add Saved Reply',
   empty: 'No saved replies yet.',
   count: (total: number) => `${total} of at most ${MAX_SAVED_REPLIES}`,

@@ -1,9 +1,10 @@
 export const settingsContent = {
   title: 'Settings',
+  sectionsLabel: 'Settings sections',
   /** An owner manages more here than staff do; each reads only what their own page holds. */
   intro: {
     owner: 'Your account, your colleagues’ accounts, the company’s details and texts on the website, and saved replies.',
-    staff: 'Your password, your account and the saved replies for the enquiry desk. An owner looks after accounts and the company’s details.',
+    staff: 'Your password, your account and the saved replies for the inquiry desk. An owner looks after accounts and the company’s details.',
   },
   password: {
     title: 'Change Password',

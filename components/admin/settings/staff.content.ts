@@ -1,6 +1,6 @@
 export const staffContent = {
   title: 'Staff Accounts',
-  intro: 'Everyone who can sign in to this dashboard. A new colleague chooses their own password at first sign-in. Owners manage accounts, settings and money; staff work the enquiry desk and the site’s content.',
+  intro: 'Everyone who can sign in to this dashboard. A new colleague chooses their own password at first sign-in. Owners manage accounts, settings and money; staff work the inquiry desk and the site’s content.',
   add: 'Add Account',
   active: 'Active',
   inactive: 'Deactivated',

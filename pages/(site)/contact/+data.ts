@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { safariTypeOf } from '#components/site/inquiry-trips.ts';
+import { tripTopic } from '#lib/contact-links.ts';
 import { placeTrips } from '#lib/trip-geo.ts';
 import { enquiryPlace } from './enquiry-places.ts';
 
@@ -14,10 +15,11 @@ export async function data(pageContext: PageContextServer) {
   const { package: packageId, about: aboutKey } = pageContext.urlParsed.search;
   if (packageId) {
     const pkg = (await pageContext.services.packages.list()).find((p) => p.id === packageId);
-    if (pkg) return { chosenPackage: { id: pkg.id, name: pkg.name, duration: pkg.lengthText, safariType: safariTypeOf(pkg) }, about: null };
+    // The trip also names the page's WhatsApp greeting (issue 29).
+    if (pkg) return { chosenPackage: { id: pkg.id, name: pkg.name, duration: pkg.lengthText, safariType: safariTypeOf(pkg) }, about: null, whatsappTopic: tripTopic(pkg.name) };
   }
   const place = aboutKey ? enquiryPlace(aboutKey) : null;
-  if (!place) return { chosenPackage: null, about: null };
+  if (!place) return { chosenPackage: null, about: null, whatsappTopic: null };
   const trips = placeTrips(await pageContext.services.packages.listTrips(), place.area);
-  return { chosenPackage: null, about: { label: place.name, kind: 'activity' as const, trips } };
+  return { chosenPackage: null, about: { label: place.name, kind: 'activity' as const, trips }, whatsappTopic: place.name };
 }

@@ -13,5 +13,6 @@ export async function data(pageContext: PageContextServer) {
   if (!slug || !isDetailSlug(slug)) throw render(404);
   const destination = DESTINATION_DETAILS[slug];
   const trips = placeTrips(await pageContext.services.packages.listTrips(), destination.area);
-  return { ...destination, trips };
+  // The destination names the page's WhatsApp greeting (issue 29).
+  return { ...destination, trips, whatsappTopic: destination.name };
 }

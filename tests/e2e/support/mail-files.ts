@@ -35,3 +35,14 @@ export async function linkMailedTo(kind: string, dataDir: string, to: string, no
 
 /** The newest proposal link mailed to `to`. */
 export const proposalLinkMailedTo = (dataDir: string, to: string, not: string[] = [], timeoutMs = 20_000) => linkMailedTo('proposals', dataDir, to, not, timeoutMs);
+
+/** The newest mail to `to` whose subject matches, waiting for the mail worker (a receipt, a notice). */
+export async function mailTo(dataDir: string, to: string, subject: RegExp, timeoutMs = 20_000): Promise<ParsedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await readMails(dataDir)).filter((mail) => addressed(mail, to) && subject.test(mail.subject ?? '')).at(-1);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} with a subject like ${subject} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

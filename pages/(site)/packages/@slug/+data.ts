@@ -4,6 +4,7 @@ import type { TestimonialView, Trip } from '#database/dto.ts';
 import { packageTab } from '#lib/package-categories.ts';
 import { isInside } from '#lib/trip-geo.ts';
 import { tripPath } from '#lib/trip.ts';
+import { tripTopic } from '#lib/contact-links.ts';
 import { siteToday } from '#database/site-time-zone.ts';
 import { DETAIL_SLUGS, detailPath } from '../../destination-detail/detail-routes.ts';
 import { DESTINATION_DETAILS } from '../../destination-detail/details/index.ts';
@@ -39,5 +40,7 @@ export async function data(pageContext: PageContextServer) {
     reviews: await reviewsOf.published({ packageId: trip.id, limit: 6, offset: 0 }),
     // Departures before today are not offered: the operator's today (the render cache drops pages at its midnight).
     today: siteToday(),
+    // Names the trip in the page's WhatsApp greeting (issue 29).
+    whatsappTopic: tripTopic(trip.name),
   };
 }

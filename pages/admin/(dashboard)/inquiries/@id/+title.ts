@@ -6,5 +6,5 @@ import type { Data } from './+data.ts';
 /** The traveller's name in the browser tab, so staff with several enquiries open can tell them apart; the rest as every staff page's title. */
 export function title(pageContext: PageContext<Data>) {
   const { inquiry } = pageContext.data;
-  return `${inquiry.firstName} ${inquiry.lastName} | Enquiry | ${shellContent.title} | ${BRAND_NAME}`;
+  return `${inquiry.firstName} ${inquiry.lastName} | Inquiry | ${shellContent.title} | ${BRAND_NAME}`;
 }

@@ -1,0 +1,13 @@
+import { useData } from 'vike-react/useData';
+import { OwnerOnly } from '#components/admin/auth/OwnerOnly.tsx';
+import { SiteTextsPanels } from '#components/admin/settings/CompanySettingsPanels.tsx';
+import type { Data } from './+data.ts';
+
+export default function Page() {
+  const data = useData<Data>();
+  return (
+    <OwnerOnly route="settings.updateFaq" page>
+      {data && <SiteTextsPanels {...data} />}
+    </OwnerOnly>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { tripTopic, whatsappGreeting, whatsappHref, whatsappTopicOf } from '#lib/contact-links.ts';
+
+const ORIGIN = 'https://safari.example';
+
+describe('the line a WhatsApp chat opens with (issue 29)', () => {
+  it('names the trip or topic a page gives, before its address', () => {
+    expect(whatsappGreeting(ORIGIN, '/packages/okavango', tripTopic('Okavango Mokoro Days'))).toBe('Hello! I have a question about the Okavango Mokoro Days trip.');
+    expect(whatsappGreeting(ORIGIN, '/contact', 'the Cheetah Walk')).toBe('Hello! I have a question about the Cheetah Walk.');
+  });
+
+  it('falls back to the page’s address, and to a safari in general where the address names nothing', () => {
+    expect(whatsappGreeting(ORIGIN, '/faq')).toBe('Hello! I have a question about https://safari.example/faq');
+    expect(whatsappGreeting(ORIGIN, '/')).toBe('Hello! I have a question about a safari.');
+    expect(whatsappGreeting(ORIGIN, '/contact', null)).toBe('Hello! I have a question about a safari.');
+  });
+
+  it('reads the topic from a page’s data only when it is a non-empty string', () => {
+    expect(whatsappTopicOf({ whatsappTopic: 'Chobe National Park', trips: [] })).toBe('Chobe National Park');
+    for (const data of [undefined, null, 'text', {}, { whatsappTopic: '' }, { whatsappTopic: null }, { whatsappTopic: 3 }]) expect(whatsappTopicOf(data)).toBeNull();
+  });
+
+  it('travels in the link encoded, the number as digits only', () => {
+    const href = whatsappHref('+27 82 555 0147', tripTopic('Chobe & Vic Falls'));
+    expect(href).toBe('https://wa.me/27825550147?text=the%20Chobe%20%26%20Vic%20Falls%20trip');
+    expect(new URL(href).searchParams.get('text')).toBe('the Chobe & Vic Falls trip');
+  });
+});
