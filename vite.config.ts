@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
+import { apiCallsPlugin } from './lib/api-calls.vite.ts';
 
 /** In the browser build, `vike/getPageContext` without the client router (lib/vike-page-context.client.ts). */
 const pageContextWithoutRouter: Plugin = {
@@ -24,7 +25,7 @@ const pageContextWithoutRouterInDeps = {
 };
 
 export default defineConfig({
-  plugins: [pageContextWithoutRouter, vike(), react(), tailwindcss()],
+  plugins: [pageContextWithoutRouter, apiCallsPlugin(), vike(), react(), tailwindcss()],
   build: { target: 'es2022' },
   environments: { client: { optimizeDeps: { rolldownOptions: { plugins: [pageContextWithoutRouterInDeps] } } } },
 });

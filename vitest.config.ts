@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { apiCallsPlugin } from './lib/api-calls.vite.ts';
 
 // Vitest runs without the Vike plugin: unit tests import modules directly and integration tests
-// start the API (no pages) against a real PostgreSQL.
+// start the API (no pages) against a real PostgreSQL. The browser's `api` reads `virtual:api-calls` (decision 157).
 export default defineConfig({
+  plugins: [apiCallsPlugin()],
   test: {
     // The integration files mostly wait on PostgreSQL, queues and mail servers, and each makes its own databases
     // (copies of one migrated template, decision 148): three at once on CI's 2 cores took the integration project
@@ -10,6 +12,7 @@ export default defineConfig({
     maxWorkers: 3,
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
@@ -18,6 +21,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

@@ -1,5 +1,9 @@
 import type { UploadedImage } from '#database/dto.ts';
-import { api, ApiError } from './api-client.browser.ts';
+import { API_CALLS } from 'virtual:api-calls/gallery';
+import { ApiError, apiOf } from './api-request.browser.ts';
+
+/** The gallery group's calls alone: the review form's page (public) ships no other route (decision 157). */
+const api = apiOf(API_CALLS, 'gallery');
 
 /** A busy server (its image queue full) answers 503 with Retry-After; an upload tries this many times in all. */
 const ATTEMPTS = 3;

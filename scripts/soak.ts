@@ -25,6 +25,7 @@ import { sigtermProbe } from './soak/sigterm.ts';
 import { splitDeployProbe } from './soak/split-deploy.ts';
 import { startSlowSmtp } from './soak/smtp.ts';
 import { uploadProbe } from './soak/uploads.ts';
+import { voucherProbe } from './soak/vouchers.ts';
 
 const FIRST_PORT = Number(process.env.SOAK_PORT ?? 4307);
 const PORTS = { a: FIRST_PORT, b: FIRST_PORT + 1, c: FIRST_PORT + 2 };
@@ -189,6 +190,14 @@ const pdfsProbe: Probe = async () => {
   for (const r of await pdfProbe(soak.a.base)) row(r.probe, r.target, r.measured, r.ok);
 };
 
+/** 9. Twenty voucher PDFs at once (issue 30): all answered, the server's memory bounded by the PDF pool. */
+const vouchersProbe: Probe = async () => {
+  say('vouchers: 20 voucher PDFs at once');
+  await clearCounters();
+  setProposalLinkSecret(soak.env.SESSION_SECRET!);
+  for (const r of await voucherProbe(soak.a, await soak.database(), tokenFor)) row(r.probe, r.target, r.measured, r.ok);
+};
+
 const smtp = await startSlowSmtp(SMTP_DELAY_MS);
 /** In order; each adds its rows. A probe that throws is one failed row, and the next one runs. */
 const probes: [string, Probe][] = [
@@ -200,6 +209,7 @@ const probes: [string, Probe][] = [
   ['wrong passwords', passwordsProbe],
   ['uploads', uploadsProbe],
   ['pdf', pdfsProbe],
+  ['vouchers', vouchersProbe],
 ];
 
 try {

@@ -1,10 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { toast } from '#components/ui/notify.ts';
 import type * as v from 'valibot';
-import { api } from '#lib/api-client.browser.ts';
+import { API_CALLS } from 'virtual:api-calls/inquiries';
+import { apiOf } from '#lib/api-request.browser.ts';
 import { readLeadSource } from '#lib/lead-source.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { inquiryToasts } from './inquiry.content.ts';
+
+/** The inquiries group's calls alone: a public page ships no other route (decision 157). */
+const api = apiOf(API_CALLS, 'inquiries');
 
 /** What the enquiry route reads: the trip form's or the contact page's fields, as the server's schemas take them. */
 type InquiryBody = Parameters<typeof api.inquiries.create>[0];

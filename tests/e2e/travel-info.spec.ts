@@ -35,7 +35,7 @@ test.describe('travel information', () => {
 
     await page.keyboard.press('ArrowRight');
     await expect(tab('Packing')).toHaveAttribute('aria-selected', 'true');
-    for (const heading of ['Travel Documents', 'Gadgets', 'Clothing', 'First Aid', 'Activities by Country']) {
+    for (const heading of ['Travel Documents', 'Gadgets', 'Clothing', 'First Aid', 'Activities by Country', 'Entry and Health by Country']) {
       await expect(panel.getByRole('heading', { name: heading })).toBeVisible();
     }
 

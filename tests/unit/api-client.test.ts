@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, apiRequest, getOrNullOn401 } from '#lib/api-client.browser.ts';
+import { API_CALLS as PACK_CALLS } from 'virtual:api-calls/travelPack';
+import { api, ApiError, apiOf, apiRequest, getOrNullOn401 } from '#lib/api-client.browser.ts';
+import { API_ROUTE_LIST } from '#lib/api-routes.ts';
 
 function respondWith(status: number, body: string, statusText = '') {
   vi.stubGlobal('fetch', vi.fn(async () => new Response(body || null, { status, statusText })));
@@ -66,5 +68,27 @@ describe('api: the client functions of lib/api-routes.ts', () => {
     expect(api.inquiries.export.url({ status: 'pending', q: undefined })).toBe('/api/admin/inquiries/export?status=pending');
     expect(api.inquiries.attachment.url({ id: 'i1', attachmentId: 'f2' })).toBe('/api/admin/inquiries/i1/attachments/f2');
     expect(api.gallery.uploadImage.url()).toBe('/api/admin/images');
+  });
+
+  // Decision 157: the browser's calls come from the table less its schemas (lib/api-calls.vite.ts).
+  it('has a call for every entry of the table, with its method and path, and a body exactly where it has a schema', async () => {
+    const fetchMock = calls();
+    for (const entry of API_ROUTE_LIST) {
+      const [group, name] = entry.key.split('.') as [string, string];
+      const call = (api as unknown as Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>)[group]![name]!;
+      const params = Object.fromEntries([...entry.path.matchAll(/:(\w+)/g)].map(([, p]) => [p!, 'p']));
+      await call(...(entry.path.includes(':') ? [params] : []), ...(entry.input ? [{ sent: true }] : []));
+      const [url, init] = fetchMock.mock.calls.at(-1)!;
+      expect([init.method, url, init.body], entry.key).toEqual([entry.method, `/api${entry.path.replace(/:\w+/g, 'p')}`, entry.input ? '{"sent":true}' : undefined]);
+    }
+  });
+
+  it('gives a public page one group alone, and refuses a group it was not given', async () => {
+    const fetchMock = calls();
+    const pack = apiOf(PACK_CALLS, 'travelPack');
+    await pack.travelPack.saveGuests({ token: 't1' }, { guests: [] });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/trips/t1/guests');
+    expect(Object.keys(PACK_CALLS)).toEqual(['travelPack']);
+    expect(() => apiOf(PACK_CALLS, 'site')).toThrow('No calls for the API group "site"');
   });
 });

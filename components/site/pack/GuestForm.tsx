@@ -1,7 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '#components/ui/Button.tsx';
 import { TextareaField, TextField } from '#components/ui/Field.tsx';
-import { api, ApiError } from '#lib/api-client.browser.ts';
+import { API_CALLS } from 'virtual:api-calls/travelPack';
+import { ApiError, apiOf } from '#lib/api-request.browser.ts';
+
+/** The travelPack group's calls alone: a public page ships no other route (decision 157). */
+const api = apiOf(API_CALLS, 'travelPack');
 
 const FIELDS = [
   ['name', 'Full name (as in the passport)', 200, 'text'],

@@ -1,8 +1,8 @@
 import type { TripStop } from '#database/dto.ts';
 import { CheckList } from '#components/site/activity/CheckList.tsx';
 import { RouteMap } from '#components/site/trip/RouteMap.tsx';
+import { BOOKING_REQUIREMENTS, entryHealthFor, entryHealthWords } from '#pages/(site)/travel-info/entry-health.content.ts';
 import { activityPackingByCountry, packingCategories } from '#pages/(site)/travel-info/packing.content.ts';
-import { entryHealthNotes, GENERAL_NOTE } from './entry-health.content.ts';
 
 /**
  * The pack's static reading (issue 30): the route map, the packing list and the entry and health notes for the
@@ -42,20 +42,21 @@ export function PackSections({ name, stops, countries }: { name: string; stops: 
         <h2 id="entry-title" className="text-xl font-semibold">
           Entry and health notes
         </h2>
-        <p className="mt-1 text-sm text-stone-600">General notes: check your nationality's rules with each country's mission, and see a travel clinic six weeks before you leave.</p>
-        {(countries.length ? countries : ['']).map((country) => {
-          const note = entryHealthNotes[country] ?? GENERAL_NOTE;
-          return (
-            <div key={country || 'general'} className="mt-3">
-              {country && <h3 className="font-semibold">{country}</h3>}
-              <ul className="list-disc pl-5 text-sm">
-                {[...note.entry, ...note.health].map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </div>
-          );
-        })}
+        <p className="mt-1 text-sm text-stone-600">{entryHealthWords.intro}</p>
+        <p className="mt-2 text-sm">
+          <span className="font-semibold">{entryHealthWords.everyTraveller}</span>
+          {BOOKING_REQUIREMENTS}
+        </p>
+        {entryHealthFor(countries).map((notes) => (
+          <div key={notes.country} className="mt-3">
+            <h3 className="font-semibold">{notes.country}</h3>
+            <ul className="list-disc pl-5 text-sm">
+              {[...notes.entry, ...notes.health].map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </section>
     </>
   );

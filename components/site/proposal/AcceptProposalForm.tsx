@@ -2,9 +2,13 @@ import { Button } from '#components/ui/Button.tsx';
 import { CheckboxField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import type { AcceptedBooking } from '#database/proposal.dto.ts';
 import { acceptProposalSchema } from '#database/schemas/proposal.schema.ts';
-import { api  } from '#lib/api-client.browser.ts';
+import { API_CALLS } from 'virtual:api-calls/proposals';
+import { apiOf } from '#lib/api-request.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { proposalContent } from './proposal.content.ts';
+
+/** The proposals group's calls alone: a public page ships no other route (decision 157). */
+const api = apiOf(API_CALLS, 'proposals');
 
 const copy = proposalContent.accept;
 

@@ -1,5 +1,9 @@
 import { useEffect } from 'react';
-import { api } from '#lib/api-client.browser.ts';
+import { API_CALLS } from 'virtual:api-calls/proposals';
+import { apiOf } from '#lib/api-request.browser.ts';
+
+/** The proposals group's calls alone: a public page ships no other route (decision 157). */
+const api = apiOf(API_CALLS, 'proposals');
 
 /**
  * Says the traveller saw the proposal (decision 143): one beacon once the page is visible, at load or when a

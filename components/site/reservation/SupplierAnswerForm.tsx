@@ -1,8 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '#components/ui/Button.tsx';
 import { TextareaField, TextField } from '#components/ui/Field.tsx';
-import { api, ApiError } from '#lib/api-client.browser.ts';
+import { API_CALLS } from 'virtual:api-calls/reservations';
+import { ApiError, apiOf } from '#lib/api-request.browser.ts';
 import { reservationContent as copy } from './reservation.content.ts';
+
+/** The reservations group's calls alone: a public page ships no other route (decision 157). */
+const api = apiOf(API_CALLS, 'reservations');
 
 type Answer = 'confirm' | 'provisional' | 'decline' | 'waitlist';
 

@@ -3,11 +3,15 @@ import { Button } from '#components/ui/Button.tsx';
 import { CheckboxField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import type { SocialLink } from '#database/company-settings.dto.ts';
 import { MAX_REVIEW_PHOTOS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewSchema } from '#database/schemas/review.schema.ts';
-import { api, ApiError } from '#lib/api-client.browser.ts';
+import { API_CALLS } from 'virtual:api-calls/reviews';
+import { ApiError, apiOf } from '#lib/api-request.browser.ts';
 import { uploadImage } from '#lib/upload-image.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { StarChoice } from './StarChoice.tsx';
 import { reviewsContent } from './reviews.content.ts';
+
+/** The reviews group's calls alone: a public page ships no other route (decision 157). */
+const api = apiOf(API_CALLS, 'reviews');
 
 const copy = reviewsContent.form;
 

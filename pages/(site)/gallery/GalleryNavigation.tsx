@@ -1,6 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import type { GalleryLevelData } from '#database/repositories/gallery-level.ts';
-import { api } from '#lib/api-client.browser.ts';
+import { API_CALLS } from 'virtual:api-calls/site';
+import { apiOf } from '#lib/api-request.browser.ts';
+
+/** The site group's calls alone: a public page ships no other route (decision 157). */
+const api = apiOf(API_CALLS, 'site');
 
 interface GalleryLevels {
   /** The level on screen. */

@@ -1,5 +1,6 @@
 import { ActivityIcon } from '#components/site/activity/ActivityIcon.tsx';
 import { CheckList } from '#components/site/activity/CheckList.tsx';
+import { entryHealthByCountry, entryHealthWords } from './entry-health.content.ts';
 import { PanelIntro } from './PanelIntro.tsx';
 import { activityPackingByCountry, packingCategories } from './packing.content.ts';
 import { travelInfoContent } from './travel-info.content.ts';
@@ -40,6 +41,23 @@ export function PackingPanel() {
           ))}
         </ul>
       </div>
+      {/* The same notes the traveller's pack shows for the countries on its route (issue 30). */}
+      <section aria-labelledby="entry-health-title" className="mt-10">
+        <h3 id="entry-health-title" className="text-2xl font-semibold">
+          {entryHealthWords.title}
+        </h3>
+        <p className="mt-2 text-stone-600">{entryHealthWords.intro}</p>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {entryHealthByCountry.map((notes) => (
+            <li key={notes.country}>
+              <h4 className="font-serif text-xl font-semibold">{notes.country}</h4>
+              <div className="mt-3">
+                <CheckList items={[...notes.entry, ...notes.health]} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
     </>
   );
 }

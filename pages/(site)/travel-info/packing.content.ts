@@ -13,17 +13,31 @@ export interface CountryPacking {
   items: string[];
 }
 
+/** Lines of the travel documents and first aid lists that the entry and health notes name again (entry-health.content.ts). */
+export const documentLines = {
+  passport: 'Passport valid at least 6 months beyond your return date, with 2 blank pages',
+  visas: 'Visas where needed (the KAZA UniVisa covers Zimbabwe and Zambia)',
+  insurance: 'Travel insurance that includes medical evacuation',
+  yellowFever: 'Yellow fever certificate if you arrive from a yellow-fever country',
+  children: 'Birth certificates for travelling children',
+} as const;
+export const firstAidLines = {
+  medication: 'Personal medication in its original packaging, with prescriptions',
+  antimalarials: 'Antimalarials for malaria areas such as the Kruger (ask a travel clinic)',
+  repellent: 'Insect repellent with DEET or picaridin',
+} as const;
+
 export const packingCategories: PackingCategory[] = [
   {
     id: 'travel-documents',
     title: 'Travel Documents',
     icon: 'document',
     items: [
-      'Passport valid at least 6 months beyond your return date, with 2 blank pages',
-      'Visas where needed (the KAZA UniVisa covers Zimbabwe and Zambia)',
-      'Travel insurance that includes medical evacuation',
-      'Yellow fever certificate if you arrive from a yellow-fever country',
-      'Birth certificates for travelling children',
+      documentLines.passport,
+      documentLines.visas,
+      documentLines.insurance,
+      documentLines.yellowFever,
+      documentLines.children,
       'Printed and digital copies of everything, kept apart from the originals',
     ],
   },
@@ -58,9 +72,9 @@ export const packingCategories: PackingCategory[] = [
     title: 'First Aid',
     icon: 'first-aid',
     items: [
-      'Personal medication in its original packaging, with prescriptions',
-      'Antimalarials for malaria areas such as the Kruger (ask a travel clinic)',
-      'Insect repellent with DEET or picaridin',
+      firstAidLines.medication,
+      firstAidLines.antimalarials,
+      firstAidLines.repellent,
       'Sunscreen SPF 50 and lip balm',
       'Rehydration salts, antihistamines and pain relief',
       'Plasters, antiseptic cream and hand sanitiser',
