@@ -4,10 +4,10 @@
  * BENCH_DESK_ROWS enquiries (default 1,000,000) spread over the last 700 days (inside the two-year
  * retention, so housekeeping erases none of them), VACUUMs, signs in as staff and
  * times every staff page and desk API: the median of five requests each, after one warm-up, beside the
- * 100 ms target. Then a cold cache: PostgreSQL and the server restarted and the cluster's files dropped from the
- * OS page cache, and the first search for the most common surname (1 enquiry in 20) timed once, beside the
- * same target. Then the CSV export of every row on that fresh server: its time and
- * the server's RSS growth, beside 50 MB. Exits 1 when a figure is over its target.
+ * 100 ms target. Then a cold cache, three times: PostgreSQL and the server restarted and the cluster's files
+ * dropped from the OS page cache, and the first search for the most common surname (1 enquiry in 20) timed
+ * once; every sample is printed and their median is held to the same target. Then the CSV export of every
+ * row on the last fresh server: its time and the server's RSS growth, beside 50 MB. Exits 1 when a figure is over its target.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm, chmod } from 'node:fs/promises';
@@ -23,6 +23,7 @@ const PORT = Number(process.env.BENCH_DESK_PORT ?? 4395);
 const TARGET_MS = 100;
 const EXPORT_RSS_TARGET_MB = 50;
 const RUNS = 5;
+const COLD_STARTS = 3;
 
 const say = (line: string) => console.log(`[bench:desk ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
@@ -145,18 +146,30 @@ try {
     figures.push({ what, ms, target: `≤ ${TARGET_MS} ms`, ok: ms <= TARGET_MS });
   }
 
-  // A cold cache: nothing of the table or its indexes in PostgreSQL's buffers or the OS page cache.
-  await server.stop();
-  await cluster.stop();
-  await evictFromPageCache(join(dir, 'data'));
-  cluster = await startEmbeddedDatabase(join(dir, 'data'), { log: say });
-  server = await startServer(PORT, { ...serverEnvironment(cluster.url), DATA_DIR: join(dir, 'server-data') }, dir);
-  staff = await signIn(server.base);
-  // The server's own first-request costs (its pool's connections, the code's first run) are not the cache's:
-  // requests that read no enquiry open them, then the search runs once.
-  for (let round = 0; round < 2; round++) await Promise.all(Array.from({ length: 4 }, () => get('/api/admin/settings/company')()));
-  const coldMs = await once(get(`/api/admin/inquiries?q=${common}&limit=50`));
-  figures.push({ what: `search, common name (${common}), cold cache`, ms: coldMs, target: `≤ ${TARGET_MS} ms`, ok: coldMs <= TARGET_MS });
+  // A cold cache: nothing of the table or its indexes in PostgreSQL's buffers or the OS page cache, and a
+  // fresh server. One cold request is one sample of a shared machine's load: three cold starts, each
+  // sample printed, the median judged (decision 163).
+  const coldSamples: number[] = [];
+  for (let start = 0; start < COLD_STARTS; start++) {
+    await server.stop();
+    await cluster.stop();
+    await evictFromPageCache(join(dir, 'data'));
+    cluster = await startEmbeddedDatabase(join(dir, 'data'), { log: say });
+    server = await startServer(PORT, { ...serverEnvironment(cluster.url), DATA_DIR: join(dir, 'server-data') }, dir);
+    staff = await signIn(server.base);
+    // The server's own first-request costs (its pool's connections, the code's first run) are not the cache's:
+    // requests that read no enquiry open them, then the search runs once.
+    for (let round = 0; round < 2; round++) await Promise.all(Array.from({ length: 4 }, () => get('/api/admin/settings/company')()));
+    coldSamples.push(await once(get(`/api/admin/inquiries?q=${common}&limit=50`)));
+  }
+  say('cold starts: PostgreSQL restarted (empty shared buffers), its files dropped from the OS page cache, the server restarted');
+  const coldMs = [...coldSamples].sort((a, b) => a - b)[Math.floor(COLD_STARTS / 2)]!;
+  figures.push({
+    what: `search, common name (${common}), cold cache (median of ${COLD_STARTS} cold starts: ${coldSamples.map((ms) => ms.toFixed(0)).join(', ')} ms)`,
+    ms: coldMs,
+    target: `≤ ${TARGET_MS} ms`,
+    ok: coldMs <= TARGET_MS,
+  });
 
   // The export: every row but spam, read to the end as fast as the client can.
   const idle = await rssMb(server.child.pid!);

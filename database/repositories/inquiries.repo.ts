@@ -152,19 +152,29 @@ export class InquiriesRepository {
     const where = filterSql(query);
     const order = orderSql(query, where.reference);
     const cap = where.text ? SEARCH_COUNT_CAP : COUNT_CAP;
-    const [rows, total] = await Promise.all([
-      this.em.execute<RecordRow[]>(
-        `select ${RECORD_COLUMNS} from inquiries where ${where.sql} order by ${order.sql} limit ? offset ?`,
-        [...where.params, ...order.params, query.limit, query.offset],
-      ),
-      this.total(where, cap),
-    ]);
+    const page = this.em.execute<RecordRow[]>(
+      `select ${RECORD_COLUMNS} from inquiries where ${where.sql} order by ${order.sql} limit ? offset ?`,
+      [...where.params, ...order.params, query.limit, query.offset],
+    );
+    const [rows, total] = await Promise.all([page, this.total(where, cap, page, query)]);
     return { items: rows.map(rowToRecord), total, totalCapped: total > cap };
   }
 
-  /** The list's total: counted up to `cap` + 1, or `cap` + 1 at once for a text search PostgreSQL expects far more of. */
-  private async total(where: { sql: string; params: unknown[]; text?: boolean }, cap: number): Promise<number> {
-    if (where.text && (await this.estimatedMatches(where.sql, where.params)) >= SURELY_MORE * cap) return cap + 1;
+  /**
+   * The list's total: counted up to `cap` + 1, or `cap` + 1 at once for a text search PostgreSQL expects far more of.
+   * A text search whose page ends before `limit` has its total in the page itself: a name or a phrase staff
+   * type usually matches a few enquiries, and counting them again read every match a second time (decision 163).
+   */
+  private async total(
+    where: { sql: string; params: unknown[]; text?: boolean },
+    cap: number,
+    page: Promise<RecordRow[]>,
+    { limit, offset }: { limit: number; offset: number },
+  ): Promise<number> {
+    if (!where.text) return this.countUpTo(where.sql, where.params, cap);
+    if ((await this.estimatedMatches(where.sql, where.params)) >= SURELY_MORE * cap) return cap + 1;
+    const rows = await page.catch(() => null);
+    if (rows && rows.length < limit && (rows.length > 0 || offset === 0)) return Math.min(offset + rows.length, cap + 1);
     return this.countUpTo(where.sql, where.params, cap);
   }
 

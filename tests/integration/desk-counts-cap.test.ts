@@ -62,6 +62,22 @@ describe('counts at scale', () => {
     await em.execute(`delete from inquiries where first_name = 'Crowd'`);
   });
 
+  it('a text search whose page ends short takes its total from the page, and a page past the end is counted', async () => {
+    const em = app.orm.em.fork();
+    const statements: string[] = [];
+    const execute = em.execute.bind(em);
+    em.execute = ((sql: string, ...rest: unknown[]) => (statements.push(sql), execute(sql, ...(rest as [])))) as typeof em.execute;
+    const inquiries = new InquiriesRepository(em);
+    const last = await inquiries.search({ q: 'Waiting', limit: 2, offset: 2 });
+    expect(last).toMatchObject({ total: 3, totalCapped: false });
+    expect(last.items.map((item) => item.lastName)).toEqual(['Guest3']);
+    expect(statements.some((sql) => sql.includes('count(*)'))).toBe(false);
+    // Past the end the page says nothing of the total: it is counted.
+    const beyond = await inquiries.search({ q: 'Waiting', limit: 2, offset: 5 });
+    expect(beyond).toMatchObject({ items: [], total: 3, totalCapped: false });
+    expect(statements.some((sql) => sql.includes('count(*)'))).toBe(true);
+  });
+
   it('a filter under the cap is counted exactly', async () => {
     const page = await staff.get('/api/admin/inquiries?status=pending');
     expect(page.body).toMatchObject({ total: 3, totalCapped: false });
