@@ -59,7 +59,10 @@ const failed = (row: Row) => Boolean(row.error) || over(row.inp) || over(row.sho
 const cell = (figure: number | null, width: number) => (figure === null ? '-' : String(Math.round(figure))).padStart(width);
 const worst = (figures: (number | null)[]) => figures.reduce<number | null>((a, b) => (b === null ? a : a === null ? b : Math.max(a, b)), null);
 
-/** One line per widget: the worst INP and shown of its samples at each moment, then every sample's INP. */
+/**
+ * One line per widget: the worst INP and shown of its samples at each moment, then every sample's INP (a `*`
+ * marks a tap that came before the page had hydrated).
+ */
 function print(rows: Row[]) {
   const widgets = new Map<string, { page: string; widget: string; samples: Row[] }>();
   for (const row of rows) {
@@ -75,7 +78,7 @@ function print(rows: Row[]) {
     const figures = TIMINGS.map((timing) => `${cell(worst(of(timing).map((row) => row.inp)), 13)} ${cell(worst(of(timing).map((row) => row.shown)), 6)}`).join(' ');
     const errors = samples.filter((row) => row.error);
     const ok = errors[0] ? `FAILED ${errors.length}× (${errors[0].error})` : samples.some(failed) ? 'OVER' : 'ok';
-    const list = TIMINGS.map((timing) => of(timing).map((row) => cell(row.inp, 1)).join(' ')).join(' | ');
+    const list = TIMINGS.map((timing) => of(timing).map((row) => `${cell(row.inp, 1)}${row.hydrated === false ? '*' : ''}`).join(' ')).join(' | ');
     console.log(`${page.slice(0, 30).padEnd(30)} ${widget.slice(0, 36).padEnd(36)} ${figures}  ${ok.padEnd(5)} ${list}`);
   }
 }

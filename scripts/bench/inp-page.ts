@@ -50,6 +50,8 @@ export interface Measure {
   inp: number | null;
   /** From the tap to the first frame showing the result; null where the step has none. */
   shown: number | null;
+  /** Whether the page had finished hydrating when the tap came. */
+  hydrated?: boolean;
 }
 
 /**
@@ -59,7 +61,15 @@ export interface Measure {
  */
 function observeEvents() {
   for (const type of ['pointerdown', 'keydown']) {
-    addEventListener(type, (event) => ((window as unknown as { __tapAt?: number }).__tapAt = event.timeStamp), { capture: true });
+    addEventListener(
+      type,
+      (event) => {
+        const w = window as unknown as { __tapAt?: number; __tapHydrated?: boolean };
+        w.__tapAt = event.timeStamp;
+        w.__tapHydrated = document.documentElement.dataset.hydrated === 'true';
+      },
+      { capture: true },
+    );
   }
   const store: { id: number; start: number; duration: number; name: string }[] = [];
   (window as unknown as { __inp: typeof store }).__inp = store;
@@ -110,7 +120,7 @@ async function openPage(browser: Browser, base: string, path: string, timing: Ti
   return { page, close: () => context.close() };
 }
 
-async function measureStep(page: Page, step: Step): Promise<{ inp: number | null; shown: number | null }> {
+async function measureStep(page: Page, step: Step): Promise<{ inp: number | null; shown: number | null; hydrated?: boolean }> {
   const since = await page.evaluate(() => performance.now());
   if (step.shown) await page.evaluate(watchFor, step.shown);
   await step.act(page);
@@ -119,14 +129,15 @@ async function measureStep(page: Page, step: Step): Promise<{ inp: number | null
   await page.waitForTimeout(400);
   return page.evaluate(
     ({ since, withShown }) => {
-      const w = window as unknown as { __inp: { id: number; start: number; duration: number }[]; __shown?: { at: number | null } };
+      const w = window as unknown as { __inp: { id: number; start: number; duration: number }[]; __shown?: { at: number | null }; __tapAt?: number; __tapHydrated?: boolean };
       const entries = w.__inp.filter((e) => e.start >= since);
-      const tapAt = (window as unknown as { __tapAt?: number }).__tapAt ?? since;
-      if (entries.length === 0) return { inp: null, shown: withShown && w.__shown?.at != null ? Math.max(0, w.__shown.at - tapAt) : null };
+      const tapAt = w.__tapAt ?? since;
+      const hydrated = w.__tapHydrated;
+      if (entries.length === 0) return { inp: null, shown: withShown && w.__shown?.at != null ? Math.max(0, w.__shown.at - tapAt) : null, hydrated };
       const first = entries.reduce((a, b) => (b.start < a.start ? b : a)).id;
       const own = entries.filter((e) => e.id === first);
       const start = Math.min(...own.map((e) => e.start));
-      return { inp: Math.max(...own.map((e) => e.duration)), shown: withShown && w.__shown?.at != null ? Math.max(0, w.__shown.at - start) : null };
+      return { inp: Math.max(...own.map((e) => e.duration)), shown: withShown && w.__shown?.at != null ? Math.max(0, w.__shown.at - start) : null, hydrated };
     },
     { since, withShown: Boolean(step.shown) },
   );
