@@ -22,6 +22,8 @@
  * dialog, on every public page and every trip page `GET /api/packages` names (`path`). The seventeen
  * destination details share one template: one of them is measured. `BENCH_INP_PAGES=/,/faq` limits the run,
  * and `BENCH_INP_WIDGETS=menu,tab` keeps the scenarios whose first widget starts with one of those words;
+ * `BENCH_INP_CPU=1` adds each tap's main-thread CPU time from a trace (`bench/inp-cpu.ts`), which a busy
+ * machine barely changes;
  * `BENCH_INP_ROOT=<dir>` runs the server of another checkout (an older commit's, for a before/after pair
  * measured back to back on a busy machine).
  */
@@ -78,8 +80,11 @@ function print(rows: Row[]) {
     const figures = TIMINGS.map((timing) => `${cell(worst(of(timing).map((row) => row.inp)), 13)} ${cell(worst(of(timing).map((row) => row.shown)), 6)}`).join(' ');
     const errors = samples.filter((row) => row.error);
     const ok = errors[0] ? `FAILED ${errors.length}× (${errors[0].error})` : samples.some(failed) ? 'OVER' : 'ok';
+    const cpu = samples.some((row) => row.cpu != null)
+      ? `  cpu ms (${TIMINGS.map((timing) => of(timing).map((row) => cell(row.cpu ?? null, 1)).join(' ')).join(' | ')})`
+      : '';
     const list = TIMINGS.map((timing) => of(timing).map((row) => `${cell(row.inp, 1)}${row.hydrated === false ? '*' : ''}`).join(' ')).join(' | ');
-    console.log(`${page.slice(0, 30).padEnd(30)} ${widget.slice(0, 36).padEnd(36)} ${figures}  ${ok.padEnd(5)} ${list}`);
+    console.log(`${page.slice(0, 30).padEnd(30)} ${widget.slice(0, 36).padEnd(36)} ${figures}  ${ok.padEnd(5)} ${list}${cpu}`);
   }
 }
 

@@ -1,4 +1,5 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, CDPSession, Locator, Page } from '@playwright/test';
+import { withMainThreadCpu } from './inp-cpu.ts';
 
 /** A phone: a 390 × 844 touch screen whose CPU runs four times slower than this machine's (issue 19). */
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 } as const;
@@ -52,7 +53,11 @@ export interface Measure {
   shown: number | null;
   /** Whether the page had finished hydrating when the tap came. */
   hydrated?: boolean;
+  /** With `BENCH_INP_CPU=1`: the main thread's CPU time from the tap to that frame (`inp-cpu.ts`). */
+  cpu?: number | null;
 }
+
+const TRACE_CPU = process.env.BENCH_INP_CPU === '1';
 
 /**
  * Every event entry with an interactionId, from the page's start (the INP definition, threshold 16 ms), and
@@ -67,6 +72,8 @@ function observeEvents() {
         const w = window as unknown as { __tapAt?: number; __tapHydrated?: boolean };
         w.__tapAt = event.timeStamp;
         w.__tapHydrated = document.documentElement.dataset.hydrated === 'true';
+        // TAP_MARK of inp-cpu.ts (this function runs in the page: no imports).
+        performance.mark('bench-inp-tap');
       },
       { capture: true },
     );
@@ -93,8 +100,11 @@ function watchFor(shown: Shown) {
     return document.activeElement?.matches(shown.focused) ?? false;
   };
   const frame = (time: number) => {
-    if (holds(shown)) state.at = time;
-    else requestAnimationFrame(frame);
+    if (holds(shown)) {
+      state.at = time;
+      // SHOWN_MARK of inp-cpu.ts.
+      performance.mark('bench-inp-shown');
+    } else requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
 }
@@ -113,14 +123,20 @@ async function openPage(browser: Browser, base: string, path: string, timing: Ti
   if (timing === 'early') {
     const sinceLoad = await page.evaluate(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
     await page.waitForTimeout(Math.max(0, EARLY_TAP_MS - SETTLE_MS - sinceLoad));
-    return { page, close: () => context.close() };
+    return { page, cdp, close: () => context.close() };
   }
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 60_000 });
   await page.waitForLoadState('networkidle', { timeout: 30_000 });
-  return { page, close: () => context.close() };
+  return { page, cdp, close: () => context.close() };
 }
 
-async function measureStep(page: Page, step: Step): Promise<{ inp: number | null; shown: number | null; hydrated?: boolean }> {
+async function measureStep(page: Page, cdp: CDPSession, step: Step): Promise<{ inp: number | null; shown: number | null; hydrated?: boolean; cpu?: number | null }> {
+  if (!TRACE_CPU || !step.shown) return measureOnce(page, step);
+  const { result, cpu } = await withMainThreadCpu(cdp, () => measureOnce(page, step));
+  return { ...result, cpu };
+}
+
+async function measureOnce(page: Page, step: Step): Promise<{ inp: number | null; shown: number | null; hydrated?: boolean }> {
   const since = await page.evaluate(() => performance.now());
   if (step.shown) await page.evaluate(watchFor, step.shown);
   await step.act(page);
@@ -146,11 +162,11 @@ async function measureStep(page: Page, step: Step): Promise<{ inp: number | null
 /** Runs a scenario's steps in one fresh page. A step that fails is reported with no figure, the run goes on. */
 export async function runScenario(browser: Browser, base: string, scenario: Scenario, timing: Timing): Promise<(Measure & { error?: string })[]> {
   const results: (Measure & { error?: string })[] = [];
-  const { page, close } = await openPage(browser, base, scenario.path, timing);
+  const { page, cdp, close } = await openPage(browser, base, scenario.path, timing);
   try {
     for (const step of scenario.steps) {
       try {
-        results.push({ page: scenario.page, widget: step.widget, timing, ...(await measureStep(page, step)) });
+        results.push({ page: scenario.page, widget: step.widget, timing, ...(await measureStep(page, cdp, step)) });
       } catch (error) {
         results.push({ page: scenario.page, widget: step.widget, timing, inp: null, shown: null, error: (error as Error).message.split('\n')[0] });
         break;
