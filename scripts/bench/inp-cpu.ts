@@ -4,8 +4,9 @@ import type { CDPSession } from '@playwright/test';
  * The main thread's CPU time between a tap and the frame that shows its answer, read from a Chrome trace
  * (`BENCH_INP_CPU=1`). Unlike INP and `shown`, which are wall-clock times, a task's thread time (`tdur`)
  * barely grows when other processes take the machine's cores, so a before/after pair taken on a busy machine
- * compares the page's own work (decision 161). CDP's CPU throttling pauses the thread rather than making
- * it slower, so this is the unthrottled CPU time. The page marks the tap and the frame with `performance.mark`
+ * compares the page's own work (decision 161). It counts CDP's throttling as Chrome applies it, so it is of
+ * the order of INP on a quiet machine: compare it between runs, not with CPU elsewhere. The page marks the
+ * tap and the frame with `performance.mark`
  * (`TAP_MARK`, `SHOWN_MARK`); every top-level task on a renderer's main thread that overlaps the two counts.
  */
 export const TAP_MARK = 'bench-inp-tap';
