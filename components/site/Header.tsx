@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { BRAND_NAME } from '#lib/brand.ts';
 import { buttonClasses } from '#components/ui/Button.tsx';
 import { BrandMark } from './BrandMark.tsx';
 import { ContactLink } from './ContactLink.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
+import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { desktopNav, headerContent } from './site.content.ts';
 
@@ -11,12 +11,8 @@ const DESKTOP_LINK =
   'rounded-md px-2.5 py-2 text-sm font-medium text-stone-700 transition-colors hover:text-bush-900 focus-visible:outline-2 focus-visible:outline-ochre-600 aria-[current=page]:text-bush-900 aria-[current=page]:underline aria-[current=page]:decoration-ochre-500 aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8';
 
 export function Header() {
-  const menu = useRef<HTMLDialogElement>(null);
+  // Told by the menu's toggle event, however it opened (the button needs no code: decision 161).
   const [menuOpen, setMenuOpen] = useState(false);
-  // The page behind a modal dialog would still scroll under a finger.
-  const lockScroll = (locked: boolean) => {
-    document.documentElement.style.overflow = locked ? 'hidden' : '';
-  };
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200 bg-sand-50/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -30,11 +26,7 @@ export function Header() {
         </nav>
         <button
           type="button"
-          onClick={() => {
-            menu.current?.showModal();
-            lockScroll(true);
-            setMenuOpen(true);
-          }}
+          popoverTarget={MOBILE_MENU_ID}
           aria-label={headerContent.openMenuLabel}
           aria-expanded={menuOpen}
           className="rounded-full p-2 text-bush-900 hover:bg-sand-200 focus-visible:outline-2 focus-visible:outline-ochre-600 xl:hidden"
@@ -44,13 +36,7 @@ export function Header() {
           </svg>
         </button>
       </div>
-      <MobileMenu
-        dialog={menu}
-        onClosed={() => {
-          lockScroll(false);
-          setMenuOpen(false);
-        }}
-      />
+      <MobileMenu onOpenChange={setMenuOpen} />
     </header>
   );
 }

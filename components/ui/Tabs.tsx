@@ -1,12 +1,12 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Activity, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem {
   id: string;
   label: string;
   content: ReactNode;
   /**
-   * Render the content while hidden too: for static content kept server-only (decision 072), which the
-   * browser cannot render when the tab is chosen, so every panel's markup has to be in the HTML.
+   * Keep the content's markup in the HTML while hidden too: for static content kept server-only (decision
+   * 072), which the browser cannot render when the tab is chosen.
    */
   keepInHtml?: boolean;
 }
@@ -33,10 +33,12 @@ const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
 
 /**
  * WAI-ARIA tabs (automatic activation): arrow keys, Home and End move between tabs, only the selected
- * tab is in the Tab order. Only the selected panel's content is rendered (the default tab's is in the
- * server's HTML) unless a tab asks to be kept: panels may fetch on mount (admin), and fewer nodes
- * hydrate faster. Written here rather than taken from Headless UI: it is a few lines, and keeps 15 kB
- * of script off every page that has tabs (issue 9).
+ * tab is in the Tab order. Only the selected panel's content is in the server's HTML unless a tab asks to
+ * be kept (fewer nodes hydrate faster); the others are rendered hidden in an `<Activity>` when the
+ * browser is idle after hydration, so a tap only shows what is already there instead of rendering a panel
+ * of cards in the tap's frame (issue 29, decision 161), and a panel that fetches does so only once shown
+ * (Activity mounts effects then). Written here rather than taken from Headless UI: it is a few lines,
+ * and keeps 15 kB of script off every page that has tabs (issue 9).
  */
 export function Tabs({ tabs, label, defaultIndex = 0, selectedIndex, onChange, listClassName = '' }: TabsProps) {
   const [ownIndex, setOwnIndex] = useState(defaultIndex);
@@ -91,7 +93,7 @@ export function Tabs({ tabs, label, defaultIndex = 0, selectedIndex, onChange, l
             tabIndex={0}
             className="focus-visible:outline-none"
           >
-            {(index === selected || tab.keepInHtml) && tab.content}
+            {tab.keepInHtml ? tab.content : <Activity mode={index === selected ? 'visible' : 'hidden'}>{tab.content}</Activity>}
           </div>
         ))}
       </div>

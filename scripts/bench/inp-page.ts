@@ -1,4 +1,5 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, CDPSession, Locator, Page } from '@playwright/test';
+import { withMainThreadCpu } from './inp-cpu.ts';
 
 /** A phone: a 390 × 844 touch screen whose CPU runs four times slower than this machine's (issue 19). */
 export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 } as const;
@@ -23,6 +24,18 @@ export interface Step {
   shown?: Shown;
 }
 
+/**
+ * When the first tap comes (issue 29): `early`, 2.5 s after the load event, whatever the page is still doing
+ * (hydrating, fetching and hydrating its islands when idle, decision 081), as a visitor who taps at once;
+ * `hydrated`, once the page is hydrated and the network quiet.
+ */
+export const TIMINGS = ['early', 'hydrated'] as const;
+export type Timing = (typeof TIMINGS)[number];
+/** From the load event to the early tap. */
+export const EARLY_TAP_MS = 2500;
+/** What `tap` waits after scrolling, before the tap itself. */
+const SETTLE_MS = 300;
+
 export interface Scenario {
   page: string;
   path: string;
@@ -33,14 +46,38 @@ export interface Scenario {
 export interface Measure {
   page: string;
   widget: string;
+  timing: Timing;
   /** Event Timing: the longest entry of the step's first interaction (input delay + processing + presentation). */
   inp: number | null;
   /** From the tap to the first frame showing the result; null where the step has none. */
   shown: number | null;
+  /** Whether the page had finished hydrating when the tap came. */
+  hydrated?: boolean;
+  /** With `BENCH_INP_CPU=1`: the main thread's CPU time from the tap to that frame (`inp-cpu.ts`). */
+  cpu?: number | null;
 }
 
-/** Every event entry with an interactionId, from the page's start (the INP definition, threshold 16 ms). */
+const TRACE_CPU = process.env.BENCH_INP_CPU === '1';
+
+/**
+ * Every event entry with an interactionId, from the page's start (the INP definition, threshold 16 ms), and
+ * the time of the latest input: where "shown" starts if no entry passed the threshold. Taken from the event,
+ * not asked of the page before the tap, which would wait for the page's running task and so tap between tasks.
+ */
 function observeEvents() {
+  for (const type of ['pointerdown', 'keydown']) {
+    addEventListener(
+      type,
+      (event) => {
+        const w = window as unknown as { __tapAt?: number; __tapHydrated?: boolean };
+        w.__tapAt = event.timeStamp;
+        w.__tapHydrated = document.documentElement.dataset.hydrated === 'true';
+        // TAP_MARK of inp-cpu.ts (this function runs in the page: no imports).
+        performance.mark('bench-inp-tap');
+      },
+      { capture: true },
+    );
+  }
   const store: { id: number; start: number; duration: number; name: string }[] = [];
   (window as unknown as { __inp: typeof store }).__inp = store;
   new PerformanceObserver((list) => {
@@ -63,26 +100,43 @@ function watchFor(shown: Shown) {
     return document.activeElement?.matches(shown.focused) ?? false;
   };
   const frame = (time: number) => {
-    if (holds(shown)) state.at = time;
-    else requestAnimationFrame(frame);
+    if (holds(shown)) {
+      state.at = time;
+      // SHOWN_MARK of inp-cpu.ts.
+      performance.mark('bench-inp-shown');
+    } else requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
 }
 
-/** A fresh, throttled phone page, loaded, hydrated and with the network quiet: what a visitor reaches before the first tap. */
-async function openPage(browser: Browser, base: string, path: string) {
+/**
+ * A fresh, throttled phone page, loaded and then either hydrated with the network quiet, or as it is just
+ * before 2.5 s after its load event (the first step's `tap` waits the rest after scrolling).
+ */
+async function openPage(browser: Browser, base: string, path: string, timing: Timing) {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.addInitScript(observeEvents);
   await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 60_000 });
+  if (timing === 'early') {
+    const sinceLoad = await page.evaluate(() => performance.now() - (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd);
+    await page.waitForTimeout(Math.max(0, EARLY_TAP_MS - SETTLE_MS - sinceLoad));
+    return { page, cdp, close: () => context.close() };
+  }
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 60_000 });
   await page.waitForLoadState('networkidle', { timeout: 30_000 });
-  return { page, close: () => context.close() };
+  return { page, cdp, close: () => context.close() };
 }
 
-async function measureStep(page: Page, step: Step): Promise<{ inp: number | null; shown: number | null }> {
+async function measureStep(page: Page, cdp: CDPSession, step: Step): Promise<{ inp: number | null; shown: number | null; hydrated?: boolean; cpu?: number | null }> {
+  if (!TRACE_CPU || !step.shown) return measureOnce(page, step);
+  const { result, cpu } = await withMainThreadCpu(cdp, () => measureOnce(page, step));
+  return { ...result, cpu };
+}
+
+async function measureOnce(page: Page, step: Step): Promise<{ inp: number | null; shown: number | null; hydrated?: boolean }> {
   const since = await page.evaluate(() => performance.now());
   if (step.shown) await page.evaluate(watchFor, step.shown);
   await step.act(page);
@@ -91,29 +145,30 @@ async function measureStep(page: Page, step: Step): Promise<{ inp: number | null
   await page.waitForTimeout(400);
   return page.evaluate(
     ({ since, withShown }) => {
-      const w = window as unknown as { __inp: { id: number; start: number; duration: number }[]; __shown?: { at: number | null } };
+      const w = window as unknown as { __inp: { id: number; start: number; duration: number }[]; __shown?: { at: number | null }; __tapAt?: number; __tapHydrated?: boolean };
       const entries = w.__inp.filter((e) => e.start >= since);
-      const tapAt = (window as unknown as { __tapAt?: number }).__tapAt ?? since;
-      if (entries.length === 0) return { inp: null, shown: withShown && w.__shown?.at != null ? Math.max(0, w.__shown.at - tapAt) : null };
+      const tapAt = w.__tapAt ?? since;
+      const hydrated = w.__tapHydrated;
+      if (entries.length === 0) return { inp: null, shown: withShown && w.__shown?.at != null ? Math.max(0, w.__shown.at - tapAt) : null, hydrated };
       const first = entries.reduce((a, b) => (b.start < a.start ? b : a)).id;
       const own = entries.filter((e) => e.id === first);
       const start = Math.min(...own.map((e) => e.start));
-      return { inp: Math.max(...own.map((e) => e.duration)), shown: withShown && w.__shown?.at != null ? Math.max(0, w.__shown.at - start) : null };
+      return { inp: Math.max(...own.map((e) => e.duration)), shown: withShown && w.__shown?.at != null ? Math.max(0, w.__shown.at - start) : null, hydrated };
     },
     { since, withShown: Boolean(step.shown) },
   );
 }
 
 /** Runs a scenario's steps in one fresh page. A step that fails is reported with no figure, the run goes on. */
-export async function runScenario(browser: Browser, base: string, scenario: Scenario): Promise<(Measure & { error?: string })[]> {
+export async function runScenario(browser: Browser, base: string, scenario: Scenario, timing: Timing): Promise<(Measure & { error?: string })[]> {
   const results: (Measure & { error?: string })[] = [];
-  const { page, close } = await openPage(browser, base, scenario.path);
+  const { page, cdp, close } = await openPage(browser, base, scenario.path, timing);
   try {
     for (const step of scenario.steps) {
       try {
-        results.push({ page: scenario.page, widget: step.widget, ...(await measureStep(page, step)) });
+        results.push({ page: scenario.page, widget: step.widget, timing, ...(await measureStep(page, cdp, step)) });
       } catch (error) {
-        results.push({ page: scenario.page, widget: step.widget, inp: null, shown: null, error: (error as Error).message.split('\n')[0] });
+        results.push({ page: scenario.page, widget: step.widget, timing, inp: null, shown: null, error: (error as Error).message.split('\n')[0] });
         break;
       }
     }
@@ -123,22 +178,21 @@ export async function runScenario(browser: Browser, base: string, scenario: Scen
   return results;
 }
 
-/** A tap in the middle of the element, after scrolling it into view (a visitor scrolls before tapping). */
+/**
+ * A tap in the middle of the element, after scrolling it into view (a visitor scrolls before tapping). The
+ * point is found before the pause and the touch sent as it is: a locator's tap first runs its checks in
+ * the page, which waits for the page's running task and so would always tap between tasks.
+ */
 export async function tap(locator: Locator) {
   await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('nothing to tap: the element has no box');
   // Scrolling is not an interaction, but it can start work (a lazy image, an observer): let it settle.
-  await locator.page().waitForTimeout(300);
-  await markInput(locator.page());
-  await locator.tap();
+  await locator.page().waitForTimeout(SETTLE_MS);
+  await locator.page().touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 /** One key, as the first keystroke in the focused field. */
 export async function press(page: Page, key: string) {
-  await markInput(page);
   await page.keyboard.press(key);
-}
-
-/** When the input is sent: where "shown" starts if no event entry passed the 16 ms threshold. */
-async function markInput(page: Page) {
-  await page.evaluate(() => ((window as unknown as { __tapAt?: number }).__tapAt = performance.now()));
 }

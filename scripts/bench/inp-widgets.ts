@@ -6,6 +6,8 @@ import { PHONE, press, tap, type Scenario, type Shown, type Step } from './inp-p
 
 // Native <dialog> (its role is implicit) or an ARIA dialog (Headless UI); a closed <dialog> is not rendered.
 const DIALOG = ':is(dialog, [role="dialog"])';
+/** The site menu: a modal <dialog> before issue 29, a popover since; either holds the site's <nav>. */
+const MENU = ':is(dialog, [role="dialog"], [popover]):has(nav)';
 const OPEN_PHOTO = `button[aria-label^="${lightboxContent.openLabel('')}"]`;
 /** Buttons that open a dialog holding an enquiry form (Book / Enquire buttons), whatever their wording. */
 const BOOK_BUTTON = /\b(book|enquire|inquire)\b/i;
@@ -42,8 +44,8 @@ async function find(page: Page): Promise<Found> {
 const levelShown = (url: string): Shown => ({ anyOf: [{ text: galleryContent.loading, in: '[role="status"]' }, { url }] });
 
 const menuSteps: Step[] = [
-  { widget: 'menu: open', act: (p) => tap(p.getByRole('button', { name: headerContent.openMenuLabel })), shown: { visible: `${DIALOG} nav a` } },
-  { widget: 'menu: close', act: (p) => tap(p.getByRole('button', { name: headerContent.closeMenuLabel })), shown: { hidden: DIALOG } },
+  { widget: 'menu: open', act: (p) => tap(p.getByRole('button', { name: headerContent.openMenuLabel })), shown: { visible: `${MENU} nav a` } },
+  { widget: 'menu: close', act: (p) => tap(p.getByRole('button', { name: headerContent.closeMenuLabel })), shown: { hidden: MENU } },
 ];
 
 const photoSteps: Step[] = [
