@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { apiCallsPlugin } from './lib/api-calls.vite.ts';
+import { MOCKING_FILES as MOCKING } from './tests/setup/mocking-files.ts';
 
 // Vitest runs without the Vike plugin: unit tests import modules directly and integration tests
 // start the API (no pages) against a real PostgreSQL. The browser's `api` reads `virtual:api-calls` (decision 157).
@@ -25,6 +26,24 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: MOCKING,
+          environment: 'node',
+          globalSetup: ['tests/setup/database.global.ts'],
+          setupFiles: ['tests/setup/console-errors.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // Each worker loads the server's modules (Express, MikroORM, pg-boss, React Email…) once for all its
+          // files instead of once per file: that load was about a second of CPU per file, on a run that keeps
+          // both cores busy (decision 162). Every file still makes its own databases and apps.
+          isolate: false,
+        },
+      },
+      {
+        // A file that replaces a module with vi.mock gets a fresh module graph, so the stand-in reaches no other file.
+        extends: true,
+        test: {
+          name: 'integration-mocking',
+          include: MOCKING,
           environment: 'node',
           globalSetup: ['tests/setup/database.global.ts'],
           setupFiles: ['tests/setup/console-errors.ts'],

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { signIn, signInWithForm, unique } from './admin-helpers.ts';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test.ts';
+import { closeToast, expect, expectNoAxeViolations, test, waitForHydration } from './support/test.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -38,8 +38,8 @@ test('dropping photos on a gallery uploads each with its own progress bar and ad
   const src = await page.getByRole('img', { name: 'Lion at dusk' }).getAttribute('src');
   expect(src).toMatch(/^\/images\/[0-9a-f]{32}-1200\.webp$/);
   expect(await page.getByRole('img', { name: 'Lion at dusk' }).getAttribute('srcset')).toContain('-480.webp 480w');
-  // The toast fades out before the page is checked: mid-fade its text has no contrast to speak of.
-  await expect(page.getByText('2 photos added')).toBeHidden({ timeout: 10_000 });
+  // The toast is closed before the page is checked: mid-fade its text has no contrast to speak of.
+  await closeToast(page, page.getByText('2 photos added'));
   await expectNoAxeViolations(page);
 });
 
@@ -106,7 +106,7 @@ test('a testimonial created in the dashboard shows on the home page', async ({ p
   await dialog.getByLabel('Comment').fill('Our guide found a leopard at dusk.');
   await dialog.getByRole('button', { name: 'Save Testimonial' }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
-  await expect(page.getByText('Testimonial added')).toBeHidden({ timeout: 10_000 });
+  await closeToast(page, page.getByText('Testimonial added'));
   await expectNoAxeViolations(page);
   await page.goto('/');
   await expect(page.getByText(name)).toBeVisible();
@@ -149,7 +149,7 @@ test('staff accounts: a new colleague must choose their own password first', asy
   await dialog.getByRole('button', { name: 'Add Account' }).click();
   await expect(page.getByRole('button', { name: `Deactivate ${username}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deactivate e2e-admin' })).toHaveCount(0);
-  await expect(page.getByText('Account added')).toBeHidden({ timeout: 10_000 });
+  await closeToast(page, page.getByText('Account added'));
   await expectNoAxeViolations(page);
 
   const colleague = await browser.newPage();

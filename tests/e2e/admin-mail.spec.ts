@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test.ts';
+import { closeToast, expect, expectNoAxeViolations, test, waitForHydration } from './support/test.ts';
 import { signIn, unique } from './admin-helpers.ts';
 
 // The e2e server has no SMTP_URL: mail is "sent" as .eml files under its DATA_DIR, which is what the
@@ -48,6 +48,6 @@ test('staff reply from the enquiry page and see the reply, alert and acknowledge
   // The first reply answers a New enquiry.
   await expect(timeline.getByText('New → Contacted')).toBeVisible();
   // Checked once the toast has gone: axe reads a toast mid-animation as faint text.
-  await expect(page.getByText('Reply queued', { exact: false })).toBeHidden({ timeout: 15_000 });
+  await closeToast(page, page.getByText('Reply queued', { exact: false }));
   await expectNoAxeViolations(page);
 });

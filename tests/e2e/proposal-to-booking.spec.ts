@@ -5,7 +5,7 @@ import { signIn, unique } from './admin-helpers.ts';
 import { proposalLinkMailedTo } from './support/mail-files.ts';
 import { crossBorderTrip } from './support/trip-fixture.ts';
 import { travellerPhone } from './support/traveller-phone.ts';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test.ts';
+import { closeToast, expect, expectNoAxeViolations, test, waitForHydration } from './support/test.ts';
 
 // The e2e server has no SMTP_URL: its mail is .eml files under its DATA_DIR (playwright.config.ts; E2E_DATA_DIR
 // names another server's, with E2E_BASE_URL).
@@ -70,7 +70,7 @@ test('staff send a proposal from a trip, the traveller accepts it on a phone, st
   await expect(totals).toContainText('USD 2,850');
   await page.getByLabel('Note to the traveller').fill('Dear Thandi, here is your trip to the Falls.');
   // Checked once the toast has gone: axe reads a toast mid-animation as faint text.
-  await expect(page.getByText('Stops and prices copied from the trip')).toBeHidden({ timeout: 15_000 });
+  await closeToast(page, page.getByText('Stops and prices copied from the trip'));
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}-editor-1280.png`, fullPage: true });
 
@@ -213,7 +213,7 @@ test('staff send a proposal from a trip, the traveller accepts it on a phone, st
   await expect(page.getByRole('region', { name: 'Payments' }).getByRole('row', { name: /FNB 4471/ })).toContainText('$2,850');
   await expect(page.getByRole('region', { name: 'Balance reminders' }).getByText('Planned', { exact: true })).toHaveCount(2);
   await page.screenshot({ path: `${SHOTS}-booking-1280.png`, fullPage: true });
-  await expect(page.getByText('Payment recorded', { exact: true })).toBeHidden({ timeout: 15_000 });
+  await closeToast(page, page.getByText('Payment recorded', { exact: true }));
   await expectNoAxeViolations(page);
 
   // The owner's phone, 390 px: the payment and the booking's figures are in view, not behind a sideways scroll.
@@ -258,7 +258,7 @@ test('staff send a proposal from a trip, the traveller accepts it on a phone, st
   await expect(page.getByRole('region', { name: 'Booking history' }).getByText(/^Cancelled on/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Balance reminders' }).getByText('Stopped: booking cancelled', { exact: true })).toHaveCount(2);
   await page.screenshot({ path: `${SHOTS}-cancelled-1280.png`, fullPage: true });
-  await expect(page.getByText('Booking cancelled', { exact: true })).toBeHidden({ timeout: 15_000 });
+  await closeToast(page, page.getByText('Booking cancelled', { exact: true }));
   await expectNoAxeViolations(page);
 });
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { PLACEHOLDER_SVG, isExternal } from './offline-images.ts';
 
 /**
@@ -38,4 +38,17 @@ export async function expectNoAxeViolations(page: Page) {
 /** Vike hydrates after the HTML arrives; interactive tests wait for it. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * Closes the toast holding `text` with its close button, as staff can, and waits until it is gone: quicker than
+ * waiting out its 5 s, with the same end (axe reads a toast mid-animation as faint text). A toast that already
+ * left by itself counts as closed.
+ */
+export async function closeToast(page: Page, text: Locator) {
+  const toast = page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ has: text });
+  await expect(async () => {
+    if ((await toast.count()) > 0) await toast.getByRole('button', { name: 'Close toast' }).click({ timeout: 2000 });
+    await expect(text).toBeHidden({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
 }
