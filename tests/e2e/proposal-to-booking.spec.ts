@@ -220,7 +220,9 @@ test('staff send a proposal from a trip, the traveller accepts it on a phone, st
   await page.setViewportSize({ width: 390, height: 844 });
   const payment = page.getByRole('region', { name: 'Payments' }).getByRole('listitem').filter({ hasText: 'FNB 4471' });
   await expect(payment).toContainText('$2,850');
-  await expect(payment.getByText('FNB 4471')).toBeInViewport();
+  // Scrolled to (the page is taller on a phone): in view means not cut off sideways.
+  await payment.scrollIntoViewIfNeeded();
+  await expect(payment.getByText('FNB 4471')).toBeInViewport({ ratio: 1 });
   await noHorizontalScroll(page);
   await page.goto('/admin/bookings');
   await waitForHydration(page);
