@@ -14,6 +14,7 @@ const AREAS_NO_PUBLIC_PAGE_SHOWS = [
   '/admin/login',
   '/admin/logout',
   '/admin/password',
+  '/admin/email',
   '/admin/password-reset',
   // The enquiry desk, its mail, timeline, proposals and saved replies (decision 136).
   '/admin/inquiries/',

@@ -104,7 +104,7 @@ describe('activity Book forms offer the trips that pass within reach', () => {
   });
 
   it('/contact with an unknown ?about= is the plain form, and ?package= still names its package', async () => {
-    expect(await contactData(pageContext({}, { about: 'atlantis' }))).toEqual({ chosenPackage: null, about: null });
+    expect(await contactData(pageContext({}, { about: 'atlantis' }))).toEqual({ chosenPackage: null, about: null, whatsappTopic: null });
     const { chosenPackage } = await contactData(pageContext({}, { package: chobeTrip.id }));
     // The length counted from the itinerary, the package's own text kept as 'can be extended' (issue 29).
     expect(chosenPackage).toEqual({ id: chobeTrip.id, name: chobeTrip.name, duration: '6 days, 5 nights (can be extended to 8 days)', safariType: 'cross-border' });
