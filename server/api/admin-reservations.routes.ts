@@ -61,7 +61,7 @@ export function adminReservationRoutes(mailer: Mailer) {
     const id = pathId(req.params.id, 'Booking');
     const outcome = await req.services.transaction((tx) => mailer.sendPack(tx.em, id));
     if (!outcome) throw notFound('Booking not found');
-    if (outcome === 'skipped') throw new HttpError(409, 'No pack for a cancelled booking, one without a departure date, or one whose enquiry was erased');
+    if (outcome === 'skipped') throw new HttpError(409, 'No pack for a cancelled booking, one without a departure date, or one whose inquiry was erased');
     res.status(202).json({ sent: true });
   });
 

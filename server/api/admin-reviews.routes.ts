@@ -50,7 +50,7 @@ export function adminReviewRoutes(mailer: Mailer) {
     const outcome = await req.services.transaction((tx) => sendReviewRequestNow(tx.em, (em, inquiryId, template, mail) => mailer.queueMail(em, inquiryId, template, mail), id));
     if (outcome === 'not-found') throw notFound('Booking not found');
     if (outcome === 'cancelled') throw new HttpError(409, 'This booking was cancelled: it cannot be reviewed');
-    if (outcome === 'no-address') throw new HttpError(409, 'This booking has no traveller’s e-mail on record (the enquiry was erased)');
+    if (outcome === 'no-address') throw new HttpError(409, 'This booking has no traveller’s e-mail on record (the inquiry was erased)');
     res.status(202).json({ queued: true });
   });
 

@@ -28,7 +28,7 @@ export const paymentDetailsContent = {
   balance: (amount: string, due: string | null) => (due ? `The balance of ${amount} is due by ${formatDate(due)}.` : `The balance of ${amount} is due 60 days before departure.`),
   noBank: 'No bank details are set: add them in Settings first',
   nothingDue: 'Nothing is due on this booking',
-  noTraveller: 'The enquiry was erased: there is nobody to write to',
+  noTraveller: 'The inquiry was erased: there is nobody to write to',
 } as const;
 
 /**

@@ -5,7 +5,7 @@ import { HttpError } from '../middleware/errors.ts';
 import type { Services } from '../services.ts';
 
 /** Staff asked to move a booked enquiry: only a cancelled booking takes it out of Booked (decision 133). */
-export const BOOKED_STAYS = 'This enquiry is booked. Cancel the booking first to give it another status.';
+export const BOOKED_STAYS = 'This inquiry is booked. Cancel the booking first to give it another status.';
 
 /**
  * The desk's own moves of an enquiry (decision 133): each one transaction, in which the enquiry's row is

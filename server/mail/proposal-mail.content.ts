@@ -40,7 +40,7 @@ export const proposalMailContent = {
     subject: (name: string, date: string) => `Departure full: ${name} could not book ${date}`,
     body: (name: string, version: number, date: string, wanted: number, left: number) =>
       `${name} accepted version ${version} for the departure of ${date}, but only ${left} of the ${wanted} seats asked for were left, so no booking was made. They were told we will be in touch: please offer another date or trip.`,
-    open: 'Open the enquiry',
+    open: 'Open the inquiry',
   },
   declinedAlert: {
     subject: (name: string) => `Declined: ${name}'s proposal`,
@@ -71,7 +71,7 @@ export const proposalMailContent = {
     subject: (name: string, state: ChangesAsked['state']) =>
       `Changes asked: ${name}'s ${{ open: 'proposal', expired: 'expired proposal', replaced: 'replaced proposal' }[state]}`,
     intro: (name: string) => `${name} asked for changes to their proposal:`,
-    open: 'Open the enquiry',
+    open: 'Open the inquiry',
   },
   cancelled: {
     subject: (reference: string) => `Booking ${reference}: cancelled`,

@@ -35,7 +35,7 @@ export async function eraseExpiredInquiries(orm: Orm, now = new Date(), batch = 
           action: 'erased-by-retention',
           kind: 'inquiry',
           recordType: 'Inquiry',
-          label: `${count} ${count === 1 ? 'enquiry' : 'enquiries'} without contact for ${INQUIRY_RETENTION_YEARS} years`,
+          label: `${count} ${count === 1 ? 'inquiry' : 'inquiries'} without contact for ${INQUIRY_RETENTION_YEARS} years`,
           actor: { id: null, username: 'retention' },
         });
       }

@@ -49,7 +49,7 @@ describe('housekeeping as one scheduled job', () => {
     expect(await countRows(app, 'inquiries', 'id = ?', [kept!.id])).toBe(1);
     const log = await app.services().audit.list({ limit: 50, offset: 0 });
     const labels = log.items.filter((item) => item.action === 'erased-by-retention').map((item) => item.label).sort();
-    expect(labels).toEqual(['1 enquiry without contact for 2 years', '3 enquiries without contact for 2 years', '3 enquiries without contact for 2 years']);
+    expect(labels).toEqual(['1 inquiry without contact for 2 years', '3 inquiries without contact for 2 years', '3 inquiries without contact for 2 years']);
   });
 
   it('a sweep deletes ended throttling windows and keeps open ones and recent enquiries', async () => {

@@ -30,7 +30,7 @@ describe('erasing enquiries past the retention period (/privacy: two years after
 
     const log = await app.services().audit.list({ limit: 50, offset: 0 });
     const entry = log.items.find((item) => item.action === 'erased-by-retention');
-    expect(entry).toMatchObject({ actorName: 'retention', kind: 'inquiry', label: '1 enquiry without contact for 2 years' });
+    expect(entry).toMatchObject({ actorName: 'retention', kind: 'inquiry', label: '1 inquiry without contact for 2 years' });
     expect(JSON.stringify(log.items)).not.toContain('Forgotten');
 
     // Another process running the same sweep finds nothing left and logs nothing more.

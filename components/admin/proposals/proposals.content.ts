@@ -37,7 +37,7 @@ export const proposalsContent = {
       ({
         accepted: 'The traveller accepted this version: it can no longer change.',
         replaced: 'A newer version replaced this one: it can no longer change.',
-        declined: 'The traveller declined this version: it can no longer change. Start a new proposal from the enquiry to offer another.',
+        declined: 'The traveller declined this version: it can no longer change. Start a new proposal from the inquiry to offer another.',
       })[status],
     trip: {
       heading: 'Start from a trip',
