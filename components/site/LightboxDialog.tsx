@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Poin
 import { Photo } from '#components/ui/Photo.tsx';
 import { lightboxContent } from './site.content.ts';
 import { CloseButton } from '#components/ui/CloseButton.tsx';
+import { keepTabInside } from '#components/ui/keep-tab-inside.ts';
 
 export interface LightboxImage {
   src: string;
@@ -23,13 +24,16 @@ const STEP =
   'rounded-full bg-white/95 px-4 py-2 text-sm font-semibold text-bush-900 shadow ring-1 ring-stone-200 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ochre-600';
 
 /**
- * Photos shown large in a native modal `<dialog>` (decision 081): the browser makes the page behind it
- * inert, closes it on Escape and gives focus back to the thumbnail that opened it, with no dialog library
- * to load or run on the first tap. Previous and next by button, arrow keys or a swipe (wrapping round);
- * the close button and a click on the backdrop close it too.
+ * Photos shown large in a popover on the top layer (decision 161, as the site menu): a modal `<dialog>`
+ * (decision 081) made the whole page inert on opening, a restyle of every element that took a throttled
+ * phone's first tap on the home page over 200 ms (issue 29). The browser closes it on Escape and on a tap
+ * outside; focus moves to its close button, Tab goes round inside it, and focus goes back to the photo that
+ * opened it. Previous and next by button, arrow keys or a swipe (wrapping round).
  */
 export function LightboxDialog({ images, index, onIndex, onClose }: LightboxProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  // The photo that opened it, which gets focus back (a popover shown from code has no invoker to return to).
+  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
   // Keep showing the last photo while the dialog closes, instead of collapsing it first.
   const [shownIndex, setShownIndex] = useState(index);
@@ -45,15 +49,22 @@ export function LightboxDialog({ images, index, onIndex, onClose }: LightboxProp
   useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (index !== null && !element.open) {
-      element.showModal();
+    const open = element.matches(':popover-open');
+    if (index !== null && !open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      element.showPopover();
+      element.querySelector<HTMLElement>('button')?.focus();
       document.documentElement.style.overflow = 'hidden';
-    } else if (index === null && element.open) element.close();
+    } else if (index === null && open) element.hidePopover();
   }, [index]);
+  const close = () => {
+    if (dialog.current?.matches(':popover-open')) dialog.current.hidePopover();
+  };
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowLeft') step(-1);
     else if (event.key === 'ArrowRight') step(1);
+    else keepTabInside(event);
   };
   const onPointerUp = (event: PointerEvent) => {
     if (swipeStart.current === null) return;
@@ -62,24 +73,28 @@ export function LightboxDialog({ images, index, onIndex, onClose }: LightboxProp
     if (Math.abs(dx) >= SWIPE_PX) step(dx < 0 ? 1 : -1);
   };
   return (
-    <dialog
+    <div
       ref={dialog}
+      popover="auto"
+      role="dialog"
       aria-labelledby={titleId}
-      // Escape, the close button and the backdrop all end here: the browser has closed the dialog.
-      onClose={() => {
+      // Escape, a tap outside and the close button all end here: the browser has hidden the popover.
+      onToggle={(event) => {
+        if (event.newState !== 'closed') return;
         document.documentElement.style.overflow = '';
+        opener.current?.focus();
         onClose();
       }}
-      onClick={(event) => event.target === event.currentTarget && dialog.current?.close()}
+      onClick={(event) => event.target === event.currentTarget && close()}
       onKeyDown={onKeyDown}
-      className="m-auto w-[calc(100%-2rem)] max-w-6xl rounded-2xl border-0 bg-white p-0 shadow-2xl transition-opacity duration-200 backdrop:bg-black/70 starting:open:opacity-0 motion-reduce:transition-none"
+      className="m-auto max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-6xl overflow-y-auto overscroll-contain rounded-2xl border-0 bg-white p-0 shadow-2xl transition-opacity duration-200 backdrop:bg-black/70 starting:open:opacity-0 motion-reduce:transition-none"
     >
       {shown && (
         <div className="relative p-6">
           <h2 id={titleId} className="sr-only">
             {shown.title}
           </h2>
-          <CloseButton onClick={() => dialog.current?.close()} />
+          <CloseButton onClick={close} />
           <figure
             className="touch-pan-y pt-10 select-none"
             onPointerDown={(event) => (swipeStart.current = event.clientX)}
@@ -109,6 +124,6 @@ export function LightboxDialog({ images, index, onIndex, onClose }: LightboxProp
           )}
         </div>
       )}
-    </dialog>
+    </div>
   );
 }

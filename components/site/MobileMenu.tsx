@@ -1,9 +1,9 @@
-import type { KeyboardEvent } from 'react';
 import { buttonClasses } from '#components/ui/Button.tsx';
 import { ContactLink } from './ContactLink.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { headerContent, mobileNav } from './site.content.ts';
 import { CloseButton } from '#components/ui/CloseButton.tsx';
+import { keepTabInside } from '#components/ui/keep-tab-inside.ts';
 
 const MENU_LINK =
   'block rounded-lg px-3 py-2.5 text-base font-medium text-stone-800 hover:bg-sand-100 focus-visible:outline-2 focus-visible:outline-ochre-600 aria-[current=page]:bg-sand-100 aria-[current=page]:text-bush-900 aria-[current=page]:font-semibold';
@@ -58,17 +58,4 @@ export function MobileMenu({ onOpenChange }: { onOpenChange: (open: boolean) => 
       </div>
     </div>
   );
-}
-
-/** The menu covers the page: Tab and Shift+Tab go round its links and button rather than into the page behind. */
-function keepTabInside(event: KeyboardEvent<HTMLElement>) {
-  if (event.key !== 'Tab') return;
-  const stops = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button')];
-  const first = stops[0];
-  const last = stops[stops.length - 1];
-  if (!first || !last) return;
-  const wrapTo = event.shiftKey ? (document.activeElement === first ? last : null) : document.activeElement === last ? first : null;
-  if (!wrapTo) return;
-  event.preventDefault();
-  wrapTo.focus();
 }

@@ -54,6 +54,12 @@ test('the gallery lightbox opens a photo and closes by Escape, the close button 
 
   await thumbnail.click();
   await expect(lightbox.getByRole('img', { name: /binoculars/ })).toBeVisible();
+  // Focus starts on its close button and Tab goes round inside it, never into the page behind.
+  await expect(lightbox.getByRole('button', { name: 'Close' })).toBeFocused();
+  for (let press = 0; press < 4; press += 1) {
+    await page.keyboard.press('Tab');
+    await expect(lightbox.locator(':focus')).toHaveCount(1);
+  }
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
   await expect(thumbnail).toBeFocused();
