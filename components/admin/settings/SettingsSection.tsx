@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AdminView } from '#database/dto.ts';
 import { roleContent } from '../auth/role.content.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
@@ -10,25 +11,13 @@ export function SettingsSection({ admin }: { admin: AdminView }) {
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
         {admin.needsEmail && (
-          <section aria-labelledby="email-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6">
-            <h3 id="email-heading" className="text-xl font-semibold">
-              {copy.email.title}
-            </h3>
-            <p className="mt-1 mb-5 text-sm text-stone-600">{copy.email.intro}</p>
-            <div className="max-w-md">
-              <OwnEmailForm />
-            </div>
-          </section>
+          <FormCard id="email-heading" title={copy.email.title} intro={copy.email.intro}>
+            <OwnEmailForm />
+          </FormCard>
         )}
-        <section aria-labelledby="password-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6">
-          <h3 id="password-heading" className="text-xl font-semibold">
-            {copy.password.title}
-          </h3>
-          <p className="mt-1 mb-5 text-sm text-stone-600">{copy.password.intro}</p>
-          <div className="max-w-md">
-            <ChangePasswordForm />
-          </div>
-        </section>
+        <FormCard id="password-heading" title={copy.password.title} intro={copy.password.intro}>
+          <ChangePasswordForm />
+        </FormCard>
       </div>
       <section aria-labelledby="account-heading" className="h-fit rounded-2xl bg-sand-100 p-5 ring-1 ring-sand-200 sm:p-6">
         <h3 id="account-heading" className="text-xl font-semibold">
@@ -53,5 +42,18 @@ export function SettingsSection({ admin }: { admin: AdminView }) {
         </dl>
       </section>
     </div>
+  );
+}
+
+/** One of the account's own forms, in a card with its heading and a line saying what it is for. */
+function FormCard({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6">
+      <h3 id={id} className="text-xl font-semibold">
+        {title}
+      </h3>
+      <p className="mt-1 mb-5 text-sm text-stone-600">{intro}</p>
+      <div className="max-w-md">{children}</div>
+    </section>
   );
 }
