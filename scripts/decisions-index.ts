@@ -37,10 +37,13 @@ export function readDecisionRecords(directory = decisionsDirectory): DecisionRec
     });
 }
 
-/** The numbers a record's status says it replaces or supersedes: those records must name it back. */
+/**
+ * The numbers a record's status says it replaces, supersedes or amends: those records must name it back, so a
+ * reader of the earlier one learns that part of it is no longer true. "1,000" is a figure, not record 000.
+ */
 export function replacedBy(record: DecisionRecord): string[] {
-  const clauses = (record.status ?? '').match(/(?:replaces|supersedes)[^;)]*/gi) ?? [];
-  return clauses.flatMap((clause) => clause.match(/\b\d{3}\b/g) ?? []);
+  const clauses = (record.status ?? '').match(/(?:replaces|supersedes|amends)[^;)]*/gi) ?? [];
+  return clauses.flatMap((clause) => clause.match(/(?<![\d,])\d{3}\b/g) ?? []);
 }
 
 export function decisionIndex(records: DecisionRecord[]): string {
