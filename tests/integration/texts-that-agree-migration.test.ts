@@ -1,0 +1,52 @@
+import type { AbstractSqlDriver } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Migration20261126160000_TextsThatAgree } from '#database/migrations/Migration20261126160000_TextsThatAgree.ts';
+import { DEFAULT_FAQ, DEFAULT_TERMS } from '#database/seeds/site-texts.content.ts';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+
+// Migration TextsThatAgree (decision 152) on an install that still holds both first shipped texts, and back.
+// faq-from-settings.test.ts covers the FAQ beside an edited Terms; this covers the Terms and the way down.
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+const migration = () => new Migration20261126160000_TextsThatAgree(app.orm.em.getDriver() as unknown as AbstractSqlDriver, app.orm.config);
+
+/** The text a statement of the migration compares with (`… "items"::jsonb = '<json>'::jsonb`), as stored. */
+async function comparedWith(direction: 'up' | 'down', key: 'faq' | 'terms'): Promise<string> {
+  const m = migration();
+  await m[direction]();
+  const statement = m.getQueries().map(String).find((sql) => sql.includes(`"key" = '${key}'`))!;
+  return /and "items"::jsonb = '(.*)'::jsonb;$/s.exec(statement)![1]!;
+}
+
+async function run(direction: 'up' | 'down') {
+  const m = migration();
+  await m[direction]();
+  const db = app.orm.em.fork().getConnection();
+  for (const query of m.getQueries()) await db.execute(String(query));
+}
+
+const stored = async () => ({ faq: (await app.services().siteTexts.faq()).items, terms: (await app.services().siteTexts.terms()).items });
+
+describe('the migration that makes the FAQ and Terms agree', () => {
+  it('replaces both first shipped texts with the placeholders, and puts them back on the way down', async () => {
+    const [oldFaq, oldTerms] = [await comparedWith('up', 'faq'), await comparedWith('up', 'terms')];
+    const db = app.orm.em.fork().getConnection();
+    await db.execute(`delete from site_texts`);
+    await db.execute(`insert into site_texts (key, items, updated_at) values ('faq', ?, now()), ('terms', ?, now())`, [oldFaq, oldTerms]);
+    // The first Terms said 60 days and carried the refund table itself.
+    expect(JSON.stringify((await stored()).terms)).toContain('Full payment is due 60 days before your departure.');
+
+    await run('up');
+    expect(await stored()).toEqual({ faq: DEFAULT_FAQ, terms: DEFAULT_TERMS });
+    expect(JSON.stringify(DEFAULT_TERMS)).toContain('{balanceDays}');
+
+    await run('down');
+    const back = await stored();
+    expect(back.faq).toEqual(JSON.parse(oldFaq));
+    expect(back.terms).toEqual(JSON.parse(oldTerms));
+  });
+});
