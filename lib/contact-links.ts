@@ -1,4 +1,5 @@
 import { BRAND_NAME } from './brand.ts';
+import { withoutTokens } from './private-paths.ts';
 
 /** Links that open the visitor's phone, WhatsApp or mail app with the company's details. */
 
@@ -25,7 +26,10 @@ export function mailtoHref(email: string): string {
  */
 export function whatsappGreeting(origin: string, pathname: string, topic?: string | null): string {
   if (topic) return `Hello! I have a question about ${topic}.`;
-  return GENERAL_PAGES.has(pathname) ? GENERAL_GREETING : `Hello! I have a question about ${origin}${pathname}`;
+  // A secret link's address (a proposal, a pack, a supplier's or a review's page) never goes into the chat: the
+  // wa.me URL would carry its token to another site (decision 137).
+  const general = GENERAL_PAGES.has(pathname) || withoutTokens(pathname) !== pathname;
+  return general ? GENERAL_GREETING : `Hello! I have a question about ${origin}${pathname}`;
 }
 
 const GENERAL_GREETING = `Hello! I'm interested in planning a safari with ${BRAND_NAME}.`;

@@ -16,6 +16,14 @@ describe('the line a WhatsApp chat opens with (issue 29)', () => {
     expect(whatsappGreeting(ORIGIN, '/contact', null)).toBe("Hello! I'm interested in planning a safari with African Safari Tours.");
   });
 
+  it('never puts a secret link’s address, and so its token, into the chat', () => {
+    for (const path of ['/proposals/tok123', '/trips/tok123', '/reservations/tok123', '/reviews/tok123', '/Trips//tok123']) {
+      expect(whatsappGreeting(ORIGIN, path)).toBe("Hello! I'm interested in planning a safari with African Safari Tours.");
+    }
+    // A public page under the same prefix keeps its address.
+    expect(whatsappGreeting(ORIGIN, '/reviews/policy')).toBe('Hello! I have a question about https://safari.example/reviews/policy');
+  });
+
   it('reads the topic from a page’s data only when it is a non-empty string', () => {
     expect(whatsappTopicOf({ whatsappTopic: 'Chobe National Park', trips: [] })).toBe('Chobe National Park');
     for (const data of [undefined, null, 'text', {}, { whatsappTopic: '' }, { whatsappTopic: null }, { whatsappTopic: 3 }]) expect(whatsappTopicOf(data)).toBeNull();
