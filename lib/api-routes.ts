@@ -185,7 +185,6 @@ export const API_ROUTES = {
     updateTerms: route('PUT', '/admin/content/terms', { input: termsSchema }),
     activity: route('GET', '/admin/activity', { query: activityQuerySchema }),
   },
-  // SPEC §7's public reads, shared between visitors in the page cache (decision 050).
   // Issue 30 (decision 154): suppliers, reservations from a booking, vouchers and the traveller's pack.
   suppliers: {
     list: route('GET', '/admin/suppliers', staff),
@@ -210,6 +209,7 @@ export const API_ROUTES = {
     // The traveller's guest details from the pack's link.
     saveGuests: route('PUT', '/trips/:token/guests', { role: 'public', cache: 'none', input: guestsSchema }),
   },
+  // SPEC §7's public reads, shared between visitors in the page cache (decision 050).
   site: {
     packages: route('GET', '/packages', publicRead),
     package: route('GET', '/packages/:slug', publicRead),
