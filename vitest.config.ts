@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config';
 import { apiCallsPlugin } from './lib/api-calls.vite.ts';
-import { MOCKING_FILES as MOCKING } from './tests/setup/mocking-files.ts';
 
 // Vitest runs without the Vike plugin: unit tests import modules directly and integration tests
 // start the API (no pages) against a real PostgreSQL. The browser's `api` reads `virtual:api-calls` (decision 157).
@@ -26,7 +25,6 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
-          exclude: MOCKING,
           environment: 'node',
           globalSetup: ['tests/setup/database.global.ts'],
           setupFiles: ['tests/setup/console-errors.ts'],
@@ -34,20 +32,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Sharing each worker's modules between files (`isolate: false`, decision 162) cut the run by a fifth but let
           // module state leak between files: three tests failed in one fresh-clone run out of three. Each file keeps
-          // its own module graph until that state is found.
-        },
-      },
-      {
-        // A file that replaces a module with vi.mock gets a fresh module graph, so the stand-in reaches no other file.
-        extends: true,
-        test: {
-          name: 'integration-mocking',
-          include: MOCKING,
-          environment: 'node',
-          globalSetup: ['tests/setup/database.global.ts'],
-          setupFiles: ['tests/setup/console-errors.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          // its own module graph until that state is found (so a file's vi.mock reaches no other file).
         },
       },
     ],

@@ -28,13 +28,15 @@ import { matchRoute, route, type ApiRoute } from './api-route.ts';
 /*
  * EVERY /api ROUTE, DECLARED ONCE (issue 28, decision 144). Express registers from this table (the role check,
  * the first-password gate and the public cache's invalidation come from the entry), the browser calls through
- * `api.<group>.<name>(…)` (lib/api.ts), and the role, cache and soak tests list routes from it.
+ * `api.<group>.<name>(…)` (lib/api-client.browser.ts, made from this table less its schemas: `virtual:api-calls`,
+ * decision 157), and the role, cache and soak tests list routes from it.
  *
  * To add a route:
  *   1. add `name: route('METHOD', '/path/:id', { … })` to its group below (a fixed path before a `:param` one
  *      of the same shape: Express takes the first that matches);
  *   2. in the router module, `routes.on('group.name', handler)` (server/api/api-handlers.ts);
- *   3. in the browser, `api.group.name({ id }, body)`.
+ *   3. in the browser, `api.group.name({ id }, body)`; a public page's component takes its group alone,
+ *      `apiOf(API_CALLS, 'group')` with `API_CALLS` from `virtual:api-calls/group`.
  * Defaults: OWNER ONLY, and a signed-in write CLEARS the public cache. Say `role: 'staff'` for a route
  * staff may use, `role: 'public'` for one anyone may, and `cache: 'none'` for a write no public page shows.
  */
@@ -185,7 +187,6 @@ export const API_ROUTES = {
     updateTerms: route('PUT', '/admin/content/terms', { input: termsSchema }),
     activity: route('GET', '/admin/activity', { query: activityQuerySchema }),
   },
-  // SPEC §7's public reads, shared between visitors in the page cache (decision 050).
   // Issue 30 (decision 154): suppliers, reservations from a booking, vouchers and the traveller's pack.
   suppliers: {
     list: route('GET', '/admin/suppliers', staff),
@@ -210,6 +211,7 @@ export const API_ROUTES = {
     // The traveller's guest details from the pack's link.
     saveGuests: route('PUT', '/trips/:token/guests', { role: 'public', cache: 'none', input: guestsSchema }),
   },
+  // SPEC §7's public reads, shared between visitors in the page cache (decision 050).
   site: {
     packages: route('GET', '/packages', publicRead),
     package: route('GET', '/packages/:slug', publicRead),

@@ -1,3 +1,6 @@
+import { BRAND_NAME } from './brand.ts';
+import { withoutTokens } from './private-paths.ts';
+
 /** Links that open the visitor's phone, WhatsApp or mail app with the company's details. */
 
 export function telHref(phone: string): string {
@@ -17,13 +20,19 @@ export function mailtoHref(email: string): string {
 /**
  * The line a WhatsApp chat opens with (issue 29): the trip or topic the visitor is reading, so the operator
  * knows what they ask about without asking back. A page names its topic in its data (`whatsappTopic`, see
- * `whatsappTopicOf`); otherwise the page's address stands for it. Depends only on the URL and the data the
- * URL selects (pages are cached by it).
+ * `whatsappTopicOf`); otherwise the page's address stands for it, and on pages about safaris in general the
+ * contact page's own greeting, so every WhatsApp link of a page opens with the same line. Depends only on the
+ * URL and the data the URL selects (pages are cached by it).
  */
 export function whatsappGreeting(origin: string, pathname: string, topic?: string | null): string {
   if (topic) return `Hello! I have a question about ${topic}.`;
-  return GENERAL_PAGES.has(pathname) ? 'Hello! I have a question about a safari.' : `Hello! I have a question about ${origin}${pathname}`;
+  // A secret link's address (a proposal, a pack, a supplier's or a review's page) never goes into the chat: the
+  // wa.me URL would carry its token to another site (decision 137).
+  const general = GENERAL_PAGES.has(pathname) || withoutTokens(pathname) !== pathname;
+  return general ? GENERAL_GREETING : `Hello! I have a question about ${origin}${pathname}`;
 }
+
+const GENERAL_GREETING = `Hello! I'm interested in planning a safari with ${BRAND_NAME}.`;
 
 /** Pages about safaris in general: their address would name no trip or topic. */
 const GENERAL_PAGES = new Set(['/', '/contact']);

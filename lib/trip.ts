@@ -51,12 +51,6 @@ export function stopDayLabels(itinerary: readonly Pick<TripStop, 'nights'>[]): s
   });
 }
 
-/** The trip's length in days: its nights plus the day of departure (0 for a trip without stops). */
-export function tripDays(itinerary: readonly Pick<TripStop, 'nights'>[]): number {
-  if (itinerary.length === 0) return 0;
-  return itinerary.reduce((sum, stop) => sum + stop.nights, 0) + 1;
-}
-
 const MONTH_DAY = /^(\d{2})-(\d{2})$/;
 // 2000 is a leap year: 02-29 is a real day of a season.
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];

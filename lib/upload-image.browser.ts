@@ -1,19 +1,16 @@
 import type { UploadedImage } from '#database/dto.ts';
-import { API_CALLS } from 'virtual:api-calls/gallery';
-import { ApiError, apiOf } from './api-request.browser.ts';
-
-/** The gallery group's calls alone: the review form's page (public) ships no other route (decision 157). */
-const api = apiOf(API_CALLS, 'gallery');
+import { ApiError } from './api-request.browser.ts';
 
 /** A busy server (its image queue full) answers 503 with Retry-After; an upload tries this many times in all. */
 const ATTEMPTS = 3;
 
 /**
- * Sends one image to POST /api/admin/images (or a review's photos) as multipart (field `file`), reporting progress from 0
- * to 1. XMLHttpRequest rather than fetch: only it reports upload progress in every browser. When the
- * server is busy it waits as long as Retry-After says and sends again.
+ * Sends one image to `url` (the route table's: `api.gallery.uploadImage.url()`, a review's `addPhoto`) as multipart
+ * (field `file`), reporting progress from 0 to 1. The caller names the route, so the public review page ships no
+ * staff group's calls for a default it never uses (decision 157). XMLHttpRequest rather than fetch: only it reports
+ * upload progress in every browser. When the server is busy it waits as long as Retry-After says and sends again.
  */
-export async function uploadImage(file: File, onProgress: (fraction: number) => void, url = api.gallery.uploadImage.url()): Promise<UploadedImage> {
+export async function uploadImage(file: File, onProgress: (fraction: number) => void, url: string): Promise<UploadedImage> {
   for (let attempt = 1; ; attempt++) {
     const outcome = await sendOnce(file, onProgress, url);
     if ('image' in outcome) return outcome.image;

@@ -9,8 +9,3 @@ export function useWhatsappGreeting(): string {
   const { siteOrigin, urlPathname, data } = usePageContext();
   return whatsappGreeting(siteOrigin, urlPathname, whatsappTopicOf(data));
 }
-
-/** Whether this page's data names a trip or topic (the contact page keeps SPEC's greeting otherwise). */
-export function usePageHasTopic(): boolean {
-  return whatsappTopicOf(usePageContext().data) !== null;
-}

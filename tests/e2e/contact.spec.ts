@@ -118,11 +118,12 @@ test('every WhatsApp link names the trip the visitor asks about, on its page and
   expect(await prefilled(page.getByRole('list', { name: 'Ways to reach us' }).getByRole('link', { name: /Chat on WhatsApp/ }))).toBe(line);
   expect(await prefilled(footerLink())).toBe(line);
 
-  // An activity's Book link names the activity; the plain contact page keeps SPEC's greeting.
+  // An activity's Book link names the activity; every link of the plain contact page opens with its one greeting.
   await page.goto('/contact?about=cheetah-walk');
   expect(await prefilled(footerLink())).toBe('Hello! I have a question about the Cheetah Walk.');
   await page.goto('/contact');
   expect(await prefilled(page.getByRole('list', { name: 'Ways to reach us' }).getByRole('link', { name: /Chat on WhatsApp/ }))).toBe("Hello! I'm interested in planning a safari with African Safari Tours.");
+  expect(await prefilled(footerLink())).toBe("Hello! I'm interested in planning a safari with African Safari Tours.");
 });
 
 test('has no accessibility violations', async ({ page }) => {

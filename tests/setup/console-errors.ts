@@ -10,11 +10,7 @@ let allowedInTest = false;
 let allowedInFile = false;
 let inTest = false;
 
-// The integration files share a worker's modules (isolate: false), and this file runs again before each of them:
-// the real console.error is kept once per process, so each file's wrapper replaces the last instead of wrapping it.
-const kept = globalThis as { realConsoleError?: typeof console.error };
-kept.realConsoleError ??= console.error.bind(console);
-const original = kept.realConsoleError;
+const original = console.error.bind(console);
 console.error = (...args: unknown[]) => {
   logged.push(args.map((a) => (a instanceof Error ? a.message : String(a))).join(' '));
   original(...args);

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { packageSchema } from '#database/schemas/package.schema.ts';
 import { demoPackages } from '#database/seeds/demo.content.ts';
 import { demoTrips } from '#database/seeds/demo.seed.ts';
-import { fromPrice, seasonFor, tripDays } from '#lib/trip.ts';
+import { fromPrice, seasonFor } from '#lib/trip.ts';
+import { itineraryLength } from '#lib/itinerary-days.ts';
 
 describe.each(demoPackages.map((pkg) => [pkg.name, pkg] as const))('the demo trip of %s', (name, pkg) => {
   const trip = demoTrips[name]!;
@@ -20,7 +21,7 @@ describe.each(demoPackages.map((pkg) => [pkg.name, pkg] as const))('the demo tri
 
   it('lasts as many days as its card says, and starts at the card’s price', () => {
     const days = Number(/^(\d+)/.exec(pkg.duration)![1]);
-    expect(tripDays(trip.itinerary)).toBe(days);
+    expect(itineraryLength(trip.itinerary).days).toBe(days);
     expect(fromPrice(pkg.price, trip.seasons)).toBe(pkg.price);
   });
 

@@ -9,10 +9,19 @@ describe('the line a WhatsApp chat opens with (issue 29)', () => {
     expect(whatsappGreeting(ORIGIN, '/contact', 'the Cheetah Walk')).toBe('Hello! I have a question about the Cheetah Walk.');
   });
 
-  it('falls back to the page’s address, and to a safari in general where the address names nothing', () => {
+  it('falls back to the page’s address, and to the contact page’s greeting where the address names nothing', () => {
     expect(whatsappGreeting(ORIGIN, '/faq')).toBe('Hello! I have a question about https://safari.example/faq');
-    expect(whatsappGreeting(ORIGIN, '/')).toBe('Hello! I have a question about a safari.');
-    expect(whatsappGreeting(ORIGIN, '/contact', null)).toBe('Hello! I have a question about a safari.');
+    // The contact card, the call bar and the footer of /contact open the same chat (one greeting per page).
+    expect(whatsappGreeting(ORIGIN, '/')).toBe("Hello! I'm interested in planning a safari with African Safari Tours.");
+    expect(whatsappGreeting(ORIGIN, '/contact', null)).toBe("Hello! I'm interested in planning a safari with African Safari Tours.");
+  });
+
+  it('never puts a secret link’s address, and so its token, into the chat', () => {
+    for (const path of ['/proposals/tok123', '/trips/tok123', '/reservations/tok123', '/reviews/tok123', '/Trips//tok123']) {
+      expect(whatsappGreeting(ORIGIN, path)).toBe("Hello! I'm interested in planning a safari with African Safari Tours.");
+    }
+    // A public page under the same prefix keeps its address.
+    expect(whatsappGreeting(ORIGIN, '/reviews/policy')).toBe('Hello! I have a question about https://safari.example/reviews/policy');
   });
 
   it('reads the topic from a page’s data only when it is a non-empty string', () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { API_ROUTE_LIST } from '#lib/api-routes.ts';
 
 /**
  * Names say where code runs (issue 28, decision 146): `*.server.ts(x)` never reaches the browser, `*.browser.ts`
@@ -50,11 +51,11 @@ function resolveLocal(from: string, specifier: string): string | undefined {
   return undefined;
 }
 
-/** Every project module and package the browser's page files load, with one importer of each (to name the path). */
-function clientGraph() {
+/** Every project module and package the browser's page files load (those under `dir`), with one importer of each (to name the path). */
+function clientGraph(dir = 'pages') {
   const importer = new Map<string, string>();
   const packages = new Map<string, string>();
-  const queue = filesUnder('pages', (name) => CLIENT_HOOKS.test(name));
+  const queue = filesUnder(dir, (name) => CLIENT_HOOKS.test(name));
   for (const entry of queue) importer.set(entry, '(page entry)');
   while (queue.length > 0) {
     const file = queue.shift()!;
@@ -98,6 +99,14 @@ describe('where code runs', () => {
     const builtins = new Set(builtinModules);
     const serverPackages = [...packages.keys()].filter((name) => name.startsWith('node:') || builtins.has(name) || SERVER_PACKAGES.test(name));
     expect(serverPackages.map((name) => `${chain(packages.get(name)!)} → ${name}`)).toEqual([]);
+  });
+
+  // Decision 157: a public page takes the calls of its own groups, never the whole table nor a staff-only group's.
+  it('gives the public pages no API group without a public route', () => {
+    const publicPackages = [...clientGraph('pages/(site)').packages.keys()].filter((name) => name.startsWith('virtual:api-calls'));
+    const publicGroups = new Set(API_ROUTE_LIST.filter((entry) => entry.role === 'public').map((entry) => entry.key.split('.')[0]));
+    expect(publicPackages.length).toBeGreaterThan(3);
+    expect(publicPackages.filter((name) => !publicGroups.has(name.split('/')[1] ?? ''))).toEqual([]);
   });
 
   it('loads no browser-only module in the server or the database layer', () => {

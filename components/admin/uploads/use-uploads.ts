@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { UploadedImage } from '#database/dto.ts';
-import { ApiError } from '#lib/api-client.browser.ts';
+import { api, ApiError } from '#lib/api-client.browser.ts';
 import { uploadImage } from '#lib/upload-image.browser.ts';
 import type { UploadState } from './UploadProgress.tsx';
 
@@ -20,7 +20,7 @@ export function useUploads() {
     let succeeded = 0;
     for (const item of batch) {
       try {
-        const image = await uploadImage(item.file, (progress) => patch(item.key, { progress }));
+        const image = await uploadImage(item.file, (progress) => patch(item.key, { progress }), api.gallery.uploadImage.url());
         await onUploaded(image, item.file);
         patch(item.key, { status: 'done', progress: 1 });
         succeeded += 1;

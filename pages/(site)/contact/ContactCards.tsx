@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { telHref, whatsappHref } from '#lib/contact-links.ts';
 import { CONTACT_SECTION_ID } from '#components/site/scroll-to-section.ts';
-import { usePageHasTopic, useWhatsappGreeting } from '#components/site/use-whatsapp-greeting.ts';
+import { useWhatsappGreeting } from '#components/site/use-whatsapp-greeting.ts';
 import { contactPageContent as copy } from './contact.content.ts';
 
 const ACTION = 'mt-5 inline-flex items-center gap-2 font-semibold text-ochre-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ochre-600';
@@ -24,12 +24,11 @@ function Card({ icon, title, text, children }: { icon: string; title: string; te
 
 /**
  * SPEC §2: call (tel: link), scroll to the form, and WhatsApp with a greeting in a new tab (when the company has WhatsApp):
- * SPEC's greeting, or one naming the trip or activity the visitor came to ask about (issue 29).
+ * the same line as the page's other WhatsApp links, naming the trip or activity the visitor came to ask about (issue 29).
  */
 export function ContactCards() {
   const { site } = usePageContext();
-  const topicGreeting = useWhatsappGreeting();
-  const greeting = usePageHasTopic() ? topicGreeting : copy.whatsapp.greeting;
+  const greeting = useWhatsappGreeting();
   return (
     <ul aria-label={copy.cardsLabel} className={`mx-auto grid max-w-7xl gap-6 ${site.whatsapp ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
       <Card icon="M5 4h4l2 5-2.5 1.5a11 11 0 005 5L15 13l5 2v4a2 2 0 01-2 2A16 16 0 013 6a2 2 0 012-2z" title={copy.call.title} text={copy.call.text}>

@@ -12,7 +12,6 @@ export const contactPageContent = {
     text: 'Chat with us from anywhere in the world.',
     action: 'Chat on WhatsApp',
     newTab: '(opens in a new tab)',
-    greeting: "Hello! I'm interested in planning a safari with African Safari Tours.",
   },
   formAside: {
     heading: 'What happens next',
