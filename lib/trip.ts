@@ -37,20 +37,6 @@ export function uniqueSlug(base: string, isTaken: (slug: string) => boolean): st
 /** The trip page's address. */
 export const tripPath = (slug: string) => `/packages/${slug}`;
 
-/**
- * "Day 1", "Days 2-4", …: a stop of n nights covers n days from where the previous one ended;
- * a stop of 0 nights (a transfer, a day visit, the flight home) shares its day with what comes next.
- */
-export function stopDayLabels(itinerary: readonly Pick<TripStop, 'nights'>[]): string[] {
-  let day = 1;
-  return itinerary.map(({ nights }) => {
-    const first = day;
-    const last = day + Math.max(nights, 1) - 1;
-    day += nights;
-    return first === last ? `Day ${first}` : `Days ${first}-${last}`;
-  });
-}
-
 const MONTH_DAY = /^(\d{2})-(\d{2})$/;
 // 2000 is a leap year: 02-29 is a real day of a season.
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '#components/ui/Button.tsx';
 import { CheckboxField } from '#components/ui/Field.tsx';
 import { MAX_STOPS } from '#database/schemas/trip.schema.ts';
-import { stopDayLabels } from '#lib/trip.ts';
+import { itineraryDays } from '#lib/itinerary-days.ts';
 import { EmptyRows, ListError } from './RowFrame.tsx';
 import { StopCard, stopName } from './StopCard.tsx';
 import { emptyStop, numberFrom, type StopValues } from './trip-form.ts';
@@ -24,8 +24,10 @@ export function StopsEditor({ stops }: { stops: Rows<StopValues> }) {
   const [compactChosen, setCompact] = useState(false);
   // A stop with a message is never folded away: its field must be there to show it and take focus.
   const compact = compactChosen && !stops.hasRowErrors;
+  // Each stop is labelled with its day as the trip page numbers it (a 0-night stop shares the next stop's day).
   // A half-typed nights value counts as 0 so the labels stay readable while staff type.
-  const labels = stopDayLabels(stops.rows.map((stop) => ({ nights: Math.max(0, Math.trunc(numberFrom(stop.nights) ?? 0)) || 0 })));
+  const nights = stops.rows.map((stop) => ({ title: '', nights: Math.max(0, Math.trunc(numberFrom(stop.nights) ?? 0)) || 0 }));
+  const labels = itineraryDays(nights).flatMap((day) => day.stops.map(() => day.label));
 
   function move(from: number, to: number) {
     const stop = stops.rows[from]!;
