@@ -37,16 +37,16 @@ export function adminAuthRoutes(options: { limits: RateLimitSettings; sessionPoo
       ],
       limits.windowSeconds,
     );
-    const admin = await admins.authenticate(username, password);
-    if (!admin) {
+    const outcome = await admins.signIn(username, password);
+    if (!outcome || 'inactiveOwners' in outcome) {
       req.services.audit.record({ action: 'sign-in-failed', kind: 'session', recordType: 'Admin', actor: { id: null, username } });
       await req.services.commit();
       // A deactivated colleague who knows their password is told why and whom to ask (issue 29); otherwise
       // the same answer for an unknown user and a wrong password.
-      const owners = await admins.inactiveOwnersToAsk(username, password);
-      if (owners) throw new HttpError(403, accountInactiveMessage(owners));
+      if (outcome) throw new HttpError(403, accountInactiveMessage(outcome.inactiveOwners));
       throw new HttpError(401, LOGIN_REJECTED_MESSAGE);
     }
+    const { admin } = outcome;
     // A successful sign-in was no failure: this name starts afresh, the address gets its attempt back.
     await rateLimiter.reset(userKey);
     await rateLimiter.release(addressKey);
