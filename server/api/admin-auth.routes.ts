@@ -14,7 +14,7 @@ const regenerate = (req: Request) => new Promise<void>((resolve, reject) => req.
 const save = (req: Request) => new Promise<void>((resolve, reject) => req.session.save((e) => (e ? reject(e) : resolve())));
 const destroy = (req: Request) => new Promise<void>((resolve, reject) => req.session.destroy((e) => (e ? reject(e) : resolve())));
 
-/** Sign-in, sign-out, who am I, and changing one's own password: all a first password opens (decision 054). */
+/** Sign-in, sign-out, who am I, and changing one's own password and e-mail: all a first sign-in opens (decisions 054, 158). */
 export function adminAuthRoutes(options: { limits: RateLimitSettings; sessionPool: pg.Pool }) {
   const { limits } = options;
   const routes = new ApiHandlers();
