@@ -39,7 +39,9 @@ export function adminAuthRoutes(options: { limits: RateLimitSettings; sessionPoo
     );
     const outcome = await admins.signIn(username, password);
     if (!outcome || 'inactiveOwners' in outcome) {
-      req.services.audit.record({ action: 'sign-in-failed', kind: 'session', recordType: 'Admin', actor: { id: null, username } });
+      // A deactivated account's own password is no wrong password: the log says so (a former colleague still trying).
+      const inactive = outcome ? { changes: { accountInactive: true } } : {};
+      req.services.audit.record({ action: 'sign-in-failed', kind: 'session', recordType: 'Admin', actor: { id: null, username }, ...inactive });
       await req.services.commit();
       // A deactivated colleague who knows their password is told why and whom to ask (issue 29); otherwise
       // the same answer for an unknown user and a wrong password.

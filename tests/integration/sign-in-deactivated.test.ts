@@ -1,5 +1,7 @@
 import * as scryptModule from 'scrypt-kdf';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ActivityEntry } from '#database/dto.ts';
+import { describeActivity } from '#components/admin/activity/activity-text.ts';
 import type { TestApp, TestClient } from '../setup/test-app.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 
@@ -30,5 +32,15 @@ describe('signing in to a deactivated account (issue 29)', () => {
     expect(deactivated).toEqual({ status: 401, checks: 1 });
     // Its own password still learns whom to ask, with no further check.
     expect(await passwordChecksFor('gone.guide', 'first password 123')).toEqual({ status: 403, checks: 1 });
+  });
+
+  it('is logged as refused for a deactivated account, not as a wrong password, when the password was its own', async () => {
+    const account = (await staff.post('/api/admin/admins', { username: 'left.guide', email: 'left.guide@example.com', password: 'first password 456' })).body;
+    expect((await staff.request('PATCH', `/api/admin/admins/${account.id}`, { body: { isActive: false } })).status).toBe(200);
+    expect((await app.client().post('/api/admin/login', { username: 'left.guide', password: 'first password 456' })).status).toBe(403);
+    expect((await app.client().post('/api/admin/login', { username: 'left.guide', password: 'a guess at it' })).status).toBe(401);
+    const log = (await staff.get('/api/admin/activity?kind=session&limit=200')).body.items as ActivityEntry[];
+    const failed = log.filter((entry) => entry.actorName === 'left.guide' && entry.action === 'sign-in-failed').map(describeActivity);
+    expect(failed).toEqual(['failed to sign in (wrong password or unknown name)', 'was refused sign-in: the account is deactivated (the password was right)']);
   });
 });
