@@ -1,15 +1,16 @@
 /**
- * Paths whose next segment is a traveller's secret link token (decision 137): the proposal page and its
- * API today, reservations, reviews and trip packs tomorrow. The token opens the traveller's page, so it
- * never reaches a log line, a stored landing page or referrer, a CSV or a canonical link.
+ * Paths whose next segment is a secret link token (decision 137): a traveller's proposal, reservation, review
+ * and trip pack pages and their API, and a staff member's password link (`/admin/reset/<token>`, whose token
+ * chooses the account's password). The token opens the page, so it never reaches a log line, a stored landing
+ * page or referrer, a CSV or a canonical link.
  */
-export const TOKEN_PATH_PREFIXES = ['proposals', 'reservations', 'reviews', 'trips'] as const;
+export const TOKEN_PATH_PREFIXES = ['proposals', 'reservations', 'reviews', 'trips', 'admin/reset'] as const;
 
 /** Public pages under those prefixes, never a token: `/reviews/policy` (issue 31). */
 const PUBLIC_SUBPAGES = ['policy'];
 
 // At the start of the path, or under /api; any case and any run of slashes, as a router would read them.
-const TOKEN_PATH = new RegExp(`^((?:/+api)?/+(?:${TOKEN_PATH_PREFIXES.join('|')})/+)(?!(?:${PUBLIC_SUBPAGES.join('|')})(?:[/?#]|$))[^/?#]+`, 'i');
+const TOKEN_PATH = new RegExp(`^((?:/+api)?/+(?:${TOKEN_PATH_PREFIXES.map((prefix) => prefix.replaceAll('/', '/+')).join('|')})/+)(?!(?:${PUBLIC_SUBPAGES.join('|')})(?:[/?#]|$))[^/?#]+`, 'i');
 
 /** `/proposals/<token>/accept?x` → `/proposals/:token/accept?x`: a path or an absolute URL, its token replaced. */
 export function withoutTokens(pathOrUrl: string): string {

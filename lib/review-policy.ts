@@ -17,3 +17,5 @@ export const REVIEW_EDIT_DAYS = 14;
 /** Days after the return that the request is sent, and days after that for the one reminder. */
 export const REVIEW_REQUEST_DAYS_AFTER_RETURN = 3;
 export const REVIEW_REMINDER_DAYS = 7;
+/** Staff's list of reviews, a page at a time: the same on /admin/reviews and GET /api/admin/reviews. */
+export const STAFF_REVIEWS_PER_PAGE = 50;

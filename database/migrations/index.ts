@@ -6,6 +6,7 @@ import { Migration20261124124500_SavedRepliesMailDelays } from './Migration20261
 import { Migration20261124130000_AddressSearch } from './Migration20261124130000_AddressSearch.ts';
 import { Migration20261126010000_NeedsReply } from './Migration20261126010000_NeedsReply.ts';
 import { Migration20261126180000_Reviews } from './Migration20261126180000_Reviews.ts';
+import { Migration20261127080000_PasswordMailsEndWithTheirLinks } from './Migration20261127080000_PasswordMailsEndWithTheirLinks.ts';
 import { Migration20261126160000_TextsThatAgree } from './Migration20261126160000_TextsThatAgree.ts';
 import { Migration20261126050000_LinksThatEnd } from './Migration20261126050000_LinksThatEnd.ts';
 import { Migration20261126150000_PaymentsInOtherCurrencies } from './Migration20261126150000_PaymentsInOtherCurrencies.ts';
@@ -64,4 +65,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126170100_Reservations', class: Migration20261126170100_Reservations },
   { name: 'Migration20261126170200_VouchersAndPacks', class: Migration20261126170200_VouchersAndPacks },
   { name: 'Migration20261126170300_TripGuests', class: Migration20261126170300_TripGuests },
+  { name: 'Migration20261127080000_PasswordMailsEndWithTheirLinks', class: Migration20261127080000_PasswordMailsEndWithTheirLinks },
 ];

@@ -58,7 +58,18 @@ export class AdminsRepository {
 
   /** The admin when the username and password match an active admin; otherwise null. */
   async authenticate(username: string, password: string): Promise<AdminView | null> {
-    const admin = await this.em.findOne(Admin, { username, isActive: true });
+    const outcome = await this.signIn(username, password);
+    return outcome && 'admin' in outcome ? outcome.admin : null;
+  }
+
+  /**
+   * A sign-in: the admin when the name and password match an active account; for a deactivated account whose
+   * password this is, the active owners' usernames (whom to ask, issue 29); otherwise null. One lookup and one
+   * password check whatever the name is (unknown, active or deactivated), so how long a refusal takes tells
+   * nobody which names are deactivated accounts; only the right password learns that the account exists.
+   */
+  async signIn(username: string, password: string): Promise<{ admin: AdminView } | { inactiveOwners: string[] } | null> {
+    const admin = await this.em.findOne(Admin, { username });
     if (!admin) {
       decoyHash ??= hash('decoy password for unknown users').catch((error: unknown) => {
         decoyHash = undefined;
@@ -67,19 +78,10 @@ export class AdminsRepository {
       await matches(await decoyHash, password);
       return null;
     }
-    return (await matches(admin.password, password)) ? toView(admin) : null;
-  }
-
-  /**
-   * For a sign-in `authenticate` refused: when the name is a deactivated account and the password is its
-   * own, the active owners' usernames (whom to ask); otherwise null. Only the right password learns that
-   * the account exists (issue 29).
-   */
-  async inactiveOwnersToAsk(username: string, password: string): Promise<string[] | null> {
-    const admin = await this.em.findOne(Admin, { username, isActive: false });
-    if (!admin || !(await matches(admin.password, password))) return null;
+    if (!(await matches(admin.password, password))) return null;
+    if (admin.isActive) return { admin: toView(admin) };
     const owners = await this.em.find(Admin, { role: 'owner', isActive: true }, { fields: ['username'], orderBy: { username: 'asc' } });
-    return owners.map((owner) => owner.username);
+    return { inactiveOwners: owners.map((owner) => owner.username) };
   }
 
   async findActive(id: string): Promise<AdminView | null> {

@@ -120,19 +120,6 @@ export class MailRepository {
     return toRecord(row);
   }
 
-  /**
-   * Withdraws an account's password-link mails not yet sent: a newer link ends their links (decision 137), so
-   * they would carry one that no longer works (decision 158). Marked expired with their data (the token) wiped;
-   * the worker's claim skips them. A mail already being sent (claimed) is past recall and is left alone.
-   */
-  async withdrawPasswordLinks(adminId: string): Promise<void> {
-    await this.em.execute(
-      `update outbox_mails set status = 'expired', data = null
-        where admin_id = ? and template = 'password-reset' and status = 'queued' and claimed_at is null`,
-      [adminId],
-    );
-  }
-
   /** The enquiry as it is now, for a mail queued before its data was kept (decision 140's migration). */
   async inquiry(id: string): Promise<MailInquiry | null> {
     const inquiry = await this.em.findOne(Inquiry, { id }, { populate: ['package'] });

@@ -14,7 +14,7 @@ const regenerate = (req: Request) => new Promise<void>((resolve, reject) => req.
 const save = (req: Request) => new Promise<void>((resolve, reject) => req.session.save((e) => (e ? reject(e) : resolve())));
 const destroy = (req: Request) => new Promise<void>((resolve, reject) => req.session.destroy((e) => (e ? reject(e) : resolve())));
 
-/** Sign-in, sign-out, who am I, and changing one's own password: all a first password opens (decision 054). */
+/** Sign-in, sign-out, who am I, and changing one's own password and e-mail: all a first sign-in opens (decisions 054, 158). */
 export function adminAuthRoutes(options: { limits: RateLimitSettings; sessionPool: pg.Pool }) {
   const { limits } = options;
   const routes = new ApiHandlers();
@@ -37,16 +37,18 @@ export function adminAuthRoutes(options: { limits: RateLimitSettings; sessionPoo
       ],
       limits.windowSeconds,
     );
-    const admin = await admins.authenticate(username, password);
-    if (!admin) {
-      req.services.audit.record({ action: 'sign-in-failed', kind: 'session', recordType: 'Admin', actor: { id: null, username } });
+    const outcome = await admins.signIn(username, password);
+    if (!outcome || 'inactiveOwners' in outcome) {
+      // A deactivated account's own password is no wrong password: the log says so (a former colleague still trying).
+      const inactive = outcome ? { changes: { accountInactive: true } } : {};
+      req.services.audit.record({ action: 'sign-in-failed', kind: 'session', recordType: 'Admin', actor: { id: null, username }, ...inactive });
       await req.services.commit();
       // A deactivated colleague who knows their password is told why and whom to ask (issue 29); otherwise
       // the same answer for an unknown user and a wrong password.
-      const owners = await admins.inactiveOwnersToAsk(username, password);
-      if (owners) throw new HttpError(403, accountInactiveMessage(owners));
+      if (outcome) throw new HttpError(403, accountInactiveMessage(outcome.inactiveOwners));
       throw new HttpError(401, LOGIN_REJECTED_MESSAGE);
     }
+    const { admin } = outcome;
     // A successful sign-in was no failure: this name starts afresh, the address gets its attempt back.
     await rateLimiter.reset(userKey);
     await rateLimiter.release(addressKey);

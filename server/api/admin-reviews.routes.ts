@@ -1,4 +1,5 @@
 import { reviewReplySchema, staffReviewListSchema, withholdReviewSchema } from '#database/schemas/review.schema.ts';
+import { STAFF_REVIEWS_PER_PAGE } from '#lib/review-policy.ts';
 import { ApiHandlers } from './api-handlers.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
@@ -6,7 +7,6 @@ import { sendReviewRequestNow } from '../reviews/review-requests.ts';
 
 export const REVIEW_NOT_FOUND = 'Review not found';
 export const ALREADY_REPLIED = 'This review has a reply already: there is one public reply per review';
-
 
 const author = (req: { admin?: { username: string } }) => req.admin?.username ?? 'staff';
 
@@ -16,7 +16,7 @@ export function adminReviewRoutes(mailer: Mailer) {
 
   routes.on('reviews.staffList', async (req, res) => {
     const query = parse(staffReviewListSchema, req.query);
-    res.json(await req.services.reviews.forStaff({ filter: query.filter, limit: 50, offset: query.offset }));
+    res.json(await req.services.reviews.forStaff({ filter: query.filter, limit: STAFF_REVIEWS_PER_PAGE, offset: query.offset }));
   });
 
   routes.on('reviews.withhold', async (req, res) => {

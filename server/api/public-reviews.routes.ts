@@ -47,7 +47,8 @@ export function publicReviewRoutes(limits: RateLimitSettings, storage: ImageStor
     res.status(outcome.created ? 201 : 200).json({ id: outcome.id });
   });
 
-  // One photo a request, through the upload pipeline and its bounds; the review must exist (its text is saved first).
+  // One photo a request, through the upload pipeline and its bounds; the review must exist (its text is saved first)
+  // and still be open to edits.
   routes.on('reviews.addPhoto', async (req, res, next) => {
     const hash = tokenHash(req);
     await throttle(req);
@@ -55,6 +56,8 @@ export function publicReviewRoutes(limits: RateLimitSettings, storage: ImageStor
     if (!link) throw notFound(UNKNOWN_REVIEW_LINK);
     if (link.cancelled) throw new HttpError(410, CANCELLED_BOOKING);
     if (!link.review) throw fieldError('file', WRITE_REVIEW_FIRST, 409);
+    // Refused before the file is read: a review past its 14 days costs no upload, no decode and no stored image.
+    if (link.editableUntil !== null && link.editableUntil < new Date().toISOString()) throw new HttpError(409, REVIEW_LOCKED);
     if (link.review.photos.length >= MAX_REVIEW_PHOTOS) throw fieldError('file', TOO_MANY_PHOTOS, 409);
     receiveImageFile(req, res, (error?: unknown) => (error ? next(error) : next()));
   }, async (req, res) => {

@@ -7,6 +7,7 @@ import { imageHash, processUpload } from './image-work.ts';
 import { detectFormat, RefusedImageError, UnreadableImageError } from './process-image.ts';
 import type { ImageStorage } from './image-storage.ts';
 import type { UploadedImage } from '#database/dto.ts';
+import { QueueFullError } from '#lib/work-queue.server.ts';
 
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 const UNSUPPORTED = 'Upload a JPEG, PNG, WebP or AVIF image';
@@ -17,11 +18,27 @@ const single = multer({
   limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, parts: 6 },
 }).single('file');
 
+/**
+ * Uploads held in memory at once. Multer keeps each body (up to 15 MB) until its response ends, and only the
+ * decode waits in the image queue (image-work.ts); a review link's photos are a public route. So at most as many
+ * as that queue holds (two decoding, eight waiting): a burst costs at most ~150 MB of bodies, and the next upload
+ * is answered 503 with Retry-After before any byte of it is read.
+ */
+export const MAX_UPLOADS_IN_MEMORY = 10;
+let uploadsInMemory = 0;
+
+/** Uploads now being received or held until their response ends. */
+export const uploadsHeld = () => uploadsInMemory;
+
 /** Multipart only (the JSON body limit does not apply here), one file in the field `file`, limits as errors of our contract. */
 export const receiveImageFile: RequestHandler = (req, res, next) => {
   if (!req.is('multipart/form-data')) {
     return next(new HttpError(415, 'Send the image as multipart/form-data in the field "file"', { file: UNSUPPORTED }));
   }
+  if (uploadsInMemory >= MAX_UPLOADS_IN_MEMORY) return next(new QueueFullError('Image upload', 5));
+  uploadsInMemory++;
+  // Answered or cut off, the body's buffer goes with the request.
+  res.once('close', () => uploadsInMemory--);
   single(req, res, (error: unknown) => {
     if (!error) return next();
     if (error instanceof multer.MulterError) {

@@ -33,8 +33,8 @@ export const requireAdmin: RequestHandler = async (req, _res, next) => {
 };
 
 /**
- * Only for the three routes a first password must still reach: who am I, sign out, and the password
- * change itself. Signed in is enough; they return no one else's data.
+ * Only for the routes an unfinished first sign-in must still reach (decisions 054, 158): who am I, sign out,
+ * and changing one's own password and e-mail. Signed in is enough; they return no one else's data.
  */
 export const requireAdminWithAnyPassword: RequestHandler = async (req, _res, next) => {
   await signedIn(req);

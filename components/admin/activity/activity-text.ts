@@ -17,6 +17,7 @@ export function actorWords(entry: ActivityEntry): string {
 /** What one audit entry says, as a sentence after the person's name: "edited package “Kruger Classic”". */
 export function describeActivity(entry: ActivityEntry): string {
   if (askedBySomeone(entry)) return copy.resetRequested(entry.label ?? entry.actorName, entry.ip);
+  if (entry.action === 'sign-in-failed' && (entry.changes as { accountInactive?: unknown } | null)?.accountInactive === true) return copy.signInInactive;
   const session = SESSION_ACTIONS.find((action) => action === entry.action);
   if (session) return copy[session];
   if (entry.action === 'reordered') {

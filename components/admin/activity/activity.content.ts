@@ -19,6 +19,8 @@ export const activityContent = {
     'signed-in': 'signed in',
     'signed-out': 'signed out',
     'sign-in-failed': 'failed to sign in (wrong password or unknown name)',
+    /** The right password for a deactivated account (issue 29): refused, and told whom to ask. */
+    signInInactive: 'was refused sign-in: the account is deactivated (the password was right)',
     replied: (name: string | null) => (name ? `replied to ${name}` : 'replied to an inquiry'),
     noted: (name: string | null) => (name ? `added a note to the inquiry from ${name}` : 'added a note to an inquiry'),
     // Issue 29: the sale's steps as staff say them, not "added a note" or "edited proposal “Version 1”".

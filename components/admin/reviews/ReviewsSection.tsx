@@ -1,11 +1,11 @@
 import type { StaffReview } from '#database/review.dto.ts';
+import { STAFF_REVIEWS_PER_PAGE } from '#lib/review-policy.ts';
 import { EmptyState } from '../EmptyState.tsx';
 import { PanelHeader } from '../PanelHeader.tsx';
 import { reviewsAdminContent as copy } from './reviews-admin.content.ts';
 import { StaffReviewCard } from './StaffReviewCard.tsx';
 
 export type ReviewFilter = 'all' | 'waiting' | 'withheld';
-export const STAFF_REVIEWS_PER_PAGE = 50;
 
 const href = (filter: ReviewFilter, page = 1) => `/admin/reviews${filter === 'all' && page === 1 ? '' : `?filter=${filter}${page > 1 ? `&page=${page}` : ''}`}`;
 

@@ -54,7 +54,7 @@ export function CompanyForm({ settings }: { settings: CompanySettings }) {
       <Group title={copy.contactGroup}>
         <TextField label={copy.phone} hint={copy.phoneHint} type="tel" autoComplete="off" markRequired {...text('phone')} />
         <TextField label={copy.whatsapp} hint={copy.whatsappHint} type="tel" autoComplete="off" {...text('whatsapp')} />
-        <TextField label="24-hour emergency number" hint="On vouchers and the traveller's pack" type="tel" autoComplete="off" {...text('emergencyPhone')} />
+        <TextField label={copy.emergencyPhone} hint={copy.emergencyPhoneHint} type="tel" autoComplete="off" {...text('emergencyPhone')} />
         <TextField label={copy.email} hint={copy.emailHint} type="email" autoComplete="off" markRequired {...text('email')} />
         <TextareaField label={copy.address} hint={copy.addressHint} rows={3} {...text('address')} />
       </Group>

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
 import type { AdminView } from '#database/dto.ts';
 import { roleContent } from '../auth/role.content.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { OwnEmailForm } from './OwnEmailForm.tsx';
 import { settingsContent as copy } from './settings.content.ts';
+import { SettingsPanel } from './SettingsPanel.tsx';
 
 /** Settings › Your account: the password and who is signed in, for every account (and all a first password opens). */
 export function SettingsSection({ admin }: { admin: AdminView }) {
@@ -11,13 +11,17 @@ export function SettingsSection({ admin }: { admin: AdminView }) {
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="space-y-6 lg:col-span-2">
         {admin.needsEmail && (
-          <FormCard id="email-heading" title={copy.email.title} intro={copy.email.intro}>
-            <OwnEmailForm />
-          </FormCard>
+          <SettingsPanel id="email" title={copy.email.title} intro={copy.email.intro}>
+            <div className="max-w-md">
+              <OwnEmailForm />
+            </div>
+          </SettingsPanel>
         )}
-        <FormCard id="password-heading" title={copy.password.title} intro={copy.password.intro}>
-          <ChangePasswordForm />
-        </FormCard>
+        <SettingsPanel id="password" title={copy.password.title} intro={copy.password.intro}>
+          <div className="max-w-md">
+            <ChangePasswordForm />
+          </div>
+        </SettingsPanel>
       </div>
       <section aria-labelledby="account-heading" className="h-fit rounded-2xl bg-sand-100 p-5 ring-1 ring-sand-200 sm:p-6">
         <h3 id="account-heading" className="text-xl font-semibold">
@@ -45,15 +49,3 @@ export function SettingsSection({ admin }: { admin: AdminView }) {
   );
 }
 
-/** One of the account's own forms, in a card with its heading and a line saying what it is for. */
-function FormCard({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6">
-      <h3 id={id} className="text-xl font-semibold">
-        {title}
-      </h3>
-      <p className="mt-1 mb-5 text-sm text-stone-600">{intro}</p>
-      <div className="max-w-md">{children}</div>
-    </section>
-  );
-}

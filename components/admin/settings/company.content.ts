@@ -7,6 +7,8 @@ export const companyContent = {
   phoneHint: 'As travellers should dial it from abroad, e.g. +27 82 555 0147.',
   whatsapp: 'WhatsApp number',
   whatsappHint: 'With the country code. Leave empty if you do not use WhatsApp: the WhatsApp buttons then disappear.',
+  emergencyPhone: '24-hour emergency number',
+  emergencyPhoneHint: 'On vouchers and the traveller’s pack',
   email: 'E-mail',
   emailHint: 'Shown on the website for travellers to write to.',
   address: 'Address',

@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types';
-import { STAFF_REVIEWS_PER_PAGE, type ReviewFilter } from '#components/admin/reviews/ReviewsSection.tsx';
+import type { ReviewFilter } from '#components/admin/reviews/ReviewsSection.tsx';
+import { STAFF_REVIEWS_PER_PAGE } from '#lib/review-policy.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
