@@ -260,12 +260,6 @@ export class ProposalsRepository {
     return answer;
   }
 
-  /** The PDF a sent version was mailed with. */
-  async document(id: string): Promise<Buffer | null> {
-    const doc = await this.em.findOne(ProposalDocument, { proposal: id });
-    return doc ? Buffer.from(doc.data) : null;
-  }
-
   private async bookingIdOf(proposalId: string): Promise<string | null> {
     const booking = await this.em.findOne(Booking, { proposal: proposalId }, { fields: ['id'] });
     return booking?.id ?? null;

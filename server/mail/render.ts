@@ -12,6 +12,7 @@ import { formatDate } from '#lib/format.ts';
 import { formatMoney } from '#lib/money.ts';
 import { proposalPath, tokenFor } from '../proposals/proposal-links.ts';
 import { proposalFileName } from '../proposals/proposal-file-name.ts';
+import { linkedProposalPdf } from '../proposals/linked-proposal-pdf.ts';
 import type { MailSettings } from './mail-env.ts';
 import { BalanceReminder, BookingAlert, BookingCancelled, BookingConfirmation, PaidInFull, PaymentReceipt, type PaymentMailData } from './templates/booking.ts';
 import { Acknowledgement, OperatorAlert, StaffReply } from './templates/enquiry.ts';
@@ -147,8 +148,10 @@ async function inquiryName(mail: MailRecord, ctx: RenderContext): Promise<string
 async function proposal(mail: MailRecord, ctx: RenderContext): Promise<Built> {
   const id = str(mail.data.proposalId);
   const proposals = new ProposalsRepository(ctx.em);
-  const [view, pdf, nonce] = id ? await Promise.all([proposals.get(id), proposals.document(id), new ProposalMailFacts(ctx.em).linkNonce(id)]) : [null, null, null];
-  if (!view || !pdf || !nonce) throw new Error(`Mail ${mail.id}: proposal ${id} has no link or PDF`);
+  const [view, nonce] = id ? await Promise.all([proposals.get(id), new ProposalMailFacts(ctx.em).linkNonce(id)]) : [null, null];
+  // The PDF with its link is drawn here, out of any transaction; the copy stored has no token (decision 100).
+  const drawn = view && nonce ? await linkedProposalPdf(ctx.em, view.id, ctx.settings.siteUrl) : null;
+  if (!view || !nonce || !drawn) throw new Error(`Mail ${mail.id}: proposal ${id} has no link or PDF`);
   const money = (amount: number) => formatMoney(amount, view.currency);
   const firstName = str(mail.data.firstName) ?? (await inquiryOf(mail, ctx)).firstName;
   const replacesVersion = typeof mail.data.replacesVersion === 'number' ? mail.data.replacesVersion : null;
@@ -163,6 +166,6 @@ async function proposal(mail: MailRecord, ctx: RenderContext): Promise<Built> {
       validUntil: formatDate(view.validUntil),
       link: `${ctx.settings.siteUrl}${proposalPath(tokenFor(nonce))}`,
     }),
-    attachments: [{ filename: proposalFileName({ tripName: await new ProposalMailFacts(ctx.em).tripName(view.id), traveller: await inquiryOf(mail, ctx), proposal: view }), content: pdf, contentType: 'application/pdf' }],
+    attachments: [{ filename: proposalFileName({ tripName: drawn.sending.tripName, traveller: await inquiryOf(mail, ctx), proposal: view }), content: drawn.pdf, contentType: 'application/pdf' }],
   };
 }
