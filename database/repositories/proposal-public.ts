@@ -63,6 +63,7 @@ export async function openProposal(em: EntityManager, token: string, links: Prop
           // What the traveller has paid so far (issue 29): the page stops asking for money already received.
           status: booking.status,
           paid: fromMinor(paidMinor, currency),
+          depositDue: fromMinor(Math.max(0, Number(booking.depositMinor) - paidMinor), currency),
           balance: fromMinor(Number(booking.totalMinor) - paidMinor, currency),
           balanceDueOn: day(booking.balanceDueOn),
           depositReceivedOn: depositOn ?? null,

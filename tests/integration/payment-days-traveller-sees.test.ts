@@ -34,11 +34,13 @@ describe('the days the traveller page gives for the deposit and the whole price'
     expect(await travellerSees(token)).toMatchObject({ status: 'paid', depositReceivedOn: addDays(siteToday(), -5), paidInFullOn: addDays(siteToday(), -2) });
   });
 
-  it('gives the deposit’s day alone while the balance is open', async () => {
+  it('asks for the rest of a part-paid deposit, then gives the deposit’s day alone while the balance is open', async () => {
     const { token } = await sentProposal(ctx.app, ctx.staff, { startDate: addDays(siteToday(), 200) });
     const accepted = await ctx.app.client().post(`/api/proposals/${token}/accept`, acceptBody);
     const bookingId = accepted.body.bookingId as string;
     expect((await pay(bookingId, { amount: 2000, reference: 'ONE', receivedOn: addDays(siteToday(), -6) })).status).toBe(201);
+    // A part of the deposit: the page asks for the rest of it, not the whole deposit again.
+    expect(await travellerSees(token)).toMatchObject({ status: 'deposit-due', depositAmount: 2940.3, depositDue: 940.3, depositReceivedOn: null });
     expect((await pay(bookingId, { amount: 2000, reference: 'TWO', receivedOn: addDays(siteToday(), -3) })).status).toBe(201);
     expect(await travellerSees(token)).toMatchObject({ status: 'confirmed', depositReceivedOn: addDays(siteToday(), -3), paidInFullOn: null });
   });

@@ -82,6 +82,9 @@ export const proposalContent = {
     heading: 'You accepted this proposal',
     reference: 'Your booking reference',
     deposit: 'Deposit to pay',
+    /** After a part of the deposit arrived (issue 29): only the rest is asked for. */
+    depositRest: 'Rest of the deposit to pay',
+    depositOf: (amount: string) => `of a ${amount} deposit`,
     nextHeading: 'What happens next',
     steps: [
       'We have sent you an e-mail with your booking reference and how to pay the deposit.',
