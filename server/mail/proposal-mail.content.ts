@@ -61,6 +61,7 @@ export const proposalMailContent = {
     subject: (reference: string) => `Booking ${reference}: payment received`,
     greeting: (name: string) => `Dear ${name},`,
     received: (amount: string, on: string, reference: string) => `Thank you: we received your payment of ${amount} on ${on} for booking ${reference}.`,
+    depositRest: (amount: string) => `The rest of your deposit, ${amount}, is due now: it confirms your booking.`,
     balance: (amount: string, due: string) => `The balance still due is ${amount}, payable by ${due}.`,
     balanceNoDate: (amount: string) => `The balance still due is ${amount}.`,
     quote: (reference: string) => `Please quote ${reference} as the payment reference.`,

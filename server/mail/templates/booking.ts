@@ -67,6 +67,8 @@ export interface PaymentMailData {
   totalMinor: number;
   /** What is still owed after this payment. */
   balanceMinor: number;
+  /** What is left of the deposit after a part of it (issue 29); absent in a mail queued before it was kept. */
+  depositDueMinor?: number;
   balanceDueOn: string | null;
 }
 
@@ -77,6 +79,8 @@ export function PaymentReceipt({ payment }: { payment: PaymentMailData }) {
     paragraphs: [
       r.greeting(payment.leadName),
       r.received(money(payment.amountMinor), formatDate(payment.receivedOn), payment.reference),
+      // A part of the deposit: the rest is what confirms the booking, and is due now.
+      ...(payment.depositDueMinor ? [r.depositRest(money(payment.depositDueMinor))] : []),
       payment.balanceDueOn ? r.balance(money(payment.balanceMinor), formatDate(payment.balanceDueOn)) : r.balanceNoDate(money(payment.balanceMinor)),
       r.quote(payment.reference),
     ],
