@@ -1,18 +1,16 @@
 import { siteToday } from '#database/site-time-zone.ts';
 import { ApiHandlers } from '../api/api-handlers.ts';
-import { formatMoney } from '#lib/money.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { proposalMailContent } from '../mail/proposal-mail.content.ts';
-import { bankLines } from '../mail/templates/sale.ts';
 import { HttpError, notFound, pathId } from '../middleware/errors.ts';
 
 const copy = proposalMailContent.paymentDetails;
 
 /**
  * `POST /api/admin/bookings/:id/payment-details` (issue 29): mails the traveller the company's bank details and
- * what is due, through the mail queue like a reply (so the inquiry's timeline shows what was sent, and the
- * answer threads back to the desk). The bank details are written as the booking confirmation writes them.
- * Staff may use it (a mail to the traveller, as a reply is).
+ * what is due, through the outbox as a booking mail (templates/booking.ts, `PaymentDetails`). It is rendered when
+ * sent, from the booking and Settings: a staff reply's body is kept on the inquiry's timeline, where staff would read
+ * the bank numbers they see as "(owner only)" everywhere else (decision 137). Staff may send it.
  */
 export function adminPaymentDetailsRoutes(mailer: Mailer) {
   const routes = new ApiHandlers();
@@ -24,16 +22,10 @@ export function adminPaymentDetailsRoutes(mailer: Mailer) {
     if (!bank) throw new HttpError(409, copy.noBank);
     if (!booking.inquiryId) throw new HttpError(409, copy.noTraveller);
     if (booking.status === 'cancelled' || booking.balance <= 0) throw new HttpError(409, copy.nothingDue);
-    const money = (amount: number) => formatMoney(amount, booking.currency);
-    const due = booking.depositDue > 0 ? copy.deposit(money(booking.depositDue)) : copy.balance(money(booking.balance), booking.balanceDueOn);
-    const body = [copy.greeting(booking.leadName), copy.intro(booking.reference, due), bankLines(bank), copy.quote(booking.reference)].join('\n\n');
-    const reply = { subject: copy.subject(booking.reference), body };
-    const queued = await req.services.transaction(async (tx) => {
-      const inquiry = await tx.mail.inquiry(booking.inquiryId!);
-      return inquiry ? mailer.reply(tx.em, inquiry, reply, req.admin?.username ?? null) : null;
-    });
-    if (!queued) throw new HttpError(409, copy.noTraveller);
-    res.status(202).json({ subject: reply.subject });
+    const subject = copy.subject(booking.reference);
+    const mail = { template: 'payment-details' as const, recipient: booking.email, subject, data: { bookingId: booking.id }, inquiryId: booking.inquiryId, author: req.admin?.username ?? null };
+    await req.services.transaction((tx) => mailer.enqueue(tx.em, mail));
+    res.status(202).json({ subject });
   });
   return routes;
 }

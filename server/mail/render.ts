@@ -14,7 +14,7 @@ import { proposalPath, tokenFor } from '../proposals/proposal-links.ts';
 import { proposalFileName } from '../proposals/proposal-file-name.ts';
 import { linkedProposalPdf } from '../proposals/linked-proposal-pdf.ts';
 import type { MailSettings } from './mail-env.ts';
-import { BalanceReminder, BookingAlert, BookingCancelled, BookingConfirmation, PaidInFull, PaymentReceipt, type PaymentMailData } from './templates/booking.ts';
+import { BalanceReminder, BookingAlert, BookingCancelled, BookingConfirmation, PaidInFull, PaymentDetails, PaymentReceipt, type PaymentMailData } from './templates/booking.ts';
 import { Acknowledgement, OperatorAlert, StaffReply } from './templates/enquiry.ts';
 import { ChangesAlert, ChangesCopy, DeclinedAlert, DepartureFullAlert, ProposalMail } from './templates/sale.ts';
 import { PasswordReset } from './templates/staff.ts';
@@ -26,12 +26,12 @@ import { tripPackLink } from '../trips/trip-pack.ts';
 
 /** Mails to the traveller: each carries the desk's Reply-To (issue 29). */
 export const TRAVELLER_TEMPLATES = new Set<MailTemplate>([
-  'acknowledgement', 'reply', 'proposal', 'booking-confirmation', 'balance-reminder', 'booking-cancelled', 'payment-receipt', 'paid-in-full', 'changes-copy',
+  'acknowledgement', 'reply', 'proposal', 'booking-confirmation', 'balance-reminder', 'booking-cancelled', 'payment-receipt', 'paid-in-full', 'payment-details', 'changes-copy',
   'review-request', 'review-reminder', 'trip-pack',
 ]);
 
 /** Booking mails name the booking's reference in their subject, labelled; the enquiry's is not added (issue 29). */
-export const BOOKING_TEMPLATES = new Set<MailTemplate>(['booking-confirmation', 'balance-reminder', 'booking-cancelled', 'payment-receipt', 'paid-in-full', 'booking-alert', 'trip-pack']);
+export const BOOKING_TEMPLATES = new Set<MailTemplate>(['booking-confirmation', 'balance-reminder', 'booking-cancelled', 'payment-receipt', 'paid-in-full', 'payment-details', 'booking-alert', 'trip-pack']);
 
 export interface RenderContext {
   em: EntityManager;
@@ -107,9 +107,10 @@ async function build(mail: MailRecord, ctx: RenderContext): Promise<Built> {
       return { element: h(BookingAlert, { booking: b, link: `${siteUrl}/admin/bookings/${b.id}` }) };
     }
     case 'booking-confirmation':
-    case 'balance-reminder': {
+    case 'balance-reminder':
+    case 'payment-details': {
       const bank = (await new CompanySettingsRepository(ctx.em).get()).bank;
-      const Letter = mail.template === 'booking-confirmation' ? BookingConfirmation : BalanceReminder;
+      const Letter = { 'booking-confirmation': BookingConfirmation, 'balance-reminder': BalanceReminder, 'payment-details': PaymentDetails }[mail.template];
       return { element: h(Letter, { booking: await booking(mail, ctx), bank }) };
     }
     case 'booking-cancelled':

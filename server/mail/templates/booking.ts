@@ -35,6 +35,17 @@ export function BalanceReminder({ booking, bank }: { booking: BookingForMail; ba
   });
 }
 
+/**
+ * "Send payment details" (issue 29): the bank details and what is due now. Rendered when sent, from the booking and
+ * Settings, so the bank numbers are in no stored row: staff read them as "(owner only)" (decision 137).
+ */
+export function PaymentDetails({ booking, bank }: { booking: BookingForMail; bank: BankDetails | null }) {
+  const c = copy.paymentDetails;
+  const money = (amount: number) => formatMoney(amount, booking.currency);
+  const due = booking.depositDue > 0 ? c.deposit(money(booking.depositDue)) : c.balance(money(booking.balance), booking.balanceDueOn);
+  return h(BookingLetter, { paragraphs: [c.greeting(booking.leadName), c.intro(booking.reference, due), bankLines(bank), c.quote(booking.reference)] });
+}
+
 /** The refund due as the schedule's band set it (issue 26). */
 export function BookingCancelled({ booking }: { booking: BookingForMail }) {
   const c = copy.cancelled;
