@@ -74,7 +74,7 @@ export class ProposalsRepository {
   }
 
   /** A draft as the traveller will see it once sent (staff's preview, issue 29); null unless a draft. */
-  previewDraft(id: string): Promise<PublicProposalView | null> {
+  previewDraft(id: string): Promise<(PublicProposalView & { inquiryId: string }) | null> {
     return draftPreview(this.em, id);
   }
 
