@@ -354,6 +354,8 @@ export type MailTemplate =
   | 'proposal' | 'booking-confirmation' | 'booking-alert' | 'changes-alert' | 'balance-reminder'
   // Issue 26.
   | 'booking-cancelled'
+  // The bank details and what is due, sent from a booking (issue 29); rendered from the booking and Settings.
+  | 'payment-details'
 
   // A traveller's accept found the departure full (issue 26).
   | 'departure-full-alert'

@@ -11,8 +11,8 @@ export interface InquiryEventDataByKind {
   'changes-asked': { proposalId?: string; version: number; state: 'open' | 'expired' | 'replaced'; message: string };
   declined: { proposalId?: string; version: number };
   booked: { bookingId?: string; reference: string; version: number };
-  /** `received`: what arrived when it was another currency than the booking's, which `amountMinor` credits (issue 29). */
-  payment: { paymentId?: string; reference: string; amountMinor: number; currency: string; received?: { amount: number; currency: string } | null; method: string; paymentReference: string | null };
+  /** `received`: what arrived (minor units) when it was another currency than the booking's, which `amountMinor` credits (issue 29). */
+  payment: { paymentId?: string; reference: string; amountMinor: number; currency: string; received?: { amountMinor: number; currency: string } | null; method: string; paymentReference: string | null };
   /**
    * A mail, by reference only: the outbox's row (issue 28) holds its recipient, template and sending state.
    * Mails are still rows of their own today (`kind: 'mail'`); this is the shape they are to take.

@@ -111,6 +111,8 @@ export interface PublicBookingFacts {
   refundDue: number | null;
   status: BookingStatus;
   paid: number;
+  /** What is left of the deposit: deposit − paid, 0 once it is in (a part payment is not asked for again). */
+  depositDue: number;
   /** total − paid (≤ 0 once paid in full). */
   balance: number;
   balanceDueOn: string | null;

@@ -68,7 +68,11 @@ export const Proposal = defineEntity({
   },
 });
 
-/** The PDF a sent version was mailed with: made once when it is sent, attached by the mail worker. */
+/**
+ * The PDF of a sent version as it was when sent, drawn without its link: the mail and staff's download draw it
+ * again with the link, so no token is stored (decision 100). Its drawing at send time is also the check that the
+ * PDF can be made before anything is sent.
+ */
 export const ProposalDocument = defineEntity({
   name: 'ProposalDocument',
   tableName: 'proposal_documents',

@@ -107,7 +107,7 @@ export class BookingLedgerRepository {
     this.settle(booking);
     this.event(booking, 'payment', author, { paymentId: payment.id, amountMinor, currency: booking.currency, ...received, method: input.method, reference, receivedOn: input.receivedOn });
     if (booking.inquiry) {
-      const data = { paymentId: payment.id, reference: booking.reference, amountMinor, currency: booking.currency, received: foreign ? { amount: input.amount, currency: input.currency } : null, method: input.method, paymentReference: reference ?? null };
+      const data = { paymentId: payment.id, reference: booking.reference, amountMinor, currency: booking.currency, received: foreign ? { amountMinor: received.receivedMinor!, currency: input.currency } : null, method: input.method, paymentReference: reference ?? null };
       this.em.create(InquiryEvent, { id: randomUUID(), inquiry: booking.inquiry, kind: 'payment', author, data, createdAt: eventTime() });
     }
     return ledgerBooking(booking);

@@ -193,16 +193,6 @@ export class InquiriesRepository {
     return row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
   }
 
-  /** The trip each of these enquiries was sent about, by enquiry id (the desk list's line, issue 29). */
-  async tripNames(ids: readonly string[]): Promise<Record<string, string>> {
-    if (ids.length === 0) return {};
-    const rows = await this.em.execute<{ id: string; name: string }[]>(
-      `select i.id, p.name from inquiries i join packages p on p.id = i.package_id where i.id in (${ids.map(() => '?').join(', ')})`,
-      [...ids],
-    );
-    return Object.fromEntries(rows.map((row) => [row.id, row.name]));
-  }
-
   /**
    * `all` counts every enquiry but spam, like the unfiltered list; `needsReply` those waiting, whatever
    * their status (its partial index); each count stops past COUNT_CAP.

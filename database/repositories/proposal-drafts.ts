@@ -20,8 +20,8 @@ export async function carriedNote(em: EntityManager, id: string): Promise<Carrie
  * A draft as its traveller would see it at `/proposals/<token>` once sent (issue 29, "Preview as the traveller sees
  * it"): the same view, "current", dated as last saved. Only a draft: a sent version has its own link. Reads only.
  */
-export async function draftPreview(em: EntityManager, id: string): Promise<PublicProposalView | null> {
+export async function draftPreview(em: EntityManager, id: string): Promise<(PublicProposalView & { inquiryId: string }) | null> {
   const row = await em.findOne(Proposal, { id }, { populate: ['inquiry'] });
   if (!row || row.status !== 'draft' || !row.inquiry) return null;
-  return { state: 'current', newerToken: null, proposal: publicProposal(row, row.updatedAt), termsPath: TERMS_PATH, booking: null };
+  return { state: 'current', newerToken: null, proposal: publicProposal(row, row.updatedAt), termsPath: TERMS_PATH, booking: null, inquiryId: row.inquiry.id };
 }

@@ -14,12 +14,6 @@ export class ProposalMailFacts {
     return row?.nonce ?? null;
   }
 
-  /** The trip's name as the proposal was written (its PDF's file name carries it, issue 29). */
-  async tripName(proposalId: string): Promise<string | null> {
-    const [row] = await this.em.execute<{ trip_name: string | null }[]>(`select trip_name from proposals where id = ?`, [proposalId]);
-    return row?.trip_name ?? null;
-  }
-
   /** The newest version of the same enquiry sent before this one (the one it replaces); null for the first. */
   async replacedVersion(proposalId: string): Promise<number | null> {
     const [row] = await this.em.execute<{ version: number | null }[]>(

@@ -47,6 +47,9 @@ export async function openProposal(em: EntityManager, token: string, links: Prop
   const booking = state === 'accepted' ? await em.findOne(Booking, { proposal: row.id }) : null;
   const currency = row.currency as ProposalCurrency;
   const paidMinor = Number(booking?.paidMinor ?? 0);
+  // When the deposit, then the whole price, was in: one read of the payments, only once the deposit is paid.
+  const [depositOn, paidInFullOn] =
+    booking && paidMinor >= Number(booking.depositMinor) ? await reachedOn(em, booking.id, [Number(booking.depositMinor), Number(booking.totalMinor)]) : [null, null];
   return {
     state,
     newerToken: newest?.linkNonce ? links.tokenFor(newest.linkNonce) : null,
@@ -60,10 +63,11 @@ export async function openProposal(em: EntityManager, token: string, links: Prop
           // What the traveller has paid so far (issue 29): the page stops asking for money already received.
           status: booking.status,
           paid: fromMinor(paidMinor, currency),
+          depositDue: fromMinor(Math.max(0, Number(booking.depositMinor) - paidMinor), currency),
           balance: fromMinor(Number(booking.totalMinor) - paidMinor, currency),
           balanceDueOn: day(booking.balanceDueOn),
-          depositReceivedOn: paidMinor >= Number(booking.depositMinor) ? await depositReceivedOn(em, booking.id, Number(booking.depositMinor)) : null,
-          paidInFullOn: paidMinor >= Number(booking.totalMinor) ? await depositReceivedOn(em, booking.id, Number(booking.totalMinor)) : null,
+          depositReceivedOn: depositOn ?? null,
+          paidInFullOn: paidMinor >= Number(booking.totalMinor) ? (paidInFullOn ?? null) : null,
           cancelledOn: booking.status === 'cancelled' ? day(booking.cancelledOn) : null,
           refundDue: booking.status === 'cancelled' && booking.refundDueMinor != null ? fromMinor(Number(booking.refundDueMinor), currency) : null,
         }
@@ -71,13 +75,16 @@ export async function openProposal(em: EntityManager, token: string, links: Prop
   };
 }
 
-/** The day the payments (not voided, in the order received) first reached `minor`: when the deposit or the total was in. */
-async function depositReceivedOn(em: EntityManager, bookingId: string, minor: number): Promise<string | null> {
+/** For each of `amounts` (minor units), the day the payments (not voided, in the order received) first reached it. */
+async function reachedOn(em: EntityManager, bookingId: string, amounts: readonly number[]): Promise<(string | null)[]> {
   const payments = await em.find(Payment, { booking: bookingId, voidedAt: null }, { orderBy: { receivedOn: 'asc', createdAt: 'asc' } });
+  const days: (string | null)[] = amounts.map(() => null);
   let sum = 0;
   for (const payment of payments) {
     sum += Number(payment.amountMinor);
-    if (sum >= minor) return day(payment.receivedOn);
+    amounts.forEach((amount, i) => {
+      if (days[i] === null && sum >= amount) days[i] = day(payment.receivedOn);
+    });
   }
-  return null;
+  return days;
 }

@@ -74,7 +74,7 @@ export class ProposalsRepository {
   }
 
   /** A draft as the traveller will see it once sent (staff's preview, issue 29); null unless a draft. */
-  previewDraft(id: string): Promise<PublicProposalView | null> {
+  previewDraft(id: string): Promise<(PublicProposalView & { inquiryId: string }) | null> {
     return draftPreview(this.em, id);
   }
 
@@ -258,12 +258,6 @@ export class ProposalsRepository {
     row.status = 'declined';
     this.em.create(InquiryEvent, { id: randomUUID(), inquiry: row.inquiry, kind: 'declined', data: { proposalId: row.id, version: row.version }, createdAt: eventTime() });
     return answer;
-  }
-
-  /** The PDF a sent version was mailed with. */
-  async document(id: string): Promise<Buffer | null> {
-    const doc = await this.em.findOne(ProposalDocument, { proposal: id });
-    return doc ? Buffer.from(doc.data) : null;
   }
 
   private async bookingIdOf(proposalId: string): Promise<string | null> {

@@ -1,6 +1,7 @@
 import { ApiHandlers } from './api-handlers.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { HttpError, notFound, pathId } from '../middleware/errors.ts';
+import { linkedProposalPdf } from '../proposals/linked-proposal-pdf.ts';
 import { proposalFileName } from '../proposals/proposal-file-name.ts';
 import { proposalPath, tokenFor } from '../proposals/proposal-links.ts';
 
@@ -8,7 +9,7 @@ const NOT_FOUND = 'Proposal not found';
 
 /**
  * Preview and share (issue 29), staff only and read-only: a sent version's link to paste into WhatsApp, and its
- * PDF (as mailed); a draft's PDF as the traveller would get it, made afresh by the same renderer and stored nowhere.
+ * PDF (as mailed, link included); a draft's PDF as the traveller would get it. Both drawn afresh, stored nowhere.
  * Neither counts as the traveller opening it; the draft's page preview is /admin/proposals/<id>/preview. Mounted at /api/admin behind requireAdmin.
  */
 export function adminProposalShareRoutes(mailer: Mailer) {
@@ -21,22 +22,13 @@ export function adminProposalShareRoutes(mailer: Mailer) {
   });
 
   routes.on('proposals.pdf', async (req, res) => {
-    const id = pathId(req.params.id, 'Proposal');
-    const sending = await req.services.proposals.forSending(id);
-    if (!sending) throw notFound(NOT_FOUND);
-    const { proposal } = sending;
-    const draft = proposal.status === 'draft';
-    let pdf = draft ? null : await req.services.proposals.document(id);
-    if (!pdf) {
-      // The renderer sending uses, with the company's details; a draft has no link yet, a sent version its own.
-      const nonce = draft ? null : await req.services.proposals.linkNonceOf(id);
-      const company = await req.services.companySettings.get();
-      const { renderProposalPdf } = await import('../proposals/proposal-pdf.ts');
-      pdf = await renderProposalPdf(sending, mailer.settings.siteUrl, { company, ...(nonce ? { link: `${mailer.settings.siteUrl}${proposalPath(tokenFor(nonce))}` } : {}) });
-    }
+    // Drawn now: a draft without a link, a sent version with its own, as its mail carries it (decision 100).
+    const drawn = await linkedProposalPdf(req.services.em, pathId(req.params.id, 'Proposal'), mailer.settings.siteUrl);
+    if (!drawn) throw notFound(NOT_FOUND);
+    const draft = drawn.sending.proposal.status === 'draft';
     // The mail's file name (trip and traveller); a preview opens in the browser, a sent version's PDF downloads.
-    const name = proposalFileName(sending).replace(/\.pdf$/, draft ? '-preview.pdf' : '.pdf');
-    res.set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `${draft ? 'inline' : 'attachment'}; filename="${name}"`, 'Cache-Control': 'private, no-store' }).send(pdf);
+    const name = proposalFileName(drawn.sending).replace(/\.pdf$/, draft ? '-preview.pdf' : '.pdf');
+    res.set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `${draft ? 'inline' : 'attachment'}; filename="${name}"`, 'Cache-Control': 'private, no-store' }).send(drawn.pdf);
   });
 
   return routes;

@@ -6,7 +6,7 @@ import { NO_LINES_MESSAGE, OTHER_TRIP_DEPARTURE_MESSAGE, PAST_DEPARTURE_MESSAGE,
 import type { SaveOutcome } from '#database/repositories/proposals.repo.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { fieldError, HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
-import { issueLink, proposalPath } from '../proposals/proposal-links.ts';
+import { issueLink } from '../proposals/proposal-links.ts';
 import { retryOnce } from '../proposals/retry-once.ts';
 import { ApiHandlers } from './api-handlers.ts';
 import { belowPriceRefusal, currencyChangeRefusal } from '../proposals/sale-guards.ts';
@@ -100,7 +100,7 @@ export function adminProposalRoutes(mailer: Mailer) {
     const mail = { proposalId: id, version: proposal.version, to: sending.traveller.email, firstName: sending.traveller.firstName };
 
     if (proposal.status === 'sent') {
-      // Mailed again with the same link (derived from the stored nonce) and the PDF it was first sent with.
+      // Mailed again with the same link (derived from the stored nonce), its PDF drawn from the frozen version.
       await req.services.transaction(async (tx) => {
         await tx.proposals.noteResent(id, author(req));
         await mailer.proposalSent(tx.em, { ...mail, inquiryId: proposal.inquiryId });
@@ -109,15 +109,15 @@ export function adminProposalRoutes(mailer: Mailer) {
       return;
     }
 
-    // The link is issued first so the PDF can carry it (issue 29); it is stored only if the send commits.
     const link = issueLink();
     const company = await req.services.companySettings.get();
-    // Made before the transaction: no row is locked while the PDF is drawn, and a failure leaves it a draft.
+    // Made before the transaction: no row is locked while the PDF is drawn, and a failure leaves it a draft. The copy
+    // kept has no link: the database never holds a token (decision 100); the mail's is drawn with it when sent.
     let pdf: Buffer;
     try {
       // pdfkit loads with the first proposal sent, not at every start (issue 19's cold start).
       const { renderProposalPdf } = await import('../proposals/proposal-pdf.ts');
-      pdf = await renderProposalPdf(sending, mailer.settings.siteUrl, { company, link: `${mailer.settings.siteUrl}${proposalPath(link.token)}` });
+      pdf = await renderProposalPdf(sending, mailer.settings.siteUrl, { company });
     } catch (error) {
       console.error(`Proposal ${id}: the PDF could not be made:`, error);
       throw new HttpError(500, PDF_FAILED_MESSAGE);

@@ -57,7 +57,9 @@ export function publicInquiryRoutes(limits: RateLimitSettings, mailer: Mailer) {
     if (input.packageId && !trip) throw fieldError('packageId', PACKAGE_ID_MESSAGE);
     // A departure must be one of the trip's upcoming ones with a seat left (issue 29); its date goes with it.
     if (input.departureId && trip) {
-      const departure = (await req.services.packages.upcomingDepartures(siteToday()))[trip.id]?.find((d) => d.id === input.departureId);
+      // Counted for this trip alone, not every active trip's departures (the /packages cards' read).
+      const today = siteToday();
+      const departure = (await req.services.packages.getTrip(trip.id))?.departures.find((d) => d.id === input.departureId && d.date >= today);
       if (!departure) throw fieldError('departureId', DEPARTURE_ID_MESSAGE);
       if (departure.seatsLeft <= 0) throw fieldError('departureId', DEPARTURE_FULL_MESSAGE);
       input.departureOn = departure.date;

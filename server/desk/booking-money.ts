@@ -47,6 +47,7 @@ async function mailReceipt(tx: Services, mailer: Mailer, booking: LedgerBooking,
     receivedOn,
     totalMinor: now.totalMinor,
     balanceMinor: Math.max(0, balanceMinor),
+    depositDueMinor: Math.max(0, now.depositMinor - now.paidMinor),
     balanceDueOn: now.balanceDueOn,
   };
   const subject = template === 'paid-in-full' ? copy.paidInFull.subject(now.reference) : copy.receipt.subject(now.reference);

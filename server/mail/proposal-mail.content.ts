@@ -1,5 +1,10 @@
 import type { ChangesAsked } from '#database/repositories/proposals.repo.ts';
 import { BRAND_NAME } from '#lib/brand.ts';
+import { formatDate } from '#lib/format.ts';
+import { BALANCE_DUE_DAYS_BEFORE } from '#lib/proposal-totals.ts';
+
+/** SPEC's "full payment due 60 days before departure", as the booking counts it (lib/proposal-totals.ts). */
+const DAYS = BALANCE_DUE_DAYS_BEFORE;
 
 /** The words of the proposal and booking mails (issue 18); server/mail/templates/ fills in the figures. */
 export const proposalMailContent = {
@@ -26,10 +31,10 @@ export const proposalMailContent = {
     bankHeading: 'Bank details',
     bankLabels: { accountName: 'Account name', bankName: 'Bank', accountNumber: 'Account number', branchCode: 'Branch code', swift: 'SWIFT' },
     noBank: 'We will send you our bank details in a separate message; you can also pay by credit card over the phone or by certified cheque.',
-    balance: (amount: string, due: string) => `The balance of ${amount} is due on ${due} (60 days before departure).`,
+    balance: (amount: string, due: string) => `The balance of ${amount} is due on ${due} (${DAYS} days before departure).`,
     // Booked less than 60 days before departure (issue 26): SPEC's terms want full payment by then, so all of it is due now.
     wholeNow: (amount: string) =>
-      `As your safari departs in less than 60 days, the whole amount of ${amount} is due now (our terms ask for full payment 60 days before departure). Please pay it by bank transfer.`,
+      `As your safari departs in less than ${DAYS} days, the whole amount of ${amount} is due now (our terms ask for full payment ${DAYS} days before departure). Please pay it by bank transfer.`,
   },
   bookingAlert: {
     subject: (reference: string, name: string) => `Booked: ${reference}, ${name}`,
@@ -56,9 +61,23 @@ export const proposalMailContent = {
     subject: (reference: string) => `Booking ${reference}: payment received`,
     greeting: (name: string) => `Dear ${name},`,
     received: (amount: string, on: string, reference: string) => `Thank you: we received your payment of ${amount} on ${on} for booking ${reference}.`,
+    depositRest: (amount: string) => `The rest of your deposit, ${amount}, is due now: it confirms your booking.`,
     balance: (amount: string, due: string) => `The balance still due is ${amount}, payable by ${due}.`,
     balanceNoDate: (amount: string) => `The balance still due is ${amount}.`,
     quote: (reference: string) => `Please quote ${reference} as the payment reference.`,
+  },
+  /** "Send payment details" on a booking (issue 29): a reply on the inquiry, so the desk keeps it. */
+  paymentDetails: {
+    subject: (reference: string) => `How to pay for booking ${reference}`,
+    greeting: (name: string) => `Dear ${name},`,
+    intro: (reference: string, due: string) => `Here are our bank details for your booking ${reference}. ${due}`,
+    deposit: (amount: string) => `The deposit to confirm it is ${amount}.`,
+    balance: (amount: string, due: string | null) =>
+      due ? `The balance of ${amount} is due by ${formatDate(due)}.` : `The balance of ${amount} is due ${DAYS} days before departure.`,
+    quote: (reference: string) => `Please quote ${reference} as the payment reference, so we can match your payment.`,
+    noBank: 'No bank details are set: add them in Settings first',
+    nothingDue: 'Nothing is due on this booking',
+    noTraveller: 'The inquiry was erased: there is nobody to write to',
   },
   paidInFull: {
     subject: (reference: string) => `Booking ${reference}: paid in full`,

@@ -12,8 +12,9 @@ import { formatDate } from '#lib/format.ts';
 import { formatMoney } from '#lib/money.ts';
 import { proposalPath, tokenFor } from '../proposals/proposal-links.ts';
 import { proposalFileName } from '../proposals/proposal-file-name.ts';
+import { linkedProposalPdf } from '../proposals/linked-proposal-pdf.ts';
 import type { MailSettings } from './mail-env.ts';
-import { BalanceReminder, BookingAlert, BookingCancelled, BookingConfirmation, PaidInFull, PaymentReceipt, type PaymentMailData } from './templates/booking.ts';
+import { BalanceReminder, BookingAlert, BookingCancelled, BookingConfirmation, PaidInFull, PaymentDetails, PaymentReceipt, type PaymentMailData } from './templates/booking.ts';
 import { Acknowledgement, OperatorAlert, StaffReply } from './templates/enquiry.ts';
 import { ChangesAlert, ChangesCopy, DeclinedAlert, DepartureFullAlert, ProposalMail } from './templates/sale.ts';
 import { PasswordReset } from './templates/staff.ts';
@@ -25,12 +26,12 @@ import { tripPackLink } from '../trips/trip-pack.ts';
 
 /** Mails to the traveller: each carries the desk's Reply-To (issue 29). */
 export const TRAVELLER_TEMPLATES = new Set<MailTemplate>([
-  'acknowledgement', 'reply', 'proposal', 'booking-confirmation', 'balance-reminder', 'booking-cancelled', 'payment-receipt', 'paid-in-full', 'changes-copy',
+  'acknowledgement', 'reply', 'proposal', 'booking-confirmation', 'balance-reminder', 'booking-cancelled', 'payment-receipt', 'paid-in-full', 'payment-details', 'changes-copy',
   'review-request', 'review-reminder', 'trip-pack',
 ]);
 
 /** Booking mails name the booking's reference in their subject, labelled; the enquiry's is not added (issue 29). */
-export const BOOKING_TEMPLATES = new Set<MailTemplate>(['booking-confirmation', 'balance-reminder', 'booking-cancelled', 'payment-receipt', 'paid-in-full', 'booking-alert', 'trip-pack']);
+export const BOOKING_TEMPLATES = new Set<MailTemplate>(['booking-confirmation', 'balance-reminder', 'booking-cancelled', 'payment-receipt', 'paid-in-full', 'payment-details', 'booking-alert', 'trip-pack']);
 
 export interface RenderContext {
   em: EntityManager;
@@ -106,9 +107,10 @@ async function build(mail: MailRecord, ctx: RenderContext): Promise<Built> {
       return { element: h(BookingAlert, { booking: b, link: `${siteUrl}/admin/bookings/${b.id}` }) };
     }
     case 'booking-confirmation':
-    case 'balance-reminder': {
+    case 'balance-reminder':
+    case 'payment-details': {
       const bank = (await new CompanySettingsRepository(ctx.em).get()).bank;
-      const Letter = mail.template === 'booking-confirmation' ? BookingConfirmation : BalanceReminder;
+      const Letter = { 'booking-confirmation': BookingConfirmation, 'balance-reminder': BalanceReminder, 'payment-details': PaymentDetails }[mail.template];
       return { element: h(Letter, { booking: await booking(mail, ctx), bank }) };
     }
     case 'booking-cancelled':
@@ -147,8 +149,10 @@ async function inquiryName(mail: MailRecord, ctx: RenderContext): Promise<string
 async function proposal(mail: MailRecord, ctx: RenderContext): Promise<Built> {
   const id = str(mail.data.proposalId);
   const proposals = new ProposalsRepository(ctx.em);
-  const [view, pdf, nonce] = id ? await Promise.all([proposals.get(id), proposals.document(id), new ProposalMailFacts(ctx.em).linkNonce(id)]) : [null, null, null];
-  if (!view || !pdf || !nonce) throw new Error(`Mail ${mail.id}: proposal ${id} has no link or PDF`);
+  const [view, nonce] = id ? await Promise.all([proposals.get(id), new ProposalMailFacts(ctx.em).linkNonce(id)]) : [null, null];
+  // The PDF with its link is drawn here, out of any transaction; the copy stored has no token (decision 100).
+  const drawn = view && nonce ? await linkedProposalPdf(ctx.em, view.id, ctx.settings.siteUrl) : null;
+  if (!view || !nonce || !drawn) throw new Error(`Mail ${mail.id}: proposal ${id} has no link or PDF`);
   const money = (amount: number) => formatMoney(amount, view.currency);
   const firstName = str(mail.data.firstName) ?? (await inquiryOf(mail, ctx)).firstName;
   const replacesVersion = typeof mail.data.replacesVersion === 'number' ? mail.data.replacesVersion : null;
@@ -163,6 +167,6 @@ async function proposal(mail: MailRecord, ctx: RenderContext): Promise<Built> {
       validUntil: formatDate(view.validUntil),
       link: `${ctx.settings.siteUrl}${proposalPath(tokenFor(nonce))}`,
     }),
-    attachments: [{ filename: proposalFileName({ tripName: await new ProposalMailFacts(ctx.em).tripName(view.id), traveller: await inquiryOf(mail, ctx), proposal: view }), content: pdf, contentType: 'application/pdf' }],
+    attachments: [{ filename: proposalFileName({ tripName: drawn.sending.tripName, traveller: await inquiryOf(mail, ctx), proposal: view }), content: drawn.pdf, contentType: 'application/pdf' }],
   };
 }

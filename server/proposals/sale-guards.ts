@@ -2,7 +2,7 @@ import type { Proposal } from '#database/proposal.dto.ts';
 import type { ProposalInput } from '#database/schemas/proposal.schema.ts';
 import { fromPrice } from '#lib/trip.ts';
 import { tripFloor } from '#lib/currency-change.ts';
-import { formatMoney, formatMoneyCode, fromMinor, sumMinor, toMinor } from '#lib/money.ts';
+import { formatMoney, formatMoneyCode, fromMinor, proposalTotals, toMinor } from '#lib/money.ts';
 import type { Services } from '../services.ts';
 import { fieldError, type HttpError } from '../middleware/errors.ts';
 
@@ -15,7 +15,9 @@ export function currencyChangeRefusal(stored: Proposal, input: ProposalInput): H
   if (stored.currency === input.currency || input.confirmCurrency || stored.lines.length === 0) return null;
   const converted = input.exchange?.from === stored.currency;
   if (converted) return null;
-  const total = fromMinor(sumMinor(input.lines.map((line) => line.quantity * toMinor(line.unitPrice))));
+  // The total as the proposal will be stored: lib/money's sum of the lines, in the new currency's minor units.
+  const { totalMinor } = proposalTotals(input.lines.map((line) => ({ quantity: line.quantity, unitPriceMinor: toMinor(line.unitPrice, input.currency) })), 0);
+  const total = fromMinor(totalMinor, input.currency);
   return fieldError(
     'confirmCurrency',
     `The amounts were in ${stored.currency}. Convert them at a rate, or confirm that ${formatMoneyCode(total, input.currency)} is what the traveller will be sent.`,

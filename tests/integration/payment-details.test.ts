@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
+import { renderMail } from '#server/mail/render.ts';
 import { acceptBody, sentProposal } from '../fixtures/proposals.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 
@@ -26,11 +27,16 @@ describe('sending the payment details of a booking', () => {
     const sent = await ctx.staff.post(`/api/admin/bookings/${bookingId}/payment-details`);
     expect(sent.status).toBe(202);
     const detail = (await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body;
-    const events = (await ctx.staff.get(`/api/admin/inquiries/${detail.inquiryId}`)).body.events as { kind: string; subject?: string; body?: string }[];
-    const mail = events.find((e) => e.kind === 'mail' && e.subject === `How to pay for booking ${detail.reference}`)!;
-    expect(mail.body).toContain('Account number: 62845119073');
-    expect(mail.body).toContain(`Please quote ${detail.reference} as the payment reference`);
-    expect(mail.body).toContain('The deposit to confirm it is $2,940.30.');
+    const queued = (await ctx.app.services().mail.forInquiry(detail.inquiryId)).find((m) => m.subject === `How to pay for booking ${detail.reference}`)!;
+    expect(queued).toMatchObject({ template: 'payment-details', recipient: 'amara@example.com' });
+    const mail = await renderMail(queued, { em: ctx.app.orm.em.fork(), settings: { siteUrl: 'https://safari.example', notifyEmail: 'desk@safari.example' }, timeZone: 'UTC' });
+    expect(mail.text).toContain('Account number: 62845119073');
+    expect(mail.text).toContain(`Please quote ${detail.reference} as the payment reference`);
+    expect(mail.text).toContain('The deposit to confirm it is $2,940.30.');
+    // Decision 137: staff read the bank numbers as "(owner only)"; the mail's stored row and the timeline hold none.
+    const stored = await ctx.app.orm.em.fork().execute(`select * from outbox_mails where id = ?`, [queued.id]);
+    expect(JSON.stringify(stored)).not.toContain('62845119073');
+    expect(JSON.stringify((await ctx.staff.get(`/api/admin/inquiries/${detail.inquiryId}`)).body)).not.toContain('62845119073');
   });
 
   it('answers 404 for an unknown booking', async () => {

@@ -58,7 +58,7 @@ describe('every mail to a traveller (issue 29)', () => {
       // Every traveller template but the balance reminder (a scheduled job; rendered below) and the review request and
       // reminder (after the trip; their Reply-To is checked in reviews.test.ts) and the travel pack (14 days before
       // departure; checked in vouchers-and-pack.test.ts) went out here.
-      expect([...TRAVELLER_TEMPLATES].filter((t) => !templates.has(t))).toEqual(['balance-reminder', 'review-request', 'review-reminder', 'trip-pack']);
+      expect([...TRAVELLER_TEMPLATES].filter((t) => !templates.has(t))).toEqual(['balance-reminder', 'payment-details', 'review-request', 'review-reminder', 'trip-pack']);
       const delivered = transport.sent.filter((m) => m.to === 'replyto@example.com');
       expect(delivered).toHaveLength(toTraveller.length);
       for (const mail of delivered) expect(mail.replyTo, mail.subject).toBe(DESK);
@@ -68,6 +68,12 @@ describe('every mail to a traveller (issue 29)', () => {
         { em: ctx.app.orm.em.fork(), settings: { siteUrl: 'https://safari.example', notifyEmail: 'desk@safari.example', inboundAddress: DESK }, timeZone: 'UTC' },
       );
       expect(reminder.replyTo).toBe(DESK);
+      // "Send payment details" is staff's choice (payment-details.test.ts); rendered from the same booking here.
+      const details = await renderMail(
+        { ...toTraveller.find((m) => m.template === 'booking-confirmation')!, template: 'payment-details' },
+        { em: ctx.app.orm.em.fork(), settings: { siteUrl: 'https://safari.example', notifyEmail: 'desk@safari.example', inboundAddress: DESK }, timeZone: 'UTC' },
+      );
+      expect(details.replyTo).toBe(DESK);
 
       // The alert: a link to the enquiry in the dashboard, no invitation to answer by mail, no Reply-To.
       const alert = transport.sent.find((m) => m.to === 'desk@safari.example' && m.subject.startsWith('New enquiry'))!;

@@ -8,6 +8,7 @@ const BANK = { accountName: 'Ama Safaris', bankName: 'First Bush Bank', accountN
 const base: AcceptedBookingFacts = {
   reference: 'AST-VFP8',
   depositAmount: 1398.3,
+  depositDue: 1398.3,
   currency: 'USD',
   status: 'deposit-due',
   balance: 4661,
@@ -24,6 +25,13 @@ describe('the accepted proposal panel', () => {
   it('asks for the deposit with the bank details before it arrives', () => {
     const page = text({});
     expect(page).toContain('Deposit to pay $1,398.30');
+    expect(page).toContain('Pay the deposit to');
+  });
+
+  it('asks only for the rest of the deposit after a part of it arrived', () => {
+    const page = text({ depositDue: 398.3 });
+    expect(page).toContain('Rest of the deposit to pay $398.30 of a $1,398.30 deposit');
+    expect(page).not.toContain('Deposit to pay $1,398.30');
     expect(page).toContain('Pay the deposit to');
   });
 

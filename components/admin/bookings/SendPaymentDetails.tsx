@@ -2,14 +2,9 @@ import { Button } from '#components/ui/Button.tsx';
 import { toast } from '#components/ui/notify.ts';
 import { api } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
+import { bookingsContent } from './bookings.content.ts';
 
-const copy = {
-  send: 'Send payment details',
-  sending: 'Sending…',
-  sent: 'Payment details sent',
-  sentDetail: (email: string) => `Queued to ${email}, with the bank details and what is due.`,
-  failed: 'Could not send the payment details',
-} as const;
+const copy = bookingsContent.paymentDetails;
 
 /** Issue 29: once bank details are set, one button mails them to the traveller with what is due (the mail queue). */
 export function SendPaymentDetails({ bookingId, email }: { bookingId: string; email: string }) {

@@ -98,4 +98,12 @@ export const bookingsContent = {
     doneDetail: (reference: string, paid: string) => `${reference}: ${paid} paid in all`,
     failed: 'Could not record the payment',
   },
+  /** Issue 29: the bank details and what is due, mailed to the traveller as a reply. */
+  paymentDetails: {
+    send: 'Send payment details',
+    sending: 'Sending…',
+    sent: 'Payment details sent',
+    sentDetail: (email: string) => `Queued to ${email}, with the bank details and what is due.`,
+    failed: 'Could not send the payment details',
+  },
 } as const;

@@ -1,6 +1,6 @@
 import type { InquiryEventView } from '#database/dto.ts';
 import type { InquiryEventDataByKind } from '#database/inquiry-event-data.ts';
-import { formatMinor, formatMoney } from '#lib/money.ts';
+import { formatMinor } from '#lib/money.ts';
 
 /**
  * The one place a timeline entry's data becomes staff's words (decision 143). Rows keep facts (kind, version,
@@ -16,7 +16,7 @@ const words = {
   declined: (d: InquiryEventDataByKind['declined']) => `Version ${d.version} declined by the traveller`,
   booked: (d: InquiryEventDataByKind['booked']) => `${d.reference}: version ${d.version} accepted`,
   payment: (d: InquiryEventDataByKind['payment']) =>
-    `${d.reference}: ${d.received ? `${formatMoney(d.received.amount, d.received.currency)} (credited ${formatMinor(d.amountMinor, d.currency)})` : formatMinor(d.amountMinor, d.currency)} by ${d.method}${d.paymentReference ? ` (${d.paymentReference})` : ''}`,
+    `${d.reference}: ${d.received ? `${formatMinor(d.received.amountMinor, d.received.currency)} (credited ${formatMinor(d.amountMinor, d.currency)})` : formatMinor(d.amountMinor, d.currency)} by ${d.method}${d.paymentReference ? ` (${d.paymentReference})` : ''}`,
 } satisfies { [K in keyof InquiryEventDataByKind]?: (data: InquiryEventDataByKind[K]) => string };
 
 type Worded = keyof typeof words;

@@ -5,12 +5,7 @@ import { useAction } from '#lib/use-action.ts';
 import { proposalPreviewHref } from './proposal-hrefs.ts';
 import { proposalsContent } from './proposals.content.ts';
 
-const copy = {
-  copyLink: 'Copy traveller link',
-  copied: 'Link copied',
-  copyFailed: 'Could not copy the link',
-  pdf: 'Download PDF',
-} as const;
+const copy = proposalsContent.share;
 const preview = proposalsContent.preview;
 
 const link = 'text-sm font-semibold text-ochre-700 underline-offset-2 hover:underline';

@@ -26,6 +26,13 @@ export const proposalsContent = {
     detail: (version: number, name: string) => `Version ${version} as ${name} will see it once you send it. Only staff can open this page, and it does not count as the traveller opening it.`,
     back: 'Back to the editor',
   },
+  /** A sent version's link to paste into WhatsApp, and its PDF as mailed (issue 29). */
+  share: {
+    copyLink: 'Copy traveller link',
+    copied: 'Link copied',
+    copyFailed: 'Could not copy the link',
+    pdf: 'Download PDF',
+  },
   editor: {
     back: 'Back to the inquiry',
     eyebrowNew: 'New proposal',

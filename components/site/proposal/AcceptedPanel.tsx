@@ -10,7 +10,7 @@ const copy = proposalContent.accepted;
 /** The fragment the page is reloaded at right after accepting: the panel then takes focus. */
 export const ACCEPTED_FRAGMENT = 'accepted';
 
-export type AcceptedBookingFacts = Pick<PublicBookingFacts, 'reference' | 'depositAmount' | 'currency' | 'status' | 'balance' | 'balanceDueOn' | 'depositReceivedOn' | 'paidInFullOn'>;
+export type AcceptedBookingFacts = Pick<PublicBookingFacts, 'reference' | 'depositAmount' | 'depositDue' | 'currency' | 'status' | 'balance' | 'balanceDueOn' | 'depositReceivedOn' | 'paidInFullOn'>;
 
 /**
  * What the traveller needs once they accepted, as the money stands (issue 29): before the deposit, the reference,
@@ -41,7 +41,13 @@ export function AcceptedPanel({ booking, bank }: { booking: AcceptedBookingFacts
           <Fact label={copy.reference} mono>
             {booking.reference}
           </Fact>
-          {stage === 'deposit-due' && <Fact label={copy.deposit}>{money(booking.depositAmount)}</Fact>}
+          {/* What is left of it: a traveller who has paid part of the deposit is not asked for all of it again. */}
+          {stage === 'deposit-due' && (
+            <Fact label={booking.depositDue < booking.depositAmount ? copy.depositRest : copy.deposit}>
+              {money(booking.depositDue)}
+              {booking.depositDue < booking.depositAmount && <span className="mt-1 block text-sm font-normal text-sand-100">{copy.depositOf(money(booking.depositAmount))}</span>}
+            </Fact>
+          )}
           {stage === 'deposit-in' && (
             <Fact label={proposalContent.depositIn.balanceLabel}>
               {money(booking.balance)}

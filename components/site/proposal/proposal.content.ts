@@ -1,4 +1,8 @@
 import { formatDate } from '#lib/format.ts';
+import { BALANCE_DUE_DAYS_BEFORE } from '#lib/proposal-totals.ts';
+
+/** SPEC's "full payment due 60 days before departure", the figure the booking counts with. */
+const BALANCE_DAYS = `${BALANCE_DUE_DAYS_BEFORE} days before departure`;
 
 /** The traveller's proposal page (`/proposals/<token>`, issue 18). */
 export const proposalContent = {
@@ -26,8 +30,8 @@ export const proposalContent = {
   total: 'Total',
   deposit: (percent: number) => `Deposit to confirm (${percent}%)`,
   balance: 'Balance',
-  balanceDue: (date: string) => `due by ${formatDate(date)}, 60 days before departure`,
-  balanceDueNoDate: 'due 60 days before departure',
+  balanceDue: (date: string) => `due by ${formatDate(date)}, ${BALANCE_DAYS}`,
+  balanceDueNoDate: `due ${BALANCE_DAYS}`,
   includedEyebrow: 'The details',
   includedTitle: 'What is included',
   termsIntro: 'Accepting this proposal means accepting our',
@@ -78,11 +82,14 @@ export const proposalContent = {
     heading: 'You accepted this proposal',
     reference: 'Your booking reference',
     deposit: 'Deposit to pay',
+    /** After a part of the deposit arrived (issue 29): only the rest is asked for. */
+    depositRest: 'Rest of the deposit to pay',
+    depositOf: (amount: string) => `of a ${amount} deposit`,
     nextHeading: 'What happens next',
     steps: [
       'We have sent you an e-mail with your booking reference and how to pay the deposit.',
       'Pay the deposit by bank transfer and quote your booking reference, so we can match your payment.',
-      'We confirm as soon as the deposit arrives. The balance is due 60 days before departure; we remind you by e-mail before then.',
+      `We confirm as soon as the deposit arrives. The balance is due ${BALANCE_DAYS}; we remind you by e-mail before then.`,
     ],
     questions: 'Questions? Reply to our e-mail or call us.',
     bankHeading: 'Pay the deposit to',
@@ -91,9 +98,9 @@ export const proposalContent = {
   depositIn: {
     heading: 'Your safari is confirmed',
     summary: (on: string, amount: string, due: string | null) =>
-      `Deposit received on ${formatDate(on)}, balance ${amount} due ${due ? `by ${formatDate(due)}` : '60 days before departure'}.`,
+      `Deposit received on ${formatDate(on)}, balance ${amount} due ${due ? `by ${formatDate(due)}` : BALANCE_DAYS}.`,
     balanceLabel: 'Balance to pay',
-    dueBy: (due: string | null) => (due ? `due by ${formatDate(due)}` : 'due 60 days before departure'),
+    dueBy: (due: string | null) => (due ? `due by ${formatDate(due)}` : `due ${BALANCE_DAYS}`),
     bankSummary: 'How to pay the balance',
     steps: [
       'Thank you: your deposit is in and your places are held.',

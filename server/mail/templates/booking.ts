@@ -35,6 +35,17 @@ export function BalanceReminder({ booking, bank }: { booking: BookingForMail; ba
   });
 }
 
+/**
+ * "Send payment details" (issue 29): the bank details and what is due now. Rendered when sent, from the booking and
+ * Settings, so the bank numbers are in no stored row: staff read them as "(owner only)" (decision 137).
+ */
+export function PaymentDetails({ booking, bank }: { booking: BookingForMail; bank: BankDetails | null }) {
+  const c = copy.paymentDetails;
+  const money = (amount: number) => formatMoney(amount, booking.currency);
+  const due = booking.depositDue > 0 ? c.deposit(money(booking.depositDue)) : c.balance(money(booking.balance), booking.balanceDueOn);
+  return h(BookingLetter, { paragraphs: [c.greeting(booking.leadName), c.intro(booking.reference, due), bankLines(bank), c.quote(booking.reference)] });
+}
+
 /** The refund due as the schedule's band set it (issue 26). */
 export function BookingCancelled({ booking }: { booking: BookingForMail }) {
   const c = copy.cancelled;
@@ -67,6 +78,8 @@ export interface PaymentMailData {
   totalMinor: number;
   /** What is still owed after this payment. */
   balanceMinor: number;
+  /** What is left of the deposit after a part of it (issue 29); absent in a mail queued before it was kept. */
+  depositDueMinor?: number;
   balanceDueOn: string | null;
 }
 
@@ -77,6 +90,8 @@ export function PaymentReceipt({ payment }: { payment: PaymentMailData }) {
     paragraphs: [
       r.greeting(payment.leadName),
       r.received(money(payment.amountMinor), formatDate(payment.receivedOn), payment.reference),
+      // A part of the deposit: the rest is what confirms the booking, and is due now.
+      ...(payment.depositDueMinor ? [r.depositRest(money(payment.depositDueMinor))] : []),
       payment.balanceDueOn ? r.balance(money(payment.balanceMinor), formatDate(payment.balanceDueOn)) : r.balanceNoDate(money(payment.balanceMinor)),
       r.quote(payment.reference),
     ],

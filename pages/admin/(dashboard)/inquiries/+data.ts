@@ -9,7 +9,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
 const PAGE_SIZE = 50;
 const PREVIEW = 160;
 
-const listItem = (i: InquiryRecord, trips: Record<string, string>) => ({
+const listItem = (i: InquiryRecord) => ({
   id: i.id,
   reference: i.reference,
   name: `${i.firstName} ${i.lastName}`,
@@ -18,7 +18,7 @@ const listItem = (i: InquiryRecord, trips: Record<string, string>) => ({
   interest: interestLabel(i),
   departureOn: i.departureOn,
   /** The trip's name when the enquiry was sent about one; the dates the traveller gave (issue 29). */
-  trip: trips[i.id] ?? null,
+  trip: i.tripName ?? null,
   arrivalDate: i.arrivalDate,
   departureDate: i.departureDate,
   groupSize: i.groupSize,
@@ -44,9 +44,8 @@ export async function data(pageContext: PageContextServer) {
     inquiries.search({ ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
     inquiries.statusCounts(),
   ]);
-  const trips = await inquiries.tripNames(result.items.map((item) => item.id));
   return {
-    items: result.items.map((item) => listItem(item, trips)),
+    items: result.items.map(listItem),
     total: result.total,
     totalCapped: result.totalCapped,
     counts,

@@ -12,12 +12,12 @@ export type Data = Awaited<ReturnType<typeof data>>;
  */
 export async function data(pageContext: PageContextServer) {
   const id = uuidOrNull(pageContext.routeParams.id);
-  const [preview, stored] = id ? await Promise.all([pageContext.services.proposals.previewDraft(id), pageContext.services.proposals.get(id)]) : [null, null];
-  if (!preview || !stored) throw render(404);
-  const { proposal, termsPath } = preview;
+  const preview = id ? await pageContext.services.proposals.previewDraft(id) : null;
+  if (!id || !preview) throw render(404);
+  const { proposal, termsPath, inquiryId } = preview;
   return {
-    proposalId: stored.id,
-    inquiryId: stored.inquiryId,
+    proposalId: id,
+    inquiryId,
     proposal,
     termsPath,
     // SPEC's terms, as on the traveller's page: the balance is due 60 days before departure.
