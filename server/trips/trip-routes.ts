@@ -4,7 +4,7 @@ import { TripPacksRepository } from '#database/repositories/trip-packs.repo.ts';
 import { tripPackView } from '#database/repositories/trip-pack-view.ts';
 import { notFound } from '../middleware/errors.ts';
 import { renderVoucher } from '../reservations/voucher.ts';
-import { voucherRelease } from '../reservations/voucher-release.ts';
+import { voucherRelease } from '#database/repositories/voucher-release.ts';
 import { PACK_WORKER_SOURCE } from './pack-worker.ts';
 
 /** A calendar text value: backslash, comma, semicolon and line breaks escaped (RFC 5545 §3.3.11). */
@@ -34,7 +34,7 @@ export function tripFileRoutes() {
   // Installable: the pack opens from the home screen at its own address, without the site's menu around it.
   router.get('/trips/:token/manifest.webmanifest', async (req, res) => {
     const bookingId = await open(req.services, req.params.token);
-    const pack = (await tripPackView(req.services.em, bookingId, false))!;
+    const pack = (await tripPackView(req.services.em, bookingId))!;
     const start = `/trips/${encodeURIComponent(req.params.token)}`;
     res.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
     res.setHeader('Cache-Control', 'private, no-store');
@@ -56,7 +56,7 @@ export function tripFileRoutes() {
 
   router.get('/trips/:token/trip.ics', async (req, res) => {
     const bookingId = await open(req.services, req.params.token);
-    const pack = (await tripPackView(req.services.em, bookingId, false))!;
+    const pack = (await tripPackView(req.services.em, bookingId))!;
     const events = pack.days.map((d, i) =>
       [
         'BEGIN:VEVENT',
@@ -78,7 +78,7 @@ export function tripFileRoutes() {
 
   router.get('/trips/:token/vouchers/:id.pdf', async (req, res) => {
     const bookingId = await open(req.services, req.params.token);
-    const release = await voucherRelease(req.services, bookingId);
+    const release = await voucherRelease(req.services.em, bookingId);
     const reservation = /^[0-9a-f-]{36}$/.test(req.params.id) ? await req.services.reservations.get(req.params.id) : null;
     if (!release?.released || !reservation || reservation.bookingId !== bookingId || reservation.status !== 'confirmed') throw notFound('This voucher is not available yet');
     const booking = (await req.services.reservations.booking(bookingId))!;
