@@ -6,6 +6,7 @@ import { notFound } from '../middleware/errors.ts';
 import { renderVoucher } from '../reservations/voucher.ts';
 import { voucherRelease } from '#database/repositories/voucher-release.ts';
 import { PACK_WORKER_SOURCE } from './pack-worker.ts';
+import { packContent } from '#components/site/pack/pack.content.ts';
 
 /** A calendar text value: backslash, comma, semicolon and line breaks escaped (RFC 5545 §3.3.11). */
 const icsText = (text: string) => text.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
@@ -39,7 +40,7 @@ export function tripFileRoutes() {
     res.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
     res.setHeader('Cache-Control', 'private, no-store');
     res.json({
-      name: `${pack.tripName ?? 'Your safari'} (${pack.reference})`,
+      name: `${pack.tripName ?? packContent.defaultTripName} (${pack.reference})`,
       short_name: 'Travel pack',
       start_url: start,
       scope: `${start}`,
