@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { siteToday } from '#database/site-time-zone.ts';
+import { addDays } from '#lib/proposal-totals.ts';
 import { TripPacksRepository } from '#database/repositories/trip-packs.repo.ts';
 import { tripPackView } from '#database/repositories/trip-pack-view.ts';
 import { notFound } from '../middleware/errors.ts';
@@ -64,7 +65,8 @@ export function tripFileRoutes() {
         `UID:${pack.reference}-${i + 1}@trips`,
         `DTSTAMP:${new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`,
         `DTSTART;VALUE=DATE:${icsDate(d.from)}`,
-        `DTEND;VALUE=DATE:${icsDate(d.to > d.from ? d.to : d.from)}`,
+        // An all-day event ends the day after it starts at the earliest (RFC 5545 §3.6.1): a stop of no nights is one day.
+        `DTEND;VALUE=DATE:${icsDate(d.to > d.from ? d.to : addDays(d.from, 1))}`,
         `SUMMARY:${icsText(d.title)}`,
         `LOCATION:${icsText([d.lodge, d.place].filter(Boolean).join(', '))}`,
         ...(d.phone || d.confirmation ? [`DESCRIPTION:${icsText([d.phone ? `Phone ${d.phone}` : '', d.confirmation ? `Confirmation ${d.confirmation}` : ''].filter(Boolean).join('; '))}`] : []),
