@@ -244,10 +244,6 @@ export class ReservationsRepository {
     return true;
   }
 
-  async acknowledge(bookingId: string): Promise<void> {
-    await this.em.execute(`update reservations set needs_attention = false where booking_id = ?`, [bookingId]);
-  }
-
   /** The booking's cancellation: every live reservation is cancelled; returns those that were sent to a supplier. */
   async cancelForBooking(bookingId: string, author: string | null): Promise<string[]> {
     const rows = await this.em.execute<{ id: string; requested: boolean }[]>(`select id, requested_at is not null as requested from reservations where booking_id = ? order by created_at, id`, [bookingId]);
