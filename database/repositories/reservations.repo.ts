@@ -164,11 +164,14 @@ export class ReservationsRepository {
     return { from: row.status, to };
   }
 
-  /** Staff's edit; a status set by hand (any, by the rule) is told on the timeline with the reference given. */
+  /**
+   * Staff's edit; a status set by hand (any, by the rule) is told on the timeline with the reference given. Staff
+   * acting on the reservation have read the supplier's answer: it no longer needs their attention.
+   */
   async update(id: string, input: ReservationEditInput, author: string | null): Promise<void> {
     const moved = input.status ? await this.move(id, { cause: 'staff', status: input.status }) : null;
     await this.em.execute(
-      `update reservations set service = ?, check_in = ?, check_out = ?, service_date = ?, note = ?,
+      `update reservations set service = ?, check_in = ?, check_out = ?, service_date = ?, note = ?, needs_attention = false,
          supplier_reference = coalesce(?, supplier_reference), held_until = case when status = 'provisional' then coalesce(?, held_until) else null end, updated_at = now() where id = ?`,
       [input.service, input.checkIn ?? null, input.checkOut ?? null, input.serviceDate ?? null, input.note ?? null, input.supplierReference ?? null, input.heldUntil ?? null, id],
     );
