@@ -12,6 +12,7 @@ import { siteToday } from '../site-time-zone.ts';
 import { toPayment, type BookingRow } from './booking-rows.ts';
 import { eventTime } from './inquiries.repo.ts';
 import { day } from './proposal-rows.ts';
+import { eraseAfterBooking } from './after-booking-erasure.ts';
 
 /** A booking as it stands after a write: what the operation needs to queue mails and reminders. */
 export interface LedgerBooking {
@@ -213,6 +214,8 @@ export class BookingLedgerRepository {
     );
     if (bookings.length > 0) {
       const ids = bookings.map((b) => b.id);
+      // Issue 30's copies of the traveller: guest details, reservations' names, the pack's link.
+      await eraseAfterBooking(this.em, ids);
       await this.em.execute(`update booking_events set data = data - 'reason' where kind = 'cancelled' and booking_id in (${ids.map(() => '?').join(', ')})`, ids);
       await this.em.execute(
         `insert into booking_events (id, booking_id, kind, author, data, created_at) select gen_random_uuid(), id, 'erased', null, '{}', now() from bookings where id in (${ids.map(() => '?').join(', ')})`,

@@ -5,6 +5,8 @@ export interface ReservationWatch {
   expiringHolds: { reservationId: string; bookingId: string; bookingReference: string; supplier: string; heldUntil: string }[];
   /** Live bookings departing within 45 days with a reservation not confirmed. */
   departingUnconfirmed: { bookingId: string; reference: string; departureOn: string; confirmed: number; total: number }[];
+  /** Suppliers' answers (by link or mail) staff have not acted on yet: cleared when staff edit or set the status. */
+  answersToRead: { reservationId: string; bookingId: string; bookingReference: string; supplier: string }[];
 }
 
 export const HOLD_WARNING_DAYS = 3;
@@ -27,7 +29,12 @@ export async function reservationWatch(em: EntityManager, today: string): Promis
       group by b.id having count(*) filter (where r.status <> 'confirmed') > 0 order by b.departure_on limit 50`,
     [today, today, DEPARTING_WITHIN_DAYS],
   );
+  const answers = await em.execute<{ id: string; booking_id: string; reference: string; name: string }[]>(
+    `select r.id, r.booking_id, b.reference, s.name from reservations r join bookings b on b.id = r.booking_id join suppliers s on s.id = r.supplier_id
+      where r.needs_attention and b.status <> 'cancelled' order by r.updated_at limit 50`,
+  );
   return {
+    answersToRead: answers.map((a) => ({ reservationId: a.id, bookingId: a.booking_id, bookingReference: a.reference, supplier: a.name })),
     expiringHolds: holds.map((h) => ({ reservationId: h.id, bookingId: h.booking_id, bookingReference: h.reference, supplier: h.name, heldUntil: day(h.held_until) })),
     departingUnconfirmed: departing.map((d) => ({ bookingId: d.id, reference: d.reference, departureOn: day(d.departure_on), confirmed: Number(d.confirmed), total: Number(d.total) })),
   };

@@ -3,6 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { TripStop } from '../dto.ts';
 import type { ReservationForSupplier, ReservationTally, ReservationView } from '../reservation.dto.ts';
 import type { ReservationEditInput, SupplierAnswerInput } from '../schemas/reservation.schema.ts';
+import { nextReservationStatus, type ReservationMove, type ReservationStatus } from '#lib/reservation-status.ts';
 
 type Row = Record<string, unknown>;
 const day = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
@@ -67,9 +68,6 @@ export interface BookingForReservations {
   travellerCount: number;
   stops: TripStop[];
 }
-
-/** A final answer (confirm, decline) or the booking's cancellation ends the link; a provisional or waitlisted one does not. */
-export const FINAL_STATUSES = ['confirmed', 'declined', 'cancelled'];
 
 /**
  * Reservations (issue 30, decision 154): raw statements on the request's transaction (a drafted row is read back
@@ -153,23 +151,43 @@ export class ReservationsRepository {
     await this.em.execute(`insert into reservation_events (id, reservation_id, kind, author, data, created_at) values (?, ?, ?, ?, ?, clock_timestamp())`, [randomUUID(), id, kind, author, JSON.stringify(data)]);
   }
 
-  /** Staff's edit; a status set by hand is told on the timeline with the reference given. */
+  /**
+   * The one writer of a reservation's status: where `move` leads by lib/reservation-status.ts, the row locked so
+   * two moves take turns. Null: no such reservation; 'refused': the rule allows no such move from its status.
+   */
+  async move(id: string, move: ReservationMove): Promise<{ from: ReservationStatus; to: ReservationStatus } | 'refused' | null> {
+    const [row] = await this.em.execute<{ status: ReservationStatus }[]>(`select status from reservations where id = ? for update`, [id]);
+    if (!row) return null;
+    const to = nextReservationStatus(row.status, move);
+    if (to === 'refused') return to;
+    if (to !== row.status) await this.em.execute(`update reservations set status = ?, updated_at = now() where id = ?`, [to, id]);
+    return { from: row.status, to };
+  }
+
+  /**
+   * Staff's edit; a status set by hand (any, by the rule) is told on the timeline with the reference given. Staff
+   * acting on the reservation have read the supplier's answer: it no longer needs their attention.
+   */
   async update(id: string, input: ReservationEditInput, author: string | null): Promise<void> {
-    const before = await this.get(id);
+    const moved = input.status ? await this.move(id, { cause: 'staff', status: input.status }) : null;
     await this.em.execute(
-      `update reservations set service = ?, check_in = ?, check_out = ?, service_date = ?, note = ?, status = coalesce(?, status),
-         supplier_reference = coalesce(?, supplier_reference), held_until = case when coalesce(?, status) = 'provisional' then coalesce(?, held_until) else null end, updated_at = now() where id = ?`,
-      [input.service, input.checkIn ?? null, input.checkOut ?? null, input.serviceDate ?? null, input.note ?? null, input.status ?? null, input.supplierReference ?? null, input.status ?? null, input.heldUntil ?? null, id],
+      `update reservations set service = ?, check_in = ?, check_out = ?, service_date = ?, note = ?, needs_attention = false,
+         supplier_reference = coalesce(?, supplier_reference), held_until = case when status = 'provisional' then coalesce(?, held_until) else null end, updated_at = now() where id = ?`,
+      [input.service, input.checkIn ?? null, input.checkOut ?? null, input.serviceDate ?? null, input.note ?? null, input.supplierReference ?? null, input.heldUntil ?? null, id],
     );
-    if (input.status && input.status !== before?.status) await this.event(id, 'status-set', author, { status: input.status, reference: input.supplierReference ?? null, heldUntil: input.heldUntil ?? null });
+    if (moved && moved !== 'refused' && moved.from !== moved.to) await this.event(id, 'status-set', author, { status: moved.to, reference: input.supplierReference ?? null, heldUntil: input.heldUntil ?? null });
     else await this.event(id, 'edited', author, {});
   }
 
-  /** The link's nonce and hash, kept from the first send so a reminder carries the same link. */
-  async markRequested(id: string, link: { nonce: string; tokenHash: string } | null): Promise<void> {
+  /**
+   * The request sent (or sent again): a draft becomes requested; the link's nonce and hash are kept from the first
+   * send so a reminder carries the same link. 'refused' once the status is final.
+   */
+  async markRequested(id: string, link: { nonce: string; tokenHash: string } | null): Promise<'refused' | null | void> {
+    const moved = await this.move(id, { cause: 'sent' });
+    if (moved === null || moved === 'refused') return moved;
     await this.em.execute(
-      `update reservations set status = case when status = 'draft' then 'requested' else status end, requested_at = coalesce(requested_at, now()),
-         link_nonce = coalesce(link_nonce, ?), token_hash = coalesce(token_hash, ?), updated_at = now() where id = ?`,
+      `update reservations set requested_at = coalesce(requested_at, now()), link_nonce = coalesce(link_nonce, ?), token_hash = coalesce(token_hash, ?), updated_at = now() where id = ?`,
       [link?.nonce ?? null, link?.tokenHash ?? null, id],
     );
   }
@@ -206,14 +224,18 @@ export class ReservationsRepository {
     };
   }
 
-  /** The supplier's answer (by link or by mail): status, their reference and hold, and the booking flagged for staff. */
-  async recordAnswer(id: string, answer: SupplierAnswerInput, via: 'link' | 'mail'): Promise<void> {
-    const status = { confirm: 'confirmed', provisional: 'provisional', decline: 'declined', waitlist: 'waitlisted' }[answer.answer];
+  /**
+   * The supplier's answer by its link: status, their reference and hold, and the booking flagged for staff.
+   * 'refused' (nothing changed) once the status is final: a confirm or a decline ends the link.
+   */
+  async recordAnswer(id: string, answer: SupplierAnswerInput): Promise<'refused' | null | void> {
+    const moved = await this.move(id, { cause: 'answered', answer: answer.answer });
+    if (moved === null || moved === 'refused') return moved;
     await this.em.execute(
-      `update reservations set status = ?, supplier_reference = coalesce(?, supplier_reference), held_until = ?, answer_note = ?, answered_at = now(), needs_attention = true, updated_at = now() where id = ?`,
-      [status, answer.reference ?? null, status === 'provisional' ? (answer.heldUntil ?? null) : null, answer.note ?? null, id],
+      `update reservations set supplier_reference = coalesce(?, supplier_reference), held_until = ?, answer_note = ?, answered_at = now(), needs_attention = true, updated_at = now() where id = ?`,
+      [answer.reference ?? null, moved.to === 'provisional' ? (answer.heldUntil ?? null) : null, answer.note ?? null, id],
     );
-    await this.event(id, 'answered', null, { via, answer: answer.answer, reference: answer.reference ?? null, heldUntil: answer.heldUntil ?? null, note: answer.note ?? null });
+    await this.event(id, 'answered', null, { via: 'link', answer: answer.answer, reference: answer.reference ?? null, heldUntil: answer.heldUntil ?? null, note: answer.note ?? null });
   }
 
   /** A supplier's mail read from the mailbox, on the timeline; staff read it and set the status. */
@@ -225,17 +247,16 @@ export class ReservationsRepository {
     return true;
   }
 
-  async acknowledge(bookingId: string): Promise<void> {
-    await this.em.execute(`update reservations set needs_attention = false where booking_id = ?`, [bookingId]);
-  }
-
   /** The booking's cancellation: every live reservation is cancelled; returns those that were sent to a supplier. */
   async cancelForBooking(bookingId: string, author: string | null): Promise<string[]> {
-    const rows = await this.em.execute<{ id: string; requested: boolean }[]>(
-      `update reservations set status = 'cancelled', updated_at = now() where booking_id = ? and status not in ('cancelled', 'declined') returning id, requested_at is not null as requested`,
-      [bookingId],
-    );
-    for (const row of rows) await this.event(row.id, 'cancelled', author, { cause: 'booking-cancelled' });
-    return rows.filter((r) => r.requested).map((r) => r.id);
+    const rows = await this.em.execute<{ id: string; requested: boolean }[]>(`select id, requested_at is not null as requested from reservations where booking_id = ? order by created_at, id`, [bookingId]);
+    const told: string[] = [];
+    for (const row of rows) {
+      const moved = await this.move(row.id, { cause: 'booking-cancelled' });
+      if (!moved || moved === 'refused' || moved.from === moved.to) continue;
+      await this.event(row.id, 'cancelled', author, { cause: 'booking-cancelled' });
+      if (row.requested) told.push(row.id);
+    }
+    return told;
   }
 }

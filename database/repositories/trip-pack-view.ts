@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays } from '#lib/proposal-totals.ts';
 import { ReservationsRepository } from './reservations.repo.ts';
+import { voucherRelease } from './voucher-release.ts';
 
 export interface TripPackView {
   reference: string;
@@ -17,8 +18,11 @@ export interface TripPackView {
 
 const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : v == null ? null : String(v).slice(0, 10));
 
-/** The traveller's pack (issue 30): the final programme, with each night's lodge, its phone and confirmation number. */
-export async function tripPackView(em: EntityManager, bookingId: string, vouchersReleased: boolean): Promise<TripPackView | null> {
+/**
+ * The traveller's pack (issue 30): the final programme, with each night's lodge, its phone and confirmation number,
+ * and whether its vouchers are released (the one rule, ./voucher-release.ts).
+ */
+export async function tripPackView(em: EntityManager, bookingId: string): Promise<TripPackView | null> {
   const reservations = new ReservationsRepository(em);
   const booking = await reservations.booking(bookingId);
   const [row] = await em.execute<{ lead_name: string; currency: string; total_minor: string; paid_minor: string; refunded_minor: string; balance_due_on: unknown; trip_name: string | null }[]>(
@@ -47,6 +51,6 @@ export async function tripPackView(em: EntityManager, bookingId: string, voucher
     days,
     money: { currency: row.currency, totalMinor: total, paidMinor: paid, dueMinor: Math.max(0, total - paid), balanceDueOn: day(row.balance_due_on) },
     vouchers: live.filter((r) => r.status === 'confirmed').map((r) => ({ id: r.id, supplier: r.supplier.name, reference: r.reference })),
-    vouchersReleased,
+    vouchersReleased: Boolean((await voucherRelease(em, bookingId))?.released),
   };
 }

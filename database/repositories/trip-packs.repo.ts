@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -45,7 +45,6 @@ export class TripPacksRepository {
     return (row?.n ?? 0) > 0;
   }
 
-  /** The booking a live token opens: not revoked, not past its date, its booking not cancelled. */
   /** The travellers' details, saved whole (issue 30); kept until the deletion job 90 days after `returnOn`. */
   async saveGuests(bookingId: string, guests: unknown[], returnOn: string): Promise<void> {
     await this.em.execute(
@@ -55,6 +54,13 @@ export class TripPacksRepository {
     );
   }
 
+  /** The travellers' details as saved (none before the traveller saves, or after the deletion job). */
+  async guests(bookingId: string): Promise<Record<string, unknown>[]> {
+    const [row] = await this.em.execute<{ guests: Record<string, unknown>[] }[]>(`select guests from trip_guests where booking_id = ?`, [bookingId]);
+    return row?.guests ?? [];
+  }
+
+  /** The booking a live token opens: not revoked, not past its date, its booking not cancelled. */
   async bookingFor(token: string, today: string): Promise<string | null> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
     const [row] = await this.em.execute<{ booking_id: string }[]>(

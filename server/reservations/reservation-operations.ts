@@ -1,5 +1,4 @@
 import type { DraftReservationInput, SupplierAnswerInput } from '#database/schemas/reservation.schema.ts';
-import { FINAL_STATUSES } from '#database/repositories/reservations.repo.ts';
 import type { ReservationView } from '#database/reservation.dto.ts';
 import { draftsFromStops } from '#lib/reservation-drafts.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -42,9 +41,9 @@ export async function sendReservation(services: Services, mailer: Mailer, id: st
     const reservation = await tx.reservations.lock(id);
     if (!reservation) return null;
     const booking = await tx.reservations.booking(reservation.bookingId);
-    if (!booking || booking.status === 'cancelled' || FINAL_STATUSES.includes(reservation.status)) return 'final';
+    if (!booking || booking.status === 'cancelled') return 'final';
     const link = (await tx.reservations.linkNonce(id)) ? null : reservationTokens.issue();
-    await tx.reservations.markRequested(id, link);
+    if ((await tx.reservations.markRequested(id, link)) === 'refused') return 'final';
     await tx.reservations.event(id, 'requested', author, { to: reservation.supplier.email });
     await mailer.toSupplier(tx.em, id, 'request', { to: reservation.supplier.email, subject: copy.subject.request(reservation.reference, booking.reference) });
     return tx.reservations.get(id);
@@ -65,8 +64,7 @@ export async function answerByToken(services: Services, token: string, answer: S
     await tx.reservations.lock(id);
     const before = (await tx.reservations.forSupplier(id))!;
     if (before.bookingCancelled) return { state: 'cancelled', reservation: before };
-    if (FINAL_STATUSES.includes(before.status)) return { state: 'final', reservation: before };
-    await tx.reservations.recordAnswer(id, answer, 'link');
+    if ((await tx.reservations.recordAnswer(id, answer)) === 'refused') return { state: 'final', reservation: before };
     return { state: 'recorded', reservation: (await tx.reservations.forSupplier(id))! };
   });
 }

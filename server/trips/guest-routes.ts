@@ -22,7 +22,7 @@ export function guestRoutes(limits: RateLimitSettings) {
     const today = siteToday();
     const bookingId = await new TripPacksRepository(req.services.em).bookingFor(String(req.params.token ?? ''), today);
     if (!bookingId) throw notFound('This travel pack link is not valid');
-    const pack = (await tripPackView(req.services.em, bookingId, false))!;
+    const pack = (await tripPackView(req.services.em, bookingId))!;
     const errors: Record<string, string> = {};
     const warnings: Record<string, string> = {};
     guests.forEach((g, i) => {

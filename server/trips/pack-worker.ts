@@ -6,7 +6,7 @@
  *   token in its own address: one booking's pack is never served for another token.
  * - Network first: online, the pack is always the server's current one and the copy is refreshed; the server's
  *   404 or 410 for the pack's page (link revoked, expired, booking cancelled) deletes that token's copy.
- * - Offline, the stored page is served with a line "Saved for offline use on …" (the time it was stored), put
+ * - Offline (or the server answering 5xx), the stored page is served with a line "Saved for offline use on …" (the time it was stored), put
  *   before the app's root so hydration never sees it.
  * - The page asks for its voucher PDFs and its own scripts and styles to be stored when it opens (message `save`),
  *   because the first visit happens before the worker controls the page.
@@ -61,13 +61,15 @@ async function savedPage(cached) {
 }
 
 async function answer(request, pack) {
+  let response = null;
   try {
-    return await fetchAndKeep(request.url, pack);
-  } catch (offline) {
-    const cached = await (await caches.open(PREFIX + pack.token)).match(request.url);
-    if (!cached) return new Response('This travel pack has not been saved on this device yet. Open it once with a connection.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-    return request.mode === 'navigate' ? savedPage(cached) : cached;
-  }
+    response = await fetchAndKeep(request.url, pack);
+    // A lodge's failing proxy or our server's outage (5xx) is no better than no signal: the saved copy serves.
+    if (response.status < 500) return response;
+  } catch (offline) {}
+  const cached = await (await caches.open(PREFIX + pack.token)).match(request.url);
+  if (!cached) return response || new Response('This travel pack has not been saved on this device yet. Open it once with a connection.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return request.mode === 'navigate' ? savedPage(cached) : cached;
 }
 
 async function asset(request) {

@@ -1,11 +1,13 @@
 import { Router } from 'express';
 import { siteToday } from '#database/site-time-zone.ts';
+import { addDays } from '#lib/proposal-totals.ts';
 import { TripPacksRepository } from '#database/repositories/trip-packs.repo.ts';
 import { tripPackView } from '#database/repositories/trip-pack-view.ts';
 import { notFound } from '../middleware/errors.ts';
 import { renderVoucher } from '../reservations/voucher.ts';
-import { voucherRelease } from '../reservations/voucher-release.ts';
+import { voucherRelease } from '#database/repositories/voucher-release.ts';
 import { PACK_WORKER_SOURCE } from './pack-worker.ts';
+import { packContent } from '#components/site/pack/pack.content.ts';
 
 /** A calendar text value: backslash, comma, semicolon and line breaks escaped (RFC 5545 §3.3.11). */
 const icsText = (text: string) => text.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
@@ -34,12 +36,12 @@ export function tripFileRoutes() {
   // Installable: the pack opens from the home screen at its own address, without the site's menu around it.
   router.get('/trips/:token/manifest.webmanifest', async (req, res) => {
     const bookingId = await open(req.services, req.params.token);
-    const pack = (await tripPackView(req.services.em, bookingId, false))!;
+    const pack = (await tripPackView(req.services.em, bookingId))!;
     const start = `/trips/${encodeURIComponent(req.params.token)}`;
     res.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
     res.setHeader('Cache-Control', 'private, no-store');
     res.json({
-      name: `${pack.tripName ?? 'Your safari'} (${pack.reference})`,
+      name: `${pack.tripName ?? packContent.defaultTripName} (${pack.reference})`,
       short_name: 'Travel pack',
       start_url: start,
       scope: `${start}`,
@@ -56,14 +58,15 @@ export function tripFileRoutes() {
 
   router.get('/trips/:token/trip.ics', async (req, res) => {
     const bookingId = await open(req.services, req.params.token);
-    const pack = (await tripPackView(req.services.em, bookingId, false))!;
+    const pack = (await tripPackView(req.services.em, bookingId))!;
     const events = pack.days.map((d, i) =>
       [
         'BEGIN:VEVENT',
         `UID:${pack.reference}-${i + 1}@trips`,
         `DTSTAMP:${new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`,
         `DTSTART;VALUE=DATE:${icsDate(d.from)}`,
-        `DTEND;VALUE=DATE:${icsDate(d.to > d.from ? d.to : d.from)}`,
+        // An all-day event ends the day after it starts at the earliest (RFC 5545 §3.6.1): a stop of no nights is one day.
+        `DTEND;VALUE=DATE:${icsDate(d.to > d.from ? d.to : addDays(d.from, 1))}`,
         `SUMMARY:${icsText(d.title)}`,
         `LOCATION:${icsText([d.lodge, d.place].filter(Boolean).join(', '))}`,
         ...(d.phone || d.confirmation ? [`DESCRIPTION:${icsText([d.phone ? `Phone ${d.phone}` : '', d.confirmation ? `Confirmation ${d.confirmation}` : ''].filter(Boolean).join('; '))}`] : []),
@@ -78,7 +81,7 @@ export function tripFileRoutes() {
 
   router.get('/trips/:token/vouchers/:id.pdf', async (req, res) => {
     const bookingId = await open(req.services, req.params.token);
-    const release = await voucherRelease(req.services, bookingId);
+    const release = await voucherRelease(req.services.em, bookingId);
     const reservation = /^[0-9a-f-]{36}$/.test(req.params.id) ? await req.services.reservations.get(req.params.id) : null;
     if (!release?.released || !reservation || reservation.bookingId !== bookingId || reservation.status !== 'confirmed') throw notFound('This voucher is not available yet');
     const booking = (await req.services.reservations.booking(bookingId))!;

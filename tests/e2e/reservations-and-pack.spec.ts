@@ -97,6 +97,14 @@ test('staff request a reservation, the lodge confirms on a phone, and the travel
   await expect(reservation).toContainText('confirmation KBC-4471');
   await expect(reservation.getByRole('link', { name: 'Voucher (PDF)' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}-booking-confirmed-1280.png`, fullPage: true });
+  // The lodge's answer waits for staff until they act on it: setting the status by hand marks it read.
+  await expect(reservation.getByText('New answer to read')).toBeVisible();
+  await reservation.getByRole('button', { name: 'Set status by hand' }).click();
+  const statusForm = reservation.getByRole('form', { name: `Status of the reservation at ${camp}` });
+  await expect(statusForm.getByLabel("Supplier's confirmation number")).toHaveValue('KBC-4471');
+  await statusForm.getByRole('button', { name: 'Save status' }).click();
+  await expect(reservation.getByText('New answer to read')).toHaveCount(0);
+  await expect(reservation).toContainText('confirmation KBC-4471');
 
   // Paid in full (the voucher reaches the traveller), and the pack sent now rather than 14 days ahead.
   const paid = await page.request.post(`/api/admin/bookings/${bookingId}/payments`, { headers: origin, data: { amount: 6000, currency: 'USD', receivedOn: isoDay(0), method: 'bank transfer', reference: unique('FNB') } });

@@ -4,16 +4,8 @@ import { api } from '#lib/api-client.browser.ts';
 import { formatDate } from '#lib/format.ts';
 import { useAction } from '#lib/use-action.ts';
 import { Button } from '#components/ui/Button.tsx';
-
-const STATUS: Record<ReservationView['status'], string> = {
-  draft: 'Draft',
-  requested: 'Requested',
-  confirmed: 'Confirmed',
-  provisional: 'Provisional',
-  declined: 'Declined',
-  waitlisted: 'Waitlisted',
-  cancelled: 'Cancelled',
-};
+import { ReservationStatusForm } from './ReservationStatusForm.tsx';
+import { reservationsContent as copy } from './reservations.content.ts';
 
 const dates = (r: ReservationView) => (r.checkIn && r.checkOut ? `${formatDate(r.checkIn)} – ${formatDate(r.checkOut)}` : r.serviceDate ? formatDate(r.serviceDate) : 'No dates');
 
@@ -50,12 +42,14 @@ export function ReservationsPanel({ bookingId, reservations, tally, cancelled }:
                   {r.service} · {dates(r)}
                 </p>
                 <p className="text-sm">
-                  <strong>{STATUS[r.status]}</strong>
+                  <strong>{copy.status[r.status]}</strong>
+                  {r.needsAttention && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{copy.newAnswer}</span>}
                   {r.supplierReference ? ` · confirmation ${r.supplierReference}` : ''}
                   {r.heldUntil ? ` · held until ${formatDate(r.heldUntil)}` : ''}
                   {r.mails.some((m) => m.error) ? ` · mail trouble: ${r.mails.find((m) => m.error)!.error}` : ''}
                 </p>
                 {lastEvent(r) && <p className="mt-1 text-sm text-stone-700">{lastEvent(r)}</p>}
+                {r.status !== 'draft' && !cancelled && <ReservationStatusForm reservation={r} />}
               </div>
               <div className="flex gap-2">
                 {(r.status === 'draft' || r.status === 'requested') && !cancelled && (

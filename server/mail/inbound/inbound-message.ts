@@ -37,9 +37,9 @@ export function answeredIds(candidate: Candidate): string[] {
 }
 
 /** PostgreSQL text holds no NUL, and control characters have no place on a timeline. */
-const plain = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
+export const plain = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
 /** A sender or subject: one line, so it cannot split a log line or a header. */
-const oneLine = (text: string) => plain(text).replace(/[\r\n\t\u2028\u2029]+/g, ' ');
+export const oneLine = (text: string) => plain(text).replace(/[\r\n\t\u2028\u2029]+/g, ' ');
 
 function sender(envelope: MessageEnvelopeObject): string {
   const from = envelope.from?.[0];
@@ -48,7 +48,7 @@ function sender(envelope: MessageEnvelopeObject): string {
 }
 
 /** The whole message off the IMAP connection: its words and files (within `room`), and its body's digest. */
-async function readMessage(imap: ImapFlow, uid: number, room: number, progress: () => void) {
+export async function readMessage(imap: ImapFlow, uid: number, room: number, progress: () => void) {
   const download = await imap.download(String(uid), undefined, { uid: true });
   if (!download.content) return null;
   const digest = new BodyDigest();
@@ -81,7 +81,7 @@ async function readMessage(imap: ImapFlow, uid: number, room: number, progress: 
  */
 export async function handleMessage(imap: ImapFlow, orm: Orm, candidate: Candidate, progress: () => void = () => {}): Promise<'stored' | 'held' | 'duplicate' | 'unmatched'> {
   // A supplier's answer to a reservation (issue 30) goes on the reservation's timeline, not an enquiry's.
-  const bySupplier = await handleSupplierMessage(imap, orm, candidate, answeredIds(candidate));
+  const bySupplier = await handleSupplierMessage(imap, orm, candidate, answeredIds(candidate), progress);
   if (bySupplier) return bySupplier;
   const em = orm.em.fork();
   const held = new HeldMailRepository(em);

@@ -2,9 +2,8 @@ import { useData } from 'vike-react/useData';
 import { SupplierAnswerForm } from '#components/site/reservation/SupplierAnswerForm.tsx';
 import { reservationContent as copy } from '#components/site/reservation/reservation.content.ts';
 import { formatDate } from '#lib/format.ts';
+import { FINAL_STATUSES } from '#lib/reservation-status.ts';
 import type { Data } from './+data.ts';
-
-const FINAL = ['confirmed', 'declined'];
 
 /** The supplier's page: what is asked, and the one-step answer (or the answer recorded, or the cancellation). */
 export default function Page() {
@@ -38,7 +37,7 @@ export default function Page() {
               <h2 className="text-xl font-semibold">{copy.cancelled}</h2>
               <p className="mt-1">{copy.cancelledText}</p>
             </div>
-          ) : FINAL.includes(r.status) ? (
+          ) : FINAL_STATUSES.includes(r.status) ? (
             <div role="status" className="rounded-xl bg-sand-100 p-4">
               <h2 className="text-xl font-semibold">
                 {copy.answerRecorded}: {copy.status[r.status]}

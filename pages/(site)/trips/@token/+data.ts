@@ -14,15 +14,10 @@ export async function data(pageContext: PageContextServer) {
   const { em } = pageContext.services;
   const bookingId = token.length <= 128 ? await new TripPacksRepository(em).bookingFor(token, todayIn(pageContext.site.timeZone)) : null;
   if (!bookingId) throw render(404);
-  const [row] = await em.execute<{ paid: boolean; early: boolean }[]>(
-    `select paid_minor - refunded_minor >= total_minor as paid, vouchers_released_at is not null as early from bookings where id = ?`,
-    [bookingId],
-  );
-  const pack = await tripPackView(em, bookingId, Boolean(row?.paid || row?.early));
+  const pack = await tripPackView(em, bookingId);
   if (!pack) throw render(404);
   const booking = (await pageContext.services.reservations.booking(bookingId))!;
-  const [saved] = await em.execute<{ guests: Partial<GuestValues>[] }[]>(`select guests from trip_guests where booking_id = ?`, [bookingId]);
-  const guests = (saved?.guests ?? []).map((g) => Object.fromEntries(Object.entries(g).map(([k, value]) => [k, value == null ? '' : String(value)])) as GuestValues);
+  const guests = (await new TripPacksRepository(em).guests(bookingId)).map((g) => Object.fromEntries(Object.entries(g).map(([k, value]) => [k, value == null ? '' : String(value)])) as GuestValues);
   return {
     token,
     pack,

@@ -1,0 +1,29 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+export interface VoucherRelease {
+  /** The traveller may open the vouchers: paid in full, or released early by an owner. */
+  released: boolean;
+  paidInFull: boolean;
+  releasedAt: string | null;
+  releasedBy: string | null;
+}
+
+/**
+ * Whether a booking's vouchers reach its traveller (issue 30): the one rule, read by the pack's page, its voucher
+ * files and staff's release. Paid in full net of refunds, or released early; never for a cancelled booking.
+ */
+export async function voucherRelease(em: EntityManager, bookingId: string): Promise<VoucherRelease | null> {
+  const [row] = await em.execute<{ status: string; total_minor: string; paid_minor: string; refunded_minor: string; vouchers_released_at: Date | null; vouchers_released_by: string | null }[]>(
+    `select status, total_minor, paid_minor, refunded_minor, vouchers_released_at, vouchers_released_by from bookings where id = ?`,
+    [bookingId],
+  );
+  if (!row) return null;
+  const paidInFull = Number(row.paid_minor) - Number(row.refunded_minor) >= Number(row.total_minor);
+  const early = row.vouchers_released_at !== null;
+  return {
+    released: row.status !== 'cancelled' && (paidInFull || early),
+    paidInFull,
+    releasedAt: row.vouchers_released_at ? new Date(row.vouchers_released_at).toISOString() : null,
+    releasedBy: row.vouchers_released_by,
+  };
+}

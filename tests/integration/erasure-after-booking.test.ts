@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { siteToday } from '#database/site-time-zone.ts';
+import { addDays } from '#lib/proposal-totals.ts';
+import { packTokens } from '#server/trips/trip-pack.ts';
+import { acceptBody, sentProposal } from '../fixtures/proposals.ts';
+import { withSignedInApp } from '../setup/signed-in-app.ts';
+
+const ctx = withSignedInApp();
+
+describe("erasing a traveller (decision 134) after issue 30's copies of them", () => {
+  it("deletes their guest details, clears the names on each reservation and closes the pack's link", async () => {
+    const name = `Erasure Camp ${Math.random()}`;
+    const supplierId = (await ctx.staff.post('/api/admin/suppliers', { name, email: 'camp@erasure.example.com' })).body.id;
+    const stops = [{ title: 'Khwai', description: 'Bush', nights: 3, placeName: 'Khwai', lat: -19.15, lng: 23.75, lodge: name, supplierId, meals: ['B'] }];
+    const { token } = await sentProposal(ctx.app, ctx.staff, { startDate: addDays(siteToday(), 100), stops });
+    const { bookingId } = (await ctx.app.client().post(`/api/proposals/${token}/accept`, acceptBody)).body;
+    const [reservation] = (await ctx.staff.post(`/api/admin/bookings/${bookingId}/reservations`)).body.items;
+    expect(reservation.travellers).toEqual(acceptBody.travellers);
+    expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/pack`)).status).toBe(202);
+    const db = ctx.app.orm.em.fork();
+    const [pack] = await db.execute<{ link_nonce: string }[]>(`select link_nonce from trip_packs where booking_id = ?`, [bookingId]);
+    const packToken = packTokens.tokenFor(pack!.link_nonce);
+    const guest = { name: 'Amara Okafor', passportNumber: 'A1234567', nationality: 'Nigerian', passportExpiry: addDays(siteToday(), 2000), dateOfBirth: '1985-04-02', medical: 'Asthma' };
+    expect((await ctx.app.client().put(`/api/trips/${packToken}/guests`, { guests: [guest] })).status).toBe(200);
+
+    const [row] = await db.execute<{ inquiry_id: string }[]>(`select inquiry_id from bookings where id = ?`, [bookingId]);
+    expect((await ctx.staff.delete(`/api/admin/inquiries/${row!.inquiry_id}`)).status).toBe(204);
+
+    const booking = (await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body;
+    expect(booking.guests).toEqual([]);
+    expect(booking.reservations[0].travellers).toEqual([]);
+    expect((await ctx.app.client().get(`/trips/${packToken}/trip.ics`)).status).toBe(404);
+    expect((await ctx.app.client().put(`/api/trips/${packToken}/guests`, { guests: [guest] })).status).toBe(404);
+  });
+});

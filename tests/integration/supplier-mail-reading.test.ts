@@ -1,0 +1,68 @@
+import { Readable } from 'node:stream';
+import type { ImapFlow } from 'imapflow';
+import { describe, expect, it } from 'vitest';
+import { siteToday } from '#database/site-time-zone.ts';
+import { addDays } from '#lib/proposal-totals.ts';
+import { handleMessage } from '#server/mail/inbound/inbound-message.ts';
+import { acceptBody, sentProposal } from '../fixtures/proposals.ts';
+import { withSignedInApp } from '../setup/signed-in-app.ts';
+
+const ctx = withSignedInApp();
+
+/** A drafted reservation: its reference is what a lodge's reply quotes in the subject. */
+async function reservation() {
+  const name = `Reading Camp ${Math.random()}`;
+  const supplierId = (await ctx.staff.post('/api/admin/suppliers', { name, email: 'res@reading-camp.example.com' })).body.id;
+  const stops = [{ title: 'Camp', description: 'Bush', nights: 2, placeName: 'Khwai', lat: -19.15, lng: 23.75, lodge: name, supplierId, meals: ['B'] }];
+  const { token } = await sentProposal(ctx.app, ctx.staff, { startDate: addDays(siteToday(), 120), stops });
+  const { bookingId } = (await ctx.app.client().post(`/api/proposals/${token}/accept`, acceptBody)).body;
+  const [drafted] = (await ctx.staff.post(`/api/admin/bookings/${bookingId}/reservations`)).body.items;
+  return drafted as { id: string; reference: string };
+}
+
+const raw = (subject: string, body: string) =>
+  `From: Reservations <res@reading-camp.example.com>\r\nTo: desk@safari.example\r\nSubject: ${subject}\r\nMessage-ID: <r-${Math.random()}@camp.example.com>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${body}\r\n`;
+
+/** An IMAP connection that hands over `chunks`, failing after them when `cut`. */
+function mailbox(chunks: string[], cut = false) {
+  const flagged: number[] = [];
+  const imap = {
+    download: async () => ({
+      content: Readable.from(
+        (async function* () {
+          for (const chunk of chunks) yield Buffer.from(chunk);
+          if (cut) throw new Error('connection reset');
+        })(),
+      ),
+    }),
+    messageFlagsAdd: async (uid: string) => void flagged.push(Number(uid)),
+  } as unknown as ImapFlow;
+  return { imap, flagged };
+}
+
+const candidate = (uid: number, subject: string) => ({ uid, envelope: { subject, from: [{ name: 'Reservations', address: 'res@reading-camp.example.com' }], messageId: `<c-${uid}-${Math.random()}@camp.example.com>` }, headers: '' });
+const mailsOn = async (id: string) => (await ctx.staff.get(`/api/admin/reservations/${id}`)).body.events.filter((e: { kind: string }) => e.kind === 'mail-received');
+
+describe("reading a lodge's reply off the mailbox", () => {
+  it('tells the mailbox watchdog as the bytes arrive, as for an enquiry, so a big reply on a slow line is not a stall', async () => {
+    const r = await reservation();
+    const subject = `Re: request [${r.reference}]`;
+    const mail = raw(subject, `Confirmed. ${'Our terms follow. '.repeat(2000)}`);
+    const { imap, flagged } = mailbox([mail.slice(0, 1000), mail.slice(1000, 20_000), mail.slice(20_000)]);
+    let heard = 0;
+    expect(await handleMessage(imap, ctx.app.orm, candidate(7, subject), () => heard++)).toBe('stored');
+    expect(heard).toBeGreaterThanOrEqual(3);
+    expect(flagged).toEqual([7]);
+    expect((await mailsOn(r.id))[0].data.text).toMatch(/^Confirmed\. Our terms follow\./);
+  });
+
+  it('stores nothing and leaves the mail unseen when the download stops midway, so the next look reads it whole', async () => {
+    const r = await reservation();
+    const subject = `Re: request [${r.reference}]`;
+    const mail = raw(subject, `Confirmed, number KH-1. ${'More words. '.repeat(3000)}`);
+    const { imap, flagged } = mailbox([mail.slice(0, 2000)], true);
+    await expect(handleMessage(imap, ctx.app.orm, candidate(8, subject))).rejects.toThrow();
+    expect(flagged).toEqual([]);
+    expect(await mailsOn(r.id)).toEqual([]);
+  });
+});
