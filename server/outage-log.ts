@@ -21,7 +21,8 @@ export class OutageLog {
   note(kind: string, line: string, first?: () => void): void {
     const now = Date.now();
     const known = this.kinds.get(kind);
-    if (known && now - known.lastAt < this.intervalMs) {
+    // A clock set back (now before lastAt) starts the interval again rather than silencing the kind until it catches up.
+    if (known && now >= known.lastAt && now - known.lastAt < this.intervalMs) {
       known.suppressed++;
       known.line = line;
       known.timer ??= setTimeout(() => this.flush(kind), known.lastAt + this.intervalMs - now).unref();

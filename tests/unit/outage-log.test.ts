@@ -28,6 +28,16 @@ describe('the outage log', () => {
     expect(lines).toEqual(['GET /x failed: TypeError (1 more like it in the last 10 s)']);
   });
 
+  it('writes a kind again at once when the clock was set back, rather than staying silent until it catches up', () => {
+    const lines: string[] = [];
+    const log = new OutageLog({ write: (line) => lines.push(line), intervalMs: 10_000 });
+    vi.setSystemTime(new Date('2026-11-27T12:00:00Z'));
+    log.note('export 57P01', 'GET /api/admin/inquiries/export: the download was cut (first)');
+    vi.setSystemTime(new Date('2026-11-26T12:00:00Z'));
+    log.note('export 57P01', 'GET /api/admin/inquiries/export: the download was cut (second)');
+    expect(lines).toEqual(['GET /api/admin/inquiries/export: the download was cut (first)', 'GET /api/admin/inquiries/export: the download was cut (second)']);
+  });
+
   it('groups failures that differ only in ids, addresses and ports', () => {
     expect(failureKind(new Error('connect refused 127.0.0.1:5432 (Queue: mail, Worker: 1b6f…)'))).toBe(failureKind(new Error('connect refused 10.0.0.2:6543')));
     expect(failureKind(Object.assign(new Error('x'), { code: '57P01' }))).toBe('57P01');
