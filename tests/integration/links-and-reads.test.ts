@@ -100,12 +100,16 @@ describe('the upgrade (migration of decision 137)', () => {
     const upgraded = await startTestApp();
     try {
       const migration = ['Migration20261126050000_LinksThatEnd'];
+      // A later migration's trigger reads the column this one adds: it goes down first and comes back after.
+      const later = ['Migration20261127080000_PasswordMailsEndWithTheirLinks'];
+      await upgraded.orm.migrator.down({ migrations: later });
       await upgraded.orm.migrator.down({ migrations: migration });
       const services = upgraded.services();
       const stored = services.inquiries.create({ ...validInquiry, firstName: 'Old\r\nName', lastName: 'Row', landingPage: `/proposals/${TOKEN}?utm_source=mail`, referrer: `https://safari.example/api/proposals/${TOKEN}/accept` });
       const plain = services.inquiries.create({ ...validInquiry, firstName: 'Plain', landingPage: '/packages/chobe', referrer: 'https://www.google.com/' });
       await services.commit();
       await upgraded.orm.migrator.up({ migrations: migration });
+      await upgraded.orm.migrator.up({ migrations: later });
       const rows = await upgraded.services().em.execute<{ id: string; first_name: string; landing_page: string; referrer: string }[]>('select id, first_name, landing_page, referrer from inquiries');
       expect(rows.find((r) => r.id === stored.id)).toMatchObject({ first_name: 'Old Name', landing_page: '/proposals/:token?utm_source=mail', referrer: 'https://safari.example/api/proposals/:token/accept' });
       expect(rows.find((r) => r.id === plain.id)).toMatchObject({ first_name: 'Plain', landing_page: '/packages/chobe', referrer: 'https://www.google.com/' });

@@ -1,12 +1,23 @@
 import { connect, createServer } from 'node:net';
 
-/** A loopback port nothing listens on right now (the OS picks it; it is free again once the probe closes). */
+/**
+ * A loopback port nothing listens on right now, for a server a test starts. Taken below the kernel's ephemeral range
+ * (32768-60999 on Linux): a port from that range (what listen(0) gives) can meanwhile become the local end of some
+ * outgoing connection, a pool's socket to PostgreSQL, and the server then fails to start with "already in use".
+ */
 export async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => probe.once('listening', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const probe = createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (free) {
+      await new Promise((resolve) => probe.close(resolve));
+      return port;
+    }
+  }
 }
 
 /** Resolves once something accepts connections on 127.0.0.1:`port`; `what` names it in the error after `timeoutMs`. */
