@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { apiCallsPlugin } from './lib/api-calls.vite.ts';
+import { MOCKING_FILES as MOCKING } from './tests/setup/mocking-files.ts';
 
 // Vitest runs without the Vike plugin: unit tests import modules directly and integration tests
 // start the API (no pages) against a real PostgreSQL. The browser's `api` reads `virtual:api-calls` (decision 157).
@@ -25,14 +26,29 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: MOCKING,
           environment: 'node',
           globalSetup: ['tests/setup/database.global.ts'],
           setupFiles: ['tests/setup/console-errors.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // Sharing each worker's modules between files (`isolate: false`, decision 162) cut the run by a fifth but let
-          // module state leak between files: three tests failed in one fresh-clone run out of three. Each file keeps
-          // its own module graph until that state is found (so a file's vi.mock reaches no other file).
+          // Each worker's modules are shared between its files (decision 162): a fifth off the run. State a module keeps
+          // outlives a file: a test that fakes the clock or spies on a module restores it, and what keeps a time
+          // (eventTime, the outage log) follows a clock set back rather than keeping a fake clock's future.
+          isolate: false,
+        },
+      },
+      {
+        // A file that replaces a module with vi.mock gets a fresh module graph, so the stand-in reaches no other file.
+        extends: true,
+        test: {
+          name: 'integration-mocking',
+          include: MOCKING,
+          environment: 'node',
+          globalSetup: ['tests/setup/database.global.ts'],
+          setupFiles: ['tests/setup/console-errors.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -10,7 +10,11 @@ let allowedInTest = false;
 let allowedInFile = false;
 let inTest = false;
 
-const original = console.error.bind(console);
+// The integration files share a worker's modules (isolate: false), and this file runs again before each of them:
+// the real console.error is kept once per process, so each file's wrapper replaces the last instead of wrapping it.
+const kept = globalThis as { realConsoleError?: typeof console.error };
+kept.realConsoleError ??= console.error.bind(console);
+const original = kept.realConsoleError;
 console.error = (...args: unknown[]) => {
   logged.push(args.map((a) => (a instanceof Error ? a.message : String(a))).join(' '));
   original(...args);
