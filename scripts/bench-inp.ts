@@ -94,7 +94,14 @@ const app = spawn(process.execPath, ['server/index.ts'], {
   env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, NODE_ENV: 'production', DATABASE_URL: '' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
-const browser = await chromium.launch({ executablePath: CHROME, args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+const launch = () => chromium.launch({ executablePath: CHROME, args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+/**
+ * A full run opens about a thousand pages over twenty minutes; one browser that long has been lost midway ("Target
+ * page, context or browser has been closed") with every figure unprinted. A fresh browser every RELAUNCH_EVERY
+ * scenarios, and one again after a crash (the scenario it cut is measured once more), keep the run going.
+ */
+const RELAUNCH_EVERY = 25;
+let browser = await launch();
 let exitCode = 0;
 try {
   const base = `http://localhost:${PORT}`;
@@ -109,13 +116,34 @@ try {
   // Each page is requested once before, as any visitor after the first finds it: in the render cache.
   for (const path of new Set(scenarios.map((scenario) => scenario.path))) await fetch(`${base}${path}`);
   const rows: Row[] = [];
+  let opened = 0;
+  const measure = async (scenario: (typeof scenarios)[number], timing: Timing): Promise<Row[]> => {
+    if (opened++ % RELAUNCH_EVERY === RELAUNCH_EVERY - 1 || !browser.isConnected()) {
+      await browser.close().catch(() => {});
+      browser = await launch();
+    }
+    try {
+      return await runScenario(browser, base, scenario, timing);
+    } catch (error) {
+      if (browser.isConnected()) throw error;
+      console.log(`\nThe browser was lost during ${scenario.path} ${scenario.steps[0]?.widget}; measuring it again in a new one.`);
+      browser = await launch();
+      return runScenario(browser, base, scenario, timing);
+    }
+  };
   for (let sample = 0; sample < SAMPLES; sample += 1) {
     for (const scenario of scenarios) {
       for (const timing of TIMINGS) {
-        const measured = await runScenario(browser, base, scenario, timing);
+        const measured = await measure(scenario, timing);
         rows.push(...measured);
         for (const row of measured) process.stdout.write(failed(row) ? '!' : '.');
       }
+    }
+    // The widgets over so far, as each round ends: a run cut short still says which they were.
+    const overSoFar = new Set(rows.filter(failed).map((row) => `${row.page} ${row.widget}`));
+    if (sample < SAMPLES - 1 && overSoFar.size) {
+      console.log(`\nOver or failed after ${sample + 1} of ${SAMPLES} samples:`);
+      print(rows.filter((row) => overSoFar.has(`${row.page} ${row.widget}`)));
     }
   }
   print(rows);

@@ -179,12 +179,14 @@ export async function runScenario(browser: Browser, base: string, scenario: Scen
 }
 
 /**
- * A tap in the middle of the element, after scrolling it into view (a visitor scrolls before tapping). The
+ * A tap in the middle of the element, after scrolling it to the middle of the screen (a visitor scrolls before tapping). The
  * point is found before the pause and the touch sent as it is: a locator's tap first runs its checks in
  * the page, which waits for the page's running task and so would always tap between tasks.
  */
 export async function tap(locator: Locator) {
-  await locator.scrollIntoViewIfNeeded();
+  // To the middle of the screen, as a visitor scrolls: "if needed" leaves an element at the bottom edge, where
+  // the phone's fixed Call / WhatsApp bar covers it and the tap lands on the bar.
+  await locator.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
   const box = await locator.boundingBox();
   if (!box) throw new Error('nothing to tap: the element has no box');
   // Scrolling is not an interaction, but it can start work (a lazy image, an observer): let it settle.
