@@ -6,7 +6,7 @@ export async function releaseVouchers(services: Services, bookingId: string, aut
   return services.transaction(async (tx) => {
     const booking = await recordVoucherRelease(tx.em, bookingId, author);
     if (!booking) return null;
-    tx.audit.record({ action: 'vouchers-released', kind: 'booking', recordType: 'Booking', recordId: bookingId, label: booking.reference });
+    if (booking.first) tx.audit.record({ action: 'vouchers-released', kind: 'booking', recordType: 'Booking', recordId: bookingId, label: booking.reference });
     return voucherRelease(tx.em, bookingId);
   });
 }
