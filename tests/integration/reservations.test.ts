@@ -63,6 +63,19 @@ describe('reservations from a booking', () => {
     expect(detail.body.reservationTally).toEqual({ confirmed: 0, total: 2 });
   });
 
+  it('drafts one by hand (a transfer on a day), naming the field of bad input', async () => {
+    const { bookingId, startDate, suppliers } = await booking();
+    const draft = (body: Record<string, unknown>) => ctx.staff.post(`/api/admin/bookings/${bookingId}/reservations`, body);
+    const bad = await draft({ supplierId: 'not-a-supplier', service: '' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(['supplierId', 'service']);
+    expect((await draft({ supplierId: suppliers[0], service: 'Transfer', checkIn: startDate, checkOut: startDate })).body.errors).toHaveProperty('checkOut');
+    expect((await draft({ supplierId: crypto.randomUUID(), service: 'Transfer' })).body.errors).toEqual({ supplierId: 'Choose a supplier from the list' });
+    const made = await draft({ supplierId: suppliers[1], service: 'Airport transfer, 2 seats', serviceDate: startDate });
+    expect(made.status).toBe(201);
+    expect(made.body.items).toEqual([expect.objectContaining({ status: 'draft', service: 'Airport transfer, 2 seats', serviceDate: startDate, checkIn: null })]);
+  });
+
   it('edits one, refusing a check-out before check-in, and sets a status by hand with a reference', async () => {
     const { bookingId, startDate } = await booking();
     const [first] = (await ctx.staff.post(`/api/admin/bookings/${bookingId}/reservations`)).body.items;
