@@ -19,7 +19,7 @@ import { adminUpdateSchema, newAdminSchema } from '#database/schemas/staff.schem
 import { reviewListQuerySchema, reviewReplySchema, reviewSchema, staffReviewListSchema, withholdReviewSchema } from '#database/schemas/review.schema.ts';
 import { testimonialSchema } from '#database/schemas/testimonial.schema.ts';
 import { supplierSchema } from '#database/schemas/supplier.schema.ts';
-import { reservationEditSchema, supplierAnswerSchema } from '#database/schemas/reservation.schema.ts';
+import { draftReservationsSchema, reservationEditSchema, supplierAnswerSchema } from '#database/schemas/reservation.schema.ts';
 import { guestsSchema } from '#database/schemas/guest.schema.ts';
 import * as v from 'valibot';
 import { DEFAULT_SITE_TIME_ZONE } from '#database/schemas/fields.ts';
@@ -196,7 +196,7 @@ export const API_ROUTES = {
   },
   reservations: {
     // An empty body drafts one per supplier on the stops; a body drafts one by hand.
-    draft: route('POST', '/admin/bookings/:id/reservations', staffKeeps),
+    draft: route('POST', '/admin/bookings/:id/reservations', { ...staffKeeps, input: draftReservationsSchema }),
     sendPack: route('POST', '/admin/bookings/:id/pack', staffKeeps),
     // The traveller gets the vouchers before the balance is paid: the owner's, audited.
     releaseVouchers: route('POST', '/admin/bookings/:id/vouchers/release', ownerKeeps),

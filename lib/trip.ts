@@ -7,16 +7,28 @@ import type { TripSeason, TripStop } from '#database/dto.ts';
 
 export const MAX_SLUG_LENGTH = 80;
 
+/**
+ * Lowercase ASCII words joined by dashes, '' when none are left: "Łukasz Nowak-Brown" → "lukasz-nowak-brown".
+ * The slug's letters for a trip's address (slugify) and a proposal PDF's file name alike.
+ */
+export function slugWords(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      // Ł has no decomposition in Unicode: NFKD leaves it whole.
+      .replace(/[łŁ]/g, 'l')
+      .toLowerCase()
+      .replace(/&/g, ' and ')
+      .replace(/['’]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+  );
+}
+
 /** A URL-safe slug from a trip's name: "Kruger & Panorama Route" → "kruger-and-panorama-route". */
 export function slugify(name: string): string {
-  const ascii = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const ascii = slugWords(name);
   if (ascii.length <= MAX_SLUG_LENGTH) return ascii || 'trip';
   // Cut at a word boundary so a long name does not end in half a word.
   const cut = ascii.slice(0, MAX_SLUG_LENGTH);

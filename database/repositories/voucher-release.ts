@@ -27,3 +27,21 @@ export async function voucherRelease(em: EntityManager, bookingId: string): Prom
     releasedBy: row.vouchers_released_by,
   };
 }
+
+/**
+ * An owner's early release written on the booking, with its timeline event, once: a second release changes
+ * nothing (`first` false). The booking's reference, or null when there is no such booking. The caller holds the
+ * transaction.
+ */
+export async function recordVoucherRelease(em: EntityManager, bookingId: string, author: string | null): Promise<{ reference: string; first: boolean } | null> {
+  const [released] = await em.execute<{ reference: string }[]>(
+    `update bookings set vouchers_released_at = now(), vouchers_released_by = ? where id = ? and vouchers_released_at is null returning reference`,
+    [author, bookingId],
+  );
+  if (!released) {
+    const [row] = await em.execute<{ reference: string }[]>(`select reference from bookings where id = ?`, [bookingId]);
+    return row ? { reference: row.reference, first: false } : null;
+  }
+  await em.execute(`insert into booking_events (id, booking_id, kind, author, data, created_at) values (gen_random_uuid(), ?, 'vouchers-released', ?, '{}', now())`, [bookingId, author]);
+  return { reference: released.reference, first: true };
+}

@@ -22,8 +22,15 @@ const requestFields = {
 /** Check-out after check-in: checked by the handler, which names `checkOut` (a pipe on the object loses its type here). */
 export const datesInOrder = (r: { checkIn?: string | null; checkOut?: string | null }) => !r.checkIn || !r.checkOut || r.checkOut > r.checkIn;
 
-/** `POST /api/admin/bookings/:id/reservations` with a body: one reservation by hand (an empty body drafts from the stops). */
+/** One reservation by hand: a supplier and what is asked of them. */
 export const draftReservationSchema = v.object({ supplierId: v.pipe(v.string('Choose a supplier from the list'), v.uuid('Choose a supplier from the list')), ...requestFields });
+
+/** `POST /api/admin/bookings/:id/reservations`: an empty body drafts every stop's (null), a body one by hand. */
+export const draftReservationsSchema = v.pipe(
+  v.record(v.string(), v.unknown()),
+  v.transform((body) => (Object.keys(body).length > 0 ? body : null)),
+  v.nullable(draftReservationSchema),
+);
 
 /** `PUT /api/admin/reservations/:id`: the request's words, and optionally a status set by hand with the supplier's reference. */
 export const reservationEditSchema = v.object({

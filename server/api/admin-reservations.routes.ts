@@ -1,4 +1,4 @@
-import { CHECK_OUT_MESSAGE, datesInOrder, draftReservationSchema, reservationEditSchema } from '#database/schemas/reservation.schema.ts';
+import { CHECK_OUT_MESSAGE, datesInOrder, draftReservationsSchema, reservationEditSchema } from '#database/schemas/reservation.schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { fieldError, HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
 import { draftReservations, sendReservation } from '../reservations/reservation-operations.ts';
@@ -19,8 +19,7 @@ export function adminReservationRoutes(mailer: Mailer) {
 
   routes.on('reservations.draft', async (req, res) => {
     const id = pathId(req.params.id, 'Booking');
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const byHand = Object.keys(body).length > 0 ? parse(draftReservationSchema, body) : null;
+    const byHand = parse(draftReservationsSchema, req.body);
     if (byHand && !datesInOrder(byHand)) throw fieldError('checkOut', CHECK_OUT_MESSAGE);
     const outcome = await draftReservations(req.services, id, byHand, author(req));
     if (!outcome) throw notFound('Booking not found');

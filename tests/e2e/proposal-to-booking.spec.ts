@@ -297,7 +297,7 @@ test('a note carried over from version 1 is marked in version 2’s editor until
   await expect(note).toHaveValue('Dear Ayanda, the lodge has a pool.');
   await expect(note).toHaveAccessibleDescription('Carried over from version 1, word for word: check it still fits this version before sending.');
   await expect(page.locator('[data-carried]')).toBeVisible();
-  await expect(page.getByText('Proposal saved', { exact: true })).toBeHidden({ timeout: 15_000 });
+  await closeToast(page, page.getByText('Proposal saved', { exact: true }));
   await expectNoAxeViolations(page);
   await page.locator('#terms').screenshot({ path: `${SHOTS}-carried-note-1280.png` });
   // Edited: its own note, no longer marked.

@@ -42,6 +42,7 @@ describe('the copy of a change request', () => {
       // Staff still get their alert, at the desk's address, with no Reply-To of the traveller's copy.
       const alert = transport.sent.find((m) => m.to === 'desk@safari.example' && m !== copy)!;
       expect(alert.text).toContain('Could we add a night at the Falls?');
+      expect(alert.replyTo).toBeUndefined();
     });
   });
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { convertPrice } from '#lib/currency-change.ts';
 import { newInquiry, proposalBody } from '../fixtures/proposals.ts';
 import { validTrip } from '../fixtures/trips.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
@@ -31,8 +30,9 @@ describe('changing a proposal’s currency', () => {
 
   it('converts every line at the rate given and keeps the rate', async () => {
     const proposal = await draft();
-    const lines = proposal.lines.map((line) => ({ ...line, unitPrice: convertPrice(line.unitPrice, 18.25) }));
-    expect(lines.map((l) => l.unitPrice)).toEqual([88521.63, 1824.82]);
+    // The editor's figures for USD 4,850.50 and 99.99 at 18.25 (tests/unit/currency-change.test.ts).
+    const [tour, transfer] = proposal.lines;
+    const lines = [{ ...tour, unitPrice: 88521.63 }, { ...transfer, unitPrice: 1824.82 }];
     const converted = await ctx.staff.put(`/api/admin/proposals/${proposal.id}`, proposalBody({ currency: 'ZAR', lines, exchange: { from: 'USD', rate: 18.25 } }));
     expect(converted.status).toBe(200);
     expect(converted.body).toMatchObject({ currency: 'ZAR', total: 178868.08, exchange: { from: 'USD', rate: 18.25 } });

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Orm } from '#database/orm.ts';
+import { setProposalLinkSecret, tokenFor } from '#server/proposals/proposal-links.ts';
 import { createServices } from '#server/services.ts';
 import { validInquiry } from '../fixtures/records.ts';
 import { buildOnce, startProductionServer, type ProductionServer } from '../setup/production-server.ts';
@@ -8,6 +10,8 @@ import { buildOnce, startProductionServer, type ProductionServer } from '../setu
 // Issue 29: "Preview as the traveller sees it", a draft's page and PDF, for signed-in staff only, never a view.
 let server: ProductionServer;
 let orm: Orm;
+// The server's secret, so the test can make a sent version's traveller link as its mail does.
+const secret = randomBytes(32).toString('hex');
 const cookies: Record<'owner' | 'staff' | 'newcomer', string> = { owner: '', staff: '', newcomer: '' };
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -16,7 +20,8 @@ const pdf = (id: string) => `/api/admin/proposals/${id}/pdf`;
 
 beforeAll(async () => {
   buildOnce();
-  server = await startProductionServer();
+  setProposalLinkSecret(secret);
+  server = await startProductionServer({ SESSION_SECRET: secret });
   orm = await openDatabase(server.databaseUrl);
   await createServices(orm.em.fork()).transaction(async (s) => {
     await s.admins.create({ username: 'preview.owner', password: 'the owner passphrase', email: 'owner@example.com' }, { role: 'owner' });
@@ -54,16 +59,31 @@ async function draftFor(firstName: string) {
   return { id: JSON.parse(created.body).id as string, inquiryId };
 }
 
-async function viewsOf(id: string, inquiryId: string) {
+async function query<T>(text: string, values: unknown[]): Promise<T> {
   const db = new pg.Client({ connectionString: server.databaseUrl });
   await db.connect();
   try {
-    const proposal = (await db.query(`select view_count, first_viewed_at, status from proposals where id = $1`, [id])).rows[0];
-    const events = (await db.query(`select count(*)::int as n from inquiry_events where inquiry_id = $1 and kind = 'proposal-viewed'`, [inquiryId])).rows[0];
-    return { ...proposal, viewedEvents: events.n };
+    return (await db.query(text, values)).rows[0] as T;
   } finally {
     await db.end();
   }
+}
+
+async function viewsOf(id: string, inquiryId: string) {
+  const proposal = await query<object>(`select view_count, first_viewed_at, status from proposals where id = $1`, [id]);
+  const events = await query<{ n: number }>(`select count(*)::int as n from inquiry_events where inquiry_id = $1 and kind = 'proposal-viewed'`, [inquiryId]);
+  return { ...proposal, viewedEvents: events.n };
+}
+
+/**
+ * Whether a page's scripts (every one its HTML loads or preloads) report a view: the traveller's page does it with
+ * navigator.sendBeacon once seen (decision 143), which no fetch of the HTML can show; a view is never counted on a GET.
+ */
+async function reportsViews(html: string): Promise<boolean> {
+  const scripts = [...new Set(html.match(/\/assets\/[\w./-]+\.js/g) ?? [])];
+  expect(scripts.length).toBeGreaterThan(0);
+  const code = await Promise.all(scripts.map(async (src) => (await server.get(src)).body));
+  return code.some((text) => text.includes('sendBeacon'));
 }
 
 describe('the preview of a draft as the traveller sees it', () => {
@@ -82,6 +102,8 @@ describe('the preview of a draft as the traveller sees it', () => {
       expect(page.body).toContain('Not sent yet · last saved');
       expect(page.body).toMatch(/<fieldset disabled=""/);
       expect(page.body).toContain(`href="/admin/inquiries/${inquiryId}/proposals/${id}"`);
+      // No view beacon among its scripts: a preview is never the traveller opening it.
+      expect(await reportsViews(page.body), who).toBe(false);
     }
     const file = await server.get(pdf(id), as('staff'));
     expect(file.status).toBe(200);
@@ -125,5 +147,13 @@ describe('the preview of a draft as the traveller sees it', () => {
     expect(file.status).toBe(200);
     expect(file.headers['content-disposition']).toBe('attachment; filename="safari-proposal-zodwa-okafor-v1.pdf"');
     expect(await viewsOf(id, inquiryId)).toMatchObject({ view_count: 0, viewedEvents: 0 });
+
+    // The traveller's page of that version does carry the beacon, and its report is a view: what the preview lacks.
+    const link = `/proposals/${tokenFor((await query<{ link_nonce: string }>(`select link_nonce from proposals where id = $1`, [id])).link_nonce)}`;
+    const travellerPage = await server.get(link);
+    expect(travellerPage.status).toBe(200);
+    expect(await reportsViews(travellerPage.body)).toBe(true);
+    expect((await server.request('POST', `/api${link}/views`, { headers: { origin: `http://127.0.0.1:${server.port}` } })).status).toBe(204);
+    expect(await viewsOf(id, inquiryId)).toMatchObject({ view_count: 1, viewedEvents: 1 });
   });
 });

@@ -31,4 +31,19 @@ describe('sharing a proposal', () => {
     expect((await ctx.app.client().get(`/api/admin/proposals/${id}/link`)).status).toBe(401);
   });
 
+  it('counts no view for staff sharing it (the link, the PDF, staff opening the link), and one for the traveller', async () => {
+    const { id, inquiryId } = await sentProposal(ctx.app, ctx.staff);
+    const views = async () => ({
+      count: (await ctx.staff.get(`/api/admin/proposals/${id}`)).body.viewCount as number,
+      entries: ((await ctx.staff.get(`/api/admin/inquiries/${inquiryId}`)).body.events as { kind: string }[]).filter((e) => e.kind === 'proposal-viewed').length,
+    });
+    const { pathname } = new URL((await ctx.staff.get(`/api/admin/proposals/${id}/link`)).body.url);
+    expect((await ctx.staff.get(`/api/admin/proposals/${id}/pdf`)).status).toBe(200);
+    // Staff opening the link they share: the page's beacon, sent with their session.
+    expect((await ctx.staff.post(`/api${pathname}/views`)).status).toBe(204);
+    expect(await views()).toEqual({ count: 0, entries: 0 });
+    // The same link opened by the traveller is their view.
+    expect((await ctx.app.client().post(`/api${pathname}/views`)).status).toBe(204);
+    expect(await views()).toEqual({ count: 1, entries: 1 });
+  });
 });

@@ -1,4 +1,6 @@
+import type { PageContextServer } from 'vike/types';
 import { describe, expect, it } from 'vitest';
+import { data as supplierPageData } from '#pages/(site)/reservations/@token/+data.ts';
 import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { reservationTokens } from '#server/reservations/supplier-mail.ts';
@@ -61,6 +63,19 @@ describe('reservations from a booking', () => {
     expect(detail.body.reservationTally).toEqual({ confirmed: 0, total: 2 });
   });
 
+  it('drafts one by hand (a transfer on a day), naming the field of bad input', async () => {
+    const { bookingId, startDate, suppliers } = await booking();
+    const draft = (body: Record<string, unknown>) => ctx.staff.post(`/api/admin/bookings/${bookingId}/reservations`, body);
+    const bad = await draft({ supplierId: 'not-a-supplier', service: '' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(['supplierId', 'service']);
+    expect((await draft({ supplierId: suppliers[0], service: 'Transfer', checkIn: startDate, checkOut: startDate })).body.errors).toHaveProperty('checkOut');
+    expect((await draft({ supplierId: crypto.randomUUID(), service: 'Transfer' })).body.errors).toEqual({ supplierId: 'Choose a supplier from the list' });
+    const made = await draft({ supplierId: suppliers[1], service: 'Airport transfer, 2 seats', serviceDate: startDate });
+    expect(made.status).toBe(201);
+    expect(made.body.items).toEqual([expect.objectContaining({ status: 'draft', service: 'Airport transfer, 2 seats', serviceDate: startDate, checkIn: null })]);
+  });
+
   it('edits one, refusing a check-out before check-in, and sets a status by hand with a reference', async () => {
     const { bookingId, startDate } = await booking();
     const [first] = (await ctx.staff.post(`/api/admin/bookings/${bookingId}/reservations`)).body.items;
@@ -90,9 +105,9 @@ describe('reservations from a booking', () => {
     expect(mail.text).toContain('2 nights, full board, 1 room');
     expect(mail.text).toContain(`/reservations/${token}`);
 
-    // Opening the page changes nothing.
-    const page = await ctx.app.client().get(`/reservations/${token}`);
-    expect([200, 404]).toContain(page.status);
+    // Opening the page (its server data, as Vike renders it) shows the request and changes nothing.
+    const page = await supplierPageData({ routeParams: { token }, services: ctx.app.services() } as unknown as PageContextServer);
+    expect(page.reservation).toMatchObject({ reference: first.reference, status: 'requested', service: '2 nights, full board, 1 room', supplierName: first.supplier.name, bookingCancelled: false });
     expect((await ctx.staff.get(`/api/admin/reservations/${first.id}`)).body.status).toBe('requested');
 
     const held = await ctx.app.client().post(`/api/reservations/${token}`, { answer: 'provisional' });

@@ -144,7 +144,7 @@ describe('a proposal PDF fit to forward (issue 29)', () => {
 
   it('is named after the trip and the traveller', () => {
     expect(proposalFileName({ tripName: 'SA Standard Panorama & Kruger Explorer', traveller: { firstName: 'Łukasz', lastName: 'Nowak-Brown' }, proposal: { version: 2 } })).toBe(
-      'safari-proposal-sa-standard-panorama-kruger-explorer-lukasz-nowak-brown-v2.pdf',
+      'safari-proposal-sa-standard-panorama-and-kruger-explorer-lukasz-nowak-brown-v2.pdf',
     );
     expect(proposalFileName({ tripName: null, traveller: { firstName: '李', lastName: 'Okafor' }, proposal: { version: 1 } })).toBe('safari-proposal-okafor-v1.pdf');
   });

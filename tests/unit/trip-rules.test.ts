@@ -26,6 +26,7 @@ describe('trip rules', () => {
   it('makes a readable slug from a name', () => {
     expect(slugify('Kruger & Panorama Route: 7 Days')).toBe('kruger-and-panorama-route-7-days');
     expect(slugify('Okavango Délta – Mokoro')).toBe('okavango-delta-mokoro');
+    expect(slugify('Łódź Lakes')).toBe('lodz-lakes');
     expect(slugify("Jessica's Hippo")).toBe('jessicas-hippo');
     expect(slugify('!!!')).toBe('trip');
     expect(slugify('word '.repeat(40)).length).toBeLessThanOrEqual(80);

@@ -25,7 +25,7 @@ export function ReservationsPanel({ bookingId, reservations, tally, cancelled }:
           Reservations <span className="text-base font-normal text-stone-600">({`${tally.confirmed} of ${tally.total} confirmed`})</span>
         </h2>
         {!cancelled && (
-          <Button size="sm" disabled={busy} onClick={() => act(() => api.reservations.draft({ id: bookingId }), 'Reservations could not be drafted')}>
+          <Button size="sm" disabled={busy} onClick={() => act(() => api.reservations.draft({ id: bookingId }, {}), 'Reservations could not be drafted')}>
             Request reservations
           </Button>
         )}
