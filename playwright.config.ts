@@ -18,6 +18,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
+    // As a visitor who turned animations off: the site's transitions end at once (pages/tailwind.css), so no step
+    // waits for a dialog or menu to finish moving. A test of motion itself sets `reducedMotion: 'no-preference'`.
+    reducedMotion: 'reduce',
     // Recording a trace of every test (to keep the failing ones') costs every test a screenshot per action; on CI
     // a failing test is retried once with its trace recorded, which is what a failure is read from.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',

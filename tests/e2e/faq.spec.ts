@@ -52,6 +52,16 @@ test.describe('FAQ page', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('moves nothing for a visitor who asked for less motion, and turns its arrows for the others', async ({ page }) => {
+    const arrow = page.locator('details[name="faq"] summary svg').first();
+    const transition = () => arrow.evaluate((element) => getComputedStyle(element).transitionDuration);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/faq');
+    expect(await transition()).toBe('0.2s');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(parseFloat(await transition())).toBeLessThan(0.001);
+  });
+
   test('says the Terms and Conditions bind on payment and cancellation, with a link', async ({ page }) => {
     await page.goto('/faq');
     const note = page.getByRole('main').getByText('binding payment and cancellation terms');
