@@ -1,6 +1,8 @@
 import type { TripStop } from '#database/dto.ts';
 import { CheckList } from '#components/site/activity/CheckList.tsx';
 import { RouteMap } from '#components/site/trip/RouteMap.tsx';
+import { PackSection } from './PackSection.tsx';
+import { packContent as copy } from './pack.content.ts';
 import { BOOKING_REQUIREMENTS, entryHealthFor, entryHealthWords } from '#pages/(site)/travel-info/entry-health.content.ts';
 import { activityPackingByCountry, packingCategories } from '#pages/(site)/travel-info/packing.content.ts';
 
@@ -13,16 +15,12 @@ export function PackSections({ name, stops, countries }: { name: string; stops: 
   const forRoute = activityPackingByCountry.filter((c) => countries.some((country) => c.country.includes(country)));
   return (
     <>
-      <section aria-labelledby="map-title">
-        <h2 id="map-title" className="mb-2 text-xl font-semibold">
-          Route map
-        </h2>
-        <RouteMap name={name} stops={stops} />
-      </section>
-      <section aria-labelledby="packing-title">
-        <h2 id="packing-title" className="text-xl font-semibold">
-          Packing list
-        </h2>
+      <PackSection id="map" heading={copy.map.heading}>
+        <div className="mt-2">
+          <RouteMap name={name} stops={stops} />
+        </div>
+      </PackSection>
+      <PackSection id="packing" heading={copy.packing.heading}>
         <div className="mt-2 grid gap-4 sm:grid-cols-2">
           {packingCategories.map((category) => (
             <div key={category.id}>
@@ -32,16 +30,13 @@ export function PackSections({ name, stops, countries }: { name: string; stops: 
           ))}
           {forRoute.map((c) => (
             <div key={c.country}>
-              <h3 className="font-semibold">For {c.country}</h3>
+              <h3 className="font-semibold">{copy.packing.forCountry(c.country)}</h3>
               <CheckList items={c.items} />
             </div>
           ))}
         </div>
-      </section>
-      <section aria-labelledby="entry-title">
-        <h2 id="entry-title" className="text-xl font-semibold">
-          Entry and health notes
-        </h2>
+      </PackSection>
+      <PackSection id="entry" heading={copy.entry.heading}>
         <p className="mt-1 text-sm text-stone-600">{entryHealthWords.intro}</p>
         <p className="mt-2 text-sm">
           <span className="font-semibold">{entryHealthWords.everyTraveller}</span>
@@ -57,7 +52,7 @@ export function PackSections({ name, stops, countries }: { name: string; stops: 
             </ul>
           </div>
         ))}
-      </section>
+      </PackSection>
     </>
   );
 }

@@ -8,6 +8,9 @@ export const packContent = {
   meeting: { heading: 'Meeting point', text: (date: string, title: string, place: string) => `Day 1, ${date}: ${title}, ${place}. Your guide meets you there.` },
   itinerary: { heading: 'Itinerary', confirmation: (number: string) => ` · Confirmation ${number}` },
   vouchers: { heading: 'Vouchers', link: (supplier: string) => `Voucher: ${supplier}`, waiting: (supplier: string) => `${supplier}: ready when your balance is paid` },
+  map: { heading: 'Route map' },
+  packing: { heading: 'Packing list', forCountry: (country: string) => `For ${country}` },
+  entry: { heading: 'Entry and health notes' },
   guests: { heading: 'Guest details', intro: 'For the lodges and your insurer. We delete them 90 days after you return.' },
   money: {
     heading: 'Paid and due',
