@@ -6,11 +6,11 @@ import { DeskPanel } from '../inquiries/DeskPanel.tsx';
 import { bookingsContent } from '../bookings/bookings.content.ts';
 import { departuresContent as copy } from './departures.content.ts';
 import { ManifestGuests } from './ManifestGuests.tsx';
+import { MANIFEST_CELL as CELL, ManifestTable } from './ManifestTable.tsx';
 
 const statusLabels = bookingsContent.status;
 
 const LINK = 'font-semibold text-ochre-700 underline-offset-2 hover:underline';
-const CELL = 'px-3 py-2 align-top';
 
 /** Who travels on a departure, what each booking has paid, and the seats held and blocked (issue 26). */
 export function DepartureManifestView({ manifest }: { manifest: DepartureManifest }) {
@@ -49,35 +49,22 @@ export function DepartureManifestView({ manifest }: { manifest: DepartureManifes
             {bookings.length === 0 ? (
               <p className="mt-2 text-sm text-stone-600">{copy.noBookings}</p>
             ) : (
-              <div className="mt-3 overflow-x-auto">
-                <table className="w-full text-left text-sm">
-                  <thead className="text-xs uppercase tracking-wider text-stone-600">
-                    <tr>
-                      {Object.values(copy.columns).map((label) => (
-                        <th key={label} scope="col" className={CELL}>
-                          {label}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-sand-200">
-                    {bookings.map((b) => (
-                      <tr key={b.id} className={b.status === 'cancelled' ? 'text-stone-500 line-through' : undefined}>
-                        <th scope="row" className={CELL}>
-                          <a className={`${LINK} font-mono`} href={`/admin/bookings/${b.id}`}>
-                            {b.reference}
-                          </a>
-                        </th>
-                        <td className={CELL}>{b.leadName}</td>
-                        <td className={CELL}>{b.travellers.join(', ') || '—'}</td>
-                        <td className={CELL}>{b.seats}</td>
-                        <td className={CELL}>{copy.paidOf(formatMoney(b.paid, b.currency), formatMoney(b.total, b.currency))}</td>
-                        <td className={CELL}>{b.status in statusLabels ? statusLabels[b.status as keyof typeof statusLabels] : copy.cancelled}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ManifestTable columns={Object.values(copy.columns)}>
+                {bookings.map((b) => (
+                  <tr key={b.id} className={b.status === 'cancelled' ? 'text-stone-500 line-through' : undefined}>
+                    <th scope="row" className={CELL}>
+                      <a className={`${LINK} font-mono`} href={`/admin/bookings/${b.id}`}>
+                        {b.reference}
+                      </a>
+                    </th>
+                    <td className={CELL}>{b.leadName}</td>
+                    <td className={CELL}>{b.travellers.join(', ') || '—'}</td>
+                    <td className={CELL}>{b.seats}</td>
+                    <td className={CELL}>{copy.paidOf(formatMoney(b.paid, b.currency), formatMoney(b.total, b.currency))}</td>
+                    <td className={CELL}>{b.status in statusLabels ? statusLabels[b.status as keyof typeof statusLabels] : copy.cancelled}</td>
+                  </tr>
+                ))}
+              </ManifestTable>
             )}
           </DeskPanel>
           <ManifestGuests bookings={bookings} />

@@ -14,4 +14,10 @@ export const departuresContent = {
   hold: (name: string, version: number, seats: number, until: string) => `${name}, version ${version}: ${seats} ${seats === 1 ? 'seat' : 'seats'} until ${until}`,
   blockedHint: (seats: number) => `${seats} ${seats === 1 ? 'seat is' : 'seats are'} blocked by hand in the trip editor (e.g. an agent’s allocation).`,
   paidOf: (paid: string, total: string) => `${paid} of ${total}`,
+  guests: {
+    heading: 'Guest details',
+    none: 'No traveller has saved guest details on their pack yet.',
+    columns: ['Traveller', 'Booking', 'Passport', 'Born', 'Dietary and medical', 'Insurance'],
+    passport: (number: string, nationality: string, expires: string) => `${number} (${nationality}), expires ${expires}`,
+  },
 };
