@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InquiryDetail, InquiryEventView } from '#database/dto.ts';
 import { HeldMailRepository } from '#database/repositories/held-mail.repo.ts';
-import { InboundMailWorker } from '#server/mail/inbound/imap-worker.ts';
-import { readImapEnv } from '#server/mail/inbound/imap-env.ts';
 import { validInquiry } from '../fixtures/records.ts';
-import { startImapServer, type TestImapServer } from '../setup/imap-server.ts';
-import { startSmtpServer, type TestSmtpServer } from '../setup/smtp.ts';
-import { startTestApp, type TestApp, type TestClient } from '../setup/test-app.ts';
+import type { TestImapServer } from '../setup/imap-server.ts';
+import type { TestSmtpServer } from '../setup/smtp.ts';
+import { withMailRoundTrip } from '../setup/mail-round-trip.ts';
+import type { TestApp, TestClient } from '../setup/test-app.ts';
 import { until } from '../setup/until.ts';
 
 // Issue 27, decision 136: only the traveller writes into the desk. Real servers: our mail leaves by SMTP,
@@ -15,23 +14,8 @@ let app: TestApp;
 let smtp: TestSmtpServer;
 let imap: TestImapServer;
 let staff: TestClient;
-let worker: InboundMailWorker;
 
-beforeAll(async () => {
-  [smtp, imap] = await Promise.all([startSmtpServer(), startImapServer()]);
-  const settings = readImapEnv({ IMAP_URL: imap.url })!;
-  app = await startTestApp({
-    mail: { work: true, transport: (await import('#server/mail/transport.ts')).smtpTransport(smtp.url), settings: { inboundAddress: settings.address }, retries: { retryLimit: 1, retryDelay: 1, retryDelayMax: 1 } },
-  });
-  // Staff, not only owners, decide on held mail.
-  ({ client: staff } = await app.signedInAdmin({ role: 'staff' }));
-  worker = InboundMailWorker.start({ orm: app.orm, databaseUrl: app.databaseUrl, settings, pollSeconds: 1, maxBackoffMs: 1000 });
-});
-afterAll(async () => {
-  await worker?.stop();
-  await app?.close();
-  await Promise.all([smtp?.close(), imap?.close()]);
-});
+withMailRoundTrip((started) => ({ app, smtp, imap, staff } = started), { role: 'staff' });
 
 let seq = 0;
 const unique = (name: string) => `${name}-${Date.now()}-${++seq}@example.com`;

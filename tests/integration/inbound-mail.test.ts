@@ -1,14 +1,14 @@
 import { simpleParser } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InquiryDetail, InquiryEventView } from '#database/dto.ts';
 import { InboundMailRepository } from '#database/repositories/inbound-mail.repo.ts';
 import { INBOUND_LOCK_KEY, InboundMailWorker } from '#server/mail/inbound/imap-worker.ts';
 import { readImapEnv } from '#server/mail/inbound/imap-env.ts';
-import { smtpTransport } from '#server/mail/transport.ts';
 import { validInquiry } from '../fixtures/records.ts';
-import { startImapServer, type TestImapServer } from '../setup/imap-server.ts';
-import { startSmtpServer, type TestSmtpServer } from '../setup/smtp.ts';
-import { startTestApp, type TestApp, type TestClient } from '../setup/test-app.ts';
+import type { TestImapServer } from '../setup/imap-server.ts';
+import type { TestSmtpServer } from '../setup/smtp.ts';
+import { withMailRoundTrip } from '../setup/mail-round-trip.ts';
+import type { TestApp, TestClient } from '../setup/test-app.ts';
 import { until } from '../setup/until.ts';
 
 // The whole round trip against real servers: our mail leaves by SMTP, the traveller's answer is delivered into
@@ -19,25 +19,7 @@ let imap: TestImapServer;
 let staff: TestClient;
 let worker: InboundMailWorker;
 
-beforeAll(async () => {
-  [smtp, imap] = await Promise.all([startSmtpServer(), startImapServer()]);
-  const settings = readImapEnv({ IMAP_URL: imap.url })!;
-  app = await startTestApp({
-    mail: {
-      work: true,
-      transport: smtpTransport(smtp.url),
-      settings: { inboundAddress: settings.address },
-      retries: { retryLimit: 1, retryDelay: 1, retryDelayMax: 1 },
-    },
-  });
-  ({ client: staff } = await app.signedInAdmin());
-  worker = InboundMailWorker.start({ orm: app.orm, databaseUrl: app.databaseUrl, settings, pollSeconds: 1, maxBackoffMs: 1000 });
-});
-afterAll(async () => {
-  await worker?.stop();
-  await app?.close();
-  await Promise.all([smtp?.close(), imap?.close()]);
-});
+withMailRoundTrip((started) => ({ app, smtp, imap, staff, worker } = started));
 
 async function newInquiry(email: string) {
   const response = await app.client().post('/api/inquiries', { ...validInquiry, email });

@@ -1,35 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { reservationWatch } from '#database/repositories/reservation-watch.ts';
-import { InboundMailWorker } from '#server/mail/inbound/imap-worker.ts';
-import { readImapEnv } from '#server/mail/inbound/imap-env.ts';
 import { watchReservations } from '#server/reservations/after-booking-jobs.ts';
-import { smtpTransport } from '#server/mail/transport.ts';
 import { acceptBody, sentProposal } from '../fixtures/proposals.ts';
-import { startImapServer, type TestImapServer } from '../setup/imap-server.ts';
-import { startSmtpServer, type TestSmtpServer } from '../setup/smtp.ts';
-import { startTestApp, type TestApp, type TestClient } from '../setup/test-app.ts';
+import type { TestImapServer } from '../setup/imap-server.ts';
+import type { TestSmtpServer } from '../setup/smtp.ts';
+import { withMailRoundTrip } from '../setup/mail-round-trip.ts';
+import type { TestApp, TestClient } from '../setup/test-app.ts';
 import { until } from '../setup/until.ts';
 
 let app: TestApp;
 let smtp: TestSmtpServer;
 let imap: TestImapServer;
 let staff: TestClient;
-let worker: InboundMailWorker;
 
-beforeAll(async () => {
-  [smtp, imap] = await Promise.all([startSmtpServer(), startImapServer()]);
-  const settings = readImapEnv({ IMAP_URL: imap.url })!;
-  app = await startTestApp({ mail: { work: true, transport: smtpTransport(smtp.url), settings: { inboundAddress: settings.address }, retries: { retryLimit: 1, retryDelay: 1, retryDelayMax: 1 } } });
-  ({ client: staff } = await app.signedInAdmin());
-  worker = InboundMailWorker.start({ orm: app.orm, databaseUrl: app.databaseUrl, settings, pollSeconds: 1, maxBackoffMs: 1000 });
-});
-afterAll(async () => {
-  await worker?.stop();
-  await app?.close();
-  await Promise.all([smtp?.close(), imap?.close()]);
-});
+withMailRoundTrip((started) => ({ app, smtp, imap, staff } = started));
 
 /** A booking departing in `days` with one requested reservation at a camp of its own. */
 async function requested(days: number) {

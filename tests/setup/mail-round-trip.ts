@@ -1,0 +1,42 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { AdminRole } from '#database/schemas/staff.schema.ts';
+import { InboundMailWorker } from '#server/mail/inbound/imap-worker.ts';
+import { readImapEnv } from '#server/mail/inbound/imap-env.ts';
+import { smtpTransport } from '#server/mail/transport.ts';
+import { startImapServer, type TestImapServer } from './imap-server.ts';
+import { startSmtpServer, type TestSmtpServer } from './smtp.ts';
+import { startTestApp, type TestApp, type TestClient } from './test-app.ts';
+
+export interface MailRoundTrip {
+  app: TestApp;
+  smtp: TestSmtpServer;
+  imap: TestImapServer;
+  /** A client signed in as a new admin of `app` (an owner unless `role` says staff). */
+  staff: TestClient;
+  /** The mailbox reader, polling every second. */
+  worker: InboundMailWorker;
+}
+
+/**
+ * The whole mail round trip against real servers, for a test file: our mail leaves by SMTP (the app works its
+ * outbox), answers are delivered into a Dovecot mailbox, and the reader files them. Started before the file's
+ * tests, stopped after them; `assign` copies the parts into the file's own variables once started.
+ */
+export function withMailRoundTrip(assign: (started: MailRoundTrip) => void, options: { role?: AdminRole } = {}): void {
+  const started = {} as MailRoundTrip;
+  beforeAll(async () => {
+    [started.smtp, started.imap] = await Promise.all([startSmtpServer(), startImapServer()]);
+    const settings = readImapEnv({ IMAP_URL: started.imap.url })!;
+    started.app = await startTestApp({
+      mail: { work: true, transport: smtpTransport(started.smtp.url), settings: { inboundAddress: settings.address }, retries: { retryLimit: 1, retryDelay: 1, retryDelayMax: 1 } },
+    });
+    ({ client: started.staff } = await started.app.signedInAdmin({ role: options.role }));
+    started.worker = InboundMailWorker.start({ orm: started.app.orm, databaseUrl: started.app.databaseUrl, settings, pollSeconds: 1, maxBackoffMs: 1000 });
+    assign(started);
+  });
+  afterAll(async () => {
+    await started.worker?.stop();
+    await started.app?.close();
+    await Promise.all([started.smtp?.close(), started.imap?.close()]);
+  });
+}
