@@ -3,18 +3,13 @@ import type { ActivityEntry } from '#database/dto.ts';
 import { actorWords, describeActivity } from '#components/admin/activity/activity-text.ts';
 import { issuePasswordLink } from '#server/mail/password-links.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
-import type { MailTransport, OutgoingMail } from '#server/mail/transport.ts';
+import type { OutgoingMail } from '#server/mail/transport.ts';
+import { memoryTransport } from '../fixtures/proposals.ts';
 import { startTestApp, type TestApp, type TestClient } from '../setup/test-app.ts';
 import { until } from '../setup/until.ts';
 
-const sent: OutgoingMail[] = [];
-const capture: MailTransport = {
-  description: 'captured',
-  async send(mail) {
-    sent.push(mail);
-    return { messageId: mail.messageId };
-  },
-};
+const capture = memoryTransport();
+const { sent } = capture;
 
 // Behind one proxy, as on a platform: the visitor's address is the forwarded one.
 let app: TestApp;

@@ -1,20 +1,15 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_LINK_INVALID_MESSAGE } from '#database/schemas/password-reset.schema.ts';
-import type { MailTransport, OutgoingMail } from '#server/mail/transport.ts';
 import { PASSWORD_RESET_REQUESTED } from '#server/api/password-reset.routes.ts';
 import { forgetBlockedKeys } from '#server/middleware/rate-limit.ts';
+import type { OutgoingMail } from '#server/mail/transport.ts';
+import { memoryTransport } from '../fixtures/proposals.ts';
 import { startTestApp, type TestApp, type TestClient } from '../setup/test-app.ts';
 import { until } from '../setup/until.ts';
 
-const sent: OutgoingMail[] = [];
-const capture: MailTransport = {
-  description: 'captured',
-  async send(mail) {
-    sent.push(mail);
-    return { messageId: mail.messageId };
-  },
-};
+const capture = memoryTransport();
+const { sent } = capture;
 
 let app: TestApp;
 let owner: TestClient;
@@ -265,15 +260,15 @@ describe('a link mail that waited too long', () => {
     const em = queued.services().em;
     await until(() => em.execute<{ id: string }[]>('select id from outbox_mails where admin_id = ?', [id]), (rows) => rows.length === 1);
     await em.execute("update outbox_mails set expires_at = now() - interval '1 second' where admin_id = ?", [id]);
-    const late: OutgoingMail[] = [];
-    const worker = await queued.startMailer({ work: true, transport: { description: 'late', send: async (mail) => (late.push(mail), { messageId: mail.messageId }) } });
+    const late = memoryTransport();
+    const worker = await queued.startMailer({ work: true, transport: late });
     try {
       const rows = await until(
         () => em.execute<{ status: string; data: unknown }[]>('select status, data from outbox_mails where admin_id = ?', [id]),
         (r) => r[0]?.status !== 'queued',
       );
       expect(rows).toEqual([{ status: 'expired', data: null }]);
-      expect(late).toEqual([]);
+      expect(late.sent).toEqual([]);
     } finally {
       await worker.stop();
     }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Mailer } from '#server/mail/mailer.ts';
-import { acceptBody, memoryTransport, sentProposal } from '../fixtures/proposals.ts';
+import { acceptBody, sentProposal, withMailWorker } from '../fixtures/proposals.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 import { until } from '../setup/until.ts';
 
@@ -8,15 +7,7 @@ import { until } from '../setup/until.ts';
 const ctx = withSignedInApp();
 const DESK = 'desk-in@safari.example';
 
-async function worker(run: (transport: ReturnType<typeof memoryTransport>, mailer: Mailer) => Promise<void>) {
-  const transport = memoryTransport();
-  const mailer = await ctx.app.startMailer({ work: true, transport, settings: { inboundAddress: DESK } });
-  try {
-    await run(transport, mailer);
-  } finally {
-    await mailer.stop();
-  }
-}
+const worker = (run: Parameters<typeof withMailWorker>[2]) => withMailWorker(ctx.app, DESK, run);
 
 const templatesOf = async (inquiryId: string) => (await ctx.app.services().mail.forInquiry(inquiryId)).map((m) => m.template).sort();
 

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { siteToday } from '#database/site-time-zone.ts';
 import { formatDate } from '#lib/format.ts';
 import { addDays } from '#lib/proposal-totals.ts';
-import type { Mailer } from '#server/mail/mailer.ts';
 import { renderMail, TRAVELLER_TEMPLATES } from '#server/mail/render.ts';
-import { acceptBody, memoryTransport, proposalBody, sentProposal, tokenOf } from '../fixtures/proposals.ts';
+import { acceptBody, proposalBody, sentProposal, tokenOf, withMailWorker } from '../fixtures/proposals.ts';
 import { validInquiry } from '../fixtures/records.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 import { until } from '../setup/until.ts';
@@ -12,16 +11,7 @@ import { until } from '../setup/until.ts';
 const ctx = withSignedInApp();
 const DESK = 'desk-in@safari.example';
 
-/** A worker whose IMAP_URL account is DESK, as readEnv makes it. */
-async function worker(run: (transport: ReturnType<typeof memoryTransport>, mailer: Mailer) => Promise<void>) {
-  const transport = memoryTransport();
-  const mailer = await ctx.app.startMailer({ work: true, transport, settings: { inboundAddress: DESK } });
-  try {
-    await run(transport, mailer);
-  } finally {
-    await mailer.stop();
-  }
-}
+const worker = (run: Parameters<typeof withMailWorker>[2]) => withMailWorker(ctx.app, DESK, run);
 
 async function sentOf(inquiryId: string, count: number) {
   const mails = await until(() => ctx.app.services().mail.forInquiry(inquiryId), (m) => m.length >= count && m.every((x) => x.status === 'sent'));
