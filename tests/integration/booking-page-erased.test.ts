@@ -18,9 +18,7 @@ beforeAll(async () => {
   server = await startProductionServer();
   orm = await openDatabase(server.databaseUrl);
   await createServices(orm.em.fork()).transaction((s) => s.admins.create({ username: 'ledger.owner', password: 'the owner passphrase', email: 'ledger@example.com' }, { role: 'owner' }).then(() => undefined));
-  const signedIn = await server.request('POST', '/api/admin/login', { json: { username: 'ledger.owner', password: 'the owner passphrase' } });
-  expect(signedIn.status).toBe(200);
-  cookie = String(signedIn.headers['set-cookie']).split(';')[0]!;
+  cookie = await server.signIn('ledger.owner', 'the owner passphrase');
 }, 300_000);
 afterAll(async () => {
   await orm?.close();

@@ -21,9 +21,7 @@ beforeAll(async () => {
     await s.admins.create({ username: 'newcomer', password: 'a first password from a colleague', email: 'newcomer@example.com' }, { mustChangePassword: true });
   });
   expect((await server.request('POST', '/api/inquiries', { json: { ...validInquiry, email: TRAVELLER } })).status).toBe(201);
-  const signedIn = await server.request('POST', '/api/admin/login', { json: { username: 'newcomer', password: 'a first password from a colleague' } });
-  expect(signedIn.status).toBe(200);
-  cookie = String(signedIn.headers['set-cookie']).split(';')[0]!;
+  cookie = await server.signIn('newcomer', 'a first password from a colleague');
 }, 300_000);
 afterAll(async () => {
   await orm?.close();

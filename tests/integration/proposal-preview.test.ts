@@ -34,9 +34,7 @@ beforeAll(async () => {
     ['staff', 'preview.guide', 'the guide passphrase'],
     ['newcomer', 'preview.newcomer', 'a first passphrase'],
   ] as const) {
-    const signedIn = await server.request('POST', '/api/admin/login', { json: { username, password } });
-    expect(signedIn.status).toBe(200);
-    cookies[who] = String(signedIn.headers['set-cookie']).split(';')[0]!;
+    cookies[who] = await server.signIn(username, password);
   }
 }, 300_000);
 afterAll(async () => {

@@ -18,9 +18,7 @@ async function start(kind: 'reading' | 'plain', env: Record<string, string>) {
   await createServices(orm.em.fork()).transaction((s) => s.admins.create({ username: 'the.guide', password: 'the guide passphrase', email: 'guide@example.com' }, { role: 'staff' }));
   const created = await server.request('POST', '/api/inquiries', { json: { ...validInquiry, email: TRAVELLER } });
   expect(created.status).toBe(201);
-  const signedIn = await server.request('POST', '/api/admin/login', { json: { username: 'the.guide', password: 'the guide passphrase' } });
-  expect(signedIn.status).toBe(200);
-  servers[kind] = { server, cookie: String(signedIn.headers['set-cookie']).split(';')[0]!, inquiryId: JSON.parse(created.body).id };
+  servers[kind] = { server, cookie: await server.signIn('the.guide', 'the guide passphrase'), inquiryId: JSON.parse(created.body).id };
 }
 
 beforeAll(async () => {

@@ -23,9 +23,7 @@ beforeAll(async () => {
   const created = await server.request('POST', '/api/inquiries', { json: { ...validInquiry, email: 'ada@example.com' } });
   inquiryId = JSON.parse(created.body).id;
   for (const [who, username, password] of [['owner', 'the.owner', 'the owner passphrase'], ['staff', 'the.guide', 'the guide passphrase']] as const) {
-    const signedIn = await server.request('POST', '/api/admin/login', { json: { username, password } });
-    expect(signedIn.status).toBe(200);
-    cookies[who] = String(signedIn.headers['set-cookie']).split(';')[0]!;
+    cookies[who] = await server.signIn(username, password);
   }
 }, 300_000);
 afterAll(async () => {

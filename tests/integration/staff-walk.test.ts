@@ -27,12 +27,6 @@ let routes: string[];
 const cookies = { owner: '', staff: '' };
 const ids: Record<string, string> = {};
 
-async function signIn(username: string, password: string) {
-  const response = await server.request('POST', '/api/admin/login', { json: { username, password } });
-  expect(response.status).toBe(200);
-  return String(response.headers['set-cookie']).split(';')[0]!;
-}
-
 const as = (who: 'owner' | 'staff', method: string, path: string, json?: unknown) =>
   server.request(method, path, { headers: { cookie: cookies[who], origin: `http://127.0.0.1:${server.port}` }, json });
 
@@ -56,8 +50,8 @@ beforeAll(async () => {
   } finally {
     await orm.close();
   }
-  cookies.owner = await signIn('walk.owner', 'the owner passphrase');
-  cookies.staff = await signIn('walk.staff', 'the staff passphrase');
+  cookies.owner = await server.signIn('walk.owner', 'the owner passphrase');
+  cookies.staff = await server.signIn('walk.staff', 'the staff passphrase');
 
   // The owner's own hands put both secrets into the records (and so into the audit log).
   const bank = { accountName: 'Safari Tours', bankName: 'First Bank', accountNumber: ACCOUNT_NUMBER, branchCode: '250655', swift: SWIFT };

@@ -29,6 +29,8 @@ export interface ProductionServer {
   get(path: string, headers?: Record<string, string>): Promise<RawResponse>;
   /** Any method; a body is sent as JSON, from this server's own origin (Origin header). */
   request(method: string, path: string, options?: { headers?: Record<string, string>; json?: unknown }): Promise<RawResponse>;
+  /** Signs in through the form's call; the session's cookie (`name=value`) for the `cookie` header. */
+  signIn(username: string, password: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -132,6 +134,11 @@ export async function startProductionServer(
     output: () => output,
     get: (path, headers = {}) => request('GET', path, { headers }),
     request,
+    async signIn(username, password) {
+      const response = await request('POST', '/api/admin/login', { json: { username, password } });
+      if (response.status !== 200) throw new Error(`${username} could not sign in: ${response.status} ${response.body}`);
+      return String(response.headers['set-cookie']).split(';')[0]!;
+    },
     async stop() {
       child.kill('SIGTERM');
       await exited;
