@@ -14,6 +14,10 @@ export type ReservationMove =
   | { cause: 'staff'; status: ReservationStatus }
   | { cause: 'booking-cancelled' };
 
+/** The Overview's watch (issue 30): a hold this close to its end, a departure this close with a reservation unconfirmed. */
+export const HOLD_WARNING_DAYS = 3;
+export const DEPARTING_WITHIN_DAYS = 45;
+
 /** A confirm, a decline or a cancellation ends the supplier's link; a provisional or waitlisted answer does not. */
 export const FINAL_STATUSES: readonly ReservationStatus[] = ['confirmed', 'declined', 'cancelled'];
 

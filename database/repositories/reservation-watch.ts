@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DEPARTING_WITHIN_DAYS, HOLD_WARNING_DAYS } from '#lib/reservation-status.ts';
 
 export interface ReservationWatch {
   /** Provisional holds that end within 3 days (or have ended), for staff to chase. */
@@ -9,8 +10,6 @@ export interface ReservationWatch {
   answersToRead: { reservationId: string; bookingId: string; bookingReference: string; supplier: string }[];
 }
 
-export const HOLD_WARNING_DAYS = 3;
-export const DEPARTING_WITHIN_DAYS = 45;
 export const REMINDER_AFTER_HOURS = 48;
 
 const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));

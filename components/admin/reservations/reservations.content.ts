@@ -12,6 +12,15 @@ export const reservationsContent = {
     cancelled: 'Cancelled',
   } satisfies Record<ReservationView['status'], string>,
   newAnswer: 'New answer to read',
+  /** The Overview's panel (issue 30); the day counts are the watch's own. */
+  watch: {
+    heading: 'Reservations to chase',
+    answers: "Suppliers' answers to read",
+    holds: (days: number) => `Provisional holds ending within ${days} days`,
+    held: (supplier: string, until: string) => `${supplier}, held until ${until}`,
+    departing: (days: number) => `Departing within ${days} days, not all confirmed`,
+    departs: (on: string, confirmed: number, total: number) => `departs ${on}, ${confirmed} of ${total} confirmed`,
+  },
   statusForm: {
     open: 'Set status by hand',
     label: (supplier: string) => `Status of the reservation at ${supplier}`,
