@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { reload } from 'vike/client/router';
 import type { ReservationView } from '#database/reservation.dto.ts';
-import { api, ApiError } from '#lib/api-client.browser.ts';
+import { reservationEditSchema } from '#database/schemas/reservation.schema.ts';
+import { api } from '#lib/api-client.browser.ts';
+import { useForm } from '#lib/use-form.ts';
 import { Button } from '#components/ui/Button.tsx';
 import { SelectField, TextField } from '#components/ui/Field.tsx';
 import { reservationsContent as copy } from './reservations.content.ts';
@@ -10,29 +12,19 @@ const STATUSES = Object.entries(copy.status).map(([value, label]) => ({ value, l
 
 /**
  * Staff set any status by hand, with the supplier's reference (issue 30): after a lodge's mail or phone call.
- * The request's words and dates are sent as they are; saving also marks the supplier's answer as read.
+ * The request's words and dates are sent as they are; saving also marks the supplier's answer as read. Checked
+ * with the server's schema by the one form hook first.
  */
 export function ReservationStatusForm({ reservation: r }: { reservation: ReservationView }) {
-  const [status, setStatus] = useState<ReservationView['status']>(r.status);
-  const [reference, setReference] = useState(r.supplierReference ?? '');
-  const [heldUntil, setHeldUntil] = useState(r.heldUntil ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(false);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await api.reservations.update({ id: r.id }, { service: r.service, checkIn: r.checkIn, checkOut: r.checkOut, serviceDate: r.serviceDate, note: r.note, status, supplierReference: reference, heldUntil });
-      setErrors({});
-      await reload();
-    } catch (failure) {
-      setErrors(failure instanceof ApiError ? (failure.body.errors ?? { status: failure.userMessage }) : { status: copy.statusForm.failed });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { values, field, pending, formRef, onSubmit } = useForm({
+    initial: { status: r.status as string, supplierReference: r.supplierReference ?? '', heldUntil: r.heldUntil ?? '' },
+    schema: reservationEditSchema,
+    toInput: (values) => ({ service: r.service, checkIn: r.checkIn, checkOut: r.checkOut, serviceDate: r.serviceDate, note: r.note, ...values }),
+    submit: (input) => api.reservations.update({ id: r.id }, input),
+    onSuccess: () => void reload(),
+    failureTitle: copy.statusForm.failed,
+  });
 
   if (!open)
     return (
@@ -41,11 +33,11 @@ export function ReservationStatusForm({ reservation: r }: { reservation: Reserva
       </Button>
     );
   return (
-    <form onSubmit={save} noValidate aria-label={copy.statusForm.label(r.supplier.name)} className="mt-2 flex flex-wrap items-end gap-2">
-      <SelectField label={copy.statusForm.status} value={status} onChange={(e) => setStatus(e.target.value as ReservationView['status'])} options={STATUSES} error={errors.status} />
-      <TextField label={copy.statusForm.reference} value={reference} maxLength={100} onChange={(e) => setReference(e.target.value)} error={errors.supplierReference} />
-      {status === 'provisional' && <TextField label={copy.statusForm.heldUntil} type="date" value={heldUntil} onChange={(e) => setHeldUntil(e.target.value)} error={errors.heldUntil} markRequired />}
-      <Button type="submit" size="sm" variant="outline" disabled={busy}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={copy.statusForm.label(r.supplier.name)} className="mt-2 flex flex-wrap items-end gap-2">
+      <SelectField label={copy.statusForm.status} options={STATUSES} {...field('status')} />
+      <TextField label={copy.statusForm.reference} maxLength={100} {...field('supplierReference')} />
+      {values.status === 'provisional' && <TextField label={copy.statusForm.heldUntil} type="date" markRequired {...field('heldUntil')} />}
+      <Button type="submit" size="sm" variant="outline" disabled={pending}>
         {copy.statusForm.save}
       </Button>
     </form>
