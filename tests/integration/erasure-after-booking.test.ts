@@ -2,19 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { packTokens } from '#server/trips/trip-pack.ts';
-import { acceptBody, sentProposal } from '../fixtures/proposals.ts';
+import { acceptBody } from '../fixtures/proposals.ts';
+import { bookedAtCamp } from '../fixtures/reservations.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 
 const ctx = withSignedInApp();
 
 describe("erasing a traveller (decision 134) after issue 30's copies of them", () => {
   it("deletes their guest details, clears the names on each reservation and closes the pack's link", async () => {
-    const name = `Erasure Camp ${Math.random()}`;
-    const supplierId = (await ctx.staff.post('/api/admin/suppliers', { name, email: 'camp@erasure.example.com' })).body.id;
-    const stops = [{ title: 'Khwai', description: 'Bush', nights: 3, placeName: 'Khwai', lat: -19.15, lng: 23.75, lodge: name, supplierId, meals: ['B'] }];
-    const { token } = await sentProposal(ctx.app, ctx.staff, { startDate: addDays(siteToday(), 100), stops });
-    const { bookingId } = (await ctx.app.client().post(`/api/proposals/${token}/accept`, acceptBody)).body;
-    const [reservation] = (await ctx.staff.post(`/api/admin/bookings/${bookingId}/reservations`)).body.items;
+    const { bookingId, reservation } = await bookedAtCamp(ctx.app, ctx.staff, { days: 100, nights: 3, prefix: 'Erasure Camp', email: 'camp@erasure.example.com' });
     expect(reservation.travellers).toEqual(acceptBody.travellers);
     expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/pack`)).status).toBe(202);
     const db = ctx.app.orm.em.fork();

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { siteToday } from '#database/site-time-zone.ts';
 import { reservationWatch } from '#database/repositories/reservation-watch.ts';
-import { addDays } from '#lib/proposal-totals.ts';
 import { reservationTokens } from '#server/reservations/supplier-mail.ts';
-import { acceptBody, sentProposal } from '../fixtures/proposals.ts';
+import { bookedAtCamp } from '../fixtures/reservations.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 
 const ctx = withSignedInApp();
 
 describe("a supplier's answer for staff to read (issue 30)", () => {
   it('is listed on the Overview until staff set the status by hand, which takes it off', async () => {
-    const name = `Answer Camp ${Math.random()}`;
-    const supplierId = (await ctx.staff.post('/api/admin/suppliers', { name, email: 'camp@answer.example.com' })).body.id;
-    const stops = [{ title: 'Khwai', description: 'Bush', nights: 2, placeName: 'Khwai', lat: -19.15, lng: 23.75, lodge: name, supplierId, meals: ['B'] }];
-    const { token } = await sentProposal(ctx.app, ctx.staff, { startDate: addDays(siteToday(), 120), stops });
-    const { bookingId } = (await ctx.app.client().post(`/api/proposals/${token}/accept`, acceptBody)).body;
-    const [r] = (await ctx.staff.post(`/api/admin/bookings/${bookingId}/reservations`)).body.items;
+    const { bookingId, reservation: r } = await bookedAtCamp(ctx.app, ctx.staff, { days: 120, prefix: 'Answer Camp', email: 'camp@answer.example.com' });
     expect((await ctx.staff.post(`/api/admin/reservations/${r.id}/send`)).status).toBe(202);
     const [row] = await ctx.app.orm.em.fork().execute<{ link_nonce: string }[]>(`select link_nonce from reservations where id = ?`, [r.id]);
     const answered = await ctx.app.client().post(`/api/reservations/${reservationTokens.tokenFor(row!.link_nonce)}`, { answer: 'waitlist', note: 'Full; first on the list' });

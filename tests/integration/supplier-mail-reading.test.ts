@@ -1,23 +1,15 @@
 import { Readable } from 'node:stream';
 import type { ImapFlow } from 'imapflow';
 import { describe, expect, it } from 'vitest';
-import { siteToday } from '#database/site-time-zone.ts';
-import { addDays } from '#lib/proposal-totals.ts';
 import { handleMessage } from '#server/mail/inbound/inbound-message.ts';
-import { acceptBody, sentProposal } from '../fixtures/proposals.ts';
+import { bookedAtCamp } from '../fixtures/reservations.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 
 const ctx = withSignedInApp();
 
 /** A drafted reservation: its reference is what a lodge's reply quotes in the subject. */
 async function reservation() {
-  const name = `Reading Camp ${Math.random()}`;
-  const supplierId = (await ctx.staff.post('/api/admin/suppliers', { name, email: 'res@reading-camp.example.com' })).body.id;
-  const stops = [{ title: 'Camp', description: 'Bush', nights: 2, placeName: 'Khwai', lat: -19.15, lng: 23.75, lodge: name, supplierId, meals: ['B'] }];
-  const { token } = await sentProposal(ctx.app, ctx.staff, { startDate: addDays(siteToday(), 120), stops });
-  const { bookingId } = (await ctx.app.client().post(`/api/proposals/${token}/accept`, acceptBody)).body;
-  const [drafted] = (await ctx.staff.post(`/api/admin/bookings/${bookingId}/reservations`)).body.items;
-  return drafted as { id: string; reference: string };
+  return (await bookedAtCamp(ctx.app, ctx.staff, { days: 120, prefix: 'Reading Camp', email: 'res@reading-camp.example.com' })).reservation;
 }
 
 const raw = (subject: string, body: string) =>
