@@ -76,7 +76,8 @@ export const API_ROUTES = {
     update: route('PATCH', '/admin/inquiries/:id', { ...staffKeeps, input: inquiryStatusSchema }),
     markAnswered: route('POST', '/admin/inquiries/:id/answered', staffKeeps),
     addNote: route('POST', '/admin/inquiries/:id/notes', { ...staffKeeps, input: inquiryNoteSchema }),
-    erase: route('DELETE', '/admin/inquiries/:id', ownerKeeps),
+    // Clears: its sent proposals' held seats go with it (decision 135).
+    erase: route('DELETE', '/admin/inquiries/:id'),
     reply: route('POST', '/admin/inquiries/:id/replies', { ...staffKeeps, input: replySchema }),
     // Who writes into an enquiry's timeline (decision 136): the traveller's addresses and held mail.
     addAddress: route('POST', '/admin/inquiries/:id/addresses', { ...staffKeeps, input: inquiryAddressSchema }),
@@ -90,7 +91,8 @@ export const API_ROUTES = {
   proposals: {
     get: route('GET', '/admin/proposals/:id', staff),
     update: route('PUT', '/admin/proposals/:id', { ...staffKeeps, input: proposalSchema(TYPING_ZONE) }),
-    send: route('POST', '/admin/proposals/:id/send', { ...staffKeeps, input: sendProposalSchema }),
+    // A send holds seats a trip page shows (decision 135): it clears like a content write.
+    send: route('POST', '/admin/proposals/:id/send', { ...staff, input: sendProposalSchema }),
     // Preview and share (issue 29): a sent version's link, and its PDF (a draft's made afresh).
     shareLink: route('GET', '/admin/proposals/:id/link', staff),
     pdf: route('GET', '/admin/proposals/:id/pdf', staff),
@@ -105,10 +107,10 @@ export const API_ROUTES = {
     list: route('GET', '/admin/bookings', { ...staff, query: bookingListQuerySchema }),
     summary: route('GET', '/admin/bookings/summary', staff),
     get: route('GET', '/admin/bookings/:id', staff),
-    // Money (issues 18, 26): the owner's. A cancel frees seats, but the departures refresh from the data.
+    // Money (issues 18, 26): the owner's. A cancel frees seats a trip page shows, so it clears (decision 135).
     recordPayment: route('POST', '/admin/bookings/:id/payments', { ...ownerKeeps, input: paymentSchema }),
     recordRefund: route('POST', '/admin/bookings/:id/refunds', { ...ownerKeeps, input: refundSchema }),
-    cancel: route('POST', '/admin/bookings/:id/cancel', { ...ownerKeeps, input: cancelBookingSchema }),
+    cancel: route('POST', '/admin/bookings/:id/cancel', { input: cancelBookingSchema }),
     voidPayment: route('POST', '/admin/payments/:id/void', { ...ownerKeeps, input: voidPaymentSchema }),
     // The booking's one review link, mailed now or again (issue 31).
     reviewRequest: route('POST', '/admin/bookings/:id/review-request', staffKeeps),

@@ -25,7 +25,7 @@ const AREAS_NO_PUBLIC_PAGE_SHOWS = [
   '/admin/admins',
   // Uploads: an image shows only once content names it, itself a write that clears.
   '/admin/images',
-  // Money (issue 26): a cancel frees seats, but the departures' own refresh follows the data, not this route.
+  // Money (issue 26). A cancel frees seats, so it clears (below).
   '/admin/bookings/',
   '/admin/payments/',
   // Issue 30: suppliers and reservations are the operator's own records; no public page shows them.
@@ -65,5 +65,13 @@ describe('which admin writes drop the public cache', () => {
     expect(findApiRoute('POST', '/proposals/abc/accept')?.cache).toBe('clears');
     expect(findApiRoute('POST', '/proposals/abc/decline')?.cache).toBe('clears');
     expect(findApiRoute('POST', '/proposals/abc/changes')?.cache).toBe('none');
+  });
+
+  it('clears when staff hold seats or free them: a send, a cancel, an erased enquiry', () => {
+    // The database's triggers tell every listener too, but a moment after the commit: the writer's own next
+    // page would race them (decision 135).
+    expect(findApiRoute('POST', '/admin/proposals/abc/send')?.cache).toBe('clears');
+    expect(findApiRoute('POST', '/admin/bookings/abc/cancel')?.cache).toBe('clears');
+    expect(findApiRoute('DELETE', '/admin/inquiries/abc')?.cache).toBe('clears');
   });
 });
