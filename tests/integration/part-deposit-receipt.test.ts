@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteToday } from '#database/site-time-zone.ts';
-import { addDays } from '#lib/proposal-totals.ts';
 import { renderMail } from '#server/mail/render.ts';
-import { acceptBody, sentProposal } from '../fixtures/proposals.ts';
+import { acceptedBooking } from '../fixtures/proposals.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 
 // Issue 29: a receipt says what is still due. After a part of the deposit, that is first the rest of the deposit.
@@ -16,9 +15,7 @@ async function receipts(inquiryId: string) {
 
 describe('the receipt of a part of the deposit', () => {
   it('asks for the rest of the deposit, and the receipt that completes it does not', async () => {
-    const { token, inquiryId } = await sentProposal(ctx.app, ctx.staff, { startDate: addDays(siteToday(), 200) });
-    const accepted = await ctx.app.client().post(`/api/proposals/${token}/accept`, acceptBody);
-    const bookingId = accepted.body.bookingId as string;
+    const { bookingId, inquiryId } = await acceptedBooking(ctx.app, ctx.staff);
     const pay = (amount: number, reference: string) =>
       ctx.staff.post(`/api/admin/bookings/${bookingId}/payments`, { amount, currency: 'USD', receivedOn: siteToday(), method: 'bank transfer', reference });
 

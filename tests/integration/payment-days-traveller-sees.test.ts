@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
-import { acceptBody, sentProposal } from '../fixtures/proposals.ts';
+import { acceptedBooking, travellerSees } from '../fixtures/proposals.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 
 // Issue 29: the traveller's page dates the deposit and the whole price by the payment that reached each,
@@ -11,19 +11,9 @@ const ctx = withSignedInApp();
 const pay = (bookingId: string, body: Record<string, unknown>) =>
   ctx.staff.post(`/api/admin/bookings/${bookingId}/payments`, { currency: 'USD', method: 'bank transfer', ...body });
 
-async function travellerSees(token: string) {
-  const services = ctx.app.services();
-  const view = await services.proposals.openByToken(token);
-  await services.commit();
-  return view!.booking!;
-}
-
 describe('the days the traveller page gives for the deposit and the whole price', () => {
   it('are the days the payments reaching each were received', async () => {
-    const { token } = await sentProposal(ctx.app, ctx.staff, { startDate: addDays(siteToday(), 200) });
-    const accepted = await ctx.app.client().post(`/api/proposals/${token}/accept`, acceptBody);
-    expect(accepted.status).toBe(201);
-    const bookingId = accepted.body.bookingId as string;
+    const { bookingId, token } = await acceptedBooking(ctx.app, ctx.staff);
     // 9,800.99 in all, 2,940.30 deposit. Recorded out of order: the balance first, received later.
     expect((await pay(bookingId, { amount: 6860.69, reference: 'BALANCE', receivedOn: addDays(siteToday(), -2) })).status).toBe(201);
     const wrong = await pay(bookingId, { amount: 500, reference: 'TYPO', receivedOn: addDays(siteToday(), -9) });
@@ -31,17 +21,15 @@ describe('the days the traveller page gives for the deposit and the whole price'
     const typo = (wrong.body.payments as { id: string; reference: string }[]).find((p) => p.reference === 'TYPO')!;
     expect((await ctx.staff.post(`/api/admin/payments/${typo.id}/void`, { reason: 'Typed on the wrong booking' })).status).toBe(200);
     expect((await pay(bookingId, { amount: 2940.3, reference: 'DEPOSIT', receivedOn: addDays(siteToday(), -5) })).status).toBe(201);
-    expect(await travellerSees(token)).toMatchObject({ status: 'paid', depositReceivedOn: addDays(siteToday(), -5), paidInFullOn: addDays(siteToday(), -2) });
+    expect(await travellerSees(ctx.app, token)).toMatchObject({ status: 'paid', depositReceivedOn: addDays(siteToday(), -5), paidInFullOn: addDays(siteToday(), -2) });
   });
 
   it('asks for the rest of a part-paid deposit, then gives the deposit’s day alone while the balance is open', async () => {
-    const { token } = await sentProposal(ctx.app, ctx.staff, { startDate: addDays(siteToday(), 200) });
-    const accepted = await ctx.app.client().post(`/api/proposals/${token}/accept`, acceptBody);
-    const bookingId = accepted.body.bookingId as string;
+    const { bookingId, token } = await acceptedBooking(ctx.app, ctx.staff);
     expect((await pay(bookingId, { amount: 2000, reference: 'ONE', receivedOn: addDays(siteToday(), -6) })).status).toBe(201);
     // A part of the deposit: the page asks for the rest of it, not the whole deposit again.
-    expect(await travellerSees(token)).toMatchObject({ status: 'deposit-due', depositAmount: 2940.3, depositDue: 940.3, depositReceivedOn: null });
+    expect(await travellerSees(ctx.app, token)).toMatchObject({ status: 'deposit-due', depositAmount: 2940.3, depositDue: 940.3, depositReceivedOn: null });
     expect((await pay(bookingId, { amount: 2000, reference: 'TWO', receivedOn: addDays(siteToday(), -3) })).status).toBe(201);
-    expect(await travellerSees(token)).toMatchObject({ status: 'confirmed', depositReceivedOn: addDays(siteToday(), -3), paidInFullOn: null });
+    expect(await travellerSees(ctx.app, token)).toMatchObject({ status: 'confirmed', depositReceivedOn: addDays(siteToday(), -3), paidInFullOn: null });
   });
 });

@@ -2,59 +2,43 @@ import { describe, expect, it } from 'vitest';
 import { eventWords } from '#components/admin/inquiries/event-words.ts';
 import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
-import { acceptBody, sentProposal } from '../fixtures/proposals.ts';
+import { acceptedBooking, travellerSees } from '../fixtures/proposals.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 
 // Issue 29: what the traveller's page is made from after each payment, and rand credited against a dollar booking.
 const ctx = withSignedInApp();
 
-/** A booking of 9,800.99 USD (deposit 2,940.30) departing in 200 days: its id and the traveller's link. */
-async function booking() {
-  const { token } = await sentProposal(ctx.app, ctx.staff, { startDate: addDays(siteToday(), 200) });
-  const accepted = await ctx.app.client().post(`/api/proposals/${token}/accept`, acceptBody);
-  expect(accepted.status).toBe(201);
-  return { bookingId: accepted.body.bookingId as string, token };
-}
-
 const pay = (bookingId: string, body: Record<string, unknown>) =>
   ctx.staff.post(`/api/admin/bookings/${bookingId}/payments`, { currency: 'USD', receivedOn: siteToday(), method: 'bank transfer', ...body });
 
-/** What `/proposals/<token>` renders its booking panel from. */
-async function travellerSees(token: string) {
-  const services = ctx.app.services();
-  const view = await services.proposals.openByToken(token);
-  await services.commit();
-  return view!.booking!;
-}
-
 describe('the traveller page after each payment', () => {
   it('asks for the deposit, then says when it was received and what is left, then paid in full', async () => {
-    const { bookingId, token } = await booking();
-    expect(await travellerSees(token)).toMatchObject({ status: 'deposit-due', depositAmount: 2940.3, depositReceivedOn: null, paidInFullOn: null });
+    const { bookingId, token } = await acceptedBooking(ctx.app, ctx.staff);
+    expect(await travellerSees(ctx.app, token)).toMatchObject({ status: 'deposit-due', depositAmount: 2940.3, depositReceivedOn: null, paidInFullOn: null });
 
     // Part of the deposit is not the deposit: still asked for.
     const yesterday = addDays(siteToday(), -1);
     expect((await pay(bookingId, { amount: 1000, reference: 'PART 1', receivedOn: yesterday })).status).toBe(201);
-    expect(await travellerSees(token)).toMatchObject({ status: 'deposit-due', depositReceivedOn: null });
+    expect(await travellerSees(ctx.app, token)).toMatchObject({ status: 'deposit-due', depositReceivedOn: null });
 
     expect((await pay(bookingId, { amount: 1940.3, reference: 'PART 2' })).status).toBe(201);
-    const confirmed = await travellerSees(token);
+    const confirmed = await travellerSees(ctx.app, token);
     expect(confirmed).toMatchObject({ status: 'confirmed', depositReceivedOn: siteToday(), paid: 2940.3, balance: 6860.69, balanceDueOn: addDays(siteToday(), 140) });
 
     expect((await pay(bookingId, { amount: 6860.69, reference: 'BALANCE' })).status).toBe(201);
-    expect(await travellerSees(token)).toMatchObject({ status: 'paid', balance: 0, paidInFullOn: siteToday(), depositReceivedOn: siteToday() });
+    expect(await travellerSees(ctx.app, token)).toMatchObject({ status: 'paid', balance: 0, paidInFullOn: siteToday(), depositReceivedOn: siteToday() });
   });
 });
 
 describe('a payment in another currency', () => {
   it('records what arrived and credits the amount given in the booking currency; the balance counts the credit', async () => {
-    const { bookingId, token } = await booking();
+    const { bookingId, token } = await acceptedBooking(ctx.app, ctx.staff);
     const paid = await pay(bookingId, { amount: 54000, currency: 'ZAR', creditedAmount: 2940.3, reference: 'RAND 1' });
     expect(paid.status).toBe(201);
     expect(paid.body).toMatchObject({ status: 'confirmed', paid: 2940.3, balance: 6860.69 });
     expect(paid.body.payments[0]).toMatchObject({ amount: 2940.3, currency: 'USD', received: { amount: 54000, currency: 'ZAR' } });
     expect(paid.body.events.at(-1).data).toMatchObject({ amountMinor: 294030, currency: 'USD', receivedMinor: 5400000, receivedCurrency: 'ZAR' });
-    expect(await travellerSees(token)).toMatchObject({ status: 'confirmed', balance: 6860.69 });
+    expect(await travellerSees(ctx.app, token)).toMatchObject({ status: 'confirmed', balance: 6860.69 });
 
     // Both amounts are on the enquiry's timeline.
     const inquiryId = (await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body.inquiryId;
@@ -64,7 +48,7 @@ describe('a payment in another currency', () => {
   });
 
   it('needs the credited amount when the currencies differ, naming the field, and records nothing', async () => {
-    const { bookingId } = await booking();
+    const { bookingId } = await acceptedBooking(ctx.app, ctx.staff);
     const refused = await pay(bookingId, { amount: 54000, currency: 'ZAR' });
     expect(refused.status).toBe(400);
     expect(refused.body.errors).toHaveProperty('creditedAmount');
@@ -75,7 +59,7 @@ describe('a payment in another currency', () => {
   });
 
   it('voiding it takes the credited amount out again', async () => {
-    const { bookingId } = await booking();
+    const { bookingId } = await acceptedBooking(ctx.app, ctx.staff);
     const paid = await pay(bookingId, { amount: 100, currency: 'EUR', creditedAmount: 108.5 });
     const voided = await ctx.staff.post(`/api/admin/payments/${paid.body.payments[0].id}/void`, { reason: 'Wrong booking' });
     expect(voided.body).toMatchObject({ paid: 0, balance: 9800.99 });

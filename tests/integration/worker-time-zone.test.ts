@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE_TIME_ZONE, todayIn } from '#database/schemas/fields.ts';
-import { setSiteTimeZone, siteToday } from '#database/site-time-zone.ts';
-import { addDays } from '#lib/proposal-totals.ts';
+import { setSiteTimeZone } from '#database/site-time-zone.ts';
 import { bootstrap, type Started } from '#server/bootstrap.ts';
 import { readEnv } from '#server/env.ts';
-import { acceptBody, sentProposal } from '../fixtures/proposals.ts';
+import { acceptedBooking } from '../fixtures/proposals.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 import { until } from '../setup/until.ts';
 
@@ -32,10 +31,7 @@ function nextNoonUtc(now = new Date()): Date {
 describe('a worker started with SITE_TIMEZONE (issue 28)', () => {
   it('dates the reminders it mails in that zone, not in Johannesburg', async () => {
     // The web process (this app, the default zone) books a trip and plans its reminders; it works no jobs.
-    const { token } = await sentProposal(ctx.app, ctx.staff, { startDate: addDays(siteToday(), 100) });
-    const accepted = await ctx.app.client().post(`/api/proposals/${token}/accept`, acceptBody);
-    expect(accepted.status).toBe(201);
-    const bookingId = accepted.body.bookingId as string;
+    const { bookingId } = await acceptedBooking(ctx.app, ctx.staff, 100);
     await ctx.app.orm.em.fork().execute(`update pgboss.job set start_after = now() where name = 'booking-reminders' and data->>'bookingId' = ?`, [bookingId]);
 
     // The worker's clock at an hour when the two zones are on different days; it keeps running from there.
