@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { eventWords } from '#components/admin/inquiries/event-words.ts';
 import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
+import { Migration20261127090000_PaymentEventsInMinorUnits } from '#database/migrations/Migration20261127090000_PaymentEventsInMinorUnits.ts';
 import { acceptedBooking, travellerSees } from '../fixtures/proposals.ts';
+import { runMigration } from '../setup/run-migration.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 
 // Issue 29: what the traveller's page is made from after each payment, and rand credited against a dollar booking.
@@ -45,6 +47,21 @@ describe('a payment in another currency', () => {
     const events = (await ctx.staff.get(`/api/admin/inquiries/${inquiryId}`)).body.events.filter((e: { kind: string }) => e.kind === 'payment');
     expect(eventWords(events[0])).toMatch(/ZAR\s54,000/);
     expect(eventWords(events[0])).toContain('$2,940.30');
+  });
+
+  it('is worded the same on the timeline when it was written before amounts were kept in minor units', async () => {
+    const { bookingId } = await acceptedBooking(ctx.app, ctx.staff);
+    expect((await pay(bookingId, { amount: 54000.5, currency: 'ZAR', creditedAmount: 2940.3, reference: 'RAND 2' })).status).toBe(201);
+    const inquiryId = (await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body.inquiryId as string;
+    const timeline = async () => (await ctx.staff.get(`/api/admin/inquiries/${inquiryId}`)).body.events.find((e: { kind: string }) => e.kind === 'payment');
+    const written = await timeline();
+    // As an install before the change kept it: what arrived in major units.
+    await ctx.app.orm.em.fork().execute(`update inquiry_events set data = jsonb_set(data, '{received}', '{"amount": 54000.5, "currency": "ZAR"}') where id = ?`, [written.id]);
+    expect(eventWords(await timeline())).toContain('NaN');
+
+    await runMigration(ctx.app, Migration20261127090000_PaymentEventsInMinorUnits, 'up');
+    expect((await timeline()).data).toEqual(written.data);
+    expect(eventWords(await timeline())).toMatch(/ZAR\s54,000\.50 \(credited \$2,940\.30\)/);
   });
 
   it('needs the credited amount when the currencies differ, naming the field, and records nothing', async () => {

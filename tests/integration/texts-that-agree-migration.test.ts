@@ -2,6 +2,7 @@ import type { AbstractSqlDriver } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Migration20261126160000_TextsThatAgree } from '#database/migrations/Migration20261126160000_TextsThatAgree.ts';
 import { DEFAULT_FAQ, DEFAULT_TERMS } from '#database/seeds/site-texts.content.ts';
+import { runMigration } from '../setup/run-migration.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 
 // Migration TextsThatAgree (decision 152) on an install that still holds both first shipped texts, and back.
@@ -22,12 +23,7 @@ async function comparedWith(direction: 'up' | 'down', key: 'faq' | 'terms'): Pro
   return /and "items"::jsonb = '(.*)'::jsonb;$/s.exec(statement)![1]!;
 }
 
-async function run(direction: 'up' | 'down') {
-  const m = migration();
-  await m[direction]();
-  const db = app.orm.em.fork().getConnection();
-  for (const query of m.getQueries()) await db.execute(String(query));
-}
+const run = (direction: 'up' | 'down') => runMigration(app, Migration20261126160000_TextsThatAgree, direction);
 
 const stored = async () => ({ faq: (await app.services().siteTexts.faq()).items, terms: (await app.services().siteTexts.terms()).items });
 
