@@ -41,7 +41,6 @@ const POLICIES: Record<string, AuditPolicy> = {
   // Issue 18: the figures and states are kept; the traveller's words and names are not (personal data),
   // and a proposal's link is never logged in any form.
   Proposal: { kind: 'proposal', label: (e) => `Version ${e.version}`, valuesOf: ['status', 'version', 'currency', 'totalMinor', 'depositMinor', 'depositPercent', 'validUntil', 'startDate', 'adults', 'children', 'viewCount'] },
-  ProposalDocument: { kind: 'proposal', recordId: (e) => (e.proposal as { id?: string } | undefined)?.id, valuesOf: [] },
   Booking: {
     kind: 'booking',
     label: (e) => e.reference,

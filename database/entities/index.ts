@@ -11,7 +11,7 @@ export { Package, PackageSlug } from './package.entity.ts';
 export { Departure } from './departure.entity.ts';
 export { Testimonial } from './testimonial.entity.ts';
 export { User } from './user.entity.ts';
-export { Proposal, ProposalDocument } from './proposal.entity.ts';
+export { Proposal } from './proposal.entity.ts';
 export { Booking, BookingEvent, BookingReminder, Payment, Refund } from './booking.entity.ts';
 export { CompanySettingsRow, SiteText } from './company-settings.entity.ts';
 export { SavedReply } from './saved-reply.entity.ts';

@@ -67,18 +67,3 @@ export const Proposal = defineEntity({
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
 });
-
-/**
- * The PDF of a sent version as it was when sent, drawn without its link: the mail and staff's download draw it
- * again with the link, so no token is stored (decision 100). Its drawing at send time is also the check that the
- * PDF can be made before anything is sent.
- */
-export const ProposalDocument = defineEntity({
-  name: 'ProposalDocument',
-  tableName: 'proposal_documents',
-  properties: {
-    proposal: () => p.oneToOne(Proposal).fieldName('proposal_id').primary().owner().deleteRule('cascade'),
-    data: p.blob(),
-    createdAt: p.datetime().onCreate(() => new Date()),
-  },
-});

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { Booking, Departure, Inquiry, InquiryEvent, Package, Proposal, ProposalDocument } from '../entities/index.ts';
+import { Booking, Departure, Inquiry, InquiryEvent, Package, Proposal } from '../entities/index.ts';
 import type { CarriedNote, Proposal as ProposalView, ProposalDraftOffer, ProposalSummary, PublicProposalView } from '../proposal.dto.ts';
 import { siteToday } from '../site-time-zone.ts';
 import { countSeats, toPublicDeparture } from './departure-seats.ts';
@@ -184,11 +184,11 @@ export class ProposalsRepository {
   }
 
   /**
-   * Marks a draft sent with its link and PDF (inside the handler's transaction, the row locked): the enquiry's
+   * Marks a draft sent with its link (inside the handler's transaction, the row locked): the enquiry's
    * other sent versions become replaced by it, the timeline says so, and the enquiry moves to Quoted.
    * 'busy' when it is no longer a draft (another send won).
    */
-  async markSent(id: string, link: { nonce: string; tokenHash: string }, pdf: Buffer, author: string | null): Promise<ProposalView | SendRefusal | 'busy' | null> {
+  async markSent(id: string, link: { nonce: string; tokenHash: string }, author: string | null): Promise<ProposalView | SendRefusal | 'busy' | null> {
     // Locks in the sale's order (decision 135): the enquiry, then this proposal, then its departure.
     const inquiryId = await inquiryOfProposal(this.em, { id });
     if (!inquiryId || !(await lockInquiry(this.em, inquiryId))) return null;
@@ -206,7 +206,6 @@ export class ProposalsRepository {
     Object.assign(row, { status: 'sent', sentAt: now, linkNonce: link.nonce, tokenHash: link.tokenHash });
     const older = await this.em.find(Proposal, { inquiry: row.inquiry.id, status: 'sent', id: { $ne: id } });
     for (const other of older) Object.assign(other, { status: 'replaced', replacedBy: row });
-    this.em.create(ProposalDocument, { proposal: row, data: pdf, createdAt: now });
     this.sentEvent(row, author, false);
     // Quoted, unless booked (decision 133); the proposal answers the traveller, so no longer "needs reply".
     await new InquiriesRepository(this.em).move(row.inquiry.id, 'quoted', { cause: 'proposal-sent', author });

@@ -111,13 +111,13 @@ export function adminProposalRoutes(mailer: Mailer) {
 
     const link = issueLink();
     const company = await req.services.companySettings.get();
-    // Made before the transaction: no row is locked while the PDF is drawn, and a failure leaves it a draft. The copy
-    // kept has no link: the database never holds a token (decision 100); the mail's is drawn with it when sent.
-    let pdf: Buffer;
+    // The PDF is drawn once here only to know it can be: a proposal whose PDF fails stays a draft, and staff hear so
+    // now rather than from a mail that cannot go. Nothing keeps it: the mail and the download draw it again with the
+    // link, which the database never holds (decision 100). Drawn before the transaction, so no row is locked meanwhile.
     try {
       // pdfkit loads with the first proposal sent, not at every start (issue 19's cold start).
       const { renderProposalPdf } = await import('../proposals/proposal-pdf.ts');
-      pdf = await renderProposalPdf(sending, mailer.settings.siteUrl, { company });
+      await renderProposalPdf(sending, mailer.settings.siteUrl, { company });
     } catch (error) {
       console.error(`Proposal ${id}: the PDF could not be made:`, error);
       throw new HttpError(500, PDF_FAILED_MESSAGE);
@@ -125,7 +125,7 @@ export function adminProposalRoutes(mailer: Mailer) {
     // Locks in the sale's order; a deadlock or serialization failure is tried once more (decision 135).
     const sent = await retryOnce(() =>
       req.services.transaction(async (tx) => {
-        const outcome = await tx.proposals.markSent(id, link, pdf, author(req));
+        const outcome = await tx.proposals.markSent(id, link, author(req));
         if (outcome && outcome !== 'busy' && !('refused' in outcome)) await mailer.proposalSent(tx.em, { ...mail, inquiryId: outcome.inquiryId });
         return outcome;
       }),

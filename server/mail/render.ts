@@ -6,11 +6,8 @@ import type { MailInquiry, MailRecord, MailTemplate } from '#database/dto.ts';
 import { BookingsRepository } from '#database/repositories/bookings.repo.ts';
 import { CompanySettingsRepository } from '#database/repositories/company-settings.repo.ts';
 import { MailRepository } from '#database/repositories/mail.repo.ts';
-import { ProposalsRepository } from '#database/repositories/proposals.repo.ts';
-import { ProposalMailFacts } from '#database/repositories/proposal-mail-facts.ts';
 import { formatDate } from '#lib/format.ts';
 import { formatMoney } from '#lib/money.ts';
-import { proposalPath, tokenFor } from '../proposals/proposal-links.ts';
 import { proposalFileName } from '../proposals/proposal-file-name.ts';
 import { linkedProposalPdf } from '../proposals/linked-proposal-pdf.ts';
 import type { MailSettings } from './mail-env.ts';
@@ -148,13 +145,12 @@ async function inquiryName(mail: MailRecord, ctx: RenderContext): Promise<string
 /** The version the mail was queued for: its own link and PDF, whatever was sent after it (issue 28). */
 async function proposal(mail: MailRecord, ctx: RenderContext): Promise<Built> {
   const id = str(mail.data.proposalId);
-  const proposals = new ProposalsRepository(ctx.em);
-  const [view, nonce] = id ? await Promise.all([proposals.get(id), new ProposalMailFacts(ctx.em).linkNonce(id)]) : [null, null];
-  // The PDF with its link is drawn here, out of any transaction; the copy stored has no token (decision 100).
-  const drawn = view && nonce ? await linkedProposalPdf(ctx.em, view.id, ctx.settings.siteUrl) : null;
-  if (!view || !nonce || !drawn) throw new Error(`Mail ${mail.id}: proposal ${id} has no link or PDF`);
+  // The PDF with its link is drawn here, out of any transaction, and kept nowhere (decision 100).
+  const drawn = id ? await linkedProposalPdf(ctx.em, id, ctx.settings.siteUrl) : null;
+  if (!drawn?.link) throw new Error(`Mail ${mail.id}: proposal ${id} has no link or PDF`);
+  const { proposal: view, traveller, tripName } = drawn.sending;
   const money = (amount: number) => formatMoney(amount, view.currency);
-  const firstName = str(mail.data.firstName) ?? (await inquiryOf(mail, ctx)).firstName;
+  const firstName = str(mail.data.firstName) ?? traveller.firstName;
   const replacesVersion = typeof mail.data.replacesVersion === 'number' ? mail.data.replacesVersion : null;
   return {
     element: h(ProposalMail, {
@@ -165,8 +161,8 @@ async function proposal(mail: MailRecord, ctx: RenderContext): Promise<Built> {
       total: money(view.total),
       deposit: money(view.deposit),
       validUntil: formatDate(view.validUntil),
-      link: `${ctx.settings.siteUrl}${proposalPath(tokenFor(nonce))}`,
+      link: drawn.link,
     }),
-    attachments: [{ filename: proposalFileName({ tripName: drawn.sending.tripName, traveller: await inquiryOf(mail, ctx), proposal: view }), content: drawn.pdf, contentType: 'application/pdf' }],
+    attachments: [{ filename: proposalFileName({ tripName, traveller, proposal: view }), content: drawn.pdf, contentType: 'application/pdf' }],
   };
 }

@@ -4,8 +4,8 @@ import { until } from '../setup/until.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 
 // Issue 29 put the traveller's link in the proposal PDF. Decision 100: the database keeps the link's nonce and the
-// token's hash, never the token, so a copy of the database alone opens no proposal; the PDF stored with a sent
-// version must not carry it either. The mailed PDF and staff's "Download PDF" do, drawn when they are made.
+// token's hash, never the token, so a copy of the database alone opens no proposal, and no PDF is kept (those kept
+// before carried it). The mailed PDF and staff's "Download PDF" carry it, drawn when they are made.
 const ctx = withSignedInApp();
 
 const hasToken = (pdf: Buffer, token: string) => pdf.includes(Buffer.from(`/proposals/${token}`));
@@ -24,10 +24,11 @@ describe('the traveller’s link in the proposal PDF', () => {
       // Read as text by the test client: the link is plain ASCII in the PDF's link annotation.
       expect(download.text).toContain(`/proposals/${token}`);
 
-      const rows = await ctx.app.orm.em.fork().execute<{ data: Buffer }[]>(`select data from proposal_documents where proposal_id = ?`, [id]);
-      expect(rows).toHaveLength(1);
-      expect(hasToken(Buffer.from(rows[0]!.data), token)).toBe(false);
-      expect(Buffer.from(rows[0]!.data).includes(Buffer.from(token))).toBe(false);
+      // No copy of the PDF is kept at all (the table is gone), and no column of the proposal holds the token.
+      const [row] = await ctx.app.orm.em.fork().execute<Record<string, unknown>[]>(`select * from proposals where id = ?`, [id]);
+      expect(JSON.stringify(row)).not.toContain(token);
+      const [table] = await ctx.app.orm.em.fork().execute<{ name: string | null }[]>(`select to_regclass('proposal_documents')::text as name`);
+      expect(table!.name).toBeNull();
     } finally {
       await worker.stop();
     }
