@@ -202,7 +202,9 @@ export class BookingLedgerRepository {
    * Erasure (decision 134): before the enquiries `inquiryIds` are deleted, their bookings and proposals keep the
    * money (amounts, currency, dates, references, payments, refunds) and lose the person: the lead name becomes
    * "Erased traveller"; e-mail, phone, travellers' names, the cancellation's reason and the proposals' notes go;
-   * a proposal's link goes too. Runs at once, in the caller's transaction.
+   * a proposal's link goes too. A version still out (sent) ends as declined: nobody can accept it without its link,
+   * and it must not keep holding seats until its validity ends (decision 135; the seats trigger tells the cache).
+   * Runs at once, in the caller's transaction.
    */
   async anonymiseForInquiries(inquiryIds: readonly string[]): Promise<number> {
     if (inquiryIds.length === 0) return 0;
@@ -222,7 +224,10 @@ export class BookingLedgerRepository {
         ids,
       );
     }
-    await this.em.execute(`update proposals set note = null, token_hash = null, link_nonce = null where inquiry_id in (${list})`, [...inquiryIds]);
+    await this.em.execute(
+      `update proposals set note = null, token_hash = null, link_nonce = null, status = case when status = 'sent' then 'declined' else status end where inquiry_id in (${list})`,
+      [...inquiryIds],
+    );
     return bookings.length;
   }
 }

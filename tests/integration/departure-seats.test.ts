@@ -24,6 +24,15 @@ describe('seats are counted, never typed (issue 26)', () => {
     expect(await publicDeparture(ctx.app, slug)).toMatchObject({ seatsTaken: 1, seatsLeft: 5 });
   });
 
+  it('gives the seats back when the enquiry is erased: nobody can accept a version whose link went with it', async () => {
+    const { tripId, slug, departureId } = await tripWithDeparture(ctx.staff, { seats: 6 });
+    const { inquiryId } = await sentForDeparture(ctx.app, ctx.staff, tripId, departureId, 4);
+    expect(await publicDeparture(ctx.app, slug)).toMatchObject({ seatsLeft: 2 });
+    expect((await ctx.staff.delete(`/api/admin/inquiries/${inquiryId}`)).status).toBe(204);
+    expect(await publicDeparture(ctx.app, slug)).toMatchObject({ seatsTaken: 0, seatsLeft: 6 });
+    expect((await ctx.staff.get(`/api/admin/departures/${departureId}`)).body.holds).toEqual([]);
+  });
+
   it('gives the seats back when the traveller declines, and tells staff', async () => {
     const { tripId, slug, departureId } = await tripWithDeparture(ctx.staff, { seats: 6 });
     const { token, inquiryId } = await sentForDeparture(ctx.app, ctx.staff, tripId, departureId, 4);
