@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { Migration20261127090200_ErasedEnquiriesHoldNoSeats } from '#database/migrations/Migration20261127090200_ErasedEnquiriesHoldNoSeats.ts';
 import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { newInquiry, proposalBody } from '../fixtures/proposals.ts';
 import { accept, partyBody, publicDeparture, sentForDeparture, tripWithDeparture } from '../fixtures/departures.ts';
+import { runMigration } from '../setup/run-migration.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 
 const ctx = withSignedInApp();
@@ -31,6 +33,16 @@ describe('seats are counted, never typed (issue 26)', () => {
     expect((await ctx.staff.delete(`/api/admin/inquiries/${inquiryId}`)).status).toBe(204);
     expect(await publicDeparture(ctx.app, slug)).toMatchObject({ seatsTaken: 0, seatsLeft: 6 });
     expect((await ctx.staff.get(`/api/admin/departures/${departureId}`)).body.holds).toEqual([]);
+  });
+
+  it('gives back the seats an enquiry erased before held', async () => {
+    const { tripId, slug, departureId } = await tripWithDeparture(ctx.staff, { seats: 6 });
+    const { id } = await sentForDeparture(ctx.app, ctx.staff, tripId, departureId, 4);
+    // As an erasure before left it: the enquiry gone, the version still out.
+    await sql(`update proposals set inquiry_id = null, token_hash = null, link_nonce = null where id = ?`, [id]);
+    expect(await publicDeparture(ctx.app, slug)).toMatchObject({ seatsLeft: 2 });
+    await runMigration(ctx.app, Migration20261127090200_ErasedEnquiriesHoldNoSeats, 'up');
+    expect(await publicDeparture(ctx.app, slug)).toMatchObject({ seatsLeft: 6 });
   });
 
   it('gives the seats back when the traveller declines, and tells staff', async () => {
