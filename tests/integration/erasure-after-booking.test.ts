@@ -19,12 +19,23 @@ describe("erasing a traveller (decision 134) after issue 30's copies of them", (
     const guest = { name: 'Amara Okafor', passportNumber: 'A1234567', nationality: 'Nigerian', passportExpiry: addDays(siteToday(), 2000), dateOfBirth: '1985-04-02', medical: 'Asthma' };
     expect((await ctx.app.client().put(`/api/trips/${packToken}/guests`, { guests: [guest] })).status).toBe(200);
 
+    // The lodge answered by mail, naming the guests our request listed, and with a note; staff noted something too.
+    await db.execute(`update reservations set note = 'Amara is vegetarian', answer_note = 'Tent 4 for Amara Okafor' where id = ?`, [reservation.id]);
+    await db.execute(
+      `insert into reservation_events (id, reservation_id, kind, author, data, created_at) values (gen_random_uuid(), ?, 'mail-received', null, ?, now())`,
+      [reservation.id, JSON.stringify({ from: 'camp@erasure.example.com', subject: 'Re: Khwai', text: 'Confirmed for Amara Okafor and Chidi Okafor.', messageId: '<erasure@camp>' })],
+    );
     const [row] = await db.execute<{ inquiry_id: string }[]>(`select inquiry_id from bookings where id = ?`, [bookingId]);
     expect((await ctx.staff.delete(`/api/admin/inquiries/${row!.inquiry_id}`)).status).toBe(204);
 
     const booking = (await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body;
     expect(booking.guests).toEqual([]);
     expect(booking.reservations[0].travellers).toEqual([]);
+    expect(JSON.stringify(booking.reservations)).not.toMatch(/Amara|Chidi/);
+    const events = await db.execute<{ data: Record<string, unknown> }[]>(`select data from reservation_events where reservation_id = ?`, [reservation.id]);
+    expect(JSON.stringify(events)).not.toMatch(/Amara|Chidi/);
+    // What the mail was, who sent it: the record that a lodge answered stays.
+    expect(events.map((e) => e.data)).toContainEqual({ from: 'camp@erasure.example.com', subject: 'Re: Khwai', messageId: '<erasure@camp>' });
     expect((await ctx.app.client().get(`/trips/${packToken}/trip.ics`)).status).toBe(404);
     expect((await ctx.app.client().put(`/api/trips/${packToken}/guests`, { guests: [guest] })).status).toBe(404);
   });
