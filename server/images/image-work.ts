@@ -12,7 +12,8 @@ export const imageHash = (bytes: Buffer) => createHash('sha256').update(bytes).d
  * in memory), and answers any further upload 503 with Retry-After rather than pile up. Module-wide
  * on purpose: the bound is the process's, however many apps it runs; so is its one image worker.
  */
-export const imageQueue = new WorkQueue({ name: 'Image processing', concurrency: 2, maxWaiting: 8, retryAfterSeconds: 5 });
+export const IMAGE_QUEUE = { name: 'Image processing', concurrency: 2, maxWaiting: 8, retryAfterSeconds: 5 } as const;
+export const imageQueue = new WorkQueue(IMAGE_QUEUE);
 export const imageDecoder = new ImageDecoder();
 
 let processedCount = 0;

@@ -3,7 +3,7 @@ import multer from 'multer';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { imageUploadSchema } from '#database/schemas/image-upload.schema.ts';
 import { fieldError, HttpError, parse } from '../middleware/errors.ts';
-import { imageHash, processUpload } from './image-work.ts';
+import { IMAGE_QUEUE, imageHash, processUpload } from './image-work.ts';
 import { detectFormat, RefusedImageError, UnreadableImageError } from './process-image.ts';
 import type { ImageStorage } from './image-storage.ts';
 import type { UploadedImage } from '#database/dto.ts';
@@ -24,7 +24,7 @@ const single = multer({
  * as that queue holds (two decoding, eight waiting): a burst costs at most ~150 MB of bodies, and the next upload
  * is answered 503 with Retry-After before any byte of it is read.
  */
-export const MAX_UPLOADS_IN_MEMORY = 10;
+export const MAX_UPLOADS_IN_MEMORY = IMAGE_QUEUE.concurrency + IMAGE_QUEUE.maxWaiting;
 let uploadsInMemory = 0;
 
 /** Uploads now being received or held until their response ends. */
@@ -35,7 +35,7 @@ export const receiveImageFile: RequestHandler = (req, res, next) => {
   if (!req.is('multipart/form-data')) {
     return next(new HttpError(415, 'Send the image as multipart/form-data in the field "file"', { file: UNSUPPORTED }));
   }
-  if (uploadsInMemory >= MAX_UPLOADS_IN_MEMORY) return next(new QueueFullError('Image upload', 5));
+  if (uploadsInMemory >= MAX_UPLOADS_IN_MEMORY) return next(new QueueFullError('Image upload', IMAGE_QUEUE.retryAfterSeconds));
   uploadsInMemory++;
   // Answered or cut off, the body's buffer goes with the request.
   res.once('close', () => uploadsInMemory--);
