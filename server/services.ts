@@ -20,6 +20,7 @@ import { BookingLedgerRepository } from '#database/repositories/booking-ledger.r
 import { ProposalsRepository } from '#database/repositories/proposals.repo.ts';
 import { SuppliersRepository } from '#database/repositories/suppliers.repo.ts';
 import { ReservationsRepository } from '#database/repositories/reservations.repo.ts';
+import { TripPacksRepository } from '#database/repositories/trip-packs.repo.ts';
 import { ReviewsRepository } from '#database/repositories/reviews.repo.ts';
 import { ReviewRequestsRepository } from '#database/repositories/review-requests.repo.ts';
 import { RateLimiter } from './middleware/rate-limit.ts';
@@ -52,6 +53,8 @@ function repositories(em: EntityManager) {
     // Issue 30: suppliers, and reservations from bookings.
     suppliers: new SuppliersRepository(em),
     reservations: new ReservationsRepository(em),
+    // The traveller's pack and the guest details saved through it (decision 154).
+    tripPacks: new TripPacksRepository(em),
     // Reviews from real trips and the requests that ask for them (issue 31).
     reviews: new ReviewsRepository(em),
     reviewRequests: new ReviewRequestsRepository(em),

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
+import type { ManifestGuest } from '../proposal.dto.ts';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -55,8 +56,8 @@ export class TripPacksRepository {
   }
 
   /** The travellers' details as saved (none before the traveller saves, or after the deletion job). */
-  async guests(bookingId: string): Promise<Record<string, unknown>[]> {
-    const [row] = await this.em.execute<{ guests: Record<string, unknown>[] }[]>(`select guests from trip_guests where booking_id = ?`, [bookingId]);
+  async guests(bookingId: string): Promise<ManifestGuest[]> {
+    const [row] = await this.em.execute<{ guests: ManifestGuest[] }[]>(`select guests from trip_guests where booking_id = ?`, [bookingId]);
     return row?.guests ?? [];
   }
 

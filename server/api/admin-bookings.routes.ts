@@ -40,8 +40,7 @@ export function adminBookingRoutes() {
     // Issue 30: its reservations, and "3 of 5 confirmed".
     const reservations = await req.services.reservations.forBooking(booking.id);
     const reservationTally = await req.services.reservations.tally(booking.id);
-    const [guestRow] = await req.services.em.execute<{ guests: unknown[] }[]>(`select guests from trip_guests where booking_id = ?`, [booking.id]);
-    res.json({ ...booking, reservations, reservationTally, guests: guestRow?.guests ?? [] });
+    res.json({ ...booking, reservations, reservationTally, guests: await req.services.tripPacks.guests(booking.id) });
   });
 
   return routes;

@@ -1,6 +1,5 @@
 import { siteToday } from '#database/site-time-zone.ts';
 import { DATE_OF_BIRTH_FUTURE, guestsSchema, PASSPORT_BEFORE_RETURN, PASSPORT_SIX_MONTHS } from '#database/schemas/guest.schema.ts';
-import { TripPacksRepository } from '#database/repositories/trip-packs.repo.ts';
 import { tripPackView } from '#database/repositories/trip-pack-view.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { HttpError, notFound, parseWhole } from '../middleware/errors.ts';
@@ -20,7 +19,7 @@ export function guestRoutes(limits: RateLimitSettings) {
     // A public write with only the link as credential: throttled per address, as the review and proposal links are.
     await countAttempt(req.services.rateLimiter, [{ key: `trip-guests:${req.ip}`, limit: limits.inquiries }], limits.windowSeconds);
     const today = siteToday();
-    const bookingId = await new TripPacksRepository(req.services.em).bookingFor(String(req.params.token ?? ''), today);
+    const bookingId = await req.services.tripPacks.bookingFor(String(req.params.token ?? ''), today);
     if (!bookingId) throw notFound('This travel pack link is not valid');
     const pack = (await tripPackView(req.services.em, bookingId))!;
     const errors: Record<string, string> = {};
@@ -31,7 +30,7 @@ export function guestRoutes(limits: RateLimitSettings) {
       else if (g.passportExpiry < addDays(pack.returnOn, 183)) warnings[`guests.${i}.passportExpiry`] = PASSPORT_SIX_MONTHS;
     });
     if (Object.keys(errors).length) throw new HttpError(400, Object.values(errors)[0]!, errors);
-    await new TripPacksRepository(req.services.em).saveGuests(bookingId, guests, pack.returnOn);
+    await req.services.tripPacks.saveGuests(bookingId, guests, pack.returnOn);
     res.json({ guests, warnings });
   });
 

@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
-import { TripPacksRepository } from '#database/repositories/trip-packs.repo.ts';
 import { tripPackView } from '#database/repositories/trip-pack-view.ts';
 import { notFound } from '../middleware/errors.ts';
 import { renderVoucher } from '../reservations/voucher.ts';
@@ -20,7 +19,7 @@ const icsDate = (date: string) => date.replaceAll('-', '');
 export function tripFileRoutes() {
   const router = Router();
   const open = async (services: Express.Request['services'], token: string) => {
-    const bookingId = await new TripPacksRepository(services.em).bookingFor(token, siteToday());
+    const bookingId = await services.tripPacks.bookingFor(token, siteToday());
     if (!bookingId) throw notFound('This travel pack link is not valid');
     return bookingId;
   };

@@ -1,7 +1,6 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { todayIn } from '#database/schemas/fields.ts';
-import { TripPacksRepository } from '#database/repositories/trip-packs.repo.ts';
 import { tripPackView } from '#database/repositories/trip-pack-view.ts';
 import { countriesOnRoute } from '#lib/route-map.server.ts';
 import type { GuestValues } from '#components/site/pack/GuestForm.tsx';
@@ -11,13 +10,13 @@ export type Data = Awaited<ReturnType<typeof data>>;
 /** `/trips/<token>`: the pack while its link lives (not revoked, until 30 days after the return, booking not cancelled). */
 export async function data(pageContext: PageContextServer) {
   const token = pageContext.routeParams.token ?? '';
-  const { em } = pageContext.services;
-  const bookingId = token.length <= 128 ? await new TripPacksRepository(em).bookingFor(token, todayIn(pageContext.site.timeZone)) : null;
+  const { em, tripPacks } = pageContext.services;
+  const bookingId = token.length <= 128 ? await tripPacks.bookingFor(token, todayIn(pageContext.site.timeZone)) : null;
   if (!bookingId) throw render(404);
   const pack = await tripPackView(em, bookingId);
   if (!pack) throw render(404);
   const booking = (await pageContext.services.reservations.booking(bookingId))!;
-  const guests = (await new TripPacksRepository(em).guests(bookingId)).map((g) => Object.fromEntries(Object.entries(g).map(([k, value]) => [k, value == null ? '' : String(value)])) as GuestValues);
+  const guests = (await tripPacks.guests(bookingId)).map((g) => Object.fromEntries(Object.entries(g).map(([k, value]) => [k, value == null ? '' : String(value)])) as GuestValues);
   return {
     token,
     pack,

@@ -3,7 +3,6 @@ import type { PageContextServer } from 'vike/types';
 import { todayIn } from '#database/schemas/fields.ts';
 import { bankDetailsFor } from '#lib/admin-roles.ts';
 import { uuidOrNull } from '#lib/uuid.ts';
-import type { ManifestGuest } from '#database/proposal.dto.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -24,7 +23,6 @@ export async function data(pageContext: PageContextServer) {
   // Issue 30: its reservations and "3 of 5 confirmed"; the travellers' guest details (decision 154).
   const reservations = await pageContext.services.reservations.forBooking(booking.id);
   const reservationTally = await pageContext.services.reservations.tally(booking.id);
-  const [saved] = await pageContext.services.em.execute<{ guests: ManifestGuest[] }[]>(`select guests from trip_guests where booking_id = ?`, [booking.id]);
-  const guests = saved?.guests ?? [];
+  const guests = await pageContext.services.tripPacks.guests(booking.id);
   return { guests, reservations, reservationTally, booking, bank: pageContext.admin ? bankDetailsFor(pageContext.admin.role, bank) : null, schedule: cancellationSchedule, events: inquiry?.events ?? [], today };
 }
