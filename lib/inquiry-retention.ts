@@ -10,3 +10,9 @@ export const INQUIRY_RETENTION = { years: 2, inWords: 'two years' } as const;
  * The ledger itself is never deleted; only its personal fields are anonymised then.
  */
 export const LEDGER_RETENTION = { years: 5, inWords: 'five years' } as const;
+
+/**
+ * How long the travellers' guest details (passports, birth dates, medical notes) are kept after the trip's return
+ * (decision 154): the reservation watch deletes them by `days`, and the pack promises it, so the two agree.
+ */
+export const GUEST_DETAILS_KEPT_DAYS = 90;

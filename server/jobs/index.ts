@@ -1,6 +1,7 @@
 import type { Job } from 'pg-boss';
 import type { Orm } from '#database/orm.ts';
 import { siteToday } from '#database/site-time-zone.ts';
+import { GUEST_DETAILS_KEPT_DAYS } from '#lib/inquiry-retention.ts';
 import type { ServerEnv } from '../env.ts';
 import { CDN_PURGE_QUEUE, CdnPurge } from '../cache/cdn-purge.ts';
 import { Mailer, type HostedJob, type MailerOptions } from '../mail/mailer.ts';
@@ -25,7 +26,7 @@ export const JOB_QUEUES = [
   { queue: REMINDER_QUEUE, on: 'mail', what: 'mails a balance reminder (lib/balance-reminders.ts), planned when a booking is made or paid' },
   { queue: PASSWORD_LINK_QUEUE, on: 'mail', what: 'answers a "Forgot password?" request (decision 137)' },
   { queue: REVIEW_REQUEST_QUEUE, on: 'mail', what: `asks for reviews three days after a return and reminds once, cron ${REVIEW_REQUEST_CRON} (decision 156)` },
-  { queue: RESERVATION_WATCH_QUEUE, on: 'mail', what: `reminds a supplier once after 48 h without an answer and deletes guest details 90 days after the return, cron ${RESERVATION_WATCH_CRON} (decision 154)` },
+  { queue: RESERVATION_WATCH_QUEUE, on: 'mail', what: `reminds a supplier once after 48 h without an answer and deletes guest details ${GUEST_DETAILS_KEPT_DAYS} days after the return, cron ${RESERVATION_WATCH_CRON} (decision 154)` },
   { queue: PACK_QUEUE, on: 'mail', what: "mails the traveller's pack 14 days before departure, one job per booking, planned with the balance reminders (decision 154)" },
   { queue: HOUSEKEEPING_QUEUE, on: 'housekeeping', what: `sweeps spent keys, sessions and expired enquiries, cron ${HOUSEKEEPING_CRON} (decision 084)` },
   { queue: CDN_PURGE_QUEUE, on: 'cdn-purge', what: 'purges the CDN after a content change (only with CDN_PURGE_URL)' },

@@ -66,7 +66,10 @@ export const proposalMailContent = {
     balanceNoDate: (amount: string) => `The balance still due is ${amount}.`,
     quote: (reference: string) => `Please quote ${reference} as the payment reference.`,
   },
-  /** "Send payment details" on a booking (issue 29): a reply on the inquiry, so the desk keeps it. */
+  /**
+   * "Send payment details" on a booking (issue 29): a booking mail of the outbox, drawn when it goes (its body is not
+   * kept, decision 137). The last three are what staff are told when it cannot be sent (a 409 of the route).
+   */
   paymentDetails: {
     subject: (reference: string) => `How to pay for booking ${reference}`,
     greeting: (name: string) => `Dear ${name},`,

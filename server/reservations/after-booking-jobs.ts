@@ -5,10 +5,11 @@ import { createServices } from '../services.ts';
 import { claimReminders } from '#database/repositories/reservation-watch.ts';
 import { ReservationsRepository } from '#database/repositories/reservations.repo.ts';
 import { supplierMailContent as copy } from './supplier-mail.content.ts';
+import { GUEST_DETAILS_KEPT_DAYS } from '#lib/inquiry-retention.ts';
 
 /**
  * Issue 30's sweep (listed in server/jobs/index.ts): every 15 minutes, a reservation's one reminder after 48 hours
- * without an answer, and guest details 90 days after the return deleted.
+ * without an answer, and guest details GUEST_DETAILS_KEPT_DAYS after the return deleted.
  */
 export const RESERVATION_WATCH_QUEUE = 'reservation-watch';
 export const RESERVATION_WATCH_CRON = '*/15 * * * *';
@@ -37,12 +38,12 @@ export async function watchReservations(orm: Orm, toSupplier: ToSupplier): Promi
   });
 }
 
-/** Guest details 90 days after the return are deleted, with one audit entry that says how many (never whose). */
+/** Guest details GUEST_DETAILS_KEPT_DAYS after the return are deleted, with one audit entry that says how many (never whose). */
 export async function deleteOldGuestDetails(orm: Orm, today: string): Promise<number> {
   return createServices(orm.em.fork()).transaction(async (tx) => {
-    const rows = await tx.em.execute<{ booking_id: string }[]>(`delete from trip_guests where return_on < ?::date - 90 returning booking_id`, [today]);
+    const rows = await tx.em.execute<{ booking_id: string }[]>(`delete from trip_guests where return_on < ?::date - ?::int returning booking_id`, [today, GUEST_DETAILS_KEPT_DAYS]);
     if (rows.length > 0) {
-      tx.audit.record({ action: 'guest-details-deleted', kind: 'booking', recordType: 'TripGuests', label: `Guest details of ${rows.length} ${rows.length === 1 ? 'booking' : 'bookings'}, 90 days after the return`, actor: { id: null, username: 'retention' } });
+      tx.audit.record({ action: 'guest-details-deleted', kind: 'booking', recordType: 'TripGuests', label: `Guest details of ${rows.length} ${rows.length === 1 ? 'booking' : 'bookings'}, ${GUEST_DETAILS_KEPT_DAYS} days after the return`, actor: { id: null, username: 'retention' } });
     }
     return rows.length;
   });

@@ -1,3 +1,5 @@
+import { GUEST_DETAILS_KEPT_DAYS } from '#lib/inquiry-retention.ts';
+
 /** The words of the traveller's pack, `/trips/<token>` (issue 30). */
 export const packContent = {
   defaultTripName: 'Your safari',
@@ -11,7 +13,7 @@ export const packContent = {
   map: { heading: 'Route map' },
   packing: { heading: 'Packing list', forCountry: (country: string) => `For ${country}` },
   entry: { heading: 'Entry and health notes' },
-  guests: { heading: 'Guest details', intro: 'For the lodges and your insurer. We delete them 90 days after you return.' },
+  guests: { heading: 'Guest details', intro: `For the lodges and your insurer. We delete them ${GUEST_DETAILS_KEPT_DAYS} days after you return.` },
   money: {
     heading: 'Paid and due',
     paid: (paid: string, total: string) => `Paid ${paid} of ${total}`,
