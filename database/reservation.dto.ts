@@ -26,6 +26,7 @@ export interface ReservationView {
 export interface ReservationForSupplier
   extends Pick<ReservationView, 'reference' | 'status' | 'service' | 'checkIn' | 'checkOut' | 'serviceDate' | 'travellers' | 'travellerCount' | 'note' | 'supplierReference' | 'heldUntil' | 'answerNote'> {
   supplierName: string;
+  /** The guests cancelled the whole booking (a reservation cancelled alone has only its status 'cancelled'). */
   bookingCancelled: boolean;
 }
 

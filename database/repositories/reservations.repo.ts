@@ -220,7 +220,8 @@ export class ReservationsRepository {
     return {
       ...requestOf(r),
       supplierName: r.s_name as string,
-      bookingCancelled: r.b_status === 'cancelled' || r.status === 'cancelled',
+      // The guests' trip itself; a reservation staff cancelled by hand has status 'cancelled' on a live booking.
+      bookingCancelled: r.b_status === 'cancelled',
     };
   }
 

@@ -32,13 +32,20 @@ export const draftReservationsSchema = v.pipe(
   v.nullable(draftReservationSchema),
 );
 
-/** `PUT /api/admin/reservations/:id`: the request's words, and optionally a status set by hand with the supplier's reference. */
-export const reservationEditSchema = v.object({
-  ...requestFields,
-  status: v.optional(v.picklist(RESERVATION_STATUS_VALUES, 'Choose a status from the list')),
-  supplierReference: optionalText(100),
-  heldUntil: v.pipe(optionalDate('Held until must be a date as YYYY-MM-DD'), v.transform(blankToNull)),
-});
+/**
+ * `PUT /api/admin/reservations/:id`: the request's words, and optionally a status set by hand with the supplier's
+ * reference. A provisional hold needs its end date, as in the supplier's own answer: the staff form shows the
+ * message under the field before sending, and the handler refuses the same body.
+ */
+export const reservationEditSchema = v.pipe(
+  v.object({
+    ...requestFields,
+    status: v.optional(v.picklist(RESERVATION_STATUS_VALUES, 'Choose a status from the list')),
+    supplierReference: optionalText(100),
+    heldUntil: v.pipe(optionalDate('Held until must be a date as YYYY-MM-DD'), v.transform(blankToNull)),
+  }),
+  v.forward(v.check((r) => r.status !== 'provisional' || Boolean(r.heldUntil), HELD_UNTIL_MESSAGE), ['heldUntil']),
+);
 
 /** The supplier's one step at `/reservations/<token>`: `POST /api/reservations/<token>`. */
 export const supplierAnswerSchema = v.pipe(

@@ -38,7 +38,6 @@ export function adminReservationRoutes(mailer: Mailer) {
     const id = pathId(req.params.id, 'Reservation');
     const input = parse(reservationEditSchema, req.body);
     if (!datesInOrder(input)) throw fieldError('checkOut', CHECK_OUT_MESSAGE);
-    if (input.status === 'provisional' && !input.heldUntil) throw fieldError('heldUntil', 'Please say until when the rooms are held');
     const updated = await req.services.transaction(async (tx) => {
       if (!(await tx.reservations.lock(id))) return null;
       await tx.reservations.update(id, input, author(req));

@@ -63,7 +63,7 @@ export async function answerByToken(services: Services, token: string, answer: S
     if (!id) return null;
     await tx.reservations.lock(id);
     const before = (await tx.reservations.forSupplier(id))!;
-    if (before.bookingCancelled) return { state: 'cancelled', reservation: before };
+    if (before.bookingCancelled || before.status === 'cancelled') return { state: 'cancelled', reservation: before };
     if ((await tx.reservations.recordAnswer(id, answer)) === 'refused') return { state: 'final', reservation: before };
     return { state: 'recorded', reservation: (await tx.reservations.forSupplier(id))! };
   });

@@ -102,6 +102,17 @@ test('staff request a reservation, the lodge confirms on a phone, and the travel
   await reservation.getByRole('button', { name: 'Set status by hand' }).click();
   const statusForm = reservation.getByRole('form', { name: `Status of the reservation at ${camp}` });
   await expect(statusForm.getByLabel("Supplier's confirmation number")).toHaveValue('KBC-4471');
+  // A provisional hold without its end date is refused under the field before anything is sent.
+  const edits: string[] = [];
+  const onRequest = (request: { method(): string; url(): string }) => void (request.method() === 'PUT' && edits.push(request.url()));
+  page.on('request', onRequest);
+  await statusForm.getByLabel('Status').selectOption('provisional');
+  await statusForm.getByRole('button', { name: 'Save status' }).click();
+  await expect(statusForm.getByText('Please say until when the rooms are held')).toBeVisible();
+  await expect(statusForm.getByLabel('Held until')).toBeFocused();
+  expect(edits).toEqual([]);
+  page.off('request', onRequest);
+  await statusForm.getByLabel('Status').selectOption('confirmed');
   await statusForm.getByRole('button', { name: 'Save status' }).click();
   await expect(reservation.getByText('New answer to read')).toHaveCount(0);
   await expect(reservation).toContainText('confirmation KBC-4471');

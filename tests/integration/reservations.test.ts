@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { describe, expect, it } from 'vitest';
 import { data as supplierPageData } from '#pages/(site)/reservations/@token/+data.ts';
+import { HELD_UNTIL_MESSAGE } from '#database/schemas/reservation.schema.ts';
 import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { reservationTokens } from '#server/reservations/supplier-mail.ts';
@@ -76,12 +77,16 @@ describe('reservations from a booking', () => {
     expect(made.body.items).toEqual([expect.objectContaining({ status: 'draft', service: 'Airport transfer, 2 seats', serviceDate: startDate, checkIn: null })]);
   });
 
-  it('edits one, refusing a check-out before check-in, and sets a status by hand with a reference', async () => {
+  it('edits one, refusing a check-out before check-in and a provisional hold without its end date, and sets a status by hand with a reference', async () => {
     const { bookingId, startDate } = await booking();
     const [first] = (await ctx.staff.post(`/api/admin/bookings/${bookingId}/reservations`)).body.items;
     const bad = await ctx.staff.put(`/api/admin/reservations/${first.id}`, { service: 'x', checkIn: startDate, checkOut: startDate });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty('checkOut');
+    const unheld = await ctx.staff.put(`/api/admin/reservations/${first.id}`, { service: first.service, status: 'provisional', heldUntil: '' });
+    expect(unheld.status).toBe(400);
+    expect(unheld.body.errors).toEqual({ heldUntil: HELD_UNTIL_MESSAGE });
+    expect((await ctx.staff.get(`/api/admin/reservations/${first.id}`)).body.status).toBe('draft');
     const set = await ctx.staff.put(`/api/admin/reservations/${first.id}`, { service: '2 nights, full board, 2 rooms', checkIn: startDate, checkOut: addDays(startDate, 2), status: 'confirmed', supplierReference: 'PHONE-77' });
     expect(set.body).toMatchObject({ status: 'confirmed', supplierReference: 'PHONE-77', service: '2 nights, full board, 2 rooms' });
     expect(set.body.events.map((e: { kind: string }) => e.kind)).toEqual(['drafted', 'status-set']);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '#database/schemas/fields.ts';
 import { featuresFromText, packageSchema } from '#database/schemas/package.schema.ts';
 import { loginSchema } from '#database/schemas/admin.schema.ts';
+import { HELD_UNTIL_MESSAGE, reservationEditSchema } from '#database/schemas/reservation.schema.ts';
 
 describe('shared schemas', () => {
   it('splits the features textarea by line and drops blank lines', () => {
@@ -22,6 +23,15 @@ describe('shared schemas', () => {
       accommodation: 'Accommodation is required',
       groupSize: 'Group size is required',
     });
+  });
+
+  it("names the held-until field when staff set a reservation provisional without the hold's end, as the form shows it", () => {
+    const edit = { service: '2 nights, full board, 2 rooms', status: 'provisional', supplierReference: 'H-1' };
+    const unheld = v.safeParse(reservationEditSchema, { ...edit, heldUntil: '' });
+    expect(unheld.success).toBe(false);
+    expect(fieldErrors(unheld.issues!)).toEqual({ heldUntil: HELD_UNTIL_MESSAGE });
+    expect(v.safeParse(reservationEditSchema, { ...edit, heldUntil: '2027-03-01' }).success).toBe(true);
+    expect(v.safeParse(reservationEditSchema, { ...edit, status: 'confirmed', heldUntil: '' }).success).toBe(true);
   });
 
   it('treats a whitespace-only login as blank but keeps the password as typed', () => {

@@ -13,7 +13,8 @@ const STATUSES = Object.entries(copy.status).map(([value, label]) => ({ value, l
 /**
  * Staff set any status by hand, with the supplier's reference (issue 30): after a lodge's mail or phone call.
  * The request's words and dates are sent as they are; saving also marks the supplier's answer as read. Checked
- * with the server's schema by the one form hook first.
+ * with the server's schema by the one form hook first: a provisional status without its held-until date shows the
+ * schema's message under that field and sends nothing.
  */
 export function ReservationStatusForm({ reservation: r }: { reservation: ReservationView }) {
   const [open, setOpen] = useState(false);

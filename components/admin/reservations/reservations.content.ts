@@ -12,6 +12,23 @@ export const reservationsContent = {
     cancelled: 'Cancelled',
   } satisfies Record<ReservationView['status'], string>,
   newAnswer: 'New answer to read',
+  /** A booking's reservations (ReservationsPanel). */
+  panel: {
+    heading: 'Reservations',
+    tally: (confirmed: number, total: number) => `${confirmed} of ${total} confirmed`,
+    request: 'Request reservations',
+    requestFailed: 'Reservations could not be drafted',
+    item: (supplier: string) => `Reservation at ${supplier}`,
+    noDates: 'No dates',
+    confirmation: (reference: string) => `confirmation ${reference}`,
+    heldUntil: (date: string) => `held until ${date}`,
+    mailTrouble: (error: string) => `mail trouble: ${error}`,
+    mailFrom: (from: string, text: string) => `Mail from ${from}: ${text}`,
+    send: 'Send request',
+    sendAgain: 'Send again',
+    sendFailed: 'The request could not be sent',
+    voucher: 'Voucher (PDF)',
+  },
   /** The Overview's panel (issue 30); the day counts are the watch's own. */
   watch: {
     heading: 'Reservations to chase',

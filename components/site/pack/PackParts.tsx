@@ -1,10 +1,9 @@
 import type { TripPackView } from '#database/repositories/trip-pack-view.ts';
+import { telHref } from '#lib/contact-links.ts';
 import { formatDate } from '#lib/format.ts';
 import { formatMinor } from '#lib/money.ts';
 import { PackSection } from './PackSection.tsx';
 import { packContent as copy } from './pack.content.ts';
-
-const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 /** A voucher's file under the pack's address (the offline copy saves the same ones). */
 export const voucherUrl = (base: string, id: string) => `${base}/vouchers/${id}.pdf`;
@@ -12,7 +11,7 @@ export const voucherUrl = (base: string, id: string) => `${base}/vouchers/${id}.
 export function EmergencyNumber({ phone }: { phone: string | null }) {
   return (
     <PackSection id="emergency" heading={copy.emergency.heading} className="rounded-xl bg-red-50 p-4">
-      <p className="mt-1 text-lg">{phone ? <a href={tel(phone)}>{phone}</a> : copy.emergency.missing}</p>
+      <p className="mt-1 text-lg">{phone ? <a href={telHref(phone)}>{phone}</a> : copy.emergency.missing}</p>
     </PackSection>
   );
 }
@@ -40,7 +39,7 @@ export function PackItinerary({ days }: { days: TripPackView['days'] }) {
               <p className="text-sm">
                 {d.lodge}
                 {d.phone ? ` · ` : ''}
-                {d.phone && <a href={tel(d.phone)}>{d.phone}</a>}
+                {d.phone && <a href={telHref(d.phone)}>{d.phone}</a>}
                 {d.confirmation ? copy.itinerary.confirmation(d.confirmation) : ''}
               </p>
             )}

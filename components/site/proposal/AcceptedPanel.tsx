@@ -3,7 +3,7 @@ import type { BankDetails } from '#database/company-settings.dto.ts';
 import type { PublicBookingFacts } from '#database/proposal.dto.ts';
 import { formatMoney } from '#lib/money.ts';
 import { BankDetailsList } from './BankDetailsList.tsx';
-import { proposalContent } from './proposal.content.ts';
+import { depositPartPaid, proposalContent } from './proposal.content.ts';
 
 const copy = proposalContent.accepted;
 
@@ -43,9 +43,9 @@ export function AcceptedPanel({ booking, bank }: { booking: AcceptedBookingFacts
           </Fact>
           {/* What is left of it: a traveller who has paid part of the deposit is not asked for all of it again. */}
           {stage === 'deposit-due' && (
-            <Fact label={booking.depositDue < booking.depositAmount ? copy.depositRest : copy.deposit}>
+            <Fact label={copy.depositLabel(booking)}>
               {money(booking.depositDue)}
-              {booking.depositDue < booking.depositAmount && <span className="mt-1 block text-sm font-normal text-sand-100">{copy.depositOf(money(booking.depositAmount))}</span>}
+              {depositPartPaid(booking) && <span className="mt-1 block text-sm font-normal text-sand-100">{copy.depositOf(money(booking.depositAmount))}</span>}
             </Fact>
           )}
           {stage === 'deposit-in' && (

@@ -35,7 +35,7 @@ export function ProposalHeader({
       : booking?.status === 'confirmed'
       ? { label: copy.depositIn.factLabel, value: formatMoney(booking.balance, booking.currency) }
       : accepted
-      ? { label: copy.accepted.deposit, value: formatMoney(booking ? booking.depositDue : proposal.deposit, proposal.currency) }
+      ? { label: copy.accepted.depositLabel(booking), value: formatMoney(booking ? booking.depositDue : proposal.deposit, proposal.currency) }
       : { label: copy.validUntilLabel, value: formatDate(proposal.validUntil) },
   ].filter((fact) => fact !== null);
   return (

@@ -1,8 +1,14 @@
+import type { PublicBookingFacts } from '#database/proposal.dto.ts';
 import { formatDate } from '#lib/format.ts';
 import { BALANCE_DUE_DAYS_BEFORE } from '#lib/proposal-totals.ts';
 
 /** SPEC's "full payment due 60 days before departure", the figure the booking counts with. */
 const BALANCE_DAYS = `${BALANCE_DUE_DAYS_BEFORE} days before departure`;
+
+type DepositFacts = Pick<PublicBookingFacts, 'depositAmount' | 'depositDue'>;
+
+/** Part of the deposit is in (issue 29): the page asks only for the rest, under its own label, header and panel alike. */
+export const depositPartPaid = (booking: DepositFacts | null): boolean => booking !== null && booking.depositDue < booking.depositAmount;
 
 /** The traveller's proposal page (`/proposals/<token>`, issue 18). */
 export const proposalContent = {
@@ -81,9 +87,8 @@ export const proposalContent = {
   accepted: {
     heading: 'You accepted this proposal',
     reference: 'Your booking reference',
-    deposit: 'Deposit to pay',
-    /** After a part of the deposit arrived (issue 29): only the rest is asked for. */
-    depositRest: 'Rest of the deposit to pay',
+    /** What is left of the deposit: its rest after a part of it arrived (issue 29), the whole before any. */
+    depositLabel: (booking: DepositFacts | null) => (depositPartPaid(booking) ? 'Rest of the deposit to pay' : 'Deposit to pay'),
     depositOf: (amount: string) => `of a ${amount} deposit`,
     nextHeading: 'What happens next',
     steps: [

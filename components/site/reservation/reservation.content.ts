@@ -23,5 +23,7 @@ export const reservationContent = {
   answerRecorded: 'The answer recorded',
   cancelled: 'This reservation was cancelled',
   cancelledText: 'The guests cancelled their trip. Nothing more is needed from you: thank you.',
+  /** Staff cancelled this one reservation by hand; the guests' trip goes ahead. */
+  cancelledByUsText: 'We have cancelled this reservation. Nothing more is needed from you: thank you.',
   failed: 'Your answer could not be sent',
 };

@@ -5,7 +5,7 @@ import { formatDate } from '#lib/format.ts';
 import { FINAL_STATUSES } from '#lib/reservation-status.ts';
 import type { Data } from './+data.ts';
 
-/** The supplier's page: what is asked, and the one-step answer (or the answer recorded, or the cancellation). */
+/** The supplier's page: what is asked, and the one-step answer (or the answer recorded, or our cancellation). */
 export default function Page() {
   const { token, reservation: r } = useData<Data>();
   const dates = r.checkIn && r.checkOut ? `${formatDate(r.checkIn)} to ${formatDate(r.checkOut)}` : r.serviceDate ? formatDate(r.serviceDate) : '—';
@@ -32,10 +32,11 @@ export default function Page() {
           ))}
         </dl>
         <div className="mt-8">
-          {r.bookingCancelled ? (
+          {r.bookingCancelled || r.status === 'cancelled' ? (
+            // A cancellation is ours, not the lodge's answer: the guests' trip, or staff this one reservation by hand.
             <div role="status" className="rounded-xl bg-sand-100 p-4">
               <h2 className="text-xl font-semibold">{copy.cancelled}</h2>
-              <p className="mt-1">{copy.cancelledText}</p>
+              <p className="mt-1">{r.bookingCancelled ? copy.cancelledText : copy.cancelledByUsText}</p>
             </div>
           ) : FINAL_STATUSES.includes(r.status) ? (
             <div role="status" className="rounded-xl bg-sand-100 p-4">
