@@ -3,7 +3,7 @@ import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { reservationWatch } from '#database/repositories/reservation-watch.ts';
 import { watchReservations } from '#server/reservations/after-booking-jobs.ts';
-import { acceptBody, sentProposal } from '../fixtures/proposals.ts';
+import { bookedAtCamp } from '../fixtures/reservations.ts';
 import type { TestImapServer } from '../setup/imap-server.ts';
 import type { TestSmtpServer } from '../setup/smtp.ts';
 import { withMailRoundTrip } from '../setup/mail-round-trip.ts';
@@ -19,13 +19,8 @@ withMailRoundTrip((started) => ({ app, smtp, imap, staff } = started));
 
 /** A booking departing in `days` with one requested reservation at a camp of its own. */
 async function requested(days: number) {
-  const name = `Mail Camp ${Math.random()}`;
-  const email = `${name.replace(/\W+/g, '').toLowerCase()}@example.com`;
-  const supplierId = (await staff.post('/api/admin/suppliers', { name, email })).body.id;
-  const stops = [{ title: 'Camp', description: 'Bush', nights: 2, placeName: 'Khwai', lat: -19.15, lng: 23.75, lodge: name, supplierId, meals: ['B', 'L', 'D'] }];
-  const { token } = await sentProposal(app, staff, { startDate: addDays(siteToday(), days), stops });
-  const { bookingId } = (await app.client().post(`/api/proposals/${token}/accept`, acceptBody)).body;
-  const [reservation] = (await staff.post(`/api/admin/bookings/${bookingId}/reservations`)).body.items;
+  const email = `mailcamp${Math.random().toString(36).slice(2)}@example.com`;
+  const { bookingId, reservation } = await bookedAtCamp(app, staff, { days, prefix: 'Mail Camp', email });
   expect((await staff.post(`/api/admin/reservations/${reservation.id}/send`)).status).toBe(202);
   const sent = await until(async () => smtp.received.filter((m) => m.envelopeTo.includes(email)), (m) => m.length === 1);
   return { bookingId, reservation, email, sent: sent[0]! };

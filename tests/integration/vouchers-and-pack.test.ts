@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { packTokens } from '#server/trips/trip-pack.ts';
-import { acceptBody, memoryTransport, sentProposal } from '../fixtures/proposals.ts';
+import { memoryTransport } from '../fixtures/proposals.ts';
+import { bookedAtCamp } from '../fixtures/reservations.ts';
 import { until } from '../setup/until.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 
@@ -10,14 +11,9 @@ const ctx = withSignedInApp();
 
 /** A booking (9,800.99 USD) departing in `days`, with one confirmed reservation. */
 async function confirmedBooking(days: number) {
-  const name = `Voucher Camp ${Math.random()}`;
-  const supplierId = (await ctx.staff.post('/api/admin/suppliers', { name, email: 'camp@example.com', phone: '+267 555 0199', address: 'Khwai, Botswana' })).body.id;
-  const stops = [{ title: 'Khwai', description: 'Bush', nights: 3, placeName: 'Khwai', lat: -19.15, lng: 23.75, lodge: name, supplierId, meals: ['B', 'L', 'D'] }];
-  const { token } = await sentProposal(ctx.app, ctx.staff, { startDate: addDays(siteToday(), days), stops });
-  const { bookingId } = (await ctx.app.client().post(`/api/proposals/${token}/accept`, acceptBody)).body;
-  const [reservation] = (await ctx.staff.post(`/api/admin/bookings/${bookingId}/reservations`)).body.items;
+  const { bookingId, reservation } = await bookedAtCamp(ctx.app, ctx.staff, { days, nights: 3, prefix: 'Voucher Camp', email: 'camp@example.com' });
   await ctx.staff.put(`/api/admin/reservations/${reservation.id}`, { service: reservation.service, checkIn: reservation.checkIn, checkOut: reservation.checkOut, status: 'confirmed', supplierReference: 'KH-1' });
-  return { bookingId: bookingId as string, reservationId: reservation.id as string };
+  return { bookingId, reservationId: reservation.id };
 }
 
 const packToken = async (bookingId: string) => {
