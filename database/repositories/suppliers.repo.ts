@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InferEntity } from '@mikro-orm/core';
 import { Supplier } from '../entities/index.ts';
-import type { SupplierInput } from '../schemas/supplier.schema.ts';
+import { MAX_SUPPLIERS, type SupplierInput } from '../schemas/supplier.schema.ts';
 
 export interface SupplierView {
   id: string;
@@ -38,6 +38,15 @@ export class SuppliersRepository {
 
   constructor(em: EntityManager) {
     this.em = em;
+  }
+
+  /**
+   * Whether another supplier fits under MAX_SUPPLIERS. Call in the transaction that creates it: the lock holds a
+   * second add until this one commits, so two adds at the last place cannot both pass.
+   */
+  async roomForAnother(): Promise<boolean> {
+    await this.em.execute("select pg_advisory_xact_lock(hashtext('suppliers: count'))");
+    return (await this.em.count(Supplier, {})) < MAX_SUPPLIERS;
   }
 
   async list(): Promise<SupplierView[]> {

@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { SUPPLIER_NAME_TAKEN, supplierSchema } from '#database/schemas/supplier.schema.ts';
-import { fieldError, notFound, parse, pathId } from '../middleware/errors.ts';
+import { SUPPLIER_NAME_TAKEN, SUPPLIERS_FULL, supplierSchema } from '#database/schemas/supplier.schema.ts';
+import { fieldError, HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
 import { ApiHandlers } from './api-handlers.ts';
 
 async function uniquelyNamed<T>(save: () => Promise<T>): Promise<T> {
@@ -28,8 +28,12 @@ export function adminSuppliersRoutes() {
 
   routes.on('suppliers.create', async (req, res) => {
     const input = parse(supplierSchema, req.body);
-    const created = req.services.suppliers.create(input);
-    await uniquelyNamed(() => req.services.commit());
+    const created = await uniquelyNamed(() =>
+      req.services.transaction(async (tx) => {
+        if (!(await tx.suppliers.roomForAnother())) throw new HttpError(409, SUPPLIERS_FULL);
+        return tx.suppliers.create(input);
+      }),
+    );
     res.status(201).json(created);
   });
 
