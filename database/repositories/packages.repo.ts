@@ -114,7 +114,7 @@ export class PackagesRepository {
   }
 
   /** A trip's departures with their seats counted now (holds ending at their `validUntil`). */
-  private async departuresOf(packageId: string): Promise<StaffDeparture[]> {
+  async departuresOf(packageId: string): Promise<StaffDeparture[]> {
     return (await countSeats(this.em, { packageId }, siteToday())).get(packageId) ?? [];
   }
 

@@ -59,7 +59,7 @@ export function publicInquiryRoutes(limits: RateLimitSettings, mailer: Mailer) {
     if (input.departureId && trip) {
       // Counted for this trip alone, not every active trip's departures (the /packages cards' read).
       const today = siteToday();
-      const departure = (await req.services.packages.getTrip(trip.id))?.departures.find((d) => d.id === input.departureId && d.date >= today);
+      const departure = (await req.services.packages.departuresOf(trip.id)).find((d) => d.id === input.departureId && d.date >= today);
       if (!departure) throw fieldError('departureId', DEPARTURE_ID_MESSAGE);
       if (departure.seatsLeft <= 0) throw fieldError('departureId', DEPARTURE_FULL_MESSAGE);
       input.departureOn = departure.date;
