@@ -19,7 +19,7 @@ import { adminUpdateSchema, newAdminSchema } from '#database/schemas/staff.schem
 import { reviewListQuerySchema, reviewReplySchema, reviewSchema, staffReviewListSchema, withholdReviewSchema } from '#database/schemas/review.schema.ts';
 import { testimonialSchema } from '#database/schemas/testimonial.schema.ts';
 import { supplierSchema } from '#database/schemas/supplier.schema.ts';
-import { draftReservationsSchema, reservationEditSchema, supplierAnswerSchema } from '#database/schemas/reservation.schema.ts';
+import { draftReservationsSchema, reservationEditSchema, reservationStatusSchema, supplierAnswerSchema } from '#database/schemas/reservation.schema.ts';
 import { guestsSchema } from '#database/schemas/guest.schema.ts';
 import * as v from 'valibot';
 import { DEFAULT_SITE_TIME_ZONE } from '#database/schemas/fields.ts';
@@ -204,6 +204,8 @@ export const API_ROUTES = {
     releaseVouchers: route('POST', '/admin/bookings/:id/vouchers/release', ownerKeeps),
     get: route('GET', '/admin/reservations/:id', staff),
     update: route('PUT', '/admin/reservations/:id', { ...staffKeeps, input: reservationEditSchema }),
+    // "Set status by hand": the status alone, so it never writes back request words changed meanwhile.
+    setStatus: route('POST', '/admin/reservations/:id/status', { ...staffKeeps, input: reservationStatusSchema }),
     send: route('POST', '/admin/reservations/:id/send', staffKeeps),
     voucher: route('GET', '/admin/reservations/:id/voucher', staff),
     // The supplier's one-step answer from its link; no public page shows it.

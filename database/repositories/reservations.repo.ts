@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { TripStop } from '../dto.ts';
 import type { ReservationForSupplier, ReservationTally, ReservationView } from '../reservation.dto.ts';
-import type { ReservationEditInput, SupplierAnswerInput } from '../schemas/reservation.schema.ts';
+import type { ReservationEditInput, ReservationStatusInput, SupplierAnswerInput } from '../schemas/reservation.schema.ts';
 import { nextReservationStatus, type ReservationMove, type ReservationStatus } from '#lib/reservation-status.ts';
 
 type Row = Record<string, unknown>;
@@ -169,14 +169,29 @@ export class ReservationsRepository {
    * acting on the reservation have read the supplier's answer: it no longer needs their attention.
    */
   async update(id: string, input: ReservationEditInput, author: string | null): Promise<void> {
-    const moved = input.status ? await this.move(id, { cause: 'staff', status: input.status }) : null;
+    const set = input.status ? await this.setStatus(id, { ...input, status: input.status }, author) : false;
     await this.em.execute(
       `update reservations set service = ?, check_in = ?, check_out = ?, service_date = ?, note = ?, needs_attention = false,
-         supplier_reference = coalesce(?, supplier_reference), held_until = case when status = 'provisional' then coalesce(?, held_until) else null end, updated_at = now() where id = ?`,
-      [input.service, input.checkIn ?? null, input.checkOut ?? null, input.serviceDate ?? null, input.note ?? null, input.supplierReference ?? null, input.heldUntil ?? null, id],
+         supplier_reference = coalesce(?, supplier_reference), updated_at = now() where id = ?`,
+      [input.service, input.checkIn ?? null, input.checkOut ?? null, input.serviceDate ?? null, input.note ?? null, input.supplierReference ?? null, id],
     );
-    if (moved && moved !== 'refused' && moved.from !== moved.to) await this.event(id, 'status-set', author, { status: moved.to, reference: input.supplierReference ?? null, heldUntil: input.heldUntil ?? null });
-    else await this.event(id, 'edited', author, {});
+    if (!set) await this.event(id, 'edited', author, {});
+  }
+
+  /**
+   * A status set by hand, with the supplier's reference and hold; the request's words are left as they are. Marks the
+   * supplier's answer read. True when the status moved (a 'status-set' event says so).
+   */
+  async setStatus(id: string, input: ReservationStatusInput, author: string | null): Promise<boolean> {
+    const moved = await this.move(id, { cause: 'staff', status: input.status });
+    await this.em.execute(
+      `update reservations set needs_attention = false, supplier_reference = coalesce(?, supplier_reference),
+         held_until = case when status = 'provisional' then coalesce(?, held_until) else null end, updated_at = now() where id = ?`,
+      [input.supplierReference ?? null, input.heldUntil ?? null, id],
+    );
+    if (!moved || moved === 'refused' || moved.from === moved.to) return false;
+    await this.event(id, 'status-set', author, { status: moved.to, reference: input.supplierReference ?? null, heldUntil: input.heldUntil ?? null });
+    return true;
   }
 
   /**

@@ -32,19 +32,28 @@ export const draftReservationsSchema = v.pipe(
   v.nullable(draftReservationSchema),
 );
 
-/**
- * `PUT /api/admin/reservations/:id`: the request's words, and optionally a status set by hand with the supplier's
- * reference. A provisional hold needs its end date, as in the supplier's own answer: the staff form shows the
- * message under the field before sending, and the handler refuses the same body.
- */
+const statusFields = {
+  supplierReference: optionalText(100),
+  heldUntil: v.pipe(optionalDate('Held until must be a date as YYYY-MM-DD'), v.transform(blankToNull)),
+};
+const STATUS_MESSAGE = 'Choose a status from the list';
+/** A provisional hold needs its end date, as in the supplier's own answer. */
+const heldUntilGiven = (r: { status?: string; heldUntil?: string | null }) => r.status !== 'provisional' || Boolean(r.heldUntil);
+
+/** `PUT /api/admin/reservations/:id`: the request's words, and optionally a status set by hand with the supplier's reference. */
 export const reservationEditSchema = v.pipe(
-  v.object({
-    ...requestFields,
-    status: v.optional(v.picklist(RESERVATION_STATUS_VALUES, 'Choose a status from the list')),
-    supplierReference: optionalText(100),
-    heldUntil: v.pipe(optionalDate('Held until must be a date as YYYY-MM-DD'), v.transform(blankToNull)),
-  }),
-  v.forward(v.check((r) => r.status !== 'provisional' || Boolean(r.heldUntil), HELD_UNTIL_MESSAGE), ['heldUntil']),
+  v.object({ ...requestFields, status: v.optional(v.picklist(RESERVATION_STATUS_VALUES, STATUS_MESSAGE)), ...statusFields }),
+  v.forward(v.check((r) => heldUntilGiven(r), HELD_UNTIL_MESSAGE), ['heldUntil']),
+);
+
+/**
+ * `POST /api/admin/reservations/:id/status`: staff's "Set status by hand", the status alone with the supplier's
+ * reference and hold, so saving it never writes back a request's words a colleague changed meanwhile. The staff form
+ * shows the held-until message under its field before sending; the handler refuses the same body.
+ */
+export const reservationStatusSchema = v.pipe(
+  v.object({ status: v.picklist(RESERVATION_STATUS_VALUES, STATUS_MESSAGE), ...statusFields }),
+  v.forward(v.check((r) => heldUntilGiven(r), HELD_UNTIL_MESSAGE), ['heldUntil']),
 );
 
 /** The supplier's one step at `/reservations/<token>`: `POST /api/reservations/<token>`. */
@@ -60,4 +69,5 @@ export const supplierAnswerSchema = v.pipe(
 
 export type DraftReservationInput = v.InferOutput<typeof draftReservationSchema>;
 export type ReservationEditInput = v.InferOutput<typeof reservationEditSchema>;
+export type ReservationStatusInput = v.InferOutput<typeof reservationStatusSchema>;
 export type SupplierAnswerInput = v.InferOutput<typeof supplierAnswerSchema>;

@@ -1,4 +1,4 @@
-import { CHECK_OUT_MESSAGE, datesInOrder, draftReservationsSchema, reservationEditSchema } from '#database/schemas/reservation.schema.ts';
+import { CHECK_OUT_MESSAGE, datesInOrder, draftReservationsSchema, reservationEditSchema, reservationStatusSchema } from '#database/schemas/reservation.schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { fieldError, HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
 import { draftReservations, sendReservation } from '../reservations/reservation-operations.ts';
@@ -11,7 +11,8 @@ const NOT_FOUND = 'Reservation not found';
 
 /**
  * Reservations from a booking (issue 30): draft (`POST /api/admin/bookings/:id/reservations`, an empty body drafts
- * one per supplier on the stops), edit (`PUT /api/admin/reservations/:id`) and send (`POST …/send` → 202).
+ * one per supplier on the stops), edit (`PUT /api/admin/reservations/:id`), set its status by hand (`POST …/status`)
+ * and send (`POST …/send` → 202).
  * Roles and cache effects: lib/api-routes.ts.
  */
 export function adminReservationRoutes(mailer: Mailer) {
@@ -41,6 +42,18 @@ export function adminReservationRoutes(mailer: Mailer) {
     const updated = await req.services.transaction(async (tx) => {
       if (!(await tx.reservations.lock(id))) return null;
       await tx.reservations.update(id, input, author(req));
+      return tx.reservations.get(id);
+    });
+    if (!updated) throw notFound(NOT_FOUND);
+    res.json(updated);
+  });
+
+  routes.on('reservations.setStatus', async (req, res) => {
+    const id = pathId(req.params.id, 'Reservation');
+    const input = parse(reservationStatusSchema, req.body);
+    const updated = await req.services.transaction(async (tx) => {
+      if (!(await tx.reservations.lock(id))) return null;
+      await tx.reservations.setStatus(id, input, author(req));
       return tx.reservations.get(id);
     });
     if (!updated) throw notFound(NOT_FOUND);

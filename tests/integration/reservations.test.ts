@@ -92,6 +92,20 @@ describe('reservations from a booking', () => {
     expect(set.body.events.map((e: { kind: string }) => e.kind)).toEqual(['drafted', 'status-set']);
   });
 
+  it("sets a status by hand without writing back the request's words a colleague changed meanwhile", async () => {
+    const { bookingId, startDate } = await booking();
+    const [first] = (await ctx.staff.post(`/api/admin/bookings/${bookingId}/reservations`)).body.items;
+    // A colleague edits the request after this page loaded; the status form was opened on the old one.
+    expect((await ctx.staff.put(`/api/admin/reservations/${first.id}`, { service: '3 nights, full board, 2 rooms', checkIn: startDate, checkOut: addDays(startDate, 3) })).status).toBe(200);
+    const unheld = await ctx.staff.post(`/api/admin/reservations/${first.id}/status`, { status: 'provisional', heldUntil: '' });
+    expect(unheld.status).toBe(400);
+    expect(unheld.body.errors).toEqual({ heldUntil: HELD_UNTIL_MESSAGE });
+    const set = await ctx.staff.post(`/api/admin/reservations/${first.id}/status`, { status: 'provisional', supplierReference: 'HOLD-9', heldUntil: addDays(siteToday(), 5) });
+    expect(set.status).toBe(200);
+    expect(set.body).toMatchObject({ status: 'provisional', supplierReference: 'HOLD-9', heldUntil: addDays(siteToday(), 5), service: '3 nights, full board, 2 rooms', checkOut: addDays(startDate, 3) });
+    expect(set.body.events.map((e: { kind: string }) => e.kind)).toEqual(['drafted', 'edited', 'status-set']);
+  });
+
   it('sends the request by mail with a link; the supplier answers once, and answering twice changes nothing', async () => {
     const { bookingId, reference } = await booking();
     const [first] = (await ctx.staff.post(`/api/admin/bookings/${bookingId}/reservations`)).body.items;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { reload } from 'vike/client/router';
 import type { ReservationView } from '#database/reservation.dto.ts';
-import { reservationEditSchema } from '#database/schemas/reservation.schema.ts';
+import { reservationStatusSchema } from '#database/schemas/reservation.schema.ts';
 import { api } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { Button } from '#components/ui/Button.tsx';
@@ -12,7 +12,8 @@ const STATUSES = Object.entries(copy.status).map(([value, label]) => ({ value, l
 
 /**
  * Staff set any status by hand, with the supplier's reference (issue 30): after a lodge's mail or phone call.
- * The request's words and dates are sent as they are; saving also marks the supplier's answer as read. Checked
+ * Only the status, reference and hold are sent (a colleague's edit of the request stays); saving also marks the
+ * supplier's answer as read. Checked
  * with the server's schema by the one form hook first: a provisional status without its held-until date shows the
  * schema's message under that field and sends nothing.
  */
@@ -20,9 +21,8 @@ export function ReservationStatusForm({ reservation: r }: { reservation: Reserva
   const [open, setOpen] = useState(false);
   const { values, field, pending, formRef, onSubmit } = useForm({
     initial: { status: r.status as string, supplierReference: r.supplierReference ?? '', heldUntil: r.heldUntil ?? '' },
-    schema: reservationEditSchema,
-    toInput: (values) => ({ service: r.service, checkIn: r.checkIn, checkOut: r.checkOut, serviceDate: r.serviceDate, note: r.note, ...values }),
-    submit: (input) => api.reservations.update({ id: r.id }, input),
+    schema: reservationStatusSchema,
+    submit: (input) => api.reservations.setStatus({ id: r.id }, input),
     onSuccess: () => void reload(),
     failureTitle: copy.statusForm.failed,
   });
