@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays } from '#lib/proposal-totals.ts';
-import { ReservationsRepository } from './reservations.repo.ts';
+import { ReservationsRepository, type BookingForReservations } from './reservations.repo.ts';
 import { voucherRelease } from './voucher-release.ts';
 
 export interface TripPackView {
@@ -22,9 +22,10 @@ const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : 
  * The traveller's pack (issue 30): the final programme, with each night's lodge, its phone and confirmation number,
  * and whether its vouchers are released (the one rule, ./voucher-release.ts).
  */
-export async function tripPackView(em: EntityManager, bookingId: string): Promise<TripPackView | null> {
+export async function tripPackView(em: EntityManager, bookingId: string, read?: BookingForReservations): Promise<TripPackView | null> {
   const reservations = new ReservationsRepository(em);
-  const booking = await reservations.booking(bookingId);
+  // The pack's page has read the booking already for its map and guest form.
+  const booking = read ?? (await reservations.booking(bookingId));
   const [row] = await em.execute<{ lead_name: string; currency: string; total_minor: string; paid_minor: string; refunded_minor: string; balance_due_on: unknown; trip_name: string | null }[]>(
     `select b.lead_name, b.currency, b.total_minor, b.paid_minor, b.refunded_minor, b.balance_due_on, p.trip_name from bookings b join proposals p on p.id = b.proposal_id where b.id = ?`,
     [bookingId],

@@ -13,9 +13,9 @@ export async function data(pageContext: PageContextServer) {
   const { em, tripPacks } = pageContext.services;
   const bookingId = token.length <= 128 ? await tripPacks.bookingFor(token, todayIn(pageContext.site.timeZone)) : null;
   if (!bookingId) throw render(404);
-  const pack = await tripPackView(em, bookingId);
-  if (!pack) throw render(404);
-  const booking = (await pageContext.services.reservations.booking(bookingId))!;
+  const booking = await pageContext.services.reservations.booking(bookingId);
+  const pack = booking && (await tripPackView(em, bookingId, booking));
+  if (!booking || !pack) throw render(404);
   const guests = (await tripPacks.guests(bookingId)).map((g) => Object.fromEntries(Object.entries(g).map(([k, value]) => [k, value == null ? '' : String(value)])) as GuestValues);
   return {
     token,
