@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmbeddedDatabase } from '#database/embedded.ts';
 import { ensureProductionBuild } from '#server/build.ts';
-import { setProposalLinkSecret, tokenFor } from '#server/proposals/proposal-links.ts';
+import { setProposalLinkSecret, tokenFor } from '#server/links/token-links.ts';
 import { Soak, sleep, type Probe, type Row } from './soak/context.ts';
 import { fuzz, genericTarget, targets } from './soak/fuzz.ts';
 import { discoverRoutes } from './soak/routes.ts';

@@ -7,7 +7,7 @@ import type { Jobs } from './jobs/index.ts';
 import { within } from './lifecycle.ts';
 import type { InboundMailWorker } from './mail/inbound/imap-worker.ts';
 import { MAIL_WARNING_LOG } from './mail/mail-env.ts';
-import { setProposalLinkSecret } from './proposals/proposal-links.ts';
+import { setProposalLinkSecret } from './links/token-links.ts';
 
 /** What a process runs beside its requests once bootstrap started it. */
 export interface Started extends Jobs {

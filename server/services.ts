@@ -24,7 +24,7 @@ import { TripPacksRepository } from '#database/repositories/trip-packs.repo.ts';
 import { ReviewsRepository } from '#database/repositories/reviews.repo.ts';
 import { ReviewRequestsRepository } from '#database/repositories/review-requests.repo.ts';
 import { RateLimiter } from './middleware/rate-limit.ts';
-import * as proposalLinks from './proposals/proposal-links.ts';
+import * as proposalLinks from './links/token-links.ts';
 
 function repositories(em: EntityManager) {
   return {

@@ -79,7 +79,7 @@ export class InboundMailRepository {
 
   /**
    * Stages the answer as an `inbound` event with its files. What it does to the enquiry (Needs reply, no
-   * status change) is the caller's: server/desk/record-answer.ts.
+   * status change) is the caller's: server/features/desk/record-answer.ts.
    */
   async addAnswer(inquiryId: string, answer: InboundAnswer): Promise<void> {
     stageInboundMail(this.em, inquiryId, answer, 'inbound');

@@ -6,7 +6,7 @@ import { siteToday } from '../site-time-zone.ts';
 import { fromMinor } from '#lib/money.ts';
 import { day, isExpired, proposalTerms, type ProposalRow } from './proposal-rows.ts';
 
-/** The server's link helpers (server/proposals/proposal-links.ts), handed in: the database layer holds no secret. */
+/** The server's link helpers (server/links/token-links.ts), handed in: the database layer holds no secret. */
 export interface ProposalLinks {
   tokenFor(nonce: string): string;
   hashToken(token: string): string;

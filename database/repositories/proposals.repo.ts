@@ -52,7 +52,7 @@ export class ProposalsRepository {
   private readonly em: EntityManager;
   private readonly links: ProposalLinks | undefined;
 
-  /** `links` derives tokens (server/proposals/proposal-links.ts): only the traveller's page needs it. */
+  /** `links` derives tokens (server/links/token-links.ts): only the traveller's page needs it. */
   constructor(em: EntityManager, links?: ProposalLinks) {
     this.em = em;
     this.links = links;

@@ -1,7 +1,7 @@
 import { replySchema } from '#database/schemas/reply.schema.ts';
 import { toView } from '#database/repositories/mail.repo.ts';
 import { mailWarningText } from '#lib/mail-warnings.content.ts';
-import { sendReply } from '../desk/staff-moves.ts';
+import { sendReply } from '../features/desk/staff-moves.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
 import { ApiHandlers } from './api-handlers.ts';

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The proposal PDF's layout (issues 18, 29), drawn in a document worker from words the main thread has
- * already formatted (server/proposals/proposal-pdf.ts). Staff's and travellers' text goes through
+ * already formatted (server/features/sale/proposal-pdf.ts). Staff's and travellers' text goes through
  * pdfText, so a character the font lacks never leaves an empty box. A heading never ends a page, a block
  * that must read as one (a day's heading and its first lines, the closing words) moves to the next page
  * whole, and every page ends with the company's contact details and its number.

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * A supplier's voucher (issue 30), drawn in a document worker from words formatted on the main thread
- * (server/reservations/voucher.ts). One page: the supplier, the facts to quote, the travellers, the footer.
+ * (server/features/reservations/voucher.ts). One page: the supplier, the facts to quote, the travellers, the footer.
  */
 import { BODY, BOLD, newDocument, pdfText } from './pdf-text.js';
 

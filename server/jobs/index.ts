@@ -5,14 +5,14 @@ import { GUEST_DETAILS_KEPT_DAYS } from '#lib/inquiry-retention.ts';
 import type { ServerEnv } from '../env.ts';
 import { CDN_PURGE_QUEUE, CdnPurge } from '../cache/cdn-purge.ts';
 import { Mailer, type HostedJob, type MailerOptions } from '../mail/mailer.ts';
-import { answerPasswordLinkRequest, ensurePasswordLinkQueue, PASSWORD_LINK_QUEUE, type PasswordLinkJob } from '../mail/password-links.ts';
+import { answerPasswordLinkRequest, ensurePasswordLinkQueue, PASSWORD_LINK_QUEUE, type PasswordLinkJob } from '../features/accounts/password-links.ts';
 import { MAIL_DEAD_LETTERS, MAIL_QUEUE } from '../mail/queue.ts';
 import { Housekeeping, HOUSEKEEPING_CRON, HOUSEKEEPING_QUEUE } from '../maintenance/housekeeping.ts';
 import { createServices } from '../services.ts';
-import { ensureReminderQueue, REMINDER_QUEUE, runReminder } from './booking-reminders.ts';
-import { RESERVATION_WATCH_CRON, RESERVATION_WATCH_QUEUE, deleteOldGuestDetails, scheduleReservationWatch, watchReservations } from '../reservations/after-booking-jobs.ts';
-import { ensurePackQueue, PACK_QUEUE, runPackJob, type PackJob } from '../trips/trip-pack.ts';
-import { REVIEW_REQUEST_CRON, REVIEW_REQUEST_QUEUE, runReviewRequests, scheduleReviewRequests } from '../reviews/review-requests.ts';
+import { ensureReminderQueue, REMINDER_QUEUE, runReminder } from '../features/ledger/booking-reminders.ts';
+import { RESERVATION_WATCH_CRON, RESERVATION_WATCH_QUEUE, deleteOldGuestDetails, scheduleReservationWatch, watchReservations } from '../features/reservations/after-booking-jobs.ts';
+import { ensurePackQueue, PACK_QUEUE, runPackJob, type PackJob } from '../features/pack/trip-pack.ts';
+import { REVIEW_REQUEST_CRON, REVIEW_REQUEST_QUEUE, runReviewRequests, scheduleReviewRequests } from '../features/reviews/review-requests.ts';
 
 /**
  * Every background job of the site, in one list (decision 142): its pg-boss queue, the pg-boss that holds it

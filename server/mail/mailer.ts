@@ -5,17 +5,17 @@ import type { Orm } from '#database/orm.ts';
 import { MailRepository, type OutboxInput } from '#database/repositories/mail.repo.ts';
 import type { SiteContact } from '../env.ts';
 import type { MailInquiry, MailRecord } from '#database/dto.ts';
-import { inquiryMailContent } from './inquiry-mail.content.ts';
-import { proposalMailContent } from './proposal-mail.content.ts';
+import { inquiryMailContent } from '../features/desk/inquiry-mail.content.ts';
+import { proposalMailContent } from '../features/sale/proposal-mail.content.ts';
 import { ProposalMailFacts } from '#database/repositories/proposal-mail-facts.ts';
 import type { MailSettings } from './mail-env.ts';
-import { possibleSpamContent } from './possible-spam.content.ts';
+import { possibleSpamContent } from '../features/desk/possible-spam.content.ts';
 import { interestLabel } from '#lib/inquiry-labels.ts';
 import { MailQueue, transactionDb, type MailJob, type MailQueueOptions } from './queue.ts';
 import { threadFor } from './threading.ts';
 import { createTransport, type MailTransport } from './transport.ts';
-import { PASSWORD_LINK_QUEUE, type PasswordLinkJob } from './password-links.ts';
-import { sendPack } from '../trips/trip-pack.ts';
+import { PASSWORD_LINK_QUEUE, type PasswordLinkJob } from '../features/accounts/password-links.ts';
+import { sendPack } from '../features/pack/trip-pack.ts';
 
 /** React Email loads with the first mail sent, not at every start (issue 19's cold start). */
 const loadRenderer = () => import('./render.ts');

@@ -50,7 +50,7 @@ export function transactionDb(em: EntityManager): Db {
 }
 
 export class MailQueue {
-  /** Shared with the booking reminders' queue (server/jobs/booking-reminders.ts): one pg-boss per process. */
+  /** Shared with the booking reminders' queue (server/features/ledger/booking-reminders.ts): one pg-boss per process. */
   readonly boss: PgBoss;
   private readonly options: MailQueueOptions;
   private working = false;

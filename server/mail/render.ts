@@ -8,18 +8,18 @@ import { CompanySettingsRepository } from '#database/repositories/company-settin
 import { MailRepository } from '#database/repositories/mail.repo.ts';
 import { formatDate } from '#lib/format.ts';
 import { formatMoney } from '#lib/money.ts';
-import { proposalFileName } from '../proposals/proposal-file-name.ts';
-import { linkedProposalPdf } from '../proposals/linked-proposal-pdf.ts';
+import { proposalFileName } from '../features/sale/proposal-file-name.ts';
+import { linkedProposalPdf } from '../features/sale/linked-proposal-pdf.ts';
 import type { MailSettings } from './mail-env.ts';
-import { BalanceReminder, BookingAlert, BookingCancelled, BookingConfirmation, PaidInFull, PaymentDetails, PaymentReceipt, type PaymentMailData } from './templates/booking.ts';
-import { Acknowledgement, OperatorAlert, StaffReply } from './templates/enquiry.ts';
-import { ChangesAlert, ChangesCopy, DeclinedAlert, DepartureFullAlert, ProposalMail } from './templates/sale.ts';
-import { PasswordReset } from './templates/staff.ts';
-import { ReviewRequest } from './templates/review.ts';
-import { reviewMailFacts } from '../reviews/review-mail.ts';
-import { SupplierMail, TripPackMail } from './templates/after-booking.ts';
-import { supplierMailProps } from '../reservations/supplier-mail.ts';
-import { tripPackLink } from '../trips/trip-pack.ts';
+import { BalanceReminder, BookingAlert, BookingCancelled, BookingConfirmation, PaidInFull, PaymentDetails, PaymentReceipt, type PaymentMailData } from '../features/ledger/booking.mails.ts';
+import { Acknowledgement, OperatorAlert, StaffReply } from '../features/desk/enquiry.mails.ts';
+import { ChangesAlert, ChangesCopy, DeclinedAlert, DepartureFullAlert, ProposalMail } from '../features/sale/sale.mails.ts';
+import { PasswordReset } from '../features/accounts/staff.mails.ts';
+import { ReviewRequest } from '../features/reviews/review.mails.ts';
+import { reviewMailFacts } from '../features/reviews/review-mail.ts';
+import { SupplierMail, TripPackMail } from '../features/reservations/supplier.mails.ts';
+import { supplierMailProps } from '../features/reservations/supplier-mail.ts';
+import { tripPackLink } from '../features/pack/trip-pack.ts';
 
 /** Mails to the traveller: each carries the desk's Reply-To (issue 29). */
 export const TRAVELLER_TEMPLATES = new Set<MailTemplate>([

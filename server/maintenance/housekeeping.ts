@@ -3,7 +3,7 @@ import type { Orm } from '#database/orm.ts';
 import { failureKind, firstLine, outageLog } from '../outage-log.ts';
 import { pruneSessions } from '../middleware/session.ts';
 import { createServices } from '../services.ts';
-import { eraseExpiredInquiries, pruneIdempotencyKeys } from './inquiry-retention.ts';
+import { eraseExpiredInquiries, pruneIdempotencyKeys } from '../features/desk/inquiry-retention.ts';
 
 /** The one scheduled job: ended throttling windows, spent idempotency keys, expired sessions and enquiries. */
 export const HOUSEKEEPING_QUEUE = 'housekeeping';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin } from '#database/seeds/first-admin.ts';
 import { isOwnerOnly, OWNER_ONLY_MESSAGE } from '#lib/admin-roles.ts';
 import { API_ROUTE_LIST } from '#lib/api-routes.ts';
-import { LAST_OWNER } from '#server/api/admin-staff.routes.ts';
+import { LAST_OWNER } from '#server/features/accounts/admin-staff.routes.ts';
 import { routesOf, SOME_ID } from '../setup/app-routes.ts';
 import { startTestApp, type TestApp, type TestClient } from '../setup/test-app.ts';
 

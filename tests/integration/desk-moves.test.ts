@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { InquiryDetail, InquiryStatus } from '#database/dto.ts';
 import type { InboundAnswer } from '#database/repositories/inbound-mail.repo.ts';
 import { INQUIRY_STATUSES } from '#database/schemas/inquiry-desk.schema.ts';
-import { recordAnswer } from '#server/desk/record-answer.ts';
-import { BOOKED_STAYS } from '#server/desk/staff-moves.ts';
+import { recordAnswer } from '#server/features/desk/record-answer.ts';
+import { BOOKED_STAYS } from '#server/features/desk/staff-moves.ts';
 import { acceptBody, newInquiry, sentProposal } from '../fixtures/proposals.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 

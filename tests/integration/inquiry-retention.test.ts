@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eraseExpiredInquiries } from '#server/maintenance/inquiry-retention.ts';
+import { eraseExpiredInquiries } from '#server/features/desk/inquiry-retention.ts';
 import { countRows, seedInquiries } from '../fixtures/inquiries.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 

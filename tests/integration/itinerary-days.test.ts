@@ -9,7 +9,7 @@ import type { Trip, TripStop } from '#database/dto.ts';
 import type { PublicProposalView } from '#database/proposal.dto.ts';
 import type { SendingProposal } from '#database/repositories/proposals.repo.ts';
 import { packageSchema } from '#database/schemas/package.schema.ts';
-import { proposalDocument } from '#server/proposals/proposal-pdf.ts';
+import { proposalDocument } from '#server/features/sale/proposal-pdf.ts';
 import { data as tripData } from '../../pages/(site)/packages/@slug/+data.ts';
 import { validPackage } from '../fixtures/records.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packTokens } from '#server/trips/trip-pack.ts';
+import { packTokens } from '#server/features/pack/trip-pack.ts';
 import { accept, sentForDeparture, tripWithDeparture } from '../fixtures/departures.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InquiryDetail } from '#database/dto.ts';
 import { MEND_BOOKED_SQL, UNANSWERED_SQL } from '#database/migrations/Migration20261126010000_NeedsReply.ts';
-import { recordAnswer } from '#server/desk/record-answer.ts';
+import { recordAnswer } from '#server/features/desk/record-answer.ts';
 import { acceptBody, newInquiry, sentProposal } from '../fixtures/proposals.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issuePasswordLink } from '#server/mail/password-links.ts';
+import { issuePasswordLink } from '#server/features/accounts/password-links.ts';
 import { startTestApp, type TestApp, type TestClient } from '../setup/test-app.ts';
 
 // No mail worker runs here: a link's mail stays queued until something ends the link.

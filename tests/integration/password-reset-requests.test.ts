@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '#database/dto.ts';
 import { actorWords, describeActivity } from '#components/admin/activity/activity-text.ts';
-import { issuePasswordLink } from '#server/mail/password-links.ts';
+import { issuePasswordLink } from '#server/features/accounts/password-links.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { OutgoingMail } from '#server/mail/transport.ts';
 import { memoryTransport } from '../fixtures/proposals.ts';

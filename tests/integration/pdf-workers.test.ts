@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { documentThreads, drawDocument } from '#server/documents/draw-document.ts';
-import { proposalDocument, renderProposalPdf } from '#server/proposals/proposal-pdf.ts';
+import { proposalDocument, renderProposalPdf } from '#server/features/sale/proposal-pdf.ts';
 import { ThreadPool } from '#server/workers/thread-pool.ts';
 import type { SendingProposal } from '#database/repositories/proposals.repo.ts';
 import { until } from '../setup/until.ts';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Orm } from '#database/orm.ts';
-import { setProposalLinkSecret, tokenFor } from '#server/proposals/proposal-links.ts';
+import { setProposalLinkSecret, tokenFor } from '#server/links/token-links.ts';
 import { createServices } from '#server/services.ts';
 import { validInquiry } from '../fixtures/records.ts';
 import { buildOnce, startProductionServer, type ProductionServer } from '../setup/production-server.ts';

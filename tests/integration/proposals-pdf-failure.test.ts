@@ -4,8 +4,8 @@ import { withSignedInApp } from '../setup/signed-in-app.ts';
 
 // The PDF fails in its worker (a layout error in pdfkit, here a document without its price table): sending
 // must leave the proposal as it was. The failure is real, from the PDF worker thread, not a stand-in.
-vi.mock('#server/proposals/proposal-pdf.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('#server/proposals/proposal-pdf.ts')>();
+vi.mock('#server/features/sale/proposal-pdf.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('#server/features/sale/proposal-pdf.ts')>();
   const { drawDocument } = await import('#server/documents/draw-document.ts');
   return {
     ...actual,

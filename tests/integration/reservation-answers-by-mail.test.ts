@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { reservationWatch } from '#database/repositories/reservation-watch.ts';
-import { watchReservations } from '#server/reservations/after-booking-jobs.ts';
+import { watchReservations } from '#server/features/reservations/after-booking-jobs.ts';
 import { bookedAtCamp } from '../fixtures/reservations.ts';
 import type { TestImapServer } from '../setup/imap-server.ts';
 import type { TestSmtpServer } from '../setup/smtp.ts';
@@ -68,7 +68,7 @@ describe('reminders and the Overview', () => {
   it('lists holds ending within 3 days and bookings departing within 45 days not all confirmed', async () => {
     const { bookingId, reservation } = await requested(30);
     const token = (await app.orm.em.fork().execute<{ link_nonce: string }[]>(`select link_nonce from reservations where id = ?`, [reservation.id]))[0]!.link_nonce;
-    const { reservationTokens } = await import('#server/reservations/supplier-mail.ts');
+    const { reservationTokens } = await import('#server/features/reservations/supplier-mail.ts');
     expect((await app.client().post(`/api/reservations/${reservationTokens.tokenFor(token)}`, { answer: 'provisional', heldUntil: addDays(siteToday(), 2) })).status).toBe(200);
     const watch = await reservationWatch(app.orm.em.fork(), siteToday());
     expect(watch.expiringHolds.map((h) => h.reservationId)).toContain(reservation.id);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteToday } from '#database/site-time-zone.ts';
 import { reservationWatch } from '#database/repositories/reservation-watch.ts';
-import { reservationTokens } from '#server/reservations/supplier-mail.ts';
+import { reservationTokens } from '#server/features/reservations/supplier-mail.ts';
 import { bookedAtCamp } from '../fixtures/reservations.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 

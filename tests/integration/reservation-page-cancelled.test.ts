@@ -5,7 +5,7 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { describe, expect, it } from 'vitest';
 import SupplierPage from '#pages/(site)/reservations/@token/+Page.tsx';
 import { data as supplierPageData } from '#pages/(site)/reservations/@token/+data.ts';
-import { reservationTokens } from '#server/reservations/supplier-mail.ts';
+import { reservationTokens } from '#server/features/reservations/supplier-mail.ts';
 import { bookedAtCamp } from '../fixtures/reservations.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 

@@ -4,7 +4,7 @@ import { data as supplierPageData } from '#pages/(site)/reservations/@token/+dat
 import { HELD_UNTIL_MESSAGE } from '#database/schemas/reservation.schema.ts';
 import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
-import { reservationTokens } from '#server/reservations/supplier-mail.ts';
+import { reservationTokens } from '#server/features/reservations/supplier-mail.ts';
 import { acceptBody, memoryTransport, sentProposal } from '../fixtures/proposals.ts';
 import { until } from '../setup/until.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { imagesProcessed } from '#server/images/image-work.ts';
-import { reviewLinks } from '#server/reviews/review-links.ts';
+import { reviewLinks } from '#server/features/reviews/review-links.ts';
 import { acceptBody, sentProposal } from '../fixtures/proposals.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 

@@ -5,7 +5,7 @@ import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { openDatabase } from '#database/orm.ts';
-import { setProposalLinkSecret, tokenFor } from '#server/proposals/proposal-links.ts';
+import { setProposalLinkSecret, tokenFor } from '#server/links/token-links.ts';
 import { createServices } from '#server/services.ts';
 import { acceptBody, proposalBody } from '../fixtures/proposals.ts';
 import { validInquiry, validPackage } from '../fixtures/records.ts';

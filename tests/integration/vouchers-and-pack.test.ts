@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/proposal-totals.ts';
-import { packTokens } from '#server/trips/trip-pack.ts';
+import { packTokens } from '#server/features/pack/trip-pack.ts';
 import { memoryTransport } from '../fixtures/proposals.ts';
 import { bookedAtCamp } from '../fixtures/reservations.ts';
 import { until } from '../setup/until.ts';
@@ -125,7 +125,7 @@ describe("guest details on the pack", () => {
     expect(soon.body.warnings).toHaveProperty(['guests.0.passportExpiry']);
     expect((await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body.guests).toEqual([expect.objectContaining({ passportNumber: 'A1234567', dietary: 'Vegetarian' })]);
 
-    const { deleteOldGuestDetails } = await import('#server/reservations/after-booking-jobs.ts');
+    const { deleteOldGuestDetails } = await import('#server/features/reservations/after-booking-jobs.ts');
     expect(await deleteOldGuestDetails(ctx.app.orm, addDays(siteToday(), 100 + 3 + 90))).toBe(0);
     expect(await deleteOldGuestDetails(ctx.app.orm, addDays(siteToday(), 100 + 3 + 91))).toBe(1);
     expect((await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body.guests).toEqual([]);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '#database/orm.ts';
-import { ensurePasswordLinkQueue } from '#server/mail/password-links.ts';
+import { ensurePasswordLinkQueue } from '#server/features/accounts/password-links.ts';
 import { MailQueue } from '#server/mail/queue.ts';
-import { ensureReminderQueue } from '#server/jobs/booking-reminders.ts';
+import { ensureReminderQueue } from '#server/features/ledger/booking-reminders.ts';
 
 /** A database's URL on the cluster of `adminUrl`. */
 export function databaseUrl(adminUrl: string, name: string): string {

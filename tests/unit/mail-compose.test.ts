@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MailInquiry } from '#database/dto.ts';
 import { createElement as h } from 'react';
-import { Acknowledgement, OperatorAlert, StaffReply } from '#server/mail/templates/enquiry.ts';
+import { Acknowledgement, OperatorAlert, StaffReply } from '#server/features/desk/enquiry.mails.ts';
 import { rendered } from './mail-templates-support.ts';
 import { MAIL_WARNING_LOG, readMailEnv } from '#server/mail/mail-env.ts';
 import { mailWarningText } from '#lib/mail-warnings.content.ts';

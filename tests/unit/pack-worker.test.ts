@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PACK_WORKER_SOURCE } from '#server/trips/pack-worker.ts';
+import { PACK_WORKER_SOURCE } from '#server/features/pack/pack-worker.ts';
 
 const ORIGIN = 'https://safari.test';
 const A = 'A'.repeat(43);

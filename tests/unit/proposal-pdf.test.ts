@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
 import { pdfText } from '#server/documents/pdf-text.js';
-import { renderProposalPdf } from '#server/proposals/proposal-pdf.ts';
-import { proposalFileName } from '#server/proposals/proposal-file-name.ts';
+import { renderProposalPdf } from '#server/features/sale/proposal-pdf.ts';
+import { proposalFileName } from '#server/features/sale/proposal-file-name.ts';
 import type { SendingProposal } from '#database/repositories/proposals.repo.ts';
 
 const sending = (overrides: { note?: string; label?: string; name?: string; lines?: number } = {}) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MailInquiry } from '#database/dto.ts';
 import { createElement as h } from 'react';
-import { Acknowledgement, OperatorAlert } from '#server/mail/templates/enquiry.ts';
+import { Acknowledgement, OperatorAlert } from '#server/features/desk/enquiry.mails.ts';
 import { interestLabel } from '#lib/inquiry-labels.ts';
 import { rendered } from './mail-templates-support.ts';
 

@@ -7,8 +7,8 @@ import type { Orm } from '#database/orm.ts';
 import { HeldMailRepository } from '#database/repositories/held-mail.repo.ts';
 import { InboundMailRepository } from '#database/repositories/inbound-mail.repo.ts';
 import { subjectReference } from '#lib/inquiry-reference.ts';
-import { recordAnswer } from '../../desk/record-answer.ts';
-import { handleSupplierMessage } from '../../reservations/supplier-inbound.ts';
+import { recordAnswer } from '../../features/desk/record-answer.ts';
+import { handleSupplierMessage } from '../../features/reservations/supplier-inbound.ts';
 import { BodyDigest, isMultipart, isTravellersAddress, ownMessageId, senderAddress, standInMessageId } from './mail-identity.ts';
 import { INQUIRY_MAX_BYTES, readAnswer, TEXT_MAX_CHARS } from './read-answer.ts';
 

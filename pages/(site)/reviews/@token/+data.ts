@@ -1,7 +1,7 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { reviewsContent as copy } from '#components/site/reviews/reviews.content.ts';
-import { reviewTokenHash } from '#server/reviews/review-links.ts';
+import { reviewTokenHash } from '#server/features/reviews/review-links.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

@@ -1,0 +1,55 @@
+import { InquiryAddressesRepository } from '#database/repositories/inquiry-addresses.repo.ts';
+import { heldMailAcceptSchema, inquiryAddressParamSchema, inquiryAddressSchema } from '#database/schemas/inbound-mail.schema.ts';
+import { uuidOrNull } from '#lib/uuid.ts';
+import { acceptHeldMail, discardHeldMail } from './held-mail.ts';
+import { HttpError, notFound, parse } from '../../middleware/errors.ts';
+import { inquiryId } from './admin-inquiries.routes.ts';
+import { ApiHandlers } from '../../api/api-handlers.ts';
+
+const author = (req: { admin?: { username: string } }) => req.admin?.username ?? null;
+
+function eventId(value: unknown): string {
+  const id = typeof value === 'string' ? uuidOrNull(value) : null;
+  if (!id) throw new HttpError(400, 'Not a valid entry id', { eventId: 'Not a valid entry id' });
+  return id;
+}
+
+/**
+ * Who may write into an enquiry's timeline (decision 136): the addresses its traveller writes from, and the
+ * mail held as "From another sender" until staff accept or discard it. Staff and owners
+ * alike (lib/api-routes.ts).
+ */
+export function adminInboundRoutes() {
+  const routes = new ApiHandlers();
+
+  routes.on('inquiries.addAddress', async (req, res) => {
+    const id = inquiryId(req.params.id);
+    const { email } = parse(inquiryAddressSchema, req.body);
+    const addresses = await new InquiryAddressesRepository(req.services.em).add(id, email, author(req));
+    if (!addresses) throw notFound('Inquiry not found');
+    res.status(201).json({ addresses });
+  });
+
+  routes.on('inquiries.removeAddress', async (req, res) => {
+    const id = inquiryId(req.params.id);
+    const { email } = parse(inquiryAddressParamSchema, { email: req.params.email });
+    if (!(await new InquiryAddressesRepository(req.services.em).remove(id, email))) throw notFound('Address not found');
+    res.status(204).end();
+  });
+
+  routes.on('inquiries.acceptHeld', async (req, res) => {
+    const id = inquiryId(req.params.id);
+    const held = eventId(req.params.eventId);
+    const { addAddress } = parse(heldMailAcceptSchema, req.body);
+    const accepted = await acceptHeldMail(req.services, id, held, { addAddress, by: author(req) });
+    if (!accepted) throw notFound('Held mail not found');
+    res.json(accepted);
+  });
+
+  routes.on('inquiries.discardHeld', async (req, res) => {
+    if (!(await discardHeldMail(req.services, inquiryId(req.params.id), eventId(req.params.eventId)))) throw notFound('Held mail not found');
+    res.status(204).end();
+  });
+
+  return routes;
+}

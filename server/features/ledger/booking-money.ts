@@ -1,0 +1,65 @@
+import { siteToday } from '#database/site-time-zone.ts';
+import type { PaymentInput, RefundInput } from '#database/schemas/booking.schema.ts';
+import type { LedgerBooking, PaymentOutcome, RefundOutcome } from '#database/repositories/booking-ledger.repo.ts';
+import { PaymentMailRepository } from '#database/repositories/payment-mail.repo.ts';
+import { proposalMailContent as copy } from '../sale/proposal-mail.content.ts';
+import type { PaymentMailData } from './booking.mails.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { Services } from '../../services.ts';
+import { planReminders } from './booking-reminders.ts';
+
+/**
+ * Money recorded against a booking (issues 18 and 26), each in one transaction that locks the booking's row:
+ * two owners recording the same transfer at once run one after the other, and the second finds the first's
+ * bank reference (409) unless it says `confirmDuplicate`.
+ */
+export function recordPayment(services: Services, mailer: Mailer, bookingId: string, input: PaymentInput, author: string | null): Promise<PaymentOutcome> {
+  return services.transaction(async (tx) => {
+    const today = siteToday();
+    const paidBefore = await new PaymentMailRepository(tx.em).lockPaidMinor(bookingId);
+    const booking = await tx.ledger.addPayment(bookingId, input, author, today);
+    if (booking && typeof booking === 'object' && 'id' in booking) {
+      // A payment changes what is owed: the reminders are planned again (same keys; a job finds the balance paid).
+      await planReminders(mailer, tx.em, booking, today);
+      await mailReceipt(tx, mailer, booking, paidBefore ?? 0, input.receivedOn);
+    }
+    return booking;
+  });
+}
+
+/**
+ * The traveller's receipt (issue 29): the amount credited, what is still due and by when, as they are now; or,
+ * once nothing is owed, a "paid in full" note instead. A booking whose enquiry was erased gets no mail.
+ */
+async function mailReceipt(tx: Services, mailer: Mailer, booking: LedgerBooking, paidBefore: number, receivedOn: string): Promise<void> {
+  if (!booking.inquiryId) return;
+  await tx.em.flush();
+  const now = await tx.bookings.forMail({ id: booking.id });
+  if (!now) return;
+  const balanceMinor = now.totalMinor - now.paidMinor;
+  const template = balanceMinor <= 0 ? 'paid-in-full' : 'payment-receipt';
+  const data: PaymentMailData = {
+    bookingId: now.id,
+    reference: now.reference,
+    leadName: now.leadName,
+    currency: now.currency,
+    amountMinor: now.paidMinor - paidBefore,
+    receivedOn,
+    totalMinor: now.totalMinor,
+    balanceMinor: Math.max(0, balanceMinor),
+    depositDueMinor: Math.max(0, now.depositMinor - now.paidMinor),
+    balanceDueOn: now.balanceDueOn,
+  };
+  const subject = template === 'paid-in-full' ? copy.paidInFull.subject(now.reference) : copy.receipt.subject(now.reference);
+  await mailer.enqueue(tx.em, { template, recipient: now.email, subject, data: { ...data }, inquiryId: booking.inquiryId });
+}
+
+/** Strikes a payment out of the sums, keeping it in the ledger. */
+export function voidPayment(services: Services, paymentId: string, reason: string, author: string | null) {
+  return services.transaction((tx) => tx.ledger.voidPayment(paymentId, reason, author));
+}
+
+/** Money paid back to the traveller. */
+export function recordRefund(services: Services, bookingId: string, input: RefundInput, author: string | null): Promise<RefundOutcome> {
+  return services.transaction((tx) => tx.ledger.addRefund(bookingId, input, author, siteToday()));
+}

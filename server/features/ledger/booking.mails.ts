@@ -1,0 +1,105 @@
+import { createElement as h } from 'react';
+import { siteToday } from '#database/site-time-zone.ts';
+import type { BankDetails } from '#database/repositories/company-settings.repo.ts';
+import type { BookingForMail } from '#database/repositories/bookings.repo.ts';
+import { formatDate } from '#lib/format.ts';
+import { formatMinor, formatMoney } from '#lib/money.ts';
+import { proposalMailContent as copy } from '../sale/proposal-mail.content.ts';
+import { bankLines, BookingLetter, StaffAlert } from '../sale/sale.mails.ts';
+
+/** The booking's mails to the traveller (decision 140): one component each, the words in proposal-mail.content.ts. */
+
+export function BookingConfirmation({ booking, bank }: { booking: BookingForMail; bank: BankDetails | null }) {
+  const c = copy.confirmation;
+  const money = (amount: number) => formatMoney(amount, booking.currency);
+  const wholeNow = booking.balanceDueOn !== null && booking.balanceDueOn <= siteToday(new Date(booking.createdAt));
+  const due = booking.balanceDueOn ? formatDate(booking.balanceDueOn) : null;
+  return h(BookingLetter, {
+    paragraphs: [
+      c.greeting(booking.leadName),
+      c.intro(booking.reference),
+      wholeNow ? c.wholeNow(money(booking.balance)) : c.deposit(money(booking.depositDue)),
+      c.quote(booking.reference),
+      bankLines(bank),
+      // In minor units: total − deposit in dollars and cents mixed made the balance wrong (issue 26).
+      ...(due && !wholeNow ? [c.balance(formatMinor(booking.totalMinor - booking.depositMinor, booking.currency), due)] : []),
+    ],
+  });
+}
+
+export function BalanceReminder({ booking, bank }: { booking: BookingForMail; bank: BankDetails | null }) {
+  const r = copy.reminder;
+  const due = booking.balanceDueOn ? formatDate(booking.balanceDueOn) : siteToday();
+  return h(BookingLetter, {
+    paragraphs: [r.greeting(booking.leadName), r.body(booking.reference, formatMoney(booking.balance, booking.currency), due), r.quote(booking.reference), bankLines(bank)],
+  });
+}
+
+/**
+ * "Send payment details" (issue 29): the bank details and what is due now. Rendered when sent, from the booking and
+ * Settings, so the bank numbers are in no stored row: staff read them as "(owner only)" (decision 137).
+ */
+export function PaymentDetails({ booking, bank }: { booking: BookingForMail; bank: BankDetails | null }) {
+  const c = copy.paymentDetails;
+  const money = (amount: number) => formatMoney(amount, booking.currency);
+  const due = booking.depositDue > 0 ? c.deposit(money(booking.depositDue)) : c.balance(money(booking.balance), booking.balanceDueOn);
+  return h(BookingLetter, { paragraphs: [c.greeting(booking.leadName), c.intro(booking.reference, due), bankLines(bank), c.quote(booking.reference)] });
+}
+
+/** The refund due as the schedule's band set it (issue 26). */
+export function BookingCancelled({ booking }: { booking: BookingForMail }) {
+  const c = copy.cancelled;
+  const band = c.band(booking.cancellation?.bandDaysBefore ?? null);
+  const due = booking.refundDueMinor ?? 0;
+  return h(BookingLetter, {
+    paragraphs: [
+      c.greeting(booking.leadName),
+      c.body(booking.reference, formatDate(booking.cancelledOn ?? siteToday())),
+      due > 0 ? c.refund(formatMinor(due, booking.currency), booking.cancellation?.refundPercent ?? 0, band) : c.noRefund(band),
+      c.questions,
+    ],
+  });
+}
+
+/** To staff: the booking made, and a link to it in the dashboard. */
+export function BookingAlert({ booking, link }: { booking: BookingForMail; link: string }) {
+  const money = (amount: number) => formatMoney(amount, booking.currency);
+  return h(StaffAlert, { lines: [copy.bookingAlert.body(booking.leadName, booking.reference, money(booking.depositDue), money(booking.total))], link, label: copy.bookingAlert.open });
+}
+
+/** A payment's figures as they were when it was recorded (issue 29). */
+export interface PaymentMailData {
+  bookingId: string;
+  reference: string;
+  leadName: string;
+  currency: string;
+  amountMinor: number;
+  receivedOn: string;
+  totalMinor: number;
+  /** What is still owed after this payment. */
+  balanceMinor: number;
+  /** What is left of the deposit after a part of it (issue 29); absent in a mail queued before it was kept. */
+  depositDueMinor?: number;
+  balanceDueOn: string | null;
+}
+
+export function PaymentReceipt({ payment }: { payment: PaymentMailData }) {
+  const r = copy.receipt;
+  const money = (minor: number) => formatMinor(minor, payment.currency);
+  return h(BookingLetter, {
+    paragraphs: [
+      r.greeting(payment.leadName),
+      r.received(money(payment.amountMinor), formatDate(payment.receivedOn), payment.reference),
+      // A part of the deposit: the rest is what confirms the booking, and is due now.
+      ...(payment.depositDueMinor ? [r.depositRest(money(payment.depositDueMinor))] : []),
+      payment.balanceDueOn ? r.balance(money(payment.balanceMinor), formatDate(payment.balanceDueOn)) : r.balanceNoDate(money(payment.balanceMinor)),
+      r.quote(payment.reference),
+    ],
+  });
+}
+
+export function PaidInFull({ payment }: { payment: PaymentMailData }) {
+  const p = copy.paidInFull;
+  const money = (minor: number) => formatMinor(minor, payment.currency);
+  return h(BookingLetter, { paragraphs: [p.greeting(payment.leadName), p.body(money(payment.amountMinor), money(payment.totalMinor), payment.reference), p.next] });
+}

@@ -1,0 +1,80 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Job, PgBoss } from 'pg-boss';
+import type { Orm } from '#database/orm.ts';
+import { ReservationsRepository } from '#database/repositories/reservations.repo.ts';
+import { TripPacksRepository } from '#database/repositories/trip-packs.repo.ts';
+import { addDays } from '#lib/proposal-totals.ts';
+import { transactionDb } from '../../mail/queue.ts';
+import { siteTimeZone } from '#database/site-time-zone.ts';
+import { atLocalHour } from '../ledger/booking-reminders.ts';
+import { linkTokens } from '../../links/token-links.ts';
+
+/** Issue 30: the traveller's pack is mailed 14 days before departure, by one job per booking. */
+export const PACK_QUEUE = 'trip-pack';
+export const PACK_DAYS_BEFORE = 14;
+/** The link works until 30 days after the return. */
+export const PACK_VALID_DAYS_AFTER_RETURN = 30;
+
+/** The pack's link has a key of its own: a proposal's or a supplier's token never opens it. */
+export const packTokens = linkTokens('trip-pack-links');
+
+export interface PackJob {
+  bookingId: string;
+}
+
+type QueueMail = (em: EntityManager, inquiryId: string, template: 'trip-pack', mail: { to: string; subject: string; data: { bookingId: string } }) => Promise<unknown>;
+
+export async function ensurePackQueue(boss: PgBoss): Promise<void> {
+  const options = { retryLimit: 10, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600 };
+  if (await boss.getQueue(PACK_QUEUE)) await boss.updateQueue(PACK_QUEUE, options);
+  else await boss.createQueue(PACK_QUEUE, { ...options, policy: 'exclusive' }).catch(async (error: unknown) => {
+    if (!(await boss.getQueue(PACK_QUEUE))) throw error;
+  });
+}
+
+/**
+ * Planned with the booking's reminders, in its transaction: one key per booking on an exclusive queue, so planning again (a payment re-plans) adds none.
+ */
+export async function planPack(boss: PgBoss, em: EntityManager, booking: { id: string; balanceDueOn: string | null; status?: string }): Promise<void> {
+  if (booking.status === 'cancelled') return;
+  // The booking may be only staged in this transaction (an accept): written first, so its departure can be read.
+  await em.flush();
+  const [row] = await em.execute<{ departure_on: unknown }[]>(`select coalesce(b.departure_on, p.start_date) as departure_on from bookings b join proposals p on p.id = b.proposal_id where b.id = ?`, [booking.id]);
+  if (!row?.departure_on) return;
+  const departure = row.departure_on instanceof Date ? row.departure_on.toISOString().slice(0, 10) : String(row.departure_on).slice(0, 10);
+  const job: PackJob = { bookingId: booking.id };
+  await boss.upsert(PACK_QUEUE, job, { singletonKey: `pack:${booking.id}`, startAfter: atLocalHour(addDays(departure, -PACK_DAYS_BEFORE), 8, siteTimeZone()), db: transactionDb(em) });
+}
+
+/** The last night's morning: departure plus every stop's nights. */
+const returnDate = (departure: string, stops: { nights: number }[]) => addDays(departure, stops.reduce((n, s) => n + s.nights, 0));
+
+/**
+ * Mails the pack's link to the lead traveller in one transaction: the link made (once), the mail queued, the send
+ * counted. `force` (staff's "send the pack") sends again; the job sends only if it was never sent, and never for a
+ * cancelled booking or one whose enquiry was erased.
+ */
+export async function sendPack(em: EntityManager, bookingId: string, queueMail: QueueMail, force: boolean): Promise<'sent' | 'skipped' | null> {
+  await em.execute(`select id from bookings where id = ? for update`, [bookingId]);
+  const [row] = await em.execute<{ status: string; inquiry_id: string | null; email: string; reference: string }[]>(`select status, inquiry_id, email, reference from bookings where id = ?`, [bookingId]);
+  if (!row) return null;
+  const booking = await new ReservationsRepository(em).booking(bookingId);
+  if (row.status === 'cancelled' || !row.inquiry_id || !booking?.departureOn) return 'skipped';
+  const packs = new TripPacksRepository(em);
+  if (!force && (await packs.wasSent(bookingId))) return 'skipped';
+  await packs.issue(bookingId, addDays(returnDate(booking.departureOn, booking.stops), PACK_VALID_DAYS_AFTER_RETURN), packTokens.tokenFor);
+  await queueMail(em, row.inquiry_id, 'trip-pack', { to: row.email, subject: `Your travel pack for booking ${row.reference}`, data: { bookingId } });
+  await packs.markSent(bookingId);
+  return 'sent';
+}
+
+export function runPackJob(orm: Orm, job: Job<PackJob>, queueMail: QueueMail) {
+  return orm.em.fork().transactional((em) => sendPack(em, job.data.bookingId, queueMail, false));
+}
+
+/** The pack's link for its mail, made again from the stored nonce; a revoked pack's mail is not sent. */
+export async function tripPackLink(em: EntityManager, bookingId: string, siteUrl: string): Promise<string> {
+  const nonce = await new TripPacksRepository(em).nonce(bookingId);
+  if (!nonce) throw new Error(`Booking ${bookingId} has no live pack`);
+  return `${siteUrl}/trips/${packTokens.tokenFor(nonce)}`;
+}

@@ -1,0 +1,99 @@
+import { CHECK_OUT_MESSAGE, datesInOrder, draftReservationsSchema, reservationEditSchema, reservationStatusSchema } from '#database/schemas/reservation.schema.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { fieldError, HttpError, notFound, parse, pathId } from '../../middleware/errors.ts';
+import { draftReservations, sendReservation } from './reservation-operations.ts';
+import { renderVoucher } from './voucher.ts';
+import { releaseVouchers } from './voucher-release.ts';
+import { ApiHandlers } from '../../api/api-handlers.ts';
+
+const author = (req: { admin?: { username: string } }) => req.admin?.username ?? null;
+const NOT_FOUND = 'Reservation not found';
+
+/**
+ * Reservations from a booking (issue 30): draft (`POST /api/admin/bookings/:id/reservations`, an empty body drafts
+ * one per supplier on the stops), edit (`PUT /api/admin/reservations/:id`), set its status by hand (`POST …/status`)
+ * and send (`POST …/send` → 202).
+ * Roles and cache effects: lib/api-routes.ts.
+ */
+export function adminReservationRoutes(mailer: Mailer) {
+  const routes = new ApiHandlers();
+
+  routes.on('reservations.draft', async (req, res) => {
+    const id = pathId(req.params.id, 'Booking');
+    const byHand = parse(draftReservationsSchema, req.body);
+    if (byHand && !datesInOrder(byHand)) throw fieldError('checkOut', CHECK_OUT_MESSAGE);
+    const outcome = await draftReservations(req.services, id, byHand, author(req));
+    if (!outcome) throw notFound('Booking not found');
+    if (outcome === 'cancelled') throw new HttpError(409, 'This booking is cancelled');
+    if (outcome === 'unknown-supplier') throw fieldError('supplierId', 'Choose a supplier from the list');
+    res.status(201).json({ items: outcome, tally: await req.services.reservations.tally(id) });
+  });
+
+  routes.on('reservations.get', async (req, res) => {
+    const reservation = await req.services.reservations.get(pathId(req.params.id, 'Reservation'));
+    if (!reservation) throw notFound(NOT_FOUND);
+    res.json(reservation);
+  });
+
+  routes.on('reservations.update', async (req, res) => {
+    const id = pathId(req.params.id, 'Reservation');
+    const input = parse(reservationEditSchema, req.body);
+    if (!datesInOrder(input)) throw fieldError('checkOut', CHECK_OUT_MESSAGE);
+    const updated = await req.services.transaction(async (tx) => {
+      if (!(await tx.reservations.lock(id))) return null;
+      await tx.reservations.update(id, input, author(req));
+      return tx.reservations.get(id);
+    });
+    if (!updated) throw notFound(NOT_FOUND);
+    res.json(updated);
+  });
+
+  routes.on('reservations.setStatus', async (req, res) => {
+    const id = pathId(req.params.id, 'Reservation');
+    const input = parse(reservationStatusSchema, req.body);
+    const updated = await req.services.transaction(async (tx) => {
+      if (!(await tx.reservations.lock(id))) return null;
+      await tx.reservations.setStatus(id, input, author(req));
+      return tx.reservations.get(id);
+    });
+    if (!updated) throw notFound(NOT_FOUND);
+    res.json(updated);
+  });
+
+  routes.on('reservations.send', async (req, res) => {
+    const outcome = await sendReservation(req.services, mailer, pathId(req.params.id, 'Reservation'), author(req));
+    if (!outcome) throw notFound(NOT_FOUND);
+    if (outcome === 'final') throw new HttpError(409, 'This reservation is answered or cancelled: set its status by hand instead');
+    res.status(202).json(outcome);
+  });
+
+  // The traveller's pack mailed now, or again (issue 30).
+  routes.on('reservations.sendPack', async (req, res) => {
+    const id = pathId(req.params.id, 'Booking');
+    const outcome = await req.services.transaction((tx) => mailer.sendPack(tx.em, id));
+    if (!outcome) throw notFound('Booking not found');
+    if (outcome === 'skipped') throw new HttpError(409, 'No pack for a cancelled booking, one without a departure date, or one whose inquiry was erased');
+    res.status(202).json({ sent: true });
+  });
+
+  // Staff download a confirmed reservation's voucher at once; the PDF is drawn after every read, outside a transaction.
+  routes.on('reservations.voucher', async (req, res) => {
+    const reservation = await req.services.reservations.get(pathId(req.params.id, 'Reservation'));
+    if (!reservation || reservation.status !== 'confirmed') throw notFound('No voucher: the reservation is not confirmed');
+    const booking = (await req.services.reservations.booking(reservation.bookingId))!;
+    const { emergencyPhone } = await req.services.companySettings.get();
+    const pdf = await renderVoucher(reservation, booking, emergencyPhone);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="voucher-${reservation.reference}.pdf"`);
+    res.end(pdf);
+  });
+
+  // An owner lets the traveller have the vouchers before the balance is paid (lib/api-routes.ts), audited.
+  routes.on('reservations.releaseVouchers', async (req, res) => {
+    const released = await releaseVouchers(req.services, pathId(req.params.id, 'Booking'), author(req));
+    if (!released) throw notFound('Booking not found');
+    res.json(released);
+  });
+
+  return routes;
+}

@@ -1,0 +1,27 @@
+import { supplierAnswerSchema } from '#database/schemas/reservation.schema.ts';
+import type { RateLimitSettings } from '../../env.ts';
+import { notFound, parse } from '../../middleware/errors.ts';
+import { countAttempt } from '../../middleware/rate-limit.ts';
+import { answerByToken } from './reservation-operations.ts';
+import { ApiHandlers } from '../../api/api-handlers.ts';
+
+export const UNKNOWN_RESERVATION_LINK = 'This reservation link is not valid';
+export const RESERVATION_CANCELLED = 'This reservation was cancelled';
+export const ALREADY_ANSWERED = 'This reservation is already answered: the answer recorded stands';
+
+/** The supplier's one step at `/reservations/<token>` (issue 30): `POST /api/reservations/<token>` → 200, 409 once final. */
+export function publicReservationRoutes(limits: RateLimitSettings) {
+  const routes = new ApiHandlers();
+
+  routes.on('reservations.answer', async (req, res) => {
+    const input = parse(supplierAnswerSchema, req.body);
+    await countAttempt(req.services.rateLimiter, [{ key: `reservation:${req.ip}`, limit: limits.inquiries }], limits.windowSeconds);
+    const outcome = await answerByToken(req.services, String(req.params.token ?? ''), input);
+    if (!outcome) throw notFound(UNKNOWN_RESERVATION_LINK);
+    if (outcome.state === 'cancelled') return void res.status(409).json({ message: RESERVATION_CANCELLED, reservation: outcome.reservation });
+    if (outcome.state === 'final') return void res.status(409).json({ message: ALREADY_ANSWERED, reservation: outcome.reservation });
+    res.json({ reservation: outcome.reservation });
+  });
+
+  return routes;
+}

@@ -1,0 +1,58 @@
+import { reviewReplySchema, staffReviewListSchema, withholdReviewSchema } from '#database/schemas/review.schema.ts';
+import { STAFF_REVIEWS_PER_PAGE } from '#lib/review-policy.ts';
+import { ApiHandlers } from '../../api/api-handlers.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { HttpError, notFound, parse, pathId } from '../../middleware/errors.ts';
+import { sendReviewRequestNow } from './review-requests.ts';
+
+export const REVIEW_NOT_FOUND = 'Review not found';
+export const ALREADY_REPLIED = 'This review has a reply already: there is one public reply per review';
+
+const author = (req: { admin?: { username: string } }) => req.admin?.username ?? 'staff';
+
+/** Staff's side of the reviews (issue 31): the list, withholding by the policy's reasons, one public reply, and asking. */
+export function adminReviewRoutes(mailer: Mailer) {
+  const routes = new ApiHandlers();
+
+  routes.on('reviews.staffList', async (req, res) => {
+    const query = parse(staffReviewListSchema, req.query);
+    res.json(await req.services.reviews.forStaff({ filter: query.filter, limit: STAFF_REVIEWS_PER_PAGE, offset: query.offset }));
+  });
+
+  routes.on('reviews.withhold', async (req, res) => {
+    const id = pathId(req.params.id, 'Review');
+    const { reason } = parse(withholdReviewSchema, req.body);
+    const review = await req.services.transaction(async (tx) => {
+      if (!(await tx.reviews.withhold(id, reason, author(req), new Date()))) throw notFound(REVIEW_NOT_FOUND);
+      const withheld = await tx.reviews.get(id);
+      tx.audit.record({ action: 'withheld review', kind: 'testimonial', recordType: 'Review', recordId: id, label: withheld?.title ?? null, changes: { reason } });
+      return withheld;
+    });
+    res.json(review);
+  });
+
+  routes.on('reviews.reply', async (req, res) => {
+    const id = pathId(req.params.id, 'Review');
+    const { text } = parse(reviewReplySchema, req.body);
+    const review = await req.services.transaction(async (tx) => {
+      const outcome = await tx.reviews.reply(id, text, author(req), new Date());
+      if (outcome === 'not-found') throw notFound(REVIEW_NOT_FOUND);
+      if (outcome === 'replied') throw new HttpError(409, ALREADY_REPLIED, { text: ALREADY_REPLIED });
+      const replied = await tx.reviews.get(id);
+      tx.audit.record({ action: 'replied to review', kind: 'testimonial', recordType: 'Review', recordId: id, label: replied?.title ?? null });
+      return replied;
+    });
+    res.json(review);
+  });
+
+  routes.on('bookings.reviewRequest', async (req, res) => {
+    const id = pathId(req.params.id, 'Booking');
+    const outcome = await req.services.transaction((tx) => sendReviewRequestNow(tx.em, (em, inquiryId, template, mail) => mailer.queueMail(em, inquiryId, template, mail), id));
+    if (outcome === 'not-found') throw notFound('Booking not found');
+    if (outcome === 'cancelled') throw new HttpError(409, 'This booking was cancelled: it cannot be reviewed');
+    if (outcome === 'no-address') throw new HttpError(409, 'This booking has no traveller’s e-mail on record (the inquiry was erased)');
+    res.status(202).json({ queued: true });
+  });
+
+  return routes;
+}
