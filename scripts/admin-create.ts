@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline/promises';
 import { stdin, stdout } from 'node:process';
 import * as v from 'valibot';
 import { connectDatabase } from '#database/connect.ts';
-import { AdminsRepository } from '#database/repositories/admins.repo.ts';
+import { createServices } from '#server/services.ts';
 import { newPasswordSchema } from '#database/schemas/admin.schema.ts';
 import { readEnv } from '#server/env.ts';
 
@@ -54,7 +54,7 @@ if (problems.length) {
 
 const database = await connectDatabase(readEnv());
 const em = database.orm.em.fork();
-const admins = new AdminsRepository(em);
+const { admins } = createServices(em);
 if (await admins.exists(username)) {
   console.error(`An admin named "${username}" already exists; nothing was changed.`);
   process.exitCode = 1;

@@ -11,27 +11,11 @@ import { adminGalleryEditRoutes } from './api/admin-gallery-edit.routes.ts';
 import { adminImagesRoutes } from './api/admin-images.routes.ts';
 import { adminSettingsRoutes } from './api/admin-settings.routes.ts';
 import { adminSiteContentRoutes } from './api/admin-site-content.routes.ts';
-import { adminStaffRoutes } from './features/accounts/admin-staff.routes.ts';
-import { passwordResetRoutes } from './features/accounts/password-reset.routes.ts';
 import { adminTestimonialsRoutes } from './api/admin-testimonials.routes.ts';
-import { adminInboundRoutes } from './features/desk/admin-inbound.routes.ts';
-import { adminInquiryRoutes } from './features/desk/admin-inquiries.routes.ts';
 import { adminMailRoutes } from './api/admin-mail.routes.ts';
-import { adminSavedRepliesRoutes } from './features/desk/admin-saved-replies.routes.ts';
-import { adminBookingRoutes, adminPaymentRoutes, adminVoidPaymentRoutes } from './features/ledger/admin-bookings.routes.ts';
-import { adminPaymentDetailsRoutes } from './features/ledger/payment-details.ts';
-import { adminProposalShareRoutes } from './features/sale/admin-proposal-share.routes.ts';
-import { adminProposalRoutes } from './features/sale/admin-proposals.routes.ts';
-import { adminSuppliersRoutes } from './features/reservations/admin-suppliers.routes.ts';
-import { adminReservationRoutes } from './features/reservations/admin-reservations.routes.ts';
-import { publicReservationRoutes } from './features/reservations/public-reservations.routes.ts';
-import { publicProposalRoutes } from './features/sale/public-proposals.routes.ts';
-import { proposalViewRoutes } from './features/sale/proposal-views.routes.ts';
-import { publicReviewRoutes } from './features/reviews/public-reviews.routes.ts';
-import { adminReviewRoutes } from './features/reviews/admin-reviews.routes.ts';
+import { registered } from './features/index.ts';
 import { setProposalLinkSecret } from './links/token-links.ts';
 import { healthRoutes, type HealthSettings } from './api/health.routes.ts';
-import { publicInquiryRoutes } from './features/desk/public-inquiries.routes.ts';
 import { publicRoutes } from './api/public.routes.ts';
 import { CompanySettingsMemo } from './cache/company-settings-memo.ts';
 import { announceContentChanges } from './cache/content-changes.ts';
@@ -43,8 +27,6 @@ import { apiNotFound, errorHandler } from './middleware/errors.ts';
 import { cspNonce, sameOrigin, securityHeaders } from './middleware/security.ts';
 import { sessionMiddleware } from './middleware/session.ts';
 import { noReferrerOnTokenPages } from './middleware/token-pages.ts';
-import { tripFileRoutes } from './features/pack/trip-routes.ts';
-import { guestRoutes } from './features/pack/guest-routes.ts';
 import { httpsRedirect, permissionsPolicy, strictTransportSecurity } from './middleware/transport.ts';
 import { renderPages } from './pages.ts';
 import { requestCdnPurge, type CdnPurge } from './cache/cdn-purge.ts';
@@ -133,40 +115,22 @@ export function createApp(options: AppOptions) {
   const announce = announceContentChanges(options.sessionPool, cache);
   const purge = requestCdnPurge(options.cdnPurge);
   const clears: RequestHandler = (req, res, next) => purge(req, res, () => announce(req, res, next));
+  const deps = { mailer: options.mailer, rateLimits: options.rateLimits, sessionPool: options.sessionPool, timeZone: options.site.timeZone, imageStorage };
   const routes = registerApi(
     api,
     [
       adminAuthRoutes({ limits: options.rateLimits, sessionPool: options.sessionPool }),
-      passwordResetRoutes({ limits: options.rateLimits, mailer: options.mailer, sessionPool: options.sessionPool }),
-      adminInquiryRoutes({ mailer: options.mailer, timeZone: options.site.timeZone }),
-      adminInboundRoutes(),
       adminSettingsRoutes(),
       adminSiteContentRoutes(),
-      adminProposalRoutes(options.mailer),
-      adminProposalShareRoutes(options.mailer),
-      adminPaymentRoutes(options.mailer),
-      adminPaymentDetailsRoutes(options.mailer),
-      adminBookingRoutes(),
-      adminVoidPaymentRoutes(),
       adminContentRoutes({ timeZone: options.site.timeZone }),
       adminTestimonialsRoutes(),
       adminGalleryEditRoutes(),
       adminImagesRoutes(imageStorage),
-      adminStaffRoutes({ sessionPool: options.sessionPool, mailer: options.mailer }),
       adminActivityRoutes(),
       adminMailRoutes(options.mailer),
-      adminSavedRepliesRoutes(),
       publicRoutes(),
-      publicInquiryRoutes(options.rateLimits, options.mailer),
-      publicProposalRoutes(options.rateLimits, options.mailer),
-      proposalViewRoutes(),
-      publicReviewRoutes(options.rateLimits, imageStorage),
-      adminReviewRoutes(options.mailer),
-      // Issue 30: suppliers, reservations, the supplier's answer and the traveller's guest details.
-      adminSuppliersRoutes(),
-      adminReservationRoutes(options.mailer),
-      publicReservationRoutes(options.rateLimits),
-      guestRoutes(options.rateLimits),
+      // Every feature's routes (server/features/index.ts, decision 164).
+      ...registered.routes(deps),
     ],
     { clears, stored: cacheJson(cache) },
   );
@@ -177,8 +141,8 @@ export function createApp(options: AppOptions) {
 
   // Never a request's own origin where responses are shared (decision 053).
   const origin = publicOrigin({ siteUrl: options.siteUrl, dev });
-  // The traveller's pack files (issue 30): a calendar and released vouchers, before the page renderer.
-  app.use(tripFileRoutes());
+  // Features' files outside /api (the traveller's pack: a calendar and released vouchers), before the page renderer.
+  for (const files of registered.files(deps)) app.use(files);
   app.use(seoRoutes({ origin, builtAt: buildTime(options.clientDir), cache }));
   if (options.pages !== false) {
     const company = new CompanySettingsMemo(cache);

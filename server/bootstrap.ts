@@ -41,8 +41,8 @@ export function bootstrap(env: ServerEnv): Bootstrap {
       const sessionSecret = env.sessionSecret ?? (await readOrCreateSecret(join(env.dataDir, 'session-secret')));
       setProposalLinkSecret(sessionSecret);
       // Loaded here, not at the top: the web process loads its server code while PostgreSQL starts (decision 093).
-      const { startJobs } = await import('./jobs/index.ts');
-      const jobs = await startJobs(env, { orm: database.orm, databaseUrl: database.url, work });
+      const [{ startJobs }, { registered }] = await Promise.all([import('./jobs/index.ts'), import('./features/index.ts')]);
+      const jobs = await startJobs(env, registered, { orm: database.orm, databaseUrl: database.url, work });
       for (const warning of env.mail.warnings) console.warn(`Warning: ${MAIL_WARNING_LOG[warning]}`);
       let inbound: InboundMailWorker | undefined;
       const startWorking = async () => {
@@ -51,7 +51,7 @@ export function bootstrap(env: ServerEnv): Bootstrap {
         // taken on the direct connection (decision 139). imapflow and mailparser load only where a mailbox is read.
         if (env.imap && !inbound) {
           const { InboundMailWorker } = await import('./mail/inbound/imap-worker.ts');
-          inbound = InboundMailWorker.start({ orm: database.orm, databaseUrl: database.directUrl, settings: env.imap });
+          inbound = InboundMailWorker.start({ orm: database.orm, databaseUrl: database.directUrl, settings: env.imap, matchers: registered.inbound });
         }
       };
       if (work) await startWorking();

@@ -23,6 +23,11 @@ import { ReservationsRepository } from '#database/repositories/reservations.repo
 import { TripPacksRepository } from '#database/repositories/trip-packs.repo.ts';
 import { ReviewsRepository } from '#database/repositories/reviews.repo.ts';
 import { ReviewRequestsRepository } from '#database/repositories/review-requests.repo.ts';
+import { HeldMailRepository } from '#database/repositories/held-mail.repo.ts';
+import { InquiryAddressesRepository } from '#database/repositories/inquiry-addresses.repo.ts';
+import { PaymentMailRepository } from '#database/repositories/payment-mail.repo.ts';
+import { ProposalMailFacts } from '#database/repositories/proposal-mail-facts.ts';
+import { ReservationMailsRepository } from '#database/repositories/reservation-mails.repo.ts';
 import { RateLimiter } from './middleware/rate-limit.ts';
 import * as proposalLinks from './links/token-links.ts';
 
@@ -36,6 +41,9 @@ function repositories(em: EntityManager) {
     galleryEditor: new GalleryEditorRepository(em),
     images: new ImagesRepository(em),
     inboundMail: new InboundMailRepository(em),
+    // Mail naming an enquiry from another sender, held for staff (decision 136), and the addresses staff added.
+    heldMail: new HeldMailRepository(em),
+    inquiryAddresses: new InquiryAddressesRepository(em),
     gallery: new GalleryRepository(em),
     inquiries: new InquiriesRepository(em),
     mail: new MailRepository(em),
@@ -50,9 +58,12 @@ function repositories(em: EntityManager) {
     bookings: new BookingsRepository(em),
     // A booking's money: payments, voids, refunds, cancellation, erasure of its personal fields (issue 26).
     ledger: new BookingLedgerRepository(em),
+    paymentMail: new PaymentMailRepository(em),
+    proposalMailFacts: new ProposalMailFacts(em),
     // Issue 30: suppliers, and reservations from bookings.
     suppliers: new SuppliersRepository(em),
     reservations: new ReservationsRepository(em),
+    reservationMails: new ReservationMailsRepository(em),
     // The traveller's pack and the guest details saved through it (decision 154).
     tripPacks: new TripPacksRepository(em),
     // Reviews from real trips and the requests that ask for them (issue 31).

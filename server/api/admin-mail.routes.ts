@@ -1,23 +1,12 @@
-import { replySchema } from '#database/schemas/reply.schema.ts';
 import { toView } from '#database/repositories/mail.repo.ts';
 import { mailWarningText } from '#lib/mail-warnings.content.ts';
-import { sendReply } from '../features/desk/staff-moves.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
 import { ApiHandlers } from './api-handlers.ts';
 
-/** Staff's side of mail: replies to travellers, and mail that could not be sent. Roles and cache effects: lib/api-routes.ts. (An enquiry's mails are on its timeline.) */
+/** Staff's side of mail: mail that could not be sent (replies to travellers are the desk's). Roles and cache effects: lib/api-routes.ts. (An enquiry's mails are on its timeline.) */
 export function adminMailRoutes(mailer: Mailer) {
   const routes = new ApiHandlers();
-
-  // 202: the reply is stored and queued; it is sent (or fails) after the response, as the timeline shows.
-  routes.on('inquiries.reply', async (req, res) => {
-    const inquiryId = pathId(req.params.id, 'Inquiry');
-    const reply = parse(replySchema, req.body);
-    const mail = await sendReply(req.services, mailer, inquiryId, reply, req.admin?.username ?? null);
-    if (!mail) throw notFound('Inquiry not found');
-    res.status(202).json(toView(mail));
-  });
 
   /** The dashboard's "mail problems": mails given up on, mails delayed (failing over five minutes), and whether mail leaves this server at all. */
   routes.on('mail.problems', async (req, res) => {

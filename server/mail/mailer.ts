@@ -2,20 +2,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Job, PgBoss } from 'pg-boss';
 import { isDatabaseUnavailable } from '#database/errors.ts';
 import type { Orm } from '#database/orm.ts';
-import { MailRepository, type OutboxInput } from '#database/repositories/mail.repo.ts';
+import type { OutboxInput } from '#database/repositories/mail.repo.ts';
+import { createServices } from '../services.ts';
 import type { SiteContact } from '../env.ts';
-import type { MailInquiry, MailRecord } from '#database/dto.ts';
-import { inquiryMailContent } from '../features/desk/inquiry-mail.content.ts';
-import { proposalMailContent } from '../features/sale/proposal-mail.content.ts';
-import { ProposalMailFacts } from '#database/repositories/proposal-mail-facts.ts';
+import type { MailRecord } from '#database/dto.ts';
 import type { MailSettings } from './mail-env.ts';
-import { possibleSpamContent } from '../features/desk/possible-spam.content.ts';
-import { interestLabel } from '#lib/inquiry-labels.ts';
 import { MailQueue, transactionDb, type MailJob, type MailQueueOptions } from './queue.ts';
+import type { MailTemplates } from './render.ts';
 import { threadFor } from './threading.ts';
 import { createTransport, type MailTransport } from './transport.ts';
-import { PASSWORD_LINK_QUEUE, type PasswordLinkJob } from '../features/accounts/password-links.ts';
-import { sendPack } from '../features/pack/trip-pack.ts';
 
 /** React Email loads with the first mail sent, not at every start (issue 19's cold start). */
 const loadRenderer = () => import('./render.ts');
@@ -33,13 +28,20 @@ export interface MailerOptions {
   transport?: MailTransport;
   retries?: MailQueueOptions['retries'];
   pollingIntervalSeconds?: number;
-  /** The other jobs that run on the Mailer's pg-boss (server/jobs/index.ts lists them): declared at start, worked with the mail. */
+  /** The other jobs that run on the Mailer's pg-boss (the features register them): declared at start, worked with the mail. */
   jobs?: readonly HostedJob[];
+  /**
+   * Every template a mail can name, from the features (server/features/index.ts), loaded with the first mail sent:
+   * the templates pull in React Email.
+   */
+  templates: () => Promise<MailTemplates>;
 }
 
-/** A queue that lives on the Mailer's pg-boss, declared and worked where mail is (server/jobs/index.ts). */
+/** A feature's queue that lives on the Mailer's pg-boss, declared and worked where mail is (decision 164). */
 export interface HostedJob {
   queue: string;
+  /** What it does, for whoever reads the list of jobs. */
+  what: string;
   declare(boss: PgBoss): Promise<void>;
   run(job: Job<any>, context: { orm: Orm; mailer: Mailer }): Promise<unknown>;
 }
@@ -65,6 +67,7 @@ export class Mailer {
   private readonly queue: MailQueue;
   private readonly orm: Orm;
   private readonly jobs: readonly HostedJob[];
+  private readonly templates: () => Promise<MailTemplates>;
   private readonly site: SiteContact;
   private readonly pollingIntervalSeconds: number;
   /** Message-IDs are ours (`<mail-id@domain>`), in the sender's domain as RFC 5322 suggests. */
@@ -74,6 +77,7 @@ export class Mailer {
     this.queue = queue;
     this.orm = options.orm;
     this.jobs = options.jobs ?? [];
+    this.templates = options.templates;
     this.settings = options.settings;
     this.site = options.site;
     this.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
@@ -107,19 +111,11 @@ export class Mailer {
   }
 
   /**
-   * "Forgot password?" as a job (decision 137): the request only adds it, the same insert for any
-   * address, so neither its answer nor the requests after it show whether the address has an account.
-   */
-  async requestPasswordLink(em: EntityManager, email: string, from: string | null): Promise<void> {
-    await this.queue.boss.send(PASSWORD_LINK_QUEUE, { email, from } satisfies PasswordLinkJob, { db: transactionDb(em) });
-  }
-
-  /**
    * Queues a mail in the outbox (decision 140), staged on `em`'s transaction with its job: it exists if and only
    * if what caused it commits. `data` is everything the template renders from.
    */
   async enqueue(em: EntityManager, mail: OutboxInput): Promise<MailRecord> {
-    const record = new MailRepository(em).queue(mail);
+    const record = createServices(em).mail.queue(mail);
     await this.queue.enqueue(em, { mailId: record.id });
     return record;
   }
@@ -130,61 +126,8 @@ export class Mailer {
     return this.enqueue(em, { template, recipient: mail.to, subject: mail.subject, data, inquiryId });
   }
 
-  /**
-   * A proposal version's mail. It keeps the version's id (decision 140): however late it is sent, it carries this
-   * version's link and PDF, and says which version it replaces (issue 29).
-   */
-  async proposalSent(em: EntityManager, sent: { proposalId: string; version: number; inquiryId: string; to: string; firstName: string }): Promise<MailRecord> {
-    const replacesVersion = await new ProposalMailFacts(em).replacedVersion(sent.proposalId);
-    return this.enqueue(em, {
-      template: 'proposal',
-      recipient: sent.to,
-      subject: proposalMailContent.proposal.subject(sent.version),
-      data: { proposalId: sent.proposalId, version: sent.version, firstName: sent.firstName, replacesVersion },
-      inquiryId: sent.inquiryId,
-    });
-  }
-
-  /** A mail to a reservation's supplier (issue 30) in the outbox, staged on `em`'s transaction; rendered from the reservation when sent. */
-  async toSupplier(em: EntityManager, reservationId: string, template: 'request' | 'reminder' | 'cancellation', mail: { to: string; subject: string }): Promise<string> {
-    const record = await this.enqueue(em, { template: `reservation-${template}`, recipient: mail.to, subject: mail.subject, data: { reservationId } });
-    return record.id;
-  }
-
-  /** `POST /api/admin/bookings/:id/pack`: the pack's link mailed now (again), on `em`'s transaction (issue 30). */
-  sendPack(em: EntityManager, bookingId: string) {
-    return sendPack(em, bookingId, (tx, inquiryId, template, mail) => this.queueMail(tx, inquiryId, template, mail), true);
-  }
-
   get working(): boolean {
     return this.queue.isWorking;
-  }
-
-  /**
-   * The operator's alert and the traveller's acknowledgement, staged on `em`'s transaction with their
-   * jobs: both exist if and only if the enquiry was committed. Each keeps the enquiry as it was received.
-   */
-  async inquiryReceived(em: EntityManager, inquiry: MailInquiry): Promise<MailRecord[]> {
-    const name = `${inquiry.firstName} ${inquiry.lastName}`;
-    // An enquiry from a trip page names that trip; one only marked possible spam says so first (decision 125).
-    // The trip is the interest (issue 29): its name, else SPEC's label, never one invented.
-    const what = inquiryMailContent.operator.subject(name, interestLabel({ ...inquiry, tripName: inquiry.package?.name ?? inquiry.tripName }) ?? inquiryMailContent.notGiven);
-    const alertSubject = inquiry.spamFlag === 'possible' ? possibleSpamContent.subject(what) : what;
-    return [
-      await this.enqueue(em, { template: 'operator-alert', recipient: this.settings.notifyEmail, subject: alertSubject, data: { inquiry }, inquiryId: inquiry.id }),
-      await this.enqueue(em, { template: 'acknowledgement', recipient: inquiry.email, subject: inquiryMailContent.traveller.subject, data: { inquiry }, inquiryId: inquiry.id }),
-    ];
-  }
-
-  /** Staff's reply to the traveller, staged on `em`'s transaction. */
-  async reply(em: EntityManager, inquiry: MailInquiry, reply: { subject: string; body: string }, author: string | null): Promise<MailRecord> {
-    return this.enqueue(em, { template: 'reply', recipient: inquiry.email, subject: reply.subject, data: { body: reply.body }, inquiryId: inquiry.id, author });
-  }
-
-  /** A password link to a member of staff, staged on `em`'s transaction; not sent after `expiresAt`. */
-  async toStaff(em: EntityManager, mail: { adminId: string; email: string; subject: string; data: Record<string, unknown>; expiresAt: Date }): Promise<string> {
-    const record = await this.enqueue(em, { template: 'password-reset', recipient: mail.email, subject: mail.subject, data: mail.data, adminId: mail.adminId, expiresAt: mail.expiresAt });
-    return record.id;
   }
 
   /**
@@ -192,7 +135,7 @@ export class Mailer {
    * next turn (decision 126). False when it is unknown, sent, or not failing.
    */
   async retry(em: EntityManager, mailId: string): Promise<boolean> {
-    const mails = new MailRepository(em);
+    const mails = createServices(em).mail;
     if (await mails.requeue(mailId)) {
       await this.queue.enqueue(em, { mailId });
       return true;
@@ -208,18 +151,19 @@ export class Mailer {
    */
   private async send(job: Job<MailJob>): Promise<void> {
     const { mailId } = job.data;
-    const claim = await new MailRepository(this.orm.em.fork()).claim(mailId, CLAIM_EXPIRES_SECONDS);
+    const claim = await this.outbox().claim(mailId, CLAIM_EXPIRES_SECONDS);
     if (claim === null || claim === 'done' || claim === 'expired') return;
     // Another worker is sending it right now; this job comes back later and finds it sent (or the claim expired).
     if (claim === 'busy') throw new Error('Another worker is sending this mail');
     const mail = claim;
     let sent: { messageId: string };
     try {
-      const { renderMail, BOOKING_TEMPLATES } = await loadRenderer();
-      const rendered = await renderMail(mail, { em: this.orm.em.fork(), settings: this.settings, timeZone: this.site.timeZone });
-      // Every mail to the enquiry's traveller threads with the conversation, whoever composed it (decision 111).
+      const [{ renderMail, templateOf }, templates] = await Promise.all([loadRenderer(), this.templates()]);
+      const rendered = await renderMail(mail, { em: this.orm.em.fork(), settings: this.settings, timeZone: this.site.timeZone }, templates);
+      // Every mail to the enquiry's traveller threads with the conversation, whoever composed it (decision 111);
+      // a booking's mail names the booking in its subject, not the enquiry (issue 29).
       const thread = mail.inquiryId
-        ? await threadFor(this.orm.em.fork(), { ...mail, inquiryId: mail.inquiryId }, this.domain, { tag: !BOOKING_TEMPLATES.has(mail.template) })
+        ? await threadFor(this.orm.em.fork(), { ...mail, inquiryId: mail.inquiryId }, this.domain, { tag: !templateOf(templates, mail).bookingSubject })
         : { subject: mail.subject };
       sent = await this.transport.send({
         ...rendered,
@@ -229,10 +173,10 @@ export class Mailer {
         messageId: `<${mail.id}@${this.domain}>`,
       });
     } catch (error) {
-      await new MailRepository(this.orm.em.fork()).noteFailure(mailId, errorText(error), job.id);
+      await this.outbox().noteFailure(mailId, errorText(error), job.id);
       throw error;
     }
-    await this.record(() => new MailRepository(this.orm.em.fork()).markSent(mail.id, sent.messageId, new Date()));
+    await this.record(() => this.outbox().markSent(mail.id, sent.messageId, new Date()));
   }
 
   /**
@@ -253,7 +197,12 @@ export class Mailer {
 
   /** pg-boss moved the job here after its last retry (or after its worker died too often). */
   private async giveUp(job: Job<MailJob>): Promise<void> {
-    await new MailRepository(this.orm.em.fork()).markFailed(job.data.mailId, 'Gave up after the last retry');
+    await this.outbox().markFailed(job.data.mailId, 'Gave up after the last retry');
+  }
+
+  /** The outbox on a fresh EntityManager: each step of a send is its own unit of work. */
+  private outbox() {
+    return createServices(this.orm.em.fork()).mail;
   }
 
   /** Stops working jobs (running sends finish, within `timeoutMs`) and closes the queue's connections. */

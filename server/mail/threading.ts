@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { InboundMailRepository } from '#database/repositories/inbound-mail.repo.ts';
+import { createServices } from '../services.ts';
 import { threadedSubject } from '#lib/inquiry-reference.ts';
 
 /**
@@ -27,7 +27,7 @@ export async function threadFor(
   /** Booking mails name the booking's reference instead of the enquiry's (issue 29: one reference in a subject). */
   options: { tag?: boolean } = {},
 ): Promise<Thread> {
-  const thread = await new InboundMailRepository(em).conversation(mail.inquiryId, mail.id, domain);
+  const thread = await createServices(em).inboundMail.conversation(mail.inquiryId, mail.id, domain);
   if (!thread || thread.travellerEmail.toLowerCase() !== mail.recipient.toLowerCase()) return { subject: mail.subject };
   const ids = thread.messageIds;
   const references = ids.length > MAX_REFERENCES ? [ids[0]!, ...ids.slice(-(MAX_REFERENCES - 1))] : ids;

@@ -2,28 +2,27 @@ import { PgBoss } from 'pg-boss';
 import type { Orm } from '#database/orm.ts';
 import { failureKind, firstLine, outageLog } from '../outage-log.ts';
 import { pruneSessions } from '../middleware/session.ts';
+import type { Feature } from '../feature.ts';
 import { createServices } from '../services.ts';
-import { eraseExpiredInquiries, pruneIdempotencyKeys } from '../features/desk/inquiry-retention.ts';
 
 /** The one scheduled job: ended throttling windows, spent idempotency keys, expired sessions and enquiries. */
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
 /** Every ten minutes, whatever the number of processes (decision 084). */
 export const HOUSEKEEPING_CRON = '*/10 * * * *';
 
-export interface SweepResult {
-  rateLimits: number;
-  idempotencyKeys: number;
-  sessions: number;
-  inquiries: number;
-}
+/** The features' parts of the sweep, by name (the desk's spent keys and expired enquiries). */
+export type Sweeps = NonNullable<Feature['sweeps']>;
+
+/** How many rows each part swept: the core's (throttling windows, sessions) and each feature's by its name. */
+export type SweepResult = { rateLimits: number; sessions: number } & Record<string, number>;
 
 /** One sweep; each part in bounded batches, so it never holds long locks. */
-export async function sweep(orm: Orm, now = new Date()): Promise<SweepResult> {
+export async function sweep(orm: Orm, sweeps: Sweeps, now = new Date()): Promise<SweepResult> {
   const rateLimits = await createServices(orm.em.fork()).rateLimiter.prune();
-  const idempotencyKeys = await pruneIdempotencyKeys(orm);
   const sessions = await pruneSessions((sql) => orm.em.fork().execute<{ affectedRows?: number }>(sql, [], 'run'));
-  const inquiries = await eraseExpiredInquiries(orm, now);
-  return { rateLimits, idempotencyKeys, sessions, inquiries };
+  const result: SweepResult = { rateLimits, sessions };
+  for (const [name, part] of Object.entries(sweeps)) result[name] = await part(orm, now);
+  return result;
 }
 
 export interface HousekeepingOptions {
@@ -31,6 +30,8 @@ export interface HousekeepingOptions {
   databaseUrl: string;
   /** Run the sweeps in this process (where mail is sent: the web process unless MAIL_WORKER=off, or `npm run worker`). */
   work: boolean;
+  /** The features' parts of the sweep (server/features/index.ts). */
+  sweeps: Sweeps;
   /** Seconds between looks for a due sweep (tests: 0.5). */
   pollingIntervalSeconds?: number;
 }
@@ -66,11 +67,9 @@ export class Housekeeping {
    * Runs the sweeps in this process from now on. Registers a worker without asking PostgreSQL anything,
    * so the server can call it once it listens, when an outage must not end the process.
    */
-  async startWorking(options: Pick<HousekeepingOptions, 'orm' | 'pollingIntervalSeconds'>): Promise<void> {
+  async startWorking(options: Pick<HousekeepingOptions, 'orm' | 'pollingIntervalSeconds' | 'sweeps'>): Promise<void> {
     await this.boss.work(HOUSEKEEPING_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 }, async () => {
-      const swept = await sweep(options.orm);
-      if (swept.inquiries > 0) console.log(`Erased ${swept.inquiries} enquiries past the retention period.`);
-      return swept;
+      return sweep(options.orm, options.sweeps);
     });
   }
 

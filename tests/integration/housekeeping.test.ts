@@ -3,6 +3,7 @@ import { Housekeeping, HOUSEKEEPING_CRON, sweep } from '#server/maintenance/hous
 import { eraseExpiredInquiries } from '#server/features/desk/inquiry-retention.ts';
 import { countRows, seedInquiries } from '../fixtures/inquiries.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { registered } from '#server/features/index.ts';
 
 let app: TestApp;
 const started: Housekeeping[] = [];
@@ -25,9 +26,9 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
 describe('housekeeping as one scheduled job', () => {
   it('is scheduled once however many processes start, and a sweep runs in one of them', async () => {
     // Two processes on one database: a web process that only schedules, and one that works the job.
-    const web = await Housekeeping.start({ orm: app.orm, databaseUrl: app.databaseUrl, work: false });
+    const web = await Housekeeping.start({ orm: app.orm, databaseUrl: app.databaseUrl, work: false, sweeps: registered.sweeps });
     started.push(web);
-    const worker = await Housekeeping.start({ orm: app.orm, databaseUrl: app.databaseUrl, work: true, pollingIntervalSeconds: 0.5 });
+    const worker = await Housekeeping.start({ orm: app.orm, databaseUrl: app.databaseUrl, work: true, pollingIntervalSeconds: 0.5, sweeps: registered.sweeps });
     started.push(worker);
 
     const schedules = await web.schedules();
@@ -57,7 +58,7 @@ describe('housekeeping as one scheduled job', () => {
     const [kept] = await seedInquiries(app, [{ createdAt: new Date('2025-12-01T08:00:00Z'), firstName: 'Kept too' }]);
     await app.orm.em.fork().execute(`insert into rate_limits (key, hits, reset_at) values ('sweep-test-ended', 1, now() - interval '1 minute'), ('sweep-test-open', 1, now() + interval '1 hour')`);
 
-    expect(await sweep(app.orm, now)).toMatchObject({ inquiries: 0 });
+    expect(await sweep(app.orm, registered.sweeps, now)).toMatchObject({ inquiries: 0 });
     expect(await countRows(app, 'rate_limits', "key = 'sweep-test-ended'")).toBe(0);
     expect(await countRows(app, 'rate_limits', "key = 'sweep-test-open'")).toBe(1);
     expect(await countRows(app, 'inquiries', 'id = ?', [kept!.id])).toBe(1);
@@ -67,7 +68,7 @@ describe('housekeeping as one scheduled job', () => {
     await app.orm.em.fork().execute(
       `insert into sessions (sid, sess, expire) values ('sweep-expired', '{}', now() - interval '1 minute'), ('sweep-live', '{}', now() + interval '1 hour')`,
     );
-    expect(await sweep(app.orm)).toMatchObject({ sessions: 1 });
+    expect(await sweep(app.orm, registered.sweeps)).toMatchObject({ sessions: 1 });
     expect(await countRows(app, 'sessions', "sid = 'sweep-expired'")).toBe(0);
     expect(await countRows(app, 'sessions', "sid = 'sweep-live'")).toBe(1);
   });

@@ -10,6 +10,7 @@ import type { TestSmtpServer } from '../setup/smtp.ts';
 import { withMailRoundTrip } from '../setup/mail-round-trip.ts';
 import type { TestApp, TestClient } from '../setup/test-app.ts';
 import { until } from '../setup/until.ts';
+import { registered } from '#server/features/index.ts';
 
 // The whole round trip against real servers: our mail leaves by SMTP, the traveller's answer is delivered into
 // a Dovecot mailbox, and the worker (polling every second here; Dovecot also offers IDLE) files it.
@@ -204,7 +205,7 @@ describe('when the mailbox goes away', () => {
 describe('more than one process with IMAP_URL', () => {
   it('lets one read at a time, and another take over when it stops', async () => {
     const inquiry = await newInquiry('two-readers@example.com');
-    const second = InboundMailWorker.start({ orm: app.orm, databaseUrl: app.databaseUrl, settings: readImapEnv({ IMAP_URL: imap.url })!, pollSeconds: 1, maxBackoffMs: 1000 });
+    const second = InboundMailWorker.start({ orm: app.orm, matchers: registered.inbound, databaseUrl: app.databaseUrl, settings: readImapEnv({ IMAP_URL: imap.url })!, pollSeconds: 1, maxBackoffMs: 1000 });
     try {
       // pg_locks is the whole cluster's: test files running beside this one hold the same key in their own databases.
       const holders = () =>

@@ -9,6 +9,7 @@ import { outageLog } from '#server/outage-log.ts';
 import { startImapServer, type TestImapServer } from '../setup/imap-server.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { until } from '../setup/until.ts';
+import { registered } from '#server/features/index.ts';
 
 // The reader on a PostgreSQL of its own, which this file stops and starts again under it.
 let dir: string;
@@ -21,7 +22,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'safari-inbound-outage-'));
   [cluster, imap] = await Promise.all([startEmbeddedDatabase(join(dir, 'pg'), { log: () => {} }), startImapServer()]);
   app = await startTestApp({ adminUrl: cluster.url });
-  worker = InboundMailWorker.start({ orm: app.orm, databaseUrl: app.databaseUrl, settings: readImapEnv({ IMAP_URL: imap.url })!, pollSeconds: 1, maxBackoffMs: 1000 });
+  worker = InboundMailWorker.start({ orm: app.orm, matchers: registered.inbound, databaseUrl: app.databaseUrl, settings: readImapEnv({ IMAP_URL: imap.url })!, pollSeconds: 1, maxBackoffMs: 1000 });
 }, 120_000);
 afterAll(async () => {
   await worker?.stop();

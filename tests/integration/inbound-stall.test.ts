@@ -6,6 +6,7 @@ import { readImapEnv } from '#server/mail/inbound/imap-env.ts';
 import { startImapServer, type TestImapServer } from '../setup/imap-server.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { until } from '../setup/until.ts';
+import { registered } from '#server/features/index.ts';
 
 // A mailbox that stops answering without closing anything (decision 136): the reader's watchdog says so.
 // Production waits 90 s (a 60 s poll and 30 s more); here 1 s and 3 s, so the test takes seconds.
@@ -29,7 +30,7 @@ afterAll(async () => {
 });
 
 const state = () => new InboundMailRepository(app.services().em).mailboxState();
-const start = (url: string) => InboundMailWorker.start({ orm: app.orm, databaseUrl: app.databaseUrl, settings: readImapEnv({ IMAP_URL: url })!, pollSeconds: 1, maxBackoffMs: 1000, stallMs: 3000 });
+const start = (url: string) => InboundMailWorker.start({ orm: app.orm, matchers: registered.inbound, databaseUrl: app.databaseUrl, settings: readImapEnv({ IMAP_URL: url })!, pollSeconds: 1, maxBackoffMs: 1000, stallMs: 3000 });
 
 describe('a mailbox that stops answering', () => {
   it('shows as not answering once it hangs after working, and as well again once it answers', { timeout: 60_000 }, async () => {

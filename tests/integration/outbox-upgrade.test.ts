@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMail } from '#server/mail/render.ts';
 import { newInquiry, proposalBody, tokenOf } from '../fixtures/proposals.ts';
 import { startTestApp } from '../setup/test-app.ts';
+import { registered } from '#server/features/index.ts';
 
 const MIGRATION = ['Migration20261126100000_OneOutbox'];
 
@@ -38,7 +39,7 @@ describe('the upgrade to one outbox (decision 140)', () => {
         [before[1]!.id, { proposalId: v2.id, version: 2 }],
       ]);
       const settings = { siteUrl: 'https://safari.example', notifyEmail: 'desk@safari.example' };
-      const [first, second] = await Promise.all(mails.map((m) => renderMail(m, { em: app.orm.em.fork(), settings, timeZone: 'UTC' })));
+      const [first, second] = await Promise.all(mails.map(async (m) => renderMail(m, { em: app.orm.em.fork(), settings, timeZone: 'UTC' }, await registered.mails())));
       expect(first!.text).toContain(await tokenOf(app, v1.id));
       expect(second!.text).toContain(await tokenOf(app, v2.id));
       // The timeline still lists both, by reference.

@@ -3,6 +3,7 @@ import { siteToday } from '#database/site-time-zone.ts';
 import { renderMail } from '#server/mail/render.ts';
 import { acceptedBooking } from '../fixtures/proposals.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
+import { registered } from '#server/features/index.ts';
 
 // Issue 29: a receipt says what is still due. After a part of the deposit, that is first the rest of the deposit.
 const ctx = withSignedInApp();
@@ -10,7 +11,7 @@ const settings = { siteUrl: 'https://safari.example', notifyEmail: 'desk@safari.
 
 async function receipts(inquiryId: string) {
   const mails = (await ctx.app.services().mail.forInquiry(inquiryId)).filter((m) => m.template === 'payment-receipt');
-  return Promise.all(mails.map(async (mail) => (await renderMail(mail, { em: ctx.app.orm.em.fork(), settings, timeZone: 'UTC' })).text));
+  return Promise.all(mails.map(async (mail) => (await renderMail(mail, { em: ctx.app.orm.em.fork(), settings, timeZone: 'UTC' }, await registered.mails())).text));
 }
 
 describe('the receipt of a part of the deposit', () => {

@@ -4,6 +4,7 @@ import { addDays } from '#lib/proposal-totals.ts';
 import { renderMail } from '#server/mail/render.ts';
 import { acceptBody, sentProposal } from '../fixtures/proposals.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
+import { registered } from '#server/features/index.ts';
 
 // Issue 29: bank details never forgotten: "Send payment details" once they are set.
 const ctx = withSignedInApp();
@@ -29,7 +30,7 @@ describe('sending the payment details of a booking', () => {
     const detail = (await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body;
     const queued = (await ctx.app.services().mail.forInquiry(detail.inquiryId)).find((m) => m.subject === `How to pay for booking ${detail.reference}`)!;
     expect(queued).toMatchObject({ template: 'payment-details', recipient: 'amara@example.com' });
-    const mail = await renderMail(queued, { em: ctx.app.orm.em.fork(), settings: { siteUrl: 'https://safari.example', notifyEmail: 'desk@safari.example' }, timeZone: 'UTC' });
+    const mail = await renderMail(queued, { em: ctx.app.orm.em.fork(), settings: { siteUrl: 'https://safari.example', notifyEmail: 'desk@safari.example' }, timeZone: 'UTC' }, await registered.mails());
     expect(mail.text).toContain('Account number: 62845119073');
     expect(mail.text).toContain(`Please quote ${detail.reference} as the payment reference`);
     expect(mail.text).toContain('The deposit to confirm it is $2,940.30.');

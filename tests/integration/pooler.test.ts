@@ -13,6 +13,7 @@ import { buildOnce, createDatabase, dropDatabase, startProductionServer, type Pr
 import { startSmtpServer, type TestSmtpServer } from '../setup/smtp.ts';
 import { until } from '../setup/until.ts';
 import { ownPassword, signInFirstOwner } from '../setup/first-owner.ts';
+import { registered } from '#server/features/index.ts';
 
 // Two production processes whose DATABASE_URL is a real PgBouncer in transaction mode, with DATABASE_DIRECT_URL
 // for what needs a session (decision 139): everything a visitor and staff do must work through it.
@@ -131,7 +132,7 @@ describe('through PgBouncer in transaction mode', () => {
     let housekeeping: Housekeeping | undefined;
     try {
       orm = await openDatabase(pooledUrl, directUrl);
-      housekeeping = await Housekeeping.start({ orm, databaseUrl: pooledUrl, work: true, pollingIntervalSeconds: 0.5 });
+      housekeeping = await Housekeeping.start({ orm, databaseUrl: pooledUrl, work: true, pollingIntervalSeconds: 0.5, sweeps: registered.sweeps });
       expect((await housekeeping.schedules()).map((schedule) => schedule.cron)).toEqual(['*/10 * * * *']);
       const id = await housekeeping.sweepNow();
       const jobs = await until(() => housekeeping!.jobs(), (found) => found.some((job) => job.id === id && job.state === 'completed'));

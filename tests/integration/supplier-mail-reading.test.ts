@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { handleMessage } from '#server/mail/inbound/inbound-message.ts';
 import { bookedAtCamp } from '../fixtures/reservations.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
+import { registered } from '#server/features/index.ts';
 
 const ctx = withSignedInApp();
 
@@ -42,7 +43,7 @@ describe("reading a lodge's reply off the mailbox", () => {
     const mail = raw(subject, `Confirmed. ${'Our terms follow. '.repeat(2000)}`);
     const { imap, flagged } = mailbox([mail.slice(0, 1000), mail.slice(1000, 20_000), mail.slice(20_000)]);
     let heard = 0;
-    expect(await handleMessage(imap, ctx.app.orm, candidate(7, subject), () => heard++)).toBe('stored');
+    expect(await handleMessage(imap, ctx.app.orm, candidate(7, subject), registered.inbound, () => heard++)).toBe('stored');
     expect(heard).toBeGreaterThanOrEqual(3);
     expect(flagged).toEqual([7]);
     expect((await mailsOn(r.id))[0].data.text).toMatch(/^Confirmed\. Our terms follow\./);
@@ -53,7 +54,7 @@ describe("reading a lodge's reply off the mailbox", () => {
     const subject = `Re: request [${r.reference}]`;
     const mail = raw(subject, `Confirmed, number KH-1. ${'More words. '.repeat(3000)}`);
     const { imap, flagged } = mailbox([mail.slice(0, 2000)], true);
-    await expect(handleMessage(imap, ctx.app.orm, candidate(8, subject))).rejects.toThrow();
+    await expect(handleMessage(imap, ctx.app.orm, candidate(8, subject), registered.inbound)).rejects.toThrow();
     expect(flagged).toEqual([]);
     expect(await mailsOn(r.id)).toEqual([]);
   });

@@ -6,6 +6,7 @@ import { smtpTransport } from '#server/mail/transport.ts';
 import { startImapServer, type TestImapServer } from './imap-server.ts';
 import { startSmtpServer, type TestSmtpServer } from './smtp.ts';
 import { startTestApp, type TestApp, type TestClient } from './test-app.ts';
+import { registered } from '#server/features/index.ts';
 
 export interface MailRoundTrip {
   app: TestApp;
@@ -31,7 +32,7 @@ export function withMailRoundTrip(assign: (started: MailRoundTrip) => void, opti
       mail: { work: true, transport: smtpTransport(started.smtp.url), settings: { inboundAddress: settings.address }, retries: { retryLimit: 1, retryDelay: 1, retryDelayMax: 1 } },
     });
     ({ client: started.staff } = await started.app.signedInAdmin({ role: options.role }));
-    started.worker = InboundMailWorker.start({ orm: started.app.orm, databaseUrl: started.app.databaseUrl, settings, pollSeconds: 1, maxBackoffMs: 1000 });
+    started.worker = InboundMailWorker.start({ orm: started.app.orm, matchers: registered.inbound, databaseUrl: started.app.databaseUrl, settings, pollSeconds: 1, maxBackoffMs: 1000 });
     assign(started);
   });
   afterAll(async () => {

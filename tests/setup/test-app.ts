@@ -19,6 +19,7 @@ import { createDatabaseFrom, databaseUrl, dropDatabaseNamed } from './template-d
 import type { ImageStorage } from '#server/images/image-storage.ts';
 import type { HealthSettings } from '#server/api/health.routes.ts';
 import type { AdminRole } from '#database/schemas/staff.schema.ts';
+import { registered } from '#server/features/index.ts';
 
 /** How a test file's app sends mail: by default it only queues (no worker), as with MAIL_WORKER=off. */
 export interface TestMailOptions {
@@ -80,7 +81,7 @@ export async function startTestApp(
   // As server/index.ts does at start: the environment's contact details are the first company settings.
   await seedSiteSettings(orm.em.fork(), TEST_SITE);
   const startMailer = (mail: TestMailOptions = {}) =>
-    startMailerWithJobs({
+    startMailerWithJobs(registered, {
       orm,
       databaseUrl: url.toString(),
       dataDir: join(tmpdir(), name),

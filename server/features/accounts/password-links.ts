@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
 import type { AdminView } from '#database/dto.ts';
 import { PASSWORD_LINK_MINUTES } from '#database/schemas/password-reset.schema.ts';
 import type { Services } from '../../services.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { transactionDb } from '../../mail/queue.ts';
 import { staffMailContent } from './staff-mail.content.ts';
 
 /**
@@ -31,6 +33,20 @@ export async function ensurePasswordLinkQueue(boss: PgBoss): Promise<void> {
 }
 
 /**
+ * "Forgot password?" as a job (decision 137): the request only adds it, the same insert for any
+ * address, so neither its answer nor the requests after it show whether the address has an account.
+ */
+export async function requestPasswordLink(mailer: Mailer, em: EntityManager, email: string, from: string | null): Promise<void> {
+  await mailer.boss.send(PASSWORD_LINK_QUEUE, { email, from } satisfies PasswordLinkJob, { db: transactionDb(em) });
+}
+
+/** A password link to a member of staff, staged on `em`'s transaction; not sent after `expiresAt`. */
+async function toStaff(mailer: Mailer, em: EntityManager, mail: { adminId: string; email: string; subject: string; data: Record<string, unknown>; expiresAt: Date }): Promise<string> {
+  const record = await mailer.enqueue(em, { template: 'password-reset', recipient: mail.email, subject: mail.subject, data: mail.data, adminId: mail.adminId, expiresAt: mail.expiresAt });
+  return record.id;
+}
+
+/**
  * Makes a password link for an account and queues its mail, in one transaction: a link exists if and
  * only if its mail will be sent, and it ends every older link of the account (decision 137), whose mail,
  * if still queued, is withdrawn (decision 158). The mail goes to the account's e-mail as it is when the link
@@ -54,7 +70,7 @@ export async function issuePasswordLink(
     if (!account) return false;
     const link = `${mailer.settings.siteUrl}/admin/reset/${token}`;
     const data = { username: account.username, link, minutes: PASSWORD_LINK_MINUTES, sentBy: sentBy?.username ?? null };
-    await mailer.toStaff(tx.em, { adminId: accountId, email: account.email, subject: staffMailContent.passwordReset.subject, data, expiresAt });
+    await toStaff(mailer, tx.em, { adminId: accountId, email: account.email, subject: staffMailContent.passwordReset.subject, data, expiresAt });
     tx.audit.record({
       action: sentBy ? 'password-link-sent' : 'password-link-requested',
       kind: 'account',

@@ -11,6 +11,7 @@ import { fieldError, parse } from '../../middleware/errors.ts';
 import { countAttempt } from '../../middleware/rate-limit.ts';
 import { endAdminSessions } from '../../middleware/session.ts';
 import { ApiHandlers } from '../../api/api-handlers.ts';
+import { requestPasswordLink } from './password-links.ts';
 
 /** The one answer to "Forgot password?", whoever the address belongs to (decision 121). */
 export const PASSWORD_RESET_REQUESTED = {
@@ -37,7 +38,7 @@ export function passwordResetRoutes(options: { limits: RateLimitSettings; mailer
     // The lookup and the mail are a job (decision 137): this request does the same insert for any
     // address, and the work a known address causes happens later, at the worker's pace, not beside the
     // requests that follow this one.
-    await mailer.requestPasswordLink(req.services.em, email, req.ip ?? null);
+    await requestPasswordLink(mailer, req.services.em, email, req.ip ?? null);
     res.status(202).json(PASSWORD_RESET_REQUESTED);
   });
 

@@ -1,4 +1,3 @@
-import { InquiryAddressesRepository } from '#database/repositories/inquiry-addresses.repo.ts';
 import { heldMailAcceptSchema, inquiryAddressParamSchema, inquiryAddressSchema } from '#database/schemas/inbound-mail.schema.ts';
 import { uuidOrNull } from '#lib/uuid.ts';
 import { acceptHeldMail, discardHeldMail } from './held-mail.ts';
@@ -25,7 +24,7 @@ export function adminInboundRoutes() {
   routes.on('inquiries.addAddress', async (req, res) => {
     const id = inquiryId(req.params.id);
     const { email } = parse(inquiryAddressSchema, req.body);
-    const addresses = await new InquiryAddressesRepository(req.services.em).add(id, email, author(req));
+    const addresses = await req.services.inquiryAddresses.add(id, email, author(req));
     if (!addresses) throw notFound('Inquiry not found');
     res.status(201).json({ addresses });
   });
@@ -33,7 +32,7 @@ export function adminInboundRoutes() {
   routes.on('inquiries.removeAddress', async (req, res) => {
     const id = inquiryId(req.params.id);
     const { email } = parse(inquiryAddressParamSchema, { email: req.params.email });
-    if (!(await new InquiryAddressesRepository(req.services.em).remove(id, email))) throw notFound('Address not found');
+    if (!(await req.services.inquiryAddresses.remove(id, email))) throw notFound('Address not found');
     res.status(204).end();
   });
 

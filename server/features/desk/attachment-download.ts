@@ -1,5 +1,4 @@
 import type { RequestHandler } from 'express';
-import { InboundMailRepository } from '#database/repositories/inbound-mail.repo.ts';
 import { uuidOrNull } from '#lib/uuid.ts';
 import { HttpError, notFound } from '../../middleware/errors.ts';
 
@@ -15,7 +14,7 @@ export function sendAttachment(inquiryId: (value: unknown) => string): RequestHa
     const id = inquiryId(req.params.id);
     const attachmentId = uuidOrNull(String(req.params.attachmentId));
     if (!attachmentId) throw new HttpError(400, 'Not a valid attachment id', { attachmentId: 'Not a valid attachment id' });
-    const file = await new InboundMailRepository(req.services.em).attachment(id, attachmentId);
+    const file = await req.services.inboundMail.attachment(id, attachmentId);
     if (!file) throw notFound('Attachment not found');
     res.attachment(file.fileName);
     const type = file.contentType.split(';')[0]!.trim().toLowerCase();

@@ -1,5 +1,3 @@
-import { HeldMailRepository } from '#database/repositories/held-mail.repo.ts';
-import { InquiryAddressesRepository } from '#database/repositories/inquiry-addresses.repo.ts';
 import { recordAnswerIn } from './record-answer.ts';
 import type { Services } from '../../services.ts';
 
@@ -16,10 +14,10 @@ export async function acceptHeldMail(
   options: { addAddress: boolean; by: string | null },
 ): Promise<{ sender: string | null; addresses: string[] | null } | null> {
   return services.transaction(async (tx) => {
-    const answer = await new HeldMailRepository(tx.em).take(inquiryId, eventId);
+    const answer = await tx.heldMail.take(inquiryId, eventId);
     if (!answer) return null;
     if (!(await recordAnswerIn(tx.em, inquiryId, answer))) return null;
-    const addresses = new InquiryAddressesRepository(tx.em);
+    const addresses = tx.inquiryAddresses;
     const sender = answer.mailFrom ?? null;
     return { sender, addresses: options.addAddress && sender ? await addresses.add(inquiryId, sender, options.by) : null };
   });
@@ -27,5 +25,5 @@ export async function acceptHeldMail(
 
 /** Staff discard a held mail: it and its files are deleted. False when there is no such held mail. */
 export function discardHeldMail(services: Services, inquiryId: string, eventId: string): Promise<boolean> {
-  return new HeldMailRepository(services.em).discard(inquiryId, eventId);
+  return services.heldMail.discard(inquiryId, eventId);
 }

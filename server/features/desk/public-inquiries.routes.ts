@@ -13,6 +13,7 @@ import { fieldError, parse } from '../../middleware/errors.ts';
 import { countAttempt } from '../../middleware/rate-limit.ts';
 import { listInquiries } from './admin-inquiries.routes.ts';
 import { ApiHandlers } from '../../api/api-handlers.ts';
+import { inquiryReceived } from './desk-mail.ts';
 
 /** The submission as stored, and what the honeypot and the minimum fill time made of it. */
 function parseSubmission(body: unknown): { input: NewInquiry; spam: ReturnType<typeof spamVerdict> } {
@@ -69,7 +70,7 @@ export function publicInquiryRoutes(limits: RateLimitSettings, mailer: Mailer) {
       const receipt = await req.services.transaction(async (tx) => {
         const inquiry = tx.inquiries.create(input, { spam: spam ?? undefined, idempotencyKey: key });
         // Its mails' jobs commit with it (or not at all); held ones wait for a restore, and a replay never reaches here.
-        if (spam?.flag !== 'held') await mailer.inquiryReceived(tx.em, { ...inquiry, package: trip });
+        if (spam?.flag !== 'held') await inquiryReceived(mailer, tx.em, { ...inquiry, package: trip });
         return toReceipt(inquiry);
       });
       res.status(201).json(receipt);

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Orm } from '#database/orm.ts';
-import { InboundMailRepository, type InboundAnswer } from '#database/repositories/inbound-mail.repo.ts';
-import { InquiriesRepository } from '#database/repositories/inquiries.repo.ts';
+import type { InboundAnswer } from '#database/repositories/inbound-mail.repo.ts';
+import { createServices } from '../../services.ts';
 
 /**
  * A traveller's answer read from the mailbox, stored on its enquiry in one transaction (decision 133):
@@ -15,7 +15,8 @@ export async function recordAnswer(orm: Orm, inquiryId: string, answer: InboundA
 
 /** The same, inside a transaction the caller holds (staff accepting a mail that was held, decision 136). */
 export async function recordAnswerIn(em: EntityManager, inquiryId: string, answer: InboundAnswer): Promise<boolean> {
-  if (!(await new InquiriesRepository(em).move(inquiryId, null, { cause: 'answer-received' }))) return false;
-  await new InboundMailRepository(em).addAnswer(inquiryId, answer);
+  const { inquiries, inboundMail } = createServices(em);
+  if (!(await inquiries.move(inquiryId, null, { cause: 'answer-received' }))) return false;
+  await inboundMail.addAnswer(inquiryId, answer);
   return true;
 }

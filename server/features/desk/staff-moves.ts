@@ -3,6 +3,7 @@ import type { ReplyInput } from '#database/schemas/reply.schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { HttpError } from '../../middleware/errors.ts';
 import type { Services } from '../../services.ts';
+import { inquiryReceived, replyMail } from './desk-mail.ts';
 
 /** Staff asked to move a booked enquiry: only a cancelled booking takes it out of Booked (decision 133). */
 export const BOOKED_STAYS = 'This inquiry is booked. Cancel the booking first to give it another status.';
@@ -19,7 +20,7 @@ export function changeStatus(services: Services, mailer: Mailer, id: string, sta
     const record = await tx.inquiries.move(id, status, { cause: 'staff', author });
     if (record === 'refused') throw new HttpError(409, BOOKED_STAYS);
     if (!record || !(await tx.inquiries.releaseHeldMails(id))) return record;
-    await mailer.inquiryReceived(tx.em, (await tx.mail.inquiry(id))!);
+    await inquiryReceived(mailer, tx.em, (await tx.mail.inquiry(id))!);
     return { ...record, spamFlag: 'released' as const };
   });
 }
@@ -29,7 +30,7 @@ export function sendReply(services: Services, mailer: Mailer, id: string, reply:
   return services.transaction(async (tx) => {
     const inquiry = await tx.mail.inquiry(id);
     if (!inquiry) return null;
-    const queued = await mailer.reply(tx.em, inquiry, reply, author);
+    const queued = await replyMail(mailer, tx.em, inquiry, reply, author);
     await tx.inquiries.move(id, 'contacted', { cause: 'reply-sent', author });
     return queued;
   });

@@ -1,7 +1,6 @@
 import { siteToday } from '#database/site-time-zone.ts';
 import type { PaymentInput, RefundInput } from '#database/schemas/booking.schema.ts';
 import type { LedgerBooking, PaymentOutcome, RefundOutcome } from '#database/repositories/booking-ledger.repo.ts';
-import { PaymentMailRepository } from '#database/repositories/payment-mail.repo.ts';
 import { proposalMailContent as copy } from '../sale/proposal-mail.content.ts';
 import type { PaymentMailData } from './booking.mails.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -16,7 +15,7 @@ import { planReminders } from './booking-reminders.ts';
 export function recordPayment(services: Services, mailer: Mailer, bookingId: string, input: PaymentInput, author: string | null): Promise<PaymentOutcome> {
   return services.transaction(async (tx) => {
     const today = siteToday();
-    const paidBefore = await new PaymentMailRepository(tx.em).lockPaidMinor(bookingId);
+    const paidBefore = await tx.paymentMail.lockPaidMinor(bookingId);
     const booking = await tx.ledger.addPayment(bookingId, input, author, today);
     if (booking && typeof booking === 'object' && 'id' in booking) {
       // A payment changes what is owed: the reminders are planned again (same keys; a job finds the balance paid).

@@ -2,12 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Job, PgBoss } from 'pg-boss';
 import type { Orm } from '#database/orm.ts';
 import type { MailTemplate } from '#database/dto.ts';
-import { BookingsRepository } from '#database/repositories/bookings.repo.ts';
 import { zonedParts } from '#lib/format.ts';
 import { REMINDER_HOUR, reminderDays, reminderStop, type ReminderKind } from '#lib/balance-reminders.ts';
 import { todayIn } from '#database/schemas/fields.ts';
 import { siteTimeZone, siteToday } from '#database/site-time-zone.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { createServices } from '../../services.ts';
 import { transactionDb } from '../../mail/queue.ts';
 import { planPack } from '../pack/trip-pack.ts';
 import { proposalMailContent as copy } from '../sale/proposal-mail.content.ts';
@@ -71,7 +71,7 @@ export async function runReminder(orm: Orm, job: Job<ReminderJob>, queueMail: Qu
   return orm.em.fork().transactional(async (em) => {
     // The booking's row locked first: a cancel at the same moment either comes first (no mail) or waits for this one.
     await em.execute(`select id from bookings where id = ? for update`, [bookingId]);
-    const booking = await new BookingsRepository(em).forMail({ id: bookingId });
+    const booking = await createServices(em).bookings.forMail({ id: bookingId });
     if (!booking || !booking.inquiryId || booking.balanceDueOn !== dueOn || reminderStop(booking)) return 'skipped';
     const inserted = await em.execute<{ booking_id: string }[]>(
       `insert into booking_reminders (booking_id, kind, due_on, created_at) values (?, ?, ?, now()) on conflict do nothing returning booking_id`,

@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Job, PgBoss } from 'pg-boss';
 import type { Orm } from '#database/orm.ts';
-import { ReservationsRepository } from '#database/repositories/reservations.repo.ts';
-import { TripPacksRepository } from '#database/repositories/trip-packs.repo.ts';
 import { addDays } from '#lib/proposal-totals.ts';
 import { transactionDb } from '../../mail/queue.ts';
 import { siteTimeZone } from '#database/site-time-zone.ts';
 import { atLocalHour } from '../ledger/booking-reminders.ts';
 import { linkTokens } from '../../links/token-links.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { createServices, type Services } from '../../services.ts';
 
 /** Issue 30: the traveller's pack is mailed 14 days before departure, by one job per booking. */
 export const PACK_QUEUE = 'trip-pack';
@@ -58,9 +58,9 @@ export async function sendPack(em: EntityManager, bookingId: string, queueMail: 
   await em.execute(`select id from bookings where id = ? for update`, [bookingId]);
   const [row] = await em.execute<{ status: string; inquiry_id: string | null; email: string; reference: string }[]>(`select status, inquiry_id, email, reference from bookings where id = ?`, [bookingId]);
   if (!row) return null;
-  const booking = await new ReservationsRepository(em).booking(bookingId);
+  const { reservations, tripPacks: packs } = createServices(em);
+  const booking = await reservations.booking(bookingId);
   if (row.status === 'cancelled' || !row.inquiry_id || !booking?.departureOn) return 'skipped';
-  const packs = new TripPacksRepository(em);
   if (!force && (await packs.wasSent(bookingId))) return 'skipped';
   await packs.issue(bookingId, addDays(returnDate(booking.departureOn, booking.stops), PACK_VALID_DAYS_AFTER_RETURN), packTokens.tokenFor);
   await queueMail(em, row.inquiry_id, 'trip-pack', { to: row.email, subject: `Your travel pack for booking ${row.reference}`, data: { bookingId } });
@@ -72,9 +72,14 @@ export function runPackJob(orm: Orm, job: Job<PackJob>, queueMail: QueueMail) {
   return orm.em.fork().transactional((em) => sendPack(em, job.data.bookingId, queueMail, false));
 }
 
+/** `POST /api/admin/bookings/:id/pack`: the pack's link mailed now (again), in the caller's transaction (issue 30). */
+export function sendPackNow(mailer: Mailer, tx: Services, bookingId: string) {
+  return sendPack(tx.em, bookingId, (em, inquiryId, template, mail) => mailer.queueMail(em, inquiryId, template, mail), true);
+}
+
 /** The pack's link for its mail, made again from the stored nonce; a revoked pack's mail is not sent. */
-export async function tripPackLink(em: EntityManager, bookingId: string, siteUrl: string): Promise<string> {
-  const nonce = await new TripPacksRepository(em).nonce(bookingId);
+export async function tripPackLink(services: Services, bookingId: string, siteUrl: string): Promise<string> {
+  const nonce = await services.tripPacks.nonce(bookingId);
   if (!nonce) throw new Error(`Booking ${bookingId} has no live pack`);
   return `${siteUrl}/trips/${packTokens.tokenFor(nonce)}`;
 }

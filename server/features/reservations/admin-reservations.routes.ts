@@ -67,15 +67,6 @@ export function adminReservationRoutes(mailer: Mailer) {
     res.status(202).json(outcome);
   });
 
-  // The traveller's pack mailed now, or again (issue 30).
-  routes.on('reservations.sendPack', async (req, res) => {
-    const id = pathId(req.params.id, 'Booking');
-    const outcome = await req.services.transaction((tx) => mailer.sendPack(tx.em, id));
-    if (!outcome) throw notFound('Booking not found');
-    if (outcome === 'skipped') throw new HttpError(409, 'No pack for a cancelled booking, one without a departure date, or one whose inquiry was erased');
-    res.status(202).json({ sent: true });
-  });
-
   // Staff download a confirmed reservation's voucher at once; the PDF is drawn after every read, outside a transaction.
   routes.on('reservations.voucher', async (req, res) => {
     const reservation = await req.services.reservations.get(pathId(req.params.id, 'Reservation'));

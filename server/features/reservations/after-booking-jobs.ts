@@ -3,7 +3,6 @@ import type { PgBoss } from 'pg-boss';
 import type { Orm } from '#database/orm.ts';
 import { createServices } from '../../services.ts';
 import { claimReminders } from '#database/repositories/reservation-watch.ts';
-import { ReservationsRepository } from '#database/repositories/reservations.repo.ts';
 import { supplierMailContent as copy } from './supplier-mail.content.ts';
 import { GUEST_DETAILS_KEPT_DAYS } from '#lib/inquiry-retention.ts';
 
@@ -29,7 +28,7 @@ export async function scheduleReservationWatch(boss: PgBoss): Promise<void> {
 export async function watchReservations(orm: Orm, toSupplier: ToSupplier): Promise<{ reminded: number }> {
   return orm.em.fork().transactional(async (em) => {
     const due = await claimReminders(em);
-    const reservations = new ReservationsRepository(em);
+    const { reservations } = createServices(em);
     for (const r of due) {
       await reservations.event(r.id, 'reminded', null, { to: r.email });
       await toSupplier(em, r.id, 'reminder', { to: r.email, subject: copy.subject.reminder(r.reference, r.booking_reference) });

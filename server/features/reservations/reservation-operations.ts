@@ -3,7 +3,7 @@ import type { ReservationView } from '#database/reservation.dto.ts';
 import { draftsFromStops } from '#lib/reservation-drafts.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { hashToken, isTokenShaped } from '../../links/token-links.ts';
-import { reservationTokens } from './supplier-mail.ts';
+import { reservationTokens, toSupplier } from './supplier-mail.ts';
 import type { Services } from '../../services.ts';
 import { supplierMailContent as copy } from './supplier-mail.content.ts';
 
@@ -45,7 +45,7 @@ export async function sendReservation(services: Services, mailer: Mailer, id: st
     const link = (await tx.reservations.linkNonce(id)) ? null : reservationTokens.issue();
     if ((await tx.reservations.markRequested(id, link)) === 'refused') return 'final';
     await tx.reservations.event(id, 'requested', author, { to: reservation.supplier.email });
-    await mailer.toSupplier(tx.em, id, 'request', { to: reservation.supplier.email, subject: copy.subject.request(reservation.reference, booking.reference) });
+    await toSupplier(mailer, tx.em, id, 'request', { to: reservation.supplier.email, subject: copy.subject.request(reservation.reference, booking.reference) });
     return tx.reservations.get(id);
   });
 }
@@ -73,6 +73,6 @@ export async function answerByToken(services: Services, token: string, answer: S
 export async function cancelReservations(tx: Services, mailer: Mailer, bookingId: string, bookingReference: string, author: string | null): Promise<void> {
   for (const id of await tx.reservations.cancelForBooking(bookingId, author)) {
     const r = (await tx.reservations.get(id))!;
-    await mailer.toSupplier(tx.em, id, 'cancellation', { to: r.supplier.email, subject: copy.subject.cancellation(r.reference, bookingReference) });
+    await toSupplier(mailer, tx.em, id, 'cancellation', { to: r.supplier.email, subject: copy.subject.cancellation(r.reference, bookingReference) });
   }
 }

@@ -1,8 +1,5 @@
-import type { ImapFlow, MessageEnvelopeObject } from 'imapflow';
-import type { Orm } from '#database/orm.ts';
-import { ReservationMailsRepository } from '#database/repositories/reservation-mails.repo.ts';
-import { ReservationsRepository } from '#database/repositories/reservations.repo.ts';
-import { oneLine, plain, readMessage } from '../../mail/inbound/inbound-message.ts';
+import { oneLine, plain, readMessage, type InboundMatcher } from '../../mail/inbound/inbound-message.ts';
+import { createServices } from '../../services.ts';
 
 /** `[RES-ABC234]` in a subject: a reservation's own reference (issue 30). */
 const SUBJECT_REFERENCE = /\[(RES-[A-Z0-9]{6})\]/i;
@@ -19,16 +16,10 @@ const line = (text: string) => oneLine(text).slice(0, 300);
  * is not taken for a stalled mailbox, and a download cut midway throws (retried) instead of storing half a mail.
  * The read from IMAP happens before the transaction that stores it.
  */
-export async function handleSupplierMessage(
-  imap: ImapFlow,
-  orm: Orm,
-  candidate: { uid: number; envelope: MessageEnvelopeObject },
-  answered: string[],
-  progress: () => void,
-): Promise<'stored' | 'duplicate' | null> {
-  const em = orm.em.fork();
+export const supplierAnswers: InboundMatcher = async ({ imap, orm, candidate, answered, progress }) => {
+  const services = createServices(orm.em.fork());
   const reference = SUBJECT_REFERENCE.exec(candidate.envelope.subject ?? '')?.[1];
-  const reservationId = (await new ReservationMailsRepository(em).reservationByMessageIds(answered)) ?? (reference ? await new ReservationsRepository(em).idByReference(reference) : null);
+  const reservationId = (await services.reservationMails.reservationByMessageIds(answered)) ?? (reference ? await services.reservations.idByReference(reference) : null);
   if (!reservationId) return null;
   const read = await readMessage(imap, candidate.uid, SUPPLIER_MAIL_MAX_BYTES, progress);
   if (!read) return null;
@@ -39,7 +30,7 @@ export async function handleSupplierMessage(
     text: plain(read.text),
     messageId: line(candidate.envelope.messageId ?? `uid-${candidate.uid}`),
   };
-  const stored = await orm.em.fork().transactional((tx) => new ReservationsRepository(tx).recordMail(reservationId, mail));
+  const stored = await createServices(orm.em.fork()).transaction((tx) => tx.reservations.recordMail(reservationId, mail));
   await imap.messageFlagsAdd(String(candidate.uid), ['\\Seen'], { uid: true });
   return stored ? 'stored' : 'duplicate';
-}
+};

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ReservationsRepository } from '#database/repositories/reservations.repo.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { Services } from '../../services.ts';
 import { linkTokens } from '../../links/token-links.ts';
 import type { SupplierMailProps } from './supplier.mails.ts';
 import { supplierMailContent as copy } from './supplier-mail.content.ts';
@@ -12,10 +13,16 @@ export const reservationPath = (token: string) => `/reservations/${token}`;
  * What a supplier's mail renders from (decision 140): the reservation as it is when the mail is sent, its link
  * made again from the stored nonce (none for a cancellation).
  */
-export async function supplierMailProps(em: EntityManager, reservationId: string | null, template: SupplierMailProps['template'], siteUrl: string): Promise<SupplierMailProps> {
-  const reservations = new ReservationsRepository(em);
+export async function supplierMailProps(services: Services, reservationId: string | null, template: SupplierMailProps['template'], siteUrl: string): Promise<SupplierMailProps> {
+  const { reservations } = services;
   const r = reservationId ? await reservations.get(reservationId) : null;
   if (!r) throw new Error(`Reservation ${reservationId} is gone`);
   const nonce = template === 'cancellation' ? null : await reservations.linkNonce(r.id);
   return { template, supplierName: r.supplier.name, rows: copy.rows(r), link: nonce ? `${siteUrl}${reservationPath(reservationTokens.tokenFor(nonce))}` : null };
+}
+
+/** A mail to a reservation's supplier (issue 30) in the outbox, staged on `em`'s transaction; rendered from the reservation when sent. */
+export async function toSupplier(mailer: Mailer, em: EntityManager, reservationId: string, template: SupplierMailProps['template'], mail: { to: string; subject: string }): Promise<string> {
+  const record = await mailer.enqueue(em, { template: `reservation-${template}`, recipient: mail.to, subject: mail.subject, data: { reservationId } });
+  return record.id;
 }

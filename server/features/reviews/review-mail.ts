@@ -1,13 +1,12 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { ReviewRequestsRepository } from '#database/repositories/review-requests.repo.ts';
+import type { Services } from '../../services.ts';
 import { reviewLinks, reviewPath } from './review-links.ts';
 
 /**
  * What a review request or reminder says, from the request it was queued for (its `requestId`): the link is made
  * again from the request's nonce when the mail is sent (the token itself is never stored).
  */
-export async function reviewMailFacts(em: EntityManager, requestId: string | null, siteUrl: string) {
-  const request = requestId ? await new ReviewRequestsRepository(em).mailFor(requestId) : null;
+export async function reviewMailFacts(services: Services, requestId: string | null, siteUrl: string) {
+  const request = requestId ? await services.reviewRequests.mailFor(requestId) : null;
   if (!request) throw new Error(`No review request ${requestId}`);
   return { leadName: request.leadName, tripName: request.tripName, link: `${siteUrl}${reviewPath(reviewLinks.tokenFor(request.linkNonce))}` };
 }

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
 import type { Orm } from '#database/orm.ts';
 import type { MailTemplate } from '#database/dto.ts';
-import { ReviewRequestsRepository, type ReviewRequestMail } from '#database/repositories/review-requests.repo.ts';
+import type { ReviewRequestMail } from '#database/repositories/review-requests.repo.ts';
+import { createServices } from '../../services.ts';
 import { reviewLinks } from './review-links.ts';
 import { reviewMailContent as copy } from './review-mail.content.ts';
 
@@ -34,7 +35,7 @@ async function mailRequest(em: EntityManager, queueMail: QueueMail, request: Rev
 /** One run: the requests now due and the reminders now due, each mailed once. `today` is the operator's date. */
 export async function runReviewRequests(orm: Orm, queueMail: QueueMail, today: string, now = new Date()): Promise<{ requests: number; reminders: number }> {
   return orm.em.fork().transactional(async (em) => {
-    const requests = new ReviewRequestsRepository(em);
+    const requests = createServices(em).reviewRequests;
     const made = await requests.createDue(today, () => reviewLinks.issue());
     for (const request of made) {
       await mailRequest(em, queueMail, request, 'review-request');
@@ -48,7 +49,7 @@ export async function runReviewRequests(orm: Orm, queueMail: QueueMail, today: s
 
 /** Staff's "Send review request" (again): the booking's one link, mailed now. Must run inside a transaction. */
 export async function sendReviewRequestNow(em: EntityManager, queueMail: QueueMail, bookingId: string, now = new Date()): Promise<'sent' | 'not-found' | 'cancelled' | 'no-address'> {
-  const requests = new ReviewRequestsRepository(em);
+  const requests = createServices(em).reviewRequests;
   const request = await requests.forBooking(bookingId, () => reviewLinks.issue());
   if (typeof request === 'string') return request;
   await mailRequest(em, queueMail, request, 'review-request');

@@ -23,7 +23,7 @@ export function adminProposalShareRoutes(mailer: Mailer) {
 
   routes.on('proposals.pdf', async (req, res) => {
     // Drawn now: a draft without a link, a sent version with its own, as its mail carries it (decision 100).
-    const drawn = await linkedProposalPdf(req.services.em, pathId(req.params.id, 'Proposal'), mailer.settings.siteUrl);
+    const drawn = await linkedProposalPdf(req.services, pathId(req.params.id, 'Proposal'), mailer.settings.siteUrl);
     if (!drawn) throw notFound(NOT_FOUND);
     const draft = drawn.sending.proposal.status === 'draft';
     // The mail's file name (trip and traveller); a preview opens in the browser, a sent version's PDF downloads.

@@ -10,6 +10,7 @@ import { issueLink } from '../../links/token-links.ts';
 import { retryOnce } from './retry-once.ts';
 import { ApiHandlers } from '../../api/api-handlers.ts';
 import { belowPriceRefusal, currencyChangeRefusal } from './sale-guards.ts';
+import { proposalSent } from './sale-mail.ts';
 
 const INQUIRY_NOT_FOUND = 'Inquiry not found';
 const NOT_FOUND = 'Proposal not found';
@@ -103,7 +104,7 @@ export function adminProposalRoutes(mailer: Mailer) {
       // Mailed again with the same link (derived from the stored nonce), its PDF drawn from the frozen version.
       await req.services.transaction(async (tx) => {
         await tx.proposals.noteResent(id, author(req));
-        await mailer.proposalSent(tx.em, { ...mail, inquiryId: proposal.inquiryId });
+        await proposalSent(mailer, tx, { ...mail, inquiryId: proposal.inquiryId });
       });
       res.status(202).json(proposal);
       return;
@@ -126,7 +127,7 @@ export function adminProposalRoutes(mailer: Mailer) {
     const sent = await retryOnce(() =>
       req.services.transaction(async (tx) => {
         const outcome = await tx.proposals.markSent(id, link, author(req));
-        if (outcome && outcome !== 'busy' && !('refused' in outcome)) await mailer.proposalSent(tx.em, { ...mail, inquiryId: outcome.inquiryId });
+        if (outcome && outcome !== 'busy' && !('refused' in outcome)) await proposalSent(mailer, tx, { ...mail, inquiryId: outcome.inquiryId });
         return outcome;
       }),
     );

@@ -1,7 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { CompanySettingsRepository } from '#database/repositories/company-settings.repo.ts';
-import { ProposalMailFacts } from '#database/repositories/proposal-mail-facts.ts';
-import { ProposalsRepository, type SendingProposal } from '#database/repositories/proposals.repo.ts';
+import type { SendingProposal } from '#database/repositories/proposals.repo.ts';
+import type { Services } from '../../services.ts';
 import { proposalPath, tokenFor } from '../../links/token-links.ts';
 
 /**
@@ -10,11 +8,11 @@ import { proposalPath, tokenFor } from '../../links/token-links.ts';
  * database never holds a token (decision 100: a copy of the database alone opens no proposal; decision 152). Null
  * when the proposal is gone.
  */
-export async function linkedProposalPdf(em: EntityManager, id: string, siteUrl: string): Promise<{ pdf: Buffer; sending: SendingProposal; link: string | null } | null> {
-  const sending = await new ProposalsRepository(em).forSending(id);
+export async function linkedProposalPdf(services: Services, id: string, siteUrl: string): Promise<{ pdf: Buffer; sending: SendingProposal; link: string | null } | null> {
+  const sending = await services.proposals.forSending(id);
   if (!sending) return null;
-  const nonce = sending.proposal.status === 'draft' ? null : await new ProposalMailFacts(em).linkNonce(id);
-  const company = await new CompanySettingsRepository(em).get();
+  const nonce = sending.proposal.status === 'draft' ? null : await services.proposalMailFacts.linkNonce(id);
+  const company = await services.companySettings.get();
   // pdfkit and the route map load with the first PDF, not at every start (issue 19's cold start).
   const { renderProposalPdf } = await import('./proposal-pdf.ts');
   const link = nonce ? `${siteUrl}${proposalPath(tokenFor(nonce))}` : null;

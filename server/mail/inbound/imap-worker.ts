@@ -1,15 +1,18 @@
 import { ImapFlow } from 'imapflow';
 import pg from 'pg';
 import type { Orm } from '#database/orm.ts';
-import { InboundMailRepository } from '#database/repositories/inbound-mail.repo.ts';
+import type { InboundMailRepository } from '#database/repositories/inbound-mail.repo.ts';
+import { createServices } from '../../services.ts';
 import { failureKind, firstLine, outageLog } from '../../outage-log.ts';
 import type { ImapSettings } from './imap-env.ts';
-import { handleMessage, type Candidate } from './inbound-message.ts';
+import { handleMessage, type Candidate, type InboundMatcher } from './inbound-message.ts';
 
 export interface InboundMailOptions {
   orm: Orm;
   databaseUrl: string;
   settings: ImapSettings;
+  /** The features' claims on what the mailbox holds, asked in order (server/features/index.ts). */
+  matchers: readonly InboundMatcher[];
   /** Seconds between looks at the mailbox when IDLE says nothing (and on servers without IDLE): 60. */
   pollSeconds?: number;
   /** The longest wait between reconnection attempts: 60 s. */
@@ -191,7 +194,7 @@ export class InboundMailWorker {
     }
     for (const candidate of candidates) {
       if (this.stopping) throw new Stopped();
-      const outcome = await handleMessage(imap, this.options.orm, candidate, () => (this.lastHeard = Date.now()));
+      const outcome = await handleMessage(imap, this.options.orm, candidate, this.options.matchers, () => (this.lastHeard = Date.now()));
       if (outcome === 'unmatched') this.unmatched.uids.add(candidate.uid);
       // A mailbox full of mail is slow to read, not stalled.
       this.lastHeard = Date.now();
@@ -235,7 +238,7 @@ export class InboundMailWorker {
 
   private async noteStatus(write: (repo: InboundMailRepository) => Promise<void>, mustSucceed = false): Promise<void> {
     try {
-      await write(new InboundMailRepository(this.options.orm.em.fork()));
+      await write(createServices(this.options.orm.em.fork()).inboundMail);
     } catch (error) {
       if (mustSucceed) throw new DatabaseTrouble(error);
     }

@@ -1,16 +1,9 @@
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ImapFlow, MessageEnvelopeObject } from 'imapflow';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { isDataError } from '#database/errors.ts';
 import type { Orm } from '#database/orm.ts';
-import { HeldMailRepository } from '#database/repositories/held-mail.repo.ts';
-import { InboundMailRepository } from '#database/repositories/inbound-mail.repo.ts';
-import { subjectReference } from '#lib/inquiry-reference.ts';
-import { recordAnswer } from '../../features/desk/record-answer.ts';
-import { handleSupplierMessage } from '../../features/reservations/supplier-inbound.ts';
-import { BodyDigest, isMultipart, isTravellersAddress, ownMessageId, senderAddress, standInMessageId } from './mail-identity.ts';
-import { INQUIRY_MAX_BYTES, readAnswer, TEXT_MAX_CHARS } from './read-answer.ts';
+import { BodyDigest, isMultipart } from './mail-identity.ts';
+import { readAnswer, TEXT_MAX_CHARS } from './read-answer.ts';
 
 /** An unseen message as its headers describe it, before anything of its body is read. */
 export interface Candidate {
@@ -41,7 +34,8 @@ export const plain = (text: string) => text.replace(/[\u0000-\u0008\u000B\u000C\
 /** A sender or subject: one line, so it cannot split a log line or a header. */
 export const oneLine = (text: string) => plain(text).replace(/[\r\n\t\u2028\u2029]+/g, ' ');
 
-function sender(envelope: MessageEnvelopeObject): string {
+/** The sender as the mail names it, "Name <address>", for a timeline entry. */
+export function sender(envelope: MessageEnvelopeObject): string {
   const from = envelope.from?.[0];
   if (!from) return 'Unknown sender';
   return from.name && from.address ? `${from.name} <${from.address}>` : (from.address ?? from.name ?? 'Unknown sender');
@@ -70,65 +64,34 @@ export async function readMessage(imap: ImapFlow, uid: number, room: number, pro
   return { ...read, text, bodyDigest: digest.digest() };
 }
 
-/**
- * One unseen message: matched to its enquiry by the ids it answers (only ids we issued count), else by
- * `[AST-1234]` in its subject (decision 112). It is the traveller's answer only when it comes from the
- * enquiry's address or one staff added (decision 136); anything else naming the enquiry is held for staff.
- * A match is read, stored in one transaction (after the IMAP read: no transaction is open across it) and
- * flagged \Seen; a mail already stored (same Message-ID, sender and body) is only flagged; unmatched mail is
- * left as it was, unseen, for whoever reads the mailbox otherwise. `progress` is called as the message's bytes
- * arrive: a big mail on a slow line is not a stalled mailbox.
- */
-export async function handleMessage(imap: ImapFlow, orm: Orm, candidate: Candidate, progress: () => void = () => {}): Promise<'stored' | 'held' | 'duplicate' | 'unmatched'> {
-  // A supplier's answer to a reservation (issue 30) goes on the reservation's timeline, not an enquiry's.
-  const bySupplier = await handleSupplierMessage(imap, orm, candidate, answeredIds(candidate), progress);
-  if (bySupplier) return bySupplier;
-  const em = orm.em.fork();
-  const held = new HeldMailRepository(em);
-  const inbound = new InboundMailRepository(em);
-  const subject = candidate.envelope.subject ?? '';
-  const markSeen = () => imap.messageFlagsAdd(String(candidate.uid), ['\\Seen'], { uid: true });
-  const reference = subjectReference(subject);
-  const inquiryId = (await inbound.inquiryByOurMessageId(answeredIds(candidate))) ?? (reference === null ? null : await inbound.inquiryByReference(reference));
-  const addresses = inquiryId ? await held.travellerAddresses(inquiryId) : null;
-  if (!inquiryId || !addresses) return 'unmatched';
+export type InboundOutcome = 'stored' | 'held' | 'duplicate' | 'unmatched';
 
-  const read = await readMessage(imap, candidate.uid, INQUIRY_MAX_BYTES - (await held.storedBytes(inquiryId)), progress);
-  if (!read) return 'unmatched';
-  const from = senderAddress(candidate.envelope);
-  const messageId = plain(ownMessageId(candidate.envelope) ?? standInMessageId(from, read.bodyDigest));
-  if (await held.isStored(messageId, from, read.bodyDigest)) {
-    await markSeen();
-    return 'duplicate';
+/** What a feature's matcher is offered: one unseen message, by its headers, and the ids it answers. */
+export interface InboundOffer {
+  imap: ImapFlow;
+  orm: Orm;
+  candidate: Candidate;
+  answered: string[];
+  /** Called as the message's bytes arrive: a big mail on a slow line is not a stalled mailbox. */
+  progress: () => void;
+}
+
+/**
+ * A feature's claim on mail read from the desk's mailbox (decision 164): null when the message is not the feature's,
+ * so the next feature is asked; otherwise what became of it. A matcher reads the message (readMessage) only once it
+ * knows the record it belongs to, stores it in a transaction opened after the read, and flags it \Seen itself.
+ */
+export type InboundMatcher = (offer: InboundOffer) => Promise<InboundOutcome | null>;
+
+/**
+ * One unseen message, offered to the features' matchers in order (a lodge's answer to a reservation, then a
+ * traveller's answer to an enquiry). Unmatched mail is left as it was, unseen, for whoever reads the mailbox otherwise.
+ */
+export async function handleMessage(imap: ImapFlow, orm: Orm, candidate: Candidate, matchers: readonly InboundMatcher[], progress: () => void = () => {}): Promise<InboundOutcome> {
+  const offer: InboundOffer = { imap, orm, candidate, answered: answeredIds(candidate), progress };
+  for (const matcher of matchers) {
+    const outcome = await matcher(offer);
+    if (outcome) return outcome;
   }
-  const answer = {
-    text: plain(read.text),
-    quoted: read.quoted === null ? null : plain(read.quoted),
-    files: read.files.map((f) => ({ ...f, contentType: oneLine(f.contentType) })),
-    skipped: read.skipped.map((f) => ({ ...f, contentType: oneLine(f.contentType) })),
-    messageId,
-    subject: oneLine(subject),
-    from: oneLine(sender(candidate.envelope)),
-    mailFrom: from,
-    bodyDigest: read.bodyDigest,
-  };
-  const travellers = isTravellersAddress(from, addresses.email, addresses.added);
-  try {
-    if (travellers) {
-      if (!(await recordAnswer(orm, inquiryId, answer))) return 'unmatched';
-    } else {
-      await orm.em.fork().transactional(async (tx) => new HeldMailRepository(tx).hold(inquiryId, answer));
-    }
-  } catch (error) {
-    // Another reader stored it between our check and our write (the unique index on the mail's identity).
-    if (error instanceof UniqueConstraintViolationException) {
-      await markSeen();
-      return 'duplicate';
-    }
-    // Bytes PostgreSQL refuses despite the clean-up: left in the mailbox for a person, not retried for ever.
-    if (isDataError(error)) return 'unmatched';
-    throw error;
-  }
-  await markSeen();
-  return travellers ? 'stored' : 'held';
+  return 'unmatched';
 }

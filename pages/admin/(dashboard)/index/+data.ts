@@ -1,5 +1,4 @@
 import type { PageContextServer } from 'vike/types';
-import { HeldMailRepository } from '#database/repositories/held-mail.repo.ts';
 import { todayIn } from '#database/schemas/fields.ts';
 import { mayCall } from '#lib/admin-roles.ts';
 import { reservationWatch } from '#database/repositories/reservation-watch.ts';
@@ -21,7 +20,7 @@ export async function data(pageContext: PageContextServer) {
     pageContext.services.inboundMail.mailboxState(),
     bookings.summary(todayIn(pageContext.site.timeZone)),
     // Mail naming an enquiry from another address, waiting for staff (decision 136).
-    new HeldMailRepository(pageContext.services.em).waiting(),
+    pageContext.services.heldMail.waiting(),
     pageContext.cdnPurgeLateSince(),
     pageContext.services.reviews.summary(now),
     pageContext.services.companySettings.get(),

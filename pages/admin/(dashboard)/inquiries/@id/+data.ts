@@ -1,6 +1,5 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { InquiryAddressesRepository } from '#database/repositories/inquiry-addresses.repo.ts';
 import { todayIn } from '#database/schemas/fields.ts';
 import { uuidOrNull } from '#lib/uuid.ts';
 
@@ -20,7 +19,7 @@ export async function data(pageContext: PageContextServer) {
     inquiry,
     proposals: (await proposals.list(inquiry.id, todayIn(pageContext.site.timeZone))) ?? [],
     /** The further addresses whose mail is the traveller's answer (decision 136). */
-    travellerAddresses: (await new InquiryAddressesRepository(pageContext.services.em).list(inquiry.id)) ?? [],
+    travellerAddresses: (await pageContext.services.inquiryAddresses.list(inquiry.id)) ?? [],
     /** Where the traveller's answer to a reply goes: back into this timeline, or only to the team's inbox. */
     answersReachDesk: pageContext.inboundMail,
     now: new Date().toISOString(),

@@ -1,0 +1,33 @@
+import { createElement as h } from 'react';
+import type { MailTemplates } from '../../mail/render.ts';
+import { BalanceReminder, BookingAlert, BookingCancelled, BookingConfirmation, PaidInFull, PaymentDetails, PaymentReceipt, type PaymentMailData } from './booking.mails.ts';
+
+const letters = { 'booking-confirmation': BookingConfirmation, 'balance-reminder': BalanceReminder, 'payment-details': PaymentDetails } as const;
+
+/** A bank letter (confirmation, reminder, payment details): the booking and the bank details in Settings when sent. */
+const bankLetter = (template: keyof typeof letters): MailTemplates[keyof typeof letters] => ({
+  to: 'traveller',
+  bookingSubject: true,
+  build: async (_mail, ctx) => {
+    const { bank } = await ctx.services.companySettings.get();
+    return { element: h(letters[template], { booking: await ctx.booking(), bank }) };
+  },
+});
+
+/** The booking's mails: its letters and receipts to the traveller, and staff's alert of a new booking. */
+export const ledgerMailTemplates: MailTemplates = {
+  'booking-alert': {
+    to: 'staff',
+    bookingSubject: true,
+    build: async (_mail, ctx) => {
+      const booking = await ctx.booking();
+      return { element: h(BookingAlert, { booking, link: `${ctx.settings.siteUrl}/admin/bookings/${booking.id}` }) };
+    },
+  },
+  'booking-confirmation': bankLetter('booking-confirmation'),
+  'balance-reminder': bankLetter('balance-reminder'),
+  'payment-details': bankLetter('payment-details'),
+  'booking-cancelled': { to: 'traveller', bookingSubject: true, build: async (_mail, ctx) => ({ element: h(BookingCancelled, { booking: await ctx.booking() }) }) },
+  'payment-receipt': { to: 'traveller', bookingSubject: true, build: (mail) => ({ element: h(PaymentReceipt, { payment: mail.data as unknown as PaymentMailData }) }) },
+  'paid-in-full': { to: 'traveller', bookingSubject: true, build: (mail) => ({ element: h(PaidInFull, { payment: mail.data as unknown as PaymentMailData }) }) },
+};

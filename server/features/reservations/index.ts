@@ -1,0 +1,28 @@
+import { siteToday } from '#database/site-time-zone.ts';
+import { GUEST_DETAILS_KEPT_DAYS } from '#lib/inquiry-retention.ts';
+import type { Feature } from '../../feature.ts';
+import { adminReservationRoutes } from './admin-reservations.routes.ts';
+import { adminSuppliersRoutes } from './admin-suppliers.routes.ts';
+import { deleteOldGuestDetails, RESERVATION_WATCH_CRON, RESERVATION_WATCH_QUEUE, scheduleReservationWatch, watchReservations } from './after-booking-jobs.ts';
+import { publicReservationRoutes } from './public-reservations.routes.ts';
+import { supplierAnswers } from './supplier-inbound.ts';
+import { toSupplier } from './supplier-mail.ts';
+
+/** Suppliers, the reservations a booking makes with them, their answers (page or mail) and the vouchers. */
+export const reservations: Feature = {
+  name: 'reservations',
+  routes: ({ mailer, rateLimits }) => [adminSuppliersRoutes(), adminReservationRoutes(mailer), publicReservationRoutes(rateLimits)],
+  mails: () => import('./mail-templates.ts').then((m) => m.reservationMailTemplates),
+  inbound: supplierAnswers,
+  jobs: [
+    {
+      queue: RESERVATION_WATCH_QUEUE,
+      what: `reminds a supplier once after 48 h without an answer and deletes guest details ${GUEST_DETAILS_KEPT_DAYS} days after the return, cron ${RESERVATION_WATCH_CRON} (decision 154)`,
+      declare: scheduleReservationWatch,
+      run: async (_job, { orm, mailer }) => ({
+        ...(await watchReservations(orm, (em, id, template, mail) => toSupplier(mailer, em, id, template, mail))),
+        guestDetailsDeleted: await deleteOldGuestDetails(orm, siteToday()),
+      }),
+    },
+  ],
+};

@@ -1,0 +1,16 @@
+import { createElement as h } from 'react';
+import { str, type MailTemplateDef, type MailTemplates } from '../../mail/render.ts';
+import { supplierMailProps } from './supplier-mail.ts';
+import { SupplierMail, type SupplierMailProps } from './supplier.mails.ts';
+
+/** A reservation's mail to its supplier (issue 30), drawn from the reservation as it is when the mail is sent. */
+const toSupplier = (template: SupplierMailProps['template']): MailTemplateDef => ({
+  to: 'supplier',
+  build: async (mail, ctx) => ({ element: h(SupplierMail, await supplierMailProps(ctx.services, str(mail.data.reservationId), template, ctx.settings.siteUrl)) }),
+});
+
+export const reservationMailTemplates: MailTemplates = {
+  'reservation-request': toSupplier('request'),
+  'reservation-reminder': toSupplier('reminder'),
+  'reservation-cancellation': toSupplier('cancellation'),
+};
