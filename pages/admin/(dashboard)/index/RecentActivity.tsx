@@ -1,6 +1,6 @@
 import type { ActivityEntry } from '#database/dto.ts';
-import { ActivityList } from '../activity/ActivityList.tsx';
-import { overviewContent as copy } from '../admin.content.ts';
+import { ActivityList } from '#components/admin/activity/ActivityList.tsx';
+import { overviewContent as copy } from '#components/admin/admin.content.ts';
 
 /** The Overview's latest entries of the audit log: who changed what, most recent first. */
 export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {

@@ -1,7 +1,7 @@
 import type { ReservationWatch } from '#database/repositories/reservation-watch.ts';
 import { DEPARTING_WITHIN_DAYS, HOLD_WARNING_DAYS } from '#lib/reservation-status.ts';
 import { formatDate } from '#lib/format.ts';
-import { reservationsContent } from '../reservations/reservations.content.ts';
+import { reservationsContent } from '#components/admin/reservations/reservations.content.ts';
 
 const copy = reservationsContent.watch;
 

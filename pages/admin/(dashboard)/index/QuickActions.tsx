@@ -1,5 +1,5 @@
-import { overviewContent as copy } from '../admin.content.ts';
-import { NEW_TRIP_HREF } from '../trips/trip-hrefs.ts';
+import { overviewContent as copy } from '#components/admin/admin.content.ts';
+import { NEW_TRIP_HREF } from '#components/admin/trips/trip-hrefs.ts';
 
 /** Shortcuts into the other sections: a new trip's editor, and the gallery with its create dialog open on arrival. */
 const ACTIONS = [

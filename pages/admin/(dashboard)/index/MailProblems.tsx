@@ -1,7 +1,7 @@
 import type { MailProblem } from '#database/dto.ts';
 import { mailTroubleInWords } from '#lib/mail-trouble.ts';
 import { mailWarningText, type MailWarning } from '#lib/mail-warnings.content.ts';
-import { mailContent } from './mail.content.ts';
+import { mailContent } from '#components/admin/mail/mail.content.ts';
 import { RetryButton } from './RetryButton.tsx';
 
 const copy = mailContent.problems;
