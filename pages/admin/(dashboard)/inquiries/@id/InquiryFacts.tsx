@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { InquiryRecord, TripRef } from '#database/dto.ts';
 import { formatDate } from '#lib/format.ts';
-import { inquiriesContent as copy } from './inquiries.content.ts';
+import { inquiriesContent as copy } from '#components/admin/inquiries/inquiries.content.ts';
 import { budgetLabel, groupSizeLabel, packageInterestLabel, safariTypeLabel } from '#lib/inquiry-labels.ts';
 
 const LINK = 'font-medium text-ochre-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ochre-600 break-all';

@@ -4,10 +4,10 @@ import { Button } from '#components/ui/Button.tsx';
 import type { InquiryStatus } from '#database/dto.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
-import { DeskPanel } from './DeskPanel.tsx';
-import { deskDetailContent } from './desk-detail.content.ts';
-import { inquiriesContent, STATUS_LABELS } from './inquiries.content.ts';
-import { StatusSelect } from './StatusSelect.tsx';
+import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
+import { deskDetailContent } from '#components/admin/inquiries/desk-detail.content.ts';
+import { inquiriesContent, STATUS_LABELS } from '#components/admin/inquiries/inquiries.content.ts';
+import { StatusSelect } from '../StatusSelect.tsx';
 
 const copy = deskDetailContent.status;
 

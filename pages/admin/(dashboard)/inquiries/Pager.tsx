@@ -1,7 +1,7 @@
 import { formatCount } from '#lib/format.ts';
-import { Pager as AdminPager } from '../Pager.tsx';
+import { Pager as AdminPager } from '#components/admin/Pager.tsx';
 import { deskHref, type DeskView } from './desk-href.ts';
-import { inquiriesContent as copy } from './inquiries.content.ts';
+import { inquiriesContent as copy } from '#components/admin/inquiries/inquiries.content.ts';
 
 /**
  * The desk's pages: "Showing 51–100 of 230", keeping the filter and search in its links. Past its cap (COUNT_CAP,

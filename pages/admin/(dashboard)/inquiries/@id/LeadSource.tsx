@@ -1,7 +1,7 @@
 import { formLabel } from '#lib/inquiry-labels.ts';
 import type { InquiryRecord } from '#database/dto.ts';
-import { DeskPanel } from './DeskPanel.tsx';
-import { deskDetailContent } from './desk-detail.content.ts';
+import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
+import { deskDetailContent } from '#components/admin/inquiries/desk-detail.content.ts';
 import { Detail } from './InquiryFacts.tsx';
 
 const copy = deskDetailContent.leadSource;

@@ -6,9 +6,9 @@ import { REPLY_BODY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH, replySchema } from '#d
 import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import type { SavedReplyPlaceholder } from '#database/schemas/saved-reply.schema.ts';
-import { DeskPanel } from '../inquiries/DeskPanel.tsx';
+import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
 import { SavedReplyPicker } from './SavedReplyPicker.tsx';
-import { mailContent } from './mail.content.ts';
+import { mailContent } from '#components/admin/mail/mail.content.ts';
 
 const copy = mailContent.reply;
 

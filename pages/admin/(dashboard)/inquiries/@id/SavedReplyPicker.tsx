@@ -6,7 +6,7 @@ import type { SavedReplyPlaceholder } from '#database/schemas/saved-reply.schema
 import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
 import { fillPlaceholders } from '#lib/saved-reply.ts';
-import { savedRepliesContent } from '../settings/saved-replies.content.ts';
+import { savedRepliesContent } from '#components/admin/settings/saved-replies.content.ts';
 import { useSavedReplyPages } from './use-saved-reply-pages.ts';
 
 const copy = savedRepliesContent.picker;

@@ -6,7 +6,7 @@ import type { InquiryStatus } from '#database/dto.ts';
 import { INQUIRY_STATUSES } from '#database/schemas/inquiry-desk.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
-import { inquiriesContent as copy, STATUS_LABELS } from './inquiries.content.ts';
+import { inquiriesContent as copy, STATUS_LABELS } from '#components/admin/inquiries/inquiries.content.ts';
 
 interface StatusSelectProps {
   id: string;

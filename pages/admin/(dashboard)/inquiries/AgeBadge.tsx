@@ -1,5 +1,5 @@
 import { formatDuration } from '#lib/format.ts';
-import { inquiriesContent as copy } from './inquiries.content.ts';
+import { inquiriesContent as copy } from '#components/admin/inquiries/inquiries.content.ts';
 
 /** The site promises a reply within 24 hours. */
 const PROMISE_MS = 24 * 60 * 60 * 1000;

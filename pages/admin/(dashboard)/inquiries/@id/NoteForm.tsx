@@ -5,8 +5,8 @@ import { TextareaField } from '#components/ui/Field.tsx';
 import { inquiryNoteSchema, NOTE_MAX_LENGTH } from '#database/schemas/inquiry-desk.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
-import { DeskPanel } from './DeskPanel.tsx';
-import { deskDetailContent } from './desk-detail.content.ts';
+import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
+import { deskDetailContent } from '#components/admin/inquiries/desk-detail.content.ts';
 
 const copy = deskDetailContent.note;
 

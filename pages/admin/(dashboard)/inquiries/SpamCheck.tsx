@@ -1,5 +1,5 @@
 import type { SpamFlag } from '#database/dto.ts';
-import { Badge } from '../Badge.tsx';
+import { Badge } from '#components/admin/Badge.tsx';
 import { spamCheckContent as copy } from './spam-check.content.ts';
 
 /** The mark on an enquiry the spam checks flagged (the list shows the reason below it, the page in its note). */

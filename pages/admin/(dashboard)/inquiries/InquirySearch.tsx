@@ -4,7 +4,7 @@ import { Button } from '#components/ui/Button.tsx';
 import type { InquiryStatus } from '#database/dto.ts';
 import { SEARCH_MAX_LENGTH } from '#database/schemas/inquiry-desk.schema.ts';
 import { deskHref } from './desk-href.ts';
-import { inquiriesContent } from './inquiries.content.ts';
+import { inquiriesContent } from '#components/admin/inquiries/inquiries.content.ts';
 
 const copy = inquiriesContent.search;
 

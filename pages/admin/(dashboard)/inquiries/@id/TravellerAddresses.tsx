@@ -7,7 +7,7 @@ import { inquiryAddressSchema } from '#database/schemas/inbound-mail.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
 import { useForm } from '#lib/use-form.ts';
-import { DeskPanel } from './DeskPanel.tsx';
+import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
 
 const copy = inboundContent.addresses;
 

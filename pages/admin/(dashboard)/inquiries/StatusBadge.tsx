@@ -1,6 +1,6 @@
 import type { InquiryStatus } from '#database/dto.ts';
-import { Badge } from '../Badge.tsx';
-import { STATUS_LABELS } from './inquiries.content.ts';
+import { Badge } from '#components/admin/Badge.tsx';
+import { STATUS_LABELS } from '#components/admin/inquiries/inquiries.content.ts';
 
 const TONES = { pending: 'warning', contacted: 'neutral', quoted: 'neutral', booked: 'success', lost: 'muted', spam: 'muted' } as const;
 

@@ -3,7 +3,7 @@ import type { InquiryStatus, SpamFlag } from '#database/dto.ts';
 import { formatDate, formatDateTime } from '#lib/format.ts';
 import { inquiryReference } from '#lib/inquiry-reference.ts';
 import { AgeBadge } from './AgeBadge.tsx';
-import { inquiriesContent as copy } from './inquiries.content.ts';
+import { inquiriesContent as copy } from '#components/admin/inquiries/inquiries.content.ts';
 import { groupSizeLabel } from '#lib/inquiry-labels.ts';
 import { SpamCheckBadge } from './SpamCheck.tsx';
 import { StatusBadge } from './StatusBadge.tsx';

@@ -4,9 +4,9 @@ import { navigate } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
-import { ConfirmDialog } from '../ConfirmDialog.tsx';
-import { DeskPanel } from './DeskPanel.tsx';
-import { deskDetailContent } from './desk-detail.content.ts';
+import { ConfirmDialog } from '#components/admin/ConfirmDialog.tsx';
+import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
+import { deskDetailContent } from '#components/admin/inquiries/desk-detail.content.ts';
 
 const copy = deskDetailContent.erase;
 

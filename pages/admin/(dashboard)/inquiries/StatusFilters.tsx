@@ -2,7 +2,7 @@ import type { InquiryStatus, InquiryStatusCounts } from '#database/dto.ts';
 import { COUNT_CAP, INQUIRY_STATUSES } from '#database/schemas/inquiry-desk.schema.ts';
 import { formatCount } from '#lib/format.ts';
 import { deskHref } from './desk-href.ts';
-import { inquiriesContent as copy, STATUS_LABELS } from './inquiries.content.ts';
+import { inquiriesContent as copy, STATUS_LABELS } from '#components/admin/inquiries/inquiries.content.ts';
 
 /**
  * One link per status with its count, and "Needs reply" (the enquiries waiting, whatever their status);
