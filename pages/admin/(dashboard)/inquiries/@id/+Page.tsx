@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { InquiryDetailView } from './InquiryDetailView.tsx';
-import { ProposalsPanel } from '#components/admin/proposals/ProposalsPanel.tsx';
+import { ProposalsPanel } from './ProposalsPanel.tsx';
 import { TravellerAddresses } from './TravellerAddresses.tsx';
 import type { Data } from './+data.ts';
 

@@ -1,6 +1,6 @@
 import { partyMismatches } from '#lib/party-lines.ts';
 import type { ProposalFormValues } from './proposal-form.ts';
-import { proposalsContent } from './proposals.content.ts';
+import { proposalsContent } from '#components/admin/proposals/proposals.content.ts';
 
 const copy = proposalsContent.editor.party;
 

@@ -6,7 +6,7 @@ import { PROPOSAL_CURRENCIES, type ProposalCurrency } from '#database/schemas/pr
 import { convertTypedPrice } from '#lib/currency-change.ts';
 import { formatMoneyCode } from '#lib/money.ts';
 import { liveTotals, type ProposalForm } from './proposal-form.ts';
-import { proposalsContent } from './proposals.content.ts';
+import { proposalsContent } from '#components/admin/proposals/proposals.content.ts';
 
 const copy = proposalsContent.editor.currencyChange;
 const OPTIONS = PROPOSAL_CURRENCIES.map((code) => ({ value: code, label: code }));

@@ -1,8 +1,8 @@
-import { StopsEditor } from '../trips/StopsEditor.tsx';
-import { EmptyRows } from '../trips/RowFrame.tsx';
-import { useRows } from '../trips/use-rows.ts';
+import { StopsEditor } from '#components/admin/trips/StopsEditor.tsx';
+import { EmptyRows } from '#components/admin/trips/RowFrame.tsx';
+import { useRows } from '#components/admin/trips/use-rows.ts';
 import type { ProposalForm } from './proposal-form.ts';
-import { proposalsContent } from './proposals.content.ts';
+import { proposalsContent } from '#components/admin/proposals/proposals.content.ts';
 
 const copy = proposalsContent.editor.stops;
 

@@ -2,11 +2,11 @@ import { ButtonLink } from '#components/ui/Button.tsx';
 import type { ProposalStatus, ProposalSummary } from '#database/proposal.dto.ts';
 import { formatDate, formatDateTime } from '#lib/format.ts';
 import { formatMoney } from '#lib/money.ts';
-import { Badge } from '../Badge.tsx';
-import { DeskPanel } from '../inquiries/DeskPanel.tsx';
-import { newProposalHref, proposalEditorHref } from './proposal-hrefs.ts';
+import { Badge } from '#components/admin/Badge.tsx';
+import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
+import { newProposalHref, proposalEditorHref } from '#components/admin/proposals/proposal-hrefs.ts';
 import { ShareProposal } from './ShareProposal.tsx';
-import { proposalsContent } from './proposals.content.ts';
+import { proposalsContent } from '#components/admin/proposals/proposals.content.ts';
 
 const copy = proposalsContent.panel;
 const TONES = { draft: 'muted', sent: 'highlight', replaced: 'neutral', accepted: 'success', declined: 'neutral' } as const satisfies Record<ProposalStatus, string>;

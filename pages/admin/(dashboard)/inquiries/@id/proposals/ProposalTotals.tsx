@@ -1,6 +1,6 @@
 import { balanceOf, formatMoneyCode } from '#lib/money.ts';
 import { liveTotals, type ProposalFormValues } from './proposal-form.ts';
-import { proposalsContent } from './proposals.content.ts';
+import { proposalsContent } from '#components/admin/proposals/proposals.content.ts';
 
 const copy = proposalsContent.editor.totals;
 

@@ -2,7 +2,7 @@ import { TextareaField } from '#components/ui/Field.tsx';
 import type { CarriedNote } from '#database/proposal.dto.ts';
 import { NOTE_MAX } from '#database/schemas/proposal.schema.ts';
 import type { ProposalForm } from './proposal-form.ts';
-import { proposalsContent } from './proposals.content.ts';
+import { proposalsContent } from '#components/admin/proposals/proposals.content.ts';
 
 const copy = proposalsContent.editor.terms;
 

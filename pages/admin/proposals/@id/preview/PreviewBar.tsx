@@ -1,6 +1,6 @@
 import { api } from '#lib/api-client.browser.ts';
-import { proposalEditorHref } from './proposal-hrefs.ts';
-import { proposalsContent } from './proposals.content.ts';
+import { proposalEditorHref } from '#components/admin/proposals/proposal-hrefs.ts';
+import { proposalsContent } from '#components/admin/proposals/proposals.content.ts';
 
 const copy = proposalsContent.preview;
 

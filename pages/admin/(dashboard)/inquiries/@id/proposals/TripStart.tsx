@@ -7,9 +7,9 @@ import type { TripDeparture } from '#database/dto.ts';
 import { formatDate } from '#lib/format.ts';
 import { api } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
-import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { ConfirmDialog } from '#components/admin/ConfirmDialog.tsx';
 import { proposalFormValues, type ProposalForm } from './proposal-form.ts';
-import { proposalsContent } from './proposals.content.ts';
+import { proposalsContent } from '#components/admin/proposals/proposals.content.ts';
 
 const copy = proposalsContent.editor.trip;
 

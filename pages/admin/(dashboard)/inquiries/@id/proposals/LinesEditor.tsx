@@ -2,9 +2,9 @@ import { Button } from '#components/ui/Button.tsx';
 import { TextField } from '#components/ui/Field.tsx';
 import { MAX_LINES } from '#database/schemas/proposal.schema.ts';
 import { formatMoneyCode } from '#lib/money.ts';
-import { EmptyRows, ListError, RowFrame } from '../trips/RowFrame.tsx';
+import { EmptyRows, ListError, RowFrame } from '#components/admin/trips/RowFrame.tsx';
 import { emptyLine, liveTotals, type LineValues, type ProposalForm } from './proposal-form.ts';
-import { proposalsContent } from './proposals.content.ts';
+import { proposalsContent } from '#components/admin/proposals/proposals.content.ts';
 
 const copy = proposalsContent.editor.lines;
 
