@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { navigate } from 'vike/client/router';
-import { OwnerOnly } from '../auth/OwnerOnly.tsx';
-import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { OwnerOnly } from '#components/admin/auth/OwnerOnly.tsx';
+import { ConfirmDialog } from '#components/admin/ConfirmDialog.tsx';
 import { Button, ButtonLink } from '#components/ui/Button.tsx';
 import { toast } from '#components/ui/notify.ts';
 import type { Trip } from '#database/dto.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
-import { ActiveBadge } from '../Badge.tsx';
-import { packagesContent } from '../packages/packages.content.ts';
-import { useFocusOnMount } from '../use-focus-on-mount.ts';
-import { PACKAGES_HREF, tripEditorHref } from './trip-hrefs.ts';
-import { tripsContent as copy } from './trips.content.ts';
+import { ActiveBadge } from '#components/admin/Badge.tsx';
+import { packagesContent } from './packages.content.ts';
+import { useFocusOnMount } from '#components/admin/use-focus-on-mount.ts';
+import { PACKAGES_HREF, tripEditorHref } from '#components/admin/trips/trip-hrefs.ts';
+import { tripsContent as copy } from '#components/admin/trips/trips.content.ts';
 
 /** The editor's title, where the trip is seen by visitors (or why it is not), and duplicating it. */
 export function TripHeader({ trip }: { trip: Trip | null }) {

@@ -1,8 +1,8 @@
 import { SelectField, TextareaField, TextField, CheckboxField } from '#components/ui/Field.tsx';
 import { PACKAGE_TYPES } from '#database/schemas/package.schema.ts';
-import { ImageField } from '../uploads/ImageField.tsx';
-import { packagesContent } from '../packages/packages.content.ts';
-import type { TripForm } from './trip-form.ts';
+import { ImageField } from '#components/admin/uploads/ImageField.tsx';
+import { packagesContent } from './packages.content.ts';
+import type { TripForm } from '#components/admin/trips/trip-form.ts';
 
 const copy = packagesContent.dialog;
 

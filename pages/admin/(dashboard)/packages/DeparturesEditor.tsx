@@ -1,10 +1,10 @@
 import { Button } from '#components/ui/Button.tsx';
 import { TextField } from '#components/ui/Field.tsx';
 import { MAX_DEPARTURES } from '#database/schemas/trip.schema.ts';
-import { EmptyRows, ListError, RowFrame } from './RowFrame.tsx';
-import { emptyDeparture, type DepartureValues, type TripForm } from './trip-form.ts';
-import { tripsContent } from './trips.content.ts';
-import { useRows } from './use-rows.ts';
+import { EmptyRows, ListError, RowFrame } from '#components/admin/trips/RowFrame.tsx';
+import { emptyDeparture, type DepartureValues, type TripForm } from '#components/admin/trips/trip-form.ts';
+import { tripsContent } from '#components/admin/trips/trips.content.ts';
+import { useRows } from '#components/admin/trips/use-rows.ts';
 
 const copy = tripsContent.departure;
 

@@ -1,10 +1,10 @@
 import { ButtonLink } from '#components/ui/Button.tsx';
 import type { SafariPackage } from '#database/dto.ts';
-import { EmptyState } from '../EmptyState.tsx';
-import { PanelHeader } from '../PanelHeader.tsx';
-import { NEW_TRIP_HREF } from '../trips/trip-hrefs.ts';
+import { EmptyState } from '#components/admin/EmptyState.tsx';
+import { PanelHeader } from '#components/admin/PanelHeader.tsx';
+import { NEW_TRIP_HREF } from '#components/admin/trips/trip-hrefs.ts';
 import { PackageCard } from './PackageCard.tsx';
-import { packagesContent as copy } from './packages.content.ts';
+import { packagesContent as copy } from '../packages.content.ts';
 
 /** SPEC's 'Safari Package Management': every package, each linking to its trip editor. */
 export function PackagesSection({ packages }: { packages: SafariPackage[] }) {

@@ -2,11 +2,11 @@ import { ButtonLink } from '#components/ui/Button.tsx';
 import { Photo } from '#components/ui/Photo.tsx';
 import type { SafariPackage } from '#database/dto.ts';
 import { PACKAGE_TYPES } from '#database/schemas/package.schema.ts';
-import { ActiveBadge, Badge } from '../Badge.tsx';
+import { ActiveBadge, Badge } from '#components/admin/Badge.tsx';
 import { formatMoney } from '#lib/money.ts';
 import { packageTabNote } from '#lib/package-categories.ts';
-import { tripEditorHref } from '../trips/trip-hrefs.ts';
-import { packagesContent } from './packages.content.ts';
+import { tripEditorHref } from '#components/admin/trips/trip-hrefs.ts';
+import { packagesContent } from '../packages.content.ts';
 
 const copy = packagesContent.card;
 const SHOWN_FEATURES = 3;
