@@ -1,6 +1,6 @@
 import type { TestimonialRecord } from '#database/dto.ts';
 import { Badge } from '../Badge.tsx';
-import { TrashButton } from '../gallery/TrashButton.tsx';
+import { TrashButton } from '../TrashButton.tsx';
 import { testimonialsContent as copy } from './testimonials.content.ts';
 import { CardButton } from '../CardButton.tsx';
 

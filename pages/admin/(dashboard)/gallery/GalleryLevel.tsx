@@ -1,6 +1,6 @@
 import { Button } from '#components/ui/Button.tsx';
 import type { GalleryFolderView, GalleryView } from '#database/dto.ts';
-import { EmptyState } from '../EmptyState.tsx';
+import { EmptyState } from '#components/admin/EmptyState.tsx';
 import { adminGalleryHref } from './gallery-href.ts';
 import { galleryContent } from './gallery.content.ts';
 import { ItemCard } from './ItemCard.tsx';

@@ -3,8 +3,8 @@ import { toast } from '#components/ui/notify.ts';
 import { CheckboxField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import type { GalleryFolderView, GalleryPhotoView, GalleryView } from '#database/dto.ts';
 import { useForm } from '#lib/use-form.ts';
-import { FormDialog, useDialogLock } from '../FormDialog.tsx';
-import { ImageField } from '../uploads/ImageField.tsx';
+import { FormDialog, useDialogLock } from '#components/admin/FormDialog.tsx';
+import { ImageField } from '#components/admin/uploads/ImageField.tsx';
 import { GALLERY_KINDS, type GalleryKind } from './gallery-kinds.ts';
 import { galleryContent } from './gallery.content.ts';
 

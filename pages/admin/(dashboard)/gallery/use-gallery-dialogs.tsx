@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { navigate, reload } from 'vike/client/router';
 import { ItemDialog, type GalleryItem } from './ItemDialog.tsx';
 import { DeleteItemDialog, type DeleteTarget } from './DeleteItemDialog.tsx';
-import { useDialog } from '../use-dialog.ts';
+import { useDialog } from '#components/admin/use-dialog.ts';
 import type { GalleryKind } from './gallery-kinds.ts';
 
 interface Options {

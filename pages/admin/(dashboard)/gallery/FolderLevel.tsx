@@ -1,8 +1,8 @@
 import { Button } from '#components/ui/Button.tsx';
 import type { GalleryFolderView } from '#database/dto.ts';
-import { EmptyState } from '../EmptyState.tsx';
-import { PanelHeader } from '../PanelHeader.tsx';
-import { useCreateRequest } from '../use-create-request.ts';
+import { EmptyState } from '#components/admin/EmptyState.tsx';
+import { PanelHeader } from '#components/admin/PanelHeader.tsx';
+import { useCreateRequest } from '#components/admin/use-create-request.ts';
 import { adminGalleryHref } from './gallery-href.ts';
 import { galleryContent } from './gallery.content.ts';
 import { ItemCard } from './ItemCard.tsx';

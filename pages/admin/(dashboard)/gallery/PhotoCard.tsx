@@ -1,9 +1,9 @@
 import { Photo } from '#components/ui/Photo.tsx';
 import type { GalleryPhotoView } from '#database/dto.ts';
-import { ActiveBadge } from '../Badge.tsx';
+import { ActiveBadge } from '#components/admin/Badge.tsx';
 import { galleryContent as copy } from './gallery.content.ts';
 import { ItemActions, type ItemActionsProps } from './ItemActions.tsx';
-import { TrashButton } from './TrashButton.tsx';
+import { TrashButton } from '#components/admin/TrashButton.tsx';
 
 /** A square thumbnail (the thumbnail if there is one, else the image) with its title. */
 export function PhotoCard({ photo, onDelete, actions }: { photo: GalleryPhotoView; onDelete: () => void; actions: Omit<ItemActionsProps, 'noun' | 'name' | 'isActive'> }) {

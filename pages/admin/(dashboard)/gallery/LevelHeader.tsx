@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '#components/ui/Button.tsx';
-import { useFocusOnMount } from '../use-focus-on-mount.ts';
+import { useFocusOnMount } from '#components/admin/use-focus-on-mount.ts';
 
 interface LevelHeaderProps {
   id: string;

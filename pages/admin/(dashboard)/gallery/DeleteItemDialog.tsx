@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '#components/ui/notify.ts';
-import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { ConfirmDialog } from '#components/admin/ConfirmDialog.tsx';
 import { useAction } from '#lib/use-action.ts';
 import { GALLERY_KINDS, type GalleryKind } from './gallery-kinds.ts';
 import { galleryContent } from './gallery.content.ts';

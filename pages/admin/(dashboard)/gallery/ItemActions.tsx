@@ -1,5 +1,5 @@
 import { galleryContent } from './gallery.content.ts';
-import { CardButton } from '../CardButton.tsx';
+import { CardButton } from '#components/admin/CardButton.tsx';
 
 const copy = galleryContent.actions;
 

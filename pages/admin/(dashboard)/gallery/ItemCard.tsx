@@ -1,9 +1,9 @@
 import { Photo } from '#components/ui/Photo.tsx';
-import { ActiveBadge } from '../Badge.tsx';
+import { ActiveBadge } from '#components/admin/Badge.tsx';
 import { formatDate } from '#lib/format.ts';
 import { galleryContent as copy } from './gallery.content.ts';
 import { ItemActions, type ItemActionsProps } from './ItemActions.tsx';
-import { TrashButton } from './TrashButton.tsx';
+import { TrashButton } from '#components/admin/TrashButton.tsx';
 
 interface ItemCardProps {
   name: string;

@@ -3,10 +3,10 @@ import { reload } from 'vike/client/router';
 import type { GalleryPhotoView } from '#database/dto.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { titleFromFileName } from '#lib/upload-image.browser.ts';
-import { DropZone } from '../uploads/DropZone.tsx';
-import { UploadProgress } from '../uploads/UploadProgress.tsx';
-import { uploadsContent } from '../uploads/uploads.content.ts';
-import { useUploads } from '../uploads/use-uploads.ts';
+import { DropZone } from '#components/admin/uploads/DropZone.tsx';
+import { UploadProgress } from '#components/admin/uploads/UploadProgress.tsx';
+import { uploadsContent } from '#components/admin/uploads/uploads.content.ts';
+import { useUploads } from '#components/admin/uploads/use-uploads.ts';
 
 /** Many photos at once: each dropped or chosen file is uploaded and becomes a photo titled from its name. */
 export function PhotoDrop({ galleryId }: { galleryId: string }) {
