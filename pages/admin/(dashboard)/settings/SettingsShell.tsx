@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AdminView } from '#database/dto.ts';
-import { PanelHeader } from '../PanelHeader.tsx';
-import { settingsContent as copy } from './settings.content.ts';
+import { PanelHeader } from '#components/admin/PanelHeader.tsx';
+import { settingsContent as copy } from '#components/admin/settings/settings.content.ts';
 import { SettingsNav } from './SettingsNav.tsx';
 import { firstSignInPending } from '#lib/first-sign-in.ts';
 

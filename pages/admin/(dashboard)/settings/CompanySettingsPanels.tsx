@@ -7,7 +7,7 @@ import { scheduleContent } from './cancellation-schedule.content.ts';
 import { SettingsPanel as Panel } from './SettingsPanel.tsx';
 import { SiteTextEditor } from './SiteTextEditor.tsx';
 import { ReviewLinksForm } from './ReviewLinksForm.tsx';
-import { reviewsAdminContent } from '../reviews/reviews-admin.content.ts';
+import { reviewsAdminContent } from '#components/admin/reviews/reviews-admin.content.ts';
 
 /** Settings › Company (issue 21): what a developer used to change for the operator, and the money rules. */
 export function CompanySettingsPanels({ company }: { company: CompanySettings }) {

@@ -7,7 +7,7 @@ import { TextBlocks } from '#components/site/legal/TextBlocks.tsx';
 import { wholePathErrors } from '#database/schemas/fields.ts';
 import { api } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
-import { ListError } from '../trips/RowFrame.tsx';
+import { ListError } from '#components/admin/trips/RowFrame.tsx';
 import { siteTextsContent } from './company.content.ts';
 
 type Copy = (typeof siteTextsContent)['faq' | 'terms'];

@@ -5,7 +5,7 @@ import { TextField } from '#components/ui/Field.tsx';
 import { changePasswordSchema } from '#database/schemas/change-password.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
-import { settingsContent } from './settings.content.ts';
+import { settingsContent } from '#components/admin/settings/settings.content.ts';
 
 const copy = settingsContent.password;
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };

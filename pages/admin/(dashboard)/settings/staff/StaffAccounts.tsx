@@ -4,14 +4,14 @@ import { Button } from '#components/ui/Button.tsx';
 import type { AdminAccount } from '#database/dto.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
-import { Badge } from '../Badge.tsx';
-import { ConfirmDialog } from '../ConfirmDialog.tsx';
-import { useDialog } from '../use-dialog.ts';
+import { Badge } from '#components/admin/Badge.tsx';
+import { ConfirmDialog } from '#components/admin/ConfirmDialog.tsx';
+import { useDialog } from '#components/admin/use-dialog.ts';
 import { AddAccountDialog, EmailDialog } from './StaffDialogs.tsx';
 import { staffContent as copy } from './staff.content.ts';
-import { CardButton } from '../CardButton.tsx';
+import { CardButton } from '#components/admin/CardButton.tsx';
 import { toast } from '#components/ui/notify.ts';
-import { roleContent } from '../auth/role.content.ts';
+import { roleContent } from '#components/admin/auth/role.content.ts';
 
 /**
  * Settings' list of admins (an owner's, decision 120): add one, change an e-mail or role, send a password

@@ -6,8 +6,8 @@ import { MAX_REVIEW_LINKS, reviewLinksFormSchema } from '#database/schemas/compa
 import { wholePathErrors } from '#database/schemas/fields.ts';
 import { api } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
-import { reviewsAdminContent } from '../reviews/reviews-admin.content.ts';
-import { EmptyRows, ListError, RowFrame } from '../trips/RowFrame.tsx';
+import { reviewsAdminContent } from '#components/admin/reviews/reviews-admin.content.ts';
+import { EmptyRows, ListError, RowFrame } from '#components/admin/trips/RowFrame.tsx';
 
 const copy = reviewsAdminContent.links;
 

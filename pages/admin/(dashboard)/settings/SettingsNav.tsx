@@ -1,6 +1,6 @@
-import { SectionLinks } from '../SectionLinks.tsx';
-import { settingsContent as copy } from './settings.content.ts';
-import { SETTINGS_HREF, SETTINGS_SECTIONS } from './settings-sections.ts';
+import { SectionLinks } from '#components/admin/SectionLinks.tsx';
+import { settingsContent as copy } from '#components/admin/settings/settings.content.ts';
+import { SETTINGS_HREF, SETTINGS_SECTIONS } from '#components/admin/settings/settings-sections.ts';
 
 const layout = { nav: 'mb-6', list: 'flex flex-wrap gap-2' };
 const link = (active: boolean) =>

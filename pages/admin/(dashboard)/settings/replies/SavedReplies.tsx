@@ -5,10 +5,10 @@ import { toast } from '#components/ui/notify.ts';
 import type { SavedReplyPage, SavedReplySummary, SavedReplyView } from '#database/dto.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#lib/use-action.ts';
-import { CardButton } from '../CardButton.tsx';
-import { ConfirmDialog } from '../ConfirmDialog.tsx';
-import { useDialog } from '../use-dialog.ts';
-import { savedRepliesContent as copy } from './saved-replies.content.ts';
+import { CardButton } from '#components/admin/CardButton.tsx';
+import { ConfirmDialog } from '#components/admin/ConfirmDialog.tsx';
+import { useDialog } from '#components/admin/use-dialog.ts';
+import { savedRepliesContent as copy } from '#components/admin/settings/saved-replies.content.ts';
 import { SavedReplyDialog } from './SavedReplyDialog.tsx';
 
 /**

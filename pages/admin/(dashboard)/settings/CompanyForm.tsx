@@ -7,9 +7,9 @@ import { companySettingsSchema, MAX_SOCIALS, type CompanySettingsInput } from '#
 import { wholePathErrors } from '#database/schemas/fields.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
-import { EmptyRows, ListError, RowFrame } from '../trips/RowFrame.tsx';
+import { EmptyRows, ListError, RowFrame } from '#components/admin/trips/RowFrame.tsx';
 import { companyContent as copy } from './company.content.ts';
-import { BANK_DETAILS_ID } from './settings-sections.ts';
+import { BANK_DETAILS_ID } from '#components/admin/settings/settings-sections.ts';
 import { BANK_FIELDS, errorFor, newSocialRow, toFormValues, toInput, type CompanyFormValues, type SocialRow } from './company-form.ts';
 
 function Group({ id, title, intro, children }: { id?: string; title: string; intro?: string; children: ReactNode }) {

@@ -1,9 +1,9 @@
 import type { AdminView } from '#database/dto.ts';
-import { roleContent } from '../auth/role.content.ts';
+import { roleContent } from '#components/admin/auth/role.content.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { OwnEmailForm } from './OwnEmailForm.tsx';
-import { settingsContent as copy } from './settings.content.ts';
-import { SettingsPanel } from './SettingsPanel.tsx';
+import { settingsContent as copy } from '#components/admin/settings/settings.content.ts';
+import { SettingsPanel } from '../SettingsPanel.tsx';
 
 /** Settings › Your account: the password and who is signed in, for every account (and all a first password opens). */
 export function SettingsSection({ admin }: { admin: AdminView }) {

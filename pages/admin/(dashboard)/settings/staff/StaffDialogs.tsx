@@ -5,9 +5,9 @@ import type { AdminAccount } from '#database/dto.ts';
 import { adminUpdateSchema, newAdminSchema } from '#database/schemas/staff.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
-import { FormDialog, useDialogLock } from '../FormDialog.tsx';
+import { FormDialog, useDialogLock } from '#components/admin/FormDialog.tsx';
 import { staffContent as copy } from './staff.content.ts';
-import { roleContent } from '../auth/role.content.ts';
+import { roleContent } from '#components/admin/auth/role.content.ts';
 
 const ROLE_OPTIONS = [
   { value: 'staff', label: roleContent.labels.staff },
