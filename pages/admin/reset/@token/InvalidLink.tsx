@@ -1,5 +1,5 @@
 import { ButtonLink } from '#components/ui/Button.tsx';
-import { resetContent } from './reset.content.ts';
+import { resetContent } from '#components/admin/auth/reset.content.ts';
 
 /** An unknown, used or expired password link: said plainly, with the way to a new one. */
 export function InvalidLink({ heading = true }: { heading?: boolean }) {

@@ -4,7 +4,7 @@ import { TextField } from '#components/ui/Field.tsx';
 import { passwordResetRequestSchema } from '#database/schemas/password-reset.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
-import { resetContent } from './reset.content.ts';
+import { resetContent } from '#components/admin/auth/reset.content.ts';
 
 const copy = resetContent.request;
 

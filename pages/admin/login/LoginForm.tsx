@@ -5,9 +5,9 @@ import type { AdminView } from '#database/dto.ts';
 import { LOGIN_REJECTED_MESSAGE, LOGIN_REQUIRED_MESSAGE, loginSchema } from '#database/schemas/admin.schema.ts';
 import { ApiError, api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
-import { rememberAdmin, syncStoredAdmin } from '../admin-session.ts';
-import { loginContent as copy } from './login.content.ts';
-import { resetContent } from './reset.content.ts';
+import { rememberAdmin, syncStoredAdmin } from '#components/admin/admin-session.ts';
+import { loginContent as copy } from '#components/admin/auth/login.content.ts';
+import { resetContent } from '#components/admin/auth/reset.content.ts';
 
 export function LoginForm() {
   const { field, errors, pending, formRef, onSubmit } = useForm({

@@ -5,8 +5,8 @@ import { passwordResetSchema } from '#database/schemas/password-reset.schema.ts'
 import { ApiError, api  } from '#lib/api-client.browser.ts';
 import { toastFailure } from '#lib/form-failure.browser.ts';
 import { useForm } from '#lib/use-form.ts';
-import { forgetAdmin } from '../admin-session.ts';
-import { resetContent } from './reset.content.ts';
+import { forgetAdmin } from '#components/admin/admin-session.ts';
+import { resetContent } from '#components/admin/auth/reset.content.ts';
 import { InvalidLink } from './InvalidLink.tsx';
 
 const copy = resetContent.choose;
