@@ -5,7 +5,7 @@ import { toast } from '#components/ui/notify.ts';
 import { reviewReplySchema } from '#database/schemas/review.schema.ts';
 import { api } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
-import { reviewsAdminContent } from './reviews-admin.content.ts';
+import { reviewsAdminContent } from '#components/admin/reviews/reviews-admin.content.ts';
 
 const copy = reviewsAdminContent.reply;
 

@@ -1,8 +1,8 @@
 import type { StaffReview } from '#database/review.dto.ts';
 import { STAFF_REVIEWS_PER_PAGE } from '#lib/review-policy.ts';
-import { EmptyState } from '../EmptyState.tsx';
-import { PanelHeader } from '../PanelHeader.tsx';
-import { reviewsAdminContent as copy } from './reviews-admin.content.ts';
+import { EmptyState } from '#components/admin/EmptyState.tsx';
+import { PanelHeader } from '#components/admin/PanelHeader.tsx';
+import { reviewsAdminContent as copy } from '#components/admin/reviews/reviews-admin.content.ts';
 import { StaffReviewCard } from './StaffReviewCard.tsx';
 
 export type ReviewFilter = 'all' | 'waiting' | 'withheld';

@@ -1,9 +1,9 @@
 import { ReviewStars } from '#components/site/reviews/ReviewStars.tsx';
 import { monthOfTravel } from '#components/site/reviews/reviews.content.ts';
 import type { StaffReview } from '#database/review.dto.ts';
-import { Badge } from '../Badge.tsx';
+import { Badge } from '#components/admin/Badge.tsx';
 import { ReviewReplyForm } from './ReviewReplyForm.tsx';
-import { reviewsAdminContent as copy } from './reviews-admin.content.ts';
+import { reviewsAdminContent as copy } from '#components/admin/reviews/reviews-admin.content.ts';
 import { WithholdReviewForm } from './WithholdReviewForm.tsx';
 
 /** One review as staff see it: what the traveller wrote, where it came from, and what can be done with it. */

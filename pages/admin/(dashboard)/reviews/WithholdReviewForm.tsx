@@ -6,7 +6,7 @@ import { withholdReviewSchema } from '#database/schemas/review.schema.ts';
 import { api } from '#lib/api-client.browser.ts';
 import { WITHHOLD_REASONS } from '#lib/review-policy.ts';
 import { useForm } from '#lib/use-form.ts';
-import { reviewsAdminContent } from './reviews-admin.content.ts';
+import { reviewsAdminContent } from '#components/admin/reviews/reviews-admin.content.ts';
 
 const copy = reviewsAdminContent.withhold;
 
