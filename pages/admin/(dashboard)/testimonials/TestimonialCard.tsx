@@ -1,8 +1,8 @@
 import type { TestimonialRecord } from '#database/dto.ts';
-import { Badge } from '../Badge.tsx';
-import { TrashButton } from '../TrashButton.tsx';
+import { Badge } from '#components/admin/Badge.tsx';
+import { TrashButton } from '#components/admin/TrashButton.tsx';
 import { testimonialsContent as copy } from './testimonials.content.ts';
-import { CardButton } from '../CardButton.tsx';
+import { CardButton } from '#components/admin/CardButton.tsx';
 
 interface TestimonialCardProps {
   testimonial: TestimonialRecord;

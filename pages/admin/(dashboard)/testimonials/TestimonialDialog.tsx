@@ -5,7 +5,7 @@ import type { TestimonialRecord } from '#database/dto.ts';
 import { testimonialSchema } from '#database/schemas/testimonial.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
-import { FormDialog, useDialogLock } from '../FormDialog.tsx';
+import { FormDialog, useDialogLock } from '#components/admin/FormDialog.tsx';
 import { testimonialsContent as copy } from './testimonials.content.ts';
 
 const RATINGS = [5, 4, 3, 2, 1].map((stars) => ({ value: String(stars), label: copy.ratingOption(stars) }));
