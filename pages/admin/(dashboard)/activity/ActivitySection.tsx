@@ -2,11 +2,11 @@ import { Button } from '#components/ui/Button.tsx';
 import { SelectField } from '#components/ui/Field.tsx';
 import type { ActivityPage } from '#database/dto.ts';
 import { AUDIT_KINDS } from '#database/schemas/activity.schema.ts';
-import { EmptyState } from '../EmptyState.tsx';
-import { Pager } from '../Pager.tsx';
-import { PanelHeader } from '../PanelHeader.tsx';
-import { ActivityList } from './ActivityList.tsx';
-import { activityContent as copy } from './activity.content.ts';
+import { EmptyState } from '#components/admin/EmptyState.tsx';
+import { Pager } from '#components/admin/Pager.tsx';
+import { PanelHeader } from '#components/admin/PanelHeader.tsx';
+import { ActivityList } from '#components/admin/activity/ActivityList.tsx';
+import { activityContent as copy } from '#components/admin/activity/activity.content.ts';
 
 interface ActivitySectionProps {
   page: ActivityPage;
