@@ -2,11 +2,11 @@ import { ButtonLink } from '#components/ui/Button.tsx';
 import type { DepartureManifest } from '#database/proposal.dto.ts';
 import { formatDate } from '#lib/format.ts';
 import { formatMoney } from '#lib/money.ts';
-import { DeskPanel } from '../inquiries/DeskPanel.tsx';
-import { bookingsContent } from '../bookings/bookings.content.ts';
-import { departuresContent as copy } from './departures.content.ts';
-import { ManifestGuests } from './ManifestGuests.tsx';
-import { MANIFEST_CELL as CELL, ManifestTable } from './ManifestTable.tsx';
+import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
+import { bookingsContent } from '#components/admin/bookings/bookings.content.ts';
+import { departuresContent as copy } from '#components/admin/departures/departures.content.ts';
+import { ManifestGuests } from '#components/admin/departures/ManifestGuests.tsx';
+import { MANIFEST_CELL as CELL, ManifestTable } from '#components/admin/departures/ManifestTable.tsx';
 
 const statusLabels = bookingsContent.status;
 
