@@ -6,7 +6,7 @@ import { api } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
 import { Button } from '#components/ui/Button.tsx';
 import { SelectField, TextField } from '#components/ui/Field.tsx';
-import { reservationsContent as copy } from './reservations.content.ts';
+import { reservationsContent as copy } from '#components/admin/reservations/reservations.content.ts';
 
 const STATUSES = Object.entries(copy.status).map(([value, label]) => ({ value, label }));
 

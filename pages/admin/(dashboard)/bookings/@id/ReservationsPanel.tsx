@@ -5,7 +5,7 @@ import { formatDate } from '#lib/format.ts';
 import { useAction } from '#lib/use-action.ts';
 import { Button } from '#components/ui/Button.tsx';
 import { ReservationStatusForm } from './ReservationStatusForm.tsx';
-import { reservationsContent as copy } from './reservations.content.ts';
+import { reservationsContent as copy } from '#components/admin/reservations/reservations.content.ts';
 
 const dates = (r: ReservationView) => (r.checkIn && r.checkOut ? `${formatDate(r.checkIn)} – ${formatDate(r.checkOut)}` : r.serviceDate ? formatDate(r.serviceDate) : copy.panel.noDates);
 
