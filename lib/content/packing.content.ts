@@ -1,9 +1,10 @@
-import type { IconName } from '#components/site/activity/ActivityIcon.tsx';
+/** The line icons (components/site/activity/ActivityIcon.tsx's names) the four lists show; the panel's type check keeps them in that set. */
+export type PackingIcon = 'document' | 'camera' | 'shirt' | 'first-aid';
 
 export interface PackingCategory {
   id: 'travel-documents' | 'gadgets' | 'clothing' | 'first-aid';
   title: string;
-  icon: IconName;
+  icon: PackingIcon;
   items: string[];
 }
 
