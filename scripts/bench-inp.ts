@@ -32,7 +32,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DETAIL_SLUGS, detailPath } from '#pages/(site)/destination-detail/detail-routes.ts';
+import { DETAIL_SLUGS, detailPath } from '#lib/content/detail-routes.ts';
 import { PUBLIC_ROUTES } from '#server/seo/public-routes.ts';
 import { CPU_SLOWDOWN, EARLY_TAP_MS, TIMINGS, runScenario, type Measure, type Timing } from './bench/inp-page.ts';
 import { discover } from './bench/inp-widgets.ts';

@@ -1,4 +1,4 @@
-import { DETAIL_SLUGS, detailPath } from '#pages/(site)/destination-detail/detail-routes.ts';
+import { DETAIL_SLUGS, detailPath } from '#lib/content/detail-routes.ts';
 
 /** What a data-driven page shows, so the sitemap can date it by its latest change. */
 export type ContentSource = 'packages' | 'testimonials' | 'reviews' | 'gallery' | 'faq' | 'terms';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DETAIL_SLUGS, detailPath } from '#pages/(site)/destination-detail/detail-routes.ts';
+import { DETAIL_SLUGS, detailPath } from '#lib/content/detail-routes.ts';
 import { buildOnce, startProductionServer, type ProductionServer, type RawResponse } from '../setup/production-server.ts';
 
 // The home page, a destination detail (JSON-LD breadcrumbs), robots.txt and the sitemap: each names the

@@ -1,10 +1,10 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { AgeBadge } from '#components/admin/inquiries/AgeBadge.tsx';
+import { AgeBadge } from '#pages/admin/(dashboard)/inquiries/AgeBadge.tsx';
 import { currentSection } from '#components/admin/admin-sections.ts';
-import { deskHref, exportHref } from '#components/admin/inquiries/desk-href.ts';
-import { Pager } from '#components/admin/inquiries/Pager.tsx';
+import { deskHref, exportHref } from '#pages/admin/(dashboard)/inquiries/desk-href.ts';
+import { Pager } from '#pages/admin/(dashboard)/inquiries/Pager.tsx';
 import { formatCount, formatDateTime, formatDuration } from '#lib/format.ts';
 
 describe('times on staff pages', () => {

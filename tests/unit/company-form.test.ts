@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { toFormValues, toInput } from '#components/admin/settings/company-form.ts';
+import { toFormValues, toInput } from '#pages/admin/(dashboard)/settings/company-form.ts';
 import { companySettingsSchema } from '#database/schemas/company-settings.schema.ts';
 import { FALLBACK_COMPANY_SETTINGS } from '#database/repositories/company-settings.repo.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DETAIL_SLUGS, detailPath, slugFromPath } from '../../pages/(site)/destination-detail/detail-routes.ts';
+import { DETAIL_SLUGS, detailPath, slugFromPath } from '#lib/content/detail-routes.ts';
 import { DESTINATION_DETAILS } from '../../pages/(site)/destination-detail/details/index.ts';
 import type { DestinationDetail } from '../../pages/(site)/destination-detail/destination-detail.types.ts';
 import { activitiesByRegion, SAFARI_ACTIVITIES } from '../../pages/(site)/destinations/activities.content.ts';

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { describe, expect, it } from 'vitest';
-import { HeldMail } from '#components/admin/overview/HeldMail.tsx';
+import { HeldMail } from '#pages/admin/(dashboard)/index/HeldMail.tsx';
 import type { HeldMailSummary } from '#database/dto.ts';
 
 const site = { timeZone: 'Africa/Johannesburg' } as PageContext['site'];

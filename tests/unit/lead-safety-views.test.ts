@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { describe, expect, it } from 'vitest';
-import { MailDelayed } from '#components/admin/mail/MailDelayed.tsx';
-import { SpamCheckBadge, SpamCheckNote } from '#components/admin/inquiries/SpamCheck.tsx';
+import { MailDelayed } from '#pages/admin/(dashboard)/index/MailDelayed.tsx';
+import { SpamCheckBadge, SpamCheckNote } from '#pages/admin/(dashboard)/inquiries/SpamCheck.tsx';
 import { changedFields, describeActivity, whereFrom } from '#components/admin/activity/activity-text.ts';
 import type { ActivityEntry, MailDelay } from '#database/dto.ts';
 

@@ -4,7 +4,7 @@ import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { describe, expect, it } from 'vitest';
 import { inboundContent } from '#components/admin/mail/inbound.content.ts';
-import { MailboxStatus } from '#components/admin/overview/MailboxStatus.tsx';
+import { MailboxStatus } from '#pages/admin/(dashboard)/index/MailboxStatus.tsx';
 import type { MailboxState } from '#database/dto.ts';
 
 const site = { timeZone: 'Africa/Johannesburg' } as PageContext['site'];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PackSections } from '#components/site/pack/PackSections.server.tsx';
 import type { TripStop } from '#database/dto.ts';
 import { countriesOnRoute } from '#lib/route-map.server.ts';
-import { BOOKING_REQUIREMENTS, entryHealthByCountry } from '#pages/(site)/travel-info/entry-health.content.ts';
+import { BOOKING_REQUIREMENTS, entryHealthByCountry } from '#lib/content/entry-health.content.ts';
 import { PackingPanel } from '#pages/(site)/travel-info/PackingPanel.tsx';
 
 const stop = (placeName: string, lat: number, lng: number): TripStop => ({ title: placeName, description: '', nights: 2, placeName, lat, lng });

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ReservationWatchPanel } from '#components/admin/overview/ReservationWatchPanel.tsx';
+import { ReservationWatchPanel } from '#pages/admin/(dashboard)/index/ReservationWatchPanel.tsx';
 
 // Issue 30: the Overview's reservations to chase, each line linking its booking.
 const none = { answersToRead: [], expiringHolds: [], departingUnconfirmed: [] };

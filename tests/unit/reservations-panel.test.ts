@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ReservationView } from '#database/reservation.dto.ts';
-import { ReservationsPanel } from '#components/admin/reservations/ReservationsPanel.tsx';
+import { ReservationsPanel } from '#pages/admin/(dashboard)/bookings/@id/ReservationsPanel.tsx';
 
 // Issue 30: a booking's reservations as staff read them (the words come from reservations.content.ts).
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').replace(/&#x27;/g, "'").trim();

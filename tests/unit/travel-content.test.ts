@@ -4,7 +4,7 @@ import { cheetahWalk } from '#pages/(site)/cheetah-walk/cheetah-walk.content.ts'
 import { jessicaHippo } from '#pages/(site)/jessica-hippo/jessica-hippo.content.ts';
 import { panoramaRoute } from '#pages/(site)/panorama-route/panorama-route.content.ts';
 import { quadBiking } from '#pages/(site)/quad-biking/quad-biking.content.ts';
-import { activityPackingByCountry, packingCategories } from '#pages/(site)/travel-info/packing.content.ts';
+import { activityPackingByCountry, packingCategories } from '#lib/content/packing.content.ts';
 import { travelActivities } from '#pages/(site)/travel-info/travel-activities.content.ts';
 import { airports, travelSeasons } from '#pages/(site)/travel-info/travel-seasons.content.ts';
 import { victoriaFalls } from '#pages/(site)/victoria-falls/victoria-falls.content.ts';

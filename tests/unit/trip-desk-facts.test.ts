@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { InquiryFacts } from '#components/admin/inquiries/InquiryFacts.tsx';
+import { InquiryFacts } from '#pages/admin/(dashboard)/inquiries/@id/InquiryFacts.tsx';
 import type { InquiryRecord } from '#database/dto.ts';
 
 const inquiry: InquiryRecord = {

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { render } from 'vike/abort';
 import { placeTrips } from '#lib/trip-geo.ts';
-import { isDetailSlug } from './detail-routes.ts';
+import { isDetailSlug } from '#lib/content/detail-routes.ts';
 import { DESTINATION_DETAILS } from './details/index.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;

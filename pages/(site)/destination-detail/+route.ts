@@ -1,4 +1,4 @@
-import { slugFromPath } from './detail-routes.ts';
+import { slugFromPath } from '#lib/content/detail-routes.ts';
 
 /** One template serves exactly the seventeen detail paths; anything else is left to the 404 page. */
 export function route(pageContext: { urlPathname: string }) {

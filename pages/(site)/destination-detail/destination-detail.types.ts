@@ -1,5 +1,5 @@
 import type { GeoArea } from '#lib/trip-geo.ts';
-import type { DetailSlug } from './detail-routes.ts';
+import type { DetailSlug } from '#lib/content/detail-routes.ts';
 
 /** Background of a full-width band; the template alternates them so neighbours differ. */
 export type BandTone = 'sand' | 'white';

@@ -2,7 +2,7 @@ import { ActivityIcon } from '#components/site/activity/ActivityIcon.tsx';
 import { ButtonLink } from '#components/ui/Button.tsx';
 import { Photo } from '#components/ui/Photo.tsx';
 import { stockPhoto } from '#lib/stock-photo.ts';
-import { detailPath } from '../destination-detail/detail-routes.ts';
+import { detailPath } from '#lib/content/detail-routes.ts';
 import { ContactScrollLink } from './ContactScrollLink.tsx';
 import { destinationsPage } from './destinations.content.ts';
 import type { Destination } from './destinations.types.ts';

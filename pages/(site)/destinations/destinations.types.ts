@@ -1,4 +1,4 @@
-import type { DetailSlug } from '../destination-detail/detail-routes.ts';
+import type { DetailSlug } from '#lib/content/detail-routes.ts';
 
 /** A stock photo (its id on the stock-photo site) and what it shows. */
 export interface StockImage {

@@ -1,8 +1,8 @@
 import { ActivityIcon } from '#components/site/activity/ActivityIcon.tsx';
 import { CheckList } from '#components/site/activity/CheckList.tsx';
-import { entryHealthByCountry, entryHealthWords } from './entry-health.content.ts';
+import { entryHealthByCountry, entryHealthWords } from '#lib/content/entry-health.content.ts';
 import { PanelIntro } from './PanelIntro.tsx';
-import { activityPackingByCountry, packingCategories } from './packing.content.ts';
+import { activityPackingByCountry, packingCategories } from '#lib/content/packing.content.ts';
 import { travelInfoContent } from './travel-info.content.ts';
 
 export function PackingPanel() {

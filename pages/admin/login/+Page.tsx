@@ -1,5 +1,5 @@
 import { AuthCard } from '#components/admin/auth/AuthCard.tsx';
-import { LoginForm } from '#components/admin/auth/LoginForm.tsx';
+import { LoginForm } from './LoginForm.tsx';
 import { loginContent as copy } from '#components/admin/auth/login.content.ts';
 
 /** Staff sign-in. Deliberately no credentials hint (SPEC §2 flags it as a security concern). */

@@ -1,5 +1,5 @@
 import { AuthCard } from '#components/admin/auth/AuthCard.tsx';
-import { ForgotPasswordForm } from '#components/admin/auth/ForgotPasswordForm.tsx';
+import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
 import { loginContent } from '#components/admin/auth/login.content.ts';
 import { resetContent as copy } from '#components/admin/auth/reset.content.ts';
 

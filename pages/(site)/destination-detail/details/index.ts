@@ -1,4 +1,4 @@
-import type { DetailSlug } from '../detail-routes.ts';
+import type { DetailSlug } from '#lib/content/detail-routes.ts';
 import type { DestinationDetail } from '../destination-detail.types.ts';
 import { addoElephant } from './addo-elephant.content.ts';
 import { capeTown } from './cape-town.content.ts';

@@ -6,7 +6,7 @@ import { isInside } from '#lib/trip-geo.ts';
 import { tripPath } from '#lib/trip.ts';
 import { tripTopic } from '#lib/contact-links.ts';
 import { siteToday } from '#database/site-time-zone.ts';
-import { DETAIL_SLUGS, detailPath } from '../../destination-detail/detail-routes.ts';
+import { DETAIL_SLUGS, detailPath } from '#lib/content/detail-routes.ts';
 import { DESTINATION_DETAILS } from '../../destination-detail/details/index.ts';
 import { categoryContent } from '../packages.content.ts';
 

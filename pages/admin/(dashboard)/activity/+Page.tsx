@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { ActivitySection } from '#components/admin/activity/ActivitySection.tsx';
+import { ActivitySection } from './ActivitySection.tsx';
 import { OwnerOnly } from '#components/admin/auth/OwnerOnly.tsx';
 import type { Data } from './+data.ts';
 

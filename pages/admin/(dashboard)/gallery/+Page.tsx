@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
-import { FolderLevel } from '#components/admin/gallery/FolderLevel.tsx';
-import { GalleryLevel } from '#components/admin/gallery/GalleryLevel.tsx';
-import { PhotoLevel } from '#components/admin/gallery/PhotoLevel.tsx';
+import { FolderLevel } from './FolderLevel.tsx';
+import { GalleryLevel } from './GalleryLevel.tsx';
+import { PhotoLevel } from './PhotoLevel.tsx';
 import type { Data } from './+data.ts';
 
 /** SPEC §2's drill-down: folders, then a folder's galleries, then a gallery's photos. */

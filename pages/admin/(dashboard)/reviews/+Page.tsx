@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { ReviewsSection } from '#components/admin/reviews/ReviewsSection.tsx';
+import { ReviewsSection } from './ReviewsSection.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import type { ReviewFilter } from '#components/admin/reviews/ReviewsSection.tsx';
+import type { ReviewFilter } from './ReviewsSection.tsx';
 import { STAFF_REVIEWS_PER_PAGE } from '#lib/review-policy.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { SettingsShell } from '#components/admin/settings/SettingsShell.tsx';
+import { SettingsShell } from './SettingsShell.tsx';
 
 /** Every Settings section: its title and the sections' links around the section's page (issue 29). */
 export function Layout({ children }: { children: ReactNode }) {

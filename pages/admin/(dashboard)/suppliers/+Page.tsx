@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { SuppliersView } from '#components/admin/suppliers/SuppliersView.tsx';
+import { SuppliersView } from './SuppliersView.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

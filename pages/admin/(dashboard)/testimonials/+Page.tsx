@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { TestimonialsSection } from '#components/admin/testimonials/TestimonialsSection.tsx';
+import { TestimonialsSection } from './TestimonialsSection.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

@@ -1,9 +1,9 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { AuthCard } from '#components/admin/auth/AuthCard.tsx';
-import { InvalidLink } from '#components/admin/auth/InvalidLink.tsx';
+import { InvalidLink } from './InvalidLink.tsx';
 import { loginContent } from '#components/admin/auth/login.content.ts';
-import { NewPasswordForm } from '#components/admin/auth/NewPasswordForm.tsx';
+import { NewPasswordForm } from './NewPasswordForm.tsx';
 import { resetContent as copy } from '#components/admin/auth/reset.content.ts';
 import type { Data } from './+data.ts';
 

@@ -1,4 +1,4 @@
-import { ReservationsPanel } from '#components/admin/reservations/ReservationsPanel.tsx';
+import { ReservationsPanel } from './ReservationsPanel.tsx';
 import { useData } from 'vike-react/useData';
 import { BookingDetailView } from '#components/admin/bookings/BookingDetailView.tsx';
 import { ManifestGuests } from '#components/admin/departures/ManifestGuests.tsx';

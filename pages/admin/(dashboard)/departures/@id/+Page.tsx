@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { DepartureManifestView } from '#components/admin/departures/DepartureManifestView.tsx';
+import { DepartureManifestView } from './DepartureManifestView.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

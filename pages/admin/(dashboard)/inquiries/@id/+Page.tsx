@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { InquiryDetailView } from '#components/admin/inquiries/InquiryDetailView.tsx';
-import { ProposalsPanel } from '#components/admin/proposals/ProposalsPanel.tsx';
-import { TravellerAddresses } from '#components/admin/inquiries/TravellerAddresses.tsx';
+import { InquiryDetailView } from './InquiryDetailView.tsx';
+import { ProposalsPanel } from './ProposalsPanel.tsx';
+import { TravellerAddresses } from './TravellerAddresses.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

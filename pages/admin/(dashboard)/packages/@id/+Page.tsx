@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { TripEditor } from '#components/admin/trips/TripEditor.tsx';
+import { TripEditor } from '../TripEditor.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

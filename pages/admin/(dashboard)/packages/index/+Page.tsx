@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { PackagesSection } from '#components/admin/packages/PackagesSection.tsx';
+import { PackagesSection } from './PackagesSection.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

@@ -1,4 +1,4 @@
-import { TripEditor } from '#components/admin/trips/TripEditor.tsx';
+import { TripEditor } from '../TripEditor.tsx';
 
 /** A new trip: SPEC's empty package form (price 0, active) with no stops yet. */
 export default function Page() {

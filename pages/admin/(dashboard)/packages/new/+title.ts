@@ -1,5 +1,5 @@
 import { shellContent } from '#components/admin/admin.content.ts';
-import { packagesContent } from '#components/admin/packages/packages.content.ts';
+import { packagesContent } from '../packages.content.ts';
 import { BRAND_NAME } from '#lib/brand.ts';
 
 export function title() {

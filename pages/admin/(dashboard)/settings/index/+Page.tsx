@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { SettingsSection } from '#components/admin/settings/SettingsSection.tsx';
+import { SettingsSection } from './SettingsSection.tsx';
 
 /** Settings' first section, at /admin/settings itself: your password and account. */
 export default function Page() {

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { SavedReplies } from '#components/admin/settings/SavedReplies.tsx';
+import { SavedReplies } from './SavedReplies.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

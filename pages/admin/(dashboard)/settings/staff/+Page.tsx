@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { OwnerOnly } from '#components/admin/auth/OwnerOnly.tsx';
-import { StaffAccounts } from '#components/admin/settings/StaffAccounts.tsx';
+import { StaffAccounts } from './StaffAccounts.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

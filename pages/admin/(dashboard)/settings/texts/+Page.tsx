@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { OwnerOnly } from '#components/admin/auth/OwnerOnly.tsx';
-import { SiteTextsPanels } from '#components/admin/settings/CompanySettingsPanels.tsx';
+import { SiteTextsPanels } from '../CompanySettingsPanels.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { PreviewBar } from '#components/admin/proposals/PreviewBar.tsx';
+import { PreviewBar } from './PreviewBar.tsx';
 import { ProposalResponse } from '#components/site/proposal/ProposalResponse.tsx';
 import { SiteShell } from '#components/site/SiteShell.tsx';
 import { ServerOnly } from '#components/ui/ServerOnly.tsx';

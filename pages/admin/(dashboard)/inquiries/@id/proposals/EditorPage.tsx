@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { ProposalEditor } from '#components/admin/proposals/ProposalEditor.tsx';
-import { proposalFormValues } from '#components/admin/proposals/proposal-form.ts';
+import { ProposalEditor } from './ProposalEditor.tsx';
+import { proposalFormValues } from './proposal-form.ts';
 import type { Data as NewData } from './new/+data.ts';
 import type { Data as StoredData } from './@proposalId/+data.ts';
 

@@ -1,9 +1,0 @@
-import type { InquiryStatus } from '#database/dto.ts';
-import { Badge } from '../Badge.tsx';
-import { STATUS_LABELS } from './inquiries.content.ts';
-
-const TONES = { pending: 'warning', contacted: 'neutral', quoted: 'neutral', booked: 'success', lost: 'muted', spam: 'muted' } as const;
-
-export function StatusBadge({ status }: { status: InquiryStatus }) {
-  return <Badge tone={TONES[status]}>{STATUS_LABELS[status]}</Badge>;
-}
