@@ -32,13 +32,14 @@ import { RateLimiter } from './middleware/rate-limit.ts';
 import * as proposalLinks from './links/token-links.ts';
 
 function repositories(em: EntityManager) {
+  const audit = new AuditRepository(em);
   return {
     admins: new AdminsRepository(em),
-    audit: new AuditRepository(em),
+    audit,
     companySettings: new CompanySettingsRepository(em),
     contentDates: new ContentDatesRepository(em),
     dashboard: new DashboardRepository(em),
-    galleryEditor: new GalleryEditorRepository(em),
+    galleryEditor: new GalleryEditorRepository(em, audit),
     images: new ImagesRepository(em),
     inboundMail: new InboundMailRepository(em),
     // Mail naming an enquiry from another sender, held for staff (decision 136), and the addresses staff added.

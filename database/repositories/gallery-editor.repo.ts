@@ -24,9 +24,10 @@ export class GalleryEditorRepository {
   private readonly em: EntityManager;
   private readonly audit: AuditRepository;
 
-  constructor(em: EntityManager) {
+  /** The audit log of the same unit of work, handed in by Services: repositories do not build one another. */
+  constructor(em: EntityManager, audit: AuditRepository) {
     this.em = em;
-    this.audit = new AuditRepository(em);
+    this.audit = audit;
   }
 
   async updateFolder(id: string, input: FolderInput): Promise<GalleryFolderView | null> {

@@ -10,7 +10,7 @@ import { DEFAULT_DEPOSIT_PERCENT, type ProposalDraftQuery, type ProposalInput } 
 import { addDays } from '#lib/proposal-totals.ts';
 import { proposalTotals, toMinor } from '#lib/money.ts';
 import { seasonFor } from '#lib/trip.ts';
-import { eventTime, InquiriesRepository } from './inquiries.repo.ts';
+import { eventTime } from './inquiries.repo.ts';
 import { openProposal, type ProposalLinks } from './proposal-public.ts';
 import { carriedNote, draftPreview } from './proposal-drafts.ts';
 import { day, partyOf, SINGLE_SUPPLEMENT_LABEL, isExpired, toProposal, toSummary, type ProposalRow } from './proposal-rows.ts';
@@ -207,8 +207,7 @@ export class ProposalsRepository {
     const older = await this.em.find(Proposal, { inquiry: row.inquiry.id, status: 'sent', id: { $ne: id } });
     for (const other of older) Object.assign(other, { status: 'replaced', replacedBy: row });
     this.sentEvent(row, author, false);
-    // Quoted, unless booked (decision 133); the proposal answers the traveller, so no longer "needs reply".
-    await new InquiriesRepository(this.em).move(row.inquiry.id, 'quoted', { cause: 'proposal-sent', author });
+    // The enquiry moves to Quoted in the caller's transaction (the sale's send): a repository moves only its own rows.
     return toProposal(row, null);
   }
 
@@ -237,7 +236,6 @@ export class ProposalsRepository {
     const state = row.status === 'replaced' ? 'replaced' : isExpired(row, today) ? 'expired' : 'open';
     const data = { proposalId: row.id, version: row.version, state, message };
     this.em.create(InquiryEvent, { id: randomUUID(), inquiry, kind: 'changes-asked', data, createdAt: eventTime() });
-    await new InquiriesRepository(this.em).move(inquiry.id, null, { cause: 'changes-asked' });
     return { inquiryId: inquiry.id, travellerName: `${inquiry.firstName} ${inquiry.lastName}`, state, version: row.version, firstName: inquiry.firstName, email: inquiry.email };
   }
 

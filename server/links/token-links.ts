@@ -42,4 +42,7 @@ export function linkTokens(purpose: string) {
 /** A token as it can appear in a path; anything else names no proposal (and is not hashed or queried). */
 export const isTokenShaped = (value: string) => /^[A-Za-z0-9_-]{43}$/.test(value);
 
+/** The stored hash a link's token is found by; null for anything not shaped like a token (never queried). */
+export const tokenHash = (token: string) => (isTokenShaped(token) ? hashToken(token) : null);
+
 export const proposalPath = (token: string) => `/proposals/${token}`;

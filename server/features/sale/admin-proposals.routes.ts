@@ -127,7 +127,11 @@ export function adminProposalRoutes(mailer: Mailer) {
     const sent = await retryOnce(() =>
       req.services.transaction(async (tx) => {
         const outcome = await tx.proposals.markSent(id, link, author(req));
-        if (outcome && outcome !== 'busy' && !('refused' in outcome)) await proposalSent(mailer, tx, { ...mail, inquiryId: outcome.inquiryId });
+        if (outcome && outcome !== 'busy' && !('refused' in outcome)) {
+          // Quoted, unless booked (decision 133); the proposal answers the traveller, so no longer "needs reply".
+          await tx.inquiries.move(outcome.inquiryId, 'quoted', { cause: 'proposal-sent', author: author(req) });
+          await proposalSent(mailer, tx, { ...mail, inquiryId: outcome.inquiryId });
+        }
         return outcome;
       }),
     );

@@ -108,6 +108,8 @@ export function publicProposalRoutes(limits: RateLimitSettings, mailer: Mailer) 
       const asked = await tx.proposals.askForChanges(hash, message, siteToday());
       if (!asked) throw notFound(UNKNOWN_LINK);
       if (asked === 'accepted') throw new HttpError(409, 'This proposal was accepted: please reply to our e-mail to change the booking');
+      // Into "Needs reply", its status unchanged (decision 133).
+      await tx.inquiries.move(asked.inquiryId, null, { cause: 'changes-asked' });
       await mailer.queueMail(tx.em, asked.inquiryId, 'changes-alert', {
         to: mailer.settings.notifyEmail,
         subject: copy.changesAlert.subject(asked.travellerName, asked.state),

@@ -1,7 +1,7 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { reviewsContent as copy } from '#components/site/reviews/reviews.content.ts';
-import { reviewTokenHash } from '#server/features/reviews/review-links.ts';
+import { tokenHash } from '#server/links/token-links.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -11,7 +11,7 @@ export type Data = Awaited<ReturnType<typeof data>>;
  */
 export async function data(pageContext: PageContextServer) {
   const token = pageContext.routeParams.token ?? '';
-  const hash = reviewTokenHash(token);
+  const hash = tokenHash(token);
   const view = hash ? await pageContext.services.reviews.forLink(hash) : null;
   if (!view) throw render(404);
   if (view.cancelled) throw render(410, { heading: copy.form.cancelled.heading, text: copy.form.cancelled.text });
