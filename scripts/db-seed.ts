@@ -1,6 +1,6 @@
 /** Loads the demo content; running it again adds nothing. */
 import { connectDatabase } from '#database/connect.ts';
-import { seedDemoContent } from '#database/seeds/demo.seed.ts';
+import { seedDemoContent } from '#server/seeds/demo.seed.ts';
 import { readEnv } from '#server/env.ts';
 
 const database = await connectDatabase(readEnv());

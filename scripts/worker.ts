@@ -4,7 +4,7 @@
  * the embedded PostgreSQL belongs to the one web process that started it.
  */
 import { connectDatabase } from '#database/connect.ts';
-import { seedSiteSettings } from '#database/seeds/site-settings.seed.ts';
+import { seedSiteSettings } from '#server/seeds/site-settings.seed.ts';
 import { bootstrap } from '#server/bootstrap.ts';
 import { readEnv } from '#server/env.ts';
 import { within } from '#server/lifecycle.ts';

@@ -18,8 +18,8 @@ import { failureKind, firstLine, outageLog } from './outage-log.ts';
  */
 const loadServer = () =>
   Promise.all([
-    import('#database/seeds/first-admin.ts'),
-    import('#database/seeds/site-settings.seed.ts'),
+    import('#server/seeds/first-admin.ts'),
+    import('#server/seeds/site-settings.seed.ts'),
     import('pg'),
     // Loaded beside the rest; bootstrap's start awaits the same module.
     import('./jobs/index.ts'),
@@ -106,7 +106,7 @@ try {
   const { ensureFirstAdmin, seedSiteSettings, pg, createApp, listenForContentChanges, PublicCache, s3ImageStorage, s3SettingsFromEnv } =
     await (loading ?? loadServer());
   if (database.embedded?.created) {
-    const { seedDemoContent } = await import('#database/seeds/demo.seed.ts');
+    const { seedDemoContent } = await import('#server/seeds/demo.seed.ts');
     const { created } = await seedDemoContent(database.orm.em.fork());
     console.log(`New local database: loaded ${created} demo records.`);
   }

@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureFirstAdmin } from '#database/seeds/first-admin.ts';
+import { ensureFirstAdmin } from '#server/seeds/first-admin.ts';
 import { isOwnerOnly, OWNER_ONLY_MESSAGE } from '#lib/admin-roles.ts';
 import { API_ROUTE_LIST } from '#lib/api-routes.ts';
 import { LAST_OWNER } from '#server/features/accounts/admin-staff.routes.ts';

@@ -8,7 +8,7 @@ import { DEFAULT_DEPOSIT_PERCENT } from '#database/schemas/proposal.schema.ts';
 import { BALANCE_DUE_DAYS_BEFORE } from '#lib/proposal-totals.ts';
 import { onBeforeRender as faqPage } from '../../pages/(site)/faq/+onBeforeRender.ts';
 import { onBeforeRender as termsPage } from '../../pages/(site)/terms/+onBeforeRender.ts';
-import { demoTrips } from '#database/seeds/demo.seed.ts';
+import { demoTrips } from '#server/seeds/demo.seed.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 
 // Issue 29: the FAQ and the Terms state the deposit, the balance and the refunds the booking flow applies.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { ensureFirstAdmin } from '#database/seeds/first-admin.ts';
+import { ensureFirstAdmin } from '#server/seeds/first-admin.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 
 let app: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoContent } from '#database/seeds/demo.seed.ts';
-import { ensureFirstAdmin } from '#database/seeds/first-admin.ts';
+import { seedDemoContent } from '#server/seeds/demo.seed.ts';
+import { ensureFirstAdmin } from '#server/seeds/first-admin.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 
 let app: TestApp;

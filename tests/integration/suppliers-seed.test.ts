@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoTrips, seedDemoContent } from '#database/seeds/demo.seed.ts';
+import { demoTrips, seedDemoContent } from '#server/seeds/demo.seed.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 
 // Issue 30: the demo trips name their lodges; the seed makes each a supplier, so "Request reservations" on a demo

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PackageInput } from '#database/schemas/package.schema.ts';
 import { demoPackages } from '#database/seeds/demo.content.ts';
-import { demoTrips, seedDemoContent } from '#database/seeds/demo.seed.ts';
+import { demoTrips, seedDemoContent } from '#server/seeds/demo.seed.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 
 let app: TestApp;

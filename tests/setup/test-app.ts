@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Orm } from '#database/orm.ts';
-import { seedSiteSettings } from '#database/seeds/site-settings.seed.ts';
+import { seedSiteSettings } from '#server/seeds/site-settings.seed.ts';
 import { createApp } from '#server/app.ts';
 import { listenForContentChanges } from '#server/cache/content-changes.ts';
 import { PublicCache } from '#server/cache/public-cache.ts';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { packageSchema } from '#database/schemas/package.schema.ts';
 import { demoPackages } from '#database/seeds/demo.content.ts';
-import { demoTrips } from '#database/seeds/demo.seed.ts';
+import { demoTrips } from '#server/seeds/demo.seed.ts';
 import { fromPrice, seasonFor } from '#lib/trip.ts';
 import { itineraryLength } from '#lib/itinerary-days.ts';
 

@@ -1,13 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Gallery, GalleryFolder, GalleryPhoto, Package, Testimonial } from '../entities/index.ts';
-import { PackagesRepository } from '../repositories/packages.repo.ts';
-import { saveDepartures } from '../repositories/departures.repo.ts';
-import { siteToday } from '../site-time-zone.ts';
-import type { PackageInput } from '../schemas/package.schema.ts';
-import { botswanaTrips } from './demo-trips-botswana.content.ts';
-import { southAfricaTrips, type DemoTrip } from './demo-trips-south-africa.content.ts';
-import { demoGallery, demoPackages, demoTestimonials } from './demo.content.ts';
-import { seedSuppliers } from './suppliers.seed.ts';
+import { Gallery, GalleryFolder, GalleryPhoto, Package, Testimonial } from '#database/entities/index.ts';
+import { createServices } from '../services.ts';
+import { saveDepartures } from '#database/repositories/departures.repo.ts';
+import { siteToday } from '#database/site-time-zone.ts';
+import type { PackageInput } from '#database/schemas/package.schema.ts';
+import { botswanaTrips } from '#database/seeds/demo-trips-botswana.content.ts';
+import { southAfricaTrips, type DemoTrip } from '#database/seeds/demo-trips-south-africa.content.ts';
+import { demoGallery, demoPackages, demoTestimonials } from '#database/seeds/demo.content.ts';
+import { seedSuppliers } from '#database/seeds/suppliers.seed.ts';
 
 /** Every demo package's trip, by package name. */
 export const demoTrips: Record<string, DemoTrip> = { ...southAfricaTrips, ...botswanaTrips };
@@ -22,7 +22,7 @@ export async function seedDemoContent(em: EntityManager): Promise<{ created: num
   let created = 0;
   let filled = 0;
   await em.transactional(async (tx) => {
-    const packages = new PackagesRepository(tx);
+    const { packages } = createServices(tx);
     for (const pkg of demoPackages) {
       const trip = demoTrips[pkg.name];
       const existing = await tx.findOne(Package, { name: pkg.name });

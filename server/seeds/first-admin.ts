@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AdminsRepository } from '../repositories/admins.repo.ts';
+import { createServices } from '../services.ts';
 
 export interface FirstAdminOptions {
   /** From ADMIN_USERNAME / ADMIN_PASSWORD. */
@@ -20,7 +20,7 @@ export interface FirstAdminOptions {
  * like a colleague's, it is replaced at first sign-in, and a placeholder e-mail too (decision 158).
  */
 export async function ensureFirstAdmin(em: EntityManager, options: FirstAdminOptions): Promise<void> {
-  const admins = new AdminsRepository(em);
+  const { admins } = createServices(em);
   const log = options.log ?? console.log;
   if (options.configured) {
     if (await admins.exists(options.configured.username)) return;
@@ -30,7 +30,7 @@ export async function ensureFirstAdmin(em: EntityManager, options: FirstAdminOpt
     } catch (error) {
       // Processes started together on a fresh database all find no admin; one insert wins (issue 32).
       // Asked on a fresh fork: this one still holds the failed insert, which an automatic flush would try again.
-      if (error instanceof UniqueConstraintViolationException && (await new AdminsRepository(em.fork()).exists(options.configured.username))) return;
+      if (error instanceof UniqueConstraintViolationException && (await createServices(em.fork()).admins.exists(options.configured.username))) return;
       throw error;
     }
     log(`Created admin "${options.configured.username}" from ADMIN_USERNAME.`);
