@@ -4,7 +4,6 @@ import type { Orm } from '#database/orm.ts';
 import { ReservationsRepository } from '#database/repositories/reservations.repo.ts';
 import { TripPacksRepository } from '#database/repositories/trip-packs.repo.ts';
 import { addDays } from '#lib/proposal-totals.ts';
-import { returnOn } from '#lib/domain/booking/booking-facts.ts';
 import { transactionDb } from '../mail/queue.ts';
 import { siteTimeZone } from '#database/site-time-zone.ts';
 import { atLocalHour } from '../jobs/booking-reminders.ts';
@@ -48,7 +47,7 @@ export async function planPack(boss: PgBoss, em: EntityManager, booking: { id: s
 }
 
 /** The last night's morning: departure plus every stop's nights. */
-const returnDate = (departure: string, stops: { nights: number }[]) => returnOn(departure, stops)!;
+const returnDate = (departure: string, stops: { nights: number }[]) => addDays(departure, stops.reduce((n, s) => n + s.nights, 0));
 
 /**
  * Mails the pack's link to the lead traveller in one transaction: the link made (once), the mail queued, the send
