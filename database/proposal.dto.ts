@@ -110,10 +110,11 @@ export interface PublicBookingFacts {
   cancelledOn: string | null;
   refundDue: number | null;
   status: BookingStatus;
+  /** Paid net of refunds (decision 165). */
   paid: number;
   /** What is left of the deposit: deposit − paid, 0 once it is in (a part payment is not asked for again). */
   depositDue: number;
-  /** total − paid (≤ 0 once paid in full). */
+  /** total − paid (≤ 0 once paid in full; 0 once cancelled). */
   balance: number;
   balanceDueOn: string | null;
   /** The day the payments reached the deposit; null until then. */
@@ -142,8 +143,9 @@ export interface BookingListItem {
   status: BookingStatus;
   currency: ProposalCurrency;
   total: number;
+  /** What was received (payments not voided), before refunds: the ledger's "Paid". */
   paid: number;
-  /** total − paid; negative when overpaid. */
+  /** total − net (decision 165); negative when overpaid; 0 once cancelled. */
   balance: number;
   /** Departure − 60 days (SPEC's terms); null without a start date. */
   balanceDueOn: string | null;

@@ -23,6 +23,7 @@ export interface CancellationTerms {
  * SPEC's terms applied to a cancellation (issue 26): the first band of the schedule (most days first) whose
  * `daysBefore` the whole days left reach gives the percent of the total refunded, never more than was paid.
  * A booking with no departure date gets the first band: no day has come close to a trip not yet dated.
+ * `paidMinor` is what was received, before refunds (`bookings.paid_minor`; see refundDueMinor).
  */
 export function cancellationTerms(
   schedule: readonly CancellationBand[],

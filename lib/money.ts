@@ -60,9 +60,12 @@ export function balanceOf(total: number, deposit: number, currency = 'USD'): num
   return fromMinor(toMinor(total, currency) - toMinor(deposit, currency), currency);
 }
 
-/** SPEC's terms on a cancellation: `percent` of the total back, never more than was paid (net of refunds). */
-export function refundDueMinor(paidMinor: number, totalMinor: number, percent: number): number {
-  return Math.max(0, Math.min(paidMinor, percentOfMinor(totalMinor, percent)));
+/**
+ * SPEC's terms on a cancellation: `percent` of the total back, never more than was received. Received, before
+ * refunds: every refund recorded is taken from this sum to give what is still to refund (decision 165).
+ */
+export function refundDueMinor(receivedMinor: number, totalMinor: number, percent: number): number {
+  return Math.max(0, Math.min(receivedMinor, percentOfMinor(totalMinor, percent)));
 }
 
 /** A minor amount written as the site writes money. */

@@ -1,22 +1,7 @@
 /**
  * The dates and states of a proposal and a booking (issue 18, decision 100), pure so the editor, the API, the PDF
- * and the tests agree. Their sums are lib/money.ts's, in integer minor units (issue 26).
+ * and the tests agree. Their sums are lib/money.ts's, in integer minor units (issue 26); a booking's facts are
+ * lib/domain/booking/booking-facts.ts's (issue 37), re-exported here for the many that read them from here.
  */
-
-/** SPEC's terms: "full payment due 60 days before departure". */
-export const BALANCE_DUE_DAYS_BEFORE = 60;
-
-/** A calendar date ("YYYY-MM-DD") moved by whole days. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
-}
-
-export type BookingState = 'deposit-due' | 'confirmed' | 'paid';
-
-/** Where a booking stands after `paidMinor` was received: deposit due → confirmed (deposit paid) → paid in full. */
-export function bookingState(paidMinor: number, depositMinor: number, totalMinor: number): BookingState {
-  if (paidMinor >= totalMinor) return 'paid';
-  if (paidMinor >= depositMinor) return 'confirmed';
-  return 'deposit-due';
-}
+export { addDays } from './domain/booking/calendar-days.ts';
+export { BALANCE_DUE_DAYS_BEFORE, bookingState, type BookingState } from './domain/booking/booking-facts.ts';

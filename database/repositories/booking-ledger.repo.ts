@@ -7,9 +7,9 @@ import type { PaymentView } from '../proposal.dto.ts';
 import type { CancelBookingInput, PaymentInput, RefundInput } from '../schemas/booking.schema.ts';
 import { cancellationTerms, yearBefore } from '#lib/cancellation.ts';
 import { formatMinor, formatMoney, refundDueMinor, toMinor } from '#lib/money.ts';
-import { bookingState } from '#lib/proposal-totals.ts';
+import { bookingState } from '#lib/domain/booking/booking-facts.ts';
 import { siteToday } from '../site-time-zone.ts';
-import { toPayment, type BookingRow } from './booking-rows.ts';
+import { moneyOf, toPayment, type BookingRow } from './booking-rows.ts';
 import { eventTime } from './inquiries.repo.ts';
 import { day } from './proposal-rows.ts';
 import { eraseAfterBooking } from './after-booking-erasure.ts';
@@ -67,13 +67,14 @@ export class BookingLedgerRepository {
   }
 
   /**
-   * After a payment or a void: the status follows the money, but a cancelled booking stays cancelled, its refund
-   * due worked out again from its stored percent (a transfer that lands after the cancel counts; issue 26).
+   * After a payment, a void or a refund: the status follows what the traveller has paid net of refunds (decision
+   * 165), but a cancelled booking stays cancelled, its refund due worked out again from its stored percent and the
+   * money received (a transfer that lands after the cancel counts; issue 26).
    */
   private settle(booking: BookingRow) {
-    const paid = Number(booking.paidMinor);
-    if (booking.status === 'cancelled') booking.refundDueMinor = refundDueMinor(paid, Number(booking.totalMinor), Number(booking.refundPercent ?? 0));
-    else booking.status = bookingState(paid, Number(booking.depositMinor), Number(booking.totalMinor));
+    const total = Number(booking.totalMinor);
+    if (booking.status === 'cancelled') booking.refundDueMinor = refundDueMinor(Number(booking.paidMinor), total, Number(booking.refundPercent ?? 0));
+    else booking.status = bookingState(moneyOf(booking).paidMinor, Number(booking.depositMinor), total);
   }
 
   async addPayment(id: string, input: PaymentInput, author: string | null, today: string): Promise<PaymentOutcome> {
@@ -144,7 +145,7 @@ export class BookingLedgerRepository {
     const dates = this.dates(booking, today);
     if (input.paidOn < dates.from || input.paidOn > dates.to) return { dates };
     const amountMinor = toMinor(input.amount, booking.currency);
-    const available = Number(booking.paidMinor) - Number(booking.refundedMinor);
+    const available = moneyOf(booking).paidMinor;
     if (amountMinor > available) return { overMinor: available };
     const refund = this.em.create(Refund, {
       id: randomUUID(),
@@ -157,13 +158,15 @@ export class BookingLedgerRepository {
       recordedBy: author,
     });
     booking.refundedMinor = Number(booking.refundedMinor) + amountMinor;
+    this.settle(booking);
     this.event(booking, 'refund', author, { refundId: refund.id, amountMinor, currency: input.currency, method: input.method, reference: refund.reference ?? null, paidOn: input.paidOn });
     return ledgerBooking(booking);
   }
 
   /**
-   * Cancels by the schedule: the refund due is min(paid, the band's percent × total), to the cent, from the whole
-   * days between `cancelledOn` and the departure. A booking cancelled already is returned as it is.
+   * Cancels by the schedule: the refund due is min(received, the band's percent × total), to the cent, from the whole
+   * days between `cancelledOn` and the departure. Received, not net: every refund recorded, before the cancel or
+   * after, is taken from it to give what is still to refund (decision 165). A booking cancelled already is returned as it is.
    */
   async cancel(id: string, input: CancelBookingInput, author: string | null, today: string, schedule: readonly CancellationBand[]): Promise<CancelOutcome> {
     const booking = await this.lock(id);

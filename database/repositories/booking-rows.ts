@@ -4,6 +4,7 @@ import type { BookingCancellation, BookingEventView, BookingListItem, BookingRem
 import type { BookingStatus, PaymentMethod } from '../schemas/booking.schema.ts';
 import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
 import { reminderSchedule, reminderStop } from '#lib/balance-reminders.ts';
+import { bookingMoney, type BookingMoney } from '#lib/domain/booking/booking-facts.ts';
 import { fromMinor } from '#lib/money.ts';
 import { siteToday } from '../site-time-zone.ts';
 import { day } from './proposal-rows.ts';
@@ -17,12 +18,21 @@ export type BookingEventRow = InferEntity<typeof BookingEvent>;
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
+/** The booking's money facts (decision 165) from its stored sums. */
+export const moneyOf = (b: BookingRow): BookingMoney =>
+  bookingMoney({
+    totalMinor: Number(b.totalMinor),
+    depositMinor: Number(b.depositMinor),
+    receivedMinor: Number(b.paidMinor),
+    refundedMinor: Number(b.refundedMinor ?? 0),
+    cancelled: b.status === 'cancelled',
+  });
+
+/** Staff's view: `paid` is what was received, with `refunded` and `net` beside it (the ledger's three figures). */
 export function toListItem(b: BookingRow): BookingListItem {
   const currency = b.currency as ProposalCurrency;
   const money = (minor: number) => fromMinor(minor, currency);
-  const total = Number(b.totalMinor);
-  const paid = Number(b.paidMinor);
-  const refunded = Number(b.refundedMinor ?? 0);
+  const facts = moneyOf(b);
   return {
     id: b.id,
     reference: b.reference,
@@ -30,16 +40,16 @@ export function toListItem(b: BookingRow): BookingListItem {
     proposalId: b.proposal.id,
     status: b.status as BookingStatus,
     currency,
-    total: money(total),
-    paid: money(paid),
-    balance: money(total - paid),
+    total: money(Number(b.totalMinor)),
+    paid: money(facts.receivedMinor),
+    balance: money(facts.balanceMinor),
     balanceDueOn: day(b.balanceDueOn),
     departureOn: day(b.departureOn),
     departureId: b.departure?.id ?? null,
     leadName: b.leadName,
-    depositDue: money(Math.max(0, Number(b.depositMinor) - paid)),
-    refunded: money(refunded),
-    net: money(paid - refunded),
+    depositDue: money(facts.depositDueMinor),
+    refunded: money(facts.refundedMinor),
+    net: money(facts.paidMinor),
     refundDue: b.refundDueMinor == null ? null : money(Number(b.refundDueMinor)),
     cancelledOn: day(b.cancelledOn),
     createdAt: b.createdAt.toISOString(),

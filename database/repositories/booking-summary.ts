@@ -16,16 +16,18 @@ export async function bookingSummary(em: EntityManager, today: string): Promise<
         where status = 'sent' and valid_until >= ? group by currency order by currency`,
       [today],
     ),
+    // What is owed is the booking's facts (decision 165): net of refunds, as every other reader counts it.
     em.execute<{ accepted: string; deposits: string; balances: string }[]>(
-      `select count(*) filter (where created_at >= now() - interval '30 days') as accepted,
-              count(*) filter (where status = 'deposit-due') as deposits,
-              count(*) filter (where status <> 'paid' and balance_due_on between ? and ?) as balances
-         from bookings where status <> 'cancelled'`,
+      `select count(*) filter (where b.created_at >= now() - interval '30 days') as accepted,
+              count(*) filter (where f.deposit_due_minor > 0) as deposits,
+              count(*) filter (where not f.paid_in_full and f.balance_due_on between ? and ?) as balances
+         from bookings b join booking_facts f on f.booking_id = b.id where b.status <> 'cancelled'`,
       [today, in30Days],
     ),
     em.execute<{ id: string; reference: string; balance: string; currency: string; balance_due_on: string }[]>(
-      `select id, reference, total_minor - paid_minor as balance, currency, balance_due_on::text as balance_due_on from bookings
-        where status not in ('paid', 'cancelled') and balance_due_on < ? order by balance_due_on, reference limit ?`,
+      `select b.id, b.reference, f.balance_minor as balance, b.currency, b.balance_due_on::text as balance_due_on
+         from bookings b join booking_facts f on f.booking_id = b.id
+        where b.status <> 'cancelled' and not f.paid_in_full and b.balance_due_on < ? order by b.balance_due_on, b.reference limit ?`,
       [today, OVERDUE_SHOWN],
     ),
     em.execute<{ id: string; reference: string; outstanding: string; currency: string; cancelled_on: string }[]>(

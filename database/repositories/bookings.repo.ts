@@ -5,11 +5,11 @@ import { Booking, BookingEvent, BookingReminder, InquiryEvent, Payment, Proposal
 import type { AcceptedBooking, BookingCancellation, BookingDetail, BookingSummary, BookingListItem, BookingPage } from '../proposal.dto.ts';
 import type { BookingListQuery, BookingStatus } from '../schemas/booking.schema.ts';
 import type { AcceptProposalInput, ProposalCurrency } from '../schemas/proposal.schema.ts';
-import { addDays, BALANCE_DUE_DAYS_BEFORE, bookingState } from '#lib/proposal-totals.ts';
+import { balanceDueOn, bookingState, type BookingMoney } from '#lib/domain/booking/booking-facts.ts';
 import { fromMinor } from '#lib/money.ts';
 import { eventTime, InquiriesRepository } from './inquiries.repo.ts';
 import { bookingSummary } from './booking-summary.ts';
-import { remindersOf, toBookingEvent, toCancellation, toListItem, toPayment, toRefund, type BookingRow } from './booking-rows.ts';
+import { moneyOf, remindersOf, toBookingEvent, toCancellation, toListItem, toPayment, toRefund, type BookingRow } from './booking-rows.ts';
 import { day, isExpired, toSummary } from './proposal-rows.ts';
 import { inquiryOfProposal, liveBookingOf, lockInquiry, seatsFor } from './sale-locks.ts';
 
@@ -37,16 +37,6 @@ export type AcceptOutcome =
   | 'declined'
   | 'booked';
 
-/**
- * SPEC's terms: the balance is due 60 days before departure. A booking made later than that owes it at once
- * (issue 26): its due date is the day it is made, never a day already past.
- */
-export function balanceDueOn(departureOn: string | null, bookedOn: string): string | null {
-  if (!departureOn) return null;
-  const due = addDays(departureOn, -BALANCE_DUE_DAYS_BEFORE);
-  return due < bookedOn ? bookedOn : due;
-}
-
 const toAccepted = (b: BookingRow): AcceptedBooking => ({
   reference: b.reference,
   bookingId: b.id,
@@ -57,8 +47,19 @@ const toAccepted = (b: BookingRow): AcceptedBooking => ({
   status: b.status as BookingStatus,
 });
 
-/** A booking as a mail needs it: the figures shown, and the minor amounts its sums are made from. */
-export type BookingForMail = BookingListItem & { email: string; totalMinor: number; depositMinor: number; paidMinor: number; refundDueMinor: number | null; cancellation: BookingCancellation | null };
+/**
+ * A booking as a mail needs it: the figures shown, and the minor amounts its sums are made from. `paidMinor` is
+ * what was received (a payment's credit is its difference); what is paid, owed and due is `money` (decision 165).
+ */
+export type BookingForMail = BookingListItem & {
+  email: string;
+  totalMinor: number;
+  depositMinor: number;
+  paidMinor: number;
+  money: BookingMoney;
+  refundDueMinor: number | null;
+  cancellation: BookingCancellation | null;
+};
 
 const forMail = (b: BookingRow): BookingForMail => ({
   ...toListItem(b),
@@ -66,6 +67,7 @@ const forMail = (b: BookingRow): BookingForMail => ({
   totalMinor: Number(b.totalMinor),
   depositMinor: Number(b.depositMinor),
   paidMinor: Number(b.paidMinor),
+  money: moneyOf(b),
   refundDueMinor: b.refundDueMinor == null ? null : Number(b.refundDueMinor),
   cancellation: toCancellation(b),
 });

@@ -15,9 +15,10 @@ export async function departureManifest(em: EntityManager, id: string, today: st
   const departure = list?.[0];
   if (!departure || !packageId) return null;
   const [trip] = await em.execute<{ id: string; name: string; is_active: boolean }[]>(`select "id", "name", "is_active" from "packages" where "id" = ?`, [packageId]);
-  const bookings = await em.execute<{ id: string; reference: string; status: string; lead_name: string; travellers: string[]; seats: number; currency: string; total_minor: string; paid_minor: string }[]>(
-    `select b."id", b."reference", b."status", b."lead_name", b."travellers", (pr."adults" + pr."children")::int as "seats", b."currency", b."total_minor", b."paid_minor"
-     from "bookings" b join "proposals" pr on pr."id" = b."proposal_id" where b."departure_id" = ? order by b."created_at"`,
+  // What each has paid is the booking's facts (decision 165): net of refunds.
+  const bookings = await em.execute<{ id: string; reference: string; status: string; lead_name: string; travellers: string[]; seats: number; currency: string; total_minor: string; paid_net_minor: string }[]>(
+    `select b."id", b."reference", b."status", b."lead_name", b."travellers", (pr."adults" + pr."children")::int as "seats", b."currency", b."total_minor", f."paid_net_minor"
+     from "bookings" b join "proposals" pr on pr."id" = b."proposal_id" join "booking_facts" f on f."booking_id" = b."id" where b."departure_id" = ? order by b."created_at"`,
     [id],
   );
   const holds = await em.execute<{ id: string; inquiry_id: string; version: number; first_name: string; last_name: string; seats: number; valid_until: string }[]>(
@@ -42,7 +43,7 @@ export async function departureManifest(em: EntityManager, id: string, today: st
       seats: b.status === 'cancelled' ? 0 : b.seats,
       currency: b.currency as ProposalCurrency,
       total: fromMinor(Number(b.total_minor), b.currency),
-      paid: fromMinor(Number(b.paid_minor), b.currency),
+      paid: fromMinor(Number(b.paid_net_minor), b.currency),
       guests: guestRows.find((g) => g.booking_id === b.id)?.guests ?? [],
     })),
     holds: holds.map((h) => ({ proposalId: h.id, inquiryId: h.inquiry_id, version: h.version, travellerName: `${h.first_name} ${h.last_name}`, seats: h.seats, validUntil: h.valid_until })),

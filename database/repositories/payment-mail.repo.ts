@@ -11,7 +11,7 @@ export class PaymentMailRepository {
     this.em = em;
   }
 
-  /** The paid sum in minor units, the row locked for the rest of the transaction; null when there is no such booking. */
+  /** The sum received (before refunds) in minor units, the row locked for the rest of the transaction; null when there is no such booking. */
   async lockPaidMinor(bookingId: string): Promise<number | null> {
     const [row] = await this.em.execute<{ paid: string }[]>(`select paid_minor as paid from bookings where id = ? for update`, [bookingId]);
     return row ? Number(row.paid) : null;

@@ -4,6 +4,7 @@ import type { PublicProposalState, PublicProposalView } from '../proposal.dto.ts
 import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
 import { siteToday } from '../site-time-zone.ts';
 import { fromMinor } from '#lib/money.ts';
+import { moneyOf } from './booking-rows.ts';
 import { day, isExpired, proposalTerms, type ProposalRow } from './proposal-rows.ts';
 
 /** The server's link helpers (server/links/token-links.ts), handed in: the database layer holds no secret. */
@@ -46,28 +47,29 @@ export async function openProposal(em: EntityManager, token: string, links: Prop
   const newest = state === 'replaced' ? await em.findOne(Proposal, { inquiry: row.inquiry.id, status: { $in: ['sent', 'accepted'] }, linkNonce: { $ne: null } }, { orderBy: { version: 'desc' } }) : null;
   const booking = state === 'accepted' ? await em.findOne(Booking, { proposal: row.id }) : null;
   const currency = row.currency as ProposalCurrency;
-  const paidMinor = Number(booking?.paidMinor ?? 0);
+  // What the traveller has paid net of refunds, what is left and whether it is all in: the booking's facts (decision 165).
+  const facts = booking ? moneyOf(booking) : null;
   // When the deposit, then the whole price, was in: one read of the payments, only once the deposit is paid.
   const [depositOn, paidInFullOn] =
-    booking && paidMinor >= Number(booking.depositMinor) ? await reachedOn(em, booking.id, [Number(booking.depositMinor), Number(booking.totalMinor)]) : [null, null];
+    booking && facts && facts.paidMinor >= Number(booking.depositMinor) ? await reachedOn(em, booking.id, [Number(booking.depositMinor), Number(booking.totalMinor)]) : [null, null];
   return {
     state,
     newerToken: newest?.linkNonce ? links.tokenFor(newest.linkNonce) : null,
     proposal: publicProposal(row, row.sentAt ?? row.createdAt),
     termsPath: TERMS_PATH,
-    booking: booking
+    booking: booking && facts
       ? {
           reference: booking.reference,
           depositAmount: fromMinor(Number(booking.depositMinor), currency),
           currency,
           // What the traveller has paid so far (issue 29): the page stops asking for money already received.
           status: booking.status,
-          paid: fromMinor(paidMinor, currency),
-          depositDue: fromMinor(Math.max(0, Number(booking.depositMinor) - paidMinor), currency),
-          balance: fromMinor(Number(booking.totalMinor) - paidMinor, currency),
+          paid: fromMinor(facts.paidMinor, currency),
+          depositDue: fromMinor(facts.depositDueMinor, currency),
+          balance: fromMinor(facts.balanceMinor, currency),
           balanceDueOn: day(booking.balanceDueOn),
           depositReceivedOn: depositOn ?? null,
-          paidInFullOn: paidMinor >= Number(booking.totalMinor) ? (paidInFullOn ?? null) : null,
+          paidInFullOn: facts.paidInFull ? (paidInFullOn ?? null) : null,
           cancelledOn: booking.status === 'cancelled' ? day(booking.cancelledOn) : null,
           refundDue: booking.status === 'cancelled' && booking.refundDueMinor != null ? fromMinor(Number(booking.refundDueMinor), currency) : null,
         }

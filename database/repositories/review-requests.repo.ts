@@ -18,8 +18,8 @@ export interface IssuedLink {
   tokenHash: string;
 }
 
-/** The return: the departure plus the nights of the proposal's stops, as the traveller booked it. */
-const RETURN_DAY = `(b."departure_on" + coalesce((select sum((s->>'nights')::int) from jsonb_array_elements(pr."stops"::jsonb) s), 0)::int)`;
+/** The return: the booking's facts (decision 165), the day the pack and its guest form count from too. */
+const RETURN_DAY = `(select f."return_on" from "booking_facts" f where f."booking_id" = b."id")`;
 
 const MAIL_COLUMNS = `rq."id" as request_id, b."id" as booking_id, b."inquiry_id", b."email", b."lead_name", b."reference",
   coalesce(pr."trip_name", pk."name", 'your safari') as trip_name, rq."link_nonce"`;

@@ -26,11 +26,13 @@ export async function tripPackView(em: EntityManager, bookingId: string, read?: 
   const reservations = new ReservationsRepository(em);
   // The pack's page has read the booking already for its map and guest form.
   const booking = read ?? (await reservations.booking(bookingId));
-  const [row] = await em.execute<{ lead_name: string; currency: string; total_minor: string; paid_minor: string; refunded_minor: string; balance_due_on: unknown; trip_name: string | null }[]>(
-    `select b.lead_name, b.currency, b.total_minor, b.paid_minor, b.refunded_minor, b.balance_due_on, p.trip_name from bookings b join proposals p on p.id = b.proposal_id where b.id = ?`,
+  // The money and the return day are the booking's facts (decision 165), as staff and the proposal page read them.
+  const [row] = await em.execute<{ lead_name: string; currency: string; total_minor: string; paid_net_minor: string; balance_minor: string; balance_due_on: unknown; return_on: unknown; trip_name: string | null }[]>(
+    `select b.lead_name, b.currency, b.total_minor, f.paid_net_minor, f.balance_minor, b.balance_due_on, f.return_on, p.trip_name
+       from bookings b join proposals p on p.id = b.proposal_id join booking_facts f on f.booking_id = b.id where b.id = ?`,
     [bookingId],
   );
-  if (!booking || !row || !booking.departureOn) return null;
+  if (!booking || !row || !booking.departureOn || !row.return_on) return null;
   const live = (await reservations.forBooking(bookingId)).filter((r) => r.status !== 'cancelled');
   let night = 0;
   const days = booking.stops.map((stop) => {
@@ -39,18 +41,17 @@ export async function tripPackView(em: EntityManager, bookingId: string, read?: 
     const r = live.find((x) => (stop.supplierId ? x.supplier.id === stop.supplierId : x.supplier.name === stop.lodge));
     return { from, to: addDays(booking.departureOn!, night), title: stop.title, place: stop.placeName, lodge: stop.lodge ?? null, phone: r?.supplier.phone ?? null, confirmation: r?.status === 'confirmed' ? r.supplierReference : null, lat: stop.lat, lng: stop.lng };
   });
-  const total = Number(row.total_minor);
-  const paid = Number(row.paid_minor) - Number(row.refunded_minor);
   const first = booking.stops[0];
   return {
     reference: booking.reference,
     leadName: row.lead_name,
     tripName: row.trip_name,
     departureOn: booking.departureOn,
-    returnOn: addDays(booking.departureOn, night),
+    returnOn: day(row.return_on)!,
     meetingPoint: first ? { date: booking.departureOn, place: first.placeName, title: first.title } : null,
     days,
-    money: { currency: row.currency, totalMinor: total, paidMinor: paid, dueMinor: Math.max(0, total - paid), balanceDueOn: day(row.balance_due_on) },
+    // Overpaid is nothing due: the pack asks for no money back.
+    money: { currency: row.currency, totalMinor: Number(row.total_minor), paidMinor: Number(row.paid_net_minor), dueMinor: Math.max(0, Number(row.balance_minor)), balanceDueOn: day(row.balance_due_on) },
     vouchers: live.filter((r) => r.status === 'confirmed').map((r) => ({ id: r.id, supplier: r.supplier.name, reference: r.reference })),
     vouchersReleased: Boolean((await voucherRelease(em, bookingId))?.released),
   };

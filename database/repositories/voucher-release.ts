@@ -10,19 +10,19 @@ export interface VoucherRelease {
 
 /**
  * Whether a booking's vouchers reach its traveller (issue 30): the one rule, read by the pack's page, its voucher
- * files and staff's release. Paid in full net of refunds, or released early; never for a cancelled booking.
+ * files and staff's release. Paid in full (the booking's facts, net of refunds: decision 165), or released early;
+ * never for a cancelled booking.
  */
 export async function voucherRelease(em: EntityManager, bookingId: string): Promise<VoucherRelease | null> {
-  const [row] = await em.execute<{ status: string; total_minor: string; paid_minor: string; refunded_minor: string; vouchers_released_at: Date | null; vouchers_released_by: string | null }[]>(
-    `select status, total_minor, paid_minor, refunded_minor, vouchers_released_at, vouchers_released_by from bookings where id = ?`,
+  const [row] = await em.execute<{ status: string; paid_in_full: boolean; vouchers_released_at: Date | null; vouchers_released_by: string | null }[]>(
+    `select b.status, f.paid_in_full, b.vouchers_released_at, b.vouchers_released_by from bookings b join booking_facts f on f.booking_id = b.id where b.id = ?`,
     [bookingId],
   );
   if (!row) return null;
-  const paidInFull = Number(row.paid_minor) - Number(row.refunded_minor) >= Number(row.total_minor);
   const early = row.vouchers_released_at !== null;
   return {
-    released: row.status !== 'cancelled' && (paidInFull || early),
-    paidInFull,
+    released: row.status !== 'cancelled' && (row.paid_in_full || early),
+    paidInFull: row.paid_in_full,
     releasedAt: row.vouchers_released_at ? new Date(row.vouchers_released_at).toISOString() : null,
     releasedBy: row.vouchers_released_by,
   };

@@ -35,8 +35,8 @@ async function mailReceipt(tx: Services, mailer: Mailer, booking: LedgerBooking,
   await tx.em.flush();
   const now = await tx.bookings.forMail({ id: booking.id });
   if (!now) return;
-  const balanceMinor = now.totalMinor - now.paidMinor;
-  const template = balanceMinor <= 0 ? 'paid-in-full' : 'payment-receipt';
+  const balanceMinor = now.money.balanceMinor;
+  const template = now.money.paidInFull ? 'paid-in-full' : 'payment-receipt';
   const data: PaymentMailData = {
     bookingId: now.id,
     reference: now.reference,
@@ -46,7 +46,7 @@ async function mailReceipt(tx: Services, mailer: Mailer, booking: LedgerBooking,
     receivedOn,
     totalMinor: now.totalMinor,
     balanceMinor: Math.max(0, balanceMinor),
-    depositDueMinor: Math.max(0, now.depositMinor - now.paidMinor),
+    depositDueMinor: now.money.depositDueMinor,
     balanceDueOn: now.balanceDueOn,
   };
   const subject = template === 'paid-in-full' ? copy.paidInFull.subject(now.reference) : copy.receipt.subject(now.reference);

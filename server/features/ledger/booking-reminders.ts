@@ -81,7 +81,7 @@ export async function runReminder(orm: Orm, job: Job<ReminderJob>, queueMail: Qu
     await em.execute(`insert into booking_events (id, booking_id, kind, author, data, created_at) values (gen_random_uuid(), ?, 'reminder-sent', null, ?, now())`, [
       bookingId,
       // `sentOn`: the operator's day it went, in SITE_TIMEZONE (a worker's "today" is the web process's).
-      JSON.stringify({ kind, dueOn, sentOn: siteToday(), balanceMinor: booking.totalMinor - booking.paidMinor, currency: booking.currency }),
+      JSON.stringify({ kind, dueOn, sentOn: siteToday(), balanceMinor: booking.money.balanceMinor, currency: booking.currency }),
     ]);
     await queueMail(em, booking.inquiryId, 'balance-reminder', { to: booking.email, subject: copy.reminder.subject(booking.reference, kind === 'balance-due'), data: { bookingId } });
     return 'sent';

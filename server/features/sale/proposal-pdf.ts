@@ -3,7 +3,8 @@ import type { Meal } from '#database/dto.ts';
 import { formatDate } from '#lib/format.ts';
 import { itineraryDays } from '#lib/itinerary-days.ts';
 import { balanceOf, formatMoney } from '#lib/money.ts';
-import { addDays, BALANCE_DUE_DAYS_BEFORE } from '#lib/proposal-totals.ts';
+import { balanceDueOn as dueOn } from '#lib/domain/booking/booking-facts.ts';
+import { siteToday } from '#database/site-time-zone.ts';
 import { routeMap } from '#lib/route-map.server.ts';
 import type { SendingProposal } from '#database/repositories/proposals.repo.ts';
 import { drawDocument } from '../../documents/draw-document.ts';
@@ -60,7 +61,7 @@ export function proposalDocument({ proposal: p, traveller, tripName, included, e
   const money = (amount: number) => formatMoney(amount, p.currency);
   const figure = (label: string, amount: number): PriceRow => [label, '', '', money(amount)];
   // SPEC's terms, as the traveller's page and the booking count it (lib/proposal-totals.ts).
-  const balanceDueOn = p.startDate ? addDays(p.startDate, -BALANCE_DUE_DAYS_BEFORE) : null;
+  const balanceDueOn = dueOn(p.startDate, siteToday());
   const map = p.stops.length > 0 ? mapOf(p.stops) : null;
   return {
     brand: copy.brand,

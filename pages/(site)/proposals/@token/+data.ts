@@ -1,7 +1,8 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { proposalContent as copy } from '#components/site/proposal/proposal.content.ts';
-import { addDays, BALANCE_DUE_DAYS_BEFORE } from '#lib/proposal-totals.ts';
+import { siteToday } from '#database/site-time-zone.ts';
+import { balanceDueOn } from '#lib/domain/booking/booking-facts.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -28,7 +29,7 @@ export async function data(pageContext: PageContextServer) {
     booking: view.booking,
     bank,
     newerPath: view.newerToken ? `/proposals/${view.newerToken}` : null,
-    // SPEC's terms: the balance is due 60 days before departure.
-    balanceDueOn: view.proposal.startDate ? addDays(view.proposal.startDate, -BALANCE_DUE_DAYS_BEFORE) : null,
+    // The booking's own due date once accepted; before, the one accepting today would set (decision 165).
+    balanceDueOn: view.booking ? view.booking.balanceDueOn : balanceDueOn(view.proposal.startDate, siteToday()),
   };
 }

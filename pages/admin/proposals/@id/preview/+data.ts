@@ -1,6 +1,7 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { addDays, BALANCE_DUE_DAYS_BEFORE } from '#lib/proposal-totals.ts';
+import { siteToday } from '#database/site-time-zone.ts';
+import { balanceDueOn } from '#lib/domain/booking/booking-facts.ts';
 import { uuidOrNull } from '#lib/uuid.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
@@ -20,7 +21,7 @@ export async function data(pageContext: PageContextServer) {
     inquiryId,
     proposal,
     termsPath,
-    // SPEC's terms, as on the traveller's page: the balance is due 60 days before departure.
-    balanceDueOn: proposal.startDate ? addDays(proposal.startDate, -BALANCE_DUE_DAYS_BEFORE) : null,
+    // As on the traveller's page: the due date accepting today would set (decision 165).
+    balanceDueOn: balanceDueOn(proposal.startDate, siteToday()),
   };
 }
