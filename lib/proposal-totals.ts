@@ -6,12 +6,6 @@
 /** SPEC's terms: "full payment due 60 days before departure". */
 export const BALANCE_DUE_DAYS_BEFORE = 60;
 
-/** A calendar date ("YYYY-MM-DD") moved by whole days. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
-}
-
 export type BookingState = 'deposit-due' | 'confirmed' | 'paid';
 
 /** Where a booking stands after `paidMinor` was received: deposit due → confirmed (deposit paid) → paid in full. */

@@ -5,7 +5,8 @@ import { Booking, BookingEvent, InquiryEvent, Payment, Refund } from '../entitie
 import type { CancellationBand } from '../company-settings.dto.ts';
 import type { PaymentView } from '../proposal.dto.ts';
 import type { CancelBookingInput, PaymentInput, RefundInput } from '../schemas/booking.schema.ts';
-import { cancellationTerms, yearBefore } from '#lib/cancellation.ts';
+import { cancellationTerms } from '#lib/cancellation.ts';
+import { addYears } from '#lib/domain/dates.ts';
 import { formatMinor, formatMoney, refundDueMinor, toMinor } from '#lib/money.ts';
 import { bookingState } from '#lib/proposal-totals.ts';
 import { siteToday } from '../site-time-zone.ts';
@@ -63,7 +64,7 @@ export class BookingLedgerRepository {
 
   /** Payment and refund dates (issue 26): from a year before the booking was made (an early deposit) up to today. */
   private dates(booking: BookingRow, today: string) {
-    return { from: yearBefore(siteToday(booking.createdAt)), to: today };
+    return { from: addYears(siteToday(booking.createdAt), -1), to: today };
   }
 
   /**

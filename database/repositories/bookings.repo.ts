@@ -5,7 +5,8 @@ import { Booking, BookingEvent, BookingReminder, InquiryEvent, Payment, Proposal
 import type { AcceptedBooking, BookingCancellation, BookingDetail, BookingSummary, BookingListItem, BookingPage } from '../proposal.dto.ts';
 import type { BookingListQuery, BookingStatus } from '../schemas/booking.schema.ts';
 import type { AcceptProposalInput, ProposalCurrency } from '../schemas/proposal.schema.ts';
-import { addDays, BALANCE_DUE_DAYS_BEFORE, bookingState } from '#lib/proposal-totals.ts';
+import { BALANCE_DUE_DAYS_BEFORE, bookingState } from '#lib/proposal-totals.ts';
+import { addDays } from '#lib/domain/dates.ts';
 import { fromMinor } from '#lib/money.ts';
 import { eventTime, InquiriesRepository } from './inquiries.repo.ts';
 import { bookingSummary } from './booking-summary.ts';

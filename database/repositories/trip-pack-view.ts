@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { addDays } from '#lib/proposal-totals.ts';
+import { addDays } from '#lib/domain/dates.ts';
 import { ReservationsRepository, type BookingForReservations } from './reservations.repo.ts';
 import { voucherRelease } from './voucher-release.ts';
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 // A dependency-free module: schemas stay safe for the browser.
 import { UPLOADED_IMAGE_PATH } from '#lib/uploaded-image.ts';
+import { todayIn } from '#lib/domain/dates.ts';
 
 /**
  * A missing key reads as blank, so it fails with the field's own message rather than
@@ -67,18 +68,6 @@ export const DATE_PAST_MESSAGE = 'Please choose a date from today onwards';
  * setting, a form the zone its page was rendered with (`pageContext.site.timeZone`), so both agree.
  */
 export const DEFAULT_SITE_TIME_ZONE = 'Africa/Johannesburg';
-
-/** Today's date (YYYY-MM-DD) in a time zone. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
-}
-// Building an Intl formatter costs far more than using one; every travel date is checked against today.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A schema built once per time zone: forms hand theirs to a hook on every render, and a handler parses every

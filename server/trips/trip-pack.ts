@@ -3,10 +3,9 @@ import type { Job, PgBoss } from 'pg-boss';
 import type { Orm } from '#database/orm.ts';
 import { ReservationsRepository } from '#database/repositories/reservations.repo.ts';
 import { TripPacksRepository } from '#database/repositories/trip-packs.repo.ts';
-import { addDays } from '#lib/proposal-totals.ts';
+import { addDays, atLocalHour } from '#lib/domain/dates.ts';
 import { transactionDb } from '../mail/queue.ts';
 import { siteTimeZone } from '#database/site-time-zone.ts';
-import { atLocalHour } from '../jobs/booking-reminders.ts';
 import { linkTokens } from '../proposals/proposal-links.ts';
 
 /** Issue 30: the traveller's pack is mailed 14 days before departure, by one job per booking. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteToday } from '#database/site-time-zone.ts';
-import { addDays } from '#lib/proposal-totals.ts';
+import { addDays } from '#lib/domain/dates.ts';
 import { eraseExpiredInquiries } from '#server/maintenance/inquiry-retention.ts';
 import { countRows } from '../fixtures/inquiries.ts';
 import { acceptBody, sentProposal } from '../fixtures/proposals.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { data as supplierPageData } from '#pages/(site)/reservations/@token/+data.ts';
 import { HELD_UNTIL_MESSAGE } from '#database/schemas/reservation.schema.ts';
 import { siteToday } from '#database/site-time-zone.ts';
-import { addDays } from '#lib/proposal-totals.ts';
+import { addDays } from '#lib/domain/dates.ts';
 import { reservationTokens } from '#server/reservations/supplier-mail.ts';
 import { acceptBody, memoryTransport, sentProposal } from '../fixtures/proposals.ts';
 import { until } from '../setup/until.ts';

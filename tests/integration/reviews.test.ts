@@ -2,7 +2,7 @@ import { PgBoss } from 'pg-boss';
 import { siteToday } from '#database/site-time-zone.ts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '#lib/proposal-totals.ts';
+import { addDays } from '#lib/domain/dates.ts';
 import { reviewLinks } from '#server/reviews/review-links.ts';
 import { REVIEW_REQUEST_QUEUE, runReviewRequests } from '#server/reviews/review-requests.ts';
 import { acceptBody, memoryTransport, sentProposal } from '../fixtures/proposals.ts';

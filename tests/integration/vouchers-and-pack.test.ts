@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteToday } from '#database/site-time-zone.ts';
-import { addDays } from '#lib/proposal-totals.ts';
+import { addDays } from '#lib/domain/dates.ts';
 import { packTokens } from '#server/trips/trip-pack.ts';
 import { memoryTransport } from '../fixtures/proposals.ts';
 import { bookedAtCamp } from '../fixtures/reservations.ts';

@@ -1,7 +1,8 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { proposalContent as copy } from '#components/site/proposal/proposal.content.ts';
-import { addDays, BALANCE_DUE_DAYS_BEFORE } from '#lib/proposal-totals.ts';
+import { BALANCE_DUE_DAYS_BEFORE } from '#lib/proposal-totals.ts';
+import { addDays } from '#lib/domain/dates.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

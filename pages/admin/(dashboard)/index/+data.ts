@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { HeldMailRepository } from '#database/repositories/held-mail.repo.ts';
-import { todayIn } from '#database/schemas/fields.ts';
+import { todayIn } from '#lib/domain/dates.ts';
 import { mayCall } from '#lib/admin-roles.ts';
 import { reservationWatch } from '#database/repositories/reservation-watch.ts';
 

@@ -1,6 +1,7 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { addDays, BALANCE_DUE_DAYS_BEFORE } from '#lib/proposal-totals.ts';
+import { BALANCE_DUE_DAYS_BEFORE } from '#lib/proposal-totals.ts';
+import { addDays } from '#lib/domain/dates.ts';
 import { uuidOrNull } from '#lib/uuid.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
