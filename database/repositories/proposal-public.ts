@@ -4,7 +4,8 @@ import type { PublicProposalState, PublicProposalView } from '../proposal.dto.ts
 import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
 import { siteToday } from '../site-time-zone.ts';
 import { fromMinor } from '#lib/money.ts';
-import { day, isExpired, proposalTerms, type ProposalRow } from './proposal-rows.ts';
+import { isExpired, proposalTerms, type ProposalRow } from './proposal-rows.ts';
+import { toPlainDate } from '#lib/domain/dates.ts';
 
 /** The server's link helpers (server/proposals/proposal-links.ts), handed in: the database layer holds no secret. */
 export interface ProposalLinks {
@@ -65,10 +66,10 @@ export async function openProposal(em: EntityManager, token: string, links: Prop
           paid: fromMinor(paidMinor, currency),
           depositDue: fromMinor(Math.max(0, Number(booking.depositMinor) - paidMinor), currency),
           balance: fromMinor(Number(booking.totalMinor) - paidMinor, currency),
-          balanceDueOn: day(booking.balanceDueOn),
+          balanceDueOn: toPlainDate(booking.balanceDueOn),
           depositReceivedOn: depositOn ?? null,
           paidInFullOn: paidMinor >= Number(booking.totalMinor) ? (paidInFullOn ?? null) : null,
-          cancelledOn: booking.status === 'cancelled' ? day(booking.cancelledOn) : null,
+          cancelledOn: booking.status === 'cancelled' ? toPlainDate(booking.cancelledOn) : null,
           refundDue: booking.status === 'cancelled' && booking.refundDueMinor != null ? fromMinor(Number(booking.refundDueMinor), currency) : null,
         }
       : null,
@@ -83,7 +84,7 @@ async function reachedOn(em: EntityManager, bookingId: string, amounts: readonly
   for (const payment of payments) {
     sum += Number(payment.amountMinor);
     amounts.forEach((amount, i) => {
-      if (days[i] === null && sum >= amount) days[i] = day(payment.receivedOn);
+      if (days[i] === null && sum >= amount) days[i] = toPlainDate(payment.receivedOn);
     });
   }
   return days;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { addDays } from '#lib/domain/dates.ts';
+import { addDays, toPlainDate } from '#lib/domain/dates.ts';
 import { ReservationsRepository, type BookingForReservations } from './reservations.repo.ts';
 import { voucherRelease } from './voucher-release.ts';
 
@@ -16,7 +16,6 @@ export interface TripPackView {
   vouchersReleased: boolean;
 }
 
-const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : v == null ? null : String(v).slice(0, 10));
 
 /**
  * The traveller's pack (issue 30): the final programme, with each night's lodge, its phone and confirmation number,
@@ -50,7 +49,7 @@ export async function tripPackView(em: EntityManager, bookingId: string, read?: 
     returnOn: addDays(booking.departureOn, night),
     meetingPoint: first ? { date: booking.departureOn, place: first.placeName, title: first.title } : null,
     days,
-    money: { currency: row.currency, totalMinor: total, paidMinor: paid, dueMinor: Math.max(0, total - paid), balanceDueOn: day(row.balance_due_on) },
+    money: { currency: row.currency, totalMinor: total, paidMinor: paid, dueMinor: Math.max(0, total - paid), balanceDueOn: toPlainDate(row.balance_due_on) },
     vouchers: live.filter((r) => r.status === 'confirmed').map((r) => ({ id: r.id, supplier: r.supplier.name, reference: r.reference })),
     vouchersReleased: Boolean((await voucherRelease(em, bookingId))?.released),
   };

@@ -53,6 +53,17 @@ export function compareDates(a: PlainDate, b: PlainDate): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/**
+ * A `date` column's value as read: PostgreSQL's text ("YYYY-MM-DD") as it is, a Date (an entity just built, which
+ * holds the day at UTC midnight) cut to its UTC day, and null or undefined as null.
+ */
+export function toPlainDate(value: string | Date): PlainDate;
+export function toPlainDate(value: unknown): PlainDate | null;
+export function toPlainDate(value: unknown): PlainDate | null {
+  if (value == null) return null;
+  return value instanceof Date ? fromUtcMs(value.getTime()) : String(value).slice(0, 10);
+}
+
 /** A date moved by whole days (negative: earlier). */
 export function addDays(date: PlainDate, days: number): PlainDate {
   const { year, month, day } = dateParts(date);

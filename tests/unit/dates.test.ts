@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addYears, atLocalHour, compareDates, dateParts, daysBetween, isValidDate, todayIn, zonedParts } from '#lib/domain/dates.ts';
+import { addDays, addYears, atLocalHour, compareDates, dateParts, daysBetween, isValidDate, todayIn, toPlainDate, zonedParts } from '#lib/domain/dates.ts';
 
 describe('calendar dates', () => {
   it('moves by whole days across months, years and a leap day', () => {
@@ -39,6 +39,13 @@ describe('calendar dates', () => {
     expect(['2028-01-02', '2027-12-31', '2028-01-01'].sort(compareDates)).toEqual(['2027-12-31', '2028-01-01', '2028-01-02']);
     expect(compareDates('2027-05-01', '2027-05-01')).toBe(0);
     expect(dateParts('2028-02-29')).toEqual({ year: 2028, month: 2, day: 29 });
+  });
+
+  it('reads a date column whether PostgreSQL gave text or an entity holds a Date at UTC midnight', () => {
+    expect(toPlainDate('2028-02-29')).toBe('2028-02-29');
+    expect(toPlainDate(new Date('2028-02-29T00:00:00Z'))).toBe('2028-02-29');
+    expect(toPlainDate(null)).toBeNull();
+    expect(toPlainDate(undefined)).toBeNull();
   });
 
   it('refuses arithmetic on text that is not a date', () => {
