@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { apiCallsPlugin } from './lib/api-calls.vite.ts';
+import { packWorkerPlugin } from './lib/service-worker/pack-worker.vite.ts';
 
 /** In the browser build, `vike/getPageContext` without the client router (lib/vike-page-context.client.ts). */
 const pageContextWithoutRouter: Plugin = {
@@ -25,7 +26,7 @@ const pageContextWithoutRouterInDeps = {
 };
 
 export default defineConfig({
-  plugins: [pageContextWithoutRouter, apiCallsPlugin(), vike(), react(), tailwindcss()],
+  plugins: [pageContextWithoutRouter, apiCallsPlugin(), packWorkerPlugin(), vike(), react(), tailwindcss()],
   build: { target: 'es2022' },
   environments: { client: { optimizeDeps: { rolldownOptions: { plugins: [pageContextWithoutRouterInDeps] } } } },
 });

@@ -1,4 +1,5 @@
-import { DEFAULT_SITE_TIME_ZONE, todayIn } from './schemas/fields.ts';
+import { todayIn, type PlainDate } from '#lib/domain/dates.ts';
+import { DEFAULT_SITE_TIME_ZONE } from './schemas/fields.ts';
 
 /**
  * The operator's time zone in this process (SITE_TIMEZONE), for the server's own "today": the repositories,
@@ -17,6 +18,6 @@ export function siteTimeZone(): string {
 }
 
 /** Today's date (YYYY-MM-DD) in the operator's time zone, or the date of `now` there. */
-export function siteToday(now: Date = new Date()): string {
+export function siteToday(now: Date = new Date()): PlainDate {
   return todayIn(zone, now);
 }

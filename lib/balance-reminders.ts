@@ -1,4 +1,4 @@
-import { addDays } from './proposal-totals.ts';
+import { addDays } from './domain/dates.ts';
 
 /**
  * The balance-reminder rule (issue 18, decision 100), in one place: which reminders a booking gets, on which

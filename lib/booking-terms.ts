@@ -1,6 +1,6 @@
 import type { CancellationBand, FaqItem, TermsSection } from '#database/company-settings.dto.ts';
 import { DEFAULT_DEPOSIT_PERCENT } from '#database/schemas/proposal.schema.ts';
-import { BALANCE_DUE_DAYS_BEFORE } from './proposal-totals.ts';
+import { BALANCE_DUE_DAYS_BEFORE } from './domain/booking/booking-facts.ts';
 
 /*
  * The booking figures the FAQ and the Terms state (issue 29), filled in from what the booking flow itself

@@ -1,14 +1,6 @@
 import type { CancellationBand } from '#database/company-settings.dto.ts';
+import { daysBetween } from './domain/dates.ts';
 import { refundDueMinor } from './money.ts';
-
-/** Whole days from `from` to `to` (both "YYYY-MM-DD"); negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  const utc = (date: string) => {
-    const [y, m, d] = date.split('-').map(Number);
-    return Date.UTC(y!, m! - 1, d!);
-  };
-  return Math.round((utc(to) - utc(from)) / 86_400_000);
-}
 
 export interface CancellationTerms {
   /** Null without a departure date. */
@@ -34,10 +26,4 @@ export function cancellationTerms(
   const band = days === null ? (bands[0] ?? null) : (bands.find((b) => days >= b.daysBefore) ?? null);
   const refundPercent = band?.refundPercent ?? 0;
   return { daysBeforeDeparture: days, band, refundPercent, refundDueMinor: refundDueMinor(booking.paidMinor, booking.totalMinor, refundPercent) };
-}
-
-/** A year before `date` ("YYYY-MM-DD"); 29 February goes to 1 March. */
-export function yearBefore(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y! - 1, m! - 1, d!)).toISOString().slice(0, 10);
 }

@@ -2,21 +2,10 @@
  * Formatting that reads the same on the server and in the browser (fixed month names, numbers
  * taken from Intl's parts), so the server's HTML and the hydrated page never disagree.
  */
+import { zonedParts } from './domain/dates.ts';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
-
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar date and clock time of a moment in a time zone (the operator's, `SITE_TIMEZONE`). */
-export function zonedParts(iso: string, timeZone: string) {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
-    partsFormatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour) % 24, minute: Number(parts.minute) };
-}
 
 /** "12 Mar 2026, 14:05" in the given time zone. */
 export function formatDateTime(iso: string, timeZone: string): string {

@@ -1,5 +1,5 @@
 import type { TripStop } from '#database/dto.ts';
-import { addDays } from './proposal-totals.ts';
+import { addDays } from './domain/dates.ts';
 
 /** A reservation as drafted from a booking's stops, before it names a supplier row. */
 export interface DraftFromStops {

@@ -5,13 +5,13 @@ import { Booking, BookingEvent, InquiryEvent, Payment, Refund } from '../entitie
 import type { CancellationBand } from '../company-settings.dto.ts';
 import type { PaymentView } from '../proposal.dto.ts';
 import type { CancelBookingInput, PaymentInput, RefundInput } from '../schemas/booking.schema.ts';
-import { cancellationTerms, yearBefore } from '#lib/cancellation.ts';
+import { cancellationTerms } from '#lib/cancellation.ts';
+import { addYears, toPlainDate } from '#lib/domain/dates.ts';
 import { formatMinor, formatMoney, refundDueMinor, toMinor } from '#lib/money.ts';
 import { bookingState } from '#lib/domain/booking/booking-facts.ts';
 import { siteToday } from '../site-time-zone.ts';
 import { moneyOf, toPayment, type BookingRow } from './booking-rows.ts';
 import { eventTime } from './inquiries.repo.ts';
-import { day } from './proposal-rows.ts';
 import { eraseAfterBooking } from './after-booking-erasure.ts';
 
 /** A booking as it stands after a write: what the operation needs to queue mails and reminders. */
@@ -37,7 +37,7 @@ const ledgerBooking = (b: BookingRow): LedgerBooking => ({
   inquiryId: b.inquiry?.id ?? null,
   email: b.email,
   status: b.status,
-  balanceDueOn: day(b.balanceDueOn),
+  balanceDueOn: toPlainDate(b.balanceDueOn),
 });
 
 /**
@@ -63,7 +63,7 @@ export class BookingLedgerRepository {
 
   /** Payment and refund dates (issue 26): from a year before the booking was made (an early deposit) up to today. */
   private dates(booking: BookingRow, today: string) {
-    return { from: yearBefore(siteToday(booking.createdAt)), to: today };
+    return { from: addYears(siteToday(booking.createdAt), -1), to: today };
   }
 
   /**
@@ -177,7 +177,7 @@ export class BookingLedgerRepository {
     if (cancelledOn < dates.from || cancelledOn > dates.to) return { dates };
     const terms = cancellationTerms(schedule, {
       cancelledOn,
-      departureOn: day(booking.departureOn),
+      departureOn: toPlainDate(booking.departureOn),
       totalMinor: Number(booking.totalMinor),
       paidMinor: Number(booking.paidMinor),
     });

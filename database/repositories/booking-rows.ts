@@ -7,7 +7,7 @@ import { reminderSchedule, reminderStop } from '#lib/balance-reminders.ts';
 import { bookingMoney, type BookingMoney } from '#lib/domain/booking/booking-facts.ts';
 import { fromMinor } from '#lib/money.ts';
 import { siteToday } from '../site-time-zone.ts';
-import { day } from './proposal-rows.ts';
+import { toPlainDate } from '#lib/domain/dates.ts';
 
 /** How a booking's rows become what the API and pages read: figures in major units, made from integer minor units. */
 
@@ -43,15 +43,15 @@ export function toListItem(b: BookingRow): BookingListItem {
     total: money(Number(b.totalMinor)),
     paid: money(facts.receivedMinor),
     balance: money(facts.balanceMinor),
-    balanceDueOn: day(b.balanceDueOn),
-    departureOn: day(b.departureOn),
+    balanceDueOn: toPlainDate(b.balanceDueOn),
+    departureOn: toPlainDate(b.departureOn),
     departureId: b.departure?.id ?? null,
     leadName: b.leadName,
     depositDue: money(facts.depositDueMinor),
     refunded: money(facts.refundedMinor),
     net: money(facts.paidMinor),
     refundDue: b.refundDueMinor == null ? null : money(Number(b.refundDueMinor)),
-    cancelledOn: day(b.cancelledOn),
+    cancelledOn: toPlainDate(b.cancelledOn),
     createdAt: b.createdAt.toISOString(),
   };
 }
@@ -61,7 +61,7 @@ export const toPayment = (p: PaymentRow): PaymentView => ({
   amount: fromMinor(Number(p.amountMinor), p.currency),
   currency: p.currency as ProposalCurrency,
   received: p.receivedMinor == null || !p.receivedCurrency ? null : { amount: fromMinor(Number(p.receivedMinor), p.receivedCurrency), currency: p.receivedCurrency as ProposalCurrency },
-  receivedOn: day(p.receivedOn)!,
+  receivedOn: toPlainDate(p.receivedOn)!,
   method: p.method as PaymentMethod,
   reference: p.reference ?? null,
   recordedBy: p.recordedBy ?? null,
@@ -75,7 +75,7 @@ export const toRefund = (r: RefundRow): RefundView => ({
   id: r.id,
   amount: fromMinor(Number(r.amountMinor), r.currency),
   currency: r.currency as ProposalCurrency,
-  paidOn: day(r.paidOn)!,
+  paidOn: toPlainDate(r.paidOn)!,
   method: r.method as PaymentMethod,
   reference: r.reference ?? null,
   recordedBy: r.recordedBy ?? null,
@@ -95,7 +95,7 @@ export function toCancellation(b: BookingRow): BookingCancellation | null {
   const money = (minor: number) => fromMinor(minor, b.currency);
   const due = Number(b.refundDueMinor ?? 0);
   return {
-    cancelledOn: day(b.cancelledOn)!,
+    cancelledOn: toPlainDate(b.cancelledOn)!,
     reason: b.cancelReason ?? null,
     cancelledBy: b.cancelledBy ?? null,
     daysBeforeDeparture: b.daysBeforeDeparture ?? null,
@@ -111,7 +111,7 @@ export function remindersOf(item: BookingListItem, mailed: { kind: string; dueOn
   if (!item.balanceDueOn) return [];
   const bookedOn = siteToday(bookedAt);
   return reminderSchedule(item.balanceDueOn).map(({ kind, on }) => {
-    const sent = mailed.some((m) => m.kind === kind && day(m.dueOn) === item.balanceDueOn);
+    const sent = mailed.some((m) => m.kind === kind && toPlainDate(m.dueOn) === item.balanceDueOn);
     // A cancelled booking's reminders still due never go (issue 26).
     const state = sent ? 'sent' : on < bookedOn ? 'not planned' : (reminderStop(item) ?? 'planned');
     return { kind, on, state };

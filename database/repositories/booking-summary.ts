@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BookingSummary } from '../proposal.dto.ts';
 import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
-import { addDays } from '#lib/proposal-totals.ts';
+import { addDays } from '#lib/domain/dates.ts';
 import { fromMinor } from '#lib/money.ts';
 
 const OVERDUE_SHOWN = 20;

@@ -10,7 +10,8 @@ import { fromMinor } from '#lib/money.ts';
 import { eventTime, InquiriesRepository } from './inquiries.repo.ts';
 import { bookingSummary } from './booking-summary.ts';
 import { moneyOf, remindersOf, toBookingEvent, toCancellation, toListItem, toPayment, toRefund, type BookingRow } from './booking-rows.ts';
-import { day, isExpired, toSummary } from './proposal-rows.ts';
+import { isExpired, toSummary } from './proposal-rows.ts';
+import { toPlainDate } from '#lib/domain/dates.ts';
 import { inquiryOfProposal, liveBookingOf, lockInquiry, seatsFor } from './sale-locks.ts';
 
 export { toListItem } from './booking-rows.ts';
@@ -43,7 +44,7 @@ const toAccepted = (b: BookingRow): AcceptedBooking => ({
   depositAmount: fromMinor(Number(b.depositMinor), b.currency),
   total: fromMinor(Number(b.totalMinor), b.currency),
   currency: b.currency as ProposalCurrency,
-  balanceDueOn: day(b.balanceDueOn),
+  balanceDueOn: toPlainDate(b.balanceDueOn),
   status: b.status as BookingStatus,
 });
 
@@ -105,7 +106,7 @@ export class BookingsRepository {
         return { full: { inquiryId: inquiry.id, travellerName: `${inquiry.firstName} ${inquiry.lastName}`, date: seats.date, wanted, left: seats.left, version: proposal.version } };
       }
     }
-    const departureOn = day(proposal.startDate);
+    const departureOn = toPlainDate(proposal.startDate);
     const totalMinor = Number(proposal.totalMinor);
     const depositMinor = Number(proposal.depositMinor);
     const booking = this.em.create(Booking, {

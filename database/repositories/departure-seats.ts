@@ -1,3 +1,11 @@
+// Seats are counted here and announced by PostgreSQL: migration Migration20261126030000_DeparturesAsInventory
+// creates the function "seats_changed" (pg_notify on the public content channel, heard by
+// server/cache/content-changes.ts) and six triggers that call it: "departures_seats_changed" (departures, any
+// write), "bookings_seats_added" / "bookings_seats_changed" (update of status, departure_id) / "bookings_seats_removed",
+// and "proposals_seats_changed" (update of status, departure_id, valid_until, adults, children) / "proposals_seats_removed".
+// A column or table COUNT below starts to read needs its trigger in a new migration, or the render cache keeps
+// showing seats that changed; tests/integration/departure-seat-triggers.test.ts lists the triggers it expects.
+// A hold that ends because its valid_until passed changes no row: the cache's day ends at the operator's midnight.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StaffDeparture, TripDeparture } from '../dto.ts';
 

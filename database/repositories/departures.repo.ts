@@ -5,7 +5,7 @@ import { formatDate } from '#lib/format.ts';
 import { Departure, Package } from '../entities/index.ts';
 import type { TripDepartureInput } from '../schemas/trip.schema.ts';
 import { countSeats } from './departure-seats.ts';
-import { day } from './proposal-rows.ts';
+import { toPlainDate } from '#lib/domain/dates.ts';
 
 type PackageEntity = InferEntity<typeof Package>;
 
@@ -46,14 +46,14 @@ export async function saveDepartures(em: EntityManager, trip: PackageEntity, wan
   const kept = new Set<string>();
 
   for (const [index, want] of wanted.entries()) {
-    const row = want.id ? byId.get(want.id) : stored.find((d) => !claimed.has(d.id) && !kept.has(d.id) && day(d.date) === want.date);
+    const row = want.id ? byId.get(want.id) : stored.find((d) => !claimed.has(d.id) && !kept.has(d.id) && toPlainDate(d.date) === want.date);
     if (want.id && !row) throw new DepartureConflict(`departures.${index}.id`, departureConflictMessages.foreign);
     if (!row) {
       em.create(Departure, { id: randomUUID(), package: trip, date: want.date, seats: want.seats, blockedSeats: want.blockedSeats, createdAt: new Date(), updatedAt: new Date() });
       continue;
     }
     kept.add(row.id);
-    const date = day(row.date)!;
+    const date = toPlainDate(row.date)!;
     if (want.date !== date && inUse(row.id)) throw new DepartureConflict(`departures.${index}.date`, departureConflictMessages.move(date));
     const booked = counted.get(row.id)?.booked ?? 0;
     const lowered = want.seats < row.seats || want.blockedSeats > row.blockedSeats;
@@ -64,7 +64,7 @@ export async function saveDepartures(em: EntityManager, trip: PackageEntity, wan
   }
   for (const row of stored) {
     if (kept.has(row.id)) continue;
-    if (inUse(row.id)) throw new DepartureConflict('departures', departureConflictMessages.delete(day(row.date)!));
+    if (inUse(row.id)) throw new DepartureConflict('departures', departureConflictMessages.delete(toPlainDate(row.date)!));
     em.remove(row);
   }
 }

@@ -5,7 +5,8 @@ import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
 import { siteToday } from '../site-time-zone.ts';
 import { fromMinor } from '#lib/money.ts';
 import { moneyOf } from './booking-rows.ts';
-import { day, isExpired, proposalTerms, type ProposalRow } from './proposal-rows.ts';
+import { isExpired, proposalTerms, type ProposalRow } from './proposal-rows.ts';
+import { toPlainDate } from '#lib/domain/dates.ts';
 
 /** The server's link helpers (server/links/token-links.ts), handed in: the database layer holds no secret. */
 export interface ProposalLinks {
@@ -67,10 +68,10 @@ export async function openProposal(em: EntityManager, token: string, links: Prop
           paid: fromMinor(facts.paidMinor, currency),
           depositDue: fromMinor(facts.depositDueMinor, currency),
           balance: fromMinor(facts.balanceMinor, currency),
-          balanceDueOn: day(booking.balanceDueOn),
+          balanceDueOn: toPlainDate(booking.balanceDueOn),
           depositReceivedOn: depositOn ?? null,
           paidInFullOn: facts.paidInFull ? (paidInFullOn ?? null) : null,
-          cancelledOn: booking.status === 'cancelled' ? day(booking.cancelledOn) : null,
+          cancelledOn: booking.status === 'cancelled' ? toPlainDate(booking.cancelledOn) : null,
           refundDue: booking.status === 'cancelled' && booking.refundDueMinor != null ? fromMinor(Number(booking.refundDueMinor), currency) : null,
         }
       : null,
@@ -85,7 +86,7 @@ async function reachedOn(em: EntityManager, bookingId: string, amounts: readonly
   for (const payment of payments) {
     sum += Number(payment.amountMinor);
     amounts.forEach((amount, i) => {
-      if (days[i] === null && sum >= amount) days[i] = day(payment.receivedOn);
+      if (days[i] === null && sum >= amount) days[i] = toPlainDate(payment.receivedOn);
     });
   }
   return days;

@@ -3,13 +3,11 @@ import type { Proposal as ProposalEntity } from '../entities/proposal.entity.ts'
 import type { Proposal, ProposalLine, ProposalStatus, ProposalSummary } from '../proposal.dto.ts';
 import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
 import { fromMinor } from '#lib/money.ts';
+import { toPlainDate } from '#lib/domain/dates.ts';
 
 export type ProposalRow = InferEntity<typeof ProposalEntity>;
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
-/** `date` columns come back as "YYYY-MM-DD" strings; a Date (an entity just built) is cut to its day. */
-export const day = (value: string | Date | null | undefined): string | null =>
-  value == null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 
 export function toLines(row: ProposalRow): ProposalLine[] {
   return row.lines.map((line) => ({
@@ -21,18 +19,18 @@ export function toLines(row: ProposalRow): ProposalLine[] {
 }
 
 /** A sent version past its last valid day (in the operator's time zone) can no longer be accepted. */
-export const isExpired = (row: { status: string; validUntil: string | Date }, today: string) => row.status === 'sent' && day(row.validUntil)! < today;
+export const isExpired = (row: { status: string; validUntil: string | Date }, today: string) => row.status === 'sent' && toPlainDate(row.validUntil)! < today;
 
 /** What staff and the traveller both read of a version: the trip, the party, the money and the terms. */
 export function proposalTerms(row: ProposalRow) {
   return {
     version: row.version,
     currency: row.currency as ProposalCurrency,
-    startDate: day(row.startDate),
+    startDate: toPlainDate(row.startDate),
     adults: row.adults,
     children: row.children,
     depositPercent: Number(row.depositPercent),
-    validUntil: day(row.validUntil)!,
+    validUntil: toPlainDate(row.validUntil)!,
     note: row.note ?? null,
     stops: row.stops,
     lines: toLines(row),

@@ -7,13 +7,13 @@ import { siteToday } from '../site-time-zone.ts';
 import { countSeats, toPublicDeparture } from './departure-seats.ts';
 import { inquiryOfProposal, liveBookingOf, lockInquiry, saleMessages, seatsFor } from './sale-locks.ts';
 import { DEFAULT_DEPOSIT_PERCENT, type ProposalDraftQuery, type ProposalInput } from '../schemas/proposal.schema.ts';
-import { addDays } from '#lib/proposal-totals.ts';
+import { addDays, toPlainDate } from '#lib/domain/dates.ts';
 import { proposalTotals, toMinor } from '#lib/money.ts';
 import { seasonFor } from '#lib/trip.ts';
 import { eventTime } from './inquiries.repo.ts';
 import { openProposal, type ProposalLinks } from './proposal-public.ts';
 import { carriedNote, draftPreview } from './proposal-drafts.ts';
-import { day, partyOf, SINGLE_SUPPLEMENT_LABEL, isExpired, toProposal, toSummary, type ProposalRow } from './proposal-rows.ts';
+import { partyOf, SINGLE_SUPPLEMENT_LABEL, isExpired, toProposal, toSummary, type ProposalRow } from './proposal-rows.ts';
 
 /** A request for changes as recorded: whose, and whether the version asked about could still be accepted. */
 export interface ChangesAsked {
@@ -92,7 +92,7 @@ export class ProposalsRepository {
     const departures = trip ? ((await countSeats(this.em, { packageId: trip.id }, today)).get(trip.id) ?? []).filter((d) => d.date >= today) : [];
     // The departure the traveller chose on the trip's page (issue 29), while it is this trip's and still ahead.
     const chosen = !query.startDate && inquiry.departure ? departures.find((d) => d.id === inquiry.departure!.id) : undefined;
-    const arrival = day(inquiry.arrivalDate);
+    const arrival = toPlainDate(inquiry.arrivalDate);
     const startDate = chosen?.date ?? query.startDate ?? (arrival && arrival >= today ? arrival : null);
     // A range ("1-2") is not a party: the draft says so rather than quoting its lower bound unseen (issue 29).
     const party = partyOf(inquiry.groupSize, query);
@@ -270,7 +270,7 @@ export class ProposalsRepository {
     const departure = input.departureId ? await this.em.findOne(Departure, { id: input.departureId }) : null;
     if (input.departureId && !departure) return 'no-departure' as const;
     if (departure && input.packageId && departure.package.id !== input.packageId) return 'other-trip-departure' as const;
-    const startDate = departure ? day(departure.date)! : (input.startDate ?? null);
+    const startDate = departure ? toPlainDate(departure.date)! : (input.startDate ?? null);
     if (departure && startDate! < siteToday()) return 'past-departure' as const;
     const packageId = input.packageId ?? departure?.package.id;
     const trip = packageId ? await this.em.findOne(Package, { id: packageId }) : null;

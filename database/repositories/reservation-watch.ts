@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEPARTING_WITHIN_DAYS, HOLD_WARNING_DAYS } from '#lib/reservation-status.ts';
+import { toPlainDate } from '#lib/domain/dates.ts';
 
 export interface ReservationWatch {
   /** Provisional holds that end within 3 days (or have ended), for staff to chase. */
@@ -11,8 +12,6 @@ export interface ReservationWatch {
 }
 
 export const REMINDER_AFTER_HOURS = 48;
-
-const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 
 /** The Overview's reservation figures (issue 30). */
 export async function reservationWatch(em: EntityManager, today: string): Promise<ReservationWatch> {
@@ -34,8 +33,8 @@ export async function reservationWatch(em: EntityManager, today: string): Promis
   );
   return {
     answersToRead: answers.map((a) => ({ reservationId: a.id, bookingId: a.booking_id, bookingReference: a.reference, supplier: a.name })),
-    expiringHolds: holds.map((h) => ({ reservationId: h.id, bookingId: h.booking_id, bookingReference: h.reference, supplier: h.name, heldUntil: day(h.held_until) })),
-    departingUnconfirmed: departing.map((d) => ({ bookingId: d.id, reference: d.reference, departureOn: day(d.departure_on), confirmed: Number(d.confirmed), total: Number(d.total) })),
+    expiringHolds: holds.map((h) => ({ reservationId: h.id, bookingId: h.booking_id, bookingReference: h.reference, supplier: h.name, heldUntil: toPlainDate(h.held_until) })),
+    departingUnconfirmed: departing.map((d) => ({ bookingId: d.id, reference: d.reference, departureOn: toPlainDate(d.departure_on), confirmed: Number(d.confirmed), total: Number(d.total) })),
   };
 }
 

@@ -4,9 +4,9 @@ import type { TripStop } from '../dto.ts';
 import type { ReservationForSupplier, ReservationTally, ReservationView } from '../reservation.dto.ts';
 import type { ReservationEditInput, ReservationStatusInput, SupplierAnswerInput } from '../schemas/reservation.schema.ts';
 import { nextReservationStatus, type ReservationMove, type ReservationStatus } from '#lib/reservation-status.ts';
+import { toPlainDate } from '#lib/domain/dates.ts';
 
 type Row = Record<string, unknown>;
-const day = (v: unknown) => (v == null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10));
 const time = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
 
 const COLUMNS = `r.*, s.name as s_name, s.kind as s_kind, s.email as s_email, s.phone as s_phone, s.address as s_address`;
@@ -17,14 +17,14 @@ function requestOf(r: Row) {
     reference: r.reference as string,
     status: r.status as ReservationView['status'],
     service: r.service as string,
-    checkIn: day(r.check_in),
-    checkOut: day(r.check_out),
-    serviceDate: day(r.service_date),
+    checkIn: toPlainDate(r.check_in),
+    checkOut: toPlainDate(r.check_out),
+    serviceDate: toPlainDate(r.service_date),
     travellers: r.travellers as string[],
     travellerCount: r.traveller_count as number,
     note: (r.note as string) ?? null,
     supplierReference: (r.supplier_reference as string) ?? null,
-    heldUntil: day(r.held_until),
+    heldUntil: toPlainDate(r.held_until),
     answerNote: (r.answer_note as string) ?? null,
   };
 }
@@ -91,7 +91,7 @@ export class ReservationsRepository {
       id: row.id as string,
       reference: row.reference as string,
       status: row.status as string,
-      departureOn: day(row.departure_on) ?? day(row.start_date),
+      departureOn: toPlainDate(row.departure_on) ?? toPlainDate(row.start_date),
       travellers: row.travellers as string[],
       travellerCount: Number(row.adults) + Number(row.children),
       stops: row.stops as TripStop[],

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { addDays } from '#lib/proposal-totals.ts';
+import { addDays, toPlainDate } from '#lib/domain/dates.ts';
 import { ReservationsRepository, type BookingForReservations } from './reservations.repo.ts';
 import { voucherRelease } from './voucher-release.ts';
 
@@ -16,7 +16,6 @@ export interface TripPackView {
   vouchersReleased: boolean;
 }
 
-const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : v == null ? null : String(v).slice(0, 10));
 
 /**
  * The traveller's pack (issue 30): the final programme, with each night's lodge, its phone and confirmation number,
@@ -47,11 +46,11 @@ export async function tripPackView(em: EntityManager, bookingId: string, read?: 
     leadName: row.lead_name,
     tripName: row.trip_name,
     departureOn: booking.departureOn,
-    returnOn: day(row.return_on)!,
+    returnOn: toPlainDate(row.return_on)!,
     meetingPoint: first ? { date: booking.departureOn, place: first.placeName, title: first.title } : null,
     days,
     // Overpaid is nothing due: the pack asks for no money back.
-    money: { currency: row.currency, totalMinor: Number(row.total_minor), paidMinor: Number(row.paid_net_minor), dueMinor: Math.max(0, Number(row.balance_minor)), balanceDueOn: day(row.balance_due_on) },
+    money: { currency: row.currency, totalMinor: Number(row.total_minor), paidMinor: Number(row.paid_net_minor), dueMinor: Math.max(0, Number(row.balance_minor)), balanceDueOn: toPlainDate(row.balance_due_on) },
     vouchers: live.filter((r) => r.status === 'confirmed').map((r) => ({ id: r.id, supplier: r.supplier.name, reference: r.reference })),
     vouchersReleased: Boolean((await voucherRelease(em, bookingId))?.released),
   };

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 // A dependency-free module: schemas stay safe for the browser.
 import { UPLOADED_IMAGE_PATH } from '#lib/uploaded-image.ts';
+import { dateParts, isValidDate, todayIn } from '#lib/domain/dates.ts';
 
 /**
  * A missing key reads as blank, so it fails with the field's own message rather than
@@ -68,18 +69,6 @@ export const DATE_PAST_MESSAGE = 'Please choose a date from today onwards';
  */
 export const DEFAULT_SITE_TIME_ZONE = 'Africa/Johannesburg';
 
-/** Today's date (YYYY-MM-DD) in a time zone. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
-}
-// Building an Intl formatter costs far more than using one; every travel date is checked against today.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * A schema built once per time zone: forms hand theirs to a hook on every render, and a handler parses every
  * request, so neither should rebuild it.
@@ -95,13 +84,10 @@ export function perTimeZone<T>(build: (timeZone: string) => T): (timeZone: strin
 
 /** A YYYY-MM-DD that names a real day (no 30 February) in the years 1900-2100. */
 export function calendarDateIssue(value: string): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return DATE_FORMAT_MESSAGE;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const { year } = dateParts(value);
+  if (Number.isNaN(year)) return DATE_FORMAT_MESSAGE;
   if (year < 1900 || year > 2100) return DATE_RANGE_MESSAGE;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return DATE_FORMAT_MESSAGE;
-  return undefined;
+  return isValidDate(value) ? undefined : DATE_FORMAT_MESSAGE;
 }
 
 /** An optional travel date: a real calendar day, not before today in the operator's time zone. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { calendarDateIssue, DATE_FORMAT_MESSAGE, DATE_PAST_MESSAGE, optionalBoolean, optionalText, perTimeZone, requiredLine, requiredText, todayIn } from './fields.ts';
+import { calendarDateIssue, DATE_FORMAT_MESSAGE, DATE_PAST_MESSAGE, optionalBoolean, optionalText, perTimeZone, requiredLine, requiredText } from './fields.ts';
+import { todayIn } from '#lib/domain/dates.ts';
 import { tripStopSchema, MAX_STOPS } from './trip.schema.ts';
 
 /** A priced proposal built from an enquiry (issue 18). Amounts are in the currency's major unit. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 // Dependency-free modules: the schema stays safe for the browser (the trip editor validates with it).
 import { monthDayIndex, seasonsOverlap } from '#lib/trip.ts';
+import { compareDates } from '#lib/domain/dates.ts';
 import { calendarDateIssue, optionalText, PRICE_DECIMALS_MESSAGE, PRICE_MESSAGE, requiredText, storableText, TEXT_CHARACTERS_MESSAGE, isStorableText } from './fields.ts';
 
 /** A trip's day-by-day stops, seasons, departures and what is (not) included (issue 17). */
@@ -135,7 +136,7 @@ const departures = v.pipe(
       seen.add(departure.date);
     });
   }),
-  v.transform((list) => [...list].sort((a, b) => a.date.localeCompare(b.date))),
+  v.transform((list) => [...list].sort((a, b) => compareDates(a.date, b.date))),
 );
 
 /**

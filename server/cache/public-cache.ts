@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { addDays } from '#lib/proposal-totals.ts';
+import { addDays } from '#lib/domain/dates.ts';
 import { siteToday } from '#database/site-time-zone.ts';
 import { HSTS } from '../middleware/transport.ts';
 import { edgeCacheControl } from './cdn.ts';

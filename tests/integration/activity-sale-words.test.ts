@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '#database/dto.ts';
 import { describeActivity } from '#components/admin/activity/activity-text.ts';
 import { siteToday } from '#database/site-time-zone.ts';
-import { addDays } from '#lib/proposal-totals.ts';
+import { addDays } from '#lib/domain/dates.ts';
 import { acceptBody, newInquiry, sentProposal } from '../fixtures/proposals.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayIn } from '#database/schemas/fields.ts';
+import { todayIn } from '#lib/domain/dates.ts';
 import { toHttpError } from '#server/middleware/errors.ts';
 import { nextYear, validContactInquiry, validInquiry, validPackage } from '../fixtures/records.ts';
 import { countRows } from '../fixtures/inquiries.ts';

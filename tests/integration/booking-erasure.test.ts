@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteToday } from '#database/site-time-zone.ts';
-import { addDays } from '#lib/proposal-totals.ts';
 import { eraseExpiredInquiries } from '#server/features/desk/inquiry-retention.ts';
+import { addDays } from '#lib/domain/dates.ts';
 import { countRows } from '../fixtures/inquiries.ts';
 import { acceptBody, sentProposal } from '../fixtures/proposals.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';

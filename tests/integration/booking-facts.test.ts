@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteToday } from '#database/site-time-zone.ts';
 import { bookingFacts } from '#lib/domain/booking/booking-facts.ts';
-import { addDays } from '#lib/proposal-totals.ts';
+import { addDays } from '#lib/domain/dates.ts';
 import { expectEveryReaderSays, pay, refund } from '../fixtures/booking-facts.ts';
 import { tripWithDeparture } from '../fixtures/departures.ts';
 import { acceptBody, acceptedBooking, sentProposal } from '../fixtures/proposals.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { openDatabase, type Orm } from '#database/orm.ts';
 import { siteToday } from '#database/site-time-zone.ts';
-import { addDays } from '#lib/proposal-totals.ts';
+import { addDays } from '#lib/domain/dates.ts';
 import { createServices } from '#server/services.ts';
 import { proposalBody } from '../fixtures/proposals.ts';
 import { validInquiry } from '../fixtures/records.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Migration20261127090200_ErasedEnquiriesHoldNoSeats } from '#database/migrations/Migration20261127090200_ErasedEnquiriesHoldNoSeats.ts';
 import { siteToday } from '#database/site-time-zone.ts';
-import { addDays } from '#lib/proposal-totals.ts';
+import { addDays } from '#lib/domain/dates.ts';
 import { newInquiry, proposalBody } from '../fixtures/proposals.ts';
 import { accept, partyBody, publicDeparture, sentForDeparture, tripWithDeparture } from '../fixtures/departures.ts';
 import { runMigration } from '../setup/run-migration.ts';

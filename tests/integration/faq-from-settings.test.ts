@@ -5,7 +5,7 @@ import type { FaqItem, TermsSection } from '#database/company-settings.dto.ts';
 import { Migration20261126160000_TextsThatAgree } from '#database/migrations/Migration20261126160000_TextsThatAgree.ts';
 import { DEFAULT_FAQ } from '#database/seeds/site-texts.content.ts';
 import { DEFAULT_DEPOSIT_PERCENT } from '#database/schemas/proposal.schema.ts';
-import { BALANCE_DUE_DAYS_BEFORE } from '#lib/proposal-totals.ts';
+import { BALANCE_DUE_DAYS_BEFORE } from '#lib/domain/booking/booking-facts.ts';
 import { onBeforeRender as faqPage } from '../../pages/(site)/faq/+onBeforeRender.ts';
 import { onBeforeRender as termsPage } from '../../pages/(site)/terms/+onBeforeRender.ts';
 import { demoTrips } from '#server/seeds/demo.seed.ts';

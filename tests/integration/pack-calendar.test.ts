@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteToday } from '#database/site-time-zone.ts';
-import { addDays } from '#lib/proposal-totals.ts';
 import { packTokens } from '#server/features/pack/trip-pack.ts';
+import { addDays } from '#lib/domain/dates.ts';
 import { acceptBody, sentProposal } from '../fixtures/proposals.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 

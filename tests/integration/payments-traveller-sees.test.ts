@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventWords } from '#components/admin/inquiries/event-words.ts';
 import { siteToday } from '#database/site-time-zone.ts';
-import { addDays } from '#lib/proposal-totals.ts';
+import { addDays } from '#lib/domain/dates.ts';
 import { Migration20261127090000_PaymentEventsInMinorUnits } from '#database/migrations/Migration20261127090000_PaymentEventsInMinorUnits.ts';
 import { acceptedBooking, travellerSees } from '../fixtures/proposals.ts';
 import { runMigration } from '../setup/run-migration.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteToday } from '#database/site-time-zone.ts';
-import { addDays } from '#lib/proposal-totals.ts';
 import { hashToken } from '#server/links/token-links.ts';
+import { addDays } from '#lib/domain/dates.ts';
 import { nextYear } from '../fixtures/records.ts';
 import { validTrip } from '../fixtures/trips.ts';
 import { memoryTransport, newInquiry, proposalBody, sentProposal, tokenOf } from '../fixtures/proposals.ts';

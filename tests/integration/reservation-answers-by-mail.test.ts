@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteToday } from '#database/site-time-zone.ts';
-import { addDays } from '#lib/proposal-totals.ts';
+import { addDays } from '#lib/domain/dates.ts';
 import { reservationWatch } from '#database/repositories/reservation-watch.ts';
 import { watchReservations } from '#server/features/reservations/after-booking-jobs.ts';
 import { bookedAtCamp } from '../fixtures/reservations.ts';

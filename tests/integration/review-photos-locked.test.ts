@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { siteToday } from '#database/site-time-zone.ts';
-import { addDays } from '#lib/proposal-totals.ts';
+import { addDays } from '#lib/domain/dates.ts';
 import { imagesProcessed } from '#server/images/image-work.ts';
 import { reviewLinks } from '#server/features/reviews/review-links.ts';
 import { acceptBody, sentProposal } from '../fixtures/proposals.ts';

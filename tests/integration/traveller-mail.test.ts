@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { siteToday } from '#database/site-time-zone.ts';
 import { formatDate } from '#lib/format.ts';
-import { addDays } from '#lib/proposal-totals.ts';
 import { renderMail } from '#server/mail/render.ts';
+import { addDays } from '#lib/domain/dates.ts';
 import { acceptBody, proposalBody, sentProposal, tokenOf, withMailWorker } from '../fixtures/proposals.ts';
 import { validInquiry } from '../fixtures/records.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteToday } from '#database/site-time-zone.ts';
-import { addDays } from '#lib/proposal-totals.ts';
 import { packTokens } from '#server/features/pack/trip-pack.ts';
+import { addDays } from '#lib/domain/dates.ts';
 import { memoryTransport } from '../fixtures/proposals.ts';
 import { bookedAtCamp } from '../fixtures/reservations.ts';
 import { until } from '../setup/until.ts';
@@ -141,7 +141,10 @@ describe('the pack offline and installable', () => {
     const token = (await packToken(bookingId))!;
     const worker = await ctx.app.client().get('/trips-sw.js');
     expect(worker.headers.get('content-type')).toContain('javascript');
-    expect(worker.text).toContain("'pack-v1:'");
+    expect(worker.headers.get('service-worker-allowed')).toBe('/trips/');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    // Bundled from lib/service-worker/pack.sw.ts, which chooses the quotes: the cache's name is what matters.
+    expect(worker.text).toMatch(/["']pack-v1:["']/);
 
     const manifest = await ctx.app.client().get(`/trips/${token}/manifest.webmanifest`);
     expect(manifest.status).toBe(200);

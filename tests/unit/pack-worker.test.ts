@@ -1,9 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { PACK_WORKER_SOURCE } from '#server/features/pack/pack-worker.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bundlePackWorker } from '#lib/service-worker/pack-worker.vite.ts';
 
 const ORIGIN = 'https://safari.test';
 const A = 'A'.repeat(43);
 const B = 'B'.repeat(43);
+
+// The worker as it is served: bundled from lib/service-worker/pack.sw.ts the way the production build bundles it.
+let workerSource = '';
+beforeAll(async () => {
+  workerSource = await bundlePackWorker();
+});
 
 /**
  * The pack's service worker run against a Cache Storage and a network of the test's own: `network` answers a URL,
@@ -30,7 +36,7 @@ function phone() {
   };
   const handlers: Record<string, (event: unknown) => void> = {};
   const self = { location: { origin: ORIGIN }, addEventListener: (type: string, fn: (event: unknown) => void) => (handlers[type] = fn), skipWaiting() {}, clients: { claim: async () => {} } };
-  new Function('self', 'caches', 'fetch', PACK_WORKER_SOURCE)(self, caches, fetch);
+  new Function('self', 'caches', 'fetch', workerSource)(self, caches, fetch);
 
   const open = async (path: string): Promise<Response | undefined> => {
     let answered: Promise<Response> | undefined;
@@ -47,6 +53,11 @@ function phone() {
 }
 
 describe("the traveller's pack offline (issue 30)", () => {
+  it('is one classic script: a worker registered without type "module" cannot import', () => {
+    expect(workerSource).toContain('pack-v1:');
+    expect(workerSource).not.toMatch(/^\s*(import|export)\b/m);
+  });
+
   it("never answers one token's address from another token's copy", async () => {
     const p = phone();
     p.page(`/trips/${A}`, '<html><body>Pack of booking AST-AAAA</body></html>');

@@ -1,6 +1,6 @@
 import type { PublicBookingFacts } from '#database/proposal.dto.ts';
 import { formatDate } from '#lib/format.ts';
-import { BALANCE_DUE_DAYS_BEFORE } from '#lib/proposal-totals.ts';
+import { BALANCE_DUE_DAYS_BEFORE } from '#lib/domain/booking/booking-facts.ts';
 
 /** SPEC's "full payment due 60 days before departure", the figure the booking counts with. */
 const BALANCE_DAYS = `${BALANCE_DUE_DAYS_BEFORE} days before departure`;

@@ -1,4 +1,5 @@
 import type { TripDeparture } from '#database/dto.ts';
+import { compareDates } from '#lib/domain/dates.ts';
 import { formatDate } from '#lib/format.ts';
 import { ActivityIcon } from '#components/site/activity/ActivityIcon.tsx';
 import { tripContent as copy } from './trip.content.ts';
@@ -8,7 +9,7 @@ const CELL = 'px-4 py-3 sm:px-6';
 /** Fixed group departures with the seats still free; a trip without any runs privately on any date. */
 export function TripDepartures({ departures, today }: { departures: TripDeparture[]; today: string }) {
   // Dates already gone are not offered (the cached page keeps them until the next content change at most).
-  const upcoming = departures.filter((departure) => departure.date >= today).sort((a, b) => a.date.localeCompare(b.date));
+  const upcoming = departures.filter((departure) => departure.date >= today).sort((a, b) => compareDates(a.date, b.date));
   if (departures.length === 0) {
     return (
       <div className="mx-auto flex max-w-3xl gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200">

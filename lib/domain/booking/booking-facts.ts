@@ -1,4 +1,4 @@
-import { addDays } from './calendar-days.ts';
+import { addDays } from '../dates.ts';
 
 /*
  * The one set of facts about a booking (issue 37, decision 165): what the traveller has paid, what is left, whether

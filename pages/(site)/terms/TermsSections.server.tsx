@@ -1,7 +1,7 @@
 import { LegalHero } from '#components/site/legal/LegalHero.tsx';
 import { ButtonLink } from '#components/ui/Button.tsx';
 import { usePageContext } from 'vike-react/usePageContext';
-import { zonedParts } from '#lib/format.ts';
+import { zonedParts } from '#lib/domain/dates.ts';
 import { acknowledgement, lastUpdated, termsHero } from './terms.content.ts';
 import { TermsSectionItem } from './TermsSectionItem.tsx';
 

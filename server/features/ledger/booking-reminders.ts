@@ -2,9 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Job, PgBoss } from 'pg-boss';
 import type { Orm } from '#database/orm.ts';
 import type { MailTemplate } from '#database/dto.ts';
-import { zonedParts } from '#lib/format.ts';
+import { atLocalHour } from '#lib/domain/dates.ts';
 import { REMINDER_HOUR, reminderDays, reminderStop, type ReminderKind } from '#lib/balance-reminders.ts';
-import { todayIn } from '#database/schemas/fields.ts';
 import { siteTimeZone, siteToday } from '#database/site-time-zone.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { createServices } from '../../services.ts';
@@ -30,15 +29,6 @@ export async function ensureReminderQueue(boss: PgBoss): Promise<void> {
   const options = { retryLimit: 10, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600 };
   if (await boss.getQueue(REMINDER_QUEUE)) await boss.updateQueue(REMINDER_QUEUE, options);
   else await boss.createQueue(REMINDER_QUEUE, { ...options, policy: 'exclusive' });
-}
-
-/** `date` at `hour`:00 in `timeZone`, as an instant. */
-export function atLocalHour(date: string, hour: number, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number);
-  const guess = Date.UTC(y!, m! - 1, d!, hour);
-  const seen = zonedParts(new Date(guess).toISOString(), timeZone);
-  const offset = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute) - guess;
-  return new Date(guess - offset);
 }
 
 /**

@@ -1,11 +1,11 @@
 import { siteToday } from '#database/site-time-zone.ts';
 import { DATE_OF_BIRTH_FUTURE, guestsSchema, PASSPORT_BEFORE_RETURN, PASSPORT_SIX_MONTHS } from '#database/schemas/guest.schema.ts';
 import { tripPackView } from '#database/repositories/trip-pack-view.ts';
-import { addDays } from '#lib/proposal-totals.ts';
 import { HttpError, notFound, parseWhole } from '../../middleware/errors.ts';
 import { ApiHandlers } from '../../api/api-handlers.ts';
 import type { RateLimitSettings } from '../../env.ts';
 import { countAttempt } from '../../middleware/rate-limit.ts';
+import { addDays } from '#lib/domain/dates.ts';
 
 /**
  * `PUT /api/trips/<token>/guests` (issue 30): the travellers' details, saved whole. Never logged: the error

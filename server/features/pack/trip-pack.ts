@@ -1,13 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Job, PgBoss } from 'pg-boss';
 import type { Orm } from '#database/orm.ts';
-import { addDays } from '#lib/proposal-totals.ts';
 import { transactionDb } from '../../mail/queue.ts';
 import { siteTimeZone } from '#database/site-time-zone.ts';
-import { atLocalHour } from '../ledger/booking-reminders.ts';
 import { linkTokens } from '../../links/token-links.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { createServices, type Services } from '../../services.ts';
+import { addDays, atLocalHour } from '#lib/domain/dates.ts';
 
 /** Issue 30: the traveller's pack is mailed 14 days before departure, by one job per booking. */
 export const PACK_QUEUE = 'trip-pack';

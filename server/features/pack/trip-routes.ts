@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { siteToday } from '#database/site-time-zone.ts';
-import { addDays } from '#lib/proposal-totals.ts';
+import { addDays } from '#lib/domain/dates.ts';
 import { tripPackView } from '#database/repositories/trip-pack-view.ts';
 import { notFound } from '../../middleware/errors.ts';
 import { renderVoucher } from '../reservations/voucher.ts';
 import { voucherRelease } from '#database/repositories/voucher-release.ts';
-import { PACK_WORKER_SOURCE } from './pack-worker.ts';
+import { packWorkerSource } from '#lib/service-worker/pack-worker.server.ts';
 import { packContent } from '#components/site/pack/pack.content.ts';
 
 /** A calendar text value: backslash, comma, semicolon and line breaks escaped (RFC 5545 §3.3.11). */
@@ -25,11 +25,12 @@ export function tripFileRoutes() {
   };
 
   // The pack's offline worker (issue 30): re-checked on every visit so a fix reaches phones at once.
-  router.get('/trips-sw.js', (_req, res) => {
+  router.get('/trips-sw.js', async (_req, res) => {
+    const source = await packWorkerSource();
     res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Service-Worker-Allowed', '/trips/');
-    res.send(PACK_WORKER_SOURCE);
+    res.send(source);
   });
 
   // Installable: the pack opens from the home screen at its own address, without the site's menu around it.

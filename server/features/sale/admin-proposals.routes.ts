@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { siteToday, siteTimeZone } from '#database/site-time-zone.ts';
 import { type Request } from 'express';
-import { DATE_PAST_MESSAGE, todayIn } from '#database/schemas/fields.ts';
+import { DATE_PAST_MESSAGE } from '#database/schemas/fields.ts';
 import { NO_LINES_MESSAGE, OTHER_TRIP_DEPARTURE_MESSAGE, PAST_DEPARTURE_MESSAGE, proposalDraftQuerySchema, proposalSchema, sendProposalSchema, ZERO_TOTAL_MESSAGE } from '#database/schemas/proposal.schema.ts';
 import type { SaveOutcome } from '#database/repositories/proposals.repo.ts';
 import type { Mailer } from '../../mail/mailer.ts';

@@ -1,9 +1,9 @@
 import type { ChangesAsked } from '#database/repositories/proposals.repo.ts';
 import { BRAND_NAME } from '#lib/brand.ts';
 import { formatDate } from '#lib/format.ts';
-import { BALANCE_DUE_DAYS_BEFORE } from '#lib/proposal-totals.ts';
+import { BALANCE_DUE_DAYS_BEFORE } from '#lib/domain/booking/booking-facts.ts';
 
-/** SPEC's "full payment due 60 days before departure", as the booking counts it (lib/proposal-totals.ts). */
+/** SPEC's "full payment due 60 days before departure", as the booking counts it (lib/domain/booking/booking-facts.ts). */
 const DAYS = BALANCE_DUE_DAYS_BEFORE;
 
 /** The words of the proposal and booking mails (issue 18); server/mail/templates/ fills in the figures. */

@@ -1,5 +1,5 @@
 import { BRAND_NAME } from '#lib/brand.ts';
-import { BALANCE_DUE_DAYS_BEFORE } from '#lib/proposal-totals.ts';
+import { BALANCE_DUE_DAYS_BEFORE } from '#lib/domain/booking/booking-facts.ts';
 
 /** The words of the proposal PDF (issue 18). */
 export const proposalPdfContent = {

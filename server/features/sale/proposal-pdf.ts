@@ -60,7 +60,7 @@ function contactLine(origin: string, company: ProposalPdfContext['company']): st
 export function proposalDocument({ proposal: p, traveller, tripName, included, excluded }: SendingProposal, origin: string, context: ProposalPdfContext = {}): ProposalDocument {
   const money = (amount: number) => formatMoney(amount, p.currency);
   const figure = (label: string, amount: number): PriceRow => [label, '', '', money(amount)];
-  // SPEC's terms, as the traveller's page and the booking count it (lib/proposal-totals.ts).
+  // SPEC's terms, as the traveller's page and the booking count it (lib/domain/booking/booking-facts.ts).
   const balanceDueOn = dueOn(p.startDate, siteToday());
   const map = p.stops.length > 0 ? mapOf(p.stops) : null;
   return {

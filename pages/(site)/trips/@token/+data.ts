@@ -1,6 +1,6 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { todayIn } from '#database/schemas/fields.ts';
+import { todayIn } from '#lib/domain/dates.ts';
 import { tripPackView } from '#database/repositories/trip-pack-view.ts';
 import { countriesOnRoute } from '#lib/route-map.server.ts';
 import type { GuestValues } from '#components/site/pack/GuestForm.tsx';

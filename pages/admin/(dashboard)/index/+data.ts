@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { todayIn } from '#database/schemas/fields.ts';
+import { todayIn } from '#lib/domain/dates.ts';
 import { mayCall } from '#lib/admin-roles.ts';
 import { reservationWatch } from '#database/repositories/reservation-watch.ts';
 

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { todayIn } from '#database/schemas/fields.ts';
+import { todayIn } from '#lib/domain/dates.ts';
 import { uuidOrNull } from '#lib/uuid.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { todayIn } from '#database/schemas/fields.ts';
+import { todayIn } from '#lib/domain/dates.ts';
 import { proposalDraftQuerySchema } from '#database/schemas/proposal.schema.ts';
 import { uuidOrNull } from '#lib/uuid.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, bookingState } from '#lib/proposal-totals.ts';
+import { bookingState } from '#lib/domain/booking/booking-facts.ts';
+import { addDays, atLocalHour } from '#lib/domain/dates.ts';
 import { fromMinor, proposalTotals, toMinor } from '#lib/money.ts';
 import { newReference } from '#database/repositories/bookings.repo.ts';
-import { atLocalHour } from '#server/features/ledger/booking-reminders.ts';
 import { reminderDays } from '#lib/balance-reminders.ts';
 
 describe('proposal totals', () => {
