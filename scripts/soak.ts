@@ -12,7 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmbeddedDatabase } from '#database/embedded.ts';
 import { ensureProductionBuild } from '#server/build.ts';
-import { setProposalLinkSecret, tokenFor } from '#server/links/token-links.ts';
+import { setLinkSecret, links } from '#server/links/token-links.ts';
+
+const tokenFor = (nonce: string) => links('proposal').tokenFor(nonce);
 import { Soak, sleep, type Probe, type Row } from './soak/context.ts';
 import { fuzz, genericTarget, targets } from './soak/fuzz.ts';
 import { discoverRoutes } from './soak/routes.ts';
@@ -66,7 +68,7 @@ const fuzzProbe: Probe = async () => {
   const draft = (inquiryId: string) =>
     created(`/api/admin/inquiries/${inquiryId}/proposals`, { currency: 'USD', validUntil: tenDays, lines: [{ label: 'Soak safari per person', quantity: 2, unitPrice: 1000 }] });
   // A sent proposal's link, derived as the mail worker derives it from the stored nonce and the servers' secret.
-  setProposalLinkSecret(soak.env.SESSION_SECRET!);
+  setLinkSecret(soak.env.SESSION_SECRET!);
   const sentToken = async (inquiryId: string) => {
     const id = await draft(inquiryId);
     const sent = await admin.send('POST', `/api/admin/proposals/${id}/send`, {});
@@ -194,7 +196,7 @@ const pdfsProbe: Probe = async () => {
 const vouchersProbe: Probe = async () => {
   say('vouchers: 20 voucher PDFs at once');
   await clearCounters();
-  setProposalLinkSecret(soak.env.SESSION_SECRET!);
+  setLinkSecret(soak.env.SESSION_SECRET!);
   for (const r of await voucherProbe(soak.a, await soak.database(), tokenFor)) row(r.probe, r.target, r.measured, r.ok);
 };
 

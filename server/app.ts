@@ -14,7 +14,7 @@ import { adminSiteContentRoutes } from './api/admin-site-content.routes.ts';
 import { adminTestimonialsRoutes } from './api/admin-testimonials.routes.ts';
 import { adminMailRoutes } from './api/admin-mail.routes.ts';
 import { registered } from './features/index.ts';
-import { setProposalLinkSecret } from './links/token-links.ts';
+import { setLinkSecret } from './links/token-links.ts';
 import { healthRoutes, type HealthSettings } from './api/health.routes.ts';
 import { publicRoutes } from './api/public.routes.ts';
 import { CompanySettingsMemo } from './cache/company-settings-memo.ts';
@@ -72,7 +72,7 @@ const noEffect: RequestHandler = (_req, _res, next) => next();
 export function createApp(options: AppOptions) {
   const dev = Boolean(options.devMiddleware);
   // Proposal links are keyed by the server's secret (decision 100); the mail worker process sets it too.
-  setProposalLinkSecret(options.sessionSecret);
+  setLinkSecret(options.sessionSecret);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);

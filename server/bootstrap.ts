@@ -7,7 +7,7 @@ import type { Jobs } from './jobs/index.ts';
 import { within } from './lifecycle.ts';
 import type { InboundMailWorker } from './mail/inbound/imap-worker.ts';
 import { MAIL_WARNING_LOG } from './mail/mail-env.ts';
-import { setProposalLinkSecret } from './links/token-links.ts';
+import { setLinkSecret } from './links/token-links.ts';
 
 /** What a process runs beside its requests once bootstrap started it. */
 export interface Started extends Jobs {
@@ -39,7 +39,7 @@ export function bootstrap(env: ServerEnv): Bootstrap {
     async start(database, { work }) {
       // No default secret in code: without SESSION_SECRET one is generated once and kept beside the data.
       const sessionSecret = env.sessionSecret ?? (await readOrCreateSecret(join(env.dataDir, 'session-secret')));
-      setProposalLinkSecret(sessionSecret);
+      setLinkSecret(sessionSecret);
       // Loaded here, not at the top: the web process loads its server code while PostgreSQL starts (decision 093).
       const [{ startJobs }, { registered }] = await Promise.all([import('./jobs/index.ts'), import('./features/index.ts')]);
       const jobs = await startJobs(env, registered, { orm: database.orm, databaseUrl: database.url, work });

@@ -29,7 +29,7 @@ import { PaymentMailRepository } from '#database/repositories/payment-mail.repo.
 import { ProposalMailFacts } from '#database/repositories/proposal-mail-facts.ts';
 import { ReservationMailsRepository } from '#database/repositories/reservation-mails.repo.ts';
 import { RateLimiter } from './middleware/rate-limit.ts';
-import * as proposalLinks from './links/token-links.ts';
+import { proposalLinks } from './links/token-links.ts';
 
 function repositories(em: EntityManager) {
   const audit = new AuditRepository(em);

@@ -1,48 +1,55 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { TOKEN_LINK_KINDS, tokenLinkPath, type TokenLinkKind } from '#lib/token-link-kinds.ts';
 
 /**
- * The traveller's link `/proposals/<token>` (decision 100). The token is HMAC-SHA256(secret, nonce): the
- * database keeps the random nonce and the token's SHA-256, never the token, so a copy of the database opens
- * no proposal, while the mail worker (and a later re-send) can write the same link again.
+ * The secret links of lib/token-link-kinds.ts (decision 100, issue 37). A derived link's token is
+ * HMAC-SHA256(key of its kind, nonce): the database keeps the random nonce and the token's SHA-256, never the token,
+ * so a copy of the database opens nothing, while the mail worker (and a later re-send) can write the same link again.
  */
 let serverSecret: string | undefined;
 
-/** Set once at start from the server's secret (SESSION_SECRET or the one kept in DATA_DIR). */
-export function setProposalLinkSecret(secret: string): void {
+/** Set once at start by bootstrap (and the app) from the server's secret: SESSION_SECRET or the one kept in DATA_DIR. */
+export function setLinkSecret(secret: string): void {
   serverSecret = secret;
 }
 
 /** A key of its own per kind of link, so a token made for one purpose can never open another kind of page. */
 function keyFor(purpose: string): Buffer {
-  if (!serverSecret) throw new Error('Links need the server secret: call setProposalLinkSecret at start');
+  if (!serverSecret) throw new Error('Links need the server secret: call setLinkSecret at start');
   return createHmac('sha256', serverSecret).update(purpose).digest();
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The token for a stored nonce: 256 bits, URL-safe. */
-export const tokenFor = (nonce: string) => linkTokens('proposal-links').tokenFor(nonce);
+/** A token as it can appear in a path; anything else names no link (and is not hashed or queried). */
+export const isTokenShaped = (value: string) => /^[A-Za-z0-9_-]{43}$/.test(value);
 
-/** A fresh link for a version being sent: 128 random bits of nonce, and what the database stores. */
-export const issueLink = () => linkTokens('proposal-links').issue();
+/** Find: the stored hash a link's token is looked up by; null for anything not shaped like a token (never queried). */
+export const tokenHash = (token: string) => (isTokenShaped(token) ? hashToken(token) : null);
 
-/** Tokens for one kind of link (`proposal-links`, `review-links`…): derived from a stored nonce, looked up by hash. */
-export function linkTokens(purpose: string) {
+type DerivedKind = { [K in TokenLinkKind]: (typeof TOKEN_LINK_KINDS)[K]['purpose'] extends string ? K : never }[TokenLinkKind];
+
+/** Issue, make again and place one kind of derived link: `links('review').issue()`, `.tokenFor(nonce)`, `.url(site, nonce)`. */
+export function links(kind: DerivedKind) {
+  const purpose = TOKEN_LINK_KINDS[kind].purpose;
   const tokenFor = (nonce: string) => createHmac('sha256', keyFor(purpose)).update(nonce).digest('base64url');
   return {
     tokenFor,
+    /** A fresh link: 128 random bits of nonce, and what the database stores. */
     issue(): { nonce: string; token: string; tokenHash: string } {
       const nonce = randomBytes(16).toString('hex');
       const token = tokenFor(nonce);
       return { nonce, token, tokenHash: hashToken(token) };
     },
+    path: (token: string) => tokenLinkPath(kind, token),
+    /** The whole link for a stored nonce, on the public origin. */
+    url: (siteUrl: string, nonce: string) => `${siteUrl}${tokenLinkPath(kind, tokenFor(nonce))}`,
   };
 }
 
-/** A token as it can appear in a path; anything else names no proposal (and is not hashed or queried). */
-export const isTokenShaped = (value: string) => /^[A-Za-z0-9_-]{43}$/.test(value);
-
-/** The stored hash a link's token is found by; null for anything not shaped like a token (never queried). */
-export const tokenHash = (token: string) => (isTokenShaped(token) ? hashToken(token) : null);
-
-export const proposalPath = (token: string) => `/proposals/${token}`;
+/** The proposal's link, handed to the database layer (which holds no secret) as ProposalsRepository's `links`. */
+export const proposalLinks = {
+  tokenFor: (nonce: string) => links('proposal').tokenFor(nonce),
+  hashToken,
+  isTokenShaped,
+};

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Orm } from '#database/orm.ts';
-import { setProposalLinkSecret, tokenFor } from '#server/links/token-links.ts';
+import { setLinkSecret, links } from '#server/links/token-links.ts';
+
+const tokenFor = (nonce: string) => links('proposal').tokenFor(nonce);
 import { createServices } from '#server/services.ts';
 import { validInquiry } from '../fixtures/records.ts';
 import { buildOnce, startProductionServer, type ProductionServer } from '../setup/production-server.ts';
@@ -20,7 +22,7 @@ const pdf = (id: string) => `/api/admin/proposals/${id}/pdf`;
 
 beforeAll(async () => {
   buildOnce();
-  setProposalLinkSecret(secret);
+  setLinkSecret(secret);
   server = await startProductionServer({ SESSION_SECRET: secret });
   orm = await openDatabase(server.databaseUrl);
   await createServices(orm.em.fork()).transaction(async (s) => {

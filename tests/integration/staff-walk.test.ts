@@ -5,7 +5,9 @@ import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { openDatabase } from '#database/orm.ts';
-import { setProposalLinkSecret, tokenFor } from '#server/links/token-links.ts';
+import { setLinkSecret, links } from '#server/links/token-links.ts';
+
+const tokenFor = (nonce: string) => links('proposal').tokenFor(nonce);
 import { createServices } from '#server/services.ts';
 import { acceptBody, proposalBody } from '../fixtures/proposals.ts';
 import { validInquiry, validPackage } from '../fixtures/records.ts';
@@ -37,7 +39,7 @@ beforeAll(async () => {
   routes = routeTable(lister.server.listeners('request')[0] as Express).filter((r) => r.startsWith('GET /api/'));
   await lister.close();
 
-  setProposalLinkSecret(secret);
+  setLinkSecret(secret);
   server = await startProductionServer({ SESSION_SECRET: secret });
   // Accounts: an owner and a colleague with distinctive e-mails, and the staff account that walks.
   const orm = await openDatabase(server.databaseUrl);

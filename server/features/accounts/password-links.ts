@@ -6,6 +6,7 @@ import { PASSWORD_LINK_MINUTES } from '#database/schemas/password-reset.schema.t
 import type { Services } from '../../services.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { transactionDb } from '../../mail/queue.ts';
+import { tokenLinkPath } from '#lib/token-link-kinds.ts';
 import { staffMailContent } from './staff-mail.content.ts';
 
 /**
@@ -68,7 +69,7 @@ export async function issuePasswordLink(
     // Making it moved the account's link epoch, which withdrew an older link's mail still in the outbox (a
     // trigger, Migration20261127080000): only the newest goes out.
     if (!account) return false;
-    const link = `${mailer.settings.siteUrl}/admin/reset/${token}`;
+    const link = `${mailer.settings.siteUrl}${tokenLinkPath('passwordReset', token)}`;
     const data = { username: account.username, link, minutes: PASSWORD_LINK_MINUTES, sentBy: sentBy?.username ?? null };
     await toStaff(mailer, tx.em, { adminId: accountId, email: account.email, subject: staffMailContent.passwordReset.subject, data, expiresAt });
     tx.audit.record({

@@ -3,7 +3,7 @@ import type { Job, PgBoss } from 'pg-boss';
 import type { Orm } from '#database/orm.ts';
 import { transactionDb } from '../../mail/queue.ts';
 import { siteTimeZone } from '#database/site-time-zone.ts';
-import { linkTokens } from '../../links/token-links.ts';
+import { links } from '../../links/token-links.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { createServices, type Services } from '../../services.ts';
 import { addDays, atLocalHour } from '#lib/domain/dates.ts';
@@ -15,7 +15,7 @@ export const PACK_DAYS_BEFORE = 14;
 export const PACK_VALID_DAYS_AFTER_RETURN = 30;
 
 /** The pack's link has a key of its own: a proposal's or a supplier's token never opens it. */
-export const packTokens = linkTokens('trip-pack-links');
+export const packTokens = links('pack');
 
 export interface PackJob {
   bookingId: string;
@@ -80,5 +80,5 @@ export function sendPackNow(mailer: Mailer, tx: Services, bookingId: string) {
 export async function tripPackLink(services: Services, bookingId: string, siteUrl: string): Promise<string> {
   const nonce = await services.tripPacks.nonce(bookingId);
   if (!nonce) throw new Error(`Booking ${bookingId} has no live pack`);
-  return `${siteUrl}/trips/${packTokens.tokenFor(nonce)}`;
+  return packTokens.url(siteUrl, nonce);
 }

@@ -2,7 +2,7 @@ import type { DraftReservationInput, SupplierAnswerInput } from '#database/schem
 import type { ReservationView } from '#database/reservation.dto.ts';
 import { draftsFromStops } from '#lib/reservation-drafts.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { hashToken, isTokenShaped } from '../../links/token-links.ts';
+import { tokenHash } from '../../links/token-links.ts';
 import { reservationTokens, toSupplier } from './supplier-mail.ts';
 import type { Services } from '../../services.ts';
 import { supplierMailContent as copy } from './supplier-mail.content.ts';
@@ -57,9 +57,10 @@ export type AnswerOutcome = { state: 'recorded' | 'final' | 'cancelled'; reserva
  * the answer recorded (409); a provisional or waitlisted answer can be followed by another.
  */
 export async function answerByToken(services: Services, token: string, answer: SupplierAnswerInput): Promise<AnswerOutcome> {
-  if (!isTokenShaped(token)) return null;
+  const hash = tokenHash(token);
+  if (!hash) return null;
   return services.transaction(async (tx) => {
-    const id = await tx.reservations.idByTokenHash(hashToken(token));
+    const id = await tx.reservations.idByTokenHash(hash);
     if (!id) return null;
     await tx.reservations.lock(id);
     const before = (await tx.reservations.forSupplier(id))!;

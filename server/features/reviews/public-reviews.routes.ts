@@ -6,7 +6,7 @@ import type { ImageStorage } from '../../images/image-storage.ts';
 import { receiveImageFile, storeUploadedImage } from '../../images/store-upload.ts';
 import { fieldError, HttpError, notFound, parse } from '../../middleware/errors.ts';
 import { countAttempt } from '../../middleware/rate-limit.ts';
-import { reviewTokenHash } from './review-links.ts';
+import { tokenHash as hashOfToken } from '../../links/token-links.ts';
 import { MAX_REVIEW_PHOTOS } from '#database/schemas/review.schema.ts';
 
 export const UNKNOWN_REVIEW_LINK = 'This review link is not valid';
@@ -16,7 +16,7 @@ export const WRITE_REVIEW_FIRST = 'Save your review first, then add photos';
 export const TOO_MANY_PHOTOS = `A review can have at most ${MAX_REVIEW_PHOTOS} photos`;
 
 function tokenHash(req: Request): string {
-  const hash = reviewTokenHash(String(req.params.token ?? ''));
+  const hash = hashOfToken(String(req.params.token ?? ''));
   if (!hash) throw notFound(UNKNOWN_REVIEW_LINK);
   return hash;
 }

@@ -1,5 +1,5 @@
 import type { Services } from '../../services.ts';
-import { reviewLinks, reviewPath } from './review-links.ts';
+import { reviewLinks } from './review-links.ts';
 
 /**
  * What a review request or reminder says, from the request it was queued for (its `requestId`): the link is made
@@ -8,5 +8,5 @@ import { reviewLinks, reviewPath } from './review-links.ts';
 export async function reviewMailFacts(services: Services, requestId: string | null, siteUrl: string) {
   const request = requestId ? await services.reviewRequests.mailFor(requestId) : null;
   if (!request) throw new Error(`No review request ${requestId}`);
-  return { leadName: request.leadName, tripName: request.tripName, link: `${siteUrl}${reviewPath(reviewLinks.tokenFor(request.linkNonce))}` };
+  return { leadName: request.leadName, tripName: request.tripName, link: reviewLinks.url(siteUrl, request.linkNonce) };
 }

@@ -3,7 +3,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { HttpError, notFound, pathId } from '../../middleware/errors.ts';
 import { linkedProposalPdf } from './linked-proposal-pdf.ts';
 import { proposalFileName } from './proposal-file-name.ts';
-import { proposalPath, tokenFor } from '../../links/token-links.ts';
+import { links } from '../../links/token-links.ts';
 
 const NOT_FOUND = 'Proposal not found';
 
@@ -18,7 +18,7 @@ export function adminProposalShareRoutes(mailer: Mailer) {
   routes.on('proposals.shareLink', async (req, res) => {
     const nonce = await req.services.proposals.linkNonceOf(pathId(req.params.id, 'Proposal'));
     if (!nonce) throw new HttpError(404, 'This version has no link: it was never sent');
-    res.set('Cache-Control', 'private, no-store').json({ url: `${mailer.settings.siteUrl}${proposalPath(tokenFor(nonce))}` });
+    res.set('Cache-Control', 'private, no-store').json({ url: links('proposal').url(mailer.settings.siteUrl, nonce) });
   });
 
   routes.on('proposals.pdf', async (req, res) => {

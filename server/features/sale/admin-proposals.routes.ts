@@ -6,7 +6,7 @@ import { NO_LINES_MESSAGE, OTHER_TRIP_DEPARTURE_MESSAGE, PAST_DEPARTURE_MESSAGE,
 import type { SaveOutcome } from '#database/repositories/proposals.repo.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { fieldError, HttpError, notFound, parse, pathId } from '../../middleware/errors.ts';
-import { issueLink } from '../../links/token-links.ts';
+import { links } from '../../links/token-links.ts';
 import { retryOnce } from './retry-once.ts';
 import { ApiHandlers } from '../../api/api-handlers.ts';
 import { belowPriceRefusal, currencyChangeRefusal } from './sale-guards.ts';
@@ -110,7 +110,7 @@ export function adminProposalRoutes(mailer: Mailer) {
       return;
     }
 
-    const link = issueLink();
+    const link = links('proposal').issue();
     const company = await req.services.companySettings.get();
     // The PDF is drawn once here only to know it can be: a proposal whose PDF fails stays a draft, and staff hear so
     // now rather than from a mail that cannot go. Nothing keeps it: the mail and the download draw it again with the

@@ -1,6 +1,6 @@
 import type { SendingProposal } from '#database/repositories/proposals.repo.ts';
 import type { Services } from '../../services.ts';
-import { proposalPath, tokenFor } from '../../links/token-links.ts';
+import { links } from '../../links/token-links.ts';
 
 /**
  * A proposal's PDF as the traveller gets it (issue 29): the version as stored, the company's details, and, once it was
@@ -15,7 +15,7 @@ export async function linkedProposalPdf(services: Services, id: string, siteUrl:
   const company = await services.companySettings.get();
   // pdfkit and the route map load with the first PDF, not at every start (issue 19's cold start).
   const { renderProposalPdf } = await import('./proposal-pdf.ts');
-  const link = nonce ? `${siteUrl}${proposalPath(tokenFor(nonce))}` : null;
+  const link = nonce ? links('proposal').url(siteUrl, nonce) : null;
   const pdf = await renderProposalPdf(sending, siteUrl, { company, ...(link ? { link } : {}) });
   return { pdf, sending, link };
 }

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { ApiHandlers } from '../../api/api-handlers.ts';
 import { proposalExists, recordProposalView } from '#database/repositories/proposal-views.ts';
 import { notFound } from '../../middleware/errors.ts';
-import { hashToken, isTokenShaped } from '../../links/token-links.ts';
+import { tokenHash } from '../../links/token-links.ts';
 import { UNKNOWN_LINK } from './public-proposals.routes.ts';
 
 /** The browser that reported a view carries this for an hour, on the beacon's own path only. */
@@ -21,15 +21,16 @@ export function proposalViewRoutes() {
   const routes = new ApiHandlers();
   routes.on('proposals.view', async (req, res) => {
     const token = String(req.params.token ?? '');
-    if (!isTokenShaped(token)) throw notFound(UNKNOWN_LINK);
+    const hash = tokenHash(token);
+    if (!hash) throw notFound(UNKNOWN_LINK);
     const staff = Boolean(req.session?.adminId);
     if (staff || viewedAlready(req)) {
       // Still a 404 for an unknown token, so the answer says nothing more to staff than to anyone.
-      if (!(await proposalExists(req.services.em, hashToken(token)))) throw notFound(UNKNOWN_LINK);
+      if (!(await proposalExists(req.services.em, hash))) throw notFound(UNKNOWN_LINK);
       res.status(204).end();
       return;
     }
-    if (!(await req.services.transaction((tx) => recordProposalView(tx.em, hashToken(token))))) throw notFound(UNKNOWN_LINK);
+    if (!(await req.services.transaction((tx) => recordProposalView(tx.em, hash)))) throw notFound(UNKNOWN_LINK);
     const secure = req.secure ? '; Secure' : '';
     res.setHeader('Set-Cookie', `${VIEWED_COOKIE}=1; Path=/api/proposals/${token}/views; Max-Age=${REPEAT_SECONDS}; HttpOnly; SameSite=Strict${secure}`);
     res.status(204).end();

@@ -8,7 +8,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { proposalMailContent as copy } from './proposal-mail.content.ts';
 import { HttpError, notFound, parse } from '../../middleware/errors.ts';
 import { countAttempt } from '../../middleware/rate-limit.ts';
-import { hashToken, isTokenShaped } from '../../links/token-links.ts';
+import { tokenHash as hashOfToken } from '../../links/token-links.ts';
 import { retryOnce } from './retry-once.ts';
 import { saleMessages } from '#database/repositories/sale-locks.ts';
 import { formatDate } from '#lib/format.ts';
@@ -25,9 +25,9 @@ const REFERENCE_ATTEMPTS = 5;
 
 /** The token from the path, hashed as stored; anything not shaped like a token names no proposal. */
 function tokenHash(req: Request): string {
-  const token = String(req.params.token ?? '');
-  if (!isTokenShaped(token)) throw notFound(UNKNOWN_LINK);
-  return hashToken(token);
+  const hash = hashOfToken(String(req.params.token ?? ''));
+  if (!hash) throw notFound(UNKNOWN_LINK);
+  return hash;
 }
 
 /**
