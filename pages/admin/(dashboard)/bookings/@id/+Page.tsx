@@ -1,6 +1,6 @@
 import { ReservationsPanel } from './ReservationsPanel.tsx';
 import { useData } from 'vike-react/useData';
-import { BookingDetailView } from '#components/admin/bookings/BookingDetailView.tsx';
+import { BookingDetailView } from './BookingDetailView.tsx';
 import { ManifestGuests } from '#components/admin/departures/ManifestGuests.tsx';
 import type { Data } from './+data.ts';
 

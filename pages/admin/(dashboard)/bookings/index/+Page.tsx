@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData';
-import { BookingFilters } from '#components/admin/bookings/BookingFilters.tsx';
-import { bookingsHref } from '#components/admin/bookings/bookings-href.ts';
+import { BookingFilters } from './BookingFilters.tsx';
+import { bookingsHref } from './bookings-href.ts';
 import { bookingsContent as copy } from '#components/admin/bookings/bookings.content.ts';
-import { BookingsTable } from '#components/admin/bookings/BookingsTable.tsx';
+import { BookingsTable } from './BookingsTable.tsx';
 import { EmptyState } from '#components/admin/EmptyState.tsx';
 import { PanelHeader } from '#components/admin/PanelHeader.tsx';
 import { Pager } from '#components/admin/Pager.tsx';

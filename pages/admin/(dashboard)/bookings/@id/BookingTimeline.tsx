@@ -2,7 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import type { BookingDetail } from '#database/proposal.dto.ts';
 import { formatDateTime } from '#lib/format.ts';
 import { formatMinor } from '#lib/money.ts';
-import { DeskPanel } from '../inquiries/DeskPanel.tsx';
+import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
 import { describeBookingEvent, ledgerContent } from './ledger.content.ts';
 
 const copy = ledgerContent.timeline;

@@ -1,7 +1,7 @@
 import type { BookingEventView } from '#database/proposal.dto.ts';
 import { formatDate } from '#lib/format.ts';
 import type { ReminderKind } from '#lib/balance-reminders.ts';
-import { reminderWhen } from './bookings.content.ts';
+import { reminderWhen } from '#components/admin/bookings/bookings.content.ts';
 import { formatMinor } from '#lib/money.ts';
 
 /** The words of a booking's money beyond payments (issue 26): cancellation, refunds, voids, its own timeline. */

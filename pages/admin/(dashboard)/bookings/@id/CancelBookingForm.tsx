@@ -9,7 +9,7 @@ import { api  } from '#lib/api-client.browser.ts';
 import { cancellationTerms } from '#lib/cancellation.ts';
 import { formatMinor, toMinor } from '#lib/money.ts';
 import { useForm } from '#lib/use-form.ts';
-import { DeskPanel } from '../inquiries/DeskPanel.tsx';
+import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
 import { ledgerContent } from './ledger.content.ts';
 
 const copy = ledgerContent.cancel;

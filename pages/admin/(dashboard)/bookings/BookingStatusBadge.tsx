@@ -1,6 +1,6 @@
 import type { BookingStatus } from '#database/schemas/booking.schema.ts';
-import { Badge } from '../Badge.tsx';
-import { bookingsContent as copy } from './bookings.content.ts';
+import { Badge } from '#components/admin/Badge.tsx';
+import { bookingsContent as copy } from '#components/admin/bookings/bookings.content.ts';
 
 const TONES = { 'deposit-due': 'warning', confirmed: 'highlight', paid: 'success', cancelled: 'muted' } as const;
 

@@ -1,7 +1,7 @@
 import type { BookingStatus } from '#database/schemas/booking.schema.ts';
 import { BOOKING_STATUSES } from '#database/schemas/booking.schema.ts';
 import { bookingsHref } from './bookings-href.ts';
-import { bookingsContent as copy } from './bookings.content.ts';
+import { bookingsContent as copy } from '#components/admin/bookings/bookings.content.ts';
 
 /** One link per status; the current filter is marked (the look of the desk's filters). */
 export function BookingFilters({ status }: { status: BookingStatus | null }) {

@@ -1,7 +1,7 @@
 import type { BookingDetail } from '#database/proposal.dto.ts';
 import { formatDate } from '#lib/format.ts';
 import { formatMoney } from '#lib/money.ts';
-import { bookingsContent } from './bookings.content.ts';
+import { bookingsContent } from '#components/admin/bookings/bookings.content.ts';
 import { ledgerContent } from './ledger.content.ts';
 
 const copy = bookingsContent.detail;

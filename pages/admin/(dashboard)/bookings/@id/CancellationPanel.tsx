@@ -1,6 +1,6 @@
 import type { BookingCancellation, BookingDetail } from '#database/proposal.dto.ts';
 import { formatMoney } from '#lib/money.ts';
-import { DeskPanel } from '../inquiries/DeskPanel.tsx';
+import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
 import { ledgerContent } from './ledger.content.ts';
 
 const copy = ledgerContent.cancelled;

@@ -1,8 +1,8 @@
 import type { BookingReminderView } from '#database/proposal.dto.ts';
 import { formatDate } from '#lib/format.ts';
-import { Badge } from '../Badge.tsx';
-import { DeskPanel } from '../inquiries/DeskPanel.tsx';
-import { bookingsContent } from './bookings.content.ts';
+import { Badge } from '#components/admin/Badge.tsx';
+import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
+import { bookingsContent } from '#components/admin/bookings/bookings.content.ts';
 
 const copy = bookingsContent.reminders;
 const TONES = { planned: 'highlight', sent: 'success', skipped: 'muted', 'not planned': 'muted', stopped: 'muted' } as const satisfies Record<BookingReminderView['state'], string>;

@@ -7,7 +7,7 @@ import type { PaymentView } from '#database/proposal.dto.ts';
 import { voidPaymentSchema } from '#database/schemas/booking.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#lib/use-form.ts';
-import { OwnerOnly } from '../auth/OwnerOnly.tsx';
+import { OwnerOnly } from '#components/admin/auth/OwnerOnly.tsx';
 import { ledgerContent } from './ledger.content.ts';
 
 const copy = ledgerContent.void;

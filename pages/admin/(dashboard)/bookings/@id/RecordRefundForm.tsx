@@ -8,8 +8,8 @@ import { PROPOSAL_CURRENCIES, type ProposalCurrency } from '#database/schemas/pr
 import { api  } from '#lib/api-client.browser.ts';
 import { formatMoney } from '#lib/money.ts';
 import { useForm } from '#lib/use-form.ts';
-import { DeskPanel } from '../inquiries/DeskPanel.tsx';
-import { bookingsContent } from './bookings.content.ts';
+import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
+import { bookingsContent } from '#components/admin/bookings/bookings.content.ts';
 import { ledgerContent } from './ledger.content.ts';
 
 const copy = ledgerContent.refund;

@@ -1,6 +1,6 @@
 import type { BookingListItem } from '#database/proposal.dto.ts';
 import { formatMoney } from '#lib/money.ts';
-import { bookingsContent as copy } from './bookings.content.ts';
+import { bookingsContent as copy } from '#components/admin/bookings/bookings.content.ts';
 
 /** What the traveller owes next: the deposit until it is paid, then the balance by its date; nothing once cancelled. */
 export function nextDue(booking: Pick<BookingListItem, 'status' | 'depositDue' | 'currency' | 'balanceDueOn' | 'balance'>): string {

@@ -1,8 +1,8 @@
 import type { PaymentView } from '#database/proposal.dto.ts';
 import { formatDate } from '#lib/format.ts';
 import { formatMoney } from '#lib/money.ts';
-import { DeskPanel } from '../inquiries/DeskPanel.tsx';
-import { bookingsContent } from './bookings.content.ts';
+import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
+import { bookingsContent } from '#components/admin/bookings/bookings.content.ts';
 import { VoidPayment } from './VoidPayment.tsx';
 
 const copy = bookingsContent.detail;

@@ -2,8 +2,8 @@ import type { BookingListItem } from '#database/proposal.dto.ts';
 import { formatDate } from '#lib/format.ts';
 import { formatMoney } from '#lib/money.ts';
 import { bookingHref } from './bookings-href.ts';
-import { bookingsContent as copy } from './bookings.content.ts';
-import { BookingStatusBadge } from './BookingStatusBadge.tsx';
+import { bookingsContent as copy } from '#components/admin/bookings/bookings.content.ts';
+import { BookingStatusBadge } from '../BookingStatusBadge.tsx';
 import { nextDue } from './next-due.ts';
 
 const CELL = 'px-4 py-3 align-top';
