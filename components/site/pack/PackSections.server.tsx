@@ -3,8 +3,8 @@ import { CheckList } from '#components/site/activity/CheckList.tsx';
 import { RouteMap } from '#components/site/trip/RouteMap.tsx';
 import { PackSection } from './PackSection.tsx';
 import { packContent as copy } from './pack.content.ts';
-import { BOOKING_REQUIREMENTS, entryHealthFor, entryHealthWords } from '#pages/(site)/travel-info/entry-health.content.ts';
-import { activityPackingByCountry, packingCategories } from '#pages/(site)/travel-info/packing.content.ts';
+import { BOOKING_REQUIREMENTS, entryHealthFor, entryHealthWords } from '#lib/content/entry-health.content.ts';
+import { activityPackingByCountry, packingCategories } from '#lib/content/packing.content.ts';
 
 /**
  * The pack's static reading (issue 30): the route map, the packing list and the entry and health notes for the
