@@ -3,7 +3,7 @@ import { telHref } from '#lib/contact-links.ts';
 import { formatDate } from '#lib/format.ts';
 import { formatMinor } from '#lib/money.ts';
 import { PackSection } from './PackSection.tsx';
-import { packContent as copy } from './pack.content.ts';
+import { packContent as copy } from '#lib/content/pack.content.ts';
 
 /** A voucher's file under the pack's address (the offline copy saves the same ones). */
 export const voucherUrl = (base: string, id: string) => `${base}/vouchers/${id}.pdf`;

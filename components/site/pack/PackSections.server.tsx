@@ -2,7 +2,7 @@ import type { TripStop } from '#database/dto.ts';
 import { CheckList } from '#components/site/activity/CheckList.tsx';
 import { RouteMap } from '#components/site/trip/RouteMap.tsx';
 import { PackSection } from './PackSection.tsx';
-import { packContent as copy } from './pack.content.ts';
+import { packContent as copy } from '#lib/content/pack.content.ts';
 import { BOOKING_REQUIREMENTS, entryHealthFor, entryHealthWords } from '#lib/content/entry-health.content.ts';
 import { activityPackingByCountry, packingCategories } from '#lib/content/packing.content.ts';
 

@@ -6,7 +6,7 @@ import { notFound } from '../../middleware/errors.ts';
 import { renderVoucher } from '../reservations/voucher.ts';
 import { voucherRelease } from '#database/repositories/voucher-release.ts';
 import { packWorkerSource } from '#lib/service-worker/pack-worker.server.ts';
-import { packContent } from '#components/site/pack/pack.content.ts';
+import { packContent } from '#lib/content/pack.content.ts';
 
 /** A calendar text value: backslash, comma, semicolon and line breaks escaped (RFC 5545 §3.3.11). */
 const icsText = (text: string) => text.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');

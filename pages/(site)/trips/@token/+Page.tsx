@@ -4,7 +4,7 @@ import { GuestForm } from '#components/site/pack/GuestForm.tsx';
 import { EmergencyNumber, MeetingPoint, PackItinerary, PackVouchers, PaidAndDue, voucherUrl } from '#components/site/pack/PackParts.tsx';
 import { PackSection } from '#components/site/pack/PackSection.tsx';
 import { PackOffline } from '#components/site/pack/PackOffline.tsx';
-import { packContent as copy } from '#components/site/pack/pack.content.ts';
+import { packContent as copy } from '#lib/content/pack.content.ts';
 import { ServerOnly } from '#components/ui/ServerOnly.tsx';
 import type { Data } from './+data.ts';
 
