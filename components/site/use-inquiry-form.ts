@@ -4,7 +4,7 @@ import type * as v from 'valibot';
 import { API_CALLS } from 'virtual:api-calls/inquiries';
 import { apiOf } from '#lib/api-request.browser.ts';
 import { readLeadSource } from '#lib/lead-source.browser.ts';
-import { useForm } from '#lib/use-form.ts';
+import { useForm } from '#components/ui/use-form.ts';
 import { inquiryToasts } from './inquiry.content.ts';
 
 /** The inquiries group's calls alone: a public page ships no other route (decision 157). */

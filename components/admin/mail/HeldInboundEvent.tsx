@@ -5,7 +5,7 @@ import { Button } from '#components/ui/Button.tsx';
 import { toast } from '#components/ui/notify.ts';
 import type { InquiryEventView } from '#database/dto.ts';
 import { api } from '#lib/api-client.browser.ts';
-import { useAction } from '#lib/use-action.ts';
+import { useAction } from '#components/ui/use-action.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { InboundEvent } from './InboundEvent.tsx';
 import { inboundContent } from './inbound.content.ts';

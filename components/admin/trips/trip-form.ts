@@ -1,6 +1,6 @@
 import type { Meal, StaffDeparture, Trip, TripDeparture, TripSeason, TripStop } from '#database/dto.ts';
 import { featuresFromText, type PackageInput } from '#database/schemas/package.schema.ts';
-import type { useForm } from '#lib/use-form.ts';
+import type { useForm } from '#components/ui/use-form.ts';
 import { MEALS } from '#database/schemas/trip.schema.ts';
 import { formValues, packagePayload, type PackageFormValues } from '../packages/package-form.ts';
 

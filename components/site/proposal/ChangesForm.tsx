@@ -4,7 +4,7 @@ import { TextareaField } from '#components/ui/Field.tsx';
 import { NOTE_MAX, proposalChangesSchema } from '#database/schemas/proposal.schema.ts';
 import { API_CALLS } from 'virtual:api-calls/proposals';
 import { apiOf } from '#lib/api-request.browser.ts';
-import { useForm } from '#lib/use-form.ts';
+import { useForm } from '#components/ui/use-form.ts';
 import { proposalContent } from './proposal.content.ts';
 
 /** The proposals group's calls alone: a public page ships no other route (decision 157). */

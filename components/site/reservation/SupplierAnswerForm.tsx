@@ -4,8 +4,8 @@ import { TextareaField, TextField } from '#components/ui/Field.tsx';
 import { SUPPLIER_ANSWERS, supplierAnswerSchema } from '#database/schemas/reservation.schema.ts';
 import { API_CALLS } from 'virtual:api-calls/reservations';
 import { ApiError, apiOf } from '#lib/api-request.browser.ts';
-import { serverFieldErrors } from '#lib/form-failure.browser.ts';
-import { useForm } from '#lib/use-form.ts';
+import { serverFieldErrors } from '#components/ui/form-failure.browser.ts';
+import { useForm } from '#components/ui/use-form.ts';
 import { reservationContent as copy } from './reservation.content.ts';
 
 /** The reservations group's calls alone: a public page ships no other route (decision 157). */

@@ -6,7 +6,7 @@ import { MAX_REVIEW_PHOTOS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewSchema } fro
 import { API_CALLS } from 'virtual:api-calls/reviews';
 import { ApiError, apiOf } from '#lib/api-request.browser.ts';
 import { uploadImage } from '#lib/upload-image.browser.ts';
-import { useForm } from '#lib/use-form.ts';
+import { useForm } from '#components/ui/use-form.ts';
 import { StarChoice } from './StarChoice.tsx';
 import { reviewsContent } from './reviews.content.ts';
 

@@ -4,7 +4,7 @@ import { TextField } from '#components/ui/Field.tsx';
 import type { AdminView } from '#database/dto.ts';
 import { LOGIN_REJECTED_MESSAGE, LOGIN_REQUIRED_MESSAGE, loginSchema } from '#database/schemas/admin.schema.ts';
 import { ApiError, api  } from '#lib/api-client.browser.ts';
-import { useForm } from '#lib/use-form.ts';
+import { useForm } from '#components/ui/use-form.ts';
 import { rememberAdmin, syncStoredAdmin } from '#components/admin/admin-session.ts';
 import { loginContent as copy } from '#components/admin/auth/login.content.ts';
 import { resetContent } from '#components/admin/auth/reset.content.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '#components/ui/notify.ts';
 import { ConfirmDialog } from '#components/admin/ConfirmDialog.tsx';
-import { useAction } from '#lib/use-action.ts';
+import { useAction } from '#components/ui/use-action.ts';
 import { GALLERY_KINDS, type GalleryKind } from './gallery-kinds.ts';
 import { galleryContent } from './gallery.content.ts';
 

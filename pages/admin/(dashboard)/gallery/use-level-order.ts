@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { reload } from 'vike/client/router';
-import { toastFailure } from '#lib/form-failure.browser.ts';
+import { toastFailure } from '#components/ui/form-failure.browser.ts';
 import { GALLERY_KINDS, type GalleryKind } from './gallery-kinds.ts';
 import { galleryContent } from './gallery.content.ts';
 import type { GalleryItem } from './ItemDialog.tsx';

@@ -5,7 +5,7 @@ import { Button } from '#components/ui/Button.tsx';
 import type { InquiryStatus } from '#database/dto.ts';
 import { INQUIRY_STATUSES } from '#database/schemas/inquiry-desk.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
-import { useAction } from '#lib/use-action.ts';
+import { useAction } from '#components/ui/use-action.ts';
 import { inquiriesContent as copy, STATUS_LABELS } from '#components/admin/inquiries/inquiries.content.ts';
 
 interface StatusSelectProps {

@@ -6,7 +6,7 @@ import { toast } from '#components/ui/notify.ts';
 import type { Trip } from '#database/dto.ts';
 import { packageSchema, type PackageInput } from '#database/schemas/package.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
-import { useForm } from '#lib/use-form.ts';
+import { useForm } from '#components/ui/use-form.ts';
 import { packagesContent } from './packages.content.ts';
 import { DeparturesEditor } from './DeparturesEditor.tsx';
 import { PackageFields } from './PackageFields.tsx';

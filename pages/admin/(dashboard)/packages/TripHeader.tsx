@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '#components/ui/Button.tsx';
 import { toast } from '#components/ui/notify.ts';
 import type { Trip } from '#database/dto.ts';
 import { api  } from '#lib/api-client.browser.ts';
-import { useAction } from '#lib/use-action.ts';
+import { useAction } from '#components/ui/use-action.ts';
 import { ActiveBadge } from '#components/admin/Badge.tsx';
 import { packagesContent } from './packages.content.ts';
 import { useFocusOnMount } from '#components/admin/use-focus-on-mount.ts';

@@ -4,7 +4,7 @@ import { TextareaField } from '#components/ui/Field.tsx';
 import { toast } from '#components/ui/notify.ts';
 import { reviewReplySchema } from '#database/schemas/review.schema.ts';
 import { api } from '#lib/api-client.browser.ts';
-import { useForm } from '#lib/use-form.ts';
+import { useForm } from '#components/ui/use-form.ts';
 import { reviewsAdminContent } from '#components/admin/reviews/reviews-admin.content.ts';
 
 const copy = reviewsAdminContent.reply;

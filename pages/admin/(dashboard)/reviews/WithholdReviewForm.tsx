@@ -5,7 +5,7 @@ import { toast } from '#components/ui/notify.ts';
 import { withholdReviewSchema } from '#database/schemas/review.schema.ts';
 import { api } from '#lib/api-client.browser.ts';
 import { WITHHOLD_REASONS } from '#lib/review-policy.ts';
-import { useForm } from '#lib/use-form.ts';
+import { useForm } from '#components/ui/use-form.ts';
 import { reviewsAdminContent } from '#components/admin/reviews/reviews-admin.content.ts';
 
 const copy = reviewsAdminContent.withhold;

@@ -5,7 +5,7 @@ import { toast } from '#components/ui/notify.ts';
 import type { CancellationBand } from '#database/company-settings.dto.ts';
 import { MAX_CANCELLATION_BANDS } from '#database/schemas/company-settings.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
-import { useAction } from '#lib/use-action.ts';
+import { useAction } from '#components/ui/use-action.ts';
 import { scheduleContent } from './cancellation-schedule.content.ts';
 
 const copy = scheduleContent;

@@ -6,7 +6,7 @@ import type { CompanySettings } from '#database/company-settings.dto.ts';
 import { companySettingsSchema, MAX_SOCIALS, type CompanySettingsInput } from '#database/schemas/company-settings.schema.ts';
 import { wholePathErrors } from '#database/schemas/fields.ts';
 import { api  } from '#lib/api-client.browser.ts';
-import { useForm } from '#lib/use-form.ts';
+import { useForm } from '#components/ui/use-form.ts';
 import { EmptyRows, ListError, RowFrame } from '#components/admin/trips/RowFrame.tsx';
 import { companyContent as copy } from './company.content.ts';
 import { BANK_DETAILS_ID } from '#components/admin/settings/settings-sections.ts';

@@ -5,7 +5,7 @@ import type { SocialLink } from '#database/company-settings.dto.ts';
 import { MAX_REVIEW_LINKS, reviewLinksFormSchema } from '#database/schemas/company-settings.schema.ts';
 import { wholePathErrors } from '#database/schemas/fields.ts';
 import { api } from '#lib/api-client.browser.ts';
-import { useForm } from '#lib/use-form.ts';
+import { useForm } from '#components/ui/use-form.ts';
 import { reviewsAdminContent } from '#components/admin/reviews/reviews-admin.content.ts';
 import { EmptyRows, ListError, RowFrame } from '#components/admin/trips/RowFrame.tsx';
 

@@ -6,7 +6,7 @@ import { TextareaField, TextField } from '#components/ui/Field.tsx';
 import { TextBlocks } from '#components/site/legal/TextBlocks.tsx';
 import { wholePathErrors } from '#database/schemas/fields.ts';
 import { api } from '#lib/api-client.browser.ts';
-import { useForm } from '#lib/use-form.ts';
+import { useForm } from '#components/ui/use-form.ts';
 import { ListError } from '#components/admin/trips/RowFrame.tsx';
 import { siteTextsContent } from './company.content.ts';
 

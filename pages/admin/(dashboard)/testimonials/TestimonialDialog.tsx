@@ -4,7 +4,7 @@ import { CheckboxField, SelectField, TextareaField, TextField } from '#component
 import type { TestimonialRecord } from '#database/dto.ts';
 import { testimonialSchema } from '#database/schemas/testimonial.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
-import { useForm } from '#lib/use-form.ts';
+import { useForm } from '#components/ui/use-form.ts';
 import { FormDialog, useDialogLock } from '#components/admin/FormDialog.tsx';
 import { testimonialsContent as copy } from './testimonials.content.ts';
 

@@ -4,7 +4,7 @@ import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import type { TestimonialRecord } from '#database/dto.ts';
 import { api  } from '#lib/api-client.browser.ts';
-import { useAction } from '#lib/use-action.ts';
+import { useAction } from '#components/ui/use-action.ts';
 import { ConfirmDialog } from '#components/admin/ConfirmDialog.tsx';
 import { EmptyState } from '#components/admin/EmptyState.tsx';
 import { PanelHeader } from '#components/admin/PanelHeader.tsx';

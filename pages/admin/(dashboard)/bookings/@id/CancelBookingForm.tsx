@@ -8,7 +8,7 @@ import { cancelBookingSchema } from '#database/schemas/booking.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { cancellationTerms } from '#lib/cancellation.ts';
 import { formatMinor, toMinor } from '#lib/money.ts';
-import { useForm } from '#lib/use-form.ts';
+import { useForm } from '#components/ui/use-form.ts';
 import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
 import { ledgerContent } from './ledger.content.ts';
 

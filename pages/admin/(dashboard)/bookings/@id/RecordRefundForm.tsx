@@ -7,7 +7,7 @@ import { PAYMENT_METHODS, refundSchema } from '#database/schemas/booking.schema.
 import { PROPOSAL_CURRENCIES, type ProposalCurrency } from '#database/schemas/proposal.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { formatMoney } from '#lib/money.ts';
-import { useForm } from '#lib/use-form.ts';
+import { useForm } from '#components/ui/use-form.ts';
 import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
 import { bookingsContent } from '#components/admin/bookings/bookings.content.ts';
 import { ledgerContent } from './ledger.content.ts';

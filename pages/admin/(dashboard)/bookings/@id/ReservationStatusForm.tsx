@@ -3,7 +3,7 @@ import { reload } from 'vike/client/router';
 import type { ReservationView } from '#database/reservation.dto.ts';
 import { reservationStatusSchema } from '#database/schemas/reservation.schema.ts';
 import { api } from '#lib/api-client.browser.ts';
-import { useForm } from '#lib/use-form.ts';
+import { useForm } from '#components/ui/use-form.ts';
 import { Button } from '#components/ui/Button.tsx';
 import { SelectField, TextField } from '#components/ui/Field.tsx';
 import { reservationsContent as copy } from '#components/admin/reservations/reservations.content.ts';

@@ -2,7 +2,7 @@ import { reload } from 'vike/client/router';
 import type { ReservationTally, ReservationView } from '#database/reservation.dto.ts';
 import { api } from '#lib/api-client.browser.ts';
 import { formatDate } from '#lib/format.ts';
-import { useAction } from '#lib/use-action.ts';
+import { useAction } from '#components/ui/use-action.ts';
 import { Button } from '#components/ui/Button.tsx';
 import { ReservationStatusForm } from './ReservationStatusForm.tsx';
 import { reservationsContent as copy } from '#components/admin/reservations/reservations.content.ts';

@@ -1,7 +1,7 @@
 import { Button } from '#components/ui/Button.tsx';
 import { toast } from '#components/ui/notify.ts';
 import { api } from '#lib/api-client.browser.ts';
-import { useAction } from '#lib/use-action.ts';
+import { useAction } from '#components/ui/use-action.ts';
 import { bookingsContent } from '#components/admin/bookings/bookings.content.ts';
 
 const copy = bookingsContent.paymentDetails;

@@ -6,7 +6,7 @@ import { toast } from '#components/ui/notify.ts';
 import type { PaymentView } from '#database/proposal.dto.ts';
 import { voidPaymentSchema } from '#database/schemas/booking.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
-import { useForm } from '#lib/use-form.ts';
+import { useForm } from '#components/ui/use-form.ts';
 import { OwnerOnly } from '#components/admin/auth/OwnerOnly.tsx';
 import { ledgerContent } from './ledger.content.ts';
 

@@ -3,7 +3,7 @@ import { toast } from '#components/ui/notify.ts';
 import { navigate } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import { api  } from '#lib/api-client.browser.ts';
-import { useAction } from '#lib/use-action.ts';
+import { useAction } from '#components/ui/use-action.ts';
 import { ConfirmDialog } from '#components/admin/ConfirmDialog.tsx';
 import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
 import { deskDetailContent } from '#components/admin/inquiries/desk-detail.content.ts';

@@ -4,7 +4,7 @@ import { Button } from '#components/ui/Button.tsx';
 import { TextareaField } from '#components/ui/Field.tsx';
 import { inquiryNoteSchema, NOTE_MAX_LENGTH } from '#database/schemas/inquiry-desk.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
-import { useForm } from '#lib/use-form.ts';
+import { useForm } from '#components/ui/use-form.ts';
 import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
 import { deskDetailContent } from '#components/admin/inquiries/desk-detail.content.ts';
 

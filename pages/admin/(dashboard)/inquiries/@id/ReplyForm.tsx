@@ -4,7 +4,7 @@ import { Button } from '#components/ui/Button.tsx';
 import { TextareaField, TextField } from '#components/ui/Field.tsx';
 import { REPLY_BODY_MAX_LENGTH, REPLY_SUBJECT_MAX_LENGTH, replySchema } from '#database/schemas/reply.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
-import { useForm } from '#lib/use-form.ts';
+import { useForm } from '#components/ui/use-form.ts';
 import type { SavedReplyPlaceholder } from '#database/schemas/saved-reply.schema.ts';
 import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
 import { SavedReplyPicker } from './SavedReplyPicker.tsx';

@@ -4,7 +4,7 @@ import { TextField } from '#components/ui/Field.tsx';
 import type { SavedReplyView } from '#database/dto.ts';
 import type { SavedReplyPlaceholder } from '#database/schemas/saved-reply.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
-import { useAction } from '#lib/use-action.ts';
+import { useAction } from '#components/ui/use-action.ts';
 import { fillPlaceholders } from '#lib/saved-reply.ts';
 import { savedRepliesContent } from '#components/admin/settings/saved-replies.content.ts';
 import { useSavedReplyPages } from './use-saved-reply-pages.ts';

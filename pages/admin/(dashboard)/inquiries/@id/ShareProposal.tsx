@@ -1,7 +1,7 @@
 import { Button } from '#components/ui/Button.tsx';
 import { toast } from '#components/ui/notify.ts';
 import { api } from '#lib/api-client.browser.ts';
-import { useAction } from '#lib/use-action.ts';
+import { useAction } from '#components/ui/use-action.ts';
 import { proposalPreviewHref } from '#components/admin/proposals/proposal-hrefs.ts';
 import { proposalsContent } from '#components/admin/proposals/proposals.content.ts';
 

@@ -3,7 +3,7 @@ import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import type { InquiryStatus } from '#database/dto.ts';
 import { api  } from '#lib/api-client.browser.ts';
-import { useAction } from '#lib/use-action.ts';
+import { useAction } from '#components/ui/use-action.ts';
 import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
 import { deskDetailContent } from '#components/admin/inquiries/desk-detail.content.ts';
 import { inquiriesContent, STATUS_LABELS } from '#components/admin/inquiries/inquiries.content.ts';

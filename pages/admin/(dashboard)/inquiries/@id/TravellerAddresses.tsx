@@ -5,8 +5,8 @@ import { toast } from '#components/ui/notify.ts';
 import { inboundContent } from '#components/admin/mail/inbound.content.ts';
 import { inquiryAddressSchema } from '#database/schemas/inbound-mail.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
-import { useAction } from '#lib/use-action.ts';
-import { useForm } from '#lib/use-form.ts';
+import { useAction } from '#components/ui/use-action.ts';
+import { useForm } from '#components/ui/use-form.ts';
 import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
 
 const copy = inboundContent.addresses;

@@ -4,7 +4,7 @@ import { Button } from '#components/ui/Button.tsx';
 import { TextField } from '#components/ui/Field.tsx';
 import { changePasswordSchema } from '#database/schemas/change-password.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
-import { useForm } from '#lib/use-form.ts';
+import { useForm } from '#components/ui/use-form.ts';
 import { settingsContent } from '#components/admin/settings/settings.content.ts';
 
 const copy = settingsContent.password;

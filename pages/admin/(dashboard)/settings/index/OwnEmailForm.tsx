@@ -4,7 +4,7 @@ import { Button } from '#components/ui/Button.tsx';
 import { TextField } from '#components/ui/Field.tsx';
 import { ownEmailSchema } from '#database/schemas/own-email.schema.ts';
 import { api } from '#lib/api-client.browser.ts';
-import { useForm } from '#lib/use-form.ts';
+import { useForm } from '#components/ui/use-form.ts';
 import { settingsContent } from '#components/admin/settings/settings.content.ts';
 
 const copy = settingsContent.email;

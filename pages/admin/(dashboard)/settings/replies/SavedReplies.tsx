@@ -4,7 +4,7 @@ import { Button } from '#components/ui/Button.tsx';
 import { toast } from '#components/ui/notify.ts';
 import type { SavedReplyPage, SavedReplySummary, SavedReplyView } from '#database/dto.ts';
 import { api  } from '#lib/api-client.browser.ts';
-import { useAction } from '#lib/use-action.ts';
+import { useAction } from '#components/ui/use-action.ts';
 import { CardButton } from '#components/admin/CardButton.tsx';
 import { ConfirmDialog } from '#components/admin/ConfirmDialog.tsx';
 import { useDialog } from '#components/admin/use-dialog.ts';

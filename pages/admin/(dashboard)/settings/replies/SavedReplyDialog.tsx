@@ -5,7 +5,7 @@ import type { SavedReplyView } from '#database/dto.ts';
 import { REPLY_SUBJECT_MAX_LENGTH } from '#database/schemas/reply.schema.ts';
 import { SAVED_REPLY_BODY_MAX_LENGTH, SAVED_REPLY_NAME_MAX_LENGTH, savedReplySchema } from '#database/schemas/saved-reply.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
-import { useForm } from '#lib/use-form.ts';
+import { useForm } from '#components/ui/use-form.ts';
 import { FormDialog, useDialogLock } from '#components/admin/FormDialog.tsx';
 import { savedRepliesContent } from '#components/admin/settings/saved-replies.content.ts';
 

@@ -3,7 +3,7 @@ import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import type { AdminAccount } from '#database/dto.ts';
 import { api  } from '#lib/api-client.browser.ts';
-import { useAction } from '#lib/use-action.ts';
+import { useAction } from '#components/ui/use-action.ts';
 import { Badge } from '#components/admin/Badge.tsx';
 import { ConfirmDialog } from '#components/admin/ConfirmDialog.tsx';
 import { useDialog } from '#components/admin/use-dialog.ts';

@@ -4,7 +4,7 @@ import { SelectField, TextField } from '#components/ui/Field.tsx';
 import type { AdminAccount } from '#database/dto.ts';
 import { adminUpdateSchema, newAdminSchema } from '#database/schemas/staff.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
-import { useForm } from '#lib/use-form.ts';
+import { useForm } from '#components/ui/use-form.ts';
 import { FormDialog, useDialogLock } from '#components/admin/FormDialog.tsx';
 import { staffContent as copy } from './staff.content.ts';
 import { roleContent } from '#components/admin/auth/role.content.ts';

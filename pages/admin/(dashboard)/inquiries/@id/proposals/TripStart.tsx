@@ -6,7 +6,7 @@ import type { ProposalDraftOffer } from '#database/proposal.dto.ts';
 import type { TripDeparture } from '#database/dto.ts';
 import { formatDate } from '#lib/format.ts';
 import { api } from '#lib/api-client.browser.ts';
-import { useAction } from '#lib/use-action.ts';
+import { useAction } from '#components/ui/use-action.ts';
 import { ConfirmDialog } from '#components/admin/ConfirmDialog.tsx';
 import { proposalFormValues, type ProposalForm } from './proposal-form.ts';
 import { proposalsContent } from '#components/admin/proposals/proposals.content.ts';

@@ -1,7 +1,7 @@
 import type { Proposal, ProposalDraft } from '#database/proposal.dto.ts';
 import type { ProposalCurrency, ProposalInput } from '#database/schemas/proposal.schema.ts';
 import { fromMinor, proposalTotals, toMinor } from '#lib/money.ts';
-import type { useForm } from '#lib/use-form.ts';
+import type { useForm } from '#components/ui/use-form.ts';
 import { stopPayload, stopValues, type StopValues } from '#components/admin/trips/trip-form.ts';
 
 /** One line as its inputs hold it (text), with a key of its own so React keeps its inputs when rows go. */

@@ -1,5 +1,5 @@
-import { toast } from '#components/ui/notify.ts';
-import { ApiError } from './api-request.browser.ts';
+import { toast } from './notify.ts';
+import { ApiError } from '#lib/api-request.browser.ts';
 
 const OFFLINE = 'The server could not be reached. Please check your connection and try again.';
 const SIGNED_OUT = 'Your session has ended. Please sign in again.';
