@@ -28,11 +28,14 @@ import { InquiryAddressesRepository } from '#database/repositories/inquiry-addre
 import { PaymentMailRepository } from '#database/repositories/payment-mail.repo.ts';
 import { ProposalMailFacts } from '#database/repositories/proposal-mail-facts.ts';
 import { ReservationMailsRepository } from '#database/repositories/reservation-mails.repo.ts';
-import { RateLimiter } from './middleware/rate-limit.ts';
+import { RateLimitsRepository } from '#database/repositories/rate-limits.repo.ts';
+import { ImageFilesRepository } from '#database/repositories/image-files.repo.ts';
+import { BookingRemindersRepository } from '#database/repositories/booking-reminders.repo.ts';
 import { proposalLinks } from './links/token-links.ts';
 
 function repositories(em: EntityManager) {
   const audit = new AuditRepository(em);
+  const inquiries = new InquiriesRepository(em);
   return {
     admins: new AdminsRepository(em),
     audit,
@@ -41,22 +44,26 @@ function repositories(em: EntityManager) {
     dashboard: new DashboardRepository(em),
     galleryEditor: new GalleryEditorRepository(em, audit),
     images: new ImagesRepository(em),
+    // The bytes of image variants when PostgreSQL is the image store (server/images/image-storage.ts).
+    imageFiles: new ImageFilesRepository(em),
     inboundMail: new InboundMailRepository(em),
     // Mail naming an enquiry from another sender, held for staff (decision 136), and the addresses staff added.
     heldMail: new HeldMailRepository(em),
     inquiryAddresses: new InquiryAddressesRepository(em),
     gallery: new GalleryRepository(em),
-    inquiries: new InquiriesRepository(em),
+    inquiries,
     mail: new MailRepository(em),
     packages: new PackagesRepository(em),
     passwordResets: new PasswordResetsRepository(em),
     siteTexts: new SiteTextsRepository(em),
     testimonials: new TestimonialsRepository(em),
     savedReplies: new SavedRepliesRepository(em),
-    rateLimiter: new RateLimiter(em),
+    rateLimiter: new RateLimitsRepository(em),
     // Proposals and bookings (issue 18); the traveller's page calls `proposals.openByToken(token)`.
     proposals: new ProposalsRepository(em, proposalLinks),
-    bookings: new BookingsRepository(em),
+    // Accepting moves the enquiry to 'booked' in the same transaction, through this request's enquiries.
+    bookings: new BookingsRepository(em, inquiries),
+    bookingReminders: new BookingRemindersRepository(em),
     // A booking's money: payments, voids, refunds, cancellation, erasure of its personal fields (issue 26).
     ledger: new BookingLedgerRepository(em),
     paymentMail: new PaymentMailRepository(em),
@@ -74,7 +81,7 @@ function repositories(em: EntityManager) {
 }
 
 export interface Services extends ReturnType<typeof repositories> {
-  /** For infrastructure that works beside the ORM (e.g. `em.getKysely()` for a job queue). */
+  /** For infrastructure that works beside the ORM (pg-boss's jobs in the caller's transaction, server/mail/queue.ts). */
   em: EntityManager;
   /** Writes everything the repositories staged, in one transaction. */
   commit(): Promise<void>;

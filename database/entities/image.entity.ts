@@ -19,7 +19,10 @@ export const Image = defineEntity({
   },
 });
 
-/** The bytes of one variant when PostgreSQL is the image store (the default). */
+/**
+ * The bytes of one variant when PostgreSQL is the image store (the default). Written by typed SQL
+ * (image-files.repo.ts): bytes are no one's action to audit, the Image record is (decision 169).
+ */
 export const ImageFile = defineEntity({
   name: 'ImageFile',
   tableName: 'image_files',

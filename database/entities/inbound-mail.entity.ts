@@ -21,7 +21,11 @@ export const InboundAttachment = defineEntity({
   },
 });
 
-/** The one row the IMAP worker keeps current, so every web process can tell the Overview how the mailbox is. */
+/**
+ * The one row the IMAP worker keeps current, so every web process can tell the Overview how the mailbox is.
+ * Written by inbound-mail.repo.ts's SQL (an upsert no one answers for): declared for the migrations and the typed
+ * SQL's table types (decision 169).
+ */
 export const MailboxStatus = defineEntity({
   name: 'MailboxStatus',
   tableName: 'mailbox_status',
@@ -39,7 +43,8 @@ export const MailboxStatus = defineEntity({
 
 /**
  * Further addresses a traveller writes from, added by staff (decision 136): mail from them is the
- * traveller's answer, like mail from the enquiry's own address.
+ * traveller's answer, like mail from the enquiry's own address. Written by inquiry-addresses.repo.ts's SQL today;
+ * staff's action, to be written through this entity once the audit policy names its enquiry (decision 169).
  */
 export const InquiryAddress = defineEntity({
   name: 'InquiryAddress',

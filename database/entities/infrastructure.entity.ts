@@ -11,7 +11,10 @@ export const Session = defineEntity({
   },
 });
 
-/** Fixed-window counters shared by every server process (login and inquiry throttling). */
+/**
+ * Fixed-window counters shared by every server process (login and inquiry throttling). Written by typed SQL
+ * (rate-limits.repo.ts): a counter is one atomic upsert, and counting attempts is not audited (decision 169).
+ */
 export const RateLimit = defineEntity({
   name: 'RateLimit',
   tableName: 'rate_limits',

@@ -41,7 +41,11 @@ export const Reservation = defineEntity({
   },
 });
 
-/** A reservation's timeline: drafted, requested, answered (by link or mail), reminded, set by hand, cancelled. */
+/**
+ * A reservation's timeline: drafted, requested, answered (by link or mail), reminded, set by hand, cancelled.
+ * A log itself, not audited (as BookingEvent): written by reservations.repo.ts's SQL, declared for the migrations
+ * and the typed SQL's table types (decision 169).
+ */
 export const ReservationEvent = defineEntity({
   name: 'ReservationEvent',
   tableName: 'reservation_events',

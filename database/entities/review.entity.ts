@@ -58,7 +58,11 @@ export const Review = defineEntity({
   },
 });
 
-/** A photo the traveller added to a review, from the image store (the upload pipeline's bounds). */
+/**
+ * A photo the traveller added to a review, from the image store (the upload pipeline's bounds). Linked by
+ * reviews.repo.ts's SQL (`on conflict do nothing`), the traveller's and not audited: declared for the migrations
+ * and the typed SQL's table types (decision 169).
+ */
 export const ReviewPhoto = defineEntity({
   name: 'ReviewPhoto',
   tableName: 'review_photos',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { typedSql } from '../typed-sql.ts';
 import type { InferEntity } from '@mikro-orm/core';
 import { tripDurationLine } from '#lib/itinerary-days.ts';
 import { fromPrice, slugify, tripPath, uniqueSlug } from '#lib/trip.ts';
@@ -77,6 +78,15 @@ export class PackagesRepository {
     const where = options.includeInactive ? {} : { isActive: true };
     const rows = await this.em.find(Package, where, { orderBy: { price: 'asc', name: 'asc' } });
     return rows.map(toView);
+  }
+
+  /**
+   * Every trip's current slug, hidden trips' too, in order (the CDN purge names every page a CDN may hold: one
+   * hidden since it was cached is still there).
+   */
+  async allSlugs(): Promise<string[]> {
+    const rows = await typedSql(this.em).selectFrom('packages').select('slug').orderBy('slug').execute();
+    return rows.map((row) => row.slug);
   }
 
   /** Every active trip, whole (pages that need the stops, e.g. a destination's trips). */

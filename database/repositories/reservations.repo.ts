@@ -69,6 +69,40 @@ export interface BookingForReservations {
   stops: TripStop[];
 }
 
+/** A booking as its reservations see it; shared with the pack's view (trip-pack-view.ts), which builds no repository. */
+export async function bookingForReservations(em: EntityManager, id: string): Promise<BookingForReservations | null> {
+  const [row] = await em.execute<Row[]>(
+    `select b.id, b.reference, b.status, b.departure_on, b.travellers, p.adults, p.children, p.stops, p.start_date
+       from bookings b join proposals p on p.id = b.proposal_id where b.id = ?`,
+    [id],
+  );
+  if (!row) return null;
+  return {
+    id: row.id as string,
+    reference: row.reference as string,
+    status: row.status as string,
+    departureOn: toPlainDate(row.departure_on) ?? toPlainDate(row.start_date),
+    travellers: row.travellers as string[],
+    travellerCount: Number(row.adults) + Number(row.children),
+    stops: row.stops as TripStop[],
+  };
+}
+
+async function reservationViews(em: EntityManager, where: string, params: unknown[]): Promise<ReservationView[]> {
+  const rows = await em.execute<Row[]>(`select ${COLUMNS} from reservations r join suppliers s on s.id = r.supplier_id where ${where} order by coalesce(r.check_in, r.service_date), r.created_at`, params);
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  // One after the other: inside a transaction both run on its one connection.
+  const events = await em.execute<Row[]>(`select * from reservation_events where reservation_id in (?) order by created_at, id`, [ids]);
+  const mails = await em.execute<Row[]>(`select id, data->>'reservationId' as reservation_id, replace(template, 'reservation-', '') as template, status, attempts, error, sent_at from outbox_mails where data->>'reservationId' in (?) order by created_at`, [ids]);
+  return rows.map((r) => toView(r, events, mails));
+}
+
+/** A booking's reservations, as staff see them (the pack's view reads them too). */
+export function reservationsOfBooking(em: EntityManager, bookingId: string): Promise<ReservationView[]> {
+  return reservationViews(em, 'r.booking_id = ?', [bookingId]);
+}
+
 /**
  * Reservations (issue 30, decision 154): raw statements on the request's transaction (a drafted row is read back
  * at once by the same request). Repositories decide nothing about transactions; the operations do.
@@ -80,36 +114,16 @@ export class ReservationsRepository {
     this.em = em;
   }
 
-  async booking(id: string): Promise<BookingForReservations | null> {
-    const [row] = await this.em.execute<Row[]>(
-      `select b.id, b.reference, b.status, b.departure_on, b.travellers, p.adults, p.children, p.stops, p.start_date
-         from bookings b join proposals p on p.id = b.proposal_id where b.id = ?`,
-      [id],
-    );
-    if (!row) return null;
-    return {
-      id: row.id as string,
-      reference: row.reference as string,
-      status: row.status as string,
-      departureOn: toPlainDate(row.departure_on) ?? toPlainDate(row.start_date),
-      travellers: row.travellers as string[],
-      travellerCount: Number(row.adults) + Number(row.children),
-      stops: row.stops as TripStop[],
-    };
+  booking(id: string): Promise<BookingForReservations | null> {
+    return bookingForReservations(this.em, id);
   }
 
-  private async views(where: string, params: unknown[]): Promise<ReservationView[]> {
-    const rows = await this.em.execute<Row[]>(`select ${COLUMNS} from reservations r join suppliers s on s.id = r.supplier_id where ${where} order by coalesce(r.check_in, r.service_date), r.created_at`, params);
-    if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    // One after the other: inside a transaction both run on its one connection.
-    const events = await this.em.execute<Row[]>(`select * from reservation_events where reservation_id in (?) order by created_at, id`, [ids]);
-    const mails = await this.em.execute<Row[]>(`select id, data->>'reservationId' as reservation_id, replace(template, 'reservation-', '') as template, status, attempts, error, sent_at from outbox_mails where data->>'reservationId' in (?) order by created_at`, [ids]);
-    return rows.map((r) => toView(r, events, mails));
+  private views(where: string, params: unknown[]): Promise<ReservationView[]> {
+    return reservationViews(this.em, where, params);
   }
 
   forBooking(bookingId: string): Promise<ReservationView[]> {
-    return this.views('r.booking_id = ?', [bookingId]);
+    return reservationsOfBooking(this.em, bookingId);
   }
 
   async get(id: string): Promise<ReservationView | null> {

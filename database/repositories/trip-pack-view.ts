@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, toPlainDate } from '#lib/domain/dates.ts';
-import { ReservationsRepository, type BookingForReservations } from './reservations.repo.ts';
+import { bookingForReservations, reservationsOfBooking, type BookingForReservations } from './reservations.repo.ts';
+import { typedSql } from '../typed-sql.ts';
 import { voucherRelease } from './voucher-release.ts';
 
 export interface TripPackView {
@@ -22,17 +23,18 @@ export interface TripPackView {
  * and whether its vouchers are released (the one rule, ./voucher-release.ts).
  */
 export async function tripPackView(em: EntityManager, bookingId: string, read?: BookingForReservations): Promise<TripPackView | null> {
-  const reservations = new ReservationsRepository(em);
   // The pack's page has read the booking already for its map and guest form.
-  const booking = read ?? (await reservations.booking(bookingId));
+  const booking = read ?? (await bookingForReservations(em, bookingId));
   // The money and the return day are the booking's facts (decision 165), as staff and the proposal page read them.
-  const [row] = await em.execute<{ lead_name: string; currency: string; total_minor: string; paid_net_minor: string; balance_minor: string; balance_due_on: unknown; return_on: unknown; trip_name: string | null }[]>(
-    `select b.lead_name, b.currency, b.total_minor, f.paid_net_minor, f.balance_minor, b.balance_due_on, f.return_on, p.trip_name
-       from bookings b join proposals p on p.id = b.proposal_id join booking_facts f on f.booking_id = b.id where b.id = ?`,
-    [bookingId],
-  );
+  const row = await typedSql(em)
+    .selectFrom('bookings as b')
+    .innerJoin('proposals as p', 'p.id', 'b.proposal_id')
+    .innerJoin('booking_facts as f', 'f.booking_id', 'b.id')
+    .select(['b.lead_name', 'b.currency', 'b.total_minor', 'f.paid_net_minor', 'f.balance_minor', 'b.balance_due_on', 'f.return_on', 'p.trip_name'])
+    .where('b.id', '=', bookingId)
+    .executeTakeFirst();
   if (!booking || !row || !booking.departureOn || !row.return_on) return null;
-  const live = (await reservations.forBooking(bookingId)).filter((r) => r.status !== 'cancelled');
+  const live = (await reservationsOfBooking(em, bookingId)).filter((r) => r.status !== 'cancelled');
   let night = 0;
   const days = booking.stops.map((stop) => {
     const from = addDays(booking.departureOn!, night);

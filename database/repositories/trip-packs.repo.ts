@@ -1,6 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { toPlainDate } from '#lib/domain/dates.ts';
 import type { ManifestGuest } from '../proposal.dto.ts';
+import { typedSql } from '../typed-sql.ts';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -69,5 +72,32 @@ export class TripPacksRepository {
       [hash(token), today],
     );
     return row?.booking_id ?? null;
+  }
+
+  /** The day the trip starts, the booking's own or its proposal's; null without either (no pack is planned). */
+  async departureOn(bookingId: string): Promise<string | null> {
+    const row = await typedSql(this.em)
+      .selectFrom('bookings as b')
+      .innerJoin('proposals as p', 'p.id', 'b.proposal_id')
+      .select(sql<unknown>`coalesce(b.departure_on, p.start_date)`.as('departure_on'))
+      .where('b.id', '=', bookingId)
+      .executeTakeFirst();
+    return toPlainDate(row?.departure_on);
+  }
+
+  /** Whom the pack goes to and whether it may: read after the booking's row is locked (`bookings.lock`). */
+  async recipient(bookingId: string): Promise<{ status: string; inquiryId: string | null; email: string; reference: string } | null> {
+    const row = await typedSql(this.em).selectFrom('bookings').select(['status', 'inquiry_id', 'email', 'reference']).where('id', '=', bookingId).executeTakeFirst();
+    return row ? { status: row.status, inquiryId: row.inquiry_id, email: row.email, reference: row.reference } : null;
+  }
+
+  /** Deletes the guest details of trips that returned `days` before `today` (issue 30); the bookings they were for. */
+  async deleteGuestsReturnedBefore(today: string, days: number): Promise<string[]> {
+    const rows = await typedSql(this.em)
+      .deleteFrom('trip_guests')
+      .where('return_on', '<', sql<string>`${today}::date - ${days}::int`)
+      .returning('booking_id')
+      .execute();
+    return rows.map((row) => row.booking_id);
   }
 }

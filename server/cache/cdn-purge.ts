@@ -4,6 +4,7 @@ import type { Orm } from '#database/orm.ts';
 import { tripPath } from '#lib/trip.ts';
 import { failureKind, firstLine, outageLog } from '../outage-log.ts';
 import { PUBLIC_ROUTES } from '../seo/public-routes.ts';
+import { createServices } from '../services.ts';
 
 export const CDN_PURGE_QUEUE = 'cdn-purge';
 /** Cloudflare purges at most this many URLs a request (the Free plan's limit; the others allow more). */
@@ -34,8 +35,8 @@ export function purgeRequests(settings: CdnPurgeSettings, urls: string[]): { url
  * page a CDN may hold (only URLs without a query string carry s-maxage, cdn.ts).
  */
 async function publicUrls(orm: Orm, origin: string): Promise<string[]> {
-  const trips = await orm.em.fork().execute<{ slug: string }[]>('select slug from packages order by slug');
-  return [...PUBLIC_ROUTES.map((route) => route.path), ...trips.map((trip) => tripPath(trip.slug))].map((path) => new URL(path, origin).toString());
+  const slugs = await createServices(orm.em.fork()).packages.allSlugs();
+  return [...PUBLIC_ROUTES.map((route) => route.path), ...slugs.map(tripPath)].map((path) => new URL(path, origin).toString());
 }
 
 /**

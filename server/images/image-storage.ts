@@ -1,6 +1,7 @@
 import { StartupError } from '#lib/startup-error.server.ts';
 import { AwsClient } from 'aws4fetch';
 import type { Orm } from '#database/orm.ts';
+import { createServices } from '../services.ts';
 
 /** Where the bytes of image variants live; keys are `<hash>-<width>.webp`, written once, never changed. */
 export interface ImageStorage {
@@ -17,14 +18,9 @@ export interface ImageStorage {
 export function postgresImageStorage(orm: Orm): ImageStorage {
   return {
     name: 'postgresql',
-    async put(key, data) {
-      // Content-addressed: a second upload of the same picture writes the same bytes, so keep the first.
-      await orm.em.fork().execute('insert into image_files (key, data, created_at) values (?, ?, now()) on conflict (key) do nothing', [key, data]);
-    },
-    async get(key) {
-      const rows = await orm.em.fork().execute<{ data: Buffer }[]>('select data from image_files where key = ?', [key]);
-      return rows[0]?.data ?? null;
-    },
+    // Each on a fork of its own: an image is stored and served outside any request's unit of work.
+    put: (key, data) => createServices(orm.em.fork()).imageFiles.put(key, data),
+    get: (key) => createServices(orm.em.fork()).imageFiles.get(key),
   };
 }
 

@@ -19,6 +19,7 @@ export type SweepResult = { rateLimits: number; sessions: number } & Record<stri
 /** One sweep; each part in bounded batches, so it never holds long locks. */
 export async function sweep(orm: Orm, sweeps: Sweeps, now = new Date()): Promise<SweepResult> {
   const rateLimits = await createServices(orm.em.fork()).rateLimiter.prune();
+  // Kept (decision 169): connect-pg-simple's own table, whose statements stay beside its store in session.ts.
   const sessions = await pruneSessions((sql) => orm.em.fork().execute<{ affectedRows?: number }>(sql, [], 'run'));
   const result: SweepResult = { rateLimits, sessions };
   for (const [name, part] of Object.entries(sweeps)) result[name] = await part(orm, now);

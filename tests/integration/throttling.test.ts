@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forgetBlockedKeys, RateLimiter } from '#server/middleware/rate-limit.ts';
+import { forgetBlockedKeys } from '#server/middleware/rate-limit.ts';
+import { createServices } from '#server/services.ts';
 import { validInquiry } from '../fixtures/records.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 
@@ -106,7 +107,7 @@ describe('sign-in throttling', { timeout: 60_000 }, () => {
 describe('pruning', () => {
   it('deletes ended windows and keeps running ones', async () => {
     await clearCounters();
-    const limiter = new RateLimiter(app.orm.em.fork());
+    const limiter = createServices(app.orm.em.fork()).rateLimiter;
     await limiter.hit('ended', 1);
     await limiter.hit('running', 900);
     await app.orm.em.fork().getConnection().execute("update rate_limits set reset_at = now() - interval '1 second' where key = 'ended'");

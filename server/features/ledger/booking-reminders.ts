@@ -59,20 +59,14 @@ export type QueueMail = (em: EntityManager, inquiryId: string, template: MailTem
 export async function runReminder(orm: Orm, job: Job<ReminderJob>, queueMail: QueueMail): Promise<'sent' | 'skipped'> {
   const { bookingId, kind, dueOn } = job.data;
   return orm.em.fork().transactional(async (em) => {
+    const { bookings, bookingReminders } = createServices(em);
     // The booking's row locked first: a cancel at the same moment either comes first (no mail) or waits for this one.
-    await em.execute(`select id from bookings where id = ? for update`, [bookingId]);
-    const booking = await createServices(em).bookings.forMail({ id: bookingId });
+    await bookings.lock(bookingId);
+    const booking = await bookings.forMail({ id: bookingId });
     if (!booking || !booking.inquiryId || booking.balanceDueOn !== dueOn || reminderStop(booking)) return 'skipped';
-    const inserted = await em.execute<{ booking_id: string }[]>(
-      `insert into booking_reminders (booking_id, kind, due_on, created_at) values (?, ?, ?, now()) on conflict do nothing returning booking_id`,
-      [bookingId, kind, dueOn],
-    );
-    if (inserted.length === 0) return 'skipped';
-    await em.execute(`insert into booking_events (id, booking_id, kind, author, data, created_at) values (gen_random_uuid(), ?, 'reminder-sent', null, ?, now())`, [
-      bookingId,
-      // `sentOn`: the operator's day it went, in SITE_TIMEZONE (a worker's "today" is the web process's).
-      JSON.stringify({ kind, dueOn, sentOn: siteToday(), balanceMinor: booking.money.balanceMinor, currency: booking.currency }),
-    ]);
+    if (!(await bookingReminders.claim(bookingId, kind, dueOn))) return 'skipped';
+    // `sentOn`: the operator's day it went, in SITE_TIMEZONE (a worker's "today" is the web process's).
+    await bookingReminders.noteSent(bookingId, { kind, dueOn, sentOn: siteToday(), balanceMinor: booking.money.balanceMinor, currency: booking.currency });
     await queueMail(em, booking.inquiryId, 'balance-reminder', { to: booking.email, subject: copy.reminder.subject(booking.reference, kind === 'balance-due'), data: { bookingId } });
     return 'sent';
   });

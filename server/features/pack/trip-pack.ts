@@ -38,9 +38,8 @@ export async function planPack(boss: PgBoss, em: EntityManager, booking: { id: s
   if (booking.status === 'cancelled') return;
   // The booking may be only staged in this transaction (an accept): written first, so its departure can be read.
   await em.flush();
-  const [row] = await em.execute<{ departure_on: unknown }[]>(`select coalesce(b.departure_on, p.start_date) as departure_on from bookings b join proposals p on p.id = b.proposal_id where b.id = ?`, [booking.id]);
-  if (!row?.departure_on) return;
-  const departure = row.departure_on instanceof Date ? row.departure_on.toISOString().slice(0, 10) : String(row.departure_on).slice(0, 10);
+  const departure = await createServices(em).tripPacks.departureOn(booking.id);
+  if (!departure) return;
   const job: PackJob = { bookingId: booking.id };
   await boss.upsert(PACK_QUEUE, job, { singletonKey: `pack:${booking.id}`, startAfter: atLocalHour(addDays(departure, -PACK_DAYS_BEFORE), 8, siteTimeZone()), db: transactionDb(em) });
 }
@@ -54,15 +53,15 @@ const returnDate = (departure: string, stops: { nights: number }[]) => addDays(d
  * cancelled booking or one whose enquiry was erased.
  */
 export async function sendPack(em: EntityManager, bookingId: string, queueMail: QueueMail, force: boolean): Promise<'sent' | 'skipped' | null> {
-  await em.execute(`select id from bookings where id = ? for update`, [bookingId]);
-  const [row] = await em.execute<{ status: string; inquiry_id: string | null; email: string; reference: string }[]>(`select status, inquiry_id, email, reference from bookings where id = ?`, [bookingId]);
+  const { bookings, reservations, tripPacks: packs } = createServices(em);
+  await bookings.lock(bookingId);
+  const row = await packs.recipient(bookingId);
   if (!row) return null;
-  const { reservations, tripPacks: packs } = createServices(em);
   const booking = await reservations.booking(bookingId);
-  if (row.status === 'cancelled' || !row.inquiry_id || !booking?.departureOn) return 'skipped';
+  if (row.status === 'cancelled' || !row.inquiryId || !booking?.departureOn) return 'skipped';
   if (!force && (await packs.wasSent(bookingId))) return 'skipped';
   await packs.issue(bookingId, addDays(returnDate(booking.departureOn, booking.stops), PACK_VALID_DAYS_AFTER_RETURN), packTokens.tokenFor);
-  await queueMail(em, row.inquiry_id, 'trip-pack', { to: row.email, subject: `Your travel pack for booking ${row.reference}`, data: { bookingId } });
+  await queueMail(em, row.inquiryId, 'trip-pack', { to: row.email, subject: `Your travel pack for booking ${row.reference}`, data: { bookingId } });
   await packs.markSent(bookingId);
   return 'sent';
 }

@@ -40,7 +40,7 @@ export async function watchReservations(orm: Orm, toSupplier: ToSupplier): Promi
 /** Guest details GUEST_DETAILS_KEPT_DAYS after the return are deleted, with one audit entry that says how many (never whose). */
 export async function deleteOldGuestDetails(orm: Orm, today: string): Promise<number> {
   return createServices(orm.em.fork()).transaction(async (tx) => {
-    const rows = await tx.em.execute<{ booking_id: string }[]>(`delete from trip_guests where return_on < ?::date - ?::int returning booking_id`, [today, GUEST_DETAILS_KEPT_DAYS]);
+    const rows = await tx.tripPacks.deleteGuestsReturnedBefore(today, GUEST_DETAILS_KEPT_DAYS);
     if (rows.length > 0) {
       tx.audit.record({ action: 'guest-details-deleted', kind: 'booking', recordType: 'TripGuests', label: `Guest details of ${rows.length} ${rows.length === 1 ? 'booking' : 'bookings'}, ${GUEST_DETAILS_KEPT_DAYS} days after the return`, actor: { id: null, username: 'retention' } });
     }

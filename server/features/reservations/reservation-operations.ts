@@ -13,7 +13,7 @@ import { supplierMailContent as copy } from './supplier-mail.content.ts';
  */
 export async function draftReservations(services: Services, bookingId: string, byHand: DraftReservationInput | null, author: string | null): Promise<ReservationView[] | null | 'cancelled' | 'unknown-supplier'> {
   return services.transaction(async (tx) => {
-    await tx.em.execute(`select id from bookings where id = ? for update`, [bookingId]);
+    await tx.bookings.lock(bookingId);
     const booking = await tx.reservations.booking(bookingId);
     if (!booking) return null;
     if (booking.status === 'cancelled') return 'cancelled';
