@@ -7,6 +7,7 @@ import { links } from '../../links/token-links.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { createServices, type Services } from '../../services.ts';
 import { addDays, atLocalHour } from '#lib/domain/dates.ts';
+import { returnOn } from '#lib/domain/booking/booking-facts.ts';
 
 /** Issue 30: the traveller's pack is mailed 14 days before departure, by one job per booking. */
 export const PACK_QUEUE = 'trip-pack';
@@ -44,9 +45,6 @@ export async function planPack(boss: PgBoss, em: EntityManager, booking: { id: s
   await boss.upsert(PACK_QUEUE, job, { singletonKey: `pack:${booking.id}`, startAfter: atLocalHour(addDays(departure, -PACK_DAYS_BEFORE), 8, siteTimeZone()), db: transactionDb(em) });
 }
 
-/** The last night's morning: departure plus every stop's nights. */
-const returnDate = (departure: string, stops: { nights: number }[]) => addDays(departure, stops.reduce((n, s) => n + s.nights, 0));
-
 /**
  * Mails the pack's link to the lead traveller in one transaction: the link made (once), the mail queued, the send
  * counted. `force` (staff's "send the pack") sends again; the job sends only if it was never sent, and never for a
@@ -60,7 +58,7 @@ export async function sendPack(em: EntityManager, bookingId: string, queueMail: 
   const booking = await reservations.booking(bookingId);
   if (row.status === 'cancelled' || !row.inquiryId || !booking?.departureOn) return 'skipped';
   if (!force && (await packs.wasSent(bookingId))) return 'skipped';
-  await packs.issue(bookingId, addDays(returnDate(booking.departureOn, booking.stops), PACK_VALID_DAYS_AFTER_RETURN), packTokens.tokenFor);
+  await packs.issue(bookingId, addDays(returnOn(booking.departureOn, booking.stops)!, PACK_VALID_DAYS_AFTER_RETURN), packTokens.tokenFor);
   await queueMail(em, row.inquiryId, 'trip-pack', { to: row.email, subject: `Your travel pack for booking ${row.reference}`, data: { bookingId } });
   await packs.markSent(bookingId);
   return 'sent';
