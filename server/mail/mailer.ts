@@ -32,7 +32,7 @@ export interface MailerOptions {
   transport?: MailTransport;
   retries?: MailQueueOptions['retries'];
   pollingIntervalSeconds?: number;
-  /** The other jobs that run on the Mailer's pg-boss (the features register them): declared at start, worked with the mail. */
+  /** The other jobs the Mailer hosts on the process's pg-boss (the features register them): declared at start, worked with the mail. */
   jobs?: readonly HostedJob[];
   /**
    * Every template a mail can name, from the features (server/features/index.ts), loaded with the first mail sent:
@@ -41,7 +41,7 @@ export interface MailerOptions {
   templates: () => Promise<MailTemplates>;
 }
 
-/** A feature's queue that lives on the Mailer's pg-boss, declared and worked where mail is (decision 164). */
+/** A feature's queue, on the process's one pg-boss (decision 168), declared and worked where mail is (decision 164). */
 export interface HostedJob {
   queue: string;
   /** What it does, for whoever reads the list of jobs. */
