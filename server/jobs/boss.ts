@@ -16,10 +16,9 @@ export async function startJobsBoss(databaseUrl: string, connections: number = J
   // DATABASE_URL, which may be a transaction-mode pooler: pg-boss 12 keeps nothing on a session (decision 139).
   const boss = new PgBoss({ connectionString: databaseUrl, max: connections, application_name: JOBS_APPLICATION_NAME });
   // pg-boss reports connection trouble as events (each poll of each queue, during an outage); unhandled, an
-  // EventEmitter error would end the process. One handler for every queue: one line per kind per interval.
-  boss.on('error', (error: Error & { queue?: string }) =>
-    outageLog.note(`jobs ${failureKind(error)}`, `Jobs${error.queue ? ` (${error.queue})` : ''}: ${firstLine(error)}`),
-  );
+  // EventEmitter error would end the process. One handler for every queue (a worker's message names its queue):
+  // one line per kind per interval, however many queues poll.
+  boss.on('error', (error) => outageLog.note(`jobs ${failureKind(error)}`, `Jobs: ${firstLine(error)}`));
   try {
     await boss.start();
   } catch (error) {
