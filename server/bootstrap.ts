@@ -48,7 +48,8 @@ export function bootstrap(env: ServerEnv): Bootstrap {
       for (const warning of env.mail.warnings) console.warn(`Warning: ${MAIL_WARNING_LOG[warning]}`);
       let inbound: InboundMailWorker | undefined;
       const startWorking = async () => {
-        await jobs.startWorking(); // once: startJobs with `work` already did
+        // Idempotent: with `work`, startJobs already works every queue and this adds no second worker.
+        await jobs.startWorking();
         // Travellers' answers are read where mail is sent; a lock lets one process read at a time (decision 113),
         // taken on the direct connection (decision 139). imapflow and mailparser load only where a mailbox is read.
         if (env.imap && !inbound) {
