@@ -16,14 +16,15 @@ export interface Started extends Jobs {
   readonly inbound: InboundMailWorker | undefined;
   /** Works every job, and reads the mailbox with IMAP_URL (the web process once it listens, if MAIL_WORKER). */
   startWorking(): Promise<void>;
-  /** The mailbox reader first (it records through the ORM), then every pg-boss, within `timeoutMs`. */
+  /** The mailbox reader first (it records through the ORM), then the process's one pg-boss, within `timeoutMs`. */
   stop(timeoutMs: number): Promise<void>;
 }
 
 export interface Bootstrap {
   /**
    * With the database: the server's secret (the web process's sessions and every proposal link, decision 100),
-   * every pg-boss queue (server/jobs), the mail settings' warnings, and with `work` the jobs and IMAP at once.
+   * the one pg-boss and every queue on it (server/jobs, decision 168), the mail settings' warnings, and with `work`
+   * the jobs and IMAP at once.
    */
   start(database: { orm: Orm; url: string; directUrl: string }, options: { work: boolean }): Promise<Started>;
 }
@@ -42,10 +43,12 @@ export function bootstrap(env: ServerEnv): Bootstrap {
       setLinkSecret(sessionSecret);
       // Loaded here, not at the top: the web process loads its server code while PostgreSQL starts (decision 093).
       const [{ startJobs }, { registered }] = await Promise.all([import('./jobs/index.ts'), import('./features/index.ts')]);
+      // pg-boss goes through DATABASE_URL, a pooler's if there is one: it keeps nothing on a session (decision 139).
       const jobs = await startJobs(env, registered, { orm: database.orm, databaseUrl: database.url, work });
       for (const warning of env.mail.warnings) console.warn(`Warning: ${MAIL_WARNING_LOG[warning]}`);
       let inbound: InboundMailWorker | undefined;
       const startWorking = async () => {
+        // Idempotent: with `work`, startJobs already works every queue and this adds no second worker.
         await jobs.startWorking();
         // Travellers' answers are read where mail is sent; a lock lets one process read at a time (decision 113),
         // taken on the direct connection (decision 139). imapflow and mailparser load only where a mailbox is read.

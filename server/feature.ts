@@ -31,7 +31,7 @@ export interface Feature {
   files?(deps: FeatureDeps): RequestHandler[];
   /** Its mail templates, loaded with the first mail sent (they pull in React Email). */
   mails?(): Promise<MailTemplates>;
-  /** Its jobs, on the mail queue's pg-boss. */
+  /** Its jobs, on the process's one pg-boss (decision 168). */
   jobs?: readonly HostedJob[];
   /** Mail read from the desk's mailbox that this feature claims (tried in the features' order). */
   inbound?: InboundMatcher;

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { Orm } from '#database/orm.ts';
 import { tripPath } from '#lib/trip.ts';
 import { failureKind, firstLine, outageLog } from '../outage-log.ts';
@@ -47,21 +47,20 @@ async function publicUrls(orm: Orm, origin: string): Promise<string[]> {
 export class CdnPurge {
   private readonly boss: PgBoss;
   private readonly options: { orm: Orm; settings: CdnPurgeSettings; origin: string; retryDelaySeconds?: number };
+  private working = false;
 
-  private constructor(databaseUrl: string, options: CdnPurge['options']) {
+  private constructor(boss: PgBoss, options: CdnPurge['options']) {
+    this.boss = boss;
     this.options = options;
-    this.boss = new PgBoss({ connectionString: databaseUrl, max: 2, application_name: 'safari-cdn-purge' });
-    this.boss.on('error', (error) => outageLog.note(`cdn purge ${failureKind(error)}`, `CDN purge queue: ${firstLine(error)}`));
   }
 
-  static async start(databaseUrl: string, options: CdnPurge['options']): Promise<CdnPurge> {
-    const purge = new CdnPurge(databaseUrl, options);
-    await purge.boss.start();
+  /** Declares the queue on the process's one pg-boss (server/jobs, decision 168), whose owner stops it. */
+  static async start(boss: PgBoss, options: CdnPurge['options']): Promise<CdnPurge> {
     const queue = { policy: 'short', retryLimit: 100, retryDelay: options.retryDelaySeconds ?? 30, retryBackoff: true, retryDelayMax: 900 } as const;
-    if (!(await purge.boss.getQueue(CDN_PURGE_QUEUE))) await purge.boss.createQueue(CDN_PURGE_QUEUE, queue).catch(async (error: unknown) => {
-      if (!(await purge.boss.getQueue(CDN_PURGE_QUEUE))) throw error;
+    if (!(await boss.getQueue(CDN_PURGE_QUEUE))) await boss.createQueue(CDN_PURGE_QUEUE, queue).catch(async (error: unknown) => {
+      if (!(await boss.getQueue(CDN_PURGE_QUEUE))) throw error;
     });
-    return purge;
+    return new CdnPurge(boss, options);
   }
 
   /** A purge after the change just committed; a purge already waiting covers it. */
@@ -74,7 +73,9 @@ export class CdnPurge {
     this.request().catch((error: unknown) => outageLog.note(`cdn purge ${failureKind(error)}`, `CDN purge not queued: ${firstLine(error)}`));
   }
 
+  /** Purges from this process from now on; a second call adds no second worker. */
   async startWorking(pollingIntervalSeconds = 2): Promise<void> {
+    if (this.working) return;
     await this.boss.work(CDN_PURGE_QUEUE, { pollingIntervalSeconds }, async () => {
       const urls = await publicUrls(this.options.orm, this.options.origin);
       for (const { url, body } of purgeRequests(this.options.settings, urls)) {
@@ -92,6 +93,7 @@ export class CdnPurge {
       }
       return { purged: urls.length };
     });
+    this.working = true;
   }
 
   /**
@@ -105,10 +107,6 @@ export class CdnPurge {
     const open = jobs.filter((job) => ['created', 'retry', 'active'].includes(job.state) || (job.state === 'failed' && time(job.createdOn) > lastDone));
     const oldest = Math.min(...open.map((job) => time(job.createdOn)));
     return Number.isFinite(oldest) && now - oldest > PURGE_LATE_MS ? new Date(oldest) : undefined;
-  }
-
-  async stop(timeoutMs = 5_000): Promise<void> {
-    await this.boss.stop({ graceful: true, timeout: timeoutMs });
   }
 }
 

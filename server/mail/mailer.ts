@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Job, PgBoss } from 'pg-boss';
 import { isDatabaseUnavailable } from '#database/errors.ts';
+import { within } from '../lifecycle.ts';
 import type { Orm } from '#database/orm.ts';
 import type { OutboxInput } from '#database/repositories/mail.repo.ts';
 import { createServices } from '../services.ts';
@@ -17,7 +18,10 @@ const loadRenderer = () => import('./render.ts');
 
 export interface MailerOptions {
   orm: Orm;
-  databaseUrl: string;
+  /** The process's one pg-boss (server/jobs, decision 168), started: the mail queues and the hosted jobs run on it. */
+  boss: PgBoss;
+  /** `boss` is this Mailer's alone (server/jobs's startMailer: a test's second process), so `stop` closes it. */
+  ownsBoss?: boolean;
   dataDir: string;
   settings: MailSettings;
   /** Its time zone dates the operator's alert; the company's contact lines come from Settings. */
@@ -28,7 +32,7 @@ export interface MailerOptions {
   transport?: MailTransport;
   retries?: MailQueueOptions['retries'];
   pollingIntervalSeconds?: number;
-  /** The other jobs that run on the Mailer's pg-boss (the features register them): declared at start, worked with the mail. */
+  /** The other jobs the Mailer hosts on the process's pg-boss (the features register them): declared at start, worked with the mail. */
   jobs?: readonly HostedJob[];
   /**
    * Every template a mail can name, from the features (server/features/index.ts), loaded with the first mail sent:
@@ -37,7 +41,7 @@ export interface MailerOptions {
   templates: () => Promise<MailTemplates>;
 }
 
-/** A feature's queue that lives on the Mailer's pg-boss, declared and worked where mail is (decision 164). */
+/** A feature's queue, on the process's one pg-boss (decision 168), declared and worked where mail is (decision 164). */
 export interface HostedJob {
   queue: string;
   /** What it does, for whoever reads the list of jobs. */
@@ -65,6 +69,7 @@ export class Mailer {
   readonly settings: MailSettings;
   readonly transport: MailTransport;
   private readonly queue: MailQueue;
+  private readonly ownsBoss: boolean;
   private readonly orm: Orm;
   private readonly jobs: readonly HostedJob[];
   private readonly templates: () => Promise<MailTemplates>;
@@ -75,6 +80,7 @@ export class Mailer {
 
   private constructor(queue: MailQueue, options: MailerOptions) {
     this.queue = queue;
+    this.ownsBoss = options.ownsBoss ?? false;
     this.orm = options.orm;
     this.jobs = options.jobs ?? [];
     this.templates = options.templates;
@@ -87,7 +93,7 @@ export class Mailer {
 
   static async start(options: MailerOptions): Promise<Mailer> {
     const queue = await MailQueue.start({
-      databaseUrl: options.databaseUrl,
+      boss: options.boss,
       retries: options.retries,
       pollingIntervalSeconds: options.pollingIntervalSeconds,
     });
@@ -205,8 +211,12 @@ export class Mailer {
     return createServices(this.orm.em.fork()).mail;
   }
 
-  /** Stops working jobs (running sends finish, within `timeoutMs`) and closes the queue's connections. */
-  async stop(timeoutMs?: number): Promise<void> {
-    await this.queue.stop(timeoutMs);
+  /**
+   * Stops sending from this process: running sends and hosted jobs finish, within `timeoutMs`. A pg-boss of its own
+   * closes with them; a shared one is stopped by its owner (server/jobs), with every other queue's work.
+   */
+  async stop(timeoutMs = 20_000): Promise<void> {
+    if (this.ownsBoss) return this.boss.stop({ graceful: true, timeout: timeoutMs });
+    await within(timeoutMs, Promise.all([this.queue.stopWorking(), ...this.jobs.map((hosted) => this.boss.offWork(hosted.queue))]));
   }
 }

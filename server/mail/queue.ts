@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { failureKind, firstLine, outageLog } from '../outage-log.ts';
-import { fromKysely, PgBoss, type Db, type Job, type JobResult, type QueueOptions } from 'pg-boss';
+import { fromKysely, type PgBoss, type Db, type Job, type JobResult, type QueueOptions } from 'pg-boss';
 import { MAIL_QUEUE } from '#database/repositories/mail.repo.ts';
 
 /**
@@ -29,7 +28,8 @@ export const PRODUCTION_RETRIES: Required<Pick<QueueOptions, 'retryLimit' | 'ret
 };
 
 export interface MailQueueOptions {
-  databaseUrl: string;
+  /** The process's one pg-boss (server/jobs, decision 168), started; its owner stops it. */
+  boss: PgBoss;
   retries?: typeof PRODUCTION_RETRIES;
   /** Seconds between polls for new jobs (pg-boss's minimum is 0.5). */
   pollingIntervalSeconds?: number;
@@ -50,23 +50,19 @@ export function transactionDb(em: EntityManager): Db {
 }
 
 export class MailQueue {
-  /** Shared with the booking reminders' queue (server/features/ledger/booking-reminders.ts): one pg-boss per process. */
+  /** The process's one pg-boss, shared with the features' jobs (server/jobs, decision 168). */
   readonly boss: PgBoss;
   private readonly options: MailQueueOptions;
   private working = false;
 
   private constructor(options: MailQueueOptions) {
     this.options = options;
-    this.boss = new PgBoss({ connectionString: options.databaseUrl, max: 4, application_name: 'safari-mail' });
-    // pg-boss reports connection trouble as events (each poll of each queue, during an outage); unhandled,
-    // an EventEmitter error would end the process. One line per kind per interval says it.
-    this.boss.on('error', (error) => outageLog.note(`mail queue ${failureKind(error)}`, `Mail queue: ${firstLine(error)}`));
+    this.boss = options.boss;
   }
 
-  /** Installs or migrates pg-boss's schema and the mail queues; works no jobs until `work()`. */
+  /** Declares the mail queues on the started pg-boss; works no jobs until `work()`. */
   static async start(options: MailQueueOptions): Promise<MailQueue> {
     const queue = new MailQueue(options);
-    await queue.boss.start();
     const retries = options.retries ?? PRODUCTION_RETRIES;
     await queue.ensureQueue(MAIL_DEAD_LETTERS, { retryLimit: 5, retryDelay: 60, retryBackoff: true });
     await queue.ensureQueue(MAIL_QUEUE, {
@@ -124,8 +120,9 @@ export class MailQueue {
     return this.boss.findJobs<MailJob>(name);
   }
 
-  /** Lets running sends finish (up to `timeoutMs`, 20 s by default), then closes pg-boss's pool. */
-  async stop(timeoutMs = 20_000): Promise<void> {
-    await this.boss.stop({ graceful: true, timeout: timeoutMs });
+  /** Stops fetching mail jobs in this process; resolves once the sends already running have finished. */
+  async stopWorking(): Promise<void> {
+    await Promise.all([this.boss.offWork(MAIL_QUEUE), this.boss.offWork(MAIL_DEAD_LETTERS)]);
+    this.working = false;
   }
 }

@@ -1,6 +1,5 @@
-import { PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { Orm } from '#database/orm.ts';
-import { failureKind, firstLine, outageLog } from '../outage-log.ts';
 import { pruneSessions } from '../middleware/session.ts';
 import type { Feature } from '../feature.ts';
 import { createServices } from '../services.ts';
@@ -27,10 +26,9 @@ export async function sweep(orm: Orm, sweeps: Sweeps, now = new Date()): Promise
 }
 
 export interface HousekeepingOptions {
+  /** The process's one pg-boss (server/jobs, decision 168), started; its owner stops it. */
+  boss: PgBoss;
   orm: Orm;
-  databaseUrl: string;
-  /** Run the sweeps in this process (where mail is sent: the web process unless MAIL_WORKER=off, or `npm run worker`). */
-  work: boolean;
   /** The features' parts of the sweep (server/features/index.ts). */
   sweeps: Sweeps;
   /** Seconds between looks for a due sweep (tests: 0.5). */
@@ -44,34 +42,36 @@ export interface HousekeepingOptions {
  */
 export class Housekeeping {
   private readonly boss: PgBoss;
+  private readonly options: HousekeepingOptions;
+  private working = false;
 
-  private constructor(databaseUrl: string) {
-    this.boss = new PgBoss({ connectionString: databaseUrl, max: 2, application_name: 'safari-housekeeping' });
-    this.boss.on('error', (error) => outageLog.note(`housekeeping ${failureKind(error)}`, `Housekeeping: ${firstLine(error)}`));
+  private constructor(options: HousekeepingOptions) {
+    this.boss = options.boss;
+    this.options = options;
   }
 
+  /** Declares the queue and its schedule; works no sweep until `startWorking()`. */
   static async start(options: HousekeepingOptions): Promise<Housekeeping> {
-    const housekeeping = new Housekeeping(options.databaseUrl);
-    const boss = housekeeping.boss;
-    await boss.start();
+    const { boss } = options;
     // Another process may create it at the same moment; either way it exists afterwards.
     const queue = { policy: 'singleton', retryLimit: 0, expireInSeconds: 30 * 60 } as const;
     if (!(await boss.getQueue(HOUSEKEEPING_QUEUE))) await boss.createQueue(HOUSEKEEPING_QUEUE, queue).catch(async (error: unknown) => {
       if (!(await boss.getQueue(HOUSEKEEPING_QUEUE))) throw error;
     });
     await boss.schedule(HOUSEKEEPING_QUEUE, HOUSEKEEPING_CRON, null, { tz: 'UTC' });
-    if (options.work) await housekeeping.startWorking(options);
-    return housekeeping;
+    return new Housekeeping(options);
   }
 
   /**
-   * Runs the sweeps in this process from now on. Registers a worker without asking PostgreSQL anything,
-   * so the server can call it once it listens, when an outage must not end the process.
+   * Runs the sweeps in this process from now on (where mail is sent: the web process unless MAIL_WORKER=off, or
+   * `npm run worker`). Registers a worker without asking PostgreSQL anything, so the server can call it once it
+   * listens, when an outage must not end the process. A second call adds no second worker.
    */
-  async startWorking(options: Pick<HousekeepingOptions, 'orm' | 'pollingIntervalSeconds' | 'sweeps'>): Promise<void> {
-    await this.boss.work(HOUSEKEEPING_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 30 }, async () => {
-      return sweep(options.orm, options.sweeps);
-    });
+  async startWorking(): Promise<void> {
+    if (this.working) return;
+    const { orm, sweeps, pollingIntervalSeconds = 30 } = this.options;
+    await this.boss.work(HOUSEKEEPING_QUEUE, { pollingIntervalSeconds }, async () => sweep(orm, sweeps));
+    this.working = true;
   }
 
   /** For tests and diagnostics: the schedules pg-boss holds for the sweep. */
@@ -86,10 +86,5 @@ export class Housekeeping {
 
   jobs() {
     return this.boss.findJobs<SweepResult>(HOUSEKEEPING_QUEUE);
-  }
-
-  /** Lets a running sweep finish (up to `timeoutMs`), then closes its connections. */
-  async stop(timeoutMs = 5_000): Promise<void> {
-    await this.boss.stop({ graceful: true, timeout: timeoutMs });
   }
 }

@@ -1,4 +1,6 @@
+import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startJobsBoss, stopJobsBoss } from '#server/jobs/boss.ts';
 import { Housekeeping, HOUSEKEEPING_CRON, sweep } from '#server/maintenance/housekeeping.ts';
 import { eraseExpiredInquiries } from '#server/features/desk/inquiry-retention.ts';
 import { countRows, seedInquiries } from '../fixtures/inquiries.ts';
@@ -6,14 +8,21 @@ import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { registered } from '#server/features/index.ts';
 
 let app: TestApp;
-const started: Housekeeping[] = [];
+const bosses: PgBoss[] = [];
 beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(async () => {
-  for (const housekeeping of started) await housekeeping.stop();
+  for (const boss of bosses) await stopJobsBoss(boss, 5_000);
   await app?.close();
 });
+
+/** Another process's one pg-boss on the app's database (decision 168), stopped after the file. */
+async function processBoss(): Promise<PgBoss> {
+  const boss = await startJobsBoss(app.databaseUrl);
+  bosses.push(boss);
+  return boss;
+}
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
   for (let tries = 0; ; tries++) {
@@ -26,10 +35,9 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Pr
 describe('housekeeping as one scheduled job', () => {
   it('is scheduled once however many processes start, and a sweep runs in one of them', async () => {
     // Two processes on one database: a web process that only schedules, and one that works the job.
-    const web = await Housekeeping.start({ orm: app.orm, databaseUrl: app.databaseUrl, work: false, sweeps: registered.sweeps });
-    started.push(web);
-    const worker = await Housekeeping.start({ orm: app.orm, databaseUrl: app.databaseUrl, work: true, pollingIntervalSeconds: 0.5, sweeps: registered.sweeps });
-    started.push(worker);
+    const web = await Housekeeping.start({ boss: await processBoss(), orm: app.orm, sweeps: registered.sweeps });
+    const worker = await Housekeeping.start({ boss: await processBoss(), orm: app.orm, pollingIntervalSeconds: 0.5, sweeps: registered.sweeps });
+    await worker.startWorking();
 
     const schedules = await web.schedules();
     expect(schedules).toHaveLength(1);

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { poolState } from '#database/orm.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { MailQueue } from '#server/mail/queue.ts';
+import { startJobsBoss, stopJobsBoss } from '#server/jobs/boss.ts';
 import type { MailTransport, OutgoingMail } from '#server/mail/transport.ts';
 import { validInquiry } from '../fixtures/records.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
@@ -90,9 +91,10 @@ describe('sending a mail', () => {
     const second = slowServer();
     second.open();
     await startWorker(second.transport);
-    const queue = await MailQueue.start({ databaseUrl: app.databaseUrl, retries: FAST_RETRIES });
+    const boss = await startJobsBoss(app.databaseUrl);
+    const queue = await MailQueue.start({ boss, retries: FAST_RETRIES });
     await app.services().transaction((tx) => queue.enqueue(tx.em, { mailId: alert.id }));
-    await queue.stop();
+    await stopJobsBoss(boss, 5_000);
     const jobs = () =>
       app.orm.em.fork().execute<{ state: string; retry_count: number }[]>(
         "select state, retry_count from pgboss.job where name = 'mail' and data->>'mailId' = ? order by created_on",

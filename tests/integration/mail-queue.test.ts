@@ -1,4 +1,6 @@
+import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startJobsBoss, stopJobsBoss } from '#server/jobs/boss.ts';
 import { MailQueue } from '#server/mail/queue.ts';
 import { inquirySchema } from '#database/schemas/inquiry.schema.ts';
 import * as v from 'valibot';
@@ -6,13 +8,15 @@ import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { validInquiry } from '../fixtures/records.ts';
 
 let app: TestApp;
+let boss: PgBoss | undefined;
 let queue: MailQueue;
 beforeAll(async () => {
   app = await startTestApp();
-  queue = await MailQueue.start({ databaseUrl: app.databaseUrl });
+  boss = await startJobsBoss(app.databaseUrl);
+  queue = await MailQueue.start({ boss });
 });
 afterAll(async () => {
-  await queue?.stop();
+  if (boss) await stopJobsBoss(boss, 5_000);
   await app?.close();
 });
 

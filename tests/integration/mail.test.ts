@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { smtpTransport } from '#server/mail/transport.ts';
 import { MailQueue } from '#server/mail/queue.ts';
+import { startJobsBoss, stopJobsBoss } from '#server/jobs/boss.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { startTestApp, type TestApp, type TestMailOptions } from '../setup/test-app.ts';
 import { until } from '../setup/until.ts';
@@ -111,9 +112,10 @@ describe('mail that follows an enquiry', () => {
     const inquiry = await postInquiry();
     await smtp.waitFor(2);
     const [alert] = await until(() => mailsOf(inquiry.id), (m) => m.every((x) => x.status === 'sent'));
-    const queue = await MailQueue.start({ databaseUrl: app.databaseUrl, retries: FAST_RETRIES });
+    const boss = await startJobsBoss(app.databaseUrl);
+    const queue = await MailQueue.start({ boss, retries: FAST_RETRIES });
     await app.services().transaction((tx) => queue.enqueue(tx.em, { mailId: alert!.id }));
-    await queue.stop();
+    await stopJobsBoss(boss, 5_000);
     // Wait until the worker has actually run the repeated job, then check it sent nothing.
     const jobStates = () =>
       app.orm.em.fork().execute<{ state: string }[]>("select state from pgboss.job where name = 'mail' and data->>'mailId' = ?", [alert!.id]);

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openDatabase, type Orm } from '#database/orm.ts';
 import { INBOUND_LOCK_KEY } from '#server/mail/inbound/imap-worker.ts';
+import type { PgBoss } from 'pg-boss';
+import { startJobsBoss, stopJobsBoss } from '#server/jobs/boss.ts';
 import { Housekeeping } from '#server/maintenance/housekeeping.ts';
 import { validInquiry } from '../fixtures/records.ts';
 import { startImapServer, type TestImapServer } from '../setup/imap-server.ts';
@@ -129,16 +131,18 @@ describe('through PgBouncer in transaction mode', () => {
 
   it('runs pg-boss jobs, scheduled ones included, through the pooler', async () => {
     let orm: Orm | undefined;
-    let housekeeping: Housekeeping | undefined;
+    let boss: PgBoss | undefined;
     try {
       orm = await openDatabase(pooledUrl, directUrl);
-      housekeeping = await Housekeeping.start({ orm, databaseUrl: pooledUrl, work: true, pollingIntervalSeconds: 0.5, sweeps: registered.sweeps });
+      boss = await startJobsBoss(pooledUrl);
+      const housekeeping = await Housekeeping.start({ boss, orm, pollingIntervalSeconds: 0.5, sweeps: registered.sweeps });
+      await housekeeping.startWorking();
       expect((await housekeeping.schedules()).map((schedule) => schedule.cron)).toEqual(['*/10 * * * *']);
       const id = await housekeeping.sweepNow();
-      const jobs = await until(() => housekeeping!.jobs(), (found) => found.some((job) => job.id === id && job.state === 'completed'));
+      const jobs = await until(() => housekeeping.jobs(), (found) => found.some((job) => job.id === id && job.state === 'completed'));
       expect(jobs.find((job) => job.id === id)?.state).toBe('completed');
     } finally {
-      await housekeeping?.stop();
+      if (boss) await stopJobsBoss(boss, 5_000);
       await orm?.close();
     }
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '#database/orm.ts';
 import { ensurePasswordLinkQueue } from '#server/features/accounts/password-links.ts';
+import { startJobsBoss, stopJobsBoss } from '#server/jobs/boss.ts';
 import { MailQueue } from '#server/mail/queue.ts';
 import { ensureReminderQueue } from '#server/features/ledger/booking-reminders.ts';
 
@@ -24,10 +25,14 @@ export async function createTemplateDatabase(adminUrl: string): Promise<string> 
   const url = databaseUrl(adminUrl, name);
   const orm = await openDatabase(url);
   try {
-    const queue = await MailQueue.start({ databaseUrl: url });
-    await ensureReminderQueue(queue.boss);
-    await ensurePasswordLinkQueue(queue.boss);
-    await queue.stop();
+    const boss = await startJobsBoss(url);
+    try {
+      await MailQueue.start({ boss });
+      await ensureReminderQueue(boss);
+      await ensurePasswordLinkQueue(boss);
+    } finally {
+      await stopJobsBoss(boss, 5_000);
+    }
   } finally {
     await orm.close();
   }
