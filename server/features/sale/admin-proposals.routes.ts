@@ -1,12 +1,11 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { siteToday, siteTimeZone } from '#database/site-time-zone.ts';
 import { type Request } from 'express';
 import { OTHER_TRIP_DEPARTURE_MESSAGE, PAST_DEPARTURE_MESSAGE, proposalDraftQuerySchema, proposalSchema, sendProposalSchema } from '#database/schemas/proposal.schema.ts';
-import type { SaveOutcome } from '#database/repositories/proposals.repo.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { fieldError, HttpError, notFound, parse, pathId } from '../../middleware/errors.ts';
 import { ApiHandlers } from '../../api/api-handlers.ts';
-import { currencyChangeRefusal, type Refused } from './sale-guards.ts';
+import type { Refused } from './sale-guards.ts';
+import { createProposal, type SaveAnswer, updateProposal } from './save-proposal.ts';
 import { sendProposal } from './send-proposal.ts';
 
 const INQUIRY_NOT_FOUND = 'Inquiry not found';
@@ -17,28 +16,21 @@ export const PDF_FAILED_MESSAGE = "The proposal's PDF could not be made, so noth
 const author = (req: Request) => req.admin?.username ?? null;
 
 /** A save's outcome as the response: the proposal, or the 4xx that explains why not. */
-function saved(outcome: SaveOutcome) {
+function saved(outcome: SaveAnswer) {
   if (outcome === null) throw notFound(NOT_FOUND);
-  if (outcome === 'no-inquiry') throw notFound(INQUIRY_NOT_FOUND);
-  if (outcome === 'no-package') throw fieldError('packageId', 'That trip does not exist (any more)');
-  if (outcome === 'frozen') throw new HttpError(409, FROZEN_MESSAGE);
-  if (outcome === 'no-departure') throw fieldError('departureId', 'That departure does not exist (any more)');
-  if (outcome === 'other-trip-departure') throw fieldError('departureId', OTHER_TRIP_DEPARTURE_MESSAGE);
-  if (outcome === 'past-departure') throw fieldError('departureId', PAST_DEPARTURE_MESSAGE);
-  return outcome;
+  if (outcome.kind === 'refused') throw refusedError(outcome);
+  if (outcome.kind === 'collided') throw new HttpError(409, 'Another version was saved at the same moment. Please reload.');
+  if (outcome.kind === 'saved') return outcome.proposal;
+  const { reason } = outcome;
+  if (reason === 'no-inquiry') throw notFound(INQUIRY_NOT_FOUND);
+  if (reason === 'no-package') throw fieldError('packageId', 'That trip does not exist (any more)');
+  if (reason === 'frozen') throw new HttpError(409, FROZEN_MESSAGE);
+  if (reason === 'no-departure') throw fieldError('departureId', 'That departure does not exist (any more)');
+  if (reason === 'other-trip-departure') throw fieldError('departureId', OTHER_TRIP_DEPARTURE_MESSAGE);
+  throw fieldError('departureId', PAST_DEPARTURE_MESSAGE);
 }
 
 const refusedError = (refused: Refused) => (refused.field ? fieldError(refused.field, refused.message, 409) : new HttpError(409, refused.message));
-
-/** Two versions saved at once for one enquiry: the second collides on (inquiry, version). */
-async function once<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw new HttpError(409, 'Another version was saved at the same moment. Please reload.');
-    throw error;
-  }
-}
 
 /**
  * Proposals from the desk (issue 18, decision 100). Staff's (lib/api-routes.ts); the
@@ -63,8 +55,7 @@ export function adminProposalRoutes(mailer: Mailer) {
   routes.on('inquiries.createProposal', async (req, res) => {
     const inquiryId = pathId(req.params.id, 'Inquiry');
     const input = parse(proposalSchema(siteTimeZone()), req.body);
-    const proposal = await once(() => req.services.transaction(async (tx) => saved(await tx.proposals.create(inquiryId, input, author(req)))));
-    res.status(201).json(proposal);
+    res.status(201).json(saved(await createProposal(req.services, inquiryId, input, author(req))));
   });
 
   routes.on('proposals.get', async (req, res) => {
@@ -76,11 +67,7 @@ export function adminProposalRoutes(mailer: Mailer) {
   routes.on('proposals.update', async (req, res) => {
     const id = pathId(req.params.id, 'Proposal');
     const input = parse(proposalSchema(siteTimeZone()), req.body);
-    const stored = await req.services.proposals.get(id);
-    const refusal = stored && currencyChangeRefusal(stored, input);
-    if (refusal) throw refusedError(refusal);
-    const proposal = await once(() => req.services.transaction(async (tx) => saved(await tx.proposals.update(id, input, author(req)))));
-    res.json(proposal);
+    res.json(saved(await updateProposal(req.services, id, input, author(req))));
   });
 
   routes.on('proposals.send', async (req, res) => {
