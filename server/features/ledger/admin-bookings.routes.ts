@@ -67,10 +67,10 @@ export function adminPaymentRoutes(mailer: Mailer) {
     const input = parse(paymentSchema, req.body);
     const outcome = await recordPayment(req.services, mailer, id, input, author(req));
     if (!outcome) throw notFound(NOT_FOUND);
-    if (outcome === 'credited') throw fieldError('creditedAmount', CREDITED_AMOUNT_MESSAGE);
-    if ('dates' in outcome) throw dateError('receivedOn', outcome.dates);
-    if ('duplicateOf' in outcome) return duplicate(res, outcome.duplicateOf);
-    res.status(201).json(await req.services.bookings.detail(id, siteToday()));
+    if (outcome.kind === 'credited') throw fieldError('creditedAmount', CREDITED_AMOUNT_MESSAGE);
+    if (outcome.kind === 'dates') throw dateError('receivedOn', outcome.dates);
+    if (outcome.kind === 'duplicate') return duplicate(res, outcome.earlier);
+    res.status(201).json(outcome.booking);
   });
 
   routes.on('bookings.recordRefund', async (req, res) => {
@@ -78,10 +78,10 @@ export function adminPaymentRoutes(mailer: Mailer) {
     const input = parse(refundSchema, req.body);
     const outcome = await recordRefund(req.services, id, input, author(req));
     if (!outcome) throw notFound(NOT_FOUND);
-    if (outcome === 'currency') throw fieldError('currency', REFUND_CURRENCY_MESSAGE);
-    if ('dates' in outcome) throw dateError('paidOn', outcome.dates);
-    if ('overMinor' in outcome) throw fieldError('amount', `A refund can be at most what was paid, less earlier refunds: ${formatMinor(outcome.overMinor, input.currency)}`);
-    res.status(201).json(await req.services.bookings.detail(id, siteToday()));
+    if (outcome.kind === 'currency') throw fieldError('currency', REFUND_CURRENCY_MESSAGE);
+    if (outcome.kind === 'dates') throw dateError('paidOn', outcome.dates);
+    if (outcome.kind === 'over') throw fieldError('amount', `A refund can be at most what was paid, less earlier refunds: ${formatMinor(outcome.overMinor, input.currency)}`);
+    res.status(201).json(outcome.booking);
   });
 
   routes.on('bookings.cancel', async (req, res) => {
@@ -89,11 +89,11 @@ export function adminPaymentRoutes(mailer: Mailer) {
     const input = parse(cancelBookingSchema, req.body);
     const outcome = await cancelBooking(req.services, mailer, id, input, author(req));
     if (!outcome) throw notFound(NOT_FOUND);
-    if ('dates' in outcome) {
+    if (outcome.kind === 'dates') {
       const message = `The cancellation date must be from the day the booking was made (${formatDate(outcome.dates.from)}) up to today`;
       throw fieldError('cancelledOn', message);
     }
-    res.json(await req.services.bookings.detail(id, siteToday()));
+    res.json(outcome.booking);
   });
 
   return routes;
@@ -108,8 +108,8 @@ export function adminVoidPaymentRoutes() {
     const { reason } = parse(voidPaymentSchema, req.body);
     const outcome = await voidPayment(req.services, id, reason, author(req));
     if (!outcome) throw notFound('Payment not found');
-    if (outcome === 'refunded') throw new HttpError(409, 'Refunds recorded would then exceed what was paid: record the payment that replaces it first');
-    res.json(await req.services.bookings.detail(outcome.id, siteToday()));
+    if (outcome.kind === 'refunded') throw new HttpError(409, 'Refunds recorded would then exceed what was paid: record the payment that replaces it first');
+    res.json(outcome.booking);
   });
 
   return routes;

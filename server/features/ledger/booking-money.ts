@@ -1,19 +1,36 @@
 import { siteToday } from '#database/site-time-zone.ts';
 import type { PaymentInput, RefundInput } from '#database/schemas/booking.schema.ts';
-import type { LedgerBooking, PaymentOutcome, RefundOutcome } from '#database/repositories/booking-ledger.repo.ts';
+import type { LedgerBooking } from '#database/repositories/booking-ledger.repo.ts';
+import type { BookingDetail, PaymentView } from '#database/proposal.dto.ts';
 import { proposalMailContent as copy } from '../sale/proposal-mail.content.ts';
 import type { PaymentMailData } from './booking.mails.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Services } from '../../services.ts';
 import { planReminders } from './booking-reminders.ts';
 
+type Dates = { from: string; to: string };
+type Recorded = { kind: 'recorded'; booking: BookingDetail | null };
+
+/**
+ * Null: no such booking. 'recorded': the booking as staff now see it, read once the transaction has committed.
+ * 'credited': more credited than received; 'dates': received outside the days a payment can be dated;
+ * 'duplicate': that bank reference is already recorded.
+ */
+export type PaymentAnswer = Recorded | { kind: 'credited' } | { kind: 'dates'; dates: Dates } | { kind: 'duplicate'; earlier: PaymentView } | null;
+/** As a payment's; 'currency': not the booking's; 'over': more than was paid less earlier refunds, by `overMinor`. */
+export type RefundAnswer = Recorded | { kind: 'currency' } | { kind: 'dates'; dates: Dates } | { kind: 'over'; overMinor: number } | null;
+/** Null: no such payment. 'refunded': striking it out would leave more refunded than paid. */
+export type VoidAnswer = Recorded | { kind: 'refunded' } | null;
+
+const recorded = async (services: Services, bookingId: string): Promise<Recorded> => ({ kind: 'recorded', booking: await services.bookings.detail(bookingId, siteToday()) });
+
 /**
  * Money recorded against a booking (issues 18 and 26), each in one transaction that locks the booking's row:
  * two owners recording the same transfer at once run one after the other, and the second finds the first's
- * bank reference (409) unless it says `confirmDuplicate`.
+ * bank reference unless it says `confirmDuplicate`.
  */
-export function recordPayment(services: Services, mailer: Mailer, bookingId: string, input: PaymentInput, author: string | null): Promise<PaymentOutcome> {
-  return services.transaction(async (tx) => {
+export async function recordPayment(services: Services, mailer: Mailer, bookingId: string, input: PaymentInput, author: string | null): Promise<PaymentAnswer> {
+  const outcome = await services.transaction(async (tx) => {
     const today = siteToday();
     const paidBefore = await tx.paymentMail.lockPaidMinor(bookingId);
     const booking = await tx.ledger.addPayment(bookingId, input, author, today);
@@ -24,6 +41,11 @@ export function recordPayment(services: Services, mailer: Mailer, bookingId: str
     }
     return booking;
   });
+  if (!outcome) return null;
+  if (outcome === 'credited') return { kind: 'credited' };
+  if ('dates' in outcome) return { kind: 'dates', dates: outcome.dates };
+  if ('duplicateOf' in outcome) return { kind: 'duplicate', earlier: outcome.duplicateOf };
+  return recorded(services, bookingId);
 }
 
 /**
@@ -54,11 +76,19 @@ async function mailReceipt(tx: Services, mailer: Mailer, booking: LedgerBooking,
 }
 
 /** Strikes a payment out of the sums, keeping it in the ledger. */
-export function voidPayment(services: Services, paymentId: string, reason: string, author: string | null) {
-  return services.transaction((tx) => tx.ledger.voidPayment(paymentId, reason, author));
+export async function voidPayment(services: Services, paymentId: string, reason: string, author: string | null): Promise<VoidAnswer> {
+  const outcome = await services.transaction((tx) => tx.ledger.voidPayment(paymentId, reason, author));
+  if (!outcome) return null;
+  if (outcome === 'refunded') return { kind: 'refunded' };
+  return recorded(services, outcome.id);
 }
 
 /** Money paid back to the traveller. */
-export function recordRefund(services: Services, bookingId: string, input: RefundInput, author: string | null): Promise<RefundOutcome> {
-  return services.transaction((tx) => tx.ledger.addRefund(bookingId, input, author, siteToday()));
+export async function recordRefund(services: Services, bookingId: string, input: RefundInput, author: string | null): Promise<RefundAnswer> {
+  const outcome = await services.transaction((tx) => tx.ledger.addRefund(bookingId, input, author, siteToday()));
+  if (!outcome) return null;
+  if (outcome === 'currency') return { kind: 'currency' };
+  if ('dates' in outcome) return { kind: 'dates', dates: outcome.dates };
+  if ('overMinor' in outcome) return { kind: 'over', overMinor: outcome.overMinor };
+  return recorded(services, bookingId);
 }

@@ -1,10 +1,16 @@
 import { siteToday } from '#database/site-time-zone.ts';
 import type { CancelBookingInput } from '#database/schemas/booking.schema.ts';
-import type { CancelOutcome } from '#database/repositories/booking-ledger.repo.ts';
+import type { BookingDetail } from '#database/proposal.dto.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { proposalMailContent as copy } from '../sale/proposal-mail.content.ts';
 import type { Services } from '../../services.ts';
 import { cancelReservations } from '../reservations/reservation-operations.ts';
+
+/**
+ * Null: no such booking. 'dates': the cancellation date is before the booking was made or after today.
+ * 'cancelled': the booking as staff now see it, read once the transaction has committed.
+ */
+export type CancelAnswer = { kind: 'cancelled'; booking: BookingDetail | null } | { kind: 'dates'; dates: { from: string; to: string } } | null;
 
 /**
  * Cancelling a booking by the terms (issue 26), the one place that does it: in one transaction, the booking's
@@ -13,8 +19,8 @@ import { cancelReservations } from '../reservations/reservation-operations.ts';
  * seats come back by themselves: a departure counts only bookings whose status is not 'cancelled'.
  * Cancelling again returns the booking as it is, with no second mail.
  */
-export async function cancelBooking(services: Services, mailer: Mailer, bookingId: string, input: CancelBookingInput, author: string | null): Promise<CancelOutcome> {
-  return services.transaction(async (tx) => {
+export async function cancelBooking(services: Services, mailer: Mailer, bookingId: string, input: CancelBookingInput, author: string | null): Promise<CancelAnswer> {
+  const settled = await services.transaction(async (tx) => {
     const { cancellationSchedule } = await tx.companySettings.get();
     const outcome = await tx.ledger.cancel(bookingId, input, author, siteToday(), cancellationSchedule);
     if (!outcome || 'dates' in outcome || !outcome.cancelledNow) return outcome;
@@ -26,4 +32,7 @@ export async function cancelBooking(services: Services, mailer: Mailer, bookingI
     await mailer.queueMail(tx.em, outcome.inquiryId, 'booking-cancelled', { to: outcome.email, subject: copy.cancelled.subject(outcome.reference), data: { bookingId: outcome.id } });
     return outcome;
   });
+  if (!settled) return null;
+  if ('dates' in settled) return { kind: 'dates', dates: settled.dates };
+  return { kind: 'cancelled', booking: await services.bookings.detail(bookingId, siteToday()) };
 }

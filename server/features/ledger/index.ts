@@ -1,7 +1,7 @@
 import type { Feature } from '../../feature.ts';
 import { adminBookingRoutes, adminPaymentRoutes, adminVoidPaymentRoutes } from './admin-bookings.routes.ts';
 import { ensureReminderQueue, REMINDER_QUEUE, runReminder } from './booking-reminders.ts';
-import { adminPaymentDetailsRoutes } from './payment-details.ts';
+import { adminPaymentDetailsRoutes } from './payment-details.routes.ts';
 
 /** The booking's ledger: payments, refunds, voids, cancellation, and the balance reminders. */
 export const ledger: Feature = {
