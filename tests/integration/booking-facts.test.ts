@@ -6,6 +6,7 @@ import { expectEveryReaderSays, pay, refund } from '../fixtures/booking-facts.ts
 import { tripWithDeparture } from '../fixtures/departures.ts';
 import { acceptBody, acceptedBooking, sentProposal } from '../fixtures/proposals.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
+import type { Tables } from '#database/typed-sql.ts';
 
 // Issue 37 (decision 165): one set of facts about a booking, net of refunds, whoever reads it.
 const ctx = withSignedInApp();
@@ -45,15 +46,8 @@ interface StoredBooking {
   booked_at: Date;
   stops: { nights: number }[];
 }
-interface ViewRow {
-  booking_id: string;
-  paid_net_minor: string;
-  balance_minor: string;
-  deposit_due_minor: string;
-  paid_in_full: boolean;
-  balance_due_on: string | null;
-  return_on: string | null;
-}
+/** The view's row as the typed queries see it (database/typed-sql.ts). */
+type ViewRow = Pick<Tables['booking_facts'], 'booking_id' | 'paid_net_minor' | 'balance_minor' | 'deposit_due_minor' | 'paid_in_full' | 'balance_due_on' | 'return_on'>;
 
 describe('the booking_facts view', () => {
   it('says what lib/domain/booking/booking-facts.ts says, for bookings owing, paid, overpaid, refunded, cancelled and booked late', async () => {
