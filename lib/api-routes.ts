@@ -39,6 +39,7 @@ import type {
 } from '#database/dto.ts';
 import type { GalleryLevelData } from '#database/repositories/gallery-level.ts';
 import type { SupplierView } from '#database/repositories/suppliers.repo.ts';
+import type { VoucherRelease } from '#database/repositories/voucher-release.ts';
 
 /*
  * EVERY /api ROUTE, DECLARED ONCE (issue 28, decision 144). Express registers from this table (the role check,
@@ -102,7 +103,7 @@ export const API_ROUTES = {
     // Who writes into an enquiry's timeline (decision 136): the traveller's addresses and held mail.
     addAddress: (route as Returns<{ addresses: string[] }>)('POST', '/admin/inquiries/:id/addresses', { ...staffKeeps, input: inquiryAddressSchema }),
     removeAddress: (route as Returns<undefined>)('DELETE', '/admin/inquiries/:id/addresses/:email', staffKeeps),
-    acceptHeld: route('POST', '/admin/inquiries/:id/inbound/:eventId/accept', { ...staffKeeps, input: heldMailAcceptSchema }),
+    acceptHeld: (route as Returns<{ sender: string | null; addresses: string[] | null }>)('POST', '/admin/inquiries/:id/inbound/:eventId/accept', { ...staffKeeps, input: heldMailAcceptSchema }),
     discardHeld: (route as Returns<undefined>)('POST', '/admin/inquiries/:id/inbound/:eventId/discard', staffKeeps),
     proposalDraft: (route as Returns<ProposalDraftOffer>)('GET', '/admin/inquiries/:id/proposal-draft', { ...staff, query: proposalDraftQuerySchema }),
     proposals: (route as Returns<{ items: ProposalSummary[] }>)('GET', '/admin/inquiries/:id/proposals', staff),
@@ -161,19 +162,19 @@ export const API_ROUTES = {
   gallery: {
     folders: (route as Returns<GalleryFolderView[]>)('GET', '/admin/gallery-folders', staff),
     createFolder: (route as Returns<GalleryFolderView>)('POST', '/admin/gallery-folders', { ...staff, input: folderSchema }),
-    orderFolders: route('POST', '/admin/gallery-folders/order', { ...staff, input: reorderSchema }),
+    orderFolders: (route as Returns<undefined>)('POST', '/admin/gallery-folders/order', { ...staff, input: reorderSchema }),
     updateFolder: route('PUT', '/admin/gallery-folders/:id', { ...staff, input: folderUpdateSchema }),
-    removeFolder: route('DELETE', '/admin/gallery-folders/:id', staff),
+    removeFolder: (route as Returns<undefined>)('DELETE', '/admin/gallery-folders/:id', staff),
     galleries: (route as Returns<GalleryView[]>)('GET', '/admin/gallery-folders/:id/galleries', staff),
-    orderGalleries: route('POST', '/admin/gallery-folders/:id/galleries/order', { ...staff, input: reorderSchema }),
+    orderGalleries: (route as Returns<undefined>)('POST', '/admin/gallery-folders/:id/galleries/order', { ...staff, input: reorderSchema }),
     createGallery: (route as Returns<GalleryView>)('POST', '/admin/galleries', { ...staff, input: gallerySchema }),
     updateGallery: route('PUT', '/admin/galleries/:id', { ...staff, input: galleryUpdateSchema }),
-    removeGallery: route('DELETE', '/admin/galleries/:id', staff),
+    removeGallery: (route as Returns<undefined>)('DELETE', '/admin/galleries/:id', staff),
     photos: (route as Returns<GalleryPhotoView[]>)('GET', '/admin/galleries/:id/photos', staff),
-    orderPhotos: route('POST', '/admin/galleries/:id/photos/order', { ...staff, input: reorderSchema }),
+    orderPhotos: (route as Returns<undefined>)('POST', '/admin/galleries/:id/photos/order', { ...staff, input: reorderSchema }),
     createPhoto: (route as Returns<GalleryPhotoView>)('POST', '/admin/gallery-photos', { ...staff, input: photoSchema }),
     updatePhoto: route('PUT', '/admin/gallery-photos/:id', { ...staff, input: photoUpdateSchema }),
-    removePhoto: route('DELETE', '/admin/gallery-photos/:id', staff),
+    removePhoto: (route as Returns<undefined>)('DELETE', '/admin/gallery-photos/:id', staff),
     // A multipart upload: an image shows only once content names it, itself a write that clears.
     uploadImage: (route as Returns<UploadedImage>)('POST', '/admin/images', staffKeeps),
   },
@@ -222,7 +223,7 @@ export const API_ROUTES = {
     draft: (route as Returns<{ items: ReservationView[]; tally: ReservationTally }>)('POST', '/admin/bookings/:id/reservations', { ...staffKeeps, input: draftReservationsSchema }),
     sendPack: (route as Returns<{ sent: true }>)('POST', '/admin/bookings/:id/pack', staffKeeps),
     // The traveller gets the vouchers before the balance is paid: the owner's, audited.
-    releaseVouchers: route('POST', '/admin/bookings/:id/vouchers/release', ownerKeeps),
+    releaseVouchers: (route as Returns<VoucherRelease>)('POST', '/admin/bookings/:id/vouchers/release', ownerKeeps),
     get: (route as Returns<ReservationView>)('GET', '/admin/reservations/:id', staff),
     update: (route as Returns<ReservationView>)('PUT', '/admin/reservations/:id', { ...staffKeeps, input: reservationEditSchema }),
     // "Set status by hand": the status alone, so it never writes back request words changed meanwhile.
@@ -234,7 +235,7 @@ export const API_ROUTES = {
   },
   travelPack: {
     // The traveller's guest details from the pack's link.
-    saveGuests: route('PUT', '/trips/:token/guests', { role: 'public', cache: 'none', input: guestsSchema }),
+    saveGuests: (route as Returns<{ guests: v.InferOutput<typeof guestsSchema>['guests']; warnings: Record<string, string> }>)('PUT', '/trips/:token/guests', { role: 'public', cache: 'none', input: guestsSchema }),
   },
   // SPEC §7's public reads, shared between visitors in the page cache (decision 050).
   site: {
