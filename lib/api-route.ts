@@ -65,6 +65,26 @@ export type Returns<R> = <const M extends ApiMethod, const P extends string, I e
 /** What an entry answers: its `Returns<R>`, or `unknown` for one that declares none. */
 export type ResponseOf<E> = E extends ApiRoute<ApiMethod, string, Schema | undefined, Schema | undefined, infer R> ? R : unknown;
 
+/**
+ * The field names of a body or query schema: an object's `entries`, through a pipe, an optional, a list's items
+ * (the FAQ's) and every option of a union (`inquiries.create`'s two forms). What the public cache keys a list on and
+ * what the soak fuzzes come from here (issue 37), so a field added to a schema is read and fuzzed without a second
+ * list. A schema with no object inside: [].
+ */
+export function schemaFields(schema: Schema | undefined): string[] {
+  if (!schema) return [];
+  const node = schema as Schema & { entries?: Record<string, unknown>; pipe?: readonly { kind: string }[]; wrapped?: Schema; item?: Schema; options?: readonly Schema[] };
+  if (node.entries) return Object.keys(node.entries);
+  if (node.wrapped) return schemaFields(node.wrapped);
+  if (node.item) return schemaFields(node.item);
+  if (node.options) return [...new Set(node.options.flatMap((option) => schemaFields(option)))];
+  for (const step of node.pipe ?? []) {
+    const fields = step !== schema && step.kind === 'schema' ? schemaFields(step as Schema) : [];
+    if (fields.length) return fields;
+  }
+  return [];
+}
+
 /** A path's segments as Express routes them: case dropped, empty segments and trailing slashes too. */
 export function pathSegments(path: string): string[] {
   return path
