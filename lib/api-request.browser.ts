@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { ApiMethod, ApiRoute, PathParams } from './api-route.ts';
+import type { ApiMethod, ApiRoute, PathParams, ResponseOf } from './api-route.ts';
 // The table's types only: its schemas stay out of the browser's script (decision 157, lib/api-calls.vite.ts).
 import type { API_ROUTES } from './api-routes.ts';
 
@@ -69,8 +69,11 @@ interface CallOptions<R extends ApiRoute> {
 type Params<R extends ApiRoute> = HasParams<R> extends true ? [params: PathParams<R['path']>] : [];
 type Body<R extends ApiRoute> = R['input'] extends Schema ? [body: Input<R['input']>] : [];
 
-/** A route's client function: `(params?, body?, options?)`, typed by its path and its schema's input. */
-export type ApiCall<R extends ApiRoute> = (<T = unknown>(...args: [...Params<R>, ...Body<R>, options?: CallOptions<R>]) => Promise<T>) & {
+/**
+ * A route's client function: `(params?, body?, options?)`, typed by its path and its schema's input; it resolves to
+ * the entry's `Returns<…>` type (issue 37; `unknown` for an entry that declares none, `undefined` for a 204).
+ */
+export type ApiCall<R extends ApiRoute> = (<T = ResponseOf<R>>(...args: [...Params<R>, ...Body<R>, options?: CallOptions<R>]) => Promise<T>) & {
   /** The route's URL, for a link or an upload (`href`, `download`, XHR). */
   url(...args: [...Params<R>, query?: QueryOf<R>]): string;
 };

@@ -10,7 +10,7 @@ export type ApiRole = 'public' | 'staff' | 'owner';
 export type CacheEffect = 'clears' | 'stored' | 'none';
 type Schema = v.GenericSchema;
 
-export interface ApiRoute<M extends ApiMethod = ApiMethod, P extends string = string, I extends Schema | undefined = Schema | undefined, Q extends Schema | undefined = Schema | undefined> {
+export interface ApiRoute<M extends ApiMethod = ApiMethod, P extends string = string, I extends Schema | undefined = Schema | undefined, Q extends Schema | undefined = Schema | undefined, R = unknown> {
   method: M;
   /** Under /api, Express's syntax: `:name` is one segment. */
   path: P;
@@ -22,6 +22,11 @@ export interface ApiRoute<M extends ApiMethod = ApiMethod, P extends string = st
   query: Q;
   /** Reachable with a first password a colleague chose (decision 054): who am I, sign out, change it. */
   firstPassword: boolean;
+  /**
+   * What a success answers (its JSON), for the types alone: never set at run time, declared with `Returns<R>`
+   * (issue 37). The browser's call resolves to it and the entry's handlers may `res.json` only it.
+   */
+  readonly response?: R;
 }
 
 interface Policy<I, Q> {
@@ -44,6 +49,40 @@ export function route<const M extends ApiMethod, const P extends string, I exten
   const role = policy.role ?? 'owner';
   const cache = policy.cache ?? (method !== 'GET' && role !== 'public' ? 'clears' : 'none');
   return { method, path, role, cache, input: policy.input as I, query: policy.query as Q, firstPassword: policy.firstPassword ?? false };
+}
+
+/**
+ * `route` for an entry that answers `R`: `(route as Returns<BookingPage>)('GET', '/admin/bookings', { … })`
+ * (issue 37). A cast, not a marker value: lib/admin-roles.ts brings the table into the admin's pages, and a
+ * `response: returns<R>()` per entry would ship a call per entry there; the cast ships nothing.
+ */
+export type Returns<R> = <const M extends ApiMethod, const P extends string, I extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
+  method: M,
+  path: P,
+  policy?: Policy<I, Q>,
+) => ApiRoute<M, P, I, Q, R>;
+
+/** What an entry answers: its `Returns<R>`, or `unknown` for one that declares none. */
+export type ResponseOf<E> = E extends ApiRoute<ApiMethod, string, Schema | undefined, Schema | undefined, infer R> ? R : unknown;
+
+/**
+ * The field names of a body or query schema: an object's `entries`, through a pipe, an optional, a list's items
+ * (the FAQ's) and every option of a union (`inquiries.create`'s two forms). What the public cache keys a list on and
+ * what the soak fuzzes come from here (issue 37), so a field added to a schema is read and fuzzed without a second
+ * list. A schema with no object inside: [].
+ */
+export function schemaFields(schema: Schema | undefined): string[] {
+  if (!schema) return [];
+  const node = schema as Schema & { entries?: Record<string, unknown>; pipe?: readonly { kind: string }[]; wrapped?: Schema; item?: Schema; options?: readonly Schema[] };
+  if (node.entries) return Object.keys(node.entries);
+  if (node.wrapped) return schemaFields(node.wrapped);
+  if (node.item) return schemaFields(node.item);
+  if (node.options) return [...new Set(node.options.flatMap((option) => schemaFields(option)))];
+  for (const step of node.pipe ?? []) {
+    const fields = step !== schema && step.kind === 'schema' ? schemaFields(step as Schema) : [];
+    if (fields.length) return fields;
+  }
+  return [];
 }
 
 /** A path's segments as Express routes them: case dropped, empty segments and trailing slashes too. */

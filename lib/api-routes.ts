@@ -23,7 +23,23 @@ import { draftReservationsSchema, reservationEditSchema, reservationStatusSchema
 import { guestsSchema } from '#database/schemas/guest.schema.ts';
 import * as v from 'valibot';
 import { DEFAULT_SITE_TIME_ZONE } from '#database/schemas/fields.ts';
-import { matchRoute, route, type ApiRoute } from './api-route.ts';
+import { matchRoute, route, type ApiRoute, type Returns } from './api-route.ts';
+// What each route answers (issue 37): types only, so the table still ships no more than its schemas.
+import type { CompanySettings, FaqItem, TermsSection } from '#database/company-settings.dto.ts';
+import type { DashboardStats, DeskFigures } from '#database/dashboard.dto.ts';
+import type {
+  AcceptedBooking, BookingDetail, BookingPage, BookingSummary, DepartureManifest, ManifestGuest, Proposal, ProposalDraftOffer, ProposalSummary,
+} from '#database/proposal.dto.ts';
+import type { ReservationForSupplier, ReservationTally, ReservationView } from '#database/reservation.dto.ts';
+import type { PublicReviewPage, StaffReview } from '#database/review.dto.ts';
+import type {
+  ActivityPage, AdminAccount, AdminView, GalleryFolderView, GalleryPhotoView, GalleryView, InquiryDetail, InquiryNote, InquiryPage, InquiryReceipt,
+  InquiryRecord, InquiryStatusCounts, MailDelay, MailProblem, MailView, SafariPackage, SavedReplyPage, SavedReplyView, StaffDeparture, TestimonialRecord,
+  TestimonialView, Trip, UploadedImage,
+} from '#database/dto.ts';
+import type { GalleryLevelData } from '#database/repositories/gallery-level.ts';
+import type { SupplierView } from '#database/repositories/suppliers.repo.ts';
+import type { VoucherRelease } from '#database/repositories/voucher-release.ts';
 
 /*
  * EVERY /api ROUTE, DECLARED ONCE (issue 28, decision 144). Express registers from this table (the role check,
@@ -35,7 +51,8 @@ import { matchRoute, route, type ApiRoute } from './api-route.ts';
  *   1. add `name: route('METHOD', '/path/:id', { … })` to its group below (a fixed path before a `:param` one
  *      of the same shape: Express takes the first that matches);
  *   2. in the router module, `routes.on('group.name', handler)` (server/api/api-handlers.ts);
- *   3. in the browser, `api.group.name({ id }, body)`; a public page's component takes its group alone,
+ *   3. in the browser, `api.group.name({ id }, body)`, resolving to what the entry `Returns<…>` (issue 37:
+ *      declare it with `(route as Returns<Dto>)(…)`, a cast that ships nothing; without one it is `unknown`); a public page's component takes its group alone,
  *      `apiOf(API_CALLS, 'group')` with `API_CALLS` from `virtual:api-calls/group`.
  * Defaults: OWNER ONLY, and a signed-in write CLEARS the public cache. Say `role: 'staff'` for a route
  * staff may use, `role: 'public'` for one anyone may, and `cache: 'none'` for a write no public page shows.
@@ -46,184 +63,189 @@ const staff = { role: 'staff' } as const;
 const staffKeeps = { role: 'staff', cache: 'none' } as const;
 const ownerKeeps = { cache: 'none' } as const;
 const publicRead = { role: 'public', cache: 'stored' } as const;
+/** A booking's page: its detail with its reservations and the travellers' details. */
+type BookingWithPack = BookingDetail & { reservations: ReservationView[]; reservationTally: ReservationTally; guests: ManifestGuest[] };
+/** A trip as the editor has it: with its departures' seats. */
+type StaffTrip = Trip & { departures: StaffDeparture[] };
 
 export const API_ROUTES = {
   health: {
-    live: route('GET', '/health', { role: 'public' }),
+    live: (route as Returns<{ ok: true; database?: 'down' }>)('GET', '/health', { role: 'public' }),
     ready: route('GET', '/ready', { role: 'public' }),
   },
   auth: {
-    login: route('POST', '/admin/login', { role: 'public', input: loginSchema }),
-    logout: route('POST', '/admin/logout', { ...staffKeeps, firstPassword: true }),
-    me: route('GET', '/admin/me', { ...staff, firstPassword: true }),
-    changePassword: route('POST', '/admin/password', { ...staffKeeps, firstPassword: true, input: changePasswordSchema }),
+    login: (route as Returns<AdminView>)('POST', '/admin/login', { role: 'public', input: loginSchema }),
+    logout: (route as Returns<undefined>)('POST', '/admin/logout', { ...staffKeeps, firstPassword: true }),
+    me: (route as Returns<AdminView>)('GET', '/admin/me', { ...staff, firstPassword: true }),
+    changePassword: (route as Returns<undefined>)('POST', '/admin/password', { ...staffKeeps, firstPassword: true, input: changePasswordSchema }),
     // One's own e-mail: the other half of a first sign-in (decision 158).
-    changeEmail: route('POST', '/admin/email', { ...staffKeeps, firstPassword: true, input: ownEmailSchema }),
-    requestReset: route('POST', '/admin/password-reset', { role: 'public', input: passwordResetRequestSchema }),
-    confirmReset: route('POST', '/admin/password-reset/confirm', { role: 'public', input: passwordResetSchema }),
+    changeEmail: (route as Returns<AdminView>)('POST', '/admin/email', { ...staffKeeps, firstPassword: true, input: ownEmailSchema }),
+    requestReset: (route as Returns<{ message: string }>)('POST', '/admin/password-reset', { role: 'public', input: passwordResetRequestSchema }),
+    confirmReset: (route as Returns<undefined>)('POST', '/admin/password-reset/confirm', { role: 'public', input: passwordResetSchema }),
   },
   inquiries: {
     // A traveller's enquiry: the trip and home forms, or the contact page's (`source: 'contact'`).
-    create: route('POST', '/inquiries', { role: 'public', input: v.union([inquirySchema(TYPING_ZONE), contactInquirySchema(TYPING_ZONE)]) }),
+    create: (route as Returns<InquiryReceipt>)('POST', '/inquiries', { role: 'public', input: v.union([inquirySchema(TYPING_ZONE), contactInquirySchema(TYPING_ZONE)]) }),
     // The old list of enquiries, from before the desk (same data as `list`).
-    listOld: route('GET', '/inquiries', { ...staff, query: inquiryListQuerySchema }),
-    list: route('GET', '/admin/inquiries', { ...staff, query: inquiryListQuerySchema }),
-    counts: route('GET', '/admin/inquiries/counts', staff),
+    listOld: (route as Returns<InquiryPage>)('GET', '/inquiries', { ...staff, query: inquiryListQuerySchema }),
+    list: (route as Returns<InquiryPage>)('GET', '/admin/inquiries', { ...staff, query: inquiryListQuerySchema }),
+    counts: (route as Returns<InquiryStatusCounts>)('GET', '/admin/inquiries/counts', staff),
     // Every enquiry's personal data at once.
     export: route('GET', '/admin/inquiries/export', { query: inquiryExportQuerySchema }),
-    get: route('GET', '/admin/inquiries/:id', staff),
+    get: (route as Returns<InquiryDetail>)('GET', '/admin/inquiries/:id', staff),
     attachment: route('GET', '/admin/inquiries/:id/attachments/:attachmentId', staff),
-    update: route('PATCH', '/admin/inquiries/:id', { ...staffKeeps, input: inquiryStatusSchema }),
-    markAnswered: route('POST', '/admin/inquiries/:id/answered', staffKeeps),
-    addNote: route('POST', '/admin/inquiries/:id/notes', { ...staffKeeps, input: inquiryNoteSchema }),
+    update: (route as Returns<InquiryRecord>)('PATCH', '/admin/inquiries/:id', { ...staffKeeps, input: inquiryStatusSchema }),
+    markAnswered: (route as Returns<InquiryRecord>)('POST', '/admin/inquiries/:id/answered', staffKeeps),
+    addNote: (route as Returns<InquiryNote>)('POST', '/admin/inquiries/:id/notes', { ...staffKeeps, input: inquiryNoteSchema }),
     // Clears: its sent proposals' held seats go with it (decision 135).
-    erase: route('DELETE', '/admin/inquiries/:id'),
-    reply: route('POST', '/admin/inquiries/:id/replies', { ...staffKeeps, input: replySchema }),
+    erase: (route as Returns<undefined>)('DELETE', '/admin/inquiries/:id'),
+    reply: (route as Returns<MailView>)('POST', '/admin/inquiries/:id/replies', { ...staffKeeps, input: replySchema }),
     // Who writes into an enquiry's timeline (decision 136): the traveller's addresses and held mail.
-    addAddress: route('POST', '/admin/inquiries/:id/addresses', { ...staffKeeps, input: inquiryAddressSchema }),
-    removeAddress: route('DELETE', '/admin/inquiries/:id/addresses/:email', staffKeeps),
-    acceptHeld: route('POST', '/admin/inquiries/:id/inbound/:eventId/accept', { ...staffKeeps, input: heldMailAcceptSchema }),
-    discardHeld: route('POST', '/admin/inquiries/:id/inbound/:eventId/discard', staffKeeps),
-    proposalDraft: route('GET', '/admin/inquiries/:id/proposal-draft', { ...staff, query: proposalDraftQuerySchema }),
-    proposals: route('GET', '/admin/inquiries/:id/proposals', staff),
-    createProposal: route('POST', '/admin/inquiries/:id/proposals', { ...staffKeeps, input: proposalSchema(TYPING_ZONE) }),
+    addAddress: (route as Returns<{ addresses: string[] }>)('POST', '/admin/inquiries/:id/addresses', { ...staffKeeps, input: inquiryAddressSchema }),
+    removeAddress: (route as Returns<undefined>)('DELETE', '/admin/inquiries/:id/addresses/:email', staffKeeps),
+    acceptHeld: (route as Returns<{ sender: string | null; addresses: string[] | null }>)('POST', '/admin/inquiries/:id/inbound/:eventId/accept', { ...staffKeeps, input: heldMailAcceptSchema }),
+    discardHeld: (route as Returns<undefined>)('POST', '/admin/inquiries/:id/inbound/:eventId/discard', staffKeeps),
+    proposalDraft: (route as Returns<ProposalDraftOffer>)('GET', '/admin/inquiries/:id/proposal-draft', { ...staff, query: proposalDraftQuerySchema }),
+    proposals: (route as Returns<{ items: ProposalSummary[] }>)('GET', '/admin/inquiries/:id/proposals', staff),
+    createProposal: (route as Returns<Proposal>)('POST', '/admin/inquiries/:id/proposals', { ...staffKeeps, input: proposalSchema(TYPING_ZONE) }),
   },
   proposals: {
-    get: route('GET', '/admin/proposals/:id', staff),
-    update: route('PUT', '/admin/proposals/:id', { ...staffKeeps, input: proposalSchema(TYPING_ZONE) }),
+    get: (route as Returns<Proposal>)('GET', '/admin/proposals/:id', staff),
+    update: (route as Returns<Proposal>)('PUT', '/admin/proposals/:id', { ...staffKeeps, input: proposalSchema(TYPING_ZONE) }),
     // A send holds seats a trip page shows (decision 135): it clears like a content write.
-    send: route('POST', '/admin/proposals/:id/send', { ...staff, input: sendProposalSchema }),
+    send: (route as Returns<Proposal>)('POST', '/admin/proposals/:id/send', { ...staff, input: sendProposalSchema }),
     // Preview and share (issue 29): a sent version's link, and its PDF (a draft's made afresh).
-    shareLink: route('GET', '/admin/proposals/:id/link', staff),
+    shareLink: (route as Returns<{ url: string }>)('GET', '/admin/proposals/:id/link', staff),
     pdf: route('GET', '/admin/proposals/:id/pdf', staff),
     // The traveller's answers. An accept or decline changes a trip's seats (decisions 135, 139).
-    accept: route('POST', '/proposals/:token/accept', { role: 'public', cache: 'clears', input: acceptProposalSchema }),
-    decline: route('POST', '/proposals/:token/decline', { role: 'public', cache: 'clears' }),
-    requestChanges: route('POST', '/proposals/:token/changes', { role: 'public', input: proposalChangesSchema }),
+    accept: (route as Returns<AcceptedBooking>)('POST', '/proposals/:token/accept', { role: 'public', cache: 'clears', input: acceptProposalSchema }),
+    decline: (route as Returns<{ ok: true }>)('POST', '/proposals/:token/decline', { role: 'public', cache: 'clears' }),
+    requestChanges: (route as Returns<{ ok: true }>)('POST', '/proposals/:token/changes', { role: 'public', input: proposalChangesSchema }),
     // The traveller's page reports it was seen (decision 143): a beacon, never the GET.
-    view: route('POST', '/proposals/:token/views', { role: 'public', cache: 'none' }),
+    view: (route as Returns<undefined>)('POST', '/proposals/:token/views', { role: 'public', cache: 'none' }),
   },
   bookings: {
-    list: route('GET', '/admin/bookings', { ...staff, query: bookingListQuerySchema }),
-    summary: route('GET', '/admin/bookings/summary', staff),
-    get: route('GET', '/admin/bookings/:id', staff),
+    list: (route as Returns<BookingPage>)('GET', '/admin/bookings', { ...staff, query: bookingListQuerySchema }),
+    summary: (route as Returns<BookingSummary>)('GET', '/admin/bookings/summary', staff),
+    get: (route as Returns<BookingWithPack>)('GET', '/admin/bookings/:id', staff),
     // Money (issues 18, 26): the owner's. A cancel frees seats a trip page shows, so it clears (decision 135).
-    recordPayment: route('POST', '/admin/bookings/:id/payments', { ...ownerKeeps, input: paymentSchema }),
-    recordRefund: route('POST', '/admin/bookings/:id/refunds', { ...ownerKeeps, input: refundSchema }),
-    cancel: route('POST', '/admin/bookings/:id/cancel', { input: cancelBookingSchema }),
-    voidPayment: route('POST', '/admin/payments/:id/void', { ...ownerKeeps, input: voidPaymentSchema }),
+    // Each answers the booking read back after the write: null if an erase took it meanwhile.
+    recordPayment: (route as Returns<BookingDetail | null>)('POST', '/admin/bookings/:id/payments', { ...ownerKeeps, input: paymentSchema }),
+    recordRefund: (route as Returns<BookingDetail | null>)('POST', '/admin/bookings/:id/refunds', { ...ownerKeeps, input: refundSchema }),
+    cancel: (route as Returns<BookingDetail | null>)('POST', '/admin/bookings/:id/cancel', { input: cancelBookingSchema }),
+    voidPayment: (route as Returns<BookingDetail | null>)('POST', '/admin/payments/:id/void', { ...ownerKeeps, input: voidPaymentSchema }),
     // The booking's one review link, mailed now or again (issue 31).
-    reviewRequest: route('POST', '/admin/bookings/:id/review-request', staffKeeps),
+    reviewRequest: (route as Returns<{ queued: true }>)('POST', '/admin/bookings/:id/review-request', staffKeeps),
     // The bank details and what is due, mailed to the traveller like a reply (issue 29).
-    sendPaymentDetails: route('POST', '/admin/bookings/:id/payment-details', staffKeeps),
+    sendPaymentDetails: (route as Returns<{ subject: string }>)('POST', '/admin/bookings/:id/payment-details', staffKeeps),
   },
   reviews: {
     // Reviews from real trips (issue 31, decision 156): published ones for anyone; the traveller writes with the link.
-    list: route('GET', '/reviews', { ...publicRead, query: reviewListQuerySchema }),
-    submit: route('POST', '/reviews/:token', { role: 'public', cache: 'clears', input: reviewSchema }),
-    addPhoto: route('POST', '/reviews/:token/photos', { role: 'public', cache: 'clears' }),
-    staffList: route('GET', '/admin/reviews', { ...staff, query: staffReviewListSchema }),
-    withhold: route('POST', '/admin/reviews/:id/withhold', { ...staff, input: withholdReviewSchema }),
-    reply: route('POST', '/admin/reviews/:id/reply', { ...staff, input: reviewReplySchema }),
+    list: (route as Returns<PublicReviewPage>)('GET', '/reviews', { ...publicRead, query: reviewListQuerySchema }),
+    submit: (route as Returns<{ id: string }>)('POST', '/reviews/:token', { role: 'public', cache: 'clears', input: reviewSchema }),
+    addPhoto: (route as Returns<UploadedImage>)('POST', '/reviews/:token/photos', { role: 'public', cache: 'clears' }),
+    staffList: (route as Returns<{ items: StaffReview[]; total: number }>)('GET', '/admin/reviews', { ...staff, query: staffReviewListSchema }),
+    withhold: (route as Returns<StaffReview | null>)('POST', '/admin/reviews/:id/withhold', { ...staff, input: withholdReviewSchema }),
+    reply: (route as Returns<StaffReview | null>)('POST', '/admin/reviews/:id/reply', { ...staff, input: reviewReplySchema }),
   },
   trips: {
-    list: route('GET', '/admin/packages', staff),
-    create: route('POST', '/admin/packages', { ...staff, input: packageSchema }),
-    get: route('GET', '/admin/packages/:id', staff),
-    update: route('PUT', '/admin/packages/:id', { ...staff, input: packageSchema }),
-    duplicate: route('POST', '/admin/packages/:id/duplicate', staff),
+    list: (route as Returns<SafariPackage[]>)('GET', '/admin/packages', staff),
+    create: (route as Returns<Trip>)('POST', '/admin/packages', { ...staff, input: packageSchema }),
+    get: (route as Returns<StaffTrip>)('GET', '/admin/packages/:id', staff),
+    update: (route as Returns<StaffTrip | null>)('PUT', '/admin/packages/:id', { ...staff, input: packageSchema }),
+    duplicate: (route as Returns<Trip>)('POST', '/admin/packages/:id/duplicate', staff),
     // Deleting a trip no proposal or booking names (issue 29): the owner's.
-    remove: route('DELETE', '/admin/packages/:id'),
-    departure: route('GET', '/admin/departures/:id', staff),
-    stats: route('GET', '/admin/stats', staff),
+    remove: (route as Returns<undefined>)('DELETE', '/admin/packages/:id'),
+    departure: (route as Returns<DepartureManifest>)('GET', '/admin/departures/:id', staff),
+    stats: (route as Returns<DashboardStats & { desk: DeskFigures }>)('GET', '/admin/stats', staff),
   },
   gallery: {
-    folders: route('GET', '/admin/gallery-folders', staff),
-    createFolder: route('POST', '/admin/gallery-folders', { ...staff, input: folderSchema }),
-    orderFolders: route('POST', '/admin/gallery-folders/order', { ...staff, input: reorderSchema }),
+    folders: (route as Returns<GalleryFolderView[]>)('GET', '/admin/gallery-folders', staff),
+    createFolder: (route as Returns<GalleryFolderView>)('POST', '/admin/gallery-folders', { ...staff, input: folderSchema }),
+    orderFolders: (route as Returns<undefined>)('POST', '/admin/gallery-folders/order', { ...staff, input: reorderSchema }),
     updateFolder: route('PUT', '/admin/gallery-folders/:id', { ...staff, input: folderUpdateSchema }),
-    removeFolder: route('DELETE', '/admin/gallery-folders/:id', staff),
-    galleries: route('GET', '/admin/gallery-folders/:id/galleries', staff),
-    orderGalleries: route('POST', '/admin/gallery-folders/:id/galleries/order', { ...staff, input: reorderSchema }),
-    createGallery: route('POST', '/admin/galleries', { ...staff, input: gallerySchema }),
+    removeFolder: (route as Returns<undefined>)('DELETE', '/admin/gallery-folders/:id', staff),
+    galleries: (route as Returns<GalleryView[]>)('GET', '/admin/gallery-folders/:id/galleries', staff),
+    orderGalleries: (route as Returns<undefined>)('POST', '/admin/gallery-folders/:id/galleries/order', { ...staff, input: reorderSchema }),
+    createGallery: (route as Returns<GalleryView>)('POST', '/admin/galleries', { ...staff, input: gallerySchema }),
     updateGallery: route('PUT', '/admin/galleries/:id', { ...staff, input: galleryUpdateSchema }),
-    removeGallery: route('DELETE', '/admin/galleries/:id', staff),
-    photos: route('GET', '/admin/galleries/:id/photos', staff),
-    orderPhotos: route('POST', '/admin/galleries/:id/photos/order', { ...staff, input: reorderSchema }),
-    createPhoto: route('POST', '/admin/gallery-photos', { ...staff, input: photoSchema }),
+    removeGallery: (route as Returns<undefined>)('DELETE', '/admin/galleries/:id', staff),
+    photos: (route as Returns<GalleryPhotoView[]>)('GET', '/admin/galleries/:id/photos', staff),
+    orderPhotos: (route as Returns<undefined>)('POST', '/admin/galleries/:id/photos/order', { ...staff, input: reorderSchema }),
+    createPhoto: (route as Returns<GalleryPhotoView>)('POST', '/admin/gallery-photos', { ...staff, input: photoSchema }),
     updatePhoto: route('PUT', '/admin/gallery-photos/:id', { ...staff, input: photoUpdateSchema }),
-    removePhoto: route('DELETE', '/admin/gallery-photos/:id', staff),
+    removePhoto: (route as Returns<undefined>)('DELETE', '/admin/gallery-photos/:id', staff),
     // A multipart upload: an image shows only once content names it, itself a write that clears.
-    uploadImage: route('POST', '/admin/images', staffKeeps),
+    uploadImage: (route as Returns<UploadedImage>)('POST', '/admin/images', staffKeeps),
   },
   testimonials: {
-    list: route('GET', '/admin/testimonials', staff),
-    create: route('POST', '/admin/testimonials', { ...staff, input: testimonialSchema }),
-    update: route('PUT', '/admin/testimonials/:id', { ...staff, input: testimonialSchema }),
-    remove: route('DELETE', '/admin/testimonials/:id', staff),
+    list: (route as Returns<TestimonialRecord[]>)('GET', '/admin/testimonials', staff),
+    create: (route as Returns<TestimonialRecord>)('POST', '/admin/testimonials', { ...staff, input: testimonialSchema }),
+    update: (route as Returns<TestimonialRecord>)('PUT', '/admin/testimonials/:id', { ...staff, input: testimonialSchema }),
+    remove: (route as Returns<undefined>)('DELETE', '/admin/testimonials/:id', staff),
   },
   mail: {
-    problems: route('GET', '/admin/mail-problems', staff),
-    retry: route('POST', '/admin/mail-problems/:id/retry', staffKeeps),
+    problems: (route as Returns<{ problems: MailProblem[]; delayed: MailDelay[]; warnings: string[] }>)('GET', '/admin/mail-problems', staff),
+    retry: (route as Returns<MailView>)('POST', '/admin/mail-problems/:id/retry', staffKeeps),
   },
   savedReplies: {
-    list: route('GET', '/admin/saved-replies', { ...staff, query: savedReplyQuerySchema }),
-    create: route('POST', '/admin/saved-replies', { ...staffKeeps, input: savedReplySchema }),
-    get: route('GET', '/admin/saved-replies/:id', staff),
-    update: route('PUT', '/admin/saved-replies/:id', { ...staffKeeps, input: savedReplySchema }),
-    remove: route('DELETE', '/admin/saved-replies/:id', staffKeeps),
+    list: (route as Returns<SavedReplyPage>)('GET', '/admin/saved-replies', { ...staff, query: savedReplyQuerySchema }),
+    create: (route as Returns<SavedReplyView>)('POST', '/admin/saved-replies', { ...staffKeeps, input: savedReplySchema }),
+    get: (route as Returns<SavedReplyView>)('GET', '/admin/saved-replies/:id', staff),
+    update: (route as Returns<SavedReplyView>)('PUT', '/admin/saved-replies/:id', { ...staffKeeps, input: savedReplySchema }),
+    remove: (route as Returns<undefined>)('DELETE', '/admin/saved-replies/:id', staffKeeps),
   },
   // The owner's: staff accounts, company settings, the site's texts, the audit log (decisions 120, 137).
   staffAccounts: {
-    list: route('GET', '/admin/admins'),
-    create: route('POST', '/admin/admins', { ...ownerKeeps, input: newAdminSchema }),
-    update: route('PATCH', '/admin/admins/:id', { ...ownerKeeps, input: adminUpdateSchema }),
-    sendPasswordReset: route('POST', '/admin/admins/:id/password-reset', ownerKeeps),
+    list: (route as Returns<AdminAccount[]>)('GET', '/admin/admins'),
+    create: (route as Returns<AdminAccount>)('POST', '/admin/admins', { ...ownerKeeps, input: newAdminSchema }),
+    update: (route as Returns<AdminAccount>)('PATCH', '/admin/admins/:id', { ...ownerKeeps, input: adminUpdateSchema }),
+    sendPasswordReset: (route as Returns<{ message: string }>)('POST', '/admin/admins/:id/password-reset', ownerKeeps),
   },
   settings: {
-    company: route('GET', '/admin/settings/company'),
-    updateCompany: route('PUT', '/admin/settings/company', { input: companySettingsUpdateSchema }),
-    faq: route('GET', '/admin/content/faq'),
-    updateFaq: route('PUT', '/admin/content/faq', { input: faqSchema }),
-    terms: route('GET', '/admin/content/terms'),
-    updateTerms: route('PUT', '/admin/content/terms', { input: termsSchema }),
-    activity: route('GET', '/admin/activity', { query: activityQuerySchema }),
+    company: (route as Returns<CompanySettings>)('GET', '/admin/settings/company'),
+    updateCompany: (route as Returns<CompanySettings>)('PUT', '/admin/settings/company', { input: companySettingsUpdateSchema }),
+    faq: (route as Returns<FaqItem[]>)('GET', '/admin/content/faq'),
+    updateFaq: (route as Returns<FaqItem[]>)('PUT', '/admin/content/faq', { input: faqSchema }),
+    terms: (route as Returns<TermsSection[]>)('GET', '/admin/content/terms'),
+    updateTerms: (route as Returns<TermsSection[]>)('PUT', '/admin/content/terms', { input: termsSchema }),
+    activity: (route as Returns<ActivityPage>)('GET', '/admin/activity', { query: activityQuerySchema }),
   },
   // Issue 30 (decision 154): suppliers, reservations from a booking, vouchers and the traveller's pack.
   suppliers: {
-    list: route('GET', '/admin/suppliers', staff),
-    create: route('POST', '/admin/suppliers', { ...staffKeeps, input: supplierSchema }),
-    get: route('GET', '/admin/suppliers/:id', staff),
-    update: route('PUT', '/admin/suppliers/:id', { ...staffKeeps, input: supplierSchema }),
+    list: (route as Returns<{ items: SupplierView[] }>)('GET', '/admin/suppliers', staff),
+    create: (route as Returns<SupplierView>)('POST', '/admin/suppliers', { ...staffKeeps, input: supplierSchema }),
+    get: (route as Returns<SupplierView>)('GET', '/admin/suppliers/:id', staff),
+    update: (route as Returns<SupplierView>)('PUT', '/admin/suppliers/:id', { ...staffKeeps, input: supplierSchema }),
   },
   reservations: {
     // An empty body drafts one per supplier on the stops; a body drafts one by hand.
-    draft: route('POST', '/admin/bookings/:id/reservations', { ...staffKeeps, input: draftReservationsSchema }),
-    sendPack: route('POST', '/admin/bookings/:id/pack', staffKeeps),
+    draft: (route as Returns<{ items: ReservationView[]; tally: ReservationTally }>)('POST', '/admin/bookings/:id/reservations', { ...staffKeeps, input: draftReservationsSchema }),
+    sendPack: (route as Returns<{ sent: true }>)('POST', '/admin/bookings/:id/pack', staffKeeps),
     // The traveller gets the vouchers before the balance is paid: the owner's, audited.
-    releaseVouchers: route('POST', '/admin/bookings/:id/vouchers/release', ownerKeeps),
-    get: route('GET', '/admin/reservations/:id', staff),
-    update: route('PUT', '/admin/reservations/:id', { ...staffKeeps, input: reservationEditSchema }),
+    releaseVouchers: (route as Returns<VoucherRelease>)('POST', '/admin/bookings/:id/vouchers/release', ownerKeeps),
+    get: (route as Returns<ReservationView>)('GET', '/admin/reservations/:id', staff),
+    update: (route as Returns<ReservationView>)('PUT', '/admin/reservations/:id', { ...staffKeeps, input: reservationEditSchema }),
     // "Set status by hand": the status alone, so it never writes back request words changed meanwhile.
-    setStatus: route('POST', '/admin/reservations/:id/status', { ...staffKeeps, input: reservationStatusSchema }),
-    send: route('POST', '/admin/reservations/:id/send', staffKeeps),
+    setStatus: (route as Returns<ReservationView>)('POST', '/admin/reservations/:id/status', { ...staffKeeps, input: reservationStatusSchema }),
+    send: (route as Returns<ReservationView>)('POST', '/admin/reservations/:id/send', staffKeeps),
     voucher: route('GET', '/admin/reservations/:id/voucher', staff),
     // The supplier's one-step answer from its link; no public page shows it.
-    answer: route('POST', '/reservations/:token', { role: 'public', cache: 'none', input: supplierAnswerSchema }),
+    answer: (route as Returns<{ reservation: ReservationForSupplier }>)('POST', '/reservations/:token', { role: 'public', cache: 'none', input: supplierAnswerSchema }),
   },
   travelPack: {
     // The traveller's guest details from the pack's link.
-    saveGuests: route('PUT', '/trips/:token/guests', { role: 'public', cache: 'none', input: guestsSchema }),
+    saveGuests: (route as Returns<{ guests: v.InferOutput<typeof guestsSchema>['guests']; warnings: Record<string, string> }>)('PUT', '/trips/:token/guests', { role: 'public', cache: 'none', input: guestsSchema }),
   },
   // SPEC §7's public reads, shared between visitors in the page cache (decision 050).
   site: {
-    packages: route('GET', '/packages', publicRead),
-    package: route('GET', '/packages/:slug', publicRead),
-    testimonials: route('GET', '/testimonials', publicRead),
-    galleryFolders: route('GET', '/gallery-folders', publicRead),
-    folderGalleries: route('GET', '/gallery-folders/:id/galleries', publicRead),
-    galleryPhotos: route('GET', '/galleries/:id/photos', publicRead),
-    galleryLevel: route('GET', '/gallery-level', publicRead),
+    packages: (route as Returns<SafariPackage[]>)('GET', '/packages', publicRead),
+    package: (route as Returns<Trip>)('GET', '/packages/:slug', publicRead),
+    testimonials: (route as Returns<TestimonialView[]>)('GET', '/testimonials', publicRead),
+    galleryFolders: (route as Returns<GalleryFolderView[]>)('GET', '/gallery-folders', publicRead),
+    folderGalleries: (route as Returns<GalleryView[]>)('GET', '/gallery-folders/:id/galleries', publicRead),
+    galleryPhotos: (route as Returns<GalleryPhotoView[]>)('GET', '/galleries/:id/photos', publicRead),
+    galleryLevel: (route as Returns<GalleryLevelData>)('GET', '/gallery-level', publicRead),
   },
 };
 

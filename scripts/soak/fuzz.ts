@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import pg from 'pg';
 import type { Client } from './servers.ts';
-import { signedInRoute } from './routes.ts';
+import { bodyFields, queryFields, signedInRoute } from './routes.ts';
 
 /** Values that broke the API before (NUL, lone surrogates, impossible dates, a third decimal) and their kin. */
 const nasty = fc.constantFrom(
@@ -96,24 +96,27 @@ const upload = fc
     return form;
   });
 
-/** Every route with its own fields: the public forms, the desk, mail, staff, settings, proposals and bookings, testimonials, gallery editing, uploads. */
+/**
+ * Every route with its own fields: the public forms, the desk, mail, staff, settings, proposals and bookings,
+ * testimonials, gallery editing, uploads. The fields' names come from the entry's body or query schema in
+ * lib/api-routes.ts (issue 37), so a field added to a schema is fuzzed without an edit here; the valid records
+ * beside them stay the soak's own.
+ */
 export function targets(valid: ValidRecords): Target[] {
   const fixed = (p: string) => fc.constant(p);
   const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const idOr = (id: string) => fc.oneof(fc.constant(id), segment);
-  const inquiryFields = ['firstName', 'lastName', 'email', 'packageType', 'groupSize', 'arrivalDate', 'departureDate', 'message'];
-  const contactFields = [...inquiryFields, 'phone', 'safariType', 'budgetRange', 'source'];
-  const packageFields = ['name', 'type', 'price', 'duration', 'description', 'features', 'accommodation', 'groupSize', 'imageUrl', 'isActive'];
-  const galleryFields = ['name', 'description', 'coverImageUrl', 'sortOrder', 'isActive'];
-  const photoFields = ['title', 'imageUrl', 'thumbnailUrl', 'description', 'sortOrder', 'isActive'];
-  const testimonialFields = ['name', 'country', 'rating', 'comment', 'packageType', 'isActive'];
   const photo = { title: 'Fuzz photo', imageUrl: 'https://images.example.com/f.jpg' };
-  const proposalFields = ['packageId', 'currency', 'startDate', 'adults', 'children', 'depositPercent', 'validUntil', 'note', 'stops', 'lines'];
   const proposal = { currency: 'USD', adults: 2, validUntil: inDays(10), lines: [{ label: 'Safari per person', quantity: 2, unitPrice: 1000 }] };
-  const company = ['phone', 'whatsapp', 'email', 'address', 'registrationNumber', 'memberships', 'socials', 'bank'];
   const savedReply = { name: 'Fuzz reply', subject: 'Your safari, {firstName}', body: 'Dear {firstName}, thank you.' };
   const token = fc.oneof(fc.constant(valid.proposalToken), segment);
-  const t = (route: string, path: fc.Arbitrary<string>, extra: Partial<Target> = {}): Target => ({ route, method: route.split(' ')[0]!, path, ...extra });
+  // A path or body made from the entry's own fields: `(q) => query(path, q)`, `(fields) => ({ body: bodyOf(fields, valid) })`.
+  const t = (route: string, path: fc.Arbitrary<string> | ((query: string[]) => fc.Arbitrary<string>), extra: Partial<Target> | ((fields: string[]) => Partial<Target>) = {}): Target => ({
+    route,
+    method: route.split(' ')[0]!,
+    path: typeof path === 'function' ? path(queryFields(route)) : path,
+    ...(typeof extra === 'function' ? extra(bodyFields(route)) : extra),
+  });
   return [
     // Public.
     t('GET /api/health', fixed('/api/health')),
@@ -125,100 +128,100 @@ export function targets(valid: ValidRecords): Target[] {
     t('GET /api/gallery-folders/:id/galleries', idOr(valid.folderId).map((s) => `/api/gallery-folders/${s}/galleries`)),
     t('GET /api/galleries/:id/photos', idOr(valid.galleryId).map((s) => `/api/galleries/${s}/photos`)),
     t('GET /api/gallery-level', query('/api/gallery-level', ['folder', 'gallery'])),
-    t('POST /api/inquiries', fixed('/api/inquiries'), { body: bodyOf(inquiryFields, valid.inquiry) }),
-    t('POST /api/inquiries', fixed('/api/inquiries'), { body: bodyOf(contactFields, valid.contact) }),
-    t('GET /api/inquiries', query('/api/inquiries', ['status', 'q', 'limit', 'offset']), { admin: true }),
+    t('POST /api/inquiries', fixed('/api/inquiries'), (fields) => ({ body: bodyOf(fields, valid.inquiry) })),
+    t('POST /api/inquiries', fixed('/api/inquiries'), (fields) => ({ body: bodyOf(fields, valid.contact) })),
+    t('GET /api/inquiries', (q) => query('/api/inquiries', q), { admin: true }),
     // Sign-in and the signed-in admin (sign-out as a visitor: the fuzzing admin stays signed in).
-    t('POST /api/admin/login', fixed('/api/admin/login'), { body: bodyOf(['username', 'password'], { username: 'x', password: 'y' }) }),
+    t('POST /api/admin/login', fixed('/api/admin/login'), (fields) => ({ body: bodyOf(fields, { username: 'x', password: 'y' }) })),
     t('POST /api/admin/logout', fixed('/api/admin/logout'), { body: fc.anything({ maxDepth: 1 }) }),
     t('GET /api/admin/me', fixed('/api/admin/me'), { admin: true }),
-    t('POST /api/admin/password', fixed('/api/admin/password'), { body: bodyOf(['currentPassword', 'newPassword', 'confirmPassword']), admin: true }),
-    t('POST /api/admin/email', fixed('/api/admin/email'), { body: bodyOf(['email', 'currentPassword']), admin: true }),
+    t('POST /api/admin/password', fixed('/api/admin/password'), (fields) => ({ body: bodyOf(fields), admin: true })),
+    t('POST /api/admin/email', fixed('/api/admin/email'), (fields) => ({ body: bodyOf(fields), admin: true })),
     t('GET /api/admin/stats', fixed('/api/admin/stats'), { admin: true }),
-    t('GET /api/admin/activity', query('/api/admin/activity', ['actor', 'kind', 'limit', 'offset']), { admin: true }),
+    t('GET /api/admin/activity', (q) => query('/api/admin/activity', q), { admin: true }),
     // The enquiry desk.
-    t('GET /api/admin/inquiries', query('/api/admin/inquiries', ['status', 'q', 'limit', 'offset']), { admin: true }),
+    t('GET /api/admin/inquiries', (q) => query('/api/admin/inquiries', q), { admin: true }),
     t('GET /api/admin/inquiries/counts', fixed('/api/admin/inquiries/counts'), { admin: true }),
-    t('GET /api/admin/inquiries/export', query('/api/admin/inquiries/export', ['status', 'q']), { admin: true }),
+    t('GET /api/admin/inquiries/export', (q) => query('/api/admin/inquiries/export', q), { admin: true }),
     t('GET /api/admin/inquiries/:id', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}`), { admin: true }),
-    t('PATCH /api/admin/inquiries/:id', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}`), { body: bodyOf(['status'], { status: 'contacted' }), admin: true }),
-    t('POST /api/admin/inquiries/:id/notes', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}/notes`), { body: bodyOf(['body'], { body: 'Fuzz note' }), admin: true }),
+    t('PATCH /api/admin/inquiries/:id', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}`), (fields) => ({ body: bodyOf(fields, { status: 'contacted' }), admin: true })),
+    t('POST /api/admin/inquiries/:id/notes', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}/notes`), (fields) => ({ body: bodyOf(fields, { body: 'Fuzz note' }), admin: true })),
     t('DELETE /api/admin/inquiries/:id', segment.map((s) => `/api/admin/inquiries/${s}`), { admin: true }),
     // Mail.
-    t('POST /api/admin/inquiries/:id/replies', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}/replies`), { body: bodyOf(['subject', 'body'], { subject: 'Your safari', body: 'Fuzz reply' }), admin: true }),
+    t('POST /api/admin/inquiries/:id/replies', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}/replies`), (fields) => ({ body: bodyOf(fields, { subject: 'Your safari', body: 'Fuzz reply' }), admin: true })),
     t('GET /api/admin/mail-problems', query('/api/admin/mail-problems', ['limit', 'offset']), { admin: true }),
     t('POST /api/admin/mail-problems/:id/retry', segment.map((s) => `/api/admin/mail-problems/${s}/retry`), { body: fc.anything({ maxDepth: 1 }), admin: true }),
     // Staff accounts (never the fuzzing admin's own id: a valid change could lock it out).
     t('GET /api/admin/admins', fixed('/api/admin/admins'), { admin: true }),
-    t('POST /api/admin/admins', fixed('/api/admin/admins'), { body: bodyOf(['username', 'email', 'password'], { username: 'fuzz-staff', email: 'fuzz-staff@soak.invalid', password: 'a fuzz password 1' }), admin: true }),
-    t('PATCH /api/admin/admins/:id', segment.map((s) => `/api/admin/admins/${s}`), { body: bodyOf(['email', 'isActive'], {}), admin: true }),
+    t('POST /api/admin/admins', fixed('/api/admin/admins'), (fields) => ({ body: bodyOf(fields, { username: 'fuzz-staff', email: 'fuzz-staff@soak.invalid', password: 'a fuzz password 1' }), admin: true })),
+    t('PATCH /api/admin/admins/:id', segment.map((s) => `/api/admin/admins/${s}`), (fields) => ({ body: bodyOf(fields, {}), admin: true })),
     // Packages.
     t('GET /api/admin/packages', fixed('/api/admin/packages'), { admin: true }),
     t('GET /api/admin/packages/:id', idOr(valid.packageId).map((s) => `/api/admin/packages/${s}`), { admin: true }),
-    t('POST /api/admin/packages', fixed('/api/admin/packages'), { body: bodyOf(packageFields, valid.pkg), admin: true }),
-    t('PUT /api/admin/packages/:id', idOr(valid.packageId).map((s) => `/api/admin/packages/${s}`), { body: bodyOf(packageFields, valid.pkg), admin: true }),
+    t('POST /api/admin/packages', fixed('/api/admin/packages'), (fields) => ({ body: bodyOf(fields, valid.pkg), admin: true })),
+    t('PUT /api/admin/packages/:id', idOr(valid.packageId).map((s) => `/api/admin/packages/${s}`), (fields) => ({ body: bodyOf(fields, valid.pkg), admin: true })),
     t('POST /api/admin/packages/:id/duplicate', segment.map((s) => `/api/admin/packages/${s}/duplicate`), { body: fc.anything({ maxDepth: 1 }), admin: true }),
     // Testimonials.
     t('GET /api/admin/testimonials', fixed('/api/admin/testimonials'), { admin: true }),
-    t('POST /api/admin/testimonials', fixed('/api/admin/testimonials'), { body: bodyOf(testimonialFields, valid.testimonial), admin: true }),
-    t('PUT /api/admin/testimonials/:id', idOr(valid.testimonialId).map((s) => `/api/admin/testimonials/${s}`), { body: bodyOf(testimonialFields, valid.testimonial), admin: true }),
+    t('POST /api/admin/testimonials', fixed('/api/admin/testimonials'), (fields) => ({ body: bodyOf(fields, valid.testimonial), admin: true })),
+    t('PUT /api/admin/testimonials/:id', idOr(valid.testimonialId).map((s) => `/api/admin/testimonials/${s}`), (fields) => ({ body: bodyOf(fields, valid.testimonial), admin: true })),
     t('DELETE /api/admin/testimonials/:id', segment.map((s) => `/api/admin/testimonials/${s}`), { admin: true }),
     // The gallery and its editing.
     t('GET /api/admin/gallery-folders', fixed('/api/admin/gallery-folders'), { admin: true }),
     t('GET /api/admin/gallery-folders/:id/galleries', idOr(valid.folderId).map((s) => `/api/admin/gallery-folders/${s}/galleries`), { admin: true }),
     t('GET /api/admin/galleries/:id/photos', idOr(valid.galleryId).map((s) => `/api/admin/galleries/${s}/photos`), { admin: true }),
-    t('POST /api/admin/gallery-folders', fixed('/api/admin/gallery-folders'), { body: bodyOf(galleryFields, { name: 'Fuzz folder' }), admin: true }),
-    t('POST /api/admin/galleries', fixed('/api/admin/galleries'), { body: bodyOf(['folderId', ...galleryFields], { folderId: valid.folderId, name: 'Fuzz gallery' }), admin: true }),
-    t('POST /api/admin/gallery-photos', fixed('/api/admin/gallery-photos'), { body: bodyOf(['galleryId', ...photoFields], { galleryId: valid.galleryId, ...photo }), admin: true }),
-    t('PUT /api/admin/gallery-folders/:id', idOr(valid.folderId).map((s) => `/api/admin/gallery-folders/${s}`), { body: bodyOf(galleryFields, { name: 'Soak folder' }), admin: true }),
-    t('PUT /api/admin/galleries/:id', idOr(valid.galleryId).map((s) => `/api/admin/galleries/${s}`), { body: bodyOf(galleryFields, { name: 'Soak gallery' }), admin: true }),
-    t('PUT /api/admin/gallery-photos/:id', idOr(valid.photoId).map((s) => `/api/admin/gallery-photos/${s}`), { body: bodyOf(photoFields, photo), admin: true }),
-    t('POST /api/admin/gallery-folders/order', fixed('/api/admin/gallery-folders/order'), { body: bodyOf(['ids'], { ids: [valid.folderId] }), admin: true }),
-    t('POST /api/admin/gallery-folders/:id/galleries/order', idOr(valid.folderId).map((s) => `/api/admin/gallery-folders/${s}/galleries/order`), { body: bodyOf(['ids'], { ids: [valid.galleryId] }), admin: true }),
-    t('POST /api/admin/galleries/:id/photos/order', idOr(valid.galleryId).map((s) => `/api/admin/galleries/${s}/photos/order`), { body: bodyOf(['ids'], { ids: [valid.photoId] }), admin: true }),
+    t('POST /api/admin/gallery-folders', fixed('/api/admin/gallery-folders'), (fields) => ({ body: bodyOf(fields, { name: 'Fuzz folder' }), admin: true })),
+    t('POST /api/admin/galleries', fixed('/api/admin/galleries'), (fields) => ({ body: bodyOf(fields, { folderId: valid.folderId, name: 'Fuzz gallery' }), admin: true })),
+    t('POST /api/admin/gallery-photos', fixed('/api/admin/gallery-photos'), (fields) => ({ body: bodyOf(fields, { galleryId: valid.galleryId, ...photo }), admin: true })),
+    t('PUT /api/admin/gallery-folders/:id', idOr(valid.folderId).map((s) => `/api/admin/gallery-folders/${s}`), (fields) => ({ body: bodyOf(fields, { name: 'Soak folder' }), admin: true })),
+    t('PUT /api/admin/galleries/:id', idOr(valid.galleryId).map((s) => `/api/admin/galleries/${s}`), (fields) => ({ body: bodyOf(fields, { name: 'Soak gallery' }), admin: true })),
+    t('PUT /api/admin/gallery-photos/:id', idOr(valid.photoId).map((s) => `/api/admin/gallery-photos/${s}`), (fields) => ({ body: bodyOf(fields, photo), admin: true })),
+    t('POST /api/admin/gallery-folders/order', fixed('/api/admin/gallery-folders/order'), (fields) => ({ body: bodyOf(fields, { ids: [valid.folderId] }), admin: true })),
+    t('POST /api/admin/gallery-folders/:id/galleries/order', idOr(valid.folderId).map((s) => `/api/admin/gallery-folders/${s}/galleries/order`), (fields) => ({ body: bodyOf(fields, { ids: [valid.galleryId] }), admin: true })),
+    t('POST /api/admin/galleries/:id/photos/order', idOr(valid.galleryId).map((s) => `/api/admin/galleries/${s}/photos/order`), (fields) => ({ body: bodyOf(fields, { ids: [valid.photoId] }), admin: true })),
     t('DELETE /api/admin/gallery-folders/:id', segment.map((s) => `/api/admin/gallery-folders/${s}`), { admin: true }),
     t('DELETE /api/admin/galleries/:id', segment.map((s) => `/api/admin/galleries/${s}`), { admin: true }),
     t('DELETE /api/admin/gallery-photos/:id', segment.map((s) => `/api/admin/gallery-photos/${s}`), { admin: true }),
     // Password reset by mail (signed out: the person has lost their password).
-    t('POST /api/admin/password-reset', fixed('/api/admin/password-reset'), { body: bodyOf(['email'], { email: 'nobody@soak.invalid' }) }),
-    t('POST /api/admin/password-reset/confirm', fixed('/api/admin/password-reset/confirm'), {
-      body: bodyOf(['token', 'newPassword', 'confirmPassword'], { token: 'A'.repeat(43), newPassword: 'a fuzz password 1', confirmPassword: 'a fuzz password 1' }),
-    }),
+    t('POST /api/admin/password-reset', fixed('/api/admin/password-reset'), (fields) => ({ body: bodyOf(fields, { email: 'nobody@soak.invalid' }) })),
+    t('POST /api/admin/password-reset/confirm', fixed('/api/admin/password-reset/confirm'), (fields) => ({
+      body: bodyOf(fields, { token: 'A'.repeat(43), newPassword: 'a fuzz password 1', confirmPassword: 'a fuzz password 1' }),
+    })),
     t('POST /api/admin/admins/:id/password-reset', idOr(valid.staffId).map((s) => `/api/admin/admins/${s}/password-reset`), { body: fc.anything({ maxDepth: 1 }), admin: true }),
     // A traveller's mail's attachments.
     t('GET /api/admin/inquiries/:id/attachments/:attachmentId', fc.tuple(idOr(valid.inquiryId), segment).map(([i, a]) => `/api/admin/inquiries/${i}/attachments/${a}`), { admin: true }),
     // Settings: company details and bank, the FAQ and the Terms.
     t('GET /api/admin/settings/company', fixed('/api/admin/settings/company'), { admin: true }),
-    t('PUT /api/admin/settings/company', fixed('/api/admin/settings/company'), { body: bodyOf(company, {}), admin: true }),
+    t('PUT /api/admin/settings/company', fixed('/api/admin/settings/company'), (fields) => ({ body: bodyOf(fields, {}), admin: true })),
     t('GET /api/admin/content/faq', fixed('/api/admin/content/faq'), { admin: true }),
-    t('PUT /api/admin/content/faq', fixed('/api/admin/content/faq'), { body: listOf(['question', 'answer'], [{ question: 'Fuzz?', answer: 'Yes.' }, { question: 'Again?', answer: 'No.' }]), admin: true }),
+    t('PUT /api/admin/content/faq', fixed('/api/admin/content/faq'), (fields) => ({ body: listOf(fields, [{ question: 'Fuzz?', answer: 'Yes.' }, { question: 'Again?', answer: 'No.' }]), admin: true })),
     t('GET /api/admin/content/terms', fixed('/api/admin/content/terms'), { admin: true }),
-    t('PUT /api/admin/content/terms', fixed('/api/admin/content/terms'), { body: listOf(['heading', 'body'], [{ heading: 'Fuzz', body: 'Terms.' }]), admin: true }),
+    t('PUT /api/admin/content/terms', fixed('/api/admin/content/terms'), (fields) => ({ body: listOf(fields, [{ heading: 'Fuzz', body: 'Terms.' }]), admin: true })),
     // Saved replies.
-    t('GET /api/admin/saved-replies', query('/api/admin/saved-replies', ['q', 'offset']), { admin: true }),
+    t('GET /api/admin/saved-replies', (q) => query('/api/admin/saved-replies', q), { admin: true }),
     t('GET /api/admin/saved-replies/:id', idOr(valid.savedReplyId).map((s) => `/api/admin/saved-replies/${s}`), { admin: true }),
-    t('POST /api/admin/saved-replies', fixed('/api/admin/saved-replies'), { body: bodyOf(['name', 'subject', 'body'], savedReply), admin: true }),
-    t('PUT /api/admin/saved-replies/:id', idOr(valid.savedReplyId).map((s) => `/api/admin/saved-replies/${s}`), { body: bodyOf(['name', 'subject', 'body'], { ...savedReply, name: 'Soak reply' }), admin: true }),
+    t('POST /api/admin/saved-replies', fixed('/api/admin/saved-replies'), (fields) => ({ body: bodyOf(fields, savedReply), admin: true })),
+    t('PUT /api/admin/saved-replies/:id', idOr(valid.savedReplyId).map((s) => `/api/admin/saved-replies/${s}`), (fields) => ({ body: bodyOf(fields, { ...savedReply, name: 'Soak reply' }), admin: true })),
     t('DELETE /api/admin/saved-replies/:id', segment.map((s) => `/api/admin/saved-replies/${s}`), { admin: true }),
     // Proposals (a draft edited, then sent) and bookings.
-    t('GET /api/admin/inquiries/:id/proposal-draft', idOr(valid.inquiryId).chain((i) => query(`/api/admin/inquiries/${i}/proposal-draft`, ['packageId', 'startDate', 'adults', 'children'])), { admin: true }),
+    t('GET /api/admin/inquiries/:id/proposal-draft', (q) => idOr(valid.inquiryId).chain((i) => query(`/api/admin/inquiries/${i}/proposal-draft`, q)), { admin: true }),
     t('GET /api/admin/inquiries/:id/proposals', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}/proposals`), { admin: true }),
-    t('POST /api/admin/inquiries/:id/proposals', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}/proposals`), { body: bodyOf(proposalFields, proposal), admin: true }),
+    t('POST /api/admin/inquiries/:id/proposals', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}/proposals`), (fields) => ({ body: bodyOf(fields, proposal), admin: true })),
     t('GET /api/admin/proposals/:id', idOr(valid.proposalId).map((s) => `/api/admin/proposals/${s}`), { admin: true }),
-    t('PUT /api/admin/proposals/:id', idOr(valid.proposalId).map((s) => `/api/admin/proposals/${s}`), { body: bodyOf(proposalFields, proposal), admin: true }),
+    t('PUT /api/admin/proposals/:id', idOr(valid.proposalId).map((s) => `/api/admin/proposals/${s}`), (fields) => ({ body: bodyOf(fields, proposal), admin: true })),
     t('POST /api/admin/proposals/:id/send', idOr(valid.proposalId).map((s) => `/api/admin/proposals/${s}/send`), { body: fc.anything({ maxDepth: 1 }), admin: true }),
-    t('GET /api/admin/bookings', query('/api/admin/bookings', ['status', 'limit', 'offset']), { admin: true }),
+    t('GET /api/admin/bookings', (q) => query('/api/admin/bookings', q), { admin: true }),
     t('GET /api/admin/bookings/summary', fixed('/api/admin/bookings/summary'), { admin: true }),
     t('GET /api/admin/bookings/:id', idOr(valid.bookingId).map((s) => `/api/admin/bookings/${s}`), { admin: true }),
-    t('POST /api/admin/bookings/:id/payments', idOr(valid.bookingId).map((s) => `/api/admin/bookings/${s}/payments`), {
-      body: bodyOf(['amount', 'currency', 'receivedOn', 'method', 'reference'], { amount: 10, currency: 'USD', receivedOn: inDays(0), method: 'bank transfer' }),
+    t('POST /api/admin/bookings/:id/payments', idOr(valid.bookingId).map((s) => `/api/admin/bookings/${s}/payments`), (fields) => ({
+      body: bodyOf(fields, { amount: 10, currency: 'USD', receivedOn: inDays(0), method: 'bank transfer' }),
       admin: true,
-    }),
+    })),
     // The traveller's proposal page: changes asked for, then acceptance.
-    t('POST /api/proposals/:token/changes', token.map((s) => `/api/proposals/${s}/changes`), { body: bodyOf(['message'], { message: 'Fuzz: one more night, please' }) }),
-    t('POST /api/proposals/:token/accept', token.map((s) => `/api/proposals/${s}/accept`), {
-      body: bodyOf(['leadName', 'phone', 'travellers', 'acceptTerms'], { leadName: 'Fuzz Lead', phone: '+27 82 000 0000', travellers: ['Fuzz Two'], acceptTerms: true }),
-    }),
+    t('POST /api/proposals/:token/changes', token.map((s) => `/api/proposals/${s}/changes`), (fields) => ({ body: bodyOf(fields, { message: 'Fuzz: one more night, please' }) })),
+    t('POST /api/proposals/:token/accept', token.map((s) => `/api/proposals/${s}/accept`), (fields) => ({
+      body: bodyOf(fields, { leadName: 'Fuzz Lead', phone: '+27 82 000 0000', travellers: ['Fuzz Two'], acceptTerms: true }),
+    })),
     // Uploads (multipart).
     t('POST /api/admin/images', fixed('/api/admin/images'), { body: upload, admin: true }),
     // Issue 26: the desk's flag, a decline after the accept above, the departure's manifest, and the booking's
@@ -229,16 +232,16 @@ export function targets(valid: ValidRecords): Target[] {
     t('POST /api/proposals/:token/views', token.map((s) => `/api/proposals/${s}/views`), { body: fc.anything({ maxDepth: 1 }) }),
     t('GET /api/admin/departures/:id', segment.map((s) => `/api/admin/departures/${s}`), { admin: true }),
     // Issue 27: addresses that write as the traveller, and held mail (none is held here: every id is refused).
-    t('POST /api/admin/inquiries/:id/addresses', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}/addresses`), { body: bodyOf(['email'], { email: 'fuzz.partner@example.com' }), admin: true }),
+    t('POST /api/admin/inquiries/:id/addresses', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}/addresses`), (fields) => ({ body: bodyOf(fields, { email: 'fuzz.partner@example.com' }), admin: true })),
     t('DELETE /api/admin/inquiries/:id/addresses/:email', fc.tuple(idOr(valid.inquiryId), segment).map(([i, e]) => `/api/admin/inquiries/${i}/addresses/${e}`), { admin: true }),
-    t('POST /api/admin/inquiries/:id/inbound/:eventId/accept', fc.tuple(idOr(valid.inquiryId), segment).map(([i, e]) => `/api/admin/inquiries/${i}/inbound/${e}/accept`), { body: bodyOf(['addAddress'], { addAddress: true }), admin: true }),
+    t('POST /api/admin/inquiries/:id/inbound/:eventId/accept', fc.tuple(idOr(valid.inquiryId), segment).map(([i, e]) => `/api/admin/inquiries/${i}/inbound/${e}/accept`), (fields) => ({ body: bodyOf(fields, { addAddress: true }), admin: true })),
     t('POST /api/admin/inquiries/:id/inbound/:eventId/discard', fc.tuple(idOr(valid.inquiryId), segment).map(([i, e]) => `/api/admin/inquiries/${i}/inbound/${e}/discard`), { body: fc.anything({ maxDepth: 1 }), admin: true }),
-    t('POST /api/admin/payments/:id/void', segment.map((s) => `/api/admin/payments/${s}/void`), { body: bodyOf(['reason'], { reason: 'Fuzz: recorded twice' }), admin: true }),
-    t('POST /api/admin/bookings/:id/refunds', idOr(valid.bookingId).map((s) => `/api/admin/bookings/${s}/refunds`), {
-      body: bodyOf(['amount', 'currency', 'paidOn', 'method', 'reference'], { amount: 1, currency: 'USD', paidOn: inDays(0), method: 'bank transfer', reference: 'FUZZ REFUND' }),
+    t('POST /api/admin/payments/:id/void', segment.map((s) => `/api/admin/payments/${s}/void`), (fields) => ({ body: bodyOf(fields, { reason: 'Fuzz: recorded twice' }), admin: true })),
+    t('POST /api/admin/bookings/:id/refunds', idOr(valid.bookingId).map((s) => `/api/admin/bookings/${s}/refunds`), (fields) => ({
+      body: bodyOf(fields, { amount: 1, currency: 'USD', paidOn: inDays(0), method: 'bank transfer', reference: 'FUZZ REFUND' }),
       admin: true,
-    }),
-    t('POST /api/admin/bookings/:id/cancel', idOr(valid.bookingId).map((s) => `/api/admin/bookings/${s}/cancel`), { body: bodyOf(['reason', 'cancelledOn'], { reason: 'Fuzz: the party cannot travel' }), admin: true }),
+    })),
+    t('POST /api/admin/bookings/:id/cancel', idOr(valid.bookingId).map((s) => `/api/admin/bookings/${s}/cancel`), (fields) => ({ body: bodyOf(fields, { reason: 'Fuzz: the party cannot travel' }), admin: true })),
   ];
 }
 

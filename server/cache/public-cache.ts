@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { schemaFields } from '#lib/api-route.ts';
+import { API_ROUTE_LIST } from '#lib/api-routes.ts';
 import { addDays } from '#lib/domain/dates.ts';
 import { siteToday } from '#database/site-time-zone.ts';
 import { HSTS } from '../middleware/transport.ts';
@@ -39,18 +41,34 @@ const OWN_HEADERS = new Set([
 ]);
 
 /**
+ * The parameters of each public list the route table stores (`cache: 'stored'`): its `query` schema's fields
+ * (issue 37), so a parameter added to the schema is keyed on without a second list. The key is looked up by path,
+ * so such an entry must have a fixed one: a `:param` path with a query stops the server here rather than being
+ * served one visitor's answer to all.
+ */
+function listParameters(): Record<string, readonly string[]> {
+  const lists = API_ROUTE_LIST.filter((entry) => entry.cache === 'stored' && entry.query);
+  const withParams = lists.find((entry) => entry.path.includes(':'));
+  if (withParams) throw new Error(`The public cache keys lists by a fixed path: ${withParams.key} has a query and a :param path`);
+  return Object.fromEntries(lists.map((entry) => [`/api${entry.path}`, schemaFields(entry.query)]));
+}
+
+/**
  * The query parameters a cached page or list reads (issue 19). Every other parameter (utm_*, fbclid, gclid,
  * anything unknown) is left out of the cache key: ad and social links share the cached page instead of
  * rendering and storing a copy each, and the browser's own lead-source capture still sees them. A page that
- * starts reading a parameter must be listed here, or every visitor gets the first one's rendering.
+ * starts reading a parameter must be listed here, or every visitor gets the first one's rendering; an /api
+ * list's come from its entry's query schema.
  */
 const READ_PARAMETERS: Readonly<Record<string, readonly string[]>> = {
   '/gallery': ['folder', 'gallery'],
+  // Its handler reads the query without a schema (galleryLevel takes any string): listed by hand until it has one.
   '/api/gallery-level': ['folder', 'gallery'],
   '/contact': ['package', 'about'],
   // Reviews (issue 31): a trip's and a page's of them.
   '/reviews': ['trip', 'page'],
-  '/api/reviews': ['trip', 'limit', 'offset'],
+  // The /api lists with a query schema: today /api/reviews (trip, limit, offset).
+  ...listParameters(),
 };
 
 /** The cache key of a URL: its path and the parameters its page reads, in a fixed order. */

@@ -27,7 +27,7 @@ export function ReviewLinksForm({ links }: { links: SocialLink[] }) {
     schema: reviewLinksFormSchema,
     toInput: (v: { rows: LinkRow[] }) => ({ reviewLinks: v.rows.map(({ label, url }) => ({ label, url })) }),
     invalid: (issues) => wholePathErrors(issues),
-    submit: (input) => api.settings.updateCompany(input) as Promise<{ reviewLinks: SocialLink[] }>,
+    submit: (input) => api.settings.updateCompany(input),
     onSuccess: (saved) => {
       reset({ rows: saved.reviewLinks.map((link) => row(link.label, link.url)) });
       toast.success(copy.saved);
