@@ -19,6 +19,10 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/console-errors.ts'],
+          // A few unit files start worker threads (the PDF drawing, the image decoder) whose first use loads fonts and
+          // native code: on a machine busy with other work that alone passed Vitest's 5 s (issue 43). A hung test
+          // still fails, in 20 s.
+          testTimeout: 20_000,
         },
       },
       {
