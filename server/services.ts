@@ -35,7 +35,6 @@ import { proposalLinks } from './links/token-links.ts';
 
 function repositories(em: EntityManager) {
   const audit = new AuditRepository(em);
-  const inquiries = new InquiriesRepository(em);
   return {
     admins: new AdminsRepository(em),
     audit,
@@ -51,7 +50,7 @@ function repositories(em: EntityManager) {
     heldMail: new HeldMailRepository(em),
     inquiryAddresses: new InquiryAddressesRepository(em),
     gallery: new GalleryRepository(em),
-    inquiries,
+    inquiries: new InquiriesRepository(em),
     mail: new MailRepository(em),
     packages: new PackagesRepository(em),
     passwordResets: new PasswordResetsRepository(em),
@@ -62,7 +61,7 @@ function repositories(em: EntityManager) {
     // Proposals and bookings (issue 18); the traveller's page calls `proposals.openByToken(token)`.
     proposals: new ProposalsRepository(em, proposalLinks),
     // Accepting moves the enquiry to 'booked' in the same transaction, through this request's enquiries.
-    bookings: new BookingsRepository(em, inquiries),
+    bookings: new BookingsRepository(em),
     bookingReminders: new BookingRemindersRepository(em),
     // A booking's money: payments, voids, refunds, cancellation, erasure of its personal fields (issue 26).
     ledger: new BookingLedgerRepository(em),

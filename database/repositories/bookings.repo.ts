@@ -7,7 +7,7 @@ import type { BookingListQuery, BookingStatus } from '../schemas/booking.schema.
 import type { AcceptProposalInput, ProposalCurrency } from '../schemas/proposal.schema.ts';
 import { balanceDueOn, bookingState, type BookingMoney } from '#lib/domain/booking/booking-facts.ts';
 import { fromMinor } from '#lib/money.ts';
-import { eventTime, type InquiriesRepository } from './inquiries.repo.ts';
+import { eventTime } from './inquiries.repo.ts';
 import { bookingSummary } from './booking-summary.ts';
 import { moneyOf, remindersOf, toBookingEvent, toCancellation, toListItem, toPayment, toRefund, type BookingRow } from './booking-rows.ts';
 import { isExpired, toSummary } from './proposal-rows.ts';
@@ -77,15 +77,9 @@ const forMail = (b: BookingRow): BookingForMail => ({
 /** Bookings and their payments (issue 18). Staged writes; accepting and paying lock rows, so run them in a transaction. */
 export class BookingsRepository {
   private readonly em: EntityManager;
-  private readonly inquiries: Pick<InquiriesRepository, 'move'>;
 
-  /**
-   * `inquiries` (Services' own, on the same EntityManager) moves the enquiry to 'booked' inside the accept's
-   * transaction; the move belongs to the sale's accept operation, and goes there with it (decision 169).
-   */
-  constructor(em: EntityManager, inquiries: Pick<InquiriesRepository, 'move'>) {
+  constructor(em: EntityManager) {
     this.em = em;
-    this.inquiries = inquiries;
   }
 
   /**
@@ -145,7 +139,7 @@ export class BookingsRepository {
     proposal.status = 'accepted';
     this.em.create(BookingEvent, { id: randomUUID(), booking, kind: 'created', author: null, data: { totalMinor, depositMinor, currency: proposal.currency }, createdAt: eventTime() });
     this.em.create(InquiryEvent, { id: randomUUID(), inquiry, kind: 'booked', author: input.leadName, data: { bookingId: booking.id, reference: booking.reference, version: proposal.version }, createdAt: eventTime() });
-    await this.inquiries.move(inquiry.id, 'booked', { cause: 'booking-made' });
+    // The enquiry moves to 'booked' in the sale's accept operation, in this transaction.
     return { booking: toAccepted(booking), created: true, inquiryId: inquiry.id, email: inquiry.email };
   }
 

@@ -40,7 +40,11 @@ export async function acceptProposal(services: Services, mailer: Mailer, tokenHa
         services.transaction(async (tx) => {
           const result = await tx.bookings.accept(tokenHash, input, today);
           if (typeof result === 'object' && 'full' in result) await alertFull(tx, mailer, result);
-          else if (typeof result === 'object' && result.created) await mailBooked(tx, mailer, result, input.leadName, today);
+          else if (typeof result === 'object' && result.created) {
+            // The enquiry is booked in the same transaction as its booking (decision 133's one transition).
+            await tx.inquiries.move(result.inquiryId, 'booked', { cause: 'booking-made' });
+            await mailBooked(tx, mailer, result, input.leadName, today);
+          }
           return result;
         }),
       );
