@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { TOKEN_LINK_KINDS, tokenLinkPath, type TokenLinkKind } from '#lib/token-link-kinds.ts';
+import { notFound } from '../middleware/errors.ts';
 
 /**
  * The secret links of lib/token-link-kinds.ts (decision 100, issue 37). A derived link's token is
@@ -26,6 +27,13 @@ export const isTokenShaped = (value: string) => /^[A-Za-z0-9_-]{43}$/.test(value
 
 /** Find: the stored hash a link's token is looked up by; null for anything not shaped like a token (never queried). */
 export const tokenHash = (token: string) => (isTokenShaped(token) ? hashToken(token) : null);
+
+/** A route's `:token`, found by its hash; a 404 with the link kind's own words for anything not shaped like a token. */
+export function pathTokenHash(token: unknown, unknownLink: string): string {
+  const hash = tokenHash(String(token ?? ''));
+  if (!hash) throw notFound(unknownLink);
+  return hash;
+}
 
 type DerivedKind = { [K in TokenLinkKind]: (typeof TOKEN_LINK_KINDS)[K]['purpose'] extends string ? K : never }[TokenLinkKind];
 

@@ -6,7 +6,7 @@ import type { ImageStorage } from '../../images/image-storage.ts';
 import { receiveImageFile, storeUploadedImage } from '../../images/store-upload.ts';
 import { fieldError, HttpError, notFound, parse } from '../../middleware/errors.ts';
 import { countAttempt } from '../../middleware/rate-limit.ts';
-import { tokenHash as hashOfToken } from '../../links/token-links.ts';
+import { pathTokenHash } from '../../links/token-links.ts';
 import { MAX_REVIEW_PHOTOS } from '#database/schemas/review.schema.ts';
 
 export const UNKNOWN_REVIEW_LINK = 'This review link is not valid';
@@ -14,12 +14,6 @@ export const CANCELLED_BOOKING = 'This booking was cancelled, so it cannot be re
 export const REVIEW_LOCKED = 'This review can no longer be changed: reviews can be edited for 14 days after they are written';
 export const WRITE_REVIEW_FIRST = 'Save your review first, then add photos';
 export const TOO_MANY_PHOTOS = `A review can have at most ${MAX_REVIEW_PHOTOS} photos`;
-
-function tokenHash(req: Request): string {
-  const hash = hashOfToken(String(req.params.token ?? ''));
-  if (!hash) throw notFound(UNKNOWN_REVIEW_LINK);
-  return hash;
-}
 
 /**
  * Reviews from real trips (issue 31, decision 156): anyone reads the published ones; the traveller writes one
@@ -37,7 +31,7 @@ export function publicReviewRoutes(limits: RateLimitSettings, storage: ImageStor
   });
 
   routes.on('reviews.submit', async (req, res) => {
-    const hash = tokenHash(req);
+    const hash = pathTokenHash(req.params.token, UNKNOWN_REVIEW_LINK);
     const input = parse(reviewSchema, req.body);
     await throttle(req);
     const outcome = await req.services.transaction((tx) => tx.reviews.submit(hash, input, new Date()));
@@ -50,7 +44,7 @@ export function publicReviewRoutes(limits: RateLimitSettings, storage: ImageStor
   // One photo a request, through the upload pipeline and its bounds; the review must exist (its text is saved first)
   // and still be open to edits.
   routes.on('reviews.addPhoto', async (req, res, next) => {
-    const hash = tokenHash(req);
+    const hash = pathTokenHash(req.params.token, UNKNOWN_REVIEW_LINK);
     await throttle(req);
     const link = await req.services.reviews.forLink(hash);
     if (!link) throw notFound(UNKNOWN_REVIEW_LINK);
@@ -61,7 +55,7 @@ export function publicReviewRoutes(limits: RateLimitSettings, storage: ImageStor
     if (link.review.photos.length >= MAX_REVIEW_PHOTOS) throw fieldError('file', TOO_MANY_PHOTOS, 409);
     receiveImageFile(req, res, (error?: unknown) => (error ? next(error) : next()));
   }, async (req, res) => {
-    const hash = tokenHash(req);
+    const hash = pathTokenHash(req.params.token, UNKNOWN_REVIEW_LINK);
     const { image } = await storeUploadedImage(req, storage);
     const outcome = await req.services.transaction((tx) => tx.reviews.addPhoto(hash, image.id, new Date()));
     if (outcome === 'not-found') throw notFound(UNKNOWN_REVIEW_LINK);

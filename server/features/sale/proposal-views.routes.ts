@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { ApiHandlers } from '../../api/api-handlers.ts';
 import { proposalExists, recordProposalView } from '#database/repositories/proposal-views.ts';
 import { notFound } from '../../middleware/errors.ts';
-import { tokenHash } from '../../links/token-links.ts';
+import { pathTokenHash } from '../../links/token-links.ts';
 import { UNKNOWN_LINK } from './public-proposals.routes.ts';
 
 /** The browser that reported a view carries this for an hour, on the beacon's own path only. */
@@ -21,8 +21,7 @@ export function proposalViewRoutes() {
   const routes = new ApiHandlers();
   routes.on('proposals.view', async (req, res) => {
     const token = String(req.params.token ?? '');
-    const hash = tokenHash(token);
-    if (!hash) throw notFound(UNKNOWN_LINK);
+    const hash = pathTokenHash(token, UNKNOWN_LINK);
     const staff = Boolean(req.session?.adminId);
     if (staff || viewedAlready(req)) {
       // Still a 404 for an unknown token, so the answer says nothing more to staff than to anyone.

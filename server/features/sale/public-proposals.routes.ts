@@ -5,7 +5,7 @@ import type { RateLimitSettings } from '../../env.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { HttpError, notFound, parse } from '../../middleware/errors.ts';
 import { countAttempt } from '../../middleware/rate-limit.ts';
-import { tokenHash as hashOfToken } from '../../links/token-links.ts';
+import { pathTokenHash } from '../../links/token-links.ts';
 import { ApiHandlers } from '../../api/api-handlers.ts';
 import { acceptProposal } from './accept-proposal.ts';
 import { askForChanges } from './ask-for-changes.ts';
@@ -18,13 +18,6 @@ export const DEPARTURE_FULL = saleMessages.full;
 export const ALREADY_BOOKED = 'This enquiry is already booked. Please reply to our e-mail if you would like to change the booking.';
 const ACCEPTED = 'This proposal was accepted: please reply to our e-mail to change the booking';
 
-/** The token from the path, hashed as stored; anything not shaped like a token names no proposal. */
-function tokenHash(req: Request): string {
-  const hash = hashOfToken(String(req.params.token ?? ''));
-  if (!hash) throw notFound(UNKNOWN_LINK);
-  return hash;
-}
-
 /**
  * The traveller's answers to a proposal, with only the link as credential (issue 18, decision 100):
  * accepting makes the booking, declining frees its seats, and asking for changes puts the enquiry back in front of
@@ -35,7 +28,7 @@ export function publicProposalRoutes(limits: RateLimitSettings, mailer: Mailer) 
   const throttle = (req: Request) => countAttempt(req.services.rateLimiter, [{ key: `proposal:${req.ip}`, limit: limits.inquiries }], limits.windowSeconds);
 
   routes.on('proposals.accept', async (req, res) => {
-    const hash = tokenHash(req);
+    const hash = pathTokenHash(req.params.token, UNKNOWN_LINK);
     const input = parse(acceptProposalSchema, req.body);
     await throttle(req);
     const outcome = await acceptProposal(req.services, mailer, hash, input);
@@ -49,7 +42,7 @@ export function publicProposalRoutes(limits: RateLimitSettings, mailer: Mailer) 
   });
 
   routes.on('proposals.decline', async (req, res) => {
-    const hash = tokenHash(req);
+    const hash = pathTokenHash(req.params.token, UNKNOWN_LINK);
     await throttle(req);
     const outcome = await declineProposal(req.services, mailer, hash);
     if (!outcome) throw notFound(UNKNOWN_LINK);
@@ -59,7 +52,7 @@ export function publicProposalRoutes(limits: RateLimitSettings, mailer: Mailer) 
   });
 
   routes.on('proposals.requestChanges', async (req, res) => {
-    const hash = tokenHash(req);
+    const hash = pathTokenHash(req.params.token, UNKNOWN_LINK);
     const { message } = parse(proposalChangesSchema, req.body);
     await throttle(req);
     const outcome = await askForChanges(req.services, mailer, hash, message);
