@@ -1,5 +1,5 @@
 import { todayIn, type PlainDate } from '#lib/domain/dates.ts';
-import { DEFAULT_SITE_TIME_ZONE } from './schemas/fields.ts';
+import { DEFAULT_SITE_TIME_ZONE } from '#lib/domain/fields.ts';
 
 /**
  * The operator's time zone in this process (SITE_TIMEZONE), for the server's own "today": the repositories,

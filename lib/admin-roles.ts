@@ -1,8 +1,8 @@
-import type { BankDetails } from '#database/company-settings.dto.ts';
-import type { AdminRole } from '#database/schemas/staff.schema.ts';
+import type { BankDetails } from '#lib/domain/site/company-settings.types.ts';
+import type { AdminRole } from '#lib/domain/staff/staff.schema.ts';
 import { apiRoute, findApiRoute, type ApiRouteKey } from './api-routes.ts';
 
-export type { AdminRole } from '#database/schemas/staff.schema.ts';
+export type { AdminRole } from '#lib/domain/staff/staff.schema.ts';
 
 /**
  * Whether an account of `role` may call `method apiPath` (a path under /api, e.g. "/admin/admins"), as the

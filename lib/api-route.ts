@@ -16,7 +16,7 @@ export interface ApiRoute<M extends ApiMethod = ApiMethod, P extends string = st
   path: P;
   role: ApiRole;
   cache: CacheEffect;
-  /** The body's schema (database/schemas); the client function's body is its input type. */
+  /** The body's schema (lib/domain/<area>); the client function's body is its input type. */
   input: I;
   /** The query's schema, for GETs that filter. */
   query: Q;

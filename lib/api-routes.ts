@@ -1,45 +1,44 @@
-import { activityQuerySchema } from '#database/schemas/activity.schema.ts';
-import { loginSchema } from '#database/schemas/admin.schema.ts';
-import { bookingListQuerySchema, cancelBookingSchema, paymentSchema, refundSchema, voidPaymentSchema } from '#database/schemas/booking.schema.ts';
-import { changePasswordSchema } from '#database/schemas/change-password.schema.ts';
-import { companySettingsUpdateSchema } from '#database/schemas/company-settings.schema.ts';
-import { folderUpdateSchema, galleryUpdateSchema, photoUpdateSchema, reorderSchema } from '#database/schemas/gallery-edit.schema.ts';
-import { folderSchema, gallerySchema, photoSchema } from '#database/schemas/gallery.schema.ts';
-import { heldMailAcceptSchema, inquiryAddressSchema } from '#database/schemas/inbound-mail.schema.ts';
-import { inquiryExportQuerySchema, inquiryListQuerySchema, inquiryNoteSchema, inquiryStatusSchema } from '#database/schemas/inquiry-desk.schema.ts';
-import { contactInquirySchema, inquirySchema } from '#database/schemas/inquiry.schema.ts';
-import { ownEmailSchema } from '#database/schemas/own-email.schema.ts';
-import { packageSchema } from '#database/schemas/package.schema.ts';
-import { passwordResetRequestSchema, passwordResetSchema } from '#database/schemas/password-reset.schema.ts';
-import { acceptProposalSchema, proposalChangesSchema, proposalDraftQuerySchema, proposalSchema, sendProposalSchema } from '#database/schemas/proposal.schema.ts';
-import { replySchema } from '#database/schemas/reply.schema.ts';
-import { savedReplyQuerySchema, savedReplySchema } from '#database/schemas/saved-reply.schema.ts';
-import { faqSchema, termsSchema } from '#database/schemas/site-texts.schema.ts';
-import { adminUpdateSchema, newAdminSchema } from '#database/schemas/staff.schema.ts';
-import { reviewListQuerySchema, reviewReplySchema, reviewSchema, staffReviewListSchema, withholdReviewSchema } from '#database/schemas/review.schema.ts';
-import { testimonialSchema } from '#database/schemas/testimonial.schema.ts';
-import { supplierSchema } from '#database/schemas/supplier.schema.ts';
-import { draftReservationsSchema, reservationEditSchema, reservationStatusSchema, supplierAnswerSchema } from '#database/schemas/reservation.schema.ts';
-import { guestsSchema } from '#database/schemas/guest.schema.ts';
+import { activityQuerySchema } from '#lib/domain/staff/activity.schema.ts';
+import { loginSchema } from '#lib/domain/staff/admin.schema.ts';
+import { bookingListQuerySchema, cancelBookingSchema, paymentSchema, refundSchema, voidPaymentSchema } from '#lib/domain/booking/booking.schema.ts';
+import { changePasswordSchema } from '#lib/domain/staff/change-password.schema.ts';
+import { companySettingsUpdateSchema } from '#lib/domain/site/company-settings.schema.ts';
+import { folderUpdateSchema, galleryUpdateSchema, photoUpdateSchema, reorderSchema } from '#lib/domain/catalogue/gallery-edit.schema.ts';
+import { folderSchema, gallerySchema, photoSchema } from '#lib/domain/catalogue/gallery.schema.ts';
+import { heldMailAcceptSchema, inquiryAddressSchema } from '#lib/domain/enquiry/inbound-mail.schema.ts';
+import { inquiryExportQuerySchema, inquiryListQuerySchema, inquiryNoteSchema, inquiryStatusSchema } from '#lib/domain/enquiry/inquiry-desk.schema.ts';
+import { contactInquirySchema, inquirySchema } from '#lib/domain/enquiry/inquiry.schema.ts';
+import { ownEmailSchema } from '#lib/domain/staff/own-email.schema.ts';
+import { packageSchema } from '#lib/domain/catalogue/package.schema.ts';
+import { passwordResetRequestSchema, passwordResetSchema } from '#lib/domain/staff/password-reset.schema.ts';
+import { acceptProposalSchema, proposalChangesSchema, proposalDraftQuerySchema, proposalSchema, sendProposalSchema } from '#lib/domain/sale/proposal.schema.ts';
+import { replySchema } from '#lib/domain/enquiry/reply.schema.ts';
+import { savedReplyQuerySchema, savedReplySchema } from '#lib/domain/enquiry/saved-reply.schema.ts';
+import { faqSchema, termsSchema } from '#lib/domain/site/site-texts.schema.ts';
+import { adminUpdateSchema, newAdminSchema } from '#lib/domain/staff/staff.schema.ts';
+import { reviewListQuerySchema, reviewReplySchema, reviewSchema, staffReviewListSchema, withholdReviewSchema } from '#lib/domain/review/review.schema.ts';
+import { testimonialSchema } from '#lib/domain/catalogue/testimonial.schema.ts';
+import { supplierSchema } from '#lib/domain/reservation/supplier.schema.ts';
+import { draftReservationsSchema, reservationEditSchema, reservationStatusSchema, supplierAnswerSchema } from '#lib/domain/reservation/reservation.schema.ts';
+import { guestsSchema } from '#lib/domain/booking/guest.schema.ts';
 import * as v from 'valibot';
-import { DEFAULT_SITE_TIME_ZONE } from '#database/schemas/fields.ts';
+import { DEFAULT_SITE_TIME_ZONE } from '#lib/domain/fields.ts';
 import { matchRoute, route, type ApiRoute, type Returns } from './api-route.ts';
 // What each route answers (issue 37): types only, so the table still ships no more than its schemas.
-import type { CompanySettings, FaqItem, TermsSection } from '#database/company-settings.dto.ts';
-import type { DashboardStats, DeskFigures } from '#database/dashboard.dto.ts';
+import type { CompanySettings, FaqItem, TermsSection } from '#lib/domain/site/company-settings.types.ts';
+import type { DashboardStats, DeskFigures } from '#lib/domain/enquiry/dashboard.types.ts';
 import type {
   AcceptedBooking, BookingDetail, BookingPage, BookingSummary, DepartureManifest, ManifestGuest, Proposal, ProposalDraftOffer, ProposalSummary,
-} from '#database/proposal.dto.ts';
-import type { ReservationForSupplier, ReservationTally, ReservationView } from '#database/reservation.dto.ts';
-import type { PublicReviewPage, StaffReview } from '#database/review.dto.ts';
-import type {
-  ActivityPage, AdminAccount, AdminView, GalleryFolderView, GalleryPhotoView, GalleryView, InquiryDetail, InquiryNote, InquiryPage, InquiryReceipt,
-  InquiryRecord, InquiryStatusCounts, MailDelay, MailProblem, MailView, SafariPackage, SavedReplyPage, SavedReplyView, StaffDeparture, TestimonialRecord,
-  TestimonialView, Trip, UploadedImage,
-} from '#database/dto.ts';
-import type { GalleryLevelData } from '#database/repositories/gallery-level.ts';
-import type { SupplierView } from '#database/repositories/suppliers.repo.ts';
-import type { VoucherRelease } from '#database/repositories/voucher-release.ts';
+} from '#lib/domain/sale/proposal.types.ts';
+import type { ReservationForSupplier, ReservationTally, ReservationView } from '#lib/domain/reservation/reservation.types.ts';
+import type { PublicReviewPage, StaffReview } from '#lib/domain/review/review.types.ts';
+import type { ActivityPage, AdminAccount, AdminView } from '#lib/domain/staff/staff.types.ts';
+import type { GalleryFolderView, GalleryPhotoView, GalleryView, SafariPackage, StaffDeparture, TestimonialRecord, TestimonialView, Trip, UploadedImage } from '#lib/domain/catalogue/catalogue.types.ts';
+import type { InquiryDetail, InquiryNote, InquiryPage, InquiryReceipt, InquiryRecord, InquiryStatusCounts, SavedReplyPage, SavedReplyView } from '#lib/domain/enquiry/enquiry.types.ts';
+import type { MailDelay, MailProblem, MailView } from '#lib/domain/mail/mail.types.ts';
+import type { GalleryLevelData } from '#lib/domain/catalogue/catalogue.types.ts';
+import type { SupplierView } from '#lib/domain/reservation/reservation.types.ts';
+import type { VoucherRelease } from '#lib/domain/reservation/reservation.types.ts';
 
 /*
  * EVERY /api ROUTE, DECLARED ONCE (issue 28, decision 144). Express registers from this table (the role check,

@@ -1,5 +1,5 @@
 import { BRAND_NAME } from './brand.ts';
-import { withoutTokens } from './private-paths.ts';
+import { withoutTokens } from './domain/links/private-paths.ts';
 
 /** Links that open the visitor's phone, WhatsApp or mail app with the company's details. */
 

@@ -1,4 +1,4 @@
-import type { AdminView } from '#database/dto.ts';
+import type { AdminView } from '#lib/domain/staff/staff.types.ts';
 
 /**
  * Whether the account still has its first sign-in to finish (decisions 054, 158): a password someone else

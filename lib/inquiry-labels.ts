@@ -1,5 +1,5 @@
-import type { InquiryStatus } from '#database/dto.ts';
-import { BUDGET_RANGES, PACKAGE_INTERESTS, SAFARI_TYPES } from '#database/schemas/inquiry.schema.ts';
+import type { InquiryStatus } from '#lib/domain/enquiry/enquiry.types.ts';
+import { BUDGET_RANGES, PACKAGE_INTERESTS, SAFARI_TYPES } from '#lib/domain/enquiry/inquiry.schema.ts';
 
 /**
  * An enquiry's stored codes as staff and travellers read them: one place for the desk, the site's

@@ -1,4 +1,4 @@
-import { withoutTokens } from './private-paths.ts';
+import { withoutTokens } from './domain/links/private-paths.ts';
 
 /**
  * Where a traveller came from, captured on the first page view of their visit and sent with an

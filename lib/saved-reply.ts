@@ -1,5 +1,6 @@
-import type { InquiryRecord, TripRef } from '#database/dto.ts';
-import { PLACEHOLDER_PATTERN, type SavedReplyPlaceholder } from '#database/schemas/saved-reply.schema.ts';
+import type { InquiryRecord } from '#lib/domain/enquiry/enquiry.types.ts';
+import type { TripRef } from '#lib/domain/catalogue/catalogue.types.ts';
+import { PLACEHOLDER_PATTERN, type SavedReplyPlaceholder } from '#lib/domain/enquiry/saved-reply.schema.ts';
 import { formatDate } from './format.ts';
 import { interestLabel } from './inquiry-labels.ts';
 

@@ -1,5 +1,5 @@
-import type { SpamSignal } from '#database/schemas/inquiry.schema.ts';
-import type { SpamFlag } from '#database/dto.ts';
+import type { SpamSignal } from '#lib/domain/enquiry/inquiry.schema.ts';
+import type { SpamFlag } from '#lib/domain/enquiry/enquiry.types.ts';
 import { spamCheckContent as copy } from './spam-check.content.ts';
 
 /**

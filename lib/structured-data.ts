@@ -1,9 +1,9 @@
 import type { BreadcrumbList, FAQPage, Graph, Offer, Review, TouristTrip, TravelAgency, WithContext } from 'schema-dts';
-import type { PublicReview } from '#database/review.dto.ts';
-import type { FaqItem, SiteDetails } from '#database/company-settings.dto.ts';
-import type { Trip } from '#database/dto.ts';
+import type { PublicReview } from '#lib/domain/review/review.types.ts';
+import type { FaqItem, SiteDetails } from '#lib/domain/site/company-settings.types.ts';
+import type { Trip } from '#lib/domain/catalogue/catalogue.types.ts';
 import { BRAND_NAME } from './brand.ts';
-import { isPriced, PRICE_ON_REQUEST } from './money.ts';
+import { isPriced, PRICE_ON_REQUEST } from './domain/money/money.ts';
 import { stockPhoto } from './stock-photo.ts';
 import { plainText } from './text-blocks.ts';
 

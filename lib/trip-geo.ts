@@ -1,4 +1,4 @@
-import type { Trip } from '#database/dto.ts';
+import type { Trip } from '#lib/domain/catalogue/catalogue.types.ts';
 
 /**
  * Where trips go, in plain geometry: a place (a destination, an activity) is a circle on the globe and a

@@ -1,4 +1,4 @@
-import type { UploadedImage } from '#database/dto.ts';
+import type { UploadedImage } from '#lib/domain/catalogue/catalogue.types.ts';
 import { ApiError } from './api-request.browser.ts';
 
 /** A busy server (its image queue full) answers 503 with Retry-After; an upload tries this many times in all. */

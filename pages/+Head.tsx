@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import { withoutTokens } from '#lib/private-paths.ts';
+import { withoutTokens } from '#lib/domain/links/private-paths.ts';
 import { shareImage } from '#lib/structured-data.ts';
 
 /**

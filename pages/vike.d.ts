@@ -1,6 +1,6 @@
-import type { AdminView } from '#database/dto.ts';
+import type { AdminView } from '#lib/domain/staff/staff.types.ts';
 import type { Services } from '#server/services.ts';
-import type { FaqItem, SiteDetails, TermsSection } from '#database/company-settings.dto.ts';
+import type { FaqItem, SiteDetails, TermsSection } from '#lib/domain/site/company-settings.types.ts';
 import type { SiteTextView } from '#database/repositories/site-texts.repo.ts';
 
 declare global {
@@ -23,7 +23,7 @@ declare global {
       /** /reviews' page of published reviews, its trip filter and its pages (server only, like `faq`; issue 31). */
       reviewList?: import('#components/site/reviews/ReviewListSections.server.tsx').ReviewListData;
       /** /reviews/policy's live counts (server only). */
-      reviewPolicy?: import('#database/review.dto.ts').ReviewPolicyCounts;
+      reviewPolicy?: import('#lib/domain/review/review.types.ts').ReviewPolicyCounts;
       /** The error page's own words, when a page aborts with them (`render(410, { heading, text })`). */
       abortReason?: { heading: string; text: string };
     }

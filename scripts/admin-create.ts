@@ -7,7 +7,7 @@ import { stdin, stdout } from 'node:process';
 import * as v from 'valibot';
 import { connectDatabase } from '#database/connect.ts';
 import { createServices } from '#server/services.ts';
-import { newPasswordSchema } from '#database/schemas/admin.schema.ts';
+import { newPasswordSchema } from '#lib/domain/staff/admin.schema.ts';
 import { readEnv } from '#server/env.ts';
 
 async function askHidden(question: string): Promise<string> {

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { withoutTokens } from '#lib/private-paths.ts';
+import { withoutTokens } from '#lib/domain/links/private-paths.ts';
 
 /**
  * How a log line names a request: its method and path with any link token replaced by `:token`

@@ -1,4 +1,4 @@
-import type { AdminView } from '#database/dto.ts';
+import type { AdminView } from '#lib/domain/staff/staff.types.ts';
 import type { Services } from './services.ts';
 
 declare global {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toast } from '#components/ui/notify.ts';
 import { Button } from '#components/ui/Button.tsx';
-import type { AdminView } from '#database/dto.ts';
+import type { AdminView } from '#lib/domain/staff/staff.types.ts';
 import { ApiError, api  } from '#lib/api-client.browser.ts';
 import { BRAND_NAME } from '#lib/brand.ts';
 import { forgetAdmin, syncStoredAdmin } from './admin-session.ts';

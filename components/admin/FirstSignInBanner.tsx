@@ -1,4 +1,4 @@
-import type { AdminView } from '#database/dto.ts';
+import type { AdminView } from '#lib/domain/staff/staff.types.ts';
 import { firstSignInPending } from '#lib/first-sign-in.ts';
 import { settingsContent } from './settings/settings.content.ts';
 

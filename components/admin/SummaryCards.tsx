@@ -1,6 +1,6 @@
 import { statsContent as copy } from './admin.content.ts';
-import type { DashboardStats } from '#database/dashboard.dto.ts';
-import { COUNT_CAP } from '#database/schemas/inquiry-desk.schema.ts';
+import type { DashboardStats } from '#lib/domain/enquiry/dashboard.types.ts';
+import { COUNT_CAP } from '#lib/domain/enquiry/inquiry-desk.schema.ts';
 import { formatCount } from '#lib/format.ts';
 
 interface Card {

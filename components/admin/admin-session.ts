@@ -1,4 +1,4 @@
-import type { AdminView } from '#database/dto.ts';
+import type { AdminView } from '#lib/domain/staff/staff.types.ts';
 
 /**
  * SPEC §3/§4: the login response is kept in the browser under the key 'admin'. It is only a

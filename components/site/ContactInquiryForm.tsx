@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { Button } from '#components/ui/Button.tsx';
 import { SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
-import { BUDGET_RANGES, CONTACT_GROUP_SIZES, SAFARI_TYPES, contactInquirySchema } from '#database/schemas/inquiry.schema.ts';
+import { BUDGET_RANGES, CONTACT_GROUP_SIZES, SAFARI_TYPES, contactInquirySchema } from '#lib/domain/enquiry/inquiry.schema.ts';
 import { contactInquiryContent as copy, groupSizeLabel, inquiryFieldLabels as labels, namedTripContent } from './inquiry.content.ts';
 import { safariTypeOf, withPackageId, type InquiryPlace } from './inquiry-trips.ts';
 import { Honeypot } from './Honeypot.tsx';

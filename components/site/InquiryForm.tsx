@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { Button } from '#components/ui/Button.tsx';
 import { SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
-import { HOME_GROUP_SIZES, PACKAGE_INTERESTS, inquirySchema } from '#database/schemas/inquiry.schema.ts';
+import { HOME_GROUP_SIZES, PACKAGE_INTERESTS, inquirySchema } from '#lib/domain/enquiry/inquiry.schema.ts';
 import { groupSizeLabel, homeInquiryContent as copy, inquiryFieldLabels as labels, namedTripContent } from './inquiry.content.ts';
 import { withPackageId, type NamedTrip } from './inquiry-trips.ts';
 import { Honeypot } from './Honeypot.tsx';

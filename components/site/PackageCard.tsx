@@ -1,10 +1,10 @@
 import { ButtonLink } from '#components/ui/Button.tsx';
 import { Photo } from '#components/ui/Photo.tsx';
-import type { SafariPackage, TripDeparture } from '#database/dto.ts';
+import type { SafariPackage, TripDeparture } from '#lib/domain/catalogue/catalogue.types.ts';
 import { formatDate } from '#lib/format.ts';
 import { tripContent } from '#components/site/trip/trip.content.ts';
 import { stockPhoto } from '#lib/stock-photo.ts';
-import { formatMoney, isPriced, PRICE_ON_REQUEST } from '#lib/money.ts';
+import { formatMoney, isPriced, PRICE_ON_REQUEST } from '#lib/domain/money/money.ts';
 import { packageCardContent as copy } from './package-card.content.ts';
 
 type PackageSummary = Pick<SafariPackage, 'id' | 'name' | 'lengthText' | 'description' | 'features' | 'imageUrl' | 'path' | 'fromPrice'>;

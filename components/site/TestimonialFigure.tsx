@@ -1,4 +1,4 @@
-import type { TestimonialView } from '#database/dto.ts';
+import type { TestimonialView } from '#lib/domain/catalogue/catalogue.types.ts';
 import { testimonialContent as copy } from './site.content.ts';
 
 /** SPEC §2's testimonial card body: the star rating, the comment, the name and the country. */

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { uploadedSrcSet } from '#lib/uploaded-image.ts';
+import { uploadedSrcSet } from '#lib/domain/catalogue/uploaded-image.ts';
 import { PHOTO_ATTRIBUTE } from './photo-failures.ts';
 
 interface PhotoProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'width' | 'height'> {

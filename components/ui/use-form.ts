@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { fieldErrors } from '#database/schemas/fields.ts';
+import { fieldErrors } from '#lib/domain/fields.ts';
 import { serverFieldErrors, toastFailure } from './form-failure.browser.ts';
 
 /** A form's values: text and checkboxes, or lists of rows (a trip's stops) that the form renders itself. */

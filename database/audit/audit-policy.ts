@@ -1,4 +1,4 @@
-import type { AuditKind } from '../schemas/activity.schema.ts';
+import type { AuditKind } from '#lib/domain/staff/activity.schema.ts';
 
 /** How each audited entity appears in the log; entities not listed here are not audited. */
 export interface AuditPolicy {
@@ -15,7 +15,7 @@ export interface AuditPolicy {
   untold?: readonly string[];
 }
 
-export type { AuditKind } from '../schemas/activity.schema.ts';
+export type { AuditKind } from '#lib/domain/staff/activity.schema.ts';
 
 /** Values never written to the log in any form, whatever the entity. */
 export const SECRET_FIELDS = new Set(['password', 'passwordHash', 'token', 'secret', 'tokenHash', 'linkNonce', 'data']);

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { ADMIN_ROLES } from '../schemas/staff.schema.ts';
+import { ADMIN_ROLES } from '#lib/domain/staff/staff.schema.ts';
 
 export const Admin = defineEntity({
   name: 'Admin',

@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import type { BankDetails, CancellationBand, SocialLink } from '../company-settings.dto.ts';
+import type { BankDetails, CancellationBand, SocialLink } from '#lib/domain/site/company-settings.types.ts';
 
-import { DEFAULT_CANCELLATION_SCHEDULE } from '../company-settings.dto.ts';
+import { DEFAULT_CANCELLATION_SCHEDULE } from '#lib/domain/site/company-settings.types.ts';
 
 /** The id of the one row of `company_settings`: there is one operator. */
 export const COMPANY_SETTINGS_ID = 1;

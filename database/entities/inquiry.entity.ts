@@ -1,8 +1,8 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { LEAD_SOURCE_LIMITS } from '../schemas/inquiry.schema.ts';
+import { LEAD_SOURCE_LIMITS } from '#lib/domain/enquiry/inquiry.schema.ts';
 import { Package } from './package.entity.ts';
-import type { InquiryEventData } from '../inquiry-event-data.ts';
+import type { InquiryEventData } from '#lib/domain/enquiry/inquiry-event-data.ts';
 import { OutboxMail } from './outbox-mail.entity.ts';
 import { Departure } from './departure.entity.ts';
 
@@ -95,7 +95,7 @@ export const InquiryEvent = defineEntity({
     fromStatus: p.string().length(20).nullable(),
     toStatus: p.string().length(20).nullable(),
     body: p.text().nullable(),
-    // What happened, as data (database/inquiry-event-data.ts, decision 143); put into words when shown.
+    // What happened, as data (lib/domain/enquiry/inquiry-event-data.ts, decision 143); put into words when shown.
     data: p.json<InquiryEventData>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     // Inbound events: the answer's subject and Message-ID.

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import type { TripSeason, TripStop } from '../dto.ts';
+import type { TripSeason, TripStop } from '#lib/domain/catalogue/catalogue.types.ts';
 
 export const Package = defineEntity({
   name: 'Package',
@@ -8,7 +8,7 @@ export const Package = defineEntity({
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     name: p.string().length(200),
-    // Made from the name (lib/trip.ts); renaming moves it and keeps the old one in package_slugs (decision 075).
+    // Made from the name (lib/domain/catalogue/trip.ts); renaming moves it and keeps the old one in package_slugs (decision 075).
     slug: p.string().length(100).unique(),
     type: p.string().length(60),
     // numeric keeps cents exact; read back as a JS number for the API.

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import type { TripStop } from '../dto.ts';
+import type { TripStop } from '#lib/domain/catalogue/catalogue.types.ts';
 import { Inquiry } from './inquiry.entity.ts';
 import { Package } from './package.entity.ts';
 import { Departure } from './departure.entity.ts';

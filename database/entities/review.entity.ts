@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Booking } from './booking.entity.ts';
 import { Image } from './image.entity.ts';
 import { Package } from './package.entity.ts';
-import { WITHHOLD_REASONS } from '#lib/review-policy.ts';
+import { WITHHOLD_REASONS } from '#lib/domain/review/review-policy.ts';
 
 
 /**

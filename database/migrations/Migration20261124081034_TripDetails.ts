@@ -6,7 +6,7 @@ export class Migration20261124081034_TripDetails extends Migration {
 
   // Generated, then edited: existing packages get a slug from their name (lower case, runs of anything
   // but a-z and 0-9 become one dash, common accents dropped, apostrophes removed, "&" reads "and", at most 80 characters, "trip" when nothing is left),
-  // de-duplicated oldest first with -2, -3… as lib/trip.ts does for new trips. The generator also proposed
+  // de-duplicated oldest first with -2, -3… as lib/domain/catalogue/trip.ts does for new trips. The generator also proposed
   // dropping the desk's trigram index, which it cannot see in the entities (see MailEvents); that was removed.
   override up(): void | Promise<void> {
     this.addSql(`create table "package_slugs" ("slug" varchar(100) not null, "package_id" uuid not null, "created_at" timestamptz not null, primary key ("slug"));`);

@@ -4,9 +4,9 @@ import type { InferEntity } from '@mikro-orm/core';
 import * as scryptModule from 'scrypt-kdf';
 import { WorkQueue } from '#lib/work-queue.server.ts';
 import { Admin } from '../entities/index.ts';
-import type { AdminAccount, AdminView } from '../dto.ts';
-import type { AdminRole } from '../schemas/staff.schema.ts';
-import { isPlaceholderEmail } from '../schemas/own-email.schema.ts';
+import type { AdminAccount, AdminView } from '#lib/domain/staff/staff.types.ts';
+import type { AdminRole } from '#lib/domain/staff/staff.schema.ts';
+import { isPlaceholderEmail } from '#lib/domain/staff/own-email.schema.ts';
 
 type AdminEntity = InferEntity<typeof Admin>;
 

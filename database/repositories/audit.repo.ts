@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InferEntity } from '@mikro-orm/core';
-import { uuidOrNull } from '#lib/uuid.ts';
+import { uuidOrNull } from '#lib/domain/uuid.ts';
 import { AuditEntry } from '../entities/index.ts';
-import type { ActivityEntry, ActivityPage } from '../dto.ts';
+import type { ActivityEntry, ActivityPage } from '#lib/domain/staff/staff.types.ts';
 import { auditContext, type AuditActor } from '../audit/audit-context.ts';
 import type { AuditKind } from '../audit/audit-policy.ts';
-import type { ActivityQuery } from '../schemas/activity.schema.ts';
+import type { ActivityQuery } from '#lib/domain/staff/activity.schema.ts';
 
 const toView = (e: InferEntity<typeof AuditEntry>): ActivityEntry => ({
   id: e.id,

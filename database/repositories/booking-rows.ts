@@ -1,11 +1,11 @@
 import type { InferEntity } from '@mikro-orm/core';
 import type { Booking, BookingEvent, Payment, Refund } from '../entities/index.ts';
-import type { BookingCancellation, BookingEventView, BookingListItem, BookingReminderView, PaymentView, RefundView } from '../proposal.dto.ts';
-import type { BookingStatus, PaymentMethod } from '../schemas/booking.schema.ts';
-import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
-import { reminderSchedule, reminderStop } from '#lib/balance-reminders.ts';
+import type { BookingCancellation, BookingEventView, BookingListItem, BookingReminderView, PaymentView, RefundView } from '#lib/domain/sale/proposal.types.ts';
+import type { BookingStatus, PaymentMethod } from '#lib/domain/booking/booking.schema.ts';
+import type { ProposalCurrency } from '#lib/domain/sale/proposal.schema.ts';
+import { reminderSchedule, reminderStop } from '#lib/domain/booking/balance-reminders.ts';
 import { bookingMoney, type BookingMoney } from '#lib/domain/booking/booking-facts.ts';
-import { fromMinor } from '#lib/money.ts';
+import { fromMinor } from '#lib/domain/money/money.ts';
 import { siteToday } from '../site-time-zone.ts';
 import { toPlainDate } from '#lib/domain/dates.ts';
 

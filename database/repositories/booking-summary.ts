@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { BookingSummary } from '../proposal.dto.ts';
-import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
+import type { BookingSummary } from '#lib/domain/sale/proposal.types.ts';
+import type { ProposalCurrency } from '#lib/domain/sale/proposal.schema.ts';
 import { addDays } from '#lib/domain/dates.ts';
-import { fromMinor } from '#lib/money.ts';
+import { fromMinor } from '#lib/domain/money/money.ts';
 
 const OVERDUE_SHOWN = 20;
 

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InferEntity } from '@mikro-orm/core';
 import { COMPANY_SETTINGS_ID, CompanySettingsRow } from '../entities/company-settings.entity.ts';
-import { DEFAULT_CANCELLATION_SCHEDULE, type CompanySettings } from '../company-settings.dto.ts';
-import type { CompanySettingsUpdate } from '../schemas/company-settings.schema.ts';
+import { DEFAULT_CANCELLATION_SCHEDULE, type CompanySettings } from '#lib/domain/site/company-settings.types.ts';
+import type { CompanySettingsUpdate } from '#lib/domain/site/company-settings.schema.ts';
 
-export type { BankDetails, CancellationBand, CompanySettings, SocialLink } from '../company-settings.dto.ts';
+export type { BankDetails, CancellationBand, CompanySettings, SocialLink } from '#lib/domain/site/company-settings.types.ts';
 
 type Row = InferEntity<typeof CompanySettingsRow>;
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DashboardStats, DeskFigures } from '../dashboard.dto.ts';
+import type { DashboardStats, DeskFigures } from '#lib/domain/enquiry/dashboard.types.ts';
 import { cappedCount } from './inquiry-rows.ts';
 
 const num = (value: unknown) => Number(value ?? 0);

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DepartureManifest, ManifestGuest } from '../proposal.dto.ts';
-import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
-import { fromMinor } from '#lib/money.ts';
+import type { DepartureManifest, ManifestGuest } from '#lib/domain/sale/proposal.types.ts';
+import type { ProposalCurrency } from '#lib/domain/sale/proposal.schema.ts';
+import { fromMinor } from '#lib/domain/money/money.ts';
 import { countSeats } from './departure-seats.ts';
 
 /**

@@ -7,7 +7,7 @@
 // showing seats that changed; tests/integration/departure-seat-triggers.test.ts lists the triggers it expects.
 // A hold that ends because its valid_until passed changes no row: the cache's day ends at the operator's midnight.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { StaffDeparture, TripDeparture } from '../dto.ts';
+import type { StaffDeparture, TripDeparture } from '#lib/domain/catalogue/catalogue.types.ts';
 
 /** The row the counting query returns: one departure and its three kinds of taken seats. */
 interface SeatRow {

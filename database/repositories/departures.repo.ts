@@ -3,7 +3,7 @@ import { LockMode, type InferEntity } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { formatDate } from '#lib/format.ts';
 import { Departure, Package } from '../entities/index.ts';
-import type { TripDepartureInput } from '../schemas/trip.schema.ts';
+import type { TripDepartureInput } from '#lib/domain/catalogue/trip.schema.ts';
 import { countSeats } from './departure-seats.ts';
 import { toPlainDate } from '#lib/domain/dates.ts';
 

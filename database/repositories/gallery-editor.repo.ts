@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Gallery, GalleryFolder, GalleryPhoto } from '../entities/index.ts';
-import type { GalleryFolderView, GalleryPhotoView, GalleryView } from '../dto.ts';
-import type { FolderInput } from '../schemas/gallery.schema.ts';
-import type { GalleryUpdateInput, PhotoUpdateInput } from '../schemas/gallery-edit.schema.ts';
+import type { GalleryFolderView, GalleryPhotoView, GalleryView } from '#lib/domain/catalogue/catalogue.types.ts';
+import type { FolderInput } from '#lib/domain/catalogue/gallery.schema.ts';
+import type { GalleryUpdateInput, PhotoUpdateInput } from '#lib/domain/catalogue/gallery-edit.schema.ts';
 import { AuditRepository } from './audit.repo.ts';
 import { folderView, galleryView, photoView } from './gallery.repo.ts';
 

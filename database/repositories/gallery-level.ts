@@ -1,16 +1,11 @@
-import type { GalleryFolderView, GalleryPhotoView, GalleryView } from '../dto.ts';
+import type { FolderCardData, GalleryCardData, GalleryFolderView, GalleryLevelData, GalleryPhotoView, GalleryView, PhotoData } from '#lib/domain/catalogue/catalogue.types.ts';
 import type { GalleryRepository } from './gallery.repo.ts';
-import { uuidOrNull } from '#lib/uuid.ts';
-
-export type GalleryLevelData = Awaited<ReturnType<typeof galleryLevel>>;
-export type FolderCardData = ReturnType<typeof folderCard>;
-export type GalleryCardData = ReturnType<typeof galleryCard>;
-export type PhotoData = ReturnType<typeof photo>;
+import { uuidOrNull } from '#lib/domain/uuid.ts';
 
 // Only what the cards and tiles show travels to the browser.
-const folderCard = (f: GalleryFolderView) => ({ id: f.id, name: f.name, description: f.description, coverImageUrl: f.coverImageUrl, createdAt: f.createdAt });
-const galleryCard = (g: GalleryView) => ({ id: g.id, name: g.name, description: g.description, coverImageUrl: g.coverImageUrl });
-const photo = (p: GalleryPhotoView) => ({ id: p.id, title: p.title, description: p.description, imageUrl: p.imageUrl, thumbnailUrl: p.thumbnailUrl });
+const folderCard = (f: GalleryFolderView): FolderCardData => ({ id: f.id, name: f.name, description: f.description, coverImageUrl: f.coverImageUrl, createdAt: f.createdAt });
+const galleryCard = (g: GalleryView): GalleryCardData => ({ id: g.id, name: g.name, description: g.description, coverImageUrl: g.coverImageUrl });
+const photo = (p: GalleryPhotoView): PhotoData => ({ id: p.id, title: p.title, description: p.description, imageUrl: p.imageUrl, thumbnailUrl: p.thumbnailUrl });
 
 /**
  * The level of the gallery browser that a /gallery URL shows, from its query (?folder=<id>&gallery=<id>),
@@ -19,7 +14,7 @@ const photo = (p: GalleryPhotoView) => ({ id: p.id, title: p.title, description:
  * with `missing`. The one source of both the server render (+data) and the in-page moves between
  * levels (GET /api/gallery-level with the same query), so the two cannot disagree.
  */
-export async function galleryLevel(repo: GalleryRepository, search: { folder?: string; gallery?: string }) {
+export async function galleryLevel(repo: GalleryRepository, search: { folder?: string; gallery?: string }): Promise<GalleryLevelData> {
   const galleryId = uuidOrNull(search.gallery);
   let folderId = uuidOrNull(search.folder);
   let missing = Boolean(search.gallery || search.folder);

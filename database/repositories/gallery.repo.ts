@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InferEntity } from '@mikro-orm/core';
 import { Gallery, GalleryFolder, GalleryPhoto } from '../entities/index.ts';
-import type { GalleryFolderView, GalleryPhotoView, GalleryView } from '../dto.ts';
-import type { FolderInput, GalleryInput, PhotoInput } from '../schemas/gallery.schema.ts';
+import type { GalleryFolderView, GalleryPhotoView, GalleryView } from '#lib/domain/catalogue/catalogue.types.ts';
+import type { FolderInput, GalleryInput, PhotoInput } from '#lib/domain/catalogue/gallery.schema.ts';
 
 type Visibility = { includeInactive?: boolean };
 const ORDER = { sortOrder: 'asc', createdAt: 'asc' } as const;

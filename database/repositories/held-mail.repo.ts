@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { HeldMailSummary, InboundAttachmentView } from '../dto.ts';
+import type { HeldMailSummary, InboundAttachmentView } from '#lib/domain/enquiry/enquiry.types.ts';
 import { stageInboundMail, type InboundAnswer } from './inbound-mail.repo.ts';
 
 /** The timeline kind of a mail that names an enquiry but is not from its traveller (decision 136). */

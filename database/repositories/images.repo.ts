@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InferEntity } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Image } from '../entities/index.ts';
-import type { UploadedImage } from '../dto.ts';
-import { imagePath } from '../../lib/uploaded-image.ts';
+import type { UploadedImage } from '#lib/domain/catalogue/catalogue.types.ts';
+import { imagePath } from '#lib/domain/catalogue/uploaded-image.ts';
 
 const toView = (i: InferEntity<typeof Image>): UploadedImage => ({ id: i.id, url: imagePath(i.hash, i.width), width: i.width, height: i.height });
 

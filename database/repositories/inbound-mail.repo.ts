@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { InboundAttachment, Inquiry, InquiryEvent } from '../entities/index.ts';
-import type { InboundAttachmentView, MailboxState } from '../dto.ts';
+import type { InboundAttachmentView } from '#lib/domain/enquiry/enquiry.types.ts';
+import type { MailboxState } from '#lib/domain/mail/mail.types.ts';
 import { eventTime } from './inquiries.repo.ts';
 
 /** A traveller's answer as the IMAP worker read it, ready to be stored on its enquiry's timeline. */

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { Inquiry, InquiryEvent, InquiryIdempotencyKey } from '../entities/index.ts';
-import type { InquiryDetail, InquiryNote, InquiryPage, InquiryReceipt, InquiryRecord, InquiryStatus, InquiryStatusCounts, SpamFlag } from '../dto.ts';
-import type { ContactInquiryInput, InquiryInput } from '../schemas/inquiry.schema.ts';
-import { COUNT_CAP, INQUIRY_STATUSES, SEARCH_COUNT_CAP, type InquiryFilters } from '../schemas/inquiry-desk.schema.ts';
+import type { InquiryDetail, InquiryNote, InquiryPage, InquiryReceipt, InquiryRecord, InquiryStatus, InquiryStatusCounts, SpamFlag } from '#lib/domain/enquiry/enquiry.types.ts';
+import type { ContactInquiryInput, InquiryInput } from '#lib/domain/enquiry/inquiry.schema.ts';
+import { COUNT_CAP, INQUIRY_STATUSES, SEARCH_COUNT_CAP, type InquiryFilters } from '#lib/domain/enquiry/inquiry-desk.schema.ts';
 import { eventTime } from './event-time.ts';
 import { moveInquiry, type MoveOptions } from './inquiry-moves.ts';
 import { cappedCount, filterSql, newestFirst, orderSql, RECORD_COLUMNS, rowToRecord, toEventView, toReceipt, toRecord, tripOf, type RecordRow } from './inquiry-rows.ts';

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
-import { isResponse, nextState, RESPONSE_STATUSES, TRANSITIONS, type MoveCause } from '#lib/inquiry-status.ts';
+import { isResponse, nextState, RESPONSE_STATUSES, TRANSITIONS, type MoveCause } from '#lib/domain/enquiry/inquiry-status.ts';
 import { Inquiry, InquiryEvent } from '../entities/index.ts';
-import type { InquiryRecord, InquiryStatus } from '../dto.ts';
+import type { InquiryRecord, InquiryStatus } from '#lib/domain/enquiry/enquiry.types.ts';
 import { eventTime } from './event-time.ts';
 import { toRecord } from './inquiry-rows.ts';
 
@@ -15,7 +15,7 @@ export interface MoveOptions {
 
 /**
  * The one writer of an enquiry's status and "needs reply" flag: what `cause` does to it, by the table in
- * lib/inquiry-status.ts (decision 133). `to` is the status the caller means: staff's choice, the cause's
+ * lib/domain/enquiry/inquiry-status.ts (decision 133). `to` is the status the caller means: staff's choice, the cause's
  * own status (e.g. `moveInquiry(em, id, 'lost', { cause: 'booking-cancelled' })`), or null for a cause that
  * moves no status. A status change goes on the timeline with who made it, and the first move to a
  * response status (or any reply or proposal) sets `firstRespondedAt`, once. Inside a transaction the row

@@ -1,9 +1,11 @@
 import type { InferEntity } from '@mikro-orm/core';
 import type { Inquiry, InquiryEvent } from '../entities/index.ts';
-import { tripPath } from '#lib/trip.ts';
-import { searchedReference } from '#lib/inquiry-reference.ts';
-import type { InquiryEventKind, InquiryEventView, InquiryReceipt, InquiryRecord, InquiryStatus, MailInquiry, MailTemplate, SpamFlag, TripRef } from '../dto.ts';
-import { COUNT_CAP, type InquiryFilters } from '../schemas/inquiry-desk.schema.ts';
+import { tripPath } from '#lib/domain/catalogue/trip.ts';
+import { searchedReference } from '#lib/domain/enquiry/inquiry-reference.ts';
+import type { InquiryEventKind, InquiryEventView, InquiryReceipt, InquiryRecord, InquiryStatus, MailInquiry, SpamFlag } from '#lib/domain/enquiry/enquiry.types.ts';
+import type { MailTemplate } from '#lib/domain/mail/mail.types.ts';
+import type { TripRef } from '#lib/domain/catalogue/catalogue.types.ts';
+import { COUNT_CAP, type InquiryFilters } from '#lib/domain/enquiry/inquiry-desk.schema.ts';
 
 type InquiryEntity = InferEntity<typeof Inquiry>;
 type EventEntity = InferEntity<typeof InquiryEvent>;

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { Admin, Inquiry, InquiryEvent, OutboxMail } from '../entities/index.ts';
-import type { MailDelay, MailInquiry, MailProblem, MailRecord, MailTemplate, MailView } from '../dto.ts';
+import type { MailDelay, MailProblem, MailRecord, MailTemplate, MailView } from '#lib/domain/mail/mail.types.ts';
+import type { MailInquiry } from '#lib/domain/enquiry/enquiry.types.ts';
 import { eventTime } from './inquiries.repo.ts';
 import { toMailInquiry } from './inquiry-rows.ts';
 

@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { typedSql } from '../typed-sql.ts';
 import type { InferEntity } from '@mikro-orm/core';
-import { tripDurationLine } from '#lib/itinerary-days.ts';
-import { fromPrice, slugify, tripPath, uniqueSlug } from '#lib/trip.ts';
+import { tripDurationLine } from '#lib/domain/catalogue/itinerary-days.ts';
+import { fromPrice, slugify, tripPath, uniqueSlug } from '#lib/domain/catalogue/trip.ts';
 import { Departure, Package, PackageSlug } from '../entities/index.ts';
-import type { SafariPackage, StaffDeparture, Trip, TripDeparture, TripRef } from '../dto.ts';
-import type { PackageInput } from '../schemas/package.schema.ts';
+import type { SafariPackage, StaffDeparture, Trip, TripDeparture, TripRef } from '#lib/domain/catalogue/catalogue.types.ts';
+import type { PackageInput } from '#lib/domain/catalogue/package.schema.ts';
 import { siteToday } from '../site-time-zone.ts';
 import { countSeats, toPublicDeparture } from './departure-seats.ts';
 import { saveDepartures } from './departures.repo.ts';
 import { departureManifest } from './departure-manifest.ts';
-import type { DepartureManifest } from '../proposal.dto.ts';
+import type { DepartureManifest } from '#lib/domain/sale/proposal.types.ts';
 
 type PackageEntity = InferEntity<typeof Package>;
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Proposal } from '../entities/index.ts';
-import type { CarriedNote, PublicProposalView } from '../proposal.dto.ts';
+import type { CarriedNote, PublicProposalView } from '#lib/domain/sale/proposal.types.ts';
 import { publicProposal, TERMS_PATH } from './proposal-public.ts';
 
 /**

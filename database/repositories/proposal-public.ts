@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking, Payment, Proposal } from '../entities/index.ts';
-import type { PublicProposalState, PublicProposalView } from '../proposal.dto.ts';
-import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
+import type { PublicProposalState, PublicProposalView } from '#lib/domain/sale/proposal.types.ts';
+import type { ProposalCurrency } from '#lib/domain/sale/proposal.schema.ts';
 import { siteToday } from '../site-time-zone.ts';
-import { fromMinor } from '#lib/money.ts';
+import { fromMinor } from '#lib/domain/money/money.ts';
 import { moneyOf } from './booking-rows.ts';
 import { isExpired, proposalTerms, type ProposalRow } from './proposal-rows.ts';
 import { toPlainDate } from '#lib/domain/dates.ts';

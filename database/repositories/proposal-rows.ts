@@ -1,8 +1,8 @@
 import type { InferEntity } from '@mikro-orm/core';
 import type { Proposal as ProposalEntity } from '../entities/proposal.entity.ts';
-import type { Proposal, ProposalLine, ProposalStatus, ProposalSummary } from '../proposal.dto.ts';
-import type { ProposalCurrency } from '../schemas/proposal.schema.ts';
-import { fromMinor } from '#lib/money.ts';
+import type { Proposal, ProposalLine, ProposalStatus, ProposalSummary } from '#lib/domain/sale/proposal.types.ts';
+import type { ProposalCurrency } from '#lib/domain/sale/proposal.schema.ts';
+import { fromMinor } from '#lib/domain/money/money.ts';
 import { toPlainDate } from '#lib/domain/dates.ts';
 
 export type ProposalRow = InferEntity<typeof ProposalEntity>;

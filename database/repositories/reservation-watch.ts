@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEPARTING_WITHIN_DAYS, HOLD_WARNING_DAYS } from '#lib/reservation-status.ts';
+import { DEPARTING_WITHIN_DAYS, HOLD_WARNING_DAYS } from '#lib/domain/reservation/reservation-status.ts';
 import { toPlainDate } from '#lib/domain/dates.ts';
 
 export interface ReservationWatch {

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { TripStop } from '../dto.ts';
-import type { ReservationForSupplier, ReservationTally, ReservationView } from '../reservation.dto.ts';
-import type { ReservationEditInput, ReservationStatusInput, SupplierAnswerInput } from '../schemas/reservation.schema.ts';
-import { nextReservationStatus, type ReservationMove, type ReservationStatus } from '#lib/reservation-status.ts';
+import type { TripStop } from '#lib/domain/catalogue/catalogue.types.ts';
+import type { ReservationForSupplier, ReservationTally, ReservationView } from '#lib/domain/reservation/reservation.types.ts';
+import type { ReservationEditInput, ReservationStatusInput, SupplierAnswerInput } from '#lib/domain/reservation/reservation.schema.ts';
+import { nextReservationStatus, type ReservationMove, type ReservationStatus } from '#lib/domain/reservation/reservation-status.ts';
 import { toPlainDate } from '#lib/domain/dates.ts';
 
 type Row = Record<string, unknown>;
@@ -166,7 +166,7 @@ export class ReservationsRepository {
   }
 
   /**
-   * The one writer of a reservation's status: where `move` leads by lib/reservation-status.ts, the row locked so
+   * The one writer of a reservation's status: where `move` leads by lib/domain/reservation/reservation-status.ts, the row locked so
    * two moves take turns. Null: no such reservation; 'refused': the rule allows no such move from its status.
    */
   async move(id: string, move: ReservationMove): Promise<{ from: ReservationStatus; to: ReservationStatus } | 'refused' | null> {

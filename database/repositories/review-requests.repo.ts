@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { REVIEW_REMINDER_DAYS, REVIEW_REQUEST_DAYS_AFTER_RETURN } from '#lib/review-policy.ts';
+import { REVIEW_REMINDER_DAYS, REVIEW_REQUEST_DAYS_AFTER_RETURN } from '#lib/domain/review/review-policy.ts';
 
 /** Who a review request or reminder goes to, and the link's nonce to write it from. */
 export interface ReviewRequestMail {

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { REVIEW_EDIT_DAYS, WITHHOLD_REASONS, type WithholdReason } from '#lib/review-policy.ts';
-import { imagePath } from '#lib/uploaded-image.ts';
-import { tripPath } from '#lib/trip.ts';
-import type { UploadedImage } from '../dto.ts';
-import type { PublicReview, PublicReviewPage, ReviewLinkView, ReviewPolicyCounts, ReviewSummary, StaffReview } from '../review.dto.ts';
-import type { ReviewInput } from '../schemas/review.schema.ts';
-import { MAX_REVIEW_PHOTOS } from '../schemas/review.schema.ts';
+import { REVIEW_EDIT_DAYS, WITHHOLD_REASONS, type WithholdReason } from '#lib/domain/review/review-policy.ts';
+import { imagePath } from '#lib/domain/catalogue/uploaded-image.ts';
+import { tripPath } from '#lib/domain/catalogue/trip.ts';
+import type { UploadedImage } from '#lib/domain/catalogue/catalogue.types.ts';
+import type { PublicReview, PublicReviewPage, ReviewLinkView, ReviewPolicyCounts, ReviewSummary, StaffReview } from '#lib/domain/review/review.types.ts';
+import type { ReviewInput } from '#lib/domain/review/review.schema.ts';
+import { MAX_REVIEW_PHOTOS } from '#lib/domain/review/review.schema.ts';
 
 type Row = Record<string, unknown>;
 

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InferEntity } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { SavedReply } from '../entities/index.ts';
-import type { SavedReplyPage, SavedReplyView } from '../dto.ts';
-import { MAX_SAVED_REPLIES, SAVED_REPLIES_PAGE_SIZE, type SavedReplyInput, type SavedReplyQuery } from '../schemas/saved-reply.schema.ts';
+import type { SavedReplyPage, SavedReplyView } from '#lib/domain/enquiry/enquiry.types.ts';
+import { MAX_SAVED_REPLIES, SAVED_REPLIES_PAGE_SIZE, type SavedReplyInput, type SavedReplyQuery } from '#lib/domain/enquiry/saved-reply.schema.ts';
 
 /** `q` as a LIKE pattern that matches it anywhere, its own `%`, `_` and `\` taken literally. */
 const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

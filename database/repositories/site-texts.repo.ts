@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SiteText } from '../entities/company-settings.entity.ts';
-import type { FaqItem, TermsSection } from '../company-settings.dto.ts';
+import type { FaqItem, TermsSection } from '#lib/domain/site/company-settings.types.ts';
 import { DEFAULT_FAQ, DEFAULT_TERMS, DEFAULT_TEXTS_UPDATED_AT } from '../seeds/site-texts.content.ts';
 
 export type SiteTextKey = 'faq' | 'terms';

@@ -1,17 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InferEntity } from '@mikro-orm/core';
+import type { SupplierView } from '#lib/domain/reservation/reservation.types.ts';
 import { Supplier } from '../entities/index.ts';
-import { MAX_SUPPLIERS, type SupplierInput } from '../schemas/supplier.schema.ts';
-
-export interface SupplierView {
-  id: string;
-  name: string;
-  kind: string;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  notes: string | null;
-}
+import { MAX_SUPPLIERS, type SupplierInput } from '#lib/domain/reservation/supplier.schema.ts';
 
 const toView = (s: InferEntity<typeof Supplier>): SupplierView => ({
   id: s.id,

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InferEntity } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Testimonial } from '../entities/index.ts';
-import type { TestimonialRecord, TestimonialView } from '../dto.ts';
-import type { TestimonialInput } from '../schemas/testimonial.schema.ts';
+import type { TestimonialRecord, TestimonialView } from '#lib/domain/catalogue/catalogue.types.ts';
+import type { TestimonialInput } from '#lib/domain/catalogue/testimonial.schema.ts';
 
 type TestimonialEntity = InferEntity<typeof Testimonial>;
 

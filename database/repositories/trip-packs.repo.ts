@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { toPlainDate } from '#lib/domain/dates.ts';
-import type { ManifestGuest } from '../proposal.dto.ts';
+import type { ManifestGuest } from '#lib/domain/sale/proposal.types.ts';
 import { typedSql } from '../typed-sql.ts';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');

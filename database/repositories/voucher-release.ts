@@ -1,12 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-
-export interface VoucherRelease {
-  /** The traveller may open the vouchers: paid in full, or released early by an owner. */
-  released: boolean;
-  paidInFull: boolean;
-  releasedAt: string | null;
-  releasedBy: string | null;
-}
+import type { VoucherRelease } from '#lib/domain/reservation/reservation.types.ts';
 
 /**
  * Whether a booking's vouchers reach its traveller (issue 30): the one rule, read by the pack's page, its voucher

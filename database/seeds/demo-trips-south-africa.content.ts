@@ -1,5 +1,5 @@
-import type { TripDetails } from '../dto.ts';
-import type { TripDepartureInput } from '../schemas/trip.schema.ts';
+import type { TripDetails } from '#lib/domain/catalogue/catalogue.types.ts';
+import type { TripDepartureInput } from '#lib/domain/catalogue/trip.schema.ts';
 
 /** A seeded trip's details: everything of TripDetails that is written, not computed (departures as the editor sends them). */
 export type DemoTrip = Pick<TripDetails, 'itinerary' | 'included' | 'excluded' | 'seasons' | 'singleSupplement'> & { departures: TripDepartureInput[] };

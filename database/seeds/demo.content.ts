@@ -2,7 +2,7 @@
  * Demo content for a fresh installation: packages of every type SPEC uses, testimonials and a
  * three-level gallery. Photography is from a stock-photo site, as the footer says.
  */
-import { stockPhoto as photo } from '../../lib/stock-photo.ts';
+import { stockPhoto as photo } from '#lib/stock-photo.ts';
 
 export const demoPackages = [
   {

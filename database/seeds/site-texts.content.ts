@@ -1,4 +1,4 @@
-import type { FaqItem, TermsSection } from '../company-settings.dto.ts';
+import type { FaqItem, TermsSection } from '#lib/domain/site/company-settings.types.ts';
 
 /*
  * The FAQ and the Terms and Conditions as the site first shows them (SPEC §9's figures and §5's booking
@@ -6,7 +6,7 @@ import type { FaqItem, TermsSection } from '../company-settings.dto.ts';
  * them under Settings. Body text: a blank line starts a paragraph, lines starting "- " make a list, and
  * lines with a "|" make a table whose first line is the header (lib/text-blocks.ts). The booking figures are
  * placeholders ({depositPercent}, {balanceDays}, {cancellationTable}, {cancellationSummary}) filled from what
- * the booking flow uses (lib/booking-terms.ts, issue 29), so the FAQ and the Terms cannot disagree with it.
+ * the booking flow uses (lib/domain/booking/booking-terms.ts, issue 29), so the FAQ and the Terms cannot disagree with it.
  */
 
 export const DEFAULT_FAQ: FaqItem[] = [

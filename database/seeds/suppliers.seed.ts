@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Supplier } from '../entities/index.ts';
-import { slugify } from '../../lib/trip.ts';
-import type { TripStop } from '../dto.ts';
+import { slugify } from '#lib/domain/catalogue/trip.ts';
+import type { TripStop } from '#lib/domain/catalogue/catalogue.types.ts';
 
 /**
  * Every lodge the demo trips name becomes a supplier of that name (issue 30), once, its mailbox at example.com

@@ -1,4 +1,4 @@
-import { GUEST_DETAILS_KEPT_DAYS } from '#lib/inquiry-retention.ts';
+import { GUEST_DETAILS_KEPT_DAYS } from '#lib/domain/enquiry/inquiry-retention.ts';
 
 /** The words of the traveller's pack, `/trips/<token>` (issue 30). */
 export const packContent = {

@@ -1,4 +1,4 @@
-import { activityQuerySchema } from '#database/schemas/activity.schema.ts';
+import { activityQuerySchema } from '#lib/domain/staff/activity.schema.ts';
 import { parse } from '../middleware/errors.ts';
 import { ApiHandlers } from './api-handlers.ts';
 

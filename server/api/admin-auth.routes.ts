@@ -1,8 +1,8 @@
 import { type Request, type Response } from 'express';
-import { accountInactiveMessage, LOGIN_REJECTED_MESSAGE, loginSchema } from '#database/schemas/admin.schema.ts';
-import { changePasswordSchema } from '#database/schemas/change-password.schema.ts';
-import { ownEmailSchema } from '#database/schemas/own-email.schema.ts';
-import { EMAIL_TAKEN } from '#database/schemas/staff.schema.ts';
+import { accountInactiveMessage, LOGIN_REJECTED_MESSAGE, loginSchema } from '#lib/domain/staff/admin.schema.ts';
+import { changePasswordSchema } from '#lib/domain/staff/change-password.schema.ts';
+import { ownEmailSchema } from '#lib/domain/staff/own-email.schema.ts';
+import { EMAIL_TAKEN } from '#lib/domain/staff/staff.schema.ts';
 import type { RateLimitSettings } from '../env.ts';
 import { fieldError, HttpError, parse } from '../middleware/errors.ts';
 import { answerFailureAfter, countAttempt } from '../middleware/rate-limit.ts';

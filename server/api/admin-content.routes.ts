@@ -1,10 +1,10 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { DepartureConflict } from '#database/repositories/departures.repo.ts';
-import { packageSchema } from '#database/schemas/package.schema.ts';
+import { packageSchema } from '#lib/domain/catalogue/package.schema.ts';
 import { siteToday } from '#database/site-time-zone.ts';
-import { folderSchema, gallerySchema, photoSchema } from '#database/schemas/gallery.schema.ts';
+import { folderSchema, gallerySchema, photoSchema } from '#lib/domain/catalogue/gallery.schema.ts';
 import { fieldError, HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
-import { packageInUseMessage } from '#database/schemas/package.schema.ts';
+import { packageInUseMessage } from '#lib/domain/catalogue/package.schema.ts';
 import { ApiHandlers } from './api-handlers.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { folderUpdateSchema, galleryUpdateSchema, photoUpdateSchema, reorderSchema } from '#database/schemas/gallery-edit.schema.ts';
+import { folderUpdateSchema, galleryUpdateSchema, photoUpdateSchema, reorderSchema } from '#lib/domain/catalogue/gallery-edit.schema.ts';
 import type { GalleryLevel } from '#database/repositories/gallery-editor.repo.ts';
 import { fieldError, notFound, parse, pathId } from '../middleware/errors.ts';
 import type { Services } from '../services.ts';

@@ -1,4 +1,4 @@
-import { companySettingsUpdateSchema } from '#database/schemas/company-settings.schema.ts';
+import { companySettingsUpdateSchema } from '#lib/domain/site/company-settings.schema.ts';
 import { parseWhole } from '../middleware/errors.ts';
 import { ApiHandlers } from './api-handlers.ts';
 

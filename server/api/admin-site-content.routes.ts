@@ -1,4 +1,4 @@
-import { faqSchema, termsSchema } from '#database/schemas/site-texts.schema.ts';
+import { faqSchema, termsSchema } from '#lib/domain/site/site-texts.schema.ts';
 import { parseWhole } from '../middleware/errors.ts';
 import { ApiHandlers } from './api-handlers.ts';
 

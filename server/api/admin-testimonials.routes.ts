@@ -1,4 +1,4 @@
-import { testimonialSchema } from '#database/schemas/testimonial.schema.ts';
+import { testimonialSchema } from '#lib/domain/catalogue/testimonial.schema.ts';
 import { notFound, parse, pathId } from '../middleware/errors.ts';
 import { ApiHandlers } from './api-handlers.ts';
 

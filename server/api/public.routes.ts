@@ -1,5 +1,5 @@
 import { galleryLevel } from '#database/repositories/gallery-level.ts';
-import { tripPath } from '#lib/trip.ts';
+import { tripPath } from '#lib/domain/catalogue/trip.ts';
 import { notFound, pathId } from '../middleware/errors.ts';
 import { ApiHandlers } from './api-handlers.ts';
 

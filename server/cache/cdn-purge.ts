@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { PgBoss } from 'pg-boss';
 import type { Orm } from '#database/orm.ts';
-import { tripPath } from '#lib/trip.ts';
+import { tripPath } from '#lib/domain/catalogue/trip.ts';
 import { failureKind, firstLine, outageLog } from '../outage-log.ts';
 import { PUBLIC_ROUTES } from '../seo/public-routes.ts';
 import { createServices } from '../services.ts';

@@ -1,4 +1,4 @@
-import type { CompanySettings } from '#database/company-settings.dto.ts';
+import type { CompanySettings } from '#lib/domain/site/company-settings.types.ts';
 import { isDatabaseUnavailable } from '#database/errors.ts';
 import type { Services } from '../services.ts';
 import type { PublicCache } from './public-cache.ts';

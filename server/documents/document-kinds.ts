@@ -36,7 +36,7 @@ export interface DocumentMap {
   markers: { x: number; y: number; width: number; numbers: number[]; label: { text: string; x: number; y: number; anchor: 'start' | 'end' | 'middle'; leader?: { x1: number; y1: number; x2: number; y2: number } } | null }[];
 }
 
-/** One day of the itinerary (lib/itinerary-days.ts): its heading, then each stop's place, text, lodge and meals. */
+/** One day of the itinerary (lib/domain/catalogue/itinerary-days.ts): its heading, then each stop's place, text, lodge and meals. */
 export interface DocumentDay {
   title: string;
   stops: { place: string; text: string; lodge: string | null; meals: string | null }[];

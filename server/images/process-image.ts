@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { variantWidths } from '#lib/uploaded-image.ts';
+import { variantWidths } from '#lib/domain/catalogue/uploaded-image.ts';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'avif';
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { UPLOADED_IMAGE_PATH } from '#lib/uploaded-image.ts';
+import { UPLOADED_IMAGE_PATH } from '#lib/domain/catalogue/uploaded-image.ts';
 import { etagMatches } from '../cache/public-cache.ts';
 import type { ImageStorage } from './image-storage.ts';
 

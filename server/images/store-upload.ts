@@ -1,12 +1,12 @@
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { imageUploadSchema } from '#database/schemas/image-upload.schema.ts';
+import { imageUploadSchema } from '#lib/domain/catalogue/image-upload.schema.ts';
 import { fieldError, HttpError, parse } from '../middleware/errors.ts';
 import { IMAGE_QUEUE, imageHash, processUpload } from './image-work.ts';
 import { detectFormat, RefusedImageError, UnreadableImageError } from './process-image.ts';
 import type { ImageStorage } from './image-storage.ts';
-import type { UploadedImage } from '#database/dto.ts';
+import type { UploadedImage } from '#lib/domain/catalogue/catalogue.types.ts';
 import { QueueFullError } from '#lib/work-queue.server.ts';
 
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;

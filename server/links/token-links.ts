@@ -1,9 +1,9 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { TOKEN_LINK_KINDS, tokenLinkPath, type TokenLinkKind } from '#lib/token-link-kinds.ts';
+import { TOKEN_LINK_KINDS, tokenLinkPath, type TokenLinkKind } from '#lib/domain/links/token-link-kinds.ts';
 import { notFound } from '../middleware/errors.ts';
 
 /**
- * The secret links of lib/token-link-kinds.ts (decision 100, issue 37). A derived link's token is
+ * The secret links of lib/domain/links/token-link-kinds.ts (decision 100, issue 37). A derived link's token is
  * HMAC-SHA256(key of its kind, nonce): the database keeps the random nonce and the token's SHA-256, never the token,
  * so a copy of the database opens nothing, while the mail worker (and a later re-send) can write the same link again.
  */

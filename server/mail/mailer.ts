@@ -6,7 +6,7 @@ import type { Orm } from '#database/orm.ts';
 import type { OutboxInput } from '#database/repositories/mail.repo.ts';
 import { createServices } from '../services.ts';
 import type { SiteContact } from '../env.ts';
-import type { MailRecord } from '#database/dto.ts';
+import type { MailRecord } from '#lib/domain/mail/mail.types.ts';
 import type { MailSettings } from './mail-env.ts';
 import { MailQueue, transactionDb, type MailJob, type MailQueueOptions } from './queue.ts';
 import type { MailTemplates } from './render.ts';

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReactElement } from 'react';
 import { render } from '@react-email/render';
-import type { MailInquiry, MailRecord, MailTemplate } from '#database/dto.ts';
+import type { MailInquiry } from '#lib/domain/enquiry/enquiry.types.ts';
+import type { MailRecord, MailTemplate } from '#lib/domain/mail/mail.types.ts';
 import type { BookingForMail } from '#database/repositories/bookings.repo.ts';
 import { createServices, type Services } from '../services.ts';
 import type { MailSettings } from './mail-env.ts';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createServices } from '../services.ts';
-import { threadedSubject } from '#lib/inquiry-reference.ts';
+import { threadedSubject } from '#lib/domain/enquiry/inquiry-reference.ts';
 
 /**
  * RFC 5322 asks for the parent's References plus the parent; a long conversation keeps the first id and the

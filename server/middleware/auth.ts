@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import type { AdminView } from '#database/dto.ts';
+import type { AdminView } from '#lib/domain/staff/staff.types.ts';
 import { HttpError } from './errors.ts';
 import { firstPasswordRefusal } from './password-gate.ts';
 

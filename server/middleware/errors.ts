@@ -1,7 +1,7 @@
-import { uuidOrNull } from '#lib/uuid.ts';
+import { uuidOrNull } from '#lib/domain/uuid.ts';
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import * as v from 'valibot';
-import { fieldErrors, wholePathErrors } from '#database/schemas/fields.ts';
+import { fieldErrors, wholePathErrors } from '#lib/domain/fields.ts';
 import { isDatabaseUnavailable, isDataError } from '#database/errors.ts';
 import { QueueFullError } from '#lib/work-queue.server.ts';
 import { failureKind, firstLine, outageLog } from '../outage-log.ts';

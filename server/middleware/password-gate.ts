@@ -1,5 +1,5 @@
-import type { AdminView } from '#database/dto.ts';
-import { EMAIL_FIRST_MESSAGE } from '#database/schemas/own-email.schema.ts';
+import type { AdminView } from '#lib/domain/staff/staff.types.ts';
+import { EMAIL_FIRST_MESSAGE } from '#lib/domain/staff/own-email.schema.ts';
 import { HttpError } from './errors.ts';
 
 const FIRST_PASSWORD_MESSAGE = 'Please choose your own password first (Settings)';

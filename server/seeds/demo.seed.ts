@@ -3,7 +3,7 @@ import { Gallery, GalleryFolder, GalleryPhoto, Package, Testimonial } from '#dat
 import { createServices } from '../services.ts';
 import { saveDepartures } from '#database/repositories/departures.repo.ts';
 import { siteToday } from '#database/site-time-zone.ts';
-import type { PackageInput } from '#database/schemas/package.schema.ts';
+import type { PackageInput } from '#lib/domain/catalogue/package.schema.ts';
 import { botswanaTrips } from '#database/seeds/demo-trips-botswana.content.ts';
 import { southAfricaTrips, type DemoTrip } from '#database/seeds/demo-trips-south-africa.content.ts';
 import { demoGallery, demoPackages, demoTestimonials } from '#database/seeds/demo.content.ts';

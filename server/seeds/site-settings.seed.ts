@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { CompanySettings } from '#database/company-settings.dto.ts';
+import type { CompanySettings } from '#lib/domain/site/company-settings.types.ts';
 import { createServices } from '../services.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Trip } from '#database/dto.ts';
+import type { Trip } from '#lib/domain/catalogue/catalogue.types.ts';
 import { forgiveRefusals, signIn, unique } from './admin-helpers.ts';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test.ts';
 

@@ -1,6 +1,6 @@
 import { test, expect, expectNoAxeViolations, waitForHydration } from './support/test.ts';
 import type { Page } from '@playwright/test';
-import type { SafariPackage } from '#database/dto.ts';
+import type { SafariPackage } from '#lib/domain/catalogue/catalogue.types.ts';
 
 const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

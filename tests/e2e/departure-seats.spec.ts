@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Trip } from '#database/dto.ts';
+import type { Trip } from '#lib/domain/catalogue/catalogue.types.ts';
 import { signIn, unique } from './admin-helpers.ts';
 import { proposalLinkMailedTo } from './support/mail-files.ts';
 import { PLACEHOLDER_SVG, isExternal } from './support/offline-images.ts';

@@ -1,7 +1,7 @@
-import { DEFAULT_CANCELLATION_SCHEDULE } from '../../database/company-settings.dto.ts';
+import { DEFAULT_CANCELLATION_SCHEDULE } from '../../lib/domain/site/company-settings.types.ts';
 import { DEFAULT_FAQ } from '../../database/seeds/site-texts.content.ts';
-import { faqForVisitors } from '../../lib/booking-terms.ts';
-import { slugify } from '../../lib/trip.ts';
+import { faqForVisitors } from '../../lib/domain/booking/booking-terms.ts';
+import { slugify } from '../../lib/domain/catalogue/trip.ts';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test.ts';
 
 // The shipped answers, their figures filled from the settings the booking flow uses (issue 29).

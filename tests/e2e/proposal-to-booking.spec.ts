@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import type { Trip } from '#database/dto.ts';
+import type { Trip } from '#lib/domain/catalogue/catalogue.types.ts';
 import { signIn, unique } from './admin-helpers.ts';
 import { proposalLinkMailedTo } from './support/mail-files.ts';
 import { crossBorderTrip } from './support/trip-fixture.ts';

@@ -1,4 +1,4 @@
-import type { Trip } from '#database/dto.ts';
+import type { Trip } from '#lib/domain/catalogue/catalogue.types.ts';
 import { signIn, unique } from './admin-helpers.ts';
 import { mailTo, proposalLinkMailedTo } from './support/mail-files.ts';
 import { crossBorderTrip } from './support/trip-fixture.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityEntry } from '#database/dto.ts';
+import type { ActivityEntry } from '#lib/domain/staff/staff.types.ts';
 import { describeActivity } from '#components/admin/activity/activity-text.ts';
 import { siteToday } from '#database/site-time-zone.ts';
 import { addDays } from '#lib/domain/dates.ts';

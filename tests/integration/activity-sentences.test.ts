@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityEntry } from '#database/dto.ts';
+import type { ActivityEntry } from '#lib/domain/staff/staff.types.ts';
 import { changedFields, describeActivity, whereFrom } from '#components/admin/activity/activity-text.ts';
 import { validInquiry } from '../fixtures/records.ts';
 import type { TestApp, TestClient } from '../setup/test-app.ts';

@@ -7,7 +7,7 @@ import { flatPng, hasGpsTag, phoneJpegWithGps, picture } from '../fixtures/image
 import { startFakeS3 } from '../fixtures/fake-s3.ts';
 import { s3ImageStorage } from '#server/images/image-storage.ts';
 import { imageDecoder, imageQueue, imagesProcessed, uploadsWaiting } from '#server/images/image-work.ts';
-import { FILE_NAME_CHARACTERS_MESSAGE } from '#database/schemas/image-upload.schema.ts';
+import { FILE_NAME_CHARACTERS_MESSAGE } from '#lib/domain/catalogue/image-upload.schema.ts';
 import { toHttpError } from '#server/middleware/errors.ts';
 import { allowConsoleErrors } from '../setup/console-errors.ts';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InquiriesRepository } from '#database/repositories/inquiries.repo.ts';
-import { COUNT_CAP, SEARCH_COUNT_CAP } from '#database/schemas/inquiry-desk.schema.ts';
+import { COUNT_CAP, SEARCH_COUNT_CAP } from '#lib/domain/enquiry/inquiry-desk.schema.ts';
 import type { TestApp, TestClient } from '../setup/test-app.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 

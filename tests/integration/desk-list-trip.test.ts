@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { PageContextServer } from 'vike/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiriesContent } from '#components/admin/inquiries/inquiries.content.ts';
-import { packageSchema } from '#database/schemas/package.schema.ts';
+import { packageSchema } from '#lib/domain/catalogue/package.schema.ts';
 import { data as deskList } from '../../pages/admin/(dashboard)/inquiries/+data.ts';
 import { validPackage } from '../fixtures/records.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { InquiryDetail, InquiryStatus } from '#database/dto.ts';
+import type { InquiryDetail, InquiryStatus } from '#lib/domain/enquiry/enquiry.types.ts';
 import type { InboundAnswer } from '#database/repositories/inbound-mail.repo.ts';
-import { INQUIRY_STATUSES } from '#database/schemas/inquiry-desk.schema.ts';
+import { INQUIRY_STATUSES } from '#lib/domain/enquiry/inquiry-desk.schema.ts';
 import { recordAnswer } from '#server/features/desk/record-answer.ts';
 import { BOOKED_STAYS } from '#server/features/desk/staff-moves.ts';
 import { acceptBody, newInquiry, sentProposal } from '../fixtures/proposals.ts';

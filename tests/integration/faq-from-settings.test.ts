@@ -1,10 +1,10 @@
 import type { AbstractSqlDriver } from '@mikro-orm/postgresql';
 import type { PageContextServer } from 'vike/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FaqItem, TermsSection } from '#database/company-settings.dto.ts';
+import type { FaqItem, TermsSection } from '#lib/domain/site/company-settings.types.ts';
 import { Migration20261126160000_TextsThatAgree } from '#database/migrations/Migration20261126160000_TextsThatAgree.ts';
 import { DEFAULT_FAQ } from '#database/seeds/site-texts.content.ts';
-import { DEFAULT_DEPOSIT_PERCENT } from '#database/schemas/proposal.schema.ts';
+import { DEFAULT_DEPOSIT_PERCENT } from '#lib/domain/sale/proposal.schema.ts';
 import { BALANCE_DUE_DAYS_BEFORE } from '#lib/domain/booking/booking-facts.ts';
 import { onBeforeRender as faqPage } from '../../pages/(site)/faq/+onBeforeRender.ts';
 import { onBeforeRender as termsPage } from '../../pages/(site)/terms/+onBeforeRender.ts';

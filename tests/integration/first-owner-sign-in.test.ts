@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_FIRST_MESSAGE, REAL_EMAIL_MESSAGE } from '#database/schemas/own-email.schema.ts';
+import { EMAIL_FIRST_MESSAGE, REAL_EMAIL_MESSAGE } from '#lib/domain/staff/own-email.schema.ts';
 import { settingsContent } from '#components/admin/settings/settings.content.ts';
 import { buildOnce, startProductionServer, type ProductionServer } from '../setup/production-server.ts';
 

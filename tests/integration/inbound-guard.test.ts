@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InquiryDetail, InquiryEventView } from '#database/dto.ts';
+import type { InquiryDetail, InquiryEventView } from '#lib/domain/enquiry/enquiry.types.ts';
 import { HeldMailRepository } from '#database/repositories/held-mail.repo.ts';
 import { validInquiry } from '../fixtures/records.ts';
 import type { TestImapServer } from '../setup/imap-server.ts';

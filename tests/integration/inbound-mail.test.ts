@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
-import type { InquiryDetail, InquiryEventView } from '#database/dto.ts';
+import type { InquiryDetail, InquiryEventView } from '#lib/domain/enquiry/enquiry.types.ts';
 import { InboundMailRepository } from '#database/repositories/inbound-mail.repo.ts';
 import { INBOUND_LOCK_KEY, InboundMailWorker } from '#server/mail/inbound/imap-worker.ts';
 import { readImapEnv } from '#server/mail/inbound/imap-env.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { InquiryRecord } from '#database/dto.ts';
+import type { InquiryRecord } from '#lib/domain/enquiry/enquiry.types.ts';
 import { at, seedInquiries } from '../fixtures/inquiries.ts';
 import type { TestApp, TestClient } from '../setup/test-app.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';

@@ -1,7 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ActivityEntry, InquiryRecord } from '#database/dto.ts';
+import type { ActivityEntry } from '#lib/domain/staff/staff.types.ts';
+import type { InquiryRecord } from '#lib/domain/enquiry/enquiry.types.ts';
 import { describeActivity } from '#components/admin/activity/activity-text.ts';
 import { at, seedInquiries } from '../fixtures/inquiries.ts';
 import { until } from '../setup/until.ts';

@@ -1,7 +1,7 @@
 import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ActivityEntry } from '#database/dto.ts';
+import type { ActivityEntry } from '#lib/domain/staff/staff.types.ts';
 import { describeActivity } from '#components/admin/activity/activity-text.ts';
 import { errorHandler } from '#server/middleware/errors.ts';
 import { validInquiry } from '../fixtures/records.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpTransport } from '#server/mail/transport.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
-import type { MailDelay } from '#database/dto.ts';
+import type { MailDelay } from '#lib/domain/mail/mail.types.ts';
 import { mailTroubleContent } from '#lib/mail-trouble.content.ts';
 import { mailTroubleInWords } from '#lib/mail-trouble.ts';
 import { validInquiry } from '../fixtures/records.ts';

@@ -2,7 +2,7 @@ import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobsBoss, stopJobsBoss } from '#server/jobs/boss.ts';
 import { MailQueue } from '#server/mail/queue.ts';
-import { inquirySchema } from '#database/schemas/inquiry.schema.ts';
+import { inquirySchema } from '#lib/domain/enquiry/inquiry.schema.ts';
 import * as v from 'valibot';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { validInquiry } from '../fixtures/records.ts';

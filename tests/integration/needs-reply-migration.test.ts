@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InquiryDetail } from '#database/dto.ts';
+import type { InquiryDetail } from '#lib/domain/enquiry/enquiry.types.ts';
 import { MEND_BOOKED_SQL, UNANSWERED_SQL } from '#database/migrations/Migration20261126010000_NeedsReply.ts';
 import { recordAnswer } from '#server/features/desk/record-answer.ts';
 import { acceptBody, newInquiry, sentProposal } from '../fixtures/proposals.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityEntry } from '#database/dto.ts';
+import type { ActivityEntry } from '#lib/domain/staff/staff.types.ts';
 import { actorWords, describeActivity } from '#components/admin/activity/activity-text.ts';
 import { issuePasswordLink } from '#server/features/accounts/password-links.ts';
 import type { Mailer } from '#server/mail/mailer.ts';

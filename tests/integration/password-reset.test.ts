@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_LINK_INVALID_MESSAGE } from '#database/schemas/password-reset.schema.ts';
+import { PASSWORD_LINK_INVALID_MESSAGE } from '#lib/domain/staff/password-reset.schema.ts';
 import { PASSWORD_RESET_REQUESTED } from '#server/features/accounts/password-reset.routes.ts';
 import { forgetBlockedKeys } from '#server/middleware/rate-limit.ts';
 import type { OutgoingMail } from '#server/mail/transport.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventWords } from '#components/admin/inquiries/event-words.ts';
-import type { InquiryEventView } from '#database/dto.ts';
+import type { InquiryEventView } from '#lib/domain/enquiry/enquiry.types.ts';
 import { startTestApp } from '../setup/test-app.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 import { sentProposal } from '../fixtures/proposals.ts';

@@ -6,7 +6,7 @@ import { acceptBody, memoryTransport, sentProposal } from '../fixtures/proposals
 import { until } from '../setup/until.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 import { eventWords } from '#components/admin/inquiries/event-words.ts';
-import type { InquiryEventView } from '#database/dto.ts';
+import type { InquiryEventView } from '#lib/domain/enquiry/enquiry.types.ts';
 
 const ctx = withSignedInApp();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageContextServer } from 'vike/types';
-import type { SavedReplyPage } from '#database/dto.ts';
+import type { SavedReplyPage } from '#lib/domain/enquiry/enquiry.types.ts';
 import { data as enquiryPageData } from '#pages/admin/(dashboard)/inquiries/@id/+data.ts';
 import { data as settingsPageData } from '#pages/admin/(dashboard)/settings/replies/+data.ts';
 import { validContactInquiry } from '../fixtures/records.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedReplyPage } from '#database/dto.ts';
+import type { SavedReplyPage } from '#lib/domain/enquiry/enquiry.types.ts';
 import { fillPlaceholders, placeholderValues } from '#lib/saved-reply.ts';
 import { validContactInquiry } from '../fixtures/records.ts';
 import type { TestApp, TestClient } from '../setup/test-app.ts';

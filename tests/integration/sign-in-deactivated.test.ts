@@ -1,6 +1,6 @@
 import * as scryptModule from 'scrypt-kdf';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ActivityEntry } from '#database/dto.ts';
+import type { ActivityEntry } from '#lib/domain/staff/staff.types.ts';
 import { describeActivity } from '#components/admin/activity/activity-text.ts';
 import type { TestApp, TestClient } from '../setup/test-app.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SUPPLIERS, SUPPLIERS_FULL } from '#database/schemas/supplier.schema.ts';
+import { MAX_SUPPLIERS, SUPPLIERS_FULL } from '#lib/domain/reservation/supplier.schema.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
 
 // Decision 138: a list staff grow is bounded. Every supplier reaches Settings and the trip editor whole.

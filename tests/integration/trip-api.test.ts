@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Trip } from '#database/dto.ts';
+import type { Trip } from '#lib/domain/catalogue/catalogue.types.ts';
 import { countRows } from '../fixtures/inquiries.ts';
 import { validPackage } from '../fixtures/records.ts';
 import { validTrip } from '../fixtures/trips.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PackageInput } from '#database/schemas/package.schema.ts';
+import type { PackageInput } from '#lib/domain/catalogue/package.schema.ts';
 import { demoPackages } from '#database/seeds/demo.content.ts';
 import { demoTrips, seedDemoContent } from '#server/seeds/demo.seed.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';

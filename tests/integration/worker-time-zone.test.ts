@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SITE_TIME_ZONE } from '#database/schemas/fields.ts';
+import { DEFAULT_SITE_TIME_ZONE } from '#lib/domain/fields.ts';
 import { todayIn } from '#lib/domain/dates.ts';
 import { setSiteTimeZone } from '#database/site-time-zone.ts';
 import { bootstrap, type Started } from '#server/bootstrap.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { AdminRole } from '#database/schemas/staff.schema.ts';
+import type { AdminRole } from '#lib/domain/staff/staff.schema.ts';
 import { InboundMailWorker } from '#server/mail/inbound/imap-worker.ts';
 import { readImapEnv } from '#server/mail/inbound/imap-env.ts';
 import { smtpTransport } from '#server/mail/transport.ts';

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { createDatabaseFrom, databaseUrl, dropDatabaseNamed } from './template-database.ts';
 import type { ImageStorage } from '#server/images/image-storage.ts';
 import type { HealthSettings } from '#server/api/health.routes.ts';
-import type { AdminRole } from '#database/schemas/staff.schema.ts';
+import type { AdminRole } from '#lib/domain/staff/staff.schema.ts';
 import { registered } from '#server/features/index.ts';
 
 /** How a test file's app sends mail: by default it only queues (no worker), as with MAIL_WORKER=off. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bookingState } from '#lib/domain/booking/booking-facts.ts';
 import { addDays, atLocalHour } from '#lib/domain/dates.ts';
-import { fromMinor, proposalTotals, toMinor } from '#lib/money.ts';
+import { fromMinor, proposalTotals, toMinor } from '#lib/domain/money/money.ts';
 import { newReference } from '#database/repositories/bookings.repo.ts';
-import { reminderDays } from '#lib/balance-reminders.ts';
+import { reminderDays } from '#lib/domain/booking/balance-reminders.ts';
 
 describe('proposal totals', () => {
   it('sums quantity × unit price in cents and rounds the deposit to the cent', () => {

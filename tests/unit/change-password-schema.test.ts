@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '#database/schemas/fields.ts';
-import { changePasswordSchema } from '#database/schemas/change-password.schema.ts';
+import { fieldErrors } from '#lib/domain/fields.ts';
+import { changePasswordSchema } from '#lib/domain/staff/change-password.schema.ts';
 
 const errorsOf = (input: unknown) => {
   const result = v.safeParse(changePasswordSchema, input);

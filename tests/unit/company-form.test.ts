@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { toFormValues, toInput } from '#pages/admin/(dashboard)/settings/company-form.ts';
-import { companySettingsSchema } from '#database/schemas/company-settings.schema.ts';
+import { companySettingsSchema } from '#lib/domain/site/company-settings.schema.ts';
 import { FALLBACK_COMPANY_SETTINGS } from '#database/repositories/company-settings.repo.ts';
 
 const bank = { accountName: 'African Safari Tours', bankName: 'FNB', accountNumber: '62 1234 5678', branchCode: null, swift: 'FIRNZAJJ' };

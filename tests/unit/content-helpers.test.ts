@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { uploadedSrcSet, variantWidths } from '#lib/uploaded-image.ts';
+import { uploadedSrcSet, variantWidths } from '#lib/domain/catalogue/uploaded-image.ts';
 import { titleFromFileName } from '#lib/upload-image.browser.ts';
 import { cascadeNote, describeActivity } from '#components/admin/activity/activity-text.ts';
 import { detectFormat } from '#server/images/process-image.ts';
-import type { ActivityEntry } from '#database/dto.ts';
+import type { ActivityEntry } from '#lib/domain/staff/staff.types.ts';
 
 const HASH = '0123456789abcdef0123456789abcdef';
 

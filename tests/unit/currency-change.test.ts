@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convertPrice, convertTypedPrice, tripFloor } from '#lib/currency-change.ts';
+import { convertPrice, convertTypedPrice, tripFloor } from '#lib/domain/money/currency-change.ts';
 
 // Issue 29: a currency change converts each unit price at the rate, to the cent, in minor units.
 describe('converting a proposal’s prices', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventWords } from '#components/admin/inquiries/event-words.ts';
-import { reminderSchedule, reminderStop } from '#lib/balance-reminders.ts';
+import { reminderSchedule, reminderStop } from '#lib/domain/booking/balance-reminders.ts';
 
 describe('a timeline entry in staff’s words (decision 143)', () => {
   it('is made from the entry’s data, each kind its own sentence', () => {

@@ -4,7 +4,7 @@ import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { describe, expect, it } from 'vitest';
 import { HeldMail } from '#pages/admin/(dashboard)/index/HeldMail.tsx';
-import type { HeldMailSummary } from '#database/dto.ts';
+import type { HeldMailSummary } from '#lib/domain/enquiry/enquiry.types.ts';
 
 const site = { timeZone: 'Africa/Johannesburg' } as PageContext['site'];
 const render = (held: { total: number; items: HeldMailSummary[] }) =>

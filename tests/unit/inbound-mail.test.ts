@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inquiryReference, subjectReference, threadedSubject } from '#lib/inquiry-reference.ts';
+import { inquiryReference, subjectReference, threadedSubject } from '#lib/domain/enquiry/inquiry-reference.ts';
 import { readEnv } from '#server/env.ts';
 import { answeredIds } from '#server/mail/inbound/inbound-message.ts';
 import { readImapEnv } from '#server/mail/inbound/imap-env.ts';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { inquiryListQuerySchema } from '#database/schemas/inquiry-desk.schema.ts';
-import { inquirySchema, spamSignal } from '#database/schemas/inquiry.schema.ts';
+import { inquiryListQuerySchema } from '#lib/domain/enquiry/inquiry-desk.schema.ts';
+import { inquirySchema, spamSignal } from '#lib/domain/enquiry/inquiry.schema.ts';
 import { escapeLike } from '#database/repositories/inquiry-rows.ts';
 import { validInquiry } from '../fixtures/records.ts';
 

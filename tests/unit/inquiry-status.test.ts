@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { InquiryStatus } from '#database/dto.ts';
-import { INQUIRY_STATUSES } from '#database/schemas/inquiry-desk.schema.ts';
-import { MOVE_CAUSES, nextState, type InquiryState, type MoveCause } from '#lib/inquiry-status.ts';
+import type { InquiryStatus } from '#lib/domain/enquiry/enquiry.types.ts';
+import { INQUIRY_STATUSES } from '#lib/domain/enquiry/inquiry-desk.schema.ts';
+import { MOVE_CAUSES, nextState, type InquiryState, type MoveCause } from '#lib/domain/enquiry/inquiry-status.ts';
 
 /** What can happen to an enquiry; a cancellation only when a live booking exists to cancel. */
 type Event = { cause: Exclude<MoveCause, 'staff'> } | { cause: 'staff'; to: InquiryStatus };

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { MailDelayed } from '#pages/admin/(dashboard)/index/MailDelayed.tsx';
 import { SpamCheckBadge, SpamCheckNote } from '#pages/admin/(dashboard)/inquiries/SpamCheck.tsx';
 import { changedFields, describeActivity, whereFrom } from '#components/admin/activity/activity-text.ts';
-import type { ActivityEntry, MailDelay } from '#database/dto.ts';
+import type { ActivityEntry } from '#lib/domain/staff/staff.types.ts';
+import type { MailDelay } from '#lib/domain/mail/mail.types.ts';
 
 const site = { timeZone: 'Africa/Johannesburg' } as PageContext['site'];
 const render = (node: ReturnType<typeof createElement>) =>

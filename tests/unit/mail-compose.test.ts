@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MailInquiry } from '#database/dto.ts';
+import type { MailInquiry } from '#lib/domain/enquiry/enquiry.types.ts';
 import { createElement as h } from 'react';
 import { Acknowledgement, OperatorAlert, StaffReply } from '#server/features/desk/enquiry.mails.ts';
 import { rendered } from './mail-templates-support.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MailTemplate } from '#database/dto.ts';
+import type { MailTemplate } from '#lib/domain/mail/mail.types.ts';
 import { registered } from '#server/features/index.ts';
 
 /** Every template a mail can name, checked by the compiler: a template added to the type must be listed here. */

@@ -5,7 +5,7 @@ import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { describe, expect, it } from 'vitest';
 import { inboundContent } from '#components/admin/mail/inbound.content.ts';
 import { MailboxStatus } from '#pages/admin/(dashboard)/index/MailboxStatus.tsx';
-import type { MailboxState } from '#database/dto.ts';
+import type { MailboxState } from '#lib/domain/mail/mail.types.ts';
 
 const site = { timeZone: 'Africa/Johannesburg' } as PageContext['site'];
 const NOW = '2026-11-24T10:12:00.000Z';

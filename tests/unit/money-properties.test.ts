@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PROPOSAL_CURRENCIES } from '#database/schemas/proposal.schema.ts';
-import { cancellationTerms } from '#lib/cancellation.ts';
-import { balanceOf, fromMinor, minorDigits, percentOfMinor, proposalTotals, refundDueMinor, splitMinor, sumMinor, toMinor } from '#lib/money.ts';
+import { PROPOSAL_CURRENCIES } from '#lib/domain/sale/proposal.schema.ts';
+import { cancellationTerms } from '#lib/domain/booking/cancellation.ts';
+import { balanceOf, fromMinor, minorDigits, percentOfMinor, proposalTotals, refundDueMinor, splitMinor, sumMinor, toMinor } from '#lib/domain/money/money.ts';
 
-/** Properties of lib/money.ts (issue 26): sums and splits add up to the cent in every currency we take. */
+/** Properties of lib/domain/money/money.ts (issue 26): sums and splits add up to the cent in every currency we take. */
 const currency = fc.constantFrom(...PROPOSAL_CURRENCIES);
 const line = fc.record({ quantity: fc.integer({ min: 0, max: 1000 }), unitPriceMinor: fc.integer({ min: 0, max: 10_000_000 }) });
 const lines = fc.array(line, { maxLength: 50 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, isPriced, priceLabel, PRICE_ON_REQUEST } from '#lib/money.ts';
+import { formatMoney, isPriced, priceLabel, PRICE_ON_REQUEST } from '#lib/domain/money/money.ts';
 
 describe('formatMoney', () => {
   it('writes whole dollars with thousands separators and no cents', () => {

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PackSections } from '#components/site/pack/PackSections.server.tsx';
-import type { TripStop } from '#database/dto.ts';
+import type { TripStop } from '#lib/domain/catalogue/catalogue.types.ts';
 import { countriesOnRoute } from '#lib/route-map.server.ts';
 import { BOOKING_REQUIREMENTS, entryHealthByCountry } from '#lib/content/entry-health.content.ts';
 import { PackingPanel } from '#pages/(site)/travel-info/PackingPanel.tsx';

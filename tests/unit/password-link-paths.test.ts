@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
-import { withoutTokens } from '#lib/private-paths.ts';
+import { withoutTokens } from '#lib/domain/links/private-paths.ts';
 import { requestLabel } from '#server/request-label.ts';
 
 // A password link's token chooses the account's password: like a traveller's, it never reaches a log line.

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { inquirySchema } from '#database/schemas/inquiry.schema.ts';
-import { withoutTokens } from '#lib/private-paths.ts';
+import { inquirySchema } from '#lib/domain/enquiry/inquiry.schema.ts';
+import { withoutTokens } from '#lib/domain/links/private-paths.ts';
 import { validInquiry } from '../fixtures/records.ts';
 
 const TOKEN = 'Zm9vYmFyYmF6cXV4cXV1eHh5enp5MTIzNDU2Nzg5MGFi';

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { isDatabaseUnavailable, isDataError } from '#database/errors.ts';
-import { calendarDateIssue, isStorableText, optionalTravelDate, price } from '#database/schemas/fields.ts';
+import { calendarDateIssue, isStorableText, optionalTravelDate, price } from '#lib/domain/fields.ts';
 import { todayIn } from '#lib/domain/dates.ts';
-import { inquirySchema } from '#database/schemas/inquiry.schema.ts';
+import { inquirySchema } from '#lib/domain/enquiry/inquiry.schema.ts';
 import { validInquiry } from '../fixtures/records.ts';
 import { QueueFullError, WorkQueue } from '#lib/work-queue.server.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextReservationStatus } from '#lib/reservation-status.ts';
+import { nextReservationStatus } from '#lib/domain/reservation/reservation-status.ts';
 
 describe("a reservation's moves (issue 30)", () => {
   it('requests a draft when sent, and sending again leaves an open answer as it is', () => {

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ReservationView } from '#database/reservation.dto.ts';
+import type { ReservationView } from '#lib/domain/reservation/reservation.types.ts';
 import { ReservationsPanel } from '#pages/admin/(dashboard)/bookings/@id/ReservationsPanel.tsx';
 
 // Issue 30: a booking's reservations as staff read them (the words come from reservations.content.ts).

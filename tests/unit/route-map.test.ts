@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RouteMap } from '#components/site/trip/RouteMap.tsx';
-import type { TripStop } from '#database/dto.ts';
+import type { TripStop } from '#lib/domain/catalogue/catalogue.types.ts';
 import { MAP_HEIGHT, MAP_WIDTH, routeMap, type RouteMapData } from '#lib/route-map.server.ts';
 
 const stop = (placeName: string, lat: number, lng: number): TripStop => ({ title: placeName, description: '', nights: 1, placeName, lat, lng });

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '#database/schemas/fields.ts';
-import { featuresFromText, packageSchema } from '#database/schemas/package.schema.ts';
-import { loginSchema } from '#database/schemas/admin.schema.ts';
-import { HELD_UNTIL_MESSAGE, reservationEditSchema } from '#database/schemas/reservation.schema.ts';
+import { fieldErrors } from '#lib/domain/fields.ts';
+import { featuresFromText, packageSchema } from '#lib/domain/catalogue/package.schema.ts';
+import { loginSchema } from '#lib/domain/staff/admin.schema.ts';
+import { HELD_UNTIL_MESSAGE, reservationEditSchema } from '#lib/domain/reservation/reservation.schema.ts';
 
 describe('shared schemas', () => {
   it('splits the features textarea by line and drops blank lines', () => {

@@ -11,7 +11,7 @@ import {
   travelAgencyJsonLd,
   tripJsonLd,
 } from '#lib/structured-data.ts';
-import type { Trip } from '#database/dto.ts';
+import type { Trip } from '#lib/domain/catalogue/catalogue.types.ts';
 import { crossBorderTrip } from '../e2e/support/trip-fixture.ts';
 
 const origin = 'https://safari.example';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { fieldErrors } from '#database/schemas/fields.ts';
-import { faqSchema } from '#database/schemas/site-texts.schema.ts';
+import { fieldErrors } from '#lib/domain/fields.ts';
+import { faqSchema } from '#lib/domain/site/site-texts.schema.ts';
 import { plainText, textBlocks } from '#lib/text-blocks.ts';
 
 describe('the plain-text markup of FAQ answers and Terms sections', () => {

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { packageSchema } from '#database/schemas/package.schema.ts';
+import { packageSchema } from '#lib/domain/catalogue/package.schema.ts';
 import { demoPackages } from '#database/seeds/demo.content.ts';
 import { demoTrips } from '#server/seeds/demo.seed.ts';
-import { fromPrice, seasonFor } from '#lib/trip.ts';
-import { itineraryLength } from '#lib/itinerary-days.ts';
+import { fromPrice, seasonFor } from '#lib/domain/catalogue/trip.ts';
+import { itineraryLength } from '#lib/domain/catalogue/itinerary-days.ts';
 
 describe.each(demoPackages.map((pkg) => [pkg.name, pkg] as const))('the demo trip of %s', (name, pkg) => {
   const trip = demoTrips[name]!;

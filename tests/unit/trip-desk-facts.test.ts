@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { InquiryFacts } from '#pages/admin/(dashboard)/inquiries/@id/InquiryFacts.tsx';
-import type { InquiryRecord } from '#database/dto.ts';
+import type { InquiryRecord } from '#lib/domain/enquiry/enquiry.types.ts';
 
 const inquiry: InquiryRecord = {
   id: '0b7f2d3e-1c4a-4e5b-8d6f-7a8b9c0d1e2f',

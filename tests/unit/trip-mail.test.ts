@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MailInquiry } from '#database/dto.ts';
+import type { MailInquiry } from '#lib/domain/enquiry/enquiry.types.ts';
 import { createElement as h } from 'react';
 import { Acknowledgement, OperatorAlert } from '#server/features/desk/enquiry.mails.ts';
 import { interestLabel } from '#lib/inquiry-labels.ts';

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '#database/schemas/fields.ts';
-import { packageSchema } from '#database/schemas/package.schema.ts';
-import { fromPrice, monthDayIndex, seasonFor, seasonsOverlap, slugify, uniqueSlug } from '#lib/trip.ts';
-import { itineraryLength } from '#lib/itinerary-days.ts';
+import { fieldErrors } from '#lib/domain/fields.ts';
+import { packageSchema } from '#lib/domain/catalogue/package.schema.ts';
+import { fromPrice, monthDayIndex, seasonFor, seasonsOverlap, slugify, uniqueSlug } from '#lib/domain/catalogue/trip.ts';
+import { itineraryLength } from '#lib/domain/catalogue/itinerary-days.ts';
 
 const card = {
   name: 'Kruger Classic',

@@ -119,15 +119,4 @@ describe('where code runs', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('keeps the Valibot schemas to Valibot and shared code (they run in both places)', () => {
-    const offenders = filesUnder('database/schemas', (name) => name.endsWith('.ts')).flatMap((file) =>
-      runtimeImports(file)
-        .filter((specifier) => {
-          const local = resolveLocal(file, specifier);
-          return local === undefined ? specifier !== 'valibot' : /\.(server|browser|client)\./.test(local) || !/^(lib|database\/schemas)\//.test(local);
-        })
-        .map((specifier) => `${file} → ${specifier}`),
-    );
-    expect(offenders).toEqual([]);
-  });
 });

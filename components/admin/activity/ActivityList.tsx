@@ -1,4 +1,4 @@
-import type { ActivityEntry } from '#database/dto.ts';
+import type { ActivityEntry } from '#lib/domain/staff/staff.types.ts';
 import { TimeAgo } from '../TimeAgo.tsx';
 import { actorWords, cascadeNote, changedFields, describeActivity, whereFrom } from './activity-text.ts';
 import { activityContent } from './activity.content.ts';

@@ -1,6 +1,7 @@
-import type { ActivityEntry, InquiryStatus } from '#database/dto.ts';
+import type { ActivityEntry } from '#lib/domain/staff/staff.types.ts';
+import type { InquiryStatus } from '#lib/domain/enquiry/enquiry.types.ts';
 import { STATUS_LABELS } from '#lib/inquiry-labels.ts';
-import { formatMinor } from '#lib/money.ts';
+import { formatMinor } from '#lib/domain/money/money.ts';
 import { activityContent } from './activity.content.ts';
 
 const copy = activityContent.sentence;

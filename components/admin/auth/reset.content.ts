@@ -1,4 +1,4 @@
-import { PASSWORD_LINK_MINUTES } from '#database/schemas/password-reset.schema.ts';
+import { PASSWORD_LINK_MINUTES } from '#lib/domain/staff/password-reset.schema.ts';
 
 /** "Forgot password?" and the page its mailed link opens (decision 121). */
 export const resetContent = {

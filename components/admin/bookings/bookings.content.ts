@@ -1,6 +1,6 @@
-import type { BookingStatus, PaymentMethod } from '#database/schemas/booking.schema.ts';
+import type { BookingStatus, PaymentMethod } from '#lib/domain/booking/booking.schema.ts';
 import { formatDate } from '#lib/format.ts';
-import { BALANCE_REMINDERS, daysBeforeDue, REMINDER_HOUR, type ReminderKind } from '#lib/balance-reminders.ts';
+import { BALANCE_REMINDERS, daysBeforeDue, REMINDER_HOUR, type ReminderKind } from '#lib/domain/booking/balance-reminders.ts';
 
 /** When a reminder goes, in the words of the booking's page; the days come from the one rule. */
 export const reminderWhen = (kind: ReminderKind) => (daysBeforeDue(kind) === 0 ? 'on the due date' : `${daysBeforeDue(kind)} days before`);

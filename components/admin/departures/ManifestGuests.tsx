@@ -1,4 +1,4 @@
-import type { DepartureManifest } from '#database/proposal.dto.ts';
+import type { DepartureManifest } from '#lib/domain/sale/proposal.types.ts';
 import { formatDate } from '#lib/format.ts';
 import { DeskPanel } from '../inquiries/DeskPanel.tsx';
 import { departuresContent as copy } from './departures.content.ts';

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import type { InquiryEventView } from '#database/dto.ts';
+import type { InquiryEventView } from '#lib/domain/enquiry/enquiry.types.ts';
 import { formatDateTime } from '#lib/format.ts';
 import { HeldInboundEvent } from '../mail/HeldInboundEvent.tsx';
 import { InboundEvent } from '../mail/InboundEvent.tsx';

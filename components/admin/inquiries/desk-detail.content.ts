@@ -1,4 +1,4 @@
-import type { InquiryEventKind } from '#database/dto.ts';
+import type { InquiryEventKind } from '#lib/domain/enquiry/enquiry.types.ts';
 
 export const deskDetailContent = {
   back: 'Back to inquiries',

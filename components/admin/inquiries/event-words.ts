@@ -1,6 +1,6 @@
-import type { InquiryEventView } from '#database/dto.ts';
-import type { InquiryEventDataByKind } from '#database/inquiry-event-data.ts';
-import { formatMinor } from '#lib/money.ts';
+import type { InquiryEventView } from '#lib/domain/enquiry/enquiry.types.ts';
+import type { InquiryEventDataByKind } from '#lib/domain/enquiry/inquiry-event-data.ts';
+import { formatMinor } from '#lib/domain/money/money.ts';
 
 /**
  * The one place a timeline entry's data becomes staff's words (decision 143). Rows keep facts (kind, version,

@@ -3,7 +3,7 @@ import { reload } from 'vike/client/router';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Button } from '#components/ui/Button.tsx';
 import { toast } from '#components/ui/notify.ts';
-import type { InquiryEventView } from '#database/dto.ts';
+import type { InquiryEventView } from '#lib/domain/enquiry/enquiry.types.ts';
 import { api } from '#lib/api-client.browser.ts';
 import { useAction } from '#components/ui/use-action.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';

@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { api } from '#lib/api-client.browser.ts';
-import type { InquiryEventView } from '#database/dto.ts';
+import type { InquiryEventView } from '#lib/domain/enquiry/enquiry.types.ts';
 import { inboundContent as copy } from './inbound.content.ts';
 
 /** "1.2 MB", "340 kB": how big a file is, for people. */

@@ -1,4 +1,4 @@
-import type { MailTemplate } from '#database/dto.ts';
+import type { MailTemplate } from '#lib/domain/mail/mail.types.ts';
 
 /** The dashboard's words about mail: the reply box, mail on the timeline, and mail problems. */
 export const mailContent = {

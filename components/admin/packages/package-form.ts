@@ -1,5 +1,5 @@
-import type { SafariPackage } from '#database/dto.ts';
-import { featuresFromText } from '#database/schemas/package.schema.ts';
+import type { SafariPackage } from '#lib/domain/catalogue/catalogue.types.ts';
+import { featuresFromText } from '#lib/domain/catalogue/package.schema.ts';
 
 /** The dialog's fields as the inputs hold them (text), before the shared schema reads them. */
 export interface PackageFormValues {

@@ -1,4 +1,4 @@
-import type { ProposalStatus } from '#database/proposal.dto.ts';
+import type { ProposalStatus } from '#lib/domain/sale/proposal.types.ts';
 
 /** The desk's proposals (issue 18): the enquiry's panel and the editor. */
 export const proposalsContent = {

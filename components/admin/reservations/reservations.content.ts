@@ -1,4 +1,4 @@
-import type { ReservationView } from '#database/reservation.dto.ts';
+import type { ReservationView } from '#lib/domain/reservation/reservation.types.ts';
 
 /** The words of a booking's reservations for staff (issue 30). */
 export const reservationsContent = {

@@ -1,4 +1,4 @@
-import { WITHHOLD_REASON_LABELS } from '#lib/review-policy.ts';
+import { WITHHOLD_REASON_LABELS } from '#lib/domain/review/review-policy.ts';
 
 /** The words of the dashboard's Reviews tab (issue 31). */
 export const reviewsAdminContent = {

@@ -1,4 +1,4 @@
-import { MAX_SAVED_REPLIES } from '#database/schemas/saved-reply.schema.ts';
+import { MAX_SAVED_REPLIES } from '#lib/domain/enquiry/saved-reply.schema.ts';
 
 /** Settings' saved replies and the reply form's picker (issue 21). */
 export const savedRepliesContent = {

@@ -1,7 +1,7 @@
 import type { PointerEventHandler } from 'react';
 import { Button, buttonClasses } from '#components/ui/Button.tsx';
 import { CheckboxField, TextareaField, TextField } from '#components/ui/Field.tsx';
-import { MEALS } from '#database/schemas/trip.schema.ts';
+import { MEALS } from '#lib/domain/catalogue/trip.schema.ts';
 import { toggleMeal, type StopValues } from './trip-form.ts';
 import { tripsContent } from './trips.content.ts';
 

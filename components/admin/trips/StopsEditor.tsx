@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '#components/ui/Button.tsx';
 import { CheckboxField } from '#components/ui/Field.tsx';
-import { MAX_STOPS } from '#database/schemas/trip.schema.ts';
-import { itineraryDays } from '#lib/itinerary-days.ts';
+import { MAX_STOPS } from '#lib/domain/catalogue/trip.schema.ts';
+import { itineraryDays } from '#lib/domain/catalogue/itinerary-days.ts';
 import { EmptyRows, ListError } from './RowFrame.tsx';
 import { StopCard, stopName } from './StopCard.tsx';
 import { emptyStop, numberFrom, type StopValues } from './trip-form.ts';

@@ -1,7 +1,7 @@
-import type { Meal, StaffDeparture, Trip, TripDeparture, TripSeason, TripStop } from '#database/dto.ts';
-import { featuresFromText, type PackageInput } from '#database/schemas/package.schema.ts';
+import type { Meal, StaffDeparture, Trip, TripDeparture, TripSeason, TripStop } from '#lib/domain/catalogue/catalogue.types.ts';
+import { featuresFromText, type PackageInput } from '#lib/domain/catalogue/package.schema.ts';
 import type { useForm } from '#components/ui/use-form.ts';
-import { MEALS } from '#database/schemas/trip.schema.ts';
+import { MEALS } from '#lib/domain/catalogue/trip.schema.ts';
 import { formValues, packagePayload, type PackageFormValues } from '../packages/package-form.ts';
 
 /** Each row carries a key of its own, so React keeps a stop's inputs (and focus) with it when it moves. */

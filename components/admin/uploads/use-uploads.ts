@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { UploadedImage } from '#database/dto.ts';
+import type { UploadedImage } from '#lib/domain/catalogue/catalogue.types.ts';
 import { api, ApiError } from '#lib/api-client.browser.ts';
 import { uploadImage } from '#lib/upload-image.browser.ts';
 import type { UploadState } from './UploadProgress.tsx';

@@ -1,5 +1,5 @@
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
-import { formatMoney } from '#lib/money.ts';
+import { formatMoney } from '#lib/domain/money/money.ts';
 import type { Booking, Pricing } from './activity.types.ts';
 import { BookLink } from './BookLink.tsx';
 import { CheckList } from './CheckList.tsx';

@@ -1,7 +1,7 @@
 import type { TripPackView } from '#database/repositories/trip-pack-view.ts';
 import { telHref } from '#lib/contact-links.ts';
 import { formatDate } from '#lib/format.ts';
-import { formatMinor } from '#lib/money.ts';
+import { formatMinor } from '#lib/domain/money/money.ts';
 import { PackSection } from './PackSection.tsx';
 import { packContent as copy } from '#lib/content/pack.content.ts';
 

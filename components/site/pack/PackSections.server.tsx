@@ -1,4 +1,4 @@
-import type { TripStop } from '#database/dto.ts';
+import type { TripStop } from '#lib/domain/catalogue/catalogue.types.ts';
 import { CheckList } from '#components/site/activity/CheckList.tsx';
 import { RouteMap } from '#components/site/trip/RouteMap.tsx';
 import { PackSection } from './PackSection.tsx';

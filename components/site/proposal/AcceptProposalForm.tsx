@@ -1,7 +1,7 @@
 import { Button } from '#components/ui/Button.tsx';
 import { CheckboxField, TextareaField, TextField } from '#components/ui/Field.tsx';
-import type { AcceptedBooking } from '#database/proposal.dto.ts';
-import { acceptProposalSchema } from '#database/schemas/proposal.schema.ts';
+import type { AcceptedBooking } from '#lib/domain/sale/proposal.types.ts';
+import { acceptProposalSchema } from '#lib/domain/sale/proposal.schema.ts';
 import { API_CALLS } from 'virtual:api-calls/proposals';
 import { apiOf } from '#lib/api-request.browser.ts';
 import { useForm } from '#components/ui/use-form.ts';

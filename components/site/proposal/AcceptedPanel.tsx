@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { BankDetails } from '#database/company-settings.dto.ts';
-import type { PublicBookingFacts } from '#database/proposal.dto.ts';
-import { formatMoney } from '#lib/money.ts';
+import type { BankDetails } from '#lib/domain/site/company-settings.types.ts';
+import type { PublicBookingFacts } from '#lib/domain/sale/proposal.types.ts';
+import { formatMoney } from '#lib/domain/money/money.ts';
 import { BankDetailsList } from './BankDetailsList.tsx';
 import { depositPartPaid, proposalContent } from './proposal.content.ts';
 

@@ -1,4 +1,4 @@
-import type { BankDetails } from '#database/company-settings.dto.ts';
+import type { BankDetails } from '#lib/domain/site/company-settings.types.ts';
 import { proposalContent } from './proposal.content.ts';
 
 const copy = proposalContent.bank;

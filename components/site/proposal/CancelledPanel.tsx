@@ -1,6 +1,6 @@
 import { formatDate } from '#lib/format.ts';
-import { formatMoney } from '#lib/money.ts';
-import type { PublicProposalView } from '#database/proposal.dto.ts';
+import { formatMoney } from '#lib/domain/money/money.ts';
+import type { PublicProposalView } from '#lib/domain/sale/proposal.types.ts';
 import { proposalContent } from './proposal.content.ts';
 
 const copy = proposalContent.cancelled;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '#components/ui/Button.tsx';
 import { TextareaField } from '#components/ui/Field.tsx';
-import { NOTE_MAX, proposalChangesSchema } from '#database/schemas/proposal.schema.ts';
+import { NOTE_MAX, proposalChangesSchema } from '#lib/domain/sale/proposal.schema.ts';
 import { API_CALLS } from 'virtual:api-calls/proposals';
 import { apiOf } from '#lib/api-request.browser.ts';
 import { useForm } from '#components/ui/use-form.ts';

@@ -1,5 +1,5 @@
-import type { ProposalLine } from '#database/proposal.dto.ts';
-import { balanceOf, formatMoney } from '#lib/money.ts';
+import type { ProposalLine } from '#lib/domain/sale/proposal.types.ts';
+import { balanceOf, formatMoney } from '#lib/domain/money/money.ts';
 import { proposalContent as copy } from './proposal.content.ts';
 
 interface PriceBreakdownProps {

@@ -1,6 +1,6 @@
-import type { PublicBookingFacts, PublicProposalView } from '#database/proposal.dto.ts';
+import type { PublicBookingFacts, PublicProposalView } from '#lib/domain/sale/proposal.types.ts';
 import { formatDate, formatDateTime } from '#lib/format.ts';
-import { formatMoney } from '#lib/money.ts';
+import { formatMoney } from '#lib/domain/money/money.ts';
 import { proposalContent as copy } from './proposal.content.ts';
 
 /**

@@ -3,7 +3,7 @@ import { ActivitySection } from '#components/site/activity/ActivitySection.tsx';
 import { RouteMap } from '#components/site/trip/RouteMap.tsx';
 import { TripInclusions } from '#components/site/trip/TripInclusions.tsx';
 import { TripItinerary } from '#components/site/trip/TripItinerary.tsx';
-import type { PublicProposalView } from '#database/proposal.dto.ts';
+import type { PublicProposalView } from '#lib/domain/sale/proposal.types.ts';
 import { PriceBreakdown } from './PriceBreakdown.tsx';
 import { proposalContent as copy } from './proposal.content.ts';
 

@@ -1,4 +1,4 @@
-import type { PublicBookingFacts } from '#database/proposal.dto.ts';
+import type { PublicBookingFacts } from '#lib/domain/sale/proposal.types.ts';
 import { formatDate } from '#lib/format.ts';
 import { BALANCE_DUE_DAYS_BEFORE } from '#lib/domain/booking/booking-facts.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '#components/ui/Button.tsx';
 import { TextareaField, TextField } from '#components/ui/Field.tsx';
-import { SUPPLIER_ANSWERS, supplierAnswerSchema } from '#database/schemas/reservation.schema.ts';
+import { SUPPLIER_ANSWERS, supplierAnswerSchema } from '#lib/domain/reservation/reservation.schema.ts';
 import { API_CALLS } from 'virtual:api-calls/reservations';
 import { ApiError, apiOf } from '#lib/api-request.browser.ts';
 import { serverFieldErrors } from '#components/ui/form-failure.browser.ts';

@@ -1,4 +1,4 @@
-import type { PublicReview } from '#database/review.dto.ts';
+import type { PublicReview } from '#lib/domain/review/review.types.ts';
 import { ReviewCard } from './ReviewCard.tsx';
 import { reviewsContent as copy } from './reviews.content.ts';
 

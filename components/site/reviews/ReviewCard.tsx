@@ -1,5 +1,5 @@
-import type { PublicReview } from '#database/review.dto.ts';
-import { uploadedSrcSet } from '#lib/uploaded-image.ts';
+import type { PublicReview } from '#lib/domain/review/review.types.ts';
+import { uploadedSrcSet } from '#lib/domain/catalogue/uploaded-image.ts';
 import { ReviewStars } from './ReviewStars.tsx';
 import { reviewsContent as copy } from './reviews.content.ts';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button } from '#components/ui/Button.tsx';
 import { CheckboxField, TextareaField, TextField } from '#components/ui/Field.tsx';
-import type { SocialLink } from '#database/company-settings.dto.ts';
-import { MAX_REVIEW_PHOTOS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewSchema } from '#database/schemas/review.schema.ts';
+import type { SocialLink } from '#lib/domain/site/company-settings.types.ts';
+import { MAX_REVIEW_PHOTOS, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, reviewSchema } from '#lib/domain/review/review.schema.ts';
 import { API_CALLS } from 'virtual:api-calls/reviews';
 import { ApiError, apiOf } from '#lib/api-request.browser.ts';
 import { uploadImage } from '#lib/upload-image.browser.ts';

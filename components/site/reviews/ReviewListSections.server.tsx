@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
-import type { PublicReviewPage } from '#database/review.dto.ts';
+import type { PublicReviewPage } from '#lib/domain/review/review.types.ts';
 import { ReviewCard } from './ReviewCard.tsx';
 import { reviewsContent } from './reviews.content.ts';
 

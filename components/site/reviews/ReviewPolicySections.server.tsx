@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
-import { WITHHOLD_REASONS } from '#lib/review-policy.ts';
+import { WITHHOLD_REASONS } from '#lib/domain/review/review-policy.ts';
 import { reviewsContent } from './reviews.content.ts';
 
 const copy = reviewsContent.policy;

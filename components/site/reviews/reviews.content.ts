@@ -1,4 +1,4 @@
-import { WITHHOLD_REASON_LABELS, type WithholdReason } from '#lib/review-policy.ts';
+import { WITHHOLD_REASON_LABELS, type WithholdReason } from '#lib/domain/review/review-policy.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

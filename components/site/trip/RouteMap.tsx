@@ -1,4 +1,4 @@
-import type { TripStop } from '#database/dto.ts';
+import type { TripStop } from '#lib/domain/catalogue/catalogue.types.ts';
 import { COUNTRY_FONT_SIZE, LABEL_FONT_SIZE, MARKER_RADIUS, routeMap } from '#lib/route-map.server.ts';
 import { tripContent as copy } from './trip.content.ts';
 

@@ -1,4 +1,4 @@
-import type { TripDeparture } from '#database/dto.ts';
+import type { TripDeparture } from '#lib/domain/catalogue/catalogue.types.ts';
 import { compareDates } from '#lib/domain/dates.ts';
 import { formatDate } from '#lib/format.ts';
 import { ActivityIcon } from '#components/site/activity/ActivityIcon.tsx';

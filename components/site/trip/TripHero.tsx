@@ -1,6 +1,6 @@
 import { ButtonLink } from '#components/ui/Button.tsx';
 import { PhotoHero } from '#components/ui/PhotoHero.tsx';
-import type { Trip } from '#database/dto.ts';
+import type { Trip } from '#lib/domain/catalogue/catalogue.types.ts';
 import { stockPhoto, stockPhotoSrcSet } from '#lib/stock-photo.ts';
 import { tripContent as copy } from './trip.content.ts';
 import { TripPrice } from './TripPrice.tsx';

@@ -1,5 +1,5 @@
-import type { Meal, TripStop } from '#database/dto.ts';
-import { itineraryDays } from '#lib/itinerary-days.ts';
+import type { Meal, TripStop } from '#lib/domain/catalogue/catalogue.types.ts';
+import { itineraryDays } from '#lib/domain/catalogue/itinerary-days.ts';
 import { ActivityIcon } from '#components/site/activity/ActivityIcon.tsx';
 import { mealsSpoken, tripContent as copy } from './trip.content.ts';
 
@@ -76,7 +76,7 @@ function StopDetails({ stop, number, numbered }: { stop: TripStop; number: numbe
 }
 
 /**
- * The trip day by day (lib/itinerary-days.ts): a stop passed through (0 nights) is told within the day of the
+ * The trip day by day (lib/domain/catalogue/itinerary-days.ts): a stop passed through (0 nights) is told within the day of the
  * stop after it, so no day is numbered twice. The marker and the small badges carry the route map's numbers.
  */
 export function TripItinerary({ stops }: { stops: TripStop[] }) {

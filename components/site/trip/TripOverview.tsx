@@ -1,7 +1,7 @@
 import { CheckList } from '#components/site/activity/CheckList.tsx';
-import type { Trip } from '#database/dto.ts';
-import { priceLabel } from '#lib/money.ts';
-import { tripDurationLine } from '#lib/itinerary-days.ts';
+import type { Trip } from '#lib/domain/catalogue/catalogue.types.ts';
+import { priceLabel } from '#lib/domain/money/money.ts';
+import { tripDurationLine } from '#lib/domain/catalogue/itinerary-days.ts';
 import { tripContent as copy } from './trip.content.ts';
 import { TripPrice } from './TripPrice.tsx';
 

@@ -1,4 +1,4 @@
-import { formatMoney, isPriced, PRICE_ON_REQUEST } from '#lib/money.ts';
+import { formatMoney, isPriced, PRICE_ON_REQUEST } from '#lib/domain/money/money.ts';
 import { tripContent as copy } from './trip.content.ts';
 
 /** "from $4,850 per person sharing", or "Price on request" when the trip has no price (never "$0"). */

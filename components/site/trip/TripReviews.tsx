@@ -1,6 +1,6 @@
 import { ReviewCard } from '#components/site/reviews/ReviewCard.tsx';
 import { reviewsContent as copy } from '#components/site/reviews/reviews.content.ts';
-import type { PublicReviewPage } from '#database/review.dto.ts';
+import type { PublicReviewPage } from '#lib/domain/review/review.types.ts';
 
 /** A trip's reviews from travellers who booked it, newest first, with their average and number (issue 31). */
 export function TripReviews({ reviews, slug }: { reviews: PublicReviewPage; slug: string }) {

@@ -1,5 +1,5 @@
-import type { TripSeason } from '#database/dto.ts';
-import { formatMoney, isPriced, PRICE_ON_REQUEST, priceLabel } from '#lib/money.ts';
+import type { TripSeason } from '#lib/domain/catalogue/catalogue.types.ts';
+import { formatMoney, isPriced, PRICE_ON_REQUEST, priceLabel } from '#lib/domain/money/money.ts';
 import { monthDayLabel, tripContent as copy } from './trip.content.ts';
 
 const CELL = 'px-4 py-3 sm:px-6';

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { ActivitySection } from '#components/site/activity/ActivitySection.tsx';
-import type { TestimonialView, Trip } from '#database/dto.ts';
+import type { TestimonialView, Trip } from '#lib/domain/catalogue/catalogue.types.ts';
 import { RouteMap } from './RouteMap.tsx';
 import { tripContent as copy } from './trip.content.ts';
 import { TripDepartures } from './TripDepartures.tsx';
@@ -13,7 +13,7 @@ import { TripSeasons } from './TripSeasons.tsx';
 import { TripTestimonials } from './TripTestimonials.tsx';
 import { TripReviews } from './TripReviews.tsx';
 import { reviewsContent } from '#components/site/reviews/reviews.content.ts';
-import type { PublicReviewPage } from '#database/review.dto.ts';
+import type { PublicReviewPage } from '#lib/domain/review/review.types.ts';
 
 type Tone = 'sand' | 'white';
 

@@ -1,5 +1,5 @@
 import { balancedGrid } from '#components/ui/balanced-grid.ts';
-import type { TestimonialView } from '#database/dto.ts';
+import type { TestimonialView } from '#lib/domain/catalogue/catalogue.types.ts';
 import { TestimonialFigure } from '../TestimonialFigure.tsx';
 
 /** What guests of this kind of trip wrote (testimonials of the trip's package type). */

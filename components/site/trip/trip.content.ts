@@ -1,4 +1,4 @@
-import type { Meal } from '#database/dto.ts';
+import type { Meal } from '#lib/domain/catalogue/catalogue.types.ts';
 
 /** The words of a trip page (`/packages/<slug>`); the trip's own words come from its record. */
 export const tripContent = {

@@ -1,6 +1,6 @@
 import { ActivityIcon } from '#components/site/activity/ActivityIcon.tsx';
 import { ActivitySection } from '#components/site/activity/ActivitySection.tsx';
-import { formatMoney } from '#lib/money.ts';
+import { formatMoney } from '#lib/domain/money/money.ts';
 import type { PlaceTrip } from '#lib/trip-geo.ts';
 import type { BandTone } from './destination-detail.types.ts';
 import { detailContent as copy } from './destination-detail.content.ts';

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { faqForVisitors } from '#lib/booking-terms.ts';
+import { faqForVisitors } from '#lib/domain/booking/booking-terms.ts';
 
 /**
  * The FAQ as stored under Settings. On `pageContext` rather than `data`, which Vike would also send

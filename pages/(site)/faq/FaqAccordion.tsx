@@ -1,6 +1,6 @@
-import type { FaqItem } from '#database/company-settings.dto.ts';
+import type { FaqItem } from '#lib/domain/site/company-settings.types.ts';
 import { TextBlocks } from '#components/site/legal/TextBlocks.tsx';
-import { slugify, uniqueSlug } from '#lib/trip.ts';
+import { slugify, uniqueSlug } from '#lib/domain/catalogue/trip.ts';
 import { faqSection } from './faq.content.ts';
 
 /** Said once above the questions: SPEC's FAQ and terms differ on money, and the terms bind. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ButtonLink, buttonClasses } from '#components/ui/Button.tsx';
-import type { FolderCardData, GalleryCardData, PhotoData } from '#database/repositories/gallery-level.ts';
+import type { FolderCardData, GalleryCardData, PhotoData } from '#lib/domain/catalogue/catalogue.types.ts';
 import { CollectionCard } from './CollectionCard.tsx';
 import { EmptyState } from './EmptyState.tsx';
 import { formatCollectionDate, galleryContent as copy, galleryHref } from './gallery.content.ts';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type AnchorHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import type { GalleryLevelData } from '#database/repositories/gallery-level.ts';
+import type { GalleryLevelData } from '#lib/domain/catalogue/catalogue.types.ts';
 import { API_CALLS } from 'virtual:api-calls/site';
 import { apiOf } from '#lib/api-request.browser.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Lightbox, preloadLightbox } from '#components/site/Lightbox.tsx';
 import { lightboxContent } from '#components/site/site.content.ts';
 import { Photo } from '#components/ui/Photo.tsx';
-import type { PhotoData } from '#database/repositories/gallery-level.ts';
+import type { PhotoData } from '#lib/domain/catalogue/catalogue.types.ts';
 
 /**
  * Photo tiles. The caption shows on hover and on keyboard focus, and always on touch screens,

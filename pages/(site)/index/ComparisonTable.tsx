@@ -1,4 +1,4 @@
-import type { SafariPackage } from '#database/dto.ts';
+import type { SafariPackage } from '#lib/domain/catalogue/catalogue.types.ts';
 import { featuredPackages, packagesContent as copy } from './home.content.ts';
 
 interface ComparisonTableProps {

@@ -1,5 +1,5 @@
-import type { SafariPackage, TestimonialView } from '#database/dto.ts';
-import type { PublicReview } from '#database/review.dto.ts';
+import type { SafariPackage, TestimonialView } from '#lib/domain/catalogue/catalogue.types.ts';
+import type { PublicReview } from '#lib/domain/review/review.types.ts';
 import { AboutSection } from './AboutSection.tsx';
 import { BigFive } from './BigFive.tsx';
 import { Hero } from './Hero.tsx';

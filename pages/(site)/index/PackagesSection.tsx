@@ -1,7 +1,7 @@
 import { buttonClasses } from '#components/ui/Button.tsx';
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
 import { PackageCard } from '#components/site/PackageCard.tsx';
-import type { SafariPackage } from '#database/dto.ts';
+import type { SafariPackage } from '#lib/domain/catalogue/catalogue.types.ts';
 import { ComparisonTable } from './ComparisonTable.tsx';
 import { featuredPackages, packagesContent as copy } from './home.content.ts';
 

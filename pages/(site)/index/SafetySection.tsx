@@ -1,10 +1,10 @@
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
-import type { TestimonialView } from '#database/dto.ts';
+import type { TestimonialView } from '#lib/domain/catalogue/catalogue.types.ts';
 import { SafetyIcon } from './SafetyIcon.tsx';
 import { safetyContent as copy } from './safety.content.ts';
 import { Testimonials } from './Testimonials.tsx';
 import { LatestReviews } from '#components/site/reviews/LatestReviews.tsx';
-import type { PublicReview } from '#database/review.dto.ts';
+import type { PublicReview } from '#lib/domain/review/review.types.ts';
 
 /** SPEC §2: eight safety features, four certifications, then what travellers say. */
 export function SafetySection({ testimonials, reviews }: { testimonials: TestimonialView[]; reviews: PublicReview[] }) {

@@ -1,4 +1,4 @@
-import type { TestimonialView } from '#database/dto.ts';
+import type { TestimonialView } from '#lib/domain/catalogue/catalogue.types.ts';
 import { balancedGrid } from '#components/ui/balanced-grid.ts';
 import { TestimonialFigure } from '#components/site/TestimonialFigure.tsx';
 import { testimonialsContent as copy } from './safety.content.ts';

@@ -1,7 +1,7 @@
 import { balancedGrid } from '#components/ui/balanced-grid.ts';
 import { Tabs } from '#components/ui/Tabs.tsx';
 import { PackageCard } from '#components/site/PackageCard.tsx';
-import type { SafariPackage, TripDeparture } from '#database/dto.ts';
+import type { SafariPackage, TripDeparture } from '#lib/domain/catalogue/catalogue.types.ts';
 import { PACKAGE_CATEGORIES, type PackageCategory } from '#lib/package-categories.ts';
 import { categoryContent, packagesPageContent as copy } from './packages.content.ts';
 

@@ -3,7 +3,7 @@
  * it and how to have it erased, for South Africa's POPIA and, for European travellers, the GDPR.
  * It describes what the software does: change it when the software changes.
  */
-import { INQUIRY_RETENTION } from '#lib/inquiry-retention.ts';
+import { INQUIRY_RETENTION } from '#lib/domain/enquiry/inquiry-retention.ts';
 
 export interface PrivacySection {
   id: string;

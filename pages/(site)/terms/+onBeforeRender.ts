@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { termsForVisitors } from '#lib/booking-terms.ts';
+import { termsForVisitors } from '#lib/domain/booking/booking-terms.ts';
 
 /**
  * The Terms as stored under Settings. On `pageContext` rather than `data`, which Vike would also send

@@ -1,4 +1,4 @@
-import type { TermsSection } from '#database/company-settings.dto.ts';
+import type { TermsSection } from '#lib/domain/site/company-settings.types.ts';
 import { TextBlocks } from '#components/site/legal/TextBlocks.tsx';
 
 /** One numbered section; its number comes from the ordered list around it. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Button } from '#components/ui/Button.tsx';
 import { TextField } from '#components/ui/Field.tsx';
-import type { AdminView } from '#database/dto.ts';
-import { LOGIN_REJECTED_MESSAGE, LOGIN_REQUIRED_MESSAGE, loginSchema } from '#database/schemas/admin.schema.ts';
+import type { AdminView } from '#lib/domain/staff/staff.types.ts';
+import { LOGIN_REJECTED_MESSAGE, LOGIN_REQUIRED_MESSAGE, loginSchema } from '#lib/domain/staff/admin.schema.ts';
 import { ApiError, api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#components/ui/use-form.ts';
 import { rememberAdmin, syncStoredAdmin } from '#components/admin/admin-session.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '#components/ui/Button.tsx';
 import { TextField } from '#components/ui/Field.tsx';
-import { passwordResetRequestSchema } from '#database/schemas/password-reset.schema.ts';
+import { passwordResetRequestSchema } from '#lib/domain/staff/password-reset.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#components/ui/use-form.ts';
 import { resetContent } from '#components/admin/auth/reset.content.ts';

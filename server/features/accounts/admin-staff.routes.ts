@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { adminUpdateSchema, EMAIL_TAKEN, newAdminSchema } from '#database/schemas/staff.schema.ts';
+import { adminUpdateSchema, EMAIL_TAKEN, newAdminSchema } from '#lib/domain/staff/staff.schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { fieldError, HttpError, notFound, parse, pathId } from '../../middleware/errors.ts';
 import { endAdminSessions } from '../../middleware/session.ts';

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
-import type { AdminView } from '#database/dto.ts';
-import { PASSWORD_LINK_MINUTES } from '#database/schemas/password-reset.schema.ts';
+import type { AdminView } from '#lib/domain/staff/staff.types.ts';
+import { PASSWORD_LINK_MINUTES } from '#lib/domain/staff/password-reset.schema.ts';
 import type { Services } from '../../services.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { transactionDb } from '../../mail/queue.ts';
-import { tokenLinkPath } from '#lib/token-link-kinds.ts';
+import { tokenLinkPath } from '#lib/domain/links/token-link-kinds.ts';
 import { staffMailContent } from './staff-mail.content.ts';
 
 /**

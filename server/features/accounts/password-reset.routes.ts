@@ -4,7 +4,7 @@ import {
   PASSWORD_LINK_MINUTES,
   passwordResetRequestSchema,
   passwordResetSchema,
-} from '#database/schemas/password-reset.schema.ts';
+} from '#lib/domain/staff/password-reset.schema.ts';
 import type { RateLimitSettings } from '../../env.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { fieldError, parse } from '../../middleware/errors.ts';

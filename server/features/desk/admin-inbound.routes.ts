@@ -1,5 +1,5 @@
-import { heldMailAcceptSchema, inquiryAddressParamSchema, inquiryAddressSchema } from '#database/schemas/inbound-mail.schema.ts';
-import { uuidOrNull } from '#lib/uuid.ts';
+import { heldMailAcceptSchema, inquiryAddressParamSchema, inquiryAddressSchema } from '#lib/domain/enquiry/inbound-mail.schema.ts';
+import { uuidOrNull } from '#lib/domain/uuid.ts';
 import { acceptHeldMail, discardHeldMail } from './held-mail.ts';
 import { HttpError, notFound, parse } from '../../middleware/errors.ts';
 import { inquiryId } from './admin-inquiries.routes.ts';

@@ -1,6 +1,6 @@
-import { uuidOrNull } from '#lib/uuid.ts';
+import { uuidOrNull } from '#lib/domain/uuid.ts';
 import { type RequestHandler } from 'express';
-import { inquiryExportQuerySchema, inquiryListQuerySchema, inquiryNoteSchema, inquiryStatusSchema } from '#database/schemas/inquiry-desk.schema.ts';
+import { inquiryExportQuerySchema, inquiryListQuerySchema, inquiryNoteSchema, inquiryStatusSchema } from '#lib/domain/enquiry/inquiry-desk.schema.ts';
 import { HttpError, notFound, parse } from '../../middleware/errors.ts';
 import { changeStatus, markAnswered } from './staff-moves.ts';
 import type { Mailer } from '../../mail/mailer.ts';

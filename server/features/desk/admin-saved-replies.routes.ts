@@ -1,5 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { SAVED_REPLIES_FULL, SAVED_REPLY_NAME_TAKEN, savedReplyQuerySchema, savedReplySchema } from '#database/schemas/saved-reply.schema.ts';
+import { SAVED_REPLIES_FULL, SAVED_REPLY_NAME_TAKEN, savedReplyQuerySchema, savedReplySchema } from '#lib/domain/enquiry/saved-reply.schema.ts';
 import { fieldError, HttpError, notFound, parse, pathId } from '../../middleware/errors.ts';
 import { ApiHandlers } from '../../api/api-handlers.ts';
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { uuidOrNull } from '#lib/uuid.ts';
+import { uuidOrNull } from '#lib/domain/uuid.ts';
 import { HttpError, notFound } from '../../middleware/errors.ts';
 
 /** Types a browser shows as what they are; anything else (HTML, SVG, scripts) is plain bytes to save. */

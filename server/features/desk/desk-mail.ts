@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MailInquiry, MailRecord } from '#database/dto.ts';
+import type { MailInquiry } from '#lib/domain/enquiry/enquiry.types.ts';
+import type { MailRecord } from '#lib/domain/mail/mail.types.ts';
 import { interestLabel } from '#lib/inquiry-labels.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { inquiryMailContent } from './inquiry-mail.content.ts';

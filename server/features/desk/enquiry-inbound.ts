@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { isDataError } from '#database/errors.ts';
-import { subjectReference } from '#lib/inquiry-reference.ts';
+import { subjectReference } from '#lib/domain/enquiry/inquiry-reference.ts';
 import { oneLine, plain, readMessage, sender, type InboundMatcher } from '../../mail/inbound/inbound-message.ts';
 import { isTravellersAddress, ownMessageId, senderAddress, standInMessageId } from '../../mail/inbound/mail-identity.ts';
 import { INQUIRY_MAX_BYTES } from '../../mail/inbound/read-answer.ts';

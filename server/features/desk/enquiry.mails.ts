@@ -3,7 +3,7 @@ import { Link, Text } from '@react-email/components';
 import { formatDate, formatDateTime } from '#lib/format.ts';
 import { budgetLabel, groupSizeLabel, interestLabel } from '#lib/inquiry-labels.ts';
 import { telHref, whatsappHref } from '#lib/contact-links.ts';
-import type { MailInquiry } from '#database/dto.ts';
+import type { MailInquiry } from '#lib/domain/enquiry/enquiry.types.ts';
 import { inquiryMailContent as copy } from './inquiry-mail.content.ts';
 import { possibleSpamContent } from './possible-spam.content.ts';
 import { LinkLine, MailLayout, Paragraphs, Rows, SmallPrint } from '../../mail/templates/layout.ts';

@@ -1,8 +1,8 @@
 import { ServerResponse } from 'node:http';
 import { Worker } from 'node:worker_threads';
 import type { Request, Response } from 'express';
-import type { InquiryFilters } from '#database/schemas/inquiry-desk.schema.ts';
-import { BUDGET_RANGES, PACKAGE_INTERESTS, SAFARI_TYPES } from '#database/schemas/inquiry.schema.ts';
+import type { InquiryFilters } from '#lib/domain/enquiry/inquiry-desk.schema.ts';
+import { BUDGET_RANGES, PACKAGE_INTERESTS, SAFARI_TYPES } from '#lib/domain/enquiry/inquiry.schema.ts';
 import { CSV_BOM, csvRow } from '#lib/csv.server.ts';
 import { FORM_LABELS, groupSizeLabel, SECTION_FORM_PREFIX, STATUS_LABELS } from '#lib/inquiry-labels.ts';
 import { failureKind, firstLine, outageLog } from '../../outage-log.ts';

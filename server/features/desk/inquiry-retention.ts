@@ -1,5 +1,5 @@
 import type { Orm } from '#database/orm.ts';
-import { INQUIRY_RETENTION, LEDGER_RETENTION } from '#lib/inquiry-retention.ts';
+import { INQUIRY_RETENTION, LEDGER_RETENTION } from '#lib/domain/enquiry/inquiry-retention.ts';
 import { createServices } from '../../services.ts';
 
 const INQUIRY_RETENTION_YEARS = INQUIRY_RETENTION.years;

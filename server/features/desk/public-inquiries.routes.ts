@@ -1,10 +1,10 @@
 import { type Request } from 'express';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import * as v from 'valibot';
-import { contactInquirySchema, DEPARTURE_FULL_MESSAGE, DEPARTURE_ID_MESSAGE, inquirySchema, PACKAGE_ID_MESSAGE, spamSignal } from '#database/schemas/inquiry.schema.ts';
+import { contactInquirySchema, DEPARTURE_FULL_MESSAGE, DEPARTURE_ID_MESSAGE, inquirySchema, PACKAGE_ID_MESSAGE, spamSignal } from '#lib/domain/enquiry/inquiry.schema.ts';
 import { siteTimeZone, siteToday } from '#database/site-time-zone.ts';
 import { spamVerdict } from '#lib/spam-check.server.ts';
-import { idempotencyKeySchema } from '#database/schemas/inquiry-desk.schema.ts';
+import { idempotencyKeySchema } from '#lib/domain/enquiry/inquiry-desk.schema.ts';
 import { contactToInquiry, type NewInquiry } from '#database/repositories/inquiries.repo.ts';
 import { toReceipt } from '#database/repositories/inquiry-rows.ts';
 import type { RateLimitSettings } from '../../env.ts';

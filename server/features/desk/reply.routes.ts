@@ -1,4 +1,4 @@
-import { replySchema } from '#database/schemas/reply.schema.ts';
+import { replySchema } from '#lib/domain/enquiry/reply.schema.ts';
 import { toView } from '#database/repositories/mail.repo.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { notFound, parse, pathId } from '../../middleware/errors.ts';

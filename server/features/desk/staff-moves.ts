@@ -1,5 +1,6 @@
-import type { InquiryRecord, InquiryStatus, MailRecord } from '#database/dto.ts';
-import type { ReplyInput } from '#database/schemas/reply.schema.ts';
+import type { InquiryRecord, InquiryStatus } from '#lib/domain/enquiry/enquiry.types.ts';
+import type { MailRecord } from '#lib/domain/mail/mail.types.ts';
+import type { ReplyInput } from '#lib/domain/enquiry/reply.schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { HttpError } from '../../middleware/errors.ts';
 import type { Services } from '../../services.ts';

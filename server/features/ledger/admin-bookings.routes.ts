@@ -8,10 +8,10 @@ import {
   paymentSchema,
   refundSchema,
   voidPaymentSchema,
-} from '#database/schemas/booking.schema.ts';
-import type { PaymentView } from '#database/proposal.dto.ts';
+} from '#lib/domain/booking/booking.schema.ts';
+import type { PaymentView } from '#lib/domain/sale/proposal.types.ts';
 import { formatDate } from '#lib/format.ts';
-import { formatMinor, formatMoney } from '#lib/money.ts';
+import { formatMinor, formatMoney } from '#lib/domain/money/money.ts';
 import { recordPayment, recordRefund, voidPayment } from './booking-money.ts';
 import { cancelBooking } from './cancel-booking.ts';
 import type { Mailer } from '../../mail/mailer.ts';

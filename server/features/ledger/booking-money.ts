@@ -1,7 +1,7 @@
 import { siteToday } from '#database/site-time-zone.ts';
-import type { PaymentInput, RefundInput } from '#database/schemas/booking.schema.ts';
+import type { PaymentInput, RefundInput } from '#lib/domain/booking/booking.schema.ts';
 import type { LedgerBooking } from '#database/repositories/booking-ledger.repo.ts';
-import type { BookingDetail, PaymentView } from '#database/proposal.dto.ts';
+import type { BookingDetail, PaymentView } from '#lib/domain/sale/proposal.types.ts';
 import { proposalMailContent as copy } from '../sale/proposal-mail.content.ts';
 import type { PaymentMailData } from './booking.mails.ts';
 import type { Mailer } from '../../mail/mailer.ts';

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Job, PgBoss } from 'pg-boss';
 import type { Orm } from '#database/orm.ts';
-import type { MailTemplate } from '#database/dto.ts';
+import type { MailTemplate } from '#lib/domain/mail/mail.types.ts';
 import { atLocalHour } from '#lib/domain/dates.ts';
-import { REMINDER_HOUR, reminderDays, reminderStop, type ReminderKind } from '#lib/balance-reminders.ts';
+import { REMINDER_HOUR, reminderDays, reminderStop, type ReminderKind } from '#lib/domain/booking/balance-reminders.ts';
 import { siteTimeZone, siteToday } from '#database/site-time-zone.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { createServices } from '../../services.ts';

@@ -3,7 +3,7 @@ import { siteToday } from '#database/site-time-zone.ts';
 import type { BankDetails } from '#database/repositories/company-settings.repo.ts';
 import type { BookingForMail } from '#database/repositories/bookings.repo.ts';
 import { formatDate } from '#lib/format.ts';
-import { formatMinor, formatMoney } from '#lib/money.ts';
+import { formatMinor, formatMoney } from '#lib/domain/money/money.ts';
 import { proposalMailContent as copy } from '../sale/proposal-mail.content.ts';
 import { bankLines, BookingLetter, StaffAlert } from '../sale/sale.mails.ts';
 

@@ -1,6 +1,6 @@
 import { siteToday } from '#database/site-time-zone.ts';
-import type { CancelBookingInput } from '#database/schemas/booking.schema.ts';
-import type { BookingDetail } from '#database/proposal.dto.ts';
+import type { CancelBookingInput } from '#lib/domain/booking/booking.schema.ts';
+import type { BookingDetail } from '#lib/domain/sale/proposal.types.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { proposalMailContent as copy } from '../sale/proposal-mail.content.ts';
 import type { Services } from '../../services.ts';

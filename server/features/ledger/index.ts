@@ -11,7 +11,7 @@ export const ledger: Feature = {
   jobs: [
     {
       queue: REMINDER_QUEUE,
-      what: 'mails a balance reminder (lib/balance-reminders.ts), planned when a booking is made or paid',
+      what: 'mails a balance reminder (lib/domain/booking/balance-reminders.ts), planned when a booking is made or paid',
       declare: ensureReminderQueue,
       run: (job, { orm, mailer }) => runReminder(orm, job, (em, inquiryId, template, mail) => mailer.queueMail(em, inquiryId, template, mail)),
     },

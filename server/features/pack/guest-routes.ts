@@ -1,5 +1,5 @@
 import { siteToday } from '#database/site-time-zone.ts';
-import { DATE_OF_BIRTH_FUTURE, guestsSchema, PASSPORT_BEFORE_RETURN, PASSPORT_SIX_MONTHS } from '#database/schemas/guest.schema.ts';
+import { DATE_OF_BIRTH_FUTURE, guestsSchema, PASSPORT_BEFORE_RETURN, PASSPORT_SIX_MONTHS } from '#lib/domain/booking/guest.schema.ts';
 import { tripPackView } from '#database/repositories/trip-pack-view.ts';
 import { HttpError, notFound, parseWhole } from '../../middleware/errors.ts';
 import { ApiHandlers } from '../../api/api-handlers.ts';

@@ -1,4 +1,4 @@
-import { CHECK_OUT_MESSAGE, datesInOrder, draftReservationsSchema, reservationEditSchema, reservationStatusSchema } from '#database/schemas/reservation.schema.ts';
+import { CHECK_OUT_MESSAGE, datesInOrder, draftReservationsSchema, reservationEditSchema, reservationStatusSchema } from '#lib/domain/reservation/reservation.schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { fieldError, HttpError, notFound, parse, pathId } from '../../middleware/errors.ts';
 import { draftReservations, sendReservation } from './reservation-operations.ts';

@@ -1,5 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { SUPPLIER_NAME_TAKEN, SUPPLIERS_FULL, supplierSchema } from '#database/schemas/supplier.schema.ts';
+import { SUPPLIER_NAME_TAKEN, SUPPLIERS_FULL, supplierSchema } from '#lib/domain/reservation/supplier.schema.ts';
 import { fieldError, HttpError, notFound, parse, pathId } from '../../middleware/errors.ts';
 import { ApiHandlers } from '../../api/api-handlers.ts';
 

@@ -4,7 +4,7 @@ import type { Orm } from '#database/orm.ts';
 import { createServices } from '../../services.ts';
 import { claimReminders } from '#database/repositories/reservation-watch.ts';
 import { supplierMailContent as copy } from './supplier-mail.content.ts';
-import { GUEST_DETAILS_KEPT_DAYS } from '#lib/inquiry-retention.ts';
+import { GUEST_DETAILS_KEPT_DAYS } from '#lib/domain/enquiry/inquiry-retention.ts';
 
 /**
  * Issue 30's sweep (listed in server/jobs/index.ts): every 15 minutes, a reservation's one reminder after 48 hours

@@ -1,5 +1,5 @@
 import { siteToday } from '#database/site-time-zone.ts';
-import { GUEST_DETAILS_KEPT_DAYS } from '#lib/inquiry-retention.ts';
+import { GUEST_DETAILS_KEPT_DAYS } from '#lib/domain/enquiry/inquiry-retention.ts';
 import type { Feature } from '../../feature.ts';
 import { adminReservationRoutes } from './admin-reservations.routes.ts';
 import { adminSuppliersRoutes } from './admin-suppliers.routes.ts';

@@ -1,4 +1,4 @@
-import { supplierAnswerSchema } from '#database/schemas/reservation.schema.ts';
+import { supplierAnswerSchema } from '#lib/domain/reservation/reservation.schema.ts';
 import type { RateLimitSettings } from '../../env.ts';
 import { notFound, parse } from '../../middleware/errors.ts';
 import { countAttempt } from '../../middleware/rate-limit.ts';

@@ -1,6 +1,6 @@
-import type { DraftReservationInput, SupplierAnswerInput } from '#database/schemas/reservation.schema.ts';
-import type { ReservationView } from '#database/reservation.dto.ts';
-import { draftsFromStops } from '#lib/reservation-drafts.ts';
+import type { DraftReservationInput, SupplierAnswerInput } from '#lib/domain/reservation/reservation.schema.ts';
+import type { ReservationView } from '#lib/domain/reservation/reservation.types.ts';
+import { draftsFromStops } from '#lib/domain/reservation/reservation-drafts.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { tokenHash } from '../../links/token-links.ts';
 import { reservationTokens, toSupplier } from './supplier-mail.ts';

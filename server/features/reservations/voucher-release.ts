@@ -1,4 +1,5 @@
-import { recordVoucherRelease, voucherRelease, type VoucherRelease } from '#database/repositories/voucher-release.ts';
+import { recordVoucherRelease, voucherRelease } from '#database/repositories/voucher-release.ts';
+import type { VoucherRelease } from '#lib/domain/reservation/reservation.types.ts';
 import type { Services } from '../../services.ts';
 
 /** An owner's early release: recorded on the booking and in the audit log (who, when), once. */

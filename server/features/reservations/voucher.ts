@@ -1,4 +1,4 @@
-import type { ReservationView } from '#database/reservation.dto.ts';
+import type { ReservationView } from '#lib/domain/reservation/reservation.types.ts';
 import { BRAND_NAME } from '#lib/brand.ts';
 import { formatDate } from '#lib/format.ts';
 import { drawDocument } from '../../documents/draw-document.ts';

@@ -1,5 +1,5 @@
-import { reviewReplySchema, staffReviewListSchema, withholdReviewSchema } from '#database/schemas/review.schema.ts';
-import { STAFF_REVIEWS_PER_PAGE } from '#lib/review-policy.ts';
+import { reviewReplySchema, staffReviewListSchema, withholdReviewSchema } from '#lib/domain/review/review.schema.ts';
+import { STAFF_REVIEWS_PER_PAGE } from '#lib/domain/review/review-policy.ts';
 import { ApiHandlers } from '../../api/api-handlers.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { HttpError, notFound, parse, pathId } from '../../middleware/errors.ts';

@@ -1,13 +1,13 @@
 import type { Request } from 'express';
 import { ApiHandlers } from '../../api/api-handlers.ts';
-import { reviewListQuerySchema, reviewSchema } from '#database/schemas/review.schema.ts';
+import { reviewListQuerySchema, reviewSchema } from '#lib/domain/review/review.schema.ts';
 import type { RateLimitSettings } from '../../env.ts';
 import type { ImageStorage } from '../../images/image-storage.ts';
 import { receiveImageFile, storeUploadedImage } from '../../images/store-upload.ts';
 import { fieldError, HttpError, notFound, parse } from '../../middleware/errors.ts';
 import { countAttempt } from '../../middleware/rate-limit.ts';
 import { pathTokenHash } from '../../links/token-links.ts';
-import { MAX_REVIEW_PHOTOS } from '#database/schemas/review.schema.ts';
+import { MAX_REVIEW_PHOTOS } from '#lib/domain/review/review.schema.ts';
 
 export const UNKNOWN_REVIEW_LINK = 'This review link is not valid';
 export const CANCELLED_BOOKING = 'This booking was cancelled, so it cannot be reviewed';

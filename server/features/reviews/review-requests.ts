@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PgBoss } from 'pg-boss';
 import type { Orm } from '#database/orm.ts';
-import type { MailTemplate } from '#database/dto.ts';
+import type { MailTemplate } from '#lib/domain/mail/mail.types.ts';
 import type { ReviewRequestMail } from '#database/repositories/review-requests.repo.ts';
 import { createServices } from '../../services.ts';
 import { reviewLinks } from './review-links.ts';

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { siteToday } from '#database/site-time-zone.ts';
-import type { AcceptProposalInput } from '#database/schemas/proposal.schema.ts';
-import type { AcceptedBooking } from '#database/proposal.dto.ts';
+import type { AcceptProposalInput } from '#lib/domain/sale/proposal.schema.ts';
+import type { AcceptedBooking } from '#lib/domain/sale/proposal.types.ts';
 import type { AcceptOutcome, DepartureFull } from '#database/repositories/bookings.repo.ts';
 import { formatDate } from '#lib/format.ts';
 import type { Mailer } from '../../mail/mailer.ts';

@@ -1,6 +1,6 @@
 import { siteToday, siteTimeZone } from '#database/site-time-zone.ts';
 import { type Request } from 'express';
-import { OTHER_TRIP_DEPARTURE_MESSAGE, PAST_DEPARTURE_MESSAGE, proposalDraftQuerySchema, proposalSchema, sendProposalSchema } from '#database/schemas/proposal.schema.ts';
+import { OTHER_TRIP_DEPARTURE_MESSAGE, PAST_DEPARTURE_MESSAGE, proposalDraftQuerySchema, proposalSchema, sendProposalSchema } from '#lib/domain/sale/proposal.schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { fieldError, HttpError, notFound, parse, pathId } from '../../middleware/errors.ts';
 import { ApiHandlers } from '../../api/api-handlers.ts';

@@ -1,7 +1,7 @@
 import { createElement as h } from 'react';
-import type { MailRecord } from '#database/dto.ts';
+import type { MailRecord } from '#lib/domain/mail/mail.types.ts';
 import { formatDate } from '#lib/format.ts';
-import { formatMoney } from '#lib/money.ts';
+import { formatMoney } from '#lib/domain/money/money.ts';
 import { str, type BuiltMail, type MailTemplates, type TemplateContext } from '../../mail/render.ts';
 import { linkedProposalPdf } from './linked-proposal-pdf.ts';
 import { proposalFileName } from './proposal-file-name.ts';

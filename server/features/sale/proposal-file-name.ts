@@ -1,4 +1,4 @@
-import { slugWords } from '#lib/trip.ts';
+import { slugWords } from '#lib/domain/catalogue/trip.ts';
 
 /**
  * The proposal PDF's file name (issue 29): the trip and the traveller in it, so a traveller who keeps several,

@@ -1,8 +1,8 @@
-import type { CompanySettings } from '#database/company-settings.dto.ts';
-import type { Meal } from '#database/dto.ts';
+import type { CompanySettings } from '#lib/domain/site/company-settings.types.ts';
+import type { Meal } from '#lib/domain/catalogue/catalogue.types.ts';
 import { formatDate } from '#lib/format.ts';
-import { itineraryDays } from '#lib/itinerary-days.ts';
-import { balanceOf, formatMoney } from '#lib/money.ts';
+import { itineraryDays } from '#lib/domain/catalogue/itinerary-days.ts';
+import { balanceOf, formatMoney } from '#lib/domain/money/money.ts';
 import { balanceDueOn as dueOn } from '#lib/domain/booking/booking-facts.ts';
 import { siteToday } from '#database/site-time-zone.ts';
 import { routeMap } from '#lib/route-map.server.ts';

@@ -1,5 +1,5 @@
 import { type Request } from 'express';
-import { acceptProposalSchema, proposalChangesSchema } from '#database/schemas/proposal.schema.ts';
+import { acceptProposalSchema, proposalChangesSchema } from '#lib/domain/sale/proposal.schema.ts';
 import { saleMessages } from '#database/repositories/sale-locks.ts';
 import type { RateLimitSettings } from '../../env.ts';
 import type { Mailer } from '../../mail/mailer.ts';

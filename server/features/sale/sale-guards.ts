@@ -1,8 +1,8 @@
-import type { Proposal } from '#database/proposal.dto.ts';
-import type { ProposalInput } from '#database/schemas/proposal.schema.ts';
-import { fromPrice } from '#lib/trip.ts';
-import { tripFloor } from '#lib/currency-change.ts';
-import { formatMoney, formatMoneyCode, fromMinor, proposalTotals, toMinor } from '#lib/money.ts';
+import type { Proposal } from '#lib/domain/sale/proposal.types.ts';
+import type { ProposalInput } from '#lib/domain/sale/proposal.schema.ts';
+import { fromPrice } from '#lib/domain/catalogue/trip.ts';
+import { tripFloor } from '#lib/domain/money/currency-change.ts';
+import { formatMoney, formatMoneyCode, fromMinor, proposalTotals, toMinor } from '#lib/domain/money/money.ts';
 import type { Services } from '../../services.ts';
 
 /** A sale's rule said no (409 for the route): `field`, when there is one, is where the form shows it. */

@@ -1,4 +1,4 @@
-import type { MailRecord } from '#database/dto.ts';
+import type { MailRecord } from '#lib/domain/mail/mail.types.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Services } from '../../services.ts';
 import { proposalMailContent } from './proposal-mail.content.ts';

@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { Proposal } from '#database/proposal.dto.ts';
-import type { ProposalInput } from '#database/schemas/proposal.schema.ts';
+import type { Proposal } from '#lib/domain/sale/proposal.types.ts';
+import type { ProposalInput } from '#lib/domain/sale/proposal.schema.ts';
 import type { SaveOutcome } from '#database/repositories/proposals.repo.ts';
 import type { Services } from '../../services.ts';
 import { currencyChangeRefusal, type Refused } from './sale-guards.ts';

@@ -1,7 +1,7 @@
 import { siteToday } from '#database/site-time-zone.ts';
-import { DATE_PAST_MESSAGE } from '#database/schemas/fields.ts';
-import { NO_LINES_MESSAGE, ZERO_TOTAL_MESSAGE } from '#database/schemas/proposal.schema.ts';
-import type { Proposal } from '#database/proposal.dto.ts';
+import { DATE_PAST_MESSAGE } from '#lib/domain/fields.ts';
+import { NO_LINES_MESSAGE, ZERO_TOTAL_MESSAGE } from '#lib/domain/sale/proposal.schema.ts';
+import type { Proposal } from '#lib/domain/sale/proposal.types.ts';
 import type { SendingProposal } from '#database/repositories/proposals.repo.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Services } from '../../services.ts';

@@ -1,4 +1,4 @@
-import type { TripDetails } from '#database/dto.ts';
+import type { TripDetails } from '#lib/domain/catalogue/catalogue.types.ts';
 
 /**
  * A whole trip the trip-page tests write through the admin API (the seeded packages' own itineraries

@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types';
 import { redirect, render } from 'vike/abort';
-import type { TestimonialView, Trip } from '#database/dto.ts';
+import type { TestimonialView, Trip } from '#lib/domain/catalogue/catalogue.types.ts';
 import { packageTab } from '#lib/package-categories.ts';
 import { isInside } from '#lib/trip-geo.ts';
-import { tripPath } from '#lib/trip.ts';
+import { tripPath } from '#lib/domain/catalogue/trip.ts';
 import { tripTopic } from '#lib/contact-links.ts';
 import { siteToday } from '#database/site-time-zone.ts';
 import { DETAIL_SLUGS, detailPath } from '#lib/content/detail-routes.ts';

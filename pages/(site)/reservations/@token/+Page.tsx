@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData';
 import { SupplierAnswerForm } from '#components/site/reservation/SupplierAnswerForm.tsx';
 import { reservationContent as copy } from '#components/site/reservation/reservation.content.ts';
 import { formatDate } from '#lib/format.ts';
-import { FINAL_STATUSES } from '#lib/reservation-status.ts';
+import { FINAL_STATUSES } from '#lib/domain/reservation/reservation-status.ts';
 import type { Data } from './+data.ts';
 
 /** The supplier's page: what is asked, and the one-step answer (or the answer recorded, or our cancellation). */

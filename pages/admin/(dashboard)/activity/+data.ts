@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { PageContextServer } from 'vike/types';
-import { activityQuerySchema } from '#database/schemas/activity.schema.ts';
+import { activityQuerySchema } from '#lib/domain/staff/activity.schema.ts';
 import { mayCall } from '#lib/admin-roles.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;

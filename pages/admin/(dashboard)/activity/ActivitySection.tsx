@@ -1,7 +1,7 @@
 import { Button } from '#components/ui/Button.tsx';
 import { SelectField } from '#components/ui/Field.tsx';
-import type { ActivityPage } from '#database/dto.ts';
-import { AUDIT_KINDS } from '#database/schemas/activity.schema.ts';
+import type { ActivityPage } from '#lib/domain/staff/staff.types.ts';
+import { AUDIT_KINDS } from '#lib/domain/staff/activity.schema.ts';
 import { EmptyState } from '#components/admin/EmptyState.tsx';
 import { Pager } from '#components/admin/Pager.tsx';
 import { PanelHeader } from '#components/admin/PanelHeader.tsx';

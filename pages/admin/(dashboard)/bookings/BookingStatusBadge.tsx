@@ -1,4 +1,4 @@
-import type { BookingStatus } from '#database/schemas/booking.schema.ts';
+import type { BookingStatus } from '#lib/domain/booking/booking.schema.ts';
 import { Badge } from '#components/admin/Badge.tsx';
 import { bookingsContent as copy } from '#components/admin/bookings/bookings.content.ts';
 

@@ -1,5 +1,5 @@
 import { Button } from '#components/ui/Button.tsx';
-import type { GalleryFolderView } from '#database/dto.ts';
+import type { GalleryFolderView } from '#lib/domain/catalogue/catalogue.types.ts';
 import { EmptyState } from '#components/admin/EmptyState.tsx';
 import { PanelHeader } from '#components/admin/PanelHeader.tsx';
 import { useCreateRequest } from '#components/admin/use-create-request.ts';

@@ -1,7 +1,7 @@
 import { DialogActions } from '#components/admin/DialogActions.tsx';
 import { toast } from '#components/ui/notify.ts';
 import { CheckboxField, TextareaField, TextField } from '#components/ui/Field.tsx';
-import type { GalleryFolderView, GalleryPhotoView, GalleryView } from '#database/dto.ts';
+import type { GalleryFolderView, GalleryPhotoView, GalleryView } from '#lib/domain/catalogue/catalogue.types.ts';
 import { useForm } from '#components/ui/use-form.ts';
 import { FormDialog, useDialogLock } from '#components/admin/FormDialog.tsx';
 import { ImageField } from '#components/admin/uploads/ImageField.tsx';

@@ -1,5 +1,5 @@
 import { Photo } from '#components/ui/Photo.tsx';
-import type { GalleryPhotoView } from '#database/dto.ts';
+import type { GalleryPhotoView } from '#lib/domain/catalogue/catalogue.types.ts';
 import { ActiveBadge } from '#components/admin/Badge.tsx';
 import { galleryContent as copy } from './gallery.content.ts';
 import { ItemActions, type ItemActionsProps } from './ItemActions.tsx';

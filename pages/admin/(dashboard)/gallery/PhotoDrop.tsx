@@ -1,6 +1,6 @@
 import { toast } from '#components/ui/notify.ts';
 import { reload } from 'vike/client/router';
-import type { GalleryPhotoView } from '#database/dto.ts';
+import type { GalleryPhotoView } from '#lib/domain/catalogue/catalogue.types.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { titleFromFileName } from '#lib/upload-image.browser.ts';
 import { DropZone } from '#components/admin/uploads/DropZone.tsx';

@@ -1,5 +1,5 @@
 import { Button } from '#components/ui/Button.tsx';
-import type { GalleryFolderView, GalleryPhotoView, GalleryView } from '#database/dto.ts';
+import type { GalleryFolderView, GalleryPhotoView, GalleryView } from '#lib/domain/catalogue/catalogue.types.ts';
 import { EmptyState } from '#components/admin/EmptyState.tsx';
 import { adminGalleryHref } from './gallery-href.ts';
 import { galleryContent } from './gallery.content.ts';

@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
-import { folderSchema, gallerySchema, photoSchema } from '#database/schemas/gallery.schema.ts';
-import { folderUpdateSchema, galleryUpdateSchema, photoUpdateSchema } from '#database/schemas/gallery-edit.schema.ts';
+import { folderSchema, gallerySchema, photoSchema } from '#lib/domain/catalogue/gallery.schema.ts';
+import { folderUpdateSchema, galleryUpdateSchema, photoUpdateSchema } from '#lib/domain/catalogue/gallery-edit.schema.ts';
 import { api } from '#lib/api-client.browser.ts';
 
 type Input<S extends v.GenericSchema> = v.InferInput<S>;

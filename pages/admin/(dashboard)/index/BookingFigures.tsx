@@ -1,5 +1,5 @@
-import type { BookingSummary } from '#database/proposal.dto.ts';
-import { formatMoney } from '#lib/money.ts';
+import type { BookingSummary } from '#lib/domain/sale/proposal.types.ts';
+import { formatMoney } from '#lib/domain/money/money.ts';
 import { bookingFiguresContent as copy } from './bookings.content.ts';
 
 const LINK = 'mt-3 text-sm font-semibold text-ochre-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ochre-600';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { DeskFigures as Figures } from '#database/dashboard.dto.ts';
-import { COUNT_CAP } from '#database/schemas/inquiry-desk.schema.ts';
+import type { DeskFigures as Figures } from '#lib/domain/enquiry/dashboard.types.ts';
+import { COUNT_CAP } from '#lib/domain/enquiry/inquiry-desk.schema.ts';
 import { formatCount, formatDuration } from '#lib/format.ts';
 import { deskFiguresContent as copy } from './desk.content.ts';
 

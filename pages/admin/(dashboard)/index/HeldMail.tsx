@@ -1,8 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { inboundContent } from '#components/admin/mail/inbound.content.ts';
-import type { HeldMailSummary } from '#database/dto.ts';
+import type { HeldMailSummary } from '#lib/domain/enquiry/enquiry.types.ts';
 import { formatDateTime } from '#lib/format.ts';
-import { inquiryReference } from '#lib/inquiry-reference.ts';
+import { inquiryReference } from '#lib/domain/enquiry/inquiry-reference.ts';
 
 const copy = inboundContent.held;
 

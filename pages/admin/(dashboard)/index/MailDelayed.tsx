@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import type { MailDelay } from '#database/dto.ts';
+import type { MailDelay } from '#lib/domain/mail/mail.types.ts';
 import { formatDateTime, formatDuration } from '#lib/format.ts';
 import { mailTroubleInWords } from '#lib/mail-trouble.ts';
 import { mailDelayedContent as copy } from './mail-delayed.content.ts';

@@ -1,4 +1,4 @@
-import type { MailProblem } from '#database/dto.ts';
+import type { MailProblem } from '#lib/domain/mail/mail.types.ts';
 import { mailTroubleInWords } from '#lib/mail-trouble.ts';
 import { mailWarningText, type MailWarning } from '#lib/mail-warnings.content.ts';
 import { mailContent } from '#components/admin/mail/mail.content.ts';

@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { inboundContent } from '#components/admin/mail/inbound.content.ts';
-import type { MailboxState } from '#database/dto.ts';
+import type { MailboxState } from '#lib/domain/mail/mail.types.ts';
 import { formatDateTime } from '#lib/format.ts';
 
 const copy = inboundContent.mailbox;

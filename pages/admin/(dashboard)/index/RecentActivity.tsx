@@ -1,4 +1,4 @@
-import type { ActivityEntry } from '#database/dto.ts';
+import type { ActivityEntry } from '#lib/domain/staff/staff.types.ts';
 import { ActivityList } from '#components/admin/activity/ActivityList.tsx';
 import { overviewContent as copy } from '#components/admin/admin.content.ts';
 

@@ -1,5 +1,5 @@
 import type { ReservationWatch } from '#database/repositories/reservation-watch.ts';
-import { DEPARTING_WITHIN_DAYS, HOLD_WARNING_DAYS } from '#lib/reservation-status.ts';
+import { DEPARTING_WITHIN_DAYS, HOLD_WARNING_DAYS } from '#lib/domain/reservation/reservation-status.ts';
 import { formatDate } from '#lib/format.ts';
 import { reservationsContent } from '#components/admin/reservations/reservations.content.ts';
 

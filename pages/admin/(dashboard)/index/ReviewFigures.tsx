@@ -1,5 +1,5 @@
 import { reviewsAdminContent } from '#components/admin/reviews/reviews-admin.content.ts';
-import type { ReviewSummary } from '#database/review.dto.ts';
+import type { ReviewSummary } from '#lib/domain/review/review.types.ts';
 
 const copy = reviewsAdminContent.overview;
 

@@ -1,4 +1,4 @@
-import type { DeskFigures } from '#database/dashboard.dto.ts';
+import type { DeskFigures } from '#lib/domain/enquiry/dashboard.types.ts';
 import { formatDate } from '#lib/format.ts';
 import { deskFiguresContent } from './desk.content.ts';
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { PageContextServer } from 'vike/types';
-import type { InquiryRecord } from '#database/dto.ts';
+import type { InquiryRecord } from '#lib/domain/enquiry/enquiry.types.ts';
 import { interestLabel } from '#lib/inquiry-labels.ts';
-import { inquiryExportQuerySchema } from '#database/schemas/inquiry-desk.schema.ts';
+import { inquiryExportQuerySchema } from '#lib/domain/enquiry/inquiry-desk.schema.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

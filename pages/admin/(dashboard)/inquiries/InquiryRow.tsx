@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import type { InquiryStatus, SpamFlag } from '#database/dto.ts';
+import type { InquiryStatus, SpamFlag } from '#lib/domain/enquiry/enquiry.types.ts';
 import { formatDate, formatDateTime } from '#lib/format.ts';
-import { inquiryReference } from '#lib/inquiry-reference.ts';
+import { inquiryReference } from '#lib/domain/enquiry/inquiry-reference.ts';
 import { AgeBadge } from './AgeBadge.tsx';
 import { inquiriesContent as copy } from '#components/admin/inquiries/inquiries.content.ts';
 import { groupSizeLabel } from '#lib/inquiry-labels.ts';

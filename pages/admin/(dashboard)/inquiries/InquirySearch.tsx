@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { navigate } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
-import type { InquiryStatus } from '#database/dto.ts';
-import { SEARCH_MAX_LENGTH } from '#database/schemas/inquiry-desk.schema.ts';
+import type { InquiryStatus } from '#lib/domain/enquiry/enquiry.types.ts';
+import { SEARCH_MAX_LENGTH } from '#lib/domain/enquiry/inquiry-desk.schema.ts';
 import { deskHref } from './desk-href.ts';
 import { inquiriesContent } from '#components/admin/inquiries/inquiries.content.ts';
 

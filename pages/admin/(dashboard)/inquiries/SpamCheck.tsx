@@ -1,4 +1,4 @@
-import type { SpamFlag } from '#database/dto.ts';
+import type { SpamFlag } from '#lib/domain/enquiry/enquiry.types.ts';
 import { Badge } from '#components/admin/Badge.tsx';
 import { spamCheckContent as copy } from './spam-check.content.ts';
 

@@ -1,4 +1,4 @@
-import type { InquiryStatus } from '#database/dto.ts';
+import type { InquiryStatus } from '#lib/domain/enquiry/enquiry.types.ts';
 import { Badge } from '#components/admin/Badge.tsx';
 import { STATUS_LABELS } from '#components/admin/inquiries/inquiries.content.ts';
 

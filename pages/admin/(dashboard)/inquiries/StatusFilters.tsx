@@ -1,5 +1,5 @@
-import type { InquiryStatus, InquiryStatusCounts } from '#database/dto.ts';
-import { COUNT_CAP, INQUIRY_STATUSES } from '#database/schemas/inquiry-desk.schema.ts';
+import type { InquiryStatus, InquiryStatusCounts } from '#lib/domain/enquiry/enquiry.types.ts';
+import { COUNT_CAP, INQUIRY_STATUSES } from '#lib/domain/enquiry/inquiry-desk.schema.ts';
 import { formatCount } from '#lib/format.ts';
 import { deskHref } from './desk-href.ts';
 import { inquiriesContent as copy, STATUS_LABELS } from '#components/admin/inquiries/inquiries.content.ts';

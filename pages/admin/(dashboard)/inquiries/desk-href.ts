@@ -1,4 +1,4 @@
-import type { InquiryStatus } from '#database/dto.ts';
+import type { InquiryStatus } from '#lib/domain/enquiry/enquiry.types.ts';
 import { api } from '#lib/api-client.browser.ts';
 
 export interface DeskView {

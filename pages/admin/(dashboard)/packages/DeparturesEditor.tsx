@@ -1,6 +1,6 @@
 import { Button } from '#components/ui/Button.tsx';
 import { TextField } from '#components/ui/Field.tsx';
-import { MAX_DEPARTURES } from '#database/schemas/trip.schema.ts';
+import { MAX_DEPARTURES } from '#lib/domain/catalogue/trip.schema.ts';
 import { EmptyRows, ListError, RowFrame } from '#components/admin/trips/RowFrame.tsx';
 import { emptyDeparture, type DepartureValues, type TripForm } from '#components/admin/trips/trip-form.ts';
 import { tripsContent } from '#components/admin/trips/trips.content.ts';

@@ -1,5 +1,5 @@
 import { SelectField, TextareaField, TextField, CheckboxField } from '#components/ui/Field.tsx';
-import { PACKAGE_TYPES } from '#database/schemas/package.schema.ts';
+import { PACKAGE_TYPES } from '#lib/domain/catalogue/package.schema.ts';
 import { ImageField } from '#components/admin/uploads/ImageField.tsx';
 import { packagesContent } from './packages.content.ts';
 import type { TripForm } from '#components/admin/trips/trip-form.ts';

@@ -1,6 +1,6 @@
 import { Button } from '#components/ui/Button.tsx';
 import { TextField } from '#components/ui/Field.tsx';
-import { MAX_SEASONS } from '#database/schemas/trip.schema.ts';
+import { MAX_SEASONS } from '#lib/domain/catalogue/trip.schema.ts';
 import { EmptyRows, ListError, RowFrame } from '#components/admin/trips/RowFrame.tsx';
 import { emptySeason, type SeasonValues, type TripForm } from '#components/admin/trips/trip-form.ts';
 import { tripsContent } from '#components/admin/trips/trips.content.ts';

@@ -4,7 +4,7 @@ import { OwnerOnly } from '#components/admin/auth/OwnerOnly.tsx';
 import { ConfirmDialog } from '#components/admin/ConfirmDialog.tsx';
 import { Button, ButtonLink } from '#components/ui/Button.tsx';
 import { toast } from '#components/ui/notify.ts';
-import type { Trip } from '#database/dto.ts';
+import type { Trip } from '#lib/domain/catalogue/catalogue.types.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#components/ui/use-action.ts';
 import { ActiveBadge } from '#components/admin/Badge.tsx';

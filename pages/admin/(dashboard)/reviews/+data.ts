@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import type { ReviewFilter } from './ReviewsSection.tsx';
-import { STAFF_REVIEWS_PER_PAGE } from '#lib/review-policy.ts';
+import { STAFF_REVIEWS_PER_PAGE } from '#lib/domain/review/review-policy.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

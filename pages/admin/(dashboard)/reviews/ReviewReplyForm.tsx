@@ -2,7 +2,7 @@ import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import { TextareaField } from '#components/ui/Field.tsx';
 import { toast } from '#components/ui/notify.ts';
-import { reviewReplySchema } from '#database/schemas/review.schema.ts';
+import { reviewReplySchema } from '#lib/domain/review/review.schema.ts';
 import { api } from '#lib/api-client.browser.ts';
 import { useForm } from '#components/ui/use-form.ts';
 import { reviewsAdminContent } from '#components/admin/reviews/reviews-admin.content.ts';

@@ -1,5 +1,5 @@
-import type { StaffReview } from '#database/review.dto.ts';
-import { STAFF_REVIEWS_PER_PAGE } from '#lib/review-policy.ts';
+import type { StaffReview } from '#lib/domain/review/review.types.ts';
+import { STAFF_REVIEWS_PER_PAGE } from '#lib/domain/review/review-policy.ts';
 import { EmptyState } from '#components/admin/EmptyState.tsx';
 import { PanelHeader } from '#components/admin/PanelHeader.tsx';
 import { reviewsAdminContent as copy } from '#components/admin/reviews/reviews-admin.content.ts';

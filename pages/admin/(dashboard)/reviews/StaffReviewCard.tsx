@@ -1,6 +1,6 @@
 import { ReviewStars } from '#components/site/reviews/ReviewStars.tsx';
 import { monthOfTravel } from '#components/site/reviews/reviews.content.ts';
-import type { StaffReview } from '#database/review.dto.ts';
+import type { StaffReview } from '#lib/domain/review/review.types.ts';
 import { Badge } from '#components/admin/Badge.tsx';
 import { ReviewReplyForm } from './ReviewReplyForm.tsx';
 import { reviewsAdminContent as copy } from '#components/admin/reviews/reviews-admin.content.ts';

@@ -2,9 +2,9 @@ import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import { SelectField } from '#components/ui/Field.tsx';
 import { toast } from '#components/ui/notify.ts';
-import { withholdReviewSchema } from '#database/schemas/review.schema.ts';
+import { withholdReviewSchema } from '#lib/domain/review/review.schema.ts';
 import { api } from '#lib/api-client.browser.ts';
-import { WITHHOLD_REASONS } from '#lib/review-policy.ts';
+import { WITHHOLD_REASONS } from '#lib/domain/review/review-policy.ts';
 import { useForm } from '#components/ui/use-form.ts';
 import { reviewsAdminContent } from '#components/admin/reviews/reviews-admin.content.ts';
 

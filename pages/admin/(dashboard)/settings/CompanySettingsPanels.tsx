@@ -1,5 +1,5 @@
-import type { CompanySettings, FaqItem, TermsSection } from '#database/company-settings.dto.ts';
-import { faqSchema, MAX_FAQ_ITEMS, MAX_TERMS_SECTIONS, termsSchema } from '#database/schemas/site-texts.schema.ts';
+import type { CompanySettings, FaqItem, TermsSection } from '#lib/domain/site/company-settings.types.ts';
+import { faqSchema, MAX_FAQ_ITEMS, MAX_TERMS_SECTIONS, termsSchema } from '#lib/domain/site/site-texts.schema.ts';
 import { companyContent, siteTextsContent } from './company.content.ts';
 import { CompanyForm } from './CompanyForm.tsx';
 import { CancellationScheduleForm } from './CancellationScheduleForm.tsx';

@@ -1,9 +1,9 @@
 import { toast } from '#components/ui/notify.ts';
 import { Button } from '#components/ui/Button.tsx';
 import { TextField } from '#components/ui/Field.tsx';
-import type { SocialLink } from '#database/company-settings.dto.ts';
-import { MAX_REVIEW_LINKS, reviewLinksFormSchema } from '#database/schemas/company-settings.schema.ts';
-import { wholePathErrors } from '#database/schemas/fields.ts';
+import type { SocialLink } from '#lib/domain/site/company-settings.types.ts';
+import { MAX_REVIEW_LINKS, reviewLinksFormSchema } from '#lib/domain/site/company-settings.schema.ts';
+import { wholePathErrors } from '#lib/domain/fields.ts';
 import { api } from '#lib/api-client.browser.ts';
 import { useForm } from '#components/ui/use-form.ts';
 import { reviewsAdminContent } from '#components/admin/reviews/reviews-admin.content.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminView } from '#database/dto.ts';
+import type { AdminView } from '#lib/domain/staff/staff.types.ts';
 import { PanelHeader } from '#components/admin/PanelHeader.tsx';
 import { settingsContent as copy } from '#components/admin/settings/settings.content.ts';
 import { SettingsNav } from './SettingsNav.tsx';

@@ -4,7 +4,7 @@ import { toast } from '#components/ui/notify.ts';
 import { Button } from '#components/ui/Button.tsx';
 import { TextareaField, TextField } from '#components/ui/Field.tsx';
 import { TextBlocks } from '#components/site/legal/TextBlocks.tsx';
-import { wholePathErrors } from '#database/schemas/fields.ts';
+import { wholePathErrors } from '#lib/domain/fields.ts';
 import { api } from '#lib/api-client.browser.ts';
 import { useForm } from '#components/ui/use-form.ts';
 import { ListError } from '#components/admin/trips/RowFrame.tsx';

@@ -1,4 +1,4 @@
-import type { CompanySettings } from '#database/company-settings.dto.ts';
+import type { CompanySettings } from '#lib/domain/site/company-settings.types.ts';
 
 /** One social page row; `key` keeps React's rows apart while they are added and removed. */
 export interface SocialRow {

@@ -4,7 +4,7 @@ import { api, ApiError } from '#lib/api-client.browser.ts';
 import { Button } from '#components/ui/Button.tsx';
 import { SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import { PanelHeader } from '#components/admin/PanelHeader.tsx';
-import type { SupplierView } from '#database/repositories/suppliers.repo.ts';
+import type { SupplierView } from '#lib/domain/reservation/reservation.types.ts';
 
 const KINDS = ['lodge', 'camp', 'hotel', 'transfer', 'flight', 'guide', 'other'].map((k) => ({ value: k, label: k[0]!.toUpperCase() + k.slice(1) }));
 const BLANK = { name: '', kind: 'lodge', email: '', phone: '', address: '', notes: '' };

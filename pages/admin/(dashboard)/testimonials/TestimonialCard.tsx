@@ -1,4 +1,4 @@
-import type { TestimonialRecord } from '#database/dto.ts';
+import type { TestimonialRecord } from '#lib/domain/catalogue/catalogue.types.ts';
 import { Badge } from '#components/admin/Badge.tsx';
 import { TrashButton } from '#components/admin/TrashButton.tsx';
 import { testimonialsContent as copy } from './testimonials.content.ts';

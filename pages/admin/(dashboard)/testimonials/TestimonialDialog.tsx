@@ -1,8 +1,8 @@
 import { DialogActions } from '#components/admin/DialogActions.tsx';
 import { toast } from '#components/ui/notify.ts';
 import { CheckboxField, SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
-import type { TestimonialRecord } from '#database/dto.ts';
-import { testimonialSchema } from '#database/schemas/testimonial.schema.ts';
+import type { TestimonialRecord } from '#lib/domain/catalogue/catalogue.types.ts';
+import { testimonialSchema } from '#lib/domain/catalogue/testimonial.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#components/ui/use-form.ts';
 import { FormDialog, useDialogLock } from '#components/admin/FormDialog.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '#components/ui/notify.ts';
 import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
-import type { TestimonialRecord } from '#database/dto.ts';
+import type { TestimonialRecord } from '#lib/domain/catalogue/catalogue.types.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#components/ui/use-action.ts';
 import { ConfirmDialog } from '#components/admin/ConfirmDialog.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, ButtonLink } from '#components/ui/Button.tsx';
 import { TextField } from '#components/ui/Field.tsx';
-import { passwordResetSchema } from '#database/schemas/password-reset.schema.ts';
+import { passwordResetSchema } from '#lib/domain/staff/password-reset.schema.ts';
 import { ApiError, api  } from '#lib/api-client.browser.ts';
 import { toastFailure } from '#components/ui/form-failure.browser.ts';
 import { useForm } from '#components/ui/use-form.ts';

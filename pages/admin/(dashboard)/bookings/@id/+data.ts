@@ -2,7 +2,7 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { todayIn } from '#lib/domain/dates.ts';
 import { bankDetailsFor } from '#lib/admin-roles.ts';
-import { uuidOrNull } from '#lib/uuid.ts';
+import { uuidOrNull } from '#lib/domain/uuid.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

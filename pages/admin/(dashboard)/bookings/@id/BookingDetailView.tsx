@@ -1,11 +1,11 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { ButtonLink } from '#components/ui/Button.tsx';
 import { BankDetailsList } from '#components/site/proposal/BankDetailsList.tsx';
-import type { BankDetails, CancellationBand } from '#database/company-settings.dto.ts';
-import type { InquiryEventView } from '#database/dto.ts';
-import type { BookingDetail } from '#database/proposal.dto.ts';
+import type { BankDetails, CancellationBand } from '#lib/domain/site/company-settings.types.ts';
+import type { InquiryEventView } from '#lib/domain/enquiry/enquiry.types.ts';
+import type { BookingDetail } from '#lib/domain/sale/proposal.types.ts';
 import { formatDate, formatDateTime } from '#lib/format.ts';
-import { formatMoney } from '#lib/money.ts';
+import { formatMoney } from '#lib/domain/money/money.ts';
 import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
 import { Timeline } from '#components/admin/inquiries/Timeline.tsx';
 import { inquiryHref, proposalEditorHref } from '#components/admin/proposals/proposal-hrefs.ts';

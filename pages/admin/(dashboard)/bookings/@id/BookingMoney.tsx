@@ -1,6 +1,6 @@
-import type { BookingDetail } from '#database/proposal.dto.ts';
+import type { BookingDetail } from '#lib/domain/sale/proposal.types.ts';
 import { formatDate } from '#lib/format.ts';
-import { formatMoney } from '#lib/money.ts';
+import { formatMoney } from '#lib/domain/money/money.ts';
 import { bookingsContent } from '#components/admin/bookings/bookings.content.ts';
 import { ledgerContent } from './ledger.content.ts';
 

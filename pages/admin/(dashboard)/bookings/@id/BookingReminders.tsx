@@ -1,4 +1,4 @@
-import type { BookingReminderView } from '#database/proposal.dto.ts';
+import type { BookingReminderView } from '#lib/domain/sale/proposal.types.ts';
 import { formatDate } from '#lib/format.ts';
 import { Badge } from '#components/admin/Badge.tsx';
 import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';

@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import type { BookingDetail } from '#database/proposal.dto.ts';
+import type { BookingDetail } from '#lib/domain/sale/proposal.types.ts';
 import { formatDateTime } from '#lib/format.ts';
-import { formatMinor } from '#lib/money.ts';
+import { formatMinor } from '#lib/domain/money/money.ts';
 import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
 import { describeBookingEvent, ledgerContent } from './ledger.content.ts';
 

@@ -2,12 +2,12 @@ import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import { TextareaField, TextField } from '#components/ui/Field.tsx';
 import { toast } from '#components/ui/notify.ts';
-import type { CancellationBand } from '#database/company-settings.dto.ts';
-import type { BookingDetail } from '#database/proposal.dto.ts';
-import { cancelBookingSchema } from '#database/schemas/booking.schema.ts';
+import type { CancellationBand } from '#lib/domain/site/company-settings.types.ts';
+import type { BookingDetail } from '#lib/domain/sale/proposal.types.ts';
+import { cancelBookingSchema } from '#lib/domain/booking/booking.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
-import { cancellationTerms } from '#lib/cancellation.ts';
-import { formatMinor, toMinor } from '#lib/money.ts';
+import { cancellationTerms } from '#lib/domain/booking/cancellation.ts';
+import { formatMinor, toMinor } from '#lib/domain/money/money.ts';
 import { useForm } from '#components/ui/use-form.ts';
 import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
 import { ledgerContent } from './ledger.content.ts';
@@ -16,7 +16,7 @@ const copy = ledgerContent.cancel;
 
 /**
  * "Cancel booking" (owner, issue 26): a reason and the day; the refund due by the schedule is shown as the day
- * changes, worked out by the same rule the server applies (lib/cancellation.ts).
+ * changes, worked out by the same rule the server applies (lib/domain/booking/cancellation.ts).
  */
 export function CancelBookingForm({ booking, schedule, today }: { booking: BookingDetail; schedule: CancellationBand[]; today: string }) {
   const empty = { reason: '', cancelledOn: today };

@@ -1,5 +1,5 @@
-import type { BookingCancellation, BookingDetail } from '#database/proposal.dto.ts';
-import { formatMoney } from '#lib/money.ts';
+import type { BookingCancellation, BookingDetail } from '#lib/domain/sale/proposal.types.ts';
+import { formatMoney } from '#lib/domain/money/money.ts';
 import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
 import { ledgerContent } from './ledger.content.ts';
 

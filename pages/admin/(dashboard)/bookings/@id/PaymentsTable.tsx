@@ -1,6 +1,6 @@
-import type { PaymentView } from '#database/proposal.dto.ts';
+import type { PaymentView } from '#lib/domain/sale/proposal.types.ts';
 import { formatDate } from '#lib/format.ts';
-import { formatMoney } from '#lib/money.ts';
+import { formatMoney } from '#lib/domain/money/money.ts';
 import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
 import { bookingsContent } from '#components/admin/bookings/bookings.content.ts';
 import { VoidPayment } from './VoidPayment.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { reload } from 'vike/client/router';
-import type { ReservationView } from '#database/reservation.dto.ts';
-import { reservationStatusSchema } from '#database/schemas/reservation.schema.ts';
+import type { ReservationView } from '#lib/domain/reservation/reservation.types.ts';
+import { reservationStatusSchema } from '#lib/domain/reservation/reservation.schema.ts';
 import { api } from '#lib/api-client.browser.ts';
 import { useForm } from '#components/ui/use-form.ts';
 import { Button } from '#components/ui/Button.tsx';

@@ -1,5 +1,5 @@
 import { reload } from 'vike/client/router';
-import type { ReservationTally, ReservationView } from '#database/reservation.dto.ts';
+import type { ReservationTally, ReservationView } from '#lib/domain/reservation/reservation.types.ts';
 import { api } from '#lib/api-client.browser.ts';
 import { formatDate } from '#lib/format.ts';
 import { useAction } from '#components/ui/use-action.ts';

@@ -1,8 +1,8 @@
-import type { BookingEventView } from '#database/proposal.dto.ts';
+import type { BookingEventView } from '#lib/domain/sale/proposal.types.ts';
 import { formatDate } from '#lib/format.ts';
-import type { ReminderKind } from '#lib/balance-reminders.ts';
+import type { ReminderKind } from '#lib/domain/booking/balance-reminders.ts';
 import { reminderWhen } from '#components/admin/bookings/bookings.content.ts';
-import { formatMinor } from '#lib/money.ts';
+import { formatMinor } from '#lib/domain/money/money.ts';
 
 /** The words of a booking's money beyond payments (issue 26): cancellation, refunds, voids, its own timeline. */
 export const ledgerContent = {

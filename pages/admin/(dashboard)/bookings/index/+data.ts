@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { PageContextServer } from 'vike/types';
-import { BOOKING_STATUSES } from '#database/schemas/booking.schema.ts';
+import { BOOKING_STATUSES } from '#lib/domain/booking/booking.schema.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

@@ -1,5 +1,5 @@
-import type { BookingStatus } from '#database/schemas/booking.schema.ts';
-import { BOOKING_STATUSES } from '#database/schemas/booking.schema.ts';
+import type { BookingStatus } from '#lib/domain/booking/booking.schema.ts';
+import { BOOKING_STATUSES } from '#lib/domain/booking/booking.schema.ts';
 import { bookingsHref } from './bookings-href.ts';
 import { bookingsContent as copy } from '#components/admin/bookings/bookings.content.ts';
 

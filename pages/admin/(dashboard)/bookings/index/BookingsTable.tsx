@@ -1,6 +1,6 @@
-import type { BookingListItem } from '#database/proposal.dto.ts';
+import type { BookingListItem } from '#lib/domain/sale/proposal.types.ts';
 import { formatDate } from '#lib/format.ts';
-import { formatMoney } from '#lib/money.ts';
+import { formatMoney } from '#lib/domain/money/money.ts';
 import { bookingHref } from './bookings-href.ts';
 import { bookingsContent as copy } from '#components/admin/bookings/bookings.content.ts';
 import { BookingStatusBadge } from '../BookingStatusBadge.tsx';

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '#database/schemas/booking.schema.ts';
+import type { BookingStatus } from '#lib/domain/booking/booking.schema.ts';
 
 export interface BookingsView {
   status: BookingStatus | null;

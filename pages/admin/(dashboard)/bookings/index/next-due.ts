@@ -1,5 +1,5 @@
-import type { BookingListItem } from '#database/proposal.dto.ts';
-import { formatMoney } from '#lib/money.ts';
+import type { BookingListItem } from '#lib/domain/sale/proposal.types.ts';
+import { formatMoney } from '#lib/domain/money/money.ts';
 import { bookingsContent as copy } from '#components/admin/bookings/bookings.content.ts';
 
 /** What the traveller owes next: the deposit until it is paid, then the balance by its date; nothing once cancelled. */

@@ -1,7 +1,7 @@
 import { ButtonLink } from '#components/ui/Button.tsx';
-import type { DepartureManifest } from '#database/proposal.dto.ts';
+import type { DepartureManifest } from '#lib/domain/sale/proposal.types.ts';
 import { formatDate } from '#lib/format.ts';
-import { formatMoney } from '#lib/money.ts';
+import { formatMoney } from '#lib/domain/money/money.ts';
 import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
 import { bookingsContent } from '#components/admin/bookings/bookings.content.ts';
 import { departuresContent as copy } from '#components/admin/departures/departures.content.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ButtonLink } from '#components/ui/Button.tsx';
-import type { InquiryDetail } from '#database/dto.ts';
+import type { InquiryDetail } from '#lib/domain/enquiry/enquiry.types.ts';
 import { placeholderValues } from '#lib/saved-reply.ts';
 import { formatDateTime } from '#lib/format.ts';
 import { OwnerOnly } from '#components/admin/auth/OwnerOnly.tsx';
@@ -18,7 +18,7 @@ import { SpamCheckBadge, SpamCheckNote } from '../SpamCheck.tsx';
 import { StatusBadge } from '../StatusBadge.tsx';
 import { StatusPanel } from './StatusPanel.tsx';
 import { Timeline } from '#components/admin/inquiries/Timeline.tsx';
-import { inquiryReference } from '#lib/inquiry-reference.ts';
+import { inquiryReference } from '#lib/domain/enquiry/inquiry-reference.ts';
 
 /**
  * One enquiry worked from start to end: what was asked, where from, what happened, and what to do next.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { InquiryRecord, TripRef } from '#database/dto.ts';
+import type { InquiryRecord } from '#lib/domain/enquiry/enquiry.types.ts';
+import type { TripRef } from '#lib/domain/catalogue/catalogue.types.ts';
 import { formatDate } from '#lib/format.ts';
 import { inquiriesContent as copy } from '#components/admin/inquiries/inquiries.content.ts';
 import { budgetLabel, groupSizeLabel, packageInterestLabel, safariTypeLabel } from '#lib/inquiry-labels.ts';

@@ -1,5 +1,5 @@
 import { formLabel } from '#lib/inquiry-labels.ts';
-import type { InquiryRecord } from '#database/dto.ts';
+import type { InquiryRecord } from '#lib/domain/enquiry/enquiry.types.ts';
 import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
 import { deskDetailContent } from '#components/admin/inquiries/desk-detail.content.ts';
 import { Detail } from './InquiryFacts.tsx';

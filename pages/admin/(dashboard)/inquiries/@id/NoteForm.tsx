@@ -2,7 +2,7 @@ import { toast } from '#components/ui/notify.ts';
 import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import { TextareaField } from '#components/ui/Field.tsx';
-import { inquiryNoteSchema, NOTE_MAX_LENGTH } from '#database/schemas/inquiry-desk.schema.ts';
+import { inquiryNoteSchema, NOTE_MAX_LENGTH } from '#lib/domain/enquiry/inquiry-desk.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#components/ui/use-form.ts';
 import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';

@@ -1,7 +1,7 @@
 import { ButtonLink } from '#components/ui/Button.tsx';
-import type { ProposalStatus, ProposalSummary } from '#database/proposal.dto.ts';
+import type { ProposalStatus, ProposalSummary } from '#lib/domain/sale/proposal.types.ts';
 import { formatDate, formatDateTime } from '#lib/format.ts';
-import { formatMoney } from '#lib/money.ts';
+import { formatMoney } from '#lib/domain/money/money.ts';
 import { Badge } from '#components/admin/Badge.tsx';
 import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
 import { newProposalHref, proposalEditorHref } from '#components/admin/proposals/proposal-hrefs.ts';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Button } from '#components/ui/Button.tsx';
 import { TextField } from '#components/ui/Field.tsx';
-import type { SavedReplyView } from '#database/dto.ts';
-import type { SavedReplyPlaceholder } from '#database/schemas/saved-reply.schema.ts';
+import type { SavedReplyView } from '#lib/domain/enquiry/enquiry.types.ts';
+import type { SavedReplyPlaceholder } from '#lib/domain/enquiry/saved-reply.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#components/ui/use-action.ts';
 import { fillPlaceholders } from '#lib/saved-reply.ts';

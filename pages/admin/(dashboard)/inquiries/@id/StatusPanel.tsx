@@ -1,7 +1,7 @@
 import { toast } from '#components/ui/notify.ts';
 import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
-import type { InquiryStatus } from '#database/dto.ts';
+import type { InquiryStatus } from '#lib/domain/enquiry/enquiry.types.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#components/ui/use-action.ts';
 import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';

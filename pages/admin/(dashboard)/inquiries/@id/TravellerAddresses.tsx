@@ -3,7 +3,7 @@ import { Button } from '#components/ui/Button.tsx';
 import { TextField } from '#components/ui/Field.tsx';
 import { toast } from '#components/ui/notify.ts';
 import { inboundContent } from '#components/admin/mail/inbound.content.ts';
-import { inquiryAddressSchema } from '#database/schemas/inbound-mail.schema.ts';
+import { inquiryAddressSchema } from '#lib/domain/enquiry/inbound-mail.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#components/ui/use-action.ts';
 import { useForm } from '#components/ui/use-form.ts';

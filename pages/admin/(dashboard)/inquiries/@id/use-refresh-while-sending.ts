@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { reload } from 'vike/client/router';
-import type { InquiryEventView } from '#database/dto.ts';
+import type { InquiryEventView } from '#lib/domain/enquiry/enquiry.types.ts';
 
 const EVERY_MS = 2000;
 const AT_MOST = 30;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { SavedReplyPage, SavedReplySummary } from '#database/dto.ts';
+import type { SavedReplyPage, SavedReplySummary } from '#lib/domain/enquiry/enquiry.types.ts';
 import { api } from '#lib/api-client.browser.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { uuidOrNull } from '#lib/uuid.ts';
+import { uuidOrNull } from '#lib/domain/uuid.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

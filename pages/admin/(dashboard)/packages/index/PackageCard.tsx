@@ -1,9 +1,9 @@
 import { ButtonLink } from '#components/ui/Button.tsx';
 import { Photo } from '#components/ui/Photo.tsx';
-import type { SafariPackage } from '#database/dto.ts';
-import { PACKAGE_TYPES } from '#database/schemas/package.schema.ts';
+import type { SafariPackage } from '#lib/domain/catalogue/catalogue.types.ts';
+import { PACKAGE_TYPES } from '#lib/domain/catalogue/package.schema.ts';
 import { ActiveBadge, Badge } from '#components/admin/Badge.tsx';
-import { formatMoney } from '#lib/money.ts';
+import { formatMoney } from '#lib/domain/money/money.ts';
 import { packageTabNote } from '#lib/package-categories.ts';
 import { tripEditorHref } from '#components/admin/trips/trip-hrefs.ts';
 import { packagesContent } from '../packages.content.ts';

@@ -1,5 +1,5 @@
 import { ButtonLink } from '#components/ui/Button.tsx';
-import type { SafariPackage } from '#database/dto.ts';
+import type { SafariPackage } from '#lib/domain/catalogue/catalogue.types.ts';
 import { EmptyState } from '#components/admin/EmptyState.tsx';
 import { PanelHeader } from '#components/admin/PanelHeader.tsx';
 import { NEW_TRIP_HREF } from '#components/admin/trips/trip-hrefs.ts';

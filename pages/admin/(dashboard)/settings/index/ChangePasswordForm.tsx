@@ -2,7 +2,7 @@ import { toast } from '#components/ui/notify.ts';
 import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import { TextField } from '#components/ui/Field.tsx';
-import { changePasswordSchema } from '#database/schemas/change-password.schema.ts';
+import { changePasswordSchema } from '#lib/domain/staff/change-password.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#components/ui/use-form.ts';
 import { settingsContent } from '#components/admin/settings/settings.content.ts';

@@ -2,7 +2,7 @@ import { toast } from '#components/ui/notify.ts';
 import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import { TextField } from '#components/ui/Field.tsx';
-import { ownEmailSchema } from '#database/schemas/own-email.schema.ts';
+import { ownEmailSchema } from '#lib/domain/staff/own-email.schema.ts';
 import { api } from '#lib/api-client.browser.ts';
 import { useForm } from '#components/ui/use-form.ts';
 import { settingsContent } from '#components/admin/settings/settings.content.ts';

@@ -1,4 +1,4 @@
-import type { AdminView } from '#database/dto.ts';
+import type { AdminView } from '#lib/domain/staff/staff.types.ts';
 import { roleContent } from '#components/admin/auth/role.content.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { OwnEmailForm } from './OwnEmailForm.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import { toast } from '#components/ui/notify.ts';
-import type { SavedReplyPage, SavedReplySummary, SavedReplyView } from '#database/dto.ts';
+import type { SavedReplyPage, SavedReplySummary, SavedReplyView } from '#lib/domain/enquiry/enquiry.types.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#components/ui/use-action.ts';
 import { CardButton } from '#components/admin/CardButton.tsx';

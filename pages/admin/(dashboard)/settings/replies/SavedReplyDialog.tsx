@@ -1,9 +1,9 @@
 import { DialogActions } from '#components/admin/DialogActions.tsx';
 import { TextareaField, TextField } from '#components/ui/Field.tsx';
 import { toast } from '#components/ui/notify.ts';
-import type { SavedReplyView } from '#database/dto.ts';
-import { REPLY_SUBJECT_MAX_LENGTH } from '#database/schemas/reply.schema.ts';
-import { SAVED_REPLY_BODY_MAX_LENGTH, SAVED_REPLY_NAME_MAX_LENGTH, savedReplySchema } from '#database/schemas/saved-reply.schema.ts';
+import type { SavedReplyView } from '#lib/domain/enquiry/enquiry.types.ts';
+import { REPLY_SUBJECT_MAX_LENGTH } from '#lib/domain/enquiry/reply.schema.ts';
+import { SAVED_REPLY_BODY_MAX_LENGTH, SAVED_REPLY_NAME_MAX_LENGTH, savedReplySchema } from '#lib/domain/enquiry/saved-reply.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#components/ui/use-form.ts';
 import { FormDialog, useDialogLock } from '#components/admin/FormDialog.tsx';

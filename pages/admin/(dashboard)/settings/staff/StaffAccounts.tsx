@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
-import type { AdminAccount } from '#database/dto.ts';
+import type { AdminAccount } from '#lib/domain/staff/staff.types.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { useAction } from '#components/ui/use-action.ts';
 import { Badge } from '#components/admin/Badge.tsx';

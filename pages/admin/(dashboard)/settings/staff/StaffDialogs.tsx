@@ -1,8 +1,8 @@
 import { DialogActions } from '#components/admin/DialogActions.tsx';
 import { toast } from '#components/ui/notify.ts';
 import { SelectField, TextField } from '#components/ui/Field.tsx';
-import type { AdminAccount } from '#database/dto.ts';
-import { adminUpdateSchema, newAdminSchema } from '#database/schemas/staff.schema.ts';
+import type { AdminAccount } from '#lib/domain/staff/staff.types.ts';
+import { adminUpdateSchema, newAdminSchema } from '#lib/domain/staff/staff.schema.ts';
 import { api  } from '#lib/api-client.browser.ts';
 import { useForm } from '#components/ui/use-form.ts';
 import { FormDialog, useDialogLock } from '#components/admin/FormDialog.tsx';

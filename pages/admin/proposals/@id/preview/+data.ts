@@ -2,7 +2,7 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { siteToday } from '#database/site-time-zone.ts';
 import { balanceDueOn } from '#lib/domain/booking/booking-facts.ts';
-import { uuidOrNull } from '#lib/uuid.ts';
+import { uuidOrNull } from '#lib/domain/uuid.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 

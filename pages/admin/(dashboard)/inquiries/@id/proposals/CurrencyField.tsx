@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Button } from '#components/ui/Button.tsx';
 import { SelectField, TextField } from '#components/ui/Field.tsx';
 import { Modal } from '#components/ui/Modal.tsx';
-import { PROPOSAL_CURRENCIES, type ProposalCurrency } from '#database/schemas/proposal.schema.ts';
-import { convertTypedPrice } from '#lib/currency-change.ts';
-import { formatMoneyCode } from '#lib/money.ts';
+import { PROPOSAL_CURRENCIES, type ProposalCurrency } from '#lib/domain/sale/proposal.schema.ts';
+import { convertTypedPrice } from '#lib/domain/money/currency-change.ts';
+import { formatMoneyCode } from '#lib/domain/money/money.ts';
 import { liveTotals, type ProposalForm } from './proposal-form.ts';
 import { proposalsContent } from '#components/admin/proposals/proposals.content.ts';
 

@@ -1,7 +1,7 @@
 import { Button } from '#components/ui/Button.tsx';
 import { TextField } from '#components/ui/Field.tsx';
-import { MAX_LINES } from '#database/schemas/proposal.schema.ts';
-import { formatMoneyCode } from '#lib/money.ts';
+import { MAX_LINES } from '#lib/domain/sale/proposal.schema.ts';
+import { formatMoneyCode } from '#lib/domain/money/money.ts';
 import { EmptyRows, ListError, RowFrame } from '#components/admin/trips/RowFrame.tsx';
 import { emptyLine, liveTotals, type LineValues, type ProposalForm } from './proposal-form.ts';
 import { proposalsContent } from '#components/admin/proposals/proposals.content.ts';

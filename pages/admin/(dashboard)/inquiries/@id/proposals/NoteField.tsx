@@ -1,6 +1,6 @@
 import { TextareaField } from '#components/ui/Field.tsx';
-import type { CarriedNote } from '#database/proposal.dto.ts';
-import { NOTE_MAX } from '#database/schemas/proposal.schema.ts';
+import type { CarriedNote } from '#lib/domain/sale/proposal.types.ts';
+import { NOTE_MAX } from '#lib/domain/sale/proposal.schema.ts';
 import type { ProposalForm } from './proposal-form.ts';
 import { proposalsContent } from '#components/admin/proposals/proposals.content.ts';
 

@@ -1,4 +1,4 @@
-import { balanceOf, formatMoneyCode } from '#lib/money.ts';
+import { balanceOf, formatMoneyCode } from '#lib/domain/money/money.ts';
 import { liveTotals, type ProposalFormValues } from './proposal-form.ts';
 import { proposalsContent } from '#components/admin/proposals/proposals.content.ts';
 

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { todayIn } from '#lib/domain/dates.ts';
-import { proposalDraftQuerySchema } from '#database/schemas/proposal.schema.ts';
-import { uuidOrNull } from '#lib/uuid.ts';
+import { proposalDraftQuerySchema } from '#lib/domain/sale/proposal.schema.ts';
+import { uuidOrNull } from '#lib/domain/uuid.ts';
 
 /**
  * What both proposal editors show: the enquiry they belong to (404 when unknown) and the trips to start

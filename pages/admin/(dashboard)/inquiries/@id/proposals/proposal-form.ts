@@ -1,6 +1,6 @@
-import type { Proposal, ProposalDraft } from '#database/proposal.dto.ts';
-import type { ProposalCurrency, ProposalInput } from '#database/schemas/proposal.schema.ts';
-import { fromMinor, proposalTotals, toMinor } from '#lib/money.ts';
+import type { Proposal, ProposalDraft } from '#lib/domain/sale/proposal.types.ts';
+import type { ProposalCurrency, ProposalInput } from '#lib/domain/sale/proposal.schema.ts';
+import { fromMinor, proposalTotals, toMinor } from '#lib/domain/money/money.ts';
 import type { useForm } from '#components/ui/use-form.ts';
 import { stopPayload, stopValues, type StopValues } from '#components/admin/trips/trip-form.ts';
 
@@ -86,7 +86,7 @@ const cents = (value: string) => {
 };
 const quantity = (line: LineValues) => Number(line.quantity) || 0;
 
-/** The live total and deposit as staff type, by the same rule the server saves them with (lib/money.ts). */
+/** The live total and deposit as staff type, by the same rule the server saves them with (lib/domain/money/money.ts). */
 export function liveTotals(values: Pick<ProposalFormValues, 'lines' | 'depositPercent'>) {
   const percent = Number(values.depositPercent);
   const { totalMinor, depositMinor } = proposalTotals(
