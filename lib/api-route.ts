@@ -62,6 +62,12 @@ export type Returns<R> = <const M extends ApiMethod, const P extends string, I e
   policy?: Policy<I, Q>,
 ) => ApiRoute<M, P, I, Q, R>;
 
+/**
+ * What a file download (a CSV, a PDF, an attachment) answers: bytes, not JSON. Its handler sends a Buffer or text;
+ * the browser reaches it by `api.<group>.<name>.url()`, a link, never by calling it.
+ */
+export type FileAnswer = { readonly bytes: 'a file, opened by its url()' };
+
 /** What an entry answers: its `Returns<R>`, or `unknown` for one that declares none. */
 export type ResponseOf<E> = E extends ApiRoute<ApiMethod, string, Schema | undefined, Schema | undefined, infer R> ? R : unknown;
 

@@ -23,7 +23,7 @@ import { draftReservationsSchema, reservationEditSchema, reservationStatusSchema
 import { guestsSchema } from '#lib/domain/booking/guest.schema.ts';
 import * as v from 'valibot';
 import { DEFAULT_SITE_TIME_ZONE } from '#lib/domain/fields.ts';
-import { matchRoute, route, type ApiRoute, type Returns } from './api-route.ts';
+import { matchRoute, route, type ApiRoute, type FileAnswer, type Returns } from './api-route.ts';
 // What each route answers (issue 37): types only, so the table still ships no more than its schemas.
 import type { CompanySettings, FaqItem, TermsSection } from '#lib/domain/site/company-settings.types.ts';
 import type { DashboardStats, DeskFigures } from '#lib/domain/enquiry/dashboard.types.ts';
@@ -66,11 +66,14 @@ const publicRead = { role: 'public', cache: 'stored' } as const;
 type BookingWithPack = BookingDetail & { reservations: ReservationView[]; reservationTally: ReservationTally; guests: ManifestGuest[] };
 /** A trip as the editor has it: with its departures' seats. */
 type StaffTrip = Trip & { departures: StaffDeparture[] };
+/** The ORM pool's size and use, as readiness reports it. */
+type PoolFigures = { max: number; total: number; idle: number; waiting: number };
+
 
 export const API_ROUTES = {
   health: {
     live: (route as Returns<{ ok: true; database?: 'down' }>)('GET', '/health', { role: 'public' }),
-    ready: route('GET', '/ready', { role: 'public' }),
+    ready: (route as Returns<{ ok: true; database: 'up'; pool: PoolFigures }>)('GET', '/ready', { role: 'public' }),
   },
   auth: {
     login: (route as Returns<AdminView>)('POST', '/admin/login', { role: 'public', input: loginSchema }),
@@ -90,9 +93,9 @@ export const API_ROUTES = {
     list: (route as Returns<InquiryPage>)('GET', '/admin/inquiries', { ...staff, query: inquiryListQuerySchema }),
     counts: (route as Returns<InquiryStatusCounts>)('GET', '/admin/inquiries/counts', staff),
     // Every enquiry's personal data at once.
-    export: route('GET', '/admin/inquiries/export', { query: inquiryExportQuerySchema }),
+    export: (route as Returns<FileAnswer>)('GET', '/admin/inquiries/export', { query: inquiryExportQuerySchema }),
     get: (route as Returns<InquiryDetail>)('GET', '/admin/inquiries/:id', staff),
-    attachment: route('GET', '/admin/inquiries/:id/attachments/:attachmentId', staff),
+    attachment: (route as Returns<FileAnswer>)('GET', '/admin/inquiries/:id/attachments/:attachmentId', staff),
     update: (route as Returns<InquiryRecord>)('PATCH', '/admin/inquiries/:id', { ...staffKeeps, input: inquiryStatusSchema }),
     markAnswered: (route as Returns<InquiryRecord>)('POST', '/admin/inquiries/:id/answered', staffKeeps),
     addNote: (route as Returns<InquiryNote>)('POST', '/admin/inquiries/:id/notes', { ...staffKeeps, input: inquiryNoteSchema }),
@@ -115,7 +118,7 @@ export const API_ROUTES = {
     send: (route as Returns<Proposal>)('POST', '/admin/proposals/:id/send', { ...staff, input: sendProposalSchema }),
     // Preview and share (issue 29): a sent version's link, and its PDF (a draft's made afresh).
     shareLink: (route as Returns<{ url: string }>)('GET', '/admin/proposals/:id/link', staff),
-    pdf: route('GET', '/admin/proposals/:id/pdf', staff),
+    pdf: (route as Returns<FileAnswer>)('GET', '/admin/proposals/:id/pdf', staff),
     // The traveller's answers. An accept or decline changes a trip's seats (decisions 135, 139).
     accept: (route as Returns<AcceptedBooking>)('POST', '/proposals/:token/accept', { role: 'public', cache: 'clears', input: acceptProposalSchema }),
     decline: (route as Returns<{ ok: true }>)('POST', '/proposals/:token/decline', { role: 'public', cache: 'clears' }),
@@ -162,17 +165,17 @@ export const API_ROUTES = {
     folders: (route as Returns<GalleryFolderView[]>)('GET', '/admin/gallery-folders', staff),
     createFolder: (route as Returns<GalleryFolderView>)('POST', '/admin/gallery-folders', { ...staff, input: folderSchema }),
     orderFolders: (route as Returns<undefined>)('POST', '/admin/gallery-folders/order', { ...staff, input: reorderSchema }),
-    updateFolder: route('PUT', '/admin/gallery-folders/:id', { ...staff, input: folderUpdateSchema }),
+    updateFolder: (route as Returns<GalleryFolderView>)('PUT', '/admin/gallery-folders/:id', { ...staff, input: folderUpdateSchema }),
     removeFolder: (route as Returns<undefined>)('DELETE', '/admin/gallery-folders/:id', staff),
     galleries: (route as Returns<GalleryView[]>)('GET', '/admin/gallery-folders/:id/galleries', staff),
     orderGalleries: (route as Returns<undefined>)('POST', '/admin/gallery-folders/:id/galleries/order', { ...staff, input: reorderSchema }),
     createGallery: (route as Returns<GalleryView>)('POST', '/admin/galleries', { ...staff, input: gallerySchema }),
-    updateGallery: route('PUT', '/admin/galleries/:id', { ...staff, input: galleryUpdateSchema }),
+    updateGallery: (route as Returns<GalleryView>)('PUT', '/admin/galleries/:id', { ...staff, input: galleryUpdateSchema }),
     removeGallery: (route as Returns<undefined>)('DELETE', '/admin/galleries/:id', staff),
     photos: (route as Returns<GalleryPhotoView[]>)('GET', '/admin/galleries/:id/photos', staff),
     orderPhotos: (route as Returns<undefined>)('POST', '/admin/galleries/:id/photos/order', { ...staff, input: reorderSchema }),
     createPhoto: (route as Returns<GalleryPhotoView>)('POST', '/admin/gallery-photos', { ...staff, input: photoSchema }),
-    updatePhoto: route('PUT', '/admin/gallery-photos/:id', { ...staff, input: photoUpdateSchema }),
+    updatePhoto: (route as Returns<GalleryPhotoView>)('PUT', '/admin/gallery-photos/:id', { ...staff, input: photoUpdateSchema }),
     removePhoto: (route as Returns<undefined>)('DELETE', '/admin/gallery-photos/:id', staff),
     // A multipart upload: an image shows only once content names it, itself a write that clears.
     uploadImage: (route as Returns<UploadedImage>)('POST', '/admin/images', staffKeeps),
@@ -228,7 +231,7 @@ export const API_ROUTES = {
     // "Set status by hand": the status alone, so it never writes back request words changed meanwhile.
     setStatus: (route as Returns<ReservationView>)('POST', '/admin/reservations/:id/status', { ...staffKeeps, input: reservationStatusSchema }),
     send: (route as Returns<ReservationView>)('POST', '/admin/reservations/:id/send', staffKeeps),
-    voucher: route('GET', '/admin/reservations/:id/voucher', staff),
+    voucher: (route as Returns<FileAnswer>)('GET', '/admin/reservations/:id/voucher', staff),
     // The supplier's one-step answer from its link; no public page shows it.
     answer: (route as Returns<{ reservation: ReservationForSupplier }>)('POST', '/reservations/:token', { role: 'public', cache: 'none', input: supplierAnswerSchema }),
   },

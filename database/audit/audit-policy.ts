@@ -71,6 +71,9 @@ const INQUIRY_EVENT_POLICY: AuditPolicy = {
   skip: (e) => e.kind === 'received' || e.kind === 'status' || e.kind === 'proposal-sent' || e.kind === 'payment',
 };
 
+/** An address staff added to an enquiry (decision 136): filed with its enquiry, the address itself withheld. */
+const INQUIRY_ADDRESS_POLICY: AuditPolicy = { kind: 'inquiry', valuesOf: [], recordId: (e) => (e.inquiry as { id?: string } | undefined)?.id };
+
 /** Bookkeeping that is no one's action, and the booking's own timeline (issue 26), itself a log of the writes above. */
 const NOT_AUDITED = new Set(['InquiryIdempotencyKey', 'BookingReminder', 'BookingEvent']);
 
@@ -78,6 +81,7 @@ export function auditPolicy(entityName: string): AuditPolicy | undefined {
   if (NOT_AUDITED.has(entityName)) return undefined;
   if (entityName in POLICIES) return POLICIES[entityName];
   if (entityName === 'InquiryEvent') return INQUIRY_EVENT_POLICY;
+  if (entityName === 'InquiryAddress') return INQUIRY_ADDRESS_POLICY;
   if (entityName.startsWith('Inquiry')) return INQUIRY_POLICY;
   return undefined;
 }

@@ -8,31 +8,36 @@ import { ApiHandlers } from './api-handlers.ts';
 const WHAT: Record<GalleryLevel, string> = { folder: 'Folder', gallery: 'Gallery', photo: 'Photo' };
 // Each level's route-table entries (lib/api-routes.ts).
 const KEYS = {
-  folder: { update: 'gallery.updateFolder', remove: 'gallery.removeFolder' },
-  gallery: { update: 'gallery.updateGallery', remove: 'gallery.removeGallery' },
-  photo: { update: 'gallery.updatePhoto', remove: 'gallery.removePhoto' },
-} as const satisfies Record<GalleryLevel, { update: ApiRouteKey; remove: ApiRouteKey }>;
+  folder: { remove: 'gallery.removeFolder' },
+  gallery: { remove: 'gallery.removeGallery' },
+  photo: { remove: 'gallery.removePhoto' },
+} as const satisfies Record<GalleryLevel, { remove: ApiRouteKey }>;
 
-// Each level's own input (a gallery keeps its folder, a photo its gallery) and repository method.
-const UPDATE: Record<GalleryLevel, (services: Services, id: string, body: unknown) => Promise<unknown>> = {
-  folder: (services, id, body) => services.galleryEditor.updateFolder(id, parse(folderUpdateSchema, body)),
-  gallery: (services, id, body) => services.galleryEditor.updateGallery(id, parse(galleryUpdateSchema, body)),
-  photo: (services, id, body) => services.galleryEditor.updatePhoto(id, parse(photoUpdateSchema, body)),
-};
+/** An update's answer: 404 for an item that is gone, else what was saved, once it is committed. */
+async function updated<T>(services: Services, level: GalleryLevel, item: T | null): Promise<T> {
+  if (!item) throw notFound(`${WHAT[level]} not found`);
+  await services.commit();
+  return item;
+}
+
 const LEVELS: GalleryLevel[] = ['folder', 'gallery', 'photo'];
 
 /** Editing, hiding, reordering and deleting gallery folders, galleries and photos. Roles and cache effects: lib/api-routes.ts. */
 export function adminGalleryEditRoutes() {
   const routes = new ApiHandlers();
 
-  for (const level of LEVELS) {
-    routes.on(KEYS[level].update, async (req, res) => {
-      const updated = await UPDATE[level](req.services, pathId(req.params.id, WHAT[level]), req.body);
-      if (!updated) throw notFound(`${WHAT[level]} not found`);
-      await req.services.commit();
-      res.json(updated);
-    });
+  // Each level's own input (a gallery keeps its folder, a photo its gallery) and repository method.
+  routes.on('gallery.updateFolder', async (req, res) => {
+    res.json(await updated(req.services, 'folder', await req.services.galleryEditor.updateFolder(pathId(req.params.id, WHAT.folder), parse(folderUpdateSchema, req.body))));
+  });
+  routes.on('gallery.updateGallery', async (req, res) => {
+    res.json(await updated(req.services, 'gallery', await req.services.galleryEditor.updateGallery(pathId(req.params.id, WHAT.gallery), parse(galleryUpdateSchema, req.body))));
+  });
+  routes.on('gallery.updatePhoto', async (req, res) => {
+    res.json(await updated(req.services, 'photo', await req.services.galleryEditor.updatePhoto(pathId(req.params.id, WHAT.photo), parse(photoUpdateSchema, req.body))));
+  });
 
+  for (const level of LEVELS) {
     routes.on(KEYS[level].remove, async (req, res) => {
       const id = pathId(req.params.id, WHAT[level]);
       if (!(await req.services.transaction((tx) => tx.galleryEditor.remove(level, id)))) throw notFound(`${WHAT[level]} not found`);

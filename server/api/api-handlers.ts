@@ -1,14 +1,18 @@
 import type { RequestHandler } from 'express';
 import type { ApiRouteKey, ApiRouteOf } from '#lib/api-routes.ts';
-import type { PathParams, ResponseOf } from '#lib/api-route.ts';
+import type { FileAnswer, PathParams, ResponseOf } from '#lib/api-route.ts';
 
 /** A refusal's body (server/middleware/errors.ts's contract), which a handler may also send itself: a 409 with what it met. */
 type Refusal = { message: string; [detail: string]: unknown };
 /**
- * What `res.json` takes in a handler of the entry: what the entry `Returns<…>` (issue 37), or a refusal; anything for an
- * entry that declares no response (`any`, Express's own default).
+ * What `res.json` and `res.send` take in a handler of the entry: what the entry `Returns<…>` (issue 37), or a refusal;
+ * a file's bytes for a download; anything for an entry that declares no response (`any`, Express's own default).
  */
-type JsonOf<K extends ApiRouteKey> = unknown extends ResponseOf<ApiRouteOf<K>> ? any : ResponseOf<ApiRouteOf<K>> | Refusal;
+type JsonOf<K extends ApiRouteKey> = unknown extends ResponseOf<ApiRouteOf<K>>
+  ? any
+  : ResponseOf<ApiRouteOf<K>> extends FileAnswer
+    ? Uint8Array | string | Refusal
+    : ResponseOf<ApiRouteOf<K>> | Refusal;
 
 /** A handler of one entry: `req.params` has the entry's `:names`, each a string; `res.json` the entry's response. */
 export type ApiHandler<K extends ApiRouteKey> = RequestHandler<PathParams<ApiRouteOf<K>['path']>, JsonOf<K>>;

@@ -134,6 +134,19 @@ describe('addresses staff add', () => {
     expect((await staff.delete(`/api/admin/inquiries/${inquiry.id}/addresses/other%40office.example`)).status).toBe(404);
     expect((await app.client().post(`/api/admin/inquiries/${inquiry.id}/addresses`, { email: 'x@y.example' })).status).toBe(401);
   });
+
+  it('tells the activity log who added and removed an address, never the address itself, and two adds at once keep one', async () => {
+    const inquiry = await newInquiry(unique('addresses-log'));
+    const both = await Promise.all([0, 1].map(() => staff.post(`/api/admin/inquiries/${inquiry.id}/addresses`, { email: 'Partner@Home.example' })));
+    expect(both.map((r) => r.status)).toEqual([201, 201]);
+    expect(both.map((r) => r.body.addresses)).toEqual([['partner@home.example'], ['partner@home.example']]);
+    expect((await staff.delete(`/api/admin/inquiries/${inquiry.id}/addresses/partner%40home.example`)).status).toBe(204);
+    const owner = (await app.signedInAdmin()).client;
+    const log = (await owner.get(`/api/admin/activity?kind=inquiry&limit=50`)).body.items as { recordType: string; action: string; recordId: string | null; changes: unknown }[];
+    const entries = log.filter((e) => e.recordType === 'InquiryAddress' && e.recordId === inquiry.id);
+    expect(entries.map((e) => e.action).sort()).toEqual(['created', 'deleted']);
+    expect(JSON.stringify(entries)).not.toContain('partner@home.example');
+  });
 });
 
 describe('attachments within their bounds', () => {

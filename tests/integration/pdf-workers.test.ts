@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { performance } from 'node:perf_hooks';
 import { documentThreads, drawDocument } from '#server/documents/draw-document.ts';
 import { proposalDocument, renderProposalPdf } from '#server/features/sale/proposal-pdf.ts';
 import { ThreadPool } from '#server/workers/thread-pool.ts';
@@ -26,33 +27,31 @@ const sending = {
   excluded: ['Flights'],
 } as unknown as SendingProposal;
 
-/** Runs `work` while a 5 ms timer ticks; the longest gap between ticks is how long the main thread was held. */
-async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number; threads: number }> {
-  let last = performance.now();
-  let stallMs = 0;
+/**
+ * Runs `work` and says how busy the main thread's event loop was meanwhile (0 idle, 1 never free), and the most
+ * document threads seen. A share of the time, not a number of milliseconds: a busy machine slows the workers and
+ * the main thread alike, so the share holds wherever the suite runs (issue 43).
+ */
+async function mainThreadShare<T>(work: () => Promise<T>): Promise<{ result: T; busy: number; threads: number }> {
   let threads = 0;
-  const tick = setInterval(() => {
-    const now = performance.now();
-    stallMs = Math.max(stallMs, now - last);
-    last = now;
-    threads = Math.max(threads, documentThreads());
-  }, 5);
+  const sampling = setInterval(() => (threads = Math.max(threads, documentThreads())), 5);
+  const before = performance.eventLoopUtilization();
   try {
     const result = await work();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    return { result, stallMs: Math.max(stallMs, performance.now() - last), threads };
+    return { result, busy: performance.eventLoopUtilization(before).utilization, threads };
   } finally {
-    clearInterval(tick);
+    clearInterval(sampling);
   }
 }
 
 describe('proposal PDFs', () => {
   it('are drawn off the main thread: twenty at once leave it free to answer, in at most two threads', async () => {
     await renderProposalPdf(sending, 'https://safari.example');
-    // Drawn on the main thread, these twenty held it for 2 s at once (issue 27); in the workers, a few ms.
-    const { result, stallMs, threads } = await longestStall(() => Promise.all(Array.from({ length: 20 }, () => renderProposalPdf(sending, 'https://safari.example'))));
+    // Drawn on the main thread, these twenty held it for 2 s at once (issue 27): its loop was busy all along (share
+    // near 1). In the workers the main thread only hands out work and takes the files back.
+    const { result, busy, threads } = await mainThreadShare(() => Promise.all(Array.from({ length: 20 }, () => renderProposalPdf(sending, 'https://safari.example'))));
     expect(result.every((pdf) => pdf.subarray(0, 5).toString() === '%PDF-')).toBe(true);
-    expect(stallMs).toBeLessThan(300);
+    expect(busy).toBeLessThan(0.5);
     expect(threads).toBe(2);
   });
 

@@ -8,7 +8,7 @@ import type { PublicReviewPage } from '#lib/domain/review/review.types.ts';
 import type { ReservationView } from '#lib/domain/reservation/reservation.types.ts';
 import { packageSchema } from '#lib/domain/catalogue/package.schema.ts';
 import { paymentSchema } from '#lib/domain/booking/booking.schema.ts';
-import { schemaFields, type ResponseOf } from '#lib/api-route.ts';
+import { schemaFields, type FileAnswer, type ResponseOf } from '#lib/api-route.ts';
 import { apiRoute, type ApiRouteKey, type ApiRouteOf } from '#lib/api-routes.ts';
 import type { Client } from '#lib/api-request.browser.ts';
 import { cacheKey } from '#server/cache/public-cache.ts';
@@ -32,9 +32,15 @@ describe('the route table’s response types (issue 37)', () => {
     expectTypeOf<Answer<'inquiries.erase'>>().toEqualTypeOf<undefined>();
   });
 
-  it('leaves an entry that declares none unknown (a file, a PDF)', () => {
-    expectTypeOf<Answer<'proposals.pdf'>>().toBeUnknown();
-    expectTypeOf<Answer<'inquiries.export'>>().toBeUnknown();
+  it('marks a file download as bytes reached by its address, not JSON', () => {
+    expectTypeOf<Answer<'proposals.pdf'>>().toEqualTypeOf<FileAnswer>();
+    expectTypeOf<Answer<'inquiries.export'>>().toEqualTypeOf<FileAnswer>();
+    expectTypeOf<Answer<'reservations.voucher'>>().toEqualTypeOf<FileAnswer>();
+  });
+
+  it('leaves no entry without a declared answer', () => {
+    // The answers of every key, as one union: a single entry declaring none would make it unknown.
+    expectTypeOf<Answer<ApiRouteKey>>().not.toBeUnknown();
   });
 
   it('makes the browser’s call resolve to it, still overridable', () => {
@@ -46,7 +52,7 @@ describe('the route table’s response types (issue 37)', () => {
     });
     expectTypeOf<ReturnType<typeof calls>['list']>().toEqualTypeOf<Promise<BookingPage>>();
     expectTypeOf<ReturnType<typeof calls>['company']>().toEqualTypeOf<Promise<CompanySettings>>();
-    expectTypeOf<ReturnType<typeof calls>['pdf']>().toEqualTypeOf<Promise<unknown>>();
+    expectTypeOf<ReturnType<typeof calls>['pdf']>().toEqualTypeOf<Promise<FileAnswer>>();
     expectTypeOf<ReturnType<typeof calls>['asked']>().toEqualTypeOf<Promise<{ url: string; extra?: string }>>();
   });
 

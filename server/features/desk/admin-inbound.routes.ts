@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { heldMailAcceptSchema, inquiryAddressParamSchema, inquiryAddressSchema } from '#lib/domain/enquiry/inbound-mail.schema.ts';
 import { uuidOrNull } from '#lib/domain/uuid.ts';
 import { acceptHeldMail, discardHeldMail } from './held-mail.ts';
@@ -24,15 +25,17 @@ export function adminInboundRoutes() {
   routes.on('inquiries.addAddress', async (req, res) => {
     const id = inquiryId(req.params.id);
     const { email } = parse(inquiryAddressSchema, req.body);
-    const addresses = await req.services.inquiryAddresses.add(id, email, author(req));
-    if (!addresses) throw notFound('Inquiry not found');
-    res.status(201).json({ addresses });
+    const add = () => req.services.transaction((tx) => tx.inquiryAddresses.add(id, email, author(req)));
+    // A second add of the same address at once met the unique index: it is there now, which is what was asked.
+    const found = await add().catch((error: unknown) => (error instanceof UniqueConstraintViolationException ? add() : Promise.reject(error)));
+    if (!found) throw notFound('Inquiry not found');
+    res.status(201).json({ addresses: (await req.services.inquiryAddresses.list(id))! });
   });
 
   routes.on('inquiries.removeAddress', async (req, res) => {
     const id = inquiryId(req.params.id);
     const { email } = parse(inquiryAddressParamSchema, { email: req.params.email });
-    if (!(await req.services.inquiryAddresses.remove(id, email))) throw notFound('Address not found');
+    if (!(await req.services.transaction((tx) => tx.inquiryAddresses.remove(id, email)))) throw notFound('Address not found');
     res.status(204).end();
   });
 

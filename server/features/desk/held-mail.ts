@@ -17,9 +17,11 @@ export async function acceptHeldMail(
     const answer = await tx.heldMail.take(inquiryId, eventId);
     if (!answer) return null;
     if (!(await recordAnswerIn(tx.em, inquiryId, answer))) return null;
-    const addresses = tx.inquiryAddresses;
     const sender = answer.mailFrom ?? null;
-    return { sender, addresses: options.addAddress && sender ? await addresses.add(inquiryId, sender, options.by) : null };
+    if (!(options.addAddress && sender)) return { sender, addresses: null };
+    await tx.inquiryAddresses.add(inquiryId, sender, options.by);
+    await tx.em.flush();
+    return { sender, addresses: await tx.inquiryAddresses.list(inquiryId) };
   });
 }
 
