@@ -95,10 +95,14 @@ export function Footer() {
             )}
           </div>
           <p>
-            <a href={footerContent.privacyLink.href} className="underline-offset-4 hover:text-white hover:underline">
-              {footerContent.privacyLink.label}
-            </a>
-            {footerContent.legalNames.map((name) => ` · ${name}`)}
+            {[footerContent.privacyLink, ...footerContent.legalLinks].map((link, index) => (
+              <span key={link.href}>
+                {index > 0 && ' · '}
+                <a href={link.href} className="underline-offset-4 hover:text-white hover:underline">
+                  {link.label}
+                </a>
+              </span>
+            ))}
           </p>
         </div>
       </div>

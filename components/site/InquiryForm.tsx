@@ -2,14 +2,14 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { Button } from '#components/ui/Button.tsx';
 import { SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import { HOME_GROUP_SIZES, PACKAGE_INTERESTS, inquirySchema } from '#lib/domain/enquiry/inquiry.schema.ts';
-import { groupSizeLabel, homeInquiryContent as copy, inquiryFieldLabels as labels, namedTripContent } from './inquiry.content.ts';
+import { contactInquiryContent, groupSizeLabel, homeInquiryContent as copy, inquiryFieldLabels as labels, namedTripContent } from './inquiry.content.ts';
 import { withPackageId, type NamedTrip } from './inquiry-trips.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { PrivacyNote } from './PrivacyNote.tsx';
 import { DepartureChoice, TripChoice } from './TripChoice.tsx';
 import { useInquiryForm } from './use-inquiry-form.ts';
 
-const EMPTY = { firstName: '', lastName: '', email: '', packageId: '', departureId: '', packageType: '', groupSize: '', arrivalDate: '', departureDate: '', message: '' };
+const EMPTY = { firstName: '', lastName: '', email: '', phone: '', packageId: '', departureId: '', packageType: '', groupSize: '', arrivalDate: '', departureDate: '', message: '' };
 const GROUP_OPTIONS = HOME_GROUP_SIZES.map((size) => ({ value: size, label: groupSizeLabel(size) }));
 
 /** Home's own section is `home`; another page's contact section is known by its path. */
@@ -57,6 +57,8 @@ export function InquiryForm({ trip, about }: InquiryFormProps) {
         <TextField label={labels.lastName} autoComplete="family-name" required {...field('lastName')} />
       </div>
       <TextField label={labels.email} type="email" autoComplete="email" required {...field('email')} />
+      {/* A trip's or a place's form asks for a number too (issue 39); home keeps SPEC's fields. */}
+      {(trip || about) && <TextField label={contactInquiryContent.phone} type="tel" autoComplete="tel" hint={contactInquiryContent.phoneHint} {...field('phone')} />}
       {trip?.departures && trip.departures.length > 0 && <DepartureChoice departures={trip.departures} field={field('departureId')} />}
       <div className="grid gap-5 sm:grid-cols-2">
         {!trip && <SelectField label={copy.packageType} options={PACKAGE_INTERESTS} placeholder={copy.packagePlaceholder} required {...field('packageType')} />}

@@ -71,7 +71,11 @@ export const footerContent = {
   socialNewTab: '(opens in a new tab)',
   // The privacy notice now exists (issue 10); the other two stay text.
   privacyLink: { href: '/privacy', label: 'Privacy Policy' },
-  legalNames: ['Terms of Service', 'Cookie Policy'],
+  // SPEC names these two; they lead where the words are, not nowhere (issue 39, R15).
+  legalLinks: [
+    { href: '/terms', label: 'Terms of Service' },
+    { href: '/privacy#privacy-cookies', label: 'Cookie Policy' },
+  ],
   registration: (number: string) => `Company registration ${number}`,
   membershipsLabel: 'Member of',
   // SPEC §1: who runs the company, and where the photography comes from.

@@ -11,8 +11,9 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
 export function ToastRegion({ onReady }: { onReady: () => void }) {
   return (
     <Ready onReady={onReady}>
+      {/* At the top: at the bottom right a toast covered the Send and Save buttons of the forms it answered (issue 39, R14). */}
       <Toaster
-        position="bottom-right"
+        position="top-right"
         duration={5000}
         visibleToasts={1}
         swipeDirections={['right']}

@@ -66,6 +66,8 @@ const INQUIRY_POLICY: AuditPolicy = {
 const INQUIRY_EVENT_POLICY: AuditPolicy = {
   kind: 'inquiry',
   valuesOf: ['kind'],
+  // A mail's entry names its template (never its words): staff's reply reads "replied", a receipt "sent the receipt".
+  label: (e) => (e.kind === 'mail' ? (e.mail as { template?: unknown } | undefined)?.template : undefined),
   recordId: (e) => (e.inquiry as { id?: string } | undefined)?.id,
   // A send and a payment are told by the proposal's and the payment's own entries, in their figures (issue 29).
   skip: (e) => e.kind === 'received' || e.kind === 'status' || e.kind === 'proposal-sent' || e.kind === 'payment',

@@ -74,7 +74,7 @@ export const DEFAULT_TERMS: TermsSection[] = [
   {
     heading: 'Payment',
     body:
-      'Full payment is due {balanceDays} days before your departure. All prices are quoted in US dollars (USD) and are subject to change until your deposit has been received; after that, the price of your booking is fixed.\n\n- Bank transfer\n- Credit card\n- Certified cheque',
+      'Full payment is due {balanceDays} days before your departure. Prices on this website are quoted in US dollars (USD); a proposal may be quoted in another currency, and its currency is then the currency of your booking. Prices are subject to change until your deposit has been received; after that, the price of your booking is fixed.\n\n- Bank transfer\n- Credit card\n- Certified cheque',
   },
   {
     heading: 'Cancellation by the Client',

@@ -29,5 +29,14 @@ describe('the activity log of a sale', () => {
     expect(await sentences('booking')).toEqual(expect.arrayContaining([`recorded $1,398.30 on ${reference}`, `brought ${reference} to $1,398.30 received`]));
     const desk = await sentences('inquiry');
     expect(desk.join('\n')).not.toMatch(/added a note/);
+    // Issue 39 (R13): the receipt the payment sent by itself is named, never told as staff replying.
+    expect(desk).toContain('sent payment receipt to the traveller (Łukasz Nowak-Brown)');
+    expect(desk.join('\n')).not.toContain('replied to Łukasz Nowak-Brown');
+  });
+
+  it('names money fields as staff say them: "paid", never "paid minor"', async () => {
+    const { changedFields } = await import('#components/admin/activity/activity-text.ts');
+    const entry = { action: 'updated', changes: { paidMinor: { from: '0', to: '100' }, refundDueMinor: { from: '0', to: '1' } } } as unknown as ActivityEntry;
+    expect(changedFields(entry)).toEqual(['paid', 'refund due']);
   });
 });

@@ -1,6 +1,7 @@
 import type { AbstractSqlDriver } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Migration20261126160000_TextsThatAgree } from '#database/migrations/Migration20261126160000_TextsThatAgree.ts';
+import { Migration20261128170000_TermsNameTheProposalCurrency } from '#database/migrations/Migration20261128170000_TermsNameTheProposalCurrency.ts';
 import { DEFAULT_FAQ, DEFAULT_TERMS } from '#database/seeds/site-texts.content.ts';
 import { runMigration } from '../setup/run-migration.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
@@ -37,9 +38,15 @@ describe('the migration that makes the FAQ and Terms agree', () => {
     expect(JSON.stringify((await stored()).terms)).toContain('Full payment is due 60 days before your departure.');
 
     await run('up');
+    expect((await stored()).faq).toEqual(DEFAULT_FAQ);
+    expect(JSON.stringify((await stored()).terms)).toContain('{balanceDays}');
+    // Issue 39 (R12): the next migration names the proposal's currency in the shipped Terms; both make today's texts.
+    await runMigration(app, Migration20261128170000_TermsNameTheProposalCurrency, 'up');
     expect(await stored()).toEqual({ faq: DEFAULT_FAQ, terms: DEFAULT_TERMS });
-    expect(JSON.stringify(DEFAULT_TERMS)).toContain('{balanceDays}');
+    expect(JSON.stringify(DEFAULT_TERMS)).toContain('a proposal may be quoted in another currency');
+    expect(JSON.stringify(DEFAULT_TERMS)).not.toContain('All prices are quoted in US dollars');
 
+    await runMigration(app, Migration20261128170000_TermsNameTheProposalCurrency, 'down');
     await run('down');
     const back = await stored();
     expect(back.faq).toEqual(JSON.parse(oldFaq));

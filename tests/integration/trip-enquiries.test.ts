@@ -38,6 +38,16 @@ describe('enquiries that name a trip', () => {
     expect((await staff.get(`/api/admin/inquiries/${sent.body.id}`)).body.package.path).toBe('/packages/victoria-falls-long-weekend');
   });
 
+  it('takes a phone number from a trip’s form, and refuses a malformed one naming the field (issue 39)', async () => {
+    const chosen = await trip('Phone Trip');
+    const bad = await app.client().post('/api/inquiries', { ...validInquiry, packageId: chosen.id, phone: 'call me maybe' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual({ phone: 'Please enter a valid phone number' });
+    const sent = await app.client().post('/api/inquiries', { ...validInquiry, packageId: chosen.id, phone: '+27 82 555 0101' });
+    expect(sent.status).toBe(201);
+    expect((await staff.get(`/api/admin/inquiries/${sent.body.id}`)).body.phone).toBe('+27 82 555 0101');
+  });
+
   it('takes the trip from the contact page’s form too', async () => {
     const chosen = await trip('Contact Page Trip');
     const sent = await app.client().post('/api/inquiries', { ...validContactInquiry, packageId: chosen.id });

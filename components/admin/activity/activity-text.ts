@@ -3,6 +3,8 @@ import type { InquiryStatus } from '#lib/domain/enquiry/enquiry.types.ts';
 import { STATUS_LABELS } from '#lib/inquiry-labels.ts';
 import { formatMinor } from '#lib/domain/money/money.ts';
 import { activityContent } from './activity.content.ts';
+import { mailContent } from '../mail/mail.content.ts';
+import type { MailTemplate } from '#lib/domain/mail/mail.types.ts';
 
 const copy = activityContent.sentence;
 const SESSION_ACTIONS = ['signed-in', 'signed-out', 'sign-in-failed'] as const;
@@ -31,7 +33,10 @@ export function describeActivity(entry: ActivityEntry): string {
     const kind = (entry.changes as { kind?: string } | null)?.kind;
     if (kind === 'answered') return copy.markedAnswered(subject);
     if (kind && kind in copy.deskEvents) return copy.deskEvents[kind as keyof typeof copy.deskEvents](subject);
-    return kind === 'mail' ? copy.replied(subject) : copy.noted(subject);
+    if (kind !== 'mail') return copy.noted(subject);
+    // Only staff's own reply is "replied"; the mails a step sends by itself say which mail went (issue 39, R13).
+    const template = entry.label as MailTemplate | null;
+    return !template || template === 'reply' ? copy.replied(subject) : copy.mailed(mailContent.templates[template] ?? inWords(template), subject);
   }
   const sale = saleSentence(entry, subject);
   if (sale) return sale;
@@ -99,8 +104,11 @@ function statusChange(entry: ActivityEntry): InquiryStatus | null {
 /** "CompanySettings", "password-reset" → "company settings", "password reset". */
 const inWords = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
 
-/** "firstRespondedAt" → "first response": the named fields, else the name split into words. */
-const fieldWords = (field: string) => activityContent.fields[field] ?? inWords(field);
+/**
+ * "firstRespondedAt" → "first response": the named fields, else the name split into words. Money is stored in
+ * minor units: "paidMinor" is what was paid, so staff read "paid", never "paid minor".
+ */
+const fieldWords = (field: string) => activityContent.fields[field] ?? inWords(field.replace(/Minor$/, ''));
 
 /** What an edit changed, in words, for a short second line (an enquiry's move already says it). */
 export function changedFields(entry: ActivityEntry): string[] {

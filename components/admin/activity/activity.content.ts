@@ -22,6 +22,8 @@ export const activityContent = {
     /** The right password for a deactivated account (issue 29): refused, and told whom to ask. */
     signInInactive: 'was refused sign-in: the account is deactivated (the password was right)',
     replied: (name: string | null) => (name ? `replied to ${name}` : 'replied to an inquiry'),
+    /** A mail a step sent by itself (a receipt, a reminder), by the mail's name: "sent Payment receipt to the traveller (Ada Lovelace)". */
+    mailed: (mail: string, name: string | null) => `sent ${mail.charAt(0).toLowerCase()}${mail.slice(1)}${name ? ` (${name})` : ''}`,
     noted: (name: string | null) => (name ? `added a note to the inquiry from ${name}` : 'added a note to an inquiry'),
     // Issue 29: the sale's steps as staff say them, not "added a note" or "edited proposal “Version 1”".
     deskEvents: {

@@ -1,3 +1,4 @@
+import { paymentWays } from '#lib/content/payment-ways.ts';
 import type { PublicBookingFacts } from '#lib/domain/sale/proposal.types.ts';
 import { formatDate } from '#lib/format.ts';
 import { BALANCE_DUE_DAYS_BEFORE } from '#lib/domain/booking/booking-facts.ts';
@@ -42,7 +43,7 @@ export const proposalContent = {
   includedTitle: 'What is included',
   termsIntro: 'Accepting this proposal means accepting our',
   termsLink: 'terms and conditions',
-  termsOutro: '(payment by bank transfer, credit card or certified cheque; cancellation as the terms set out).',
+  termsOutro: `(payment ${paymentWays.all}; cancellation as the terms set out).`,
   respondEyebrow: 'Your answer',
   respondTitle: 'Accept or ask for changes',
   respondIntro: 'Nothing is paid online. Once you accept, we send the bank details and your booking reference by e-mail.',
@@ -93,7 +94,7 @@ export const proposalContent = {
     nextHeading: 'What happens next',
     steps: [
       'We have sent you an e-mail with your booking reference and how to pay the deposit.',
-      'Pay the deposit by bank transfer and quote your booking reference, so we can match your payment.',
+      `Pay the deposit by bank transfer and quote your booking reference, so we can match your payment (${paymentWays.otherWays}).`,
       `We confirm as soon as the deposit arrives. The balance is due ${BALANCE_DAYS}; we remind you by e-mail before then.`,
     ],
     questions: 'Questions? Reply to our e-mail or call us.',
@@ -109,7 +110,7 @@ export const proposalContent = {
     bankSummary: 'How to pay the balance',
     steps: [
       'Thank you: your deposit is in and your places are held.',
-      'Pay the balance by bank transfer by the date above, quoting your booking reference. We remind you by e-mail before then.',
+      `Pay the balance by bank transfer by the date above, quoting your booking reference (${paymentWays.otherWays}). We remind you by e-mail before then.`,
     ],
     factLabel: 'Balance due',
   },

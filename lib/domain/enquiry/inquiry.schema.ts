@@ -133,9 +133,13 @@ const travelDatesInOrder = (dates: { arrivalDate?: string; departureDate?: strin
   !dates.arrivalDate || !dates.departureDate || dates.departureDate >= dates.arrivalDate;
 
 /** The home page's inquiry: SPEC §3's insert schema (all but the dates required). */
+/** A number to call or message back on, optional on every form (issue 39: a trip's form asked none). */
+const phone = v.pipe(optionalText(40), v.check((p) => p === undefined || /^[+()\d\s.-]{5,40}$/.test(p), 'Please enter a valid phone number'));
+
 export const inquirySchema = perTimeZone((timeZone) => v.pipe(
   v.object({
     ...person(timeZone),
+    phone,
     // SPEC's Package Interest; a form on a trip's page names the trip instead (issue 29), so it is asked only without one.
     packageType: v.optional(v.picklist(values(PACKAGE_INTERESTS), PACKAGE_TYPE_MESSAGE)),
     groupSize: required(v.picklist(HOME_GROUP_SIZES, 'Please choose a group size')),
@@ -158,7 +162,7 @@ export const contactInquirySchema = perTimeZone((timeZone) => v.pipe(
   v.object({
     source: v.literal('contact'),
     ...person(timeZone),
-    phone: v.pipe(optionalText(40), v.check((p) => p === undefined || /^[+()\d\s.-]{5,40}$/.test(p), 'Please enter a valid phone number')),
+    phone,
     safariType: v.optional(v.picklist(values(SAFARI_TYPES), 'Please choose a safari type')),
     groupSize: v.optional(v.picklist(CONTACT_GROUP_SIZES, 'Please choose a group size')),
     budgetRange: v.optional(v.picklist(values(BUDGET_RANGES), 'Please choose a budget range')),

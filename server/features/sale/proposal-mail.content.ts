@@ -1,3 +1,4 @@
+import { paymentWays } from '#lib/content/payment-ways.ts';
 import type { ChangesAsked } from '#database/repositories/proposals.repo.ts';
 import { BRAND_NAME } from '#lib/brand.ts';
 import { formatDate } from '#lib/format.ts';
@@ -26,11 +27,11 @@ export const proposalMailContent = {
     subject: (reference: string, wholeNow = false) => `Booking ${reference}: ${wholeNow ? 'how to pay for your safari' : 'how to pay your deposit'}`,
     greeting: (name: string) => `Dear ${name},`,
     intro: (reference: string) => `Thank you for accepting our proposal. Your booking reference is ${reference}.`,
-    deposit: (amount: string) => `To secure the booking, please pay the deposit of ${amount} by bank transfer.`,
+    deposit: (amount: string) => `To secure the booking, please pay the deposit of ${amount} by bank transfer (${paymentWays.otherWays}).`,
     quote: (reference: string) => `Please quote ${reference} as the payment reference.`,
     bankHeading: 'Bank details',
     bankLabels: { accountName: 'Account name', bankName: 'Bank', accountNumber: 'Account number', branchCode: 'Branch code', swift: 'SWIFT' },
-    noBank: 'We will send you our bank details in a separate message; you can also pay by credit card over the phone or by certified cheque.',
+    noBank: `We will send you our bank details in a separate message (${paymentWays.otherWays}).`,
     balance: (amount: string, due: string) => `The balance of ${amount} is due on ${due} (${DAYS} days before departure).`,
     // Booked less than 60 days before departure (issue 26): SPEC's terms want full payment by then, so all of it is due now.
     wholeNow: (amount: string) =>

@@ -1,3 +1,4 @@
+import { paymentWays } from '#lib/content/payment-ways.ts';
 import { BRAND_NAME } from '#lib/brand.ts';
 import { BALANCE_DUE_DAYS_BEFORE } from '#lib/domain/booking/booking-facts.ts';
 
@@ -28,7 +29,7 @@ export const proposalPdfContent = {
   included: 'Included',
   excluded: 'Not included',
   note: 'A note from us',
-  howToAccept: 'Accept online with the link in our e-mail. Payment by bank transfer, credit card or certified cheque; the bank details come with your booking confirmation.',
+  howToAccept: `Accept online with the link in our e-mail. Payment ${paymentWays.all}; the bank details come with your booking confirmation.`,
   terms: (origin: string) => `Our terms and conditions apply: ${origin}/terms`,
   notGiven: 'To be agreed',
 };
