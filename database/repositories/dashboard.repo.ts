@@ -16,7 +16,10 @@ export class DashboardRepository {
     this.em = em;
   }
 
-  /** SPEC's four summary cards, from real data. */
+  /**
+   * SPEC's four summary cards, from real data. The rating is the published reviews' (issue 39, R9): travellers
+   * wrote them after a booked trip; testimonials are typed in by staff and prove nothing.
+   */
   async stats(): Promise<DashboardStats> {
     const [row] = await this.em.execute<Record<string, string | null>[]>(
       `select
@@ -24,7 +27,7 @@ export class DashboardRepository {
          ${cappedCount("status <> 'spam'")} as inquiries,
          ${cappedCount("status = 'pending'")} as new_inquiries,
          (select count(*) from gallery_folders where is_active) as gallery_folders,
-         (select avg(rating) from testimonials where is_active) as average_rating`,
+         (select avg(rating) from reviews where withheld_at is null) as average_rating`,
     );
     const average = row?.average_rating;
     return {

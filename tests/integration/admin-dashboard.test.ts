@@ -40,13 +40,14 @@ describe('the dashboard figures', () => {
     }
   });
 
-  it('counts only active packages, only pending enquiries as new, no spam, and averages only active testimonials', async () => {
+  it('counts only active packages, only pending enquiries as new, no spam, and no testimonial in the rating', async () => {
     expect(await app.services().dashboard.stats()).toEqual({
       activePackages: 2,
       inquiries: 4,
       newInquiries: 3,
       galleryFolders: 2,
-      averageRating: 4.5,
+      // The rating is the published reviews' (overview-rating.test.ts); testimonials move it not at all.
+      averageRating: null,
     });
   });
 

@@ -9,7 +9,7 @@ export interface DashboardStats {
   /** Enquiries still `pending` (shown as "New"); spam never counts. */
   newInquiries: number;
   galleryFolders: number;
-  /** Mean rating of the active testimonials to one decimal; null while there are none. */
+  /** Mean rating of the published (not withheld) reviews to one decimal; null while there are none. */
   averageRating: number | null;
 }
 

@@ -37,8 +37,9 @@ export function SafetySection({ testimonials, reviews }: { testimonials: Testimo
             ))}
           </ul>
         </div>
-        <Testimonials testimonials={testimonials} />
+        {/* Verified reviews first: travellers wrote them after a booked trip, testimonials are typed in by staff (issue 39, R9). */}
         <LatestReviews reviews={reviews} />
+        <Testimonials testimonials={testimonials} />
       </div>
     </section>
   );
