@@ -24,6 +24,7 @@ import { TripPacksRepository } from '#database/repositories/trip-packs.repo.ts';
 import { ReviewsRepository } from '#database/repositories/reviews.repo.ts';
 import { ReviewRequestsRepository } from '#database/repositories/review-requests.repo.ts';
 import { HeldMailRepository } from '#database/repositories/held-mail.repo.ts';
+import { WaitlistRepository } from '#database/repositories/waitlist.repo.ts';
 import { InquiryAddressesRepository } from '#database/repositories/inquiry-addresses.repo.ts';
 import { PaymentMailRepository } from '#database/repositories/payment-mail.repo.ts';
 import { ProposalMailFacts } from '#database/repositories/proposal-mail-facts.ts';
@@ -76,6 +77,8 @@ function repositories(em: EntityManager) {
     // Reviews from real trips and the requests that ask for them (issue 31).
     reviews: new ReviewsRepository(em),
     reviewRequests: new ReviewRequestsRepository(em),
+    // Travellers waiting for a departure whose last seats are held for others (issue 39, R10).
+    waitlist: new WaitlistRepository(em),
   };
 }
 

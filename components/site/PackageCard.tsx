@@ -76,7 +76,7 @@ export function PackageCard({ pkg, badge, departures, featureLimit = 4, inquireL
                   <time dateTime={departure.date} className="text-stone-700">
                     {formatDate(departure.date)}
                   </time>
-                  <span className={`font-semibold ${departure.seatsLeft === 0 ? 'text-stone-500' : 'text-bush-800'}`}>{tripContent.seatsLeft(departure.seatsLeft)}</span>
+                  <span className={`font-semibold ${departure.seatsLeft === 0 ? 'text-stone-500' : 'text-bush-800'}`}>{departure.heldForOthers ? tripContent.heldForOthers : tripContent.seatsLeft(departure.seatsLeft)}</span>
                 </li>
               ))}
             </ul>

@@ -42,6 +42,11 @@ export function TripChoice({ trip, about, field, onChoose }: TripChoiceProps) {
 
 /** A trip's fixed departures (issue 29): the chosen one reaches the desk and the proposal; a full one is shown, disabled. */
 export function DepartureChoice({ departures, field }: { departures: NonNullable<InquiryTrip['departures']>; field: TripChoiceProps['field'] }) {
-  const options = departures.map((d) => ({ value: d.id, label: copy.departureOption(formatDate(d.date), d.seatsLeft), disabled: d.seatsLeft <= 0 }));
+  // A departure whose last seats are held for others stays open: choosing it joins its waitlist (issue 39, R10).
+  const options = departures.map((d) => ({
+    value: d.id,
+    label: d.seatsLeft <= 0 && d.heldForOthers ? copy.departureWaitlist(formatDate(d.date)) : copy.departureOption(formatDate(d.date), d.seatsLeft),
+    disabled: d.seatsLeft <= 0 && !d.heldForOthers,
+  }));
   return <SelectField label={copy.departure} hint={copy.departureHint} options={options} placeholder={copy.noDeparture} {...field} />;
 }

@@ -6,7 +6,7 @@ export interface InquiryTrip {
   name: string;
   type?: string;
   /** The trip's upcoming fixed departures (issue 29): offered on its page's form, full ones disabled. */
-  departures?: { id: string; date: string; seatsLeft: number }[];
+  departures?: { id: string; date: string; seatsLeft: number; heldForOthers?: boolean }[];
 }
 
 /**

@@ -56,6 +56,7 @@ export const namedTripContent = {
   departure: 'Departure',
   departureHint: 'Our fixed group departures. Choose one, or leave it open for a private date.',
   noDeparture: 'No fixed departure',
+  departureWaitlist: (date: string) => `${date} (held for another traveller: join the waitlist)`,
   departureOption: (date: string, left: number) => (left <= 0 ? `${date} (full)` : `${date} (${left} ${left === 1 ? 'seat' : 'seats'} left)`),
   tripMessage: (name: string) => `I'd like to know more about ${name}: dates, availability and the price for our group.`,
   placeMessage: (kind: 'destination' | 'activity', name: string) =>

@@ -9,6 +9,7 @@ export { InboundAttachment, InquiryAddress, MailboxStatus } from './inbound-mail
 export { Inquiry, InquiryEvent, InquiryIdempotencyKey } from './inquiry.entity.ts';
 export { Package, PackageSlug } from './package.entity.ts';
 export { Departure } from './departure.entity.ts';
+export { WaitlistEntry } from './waitlist.entity.ts';
 export { Testimonial } from './testimonial.entity.ts';
 export { User } from './user.entity.ts';
 export { Proposal } from './proposal.entity.ts';

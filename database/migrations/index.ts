@@ -10,6 +10,7 @@ import { Migration20261127080000_PasswordMailsEndWithTheirLinks } from './Migrat
 import { Migration20261127090000_PaymentEventsInMinorUnits } from './Migration20261127090000_PaymentEventsInMinorUnits.ts';
 import { Migration20261127090100_NoStoredProposalPdfs } from './Migration20261127090100_NoStoredProposalPdfs.ts';
 import { Migration20261127090200_ErasedEnquiriesHoldNoSeats } from './Migration20261127090200_ErasedEnquiriesHoldNoSeats.ts';
+import { Migration20261128170100_DepartureWaitlist } from './Migration20261128170100_DepartureWaitlist.ts';
 import { Migration20261128170000_TermsNameTheProposalCurrency } from './Migration20261128170000_TermsNameTheProposalCurrency.ts';
 import { Migration20261128100000_BookingFacts } from './Migration20261128100000_BookingFacts.ts';
 import { Migration20261126160000_TextsThatAgree } from './Migration20261126160000_TextsThatAgree.ts';
@@ -76,4 +77,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127090200_ErasedEnquiriesHoldNoSeats', class: Migration20261127090200_ErasedEnquiriesHoldNoSeats },
   { name: 'Migration20261128100000_BookingFacts', class: Migration20261128100000_BookingFacts },
   { name: 'Migration20261128170000_TermsNameTheProposalCurrency', class: Migration20261128170000_TermsNameTheProposalCurrency },
+  { name: 'Migration20261128170100_DepartureWaitlist', class: Migration20261128170100_DepartureWaitlist },
 ];

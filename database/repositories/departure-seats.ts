@@ -43,20 +43,25 @@ function where(scope: SeatScope): [string, unknown[]] {
 
 export function toStaffDeparture(row: SeatRow): StaffDeparture {
   const seatsTaken = row.booked + row.held + row.blocked_seats;
+  const seatsLeft = Math.max(0, row.seats - seatsTaken);
   return {
     id: row.id,
     date: row.date,
     seats: row.seats,
     seatsTaken,
-    seatsLeft: Math.max(0, row.seats - seatsTaken),
+    seatsLeft,
+    heldForOthers: seatsLeft === 0 && row.held > 0 && row.seats - row.booked - row.blocked_seats > 0,
     blockedSeats: row.blocked_seats,
     booked: row.booked,
     held: row.held,
   };
 }
 
-/** What visitors see: no split of who holds what. */
-export const toPublicDeparture = ({ id, date, seats, seatsTaken, seatsLeft }: StaffDeparture): TripDeparture => ({ id, date, seats, seatsTaken, seatsLeft });
+/**
+ * What visitors see: no split of who holds what, only whether the last seats are held by proposals sent to others
+ * (issue 39, R10): then the page offers the waitlist rather than "Sold out".
+ */
+export const toPublicDeparture = ({ id, date, seats, seatsTaken, seatsLeft, heldForOthers }: StaffDeparture): TripDeparture => ({ id, date, seats, seatsTaken, seatsLeft, heldForOthers });
 
 /** The departures in scope, by trip id, oldest date first, with their seats counted as of `today`. */
 export async function countSeats(em: EntityManager, scope: SeatScope, today: string): Promise<Map<string, StaffDeparture[]>> {

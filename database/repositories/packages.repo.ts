@@ -145,7 +145,7 @@ export class PackagesRepository {
     // A new trip has no bookings or holds yet: its seats taken are the ones blocked.
     const departures = (input.departures ?? []).map(({ date, seats, blockedSeats }) => {
       const row = this.em.create(Departure, { id: randomUUID(), package: entity, date, seats, blockedSeats, createdAt: now, updatedAt: now });
-      return { id: row.id, date, seats, seatsTaken: blockedSeats, seatsLeft: seats - blockedSeats, blockedSeats, booked: 0, held: 0 };
+      return { id: row.id, date, seats, seatsTaken: blockedSeats, seatsLeft: seats - blockedSeats, heldForOthers: false, blockedSeats, booked: 0, held: 0 };
     });
     return toTrip(entity, departures);
   }

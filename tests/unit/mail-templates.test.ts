@@ -5,7 +5,7 @@ import { registered } from '#server/features/index.ts';
 /** Every template a mail can name, checked by the compiler: a template added to the type must be listed here. */
 const EVERY_TEMPLATE: Record<MailTemplate, true> = {
   'operator-alert': true, acknowledgement: true, reply: true, proposal: true, 'booking-confirmation': true, 'booking-alert': true,
-  'changes-alert': true, 'balance-reminder': true, 'booking-cancelled': true, 'payment-details': true, 'departure-full-alert': true,
+  'changes-alert': true, 'balance-reminder': true, 'booking-cancelled': true, 'payment-details': true, 'departure-full-alert': true, 'waitlist-seat-alert': true,
   'declined-alert': true, 'password-reset': true, 'payment-receipt': true, 'paid-in-full': true, 'changes-copy': true,
   'review-request': true, 'review-reminder': true, 'trip-pack': true, 'reservation-request': true, 'reservation-reminder': true,
   'reservation-cancellation': true,

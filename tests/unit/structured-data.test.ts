@@ -94,7 +94,7 @@ describe('a trip page’s TouristTrip (issue 17)', () => {
     fromPrice: 3400,
     lengthText: crossBorderTrip.duration,
     itinerary: crossBorderTrip.itinerary.map((stop) => ({ ...stop, meals: [...stop.meals] })),
-    departures: crossBorderTrip.departures.map((d, i) => ({ id: `d${i}`, date: d.date, seats: d.seats, seatsTaken: d.blockedSeats, seatsLeft: d.seats - d.blockedSeats })),
+    departures: crossBorderTrip.departures.map((d, i) => ({ id: `d${i}`, date: d.date, seats: d.seats, seatsTaken: d.blockedSeats, seatsLeft: d.seats - d.blockedSeats, heldForOthers: false })),
   };
 
   it('lists the stops in order as Places with their coordinates', () => {

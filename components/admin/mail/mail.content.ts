@@ -27,6 +27,7 @@ export const mailContent = {
     'balance-reminder': 'Balance reminder to the traveller',
     'booking-cancelled': 'Cancellation and refund due to the traveller',
     'departure-full-alert': 'Departure full alert to the team',
+    'waitlist-seat-alert': 'Seat free for the waitlist, alert to the team',
     'declined-alert': 'Proposal declined alert to the team',
     'password-reset': 'Password link to a colleague',
     'payment-receipt': 'Payment receipt to the traveller',

@@ -45,7 +45,19 @@ export function TripDepartures({ departures, today }: { departures: TripDepartur
                 <th scope="row" className={`${CELL} font-semibold text-bush-900`}>
                   <time dateTime={departure.date}>{formatDate(departure.date)}</time>
                 </th>
-                <td className={`${CELL} text-right font-semibold ${left === 0 ? 'text-stone-500' : 'text-bush-800'}`}>{copy.seatsLeft(left)}</td>
+                <td className={`${CELL} text-right font-semibold ${left === 0 ? 'text-stone-500' : 'text-bush-800'}`}>
+                  {departure.heldForOthers ? (
+                    // Held by a proposal sent to someone else (issue 39, R10): it may free; the form below takes a place on its waitlist.
+                    <>
+                      {copy.heldForOthers}
+                      <a href="#contact" className="mt-1 block text-sm font-normal text-bush-800 underline underline-offset-2">
+                        {copy.joinWaitlist}
+                      </a>
+                    </>
+                  ) : (
+                    copy.seatsLeft(left)
+                  )}
+                </td>
               </tr>
             );
           })}

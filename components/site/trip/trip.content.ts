@@ -53,6 +53,8 @@ export const tripContent = {
   departuresCaption: 'Fixed group departures and the seats still free',
   dateColumn: 'Departure',
   seatsColumn: 'Seats',
+  heldForOthers: 'Held for another traveller',
+  joinWaitlist: 'Ask to join the waitlist',
   seatsLeft: (seats: number) => (seats === 0 ? 'Sold out' : seats === 1 ? '1 seat left' : `${seats} seats left`),
   noUpcoming: 'The dates we had planned have all left. Ask us about the next departure, or about running this trip privately.',
   privateTitle: 'Private trip, any date you choose',

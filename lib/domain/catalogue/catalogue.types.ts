@@ -63,6 +63,8 @@ export interface TripDeparture {
   seatsTaken: number;
   /** Never below 0 (holds may outnumber the seats after staff lowered them). */
   seatsLeft: number;
+  /** No seat left, but some only because proposals sent to others hold them: a traveller may join the waitlist. */
+  heldForOthers: boolean;
 }
 
 /** What staff see of a departure beside the public figures (the trip editor, the manifest). */

@@ -59,7 +59,10 @@ export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export type InquiryReceipt = Omit<
   InquiryRecord,
   'reference' | 'status' | 'firstRespondedAt' | 'needsReply' | 'needsReplySince' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form' | 'spamFlag' | 'spamReason'
->;
+> & {
+  /** The departure chosen had its last seats held for others: the enquiry joined its waitlist (issue 39, R10). */
+  waitlisted?: boolean;
+};
 
 /** What a mail says about its enquiry (the repository reads it; an enquiry mail keeps it as it was received, decision 140). */
 export type MailInquiry = Pick<

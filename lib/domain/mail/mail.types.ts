@@ -11,8 +11,8 @@ export type MailTemplate =
   // The bank details and what is due, sent from a booking (issue 29); rendered from the booking and Settings.
   | 'payment-details'
 
-  // A traveller's accept found the departure full (issue 26).
-  | 'departure-full-alert'
+  // A traveller's accept found the departure full (issue 26); a seat freed for someone on its waitlist (issue 39).
+  | 'departure-full-alert' | 'waitlist-seat-alert'
   // The traveller declined a proposal (issue 26).
   | 'declined-alert'
   // A password link to a member of staff (decision 122).

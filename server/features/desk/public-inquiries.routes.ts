@@ -56,22 +56,26 @@ export function publicInquiryRoutes(limits: RateLimitSettings, mailer: Mailer) {
     // Only a trip a visitor can see may be named: an unknown, hidden or deleted one is the sender's mistake.
     const trip = input.packageId ? await req.services.packages.activeRef(input.packageId) : null;
     if (input.packageId && !trip) throw fieldError('packageId', PACKAGE_ID_MESSAGE);
-    // A departure must be one of the trip's upcoming ones with a seat left (issue 29); its date goes with it.
+    // A departure must be one of the trip's upcoming ones with a seat left (issue 29); its date goes with it. One
+    // whose last seats are held by proposals sent to others takes the enquiry onto its waitlist (issue 39, R10).
+    let waitlist: string | null = null;
     if (input.departureId && trip) {
       // Counted for this trip alone, not every active trip's departures (the /packages cards' read).
       const today = siteToday();
       const departure = (await req.services.packages.departuresOf(trip.id)).find((d) => d.id === input.departureId && d.date >= today);
       if (!departure) throw fieldError('departureId', DEPARTURE_ID_MESSAGE);
-      if (departure.seatsLeft <= 0) throw fieldError('departureId', DEPARTURE_FULL_MESSAGE);
+      if (departure.seatsLeft <= 0 && !departure.heldForOthers) throw fieldError('departureId', DEPARTURE_FULL_MESSAGE);
+      if (departure.seatsLeft <= 0) waitlist = departure.id;
       input.departureOn = departure.date;
     }
     try {
       // Everything that must follow a new enquiry is staged inside this one transaction.
       const receipt = await req.services.transaction(async (tx) => {
         const inquiry = tx.inquiries.create(input, { spam: spam ?? undefined, idempotencyKey: key });
+        if (waitlist) tx.waitlist.join(waitlist, inquiry.id);
         // Its mails' jobs commit with it (or not at all); held ones wait for a restore, and a replay never reaches here.
         if (spam?.flag !== 'held') await inquiryReceived(mailer, tx.em, { ...inquiry, package: trip });
-        return toReceipt(inquiry);
+        return waitlist ? { ...toReceipt(inquiry), waitlisted: true } : toReceipt(inquiry);
       });
       res.status(201).json(receipt);
     } catch (error) {

@@ -21,6 +21,7 @@ export const saleMailTemplates: MailTemplates = {
     },
   },
   'departure-full-alert': { to: 'staff', build: (mail, ctx) => ({ element: h(DepartureFullAlert, { body: mail.body ?? '', link: desk(ctx, mail.inquiryId) }) }) },
+  'waitlist-seat-alert': { to: 'staff', build: (mail, ctx) => ({ element: h(DepartureFullAlert, { body: mail.body ?? '', link: desk(ctx, mail.inquiryId) }) }) },
   'declined-alert': { to: 'staff', build: (mail, ctx) => ({ element: h(DeclinedAlert, { body: mail.body ?? '', link: desk(ctx, mail.inquiryId) }) }) },
   'changes-copy': {
     to: 'traveller',

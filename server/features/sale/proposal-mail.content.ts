@@ -48,6 +48,11 @@ export const proposalMailContent = {
       `${name} accepted version ${version} for the departure of ${date}, but only ${left} of the ${wanted} seats asked for were left, so no booking was made. They were told we will be in touch: please offer another date or trip.`,
     open: 'Open the inquiry',
   },
+  waitlistAlert: {
+    subject: (name: string, date: string) => `Seat free on ${date}: ${name} is on the waitlist`,
+    body: (name: string, trip: string, date: string, left: number) =>
+      `A hold on ${trip} for ${date} has ended, and ${left === 1 ? '1 seat is' : `${left} seats are`} free again. ${name} asked to join the waitlist for it: offer them the seat before the page shows it to everyone.`,
+  },
   declinedAlert: {
     subject: (name: string) => `Declined: ${name}'s proposal`,
     body: (name: string, version: number) => `${name} declined version ${version} of their proposal. Any seats it held on a departure are free again.`,

@@ -10,7 +10,7 @@ const sections = import.meta.env.SSR ? await import('#components/site/trip/TripS
 export default function Page() {
   const { trip, ...rest } = useData<Data>();
   // Its upcoming fixed departures, offered by the form (issue 29); full ones stay listed, disabled.
-  const departures = trip.departures.filter((d) => d.date >= rest.today).map(({ id, date, seatsLeft }) => ({ id, date, seatsLeft }));
+  const departures = trip.departures.filter((d) => d.date >= rest.today).map(({ id, date, seatsLeft, heldForOthers }) => ({ id, date, seatsLeft, heldForOthers }));
   return (
     <>
       <ServerOnly>{sections && <sections.TripSections trip={trip} {...rest} />}</ServerOnly>
