@@ -10,6 +10,7 @@ import { lodgeMailContent as copy } from './lodge-mail.content.ts';
 
 type Event = ReservationView['events'][number];
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const isAutomatic = (value: unknown): value is keyof typeof copy.automatic => value === 'auto-reply' || value === 'bounce';
 
 /** What a mail's timeline entry keeps (database/repositories/inbound-lodge-mail.repo.ts): the sender's address alone, never a display name. */
 function mailOf(event: Event) {
@@ -21,7 +22,7 @@ function mailOf(event: Event) {
     subject: text(d.subject),
     body: text(d.text),
     withheld: d.withheld === true,
-    automatic: d.automatic === 'auto-reply' || d.automatic === 'bounce' ? d.automatic : null,
+    automatic: isAutomatic(d.automatic) ? d.automatic : null,
   };
 }
 
