@@ -18,7 +18,7 @@ import { faqSchema, termsSchema } from '#lib/domain/site/site-texts.schema.ts';
 import { adminUpdateSchema, newAdminSchema } from '#lib/domain/staff/staff.schema.ts';
 import { reviewListQuerySchema, reviewReplySchema, reviewSchema, staffReviewListSchema, withholdReviewSchema } from '#lib/domain/review/review.schema.ts';
 import { testimonialSchema } from '#lib/domain/catalogue/testimonial.schema.ts';
-import { supplierSchema } from '#lib/domain/reservation/supplier.schema.ts';
+import { supplierAddressSchema, supplierSchema } from '#lib/domain/reservation/supplier.schema.ts';
 import { draftReservationsSchema, reservationEditSchema, reservationStatusSchema, supplierAnswerSchema } from '#lib/domain/reservation/reservation.schema.ts';
 import { guestsSchema } from '#lib/domain/booking/guest.schema.ts';
 import * as v from 'valibot';
@@ -219,6 +219,15 @@ export const API_ROUTES = {
     create: (route as Returns<SupplierView>)('POST', '/admin/suppliers', { ...staffKeeps, input: supplierSchema }),
     get: (route as Returns<SupplierView>)('GET', '/admin/suppliers/:id', staff),
     update: (route as Returns<SupplierView>)('PUT', '/admin/suppliers/:id', { ...staffKeeps, input: supplierSchema }),
+    // Who writes as the supplier (issue 38, decision 171): its own e-mail and the addresses staff add here.
+    addresses: (route as Returns<{ addresses: string[] }>)('GET', '/admin/suppliers/:id/addresses', staff),
+    addAddress: (route as Returns<{ addresses: string[] }>)('POST', '/admin/suppliers/:id/addresses', { ...staffKeeps, input: supplierAddressSchema }),
+    removeAddress: (route as Returns<undefined>)('DELETE', '/admin/suppliers/:id/addresses/:email', staffKeeps),
+  },
+  // Mail naming a reservation from another sender than its supplier, held until staff accept or discard it (decision 171).
+  lodgeMail: {
+    acceptHeld: (route as Returns<{ sender: string | null; addresses: string[] | null }>)('POST', '/admin/reservations/:id/inbound/:eventId/accept', { ...staffKeeps, input: heldMailAcceptSchema }),
+    discardHeld: (route as Returns<undefined>)('POST', '/admin/reservations/:id/inbound/:eventId/discard', staffKeeps),
   },
   reservations: {
     // An empty body drafts one per supplier on the stops; a body drafts one by hand.

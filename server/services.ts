@@ -29,6 +29,7 @@ import { InquiryAddressesRepository } from '#database/repositories/inquiry-addre
 import { PaymentMailRepository } from '#database/repositories/payment-mail.repo.ts';
 import { ProposalMailFacts } from '#database/repositories/proposal-mail-facts.ts';
 import { ReservationMailsRepository } from '#database/repositories/reservation-mails.repo.ts';
+import { InboundLodgeMailRepository } from '#database/repositories/inbound-lodge-mail.repo.ts';
 import { RateLimitsRepository } from '#database/repositories/rate-limits.repo.ts';
 import { ImageFilesRepository } from '#database/repositories/image-files.repo.ts';
 import { BookingRemindersRepository } from '#database/repositories/booking-reminders.repo.ts';
@@ -72,6 +73,7 @@ function repositories(em: EntityManager) {
     suppliers: new SuppliersRepository(em),
     reservations: new ReservationsRepository(em),
     reservationMails: new ReservationMailsRepository(em),
+    lodgeMail: new InboundLodgeMailRepository(em),
     // The traveller's pack and the guest details saved through it (decision 154).
     tripPacks: new TripPacksRepository(em),
     // Reviews from real trips and the requests that ask for them (issue 31).

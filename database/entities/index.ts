@@ -16,6 +16,6 @@ export { Proposal } from './proposal.entity.ts';
 export { Booking, BookingEvent, BookingReminder, Payment, Refund } from './booking.entity.ts';
 export { CompanySettingsRow, SiteText } from './company-settings.entity.ts';
 export { SavedReply } from './saved-reply.entity.ts';
-export { Supplier } from './supplier.entity.ts';
+export { Supplier, SupplierAddress } from './supplier.entity.ts';
 export { Reservation, ReservationEvent } from './reservation.entity.ts';
 export { Review, ReviewPhoto, ReviewRequest } from './review.entity.ts';

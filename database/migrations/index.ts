@@ -13,6 +13,7 @@ import { Migration20261127090200_ErasedEnquiriesHoldNoSeats } from './Migration2
 import { Migration20261128170100_DepartureWaitlist } from './Migration20261128170100_DepartureWaitlist.ts';
 import { Migration20261128170000_TermsNameTheProposalCurrency } from './Migration20261128170000_TermsNameTheProposalCurrency.ts';
 import { Migration20261128100000_BookingFacts } from './Migration20261128100000_BookingFacts.ts';
+import { Migration2026112811000_SupplierAddresses } from './Migration2026112811000_SupplierAddresses.ts';
 import { Migration20261126160000_TextsThatAgree } from './Migration20261126160000_TextsThatAgree.ts';
 import { Migration20261126050000_LinksThatEnd } from './Migration20261126050000_LinksThatEnd.ts';
 import { Migration20261126150000_PaymentsInOtherCurrencies } from './Migration20261126150000_PaymentsInOtherCurrencies.ts';
@@ -76,6 +77,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127090100_NoStoredProposalPdfs', class: Migration20261127090100_NoStoredProposalPdfs },
   { name: 'Migration20261127090200_ErasedEnquiriesHoldNoSeats', class: Migration20261127090200_ErasedEnquiriesHoldNoSeats },
   { name: 'Migration20261128100000_BookingFacts', class: Migration20261128100000_BookingFacts },
+  { name: 'Migration2026112811000_SupplierAddresses', class: Migration2026112811000_SupplierAddresses },
   { name: 'Migration20261128170000_TermsNameTheProposalCurrency', class: Migration20261128170000_TermsNameTheProposalCurrency },
   { name: 'Migration20261128170100_DepartureWaitlist', class: Migration20261128170100_DepartureWaitlist },
 ];

@@ -20,8 +20,8 @@ interface HeldRow {
 /**
  * Mail that names an enquiry (by our Message-IDs or `[AST-n]`) from someone other than its traveller: held on
  * the timeline as "From another sender" until staff accept it (it then becomes the traveller's answer, through
- * the one path answers take) or discard it. Held mail changes no status; its files count against the
- * enquiry's quota like an answer's. Writes are staged or run on the caller's transaction.
+ * the one path answers take) or discard it. Held mail changes no status; its files have an allowance of their
+ * own, apart from the traveller's (decision 171), and go after 14 days unless accepted. Writes are staged or run on the caller's transaction.
  */
 export class HeldMailRepository {
   private readonly em: EntityManager;
@@ -47,10 +47,37 @@ export class HeldMailRepository {
     return rows.length > 0;
   }
 
-  /** The bytes of files the enquiry keeps, held mail's included. */
+  /** The bytes of files the enquiry keeps of its traveller's answers (held mail has an allowance of its own). */
   async storedBytes(inquiryId: string): Promise<number> {
-    const [row] = await this.em.execute<{ bytes: string | null }[]>(`select sum(size) as bytes from inbound_attachments where inquiry_id = ?`, [inquiryId]);
+    return this.bytes(inquiryId, 'not in');
+  }
+
+  /** The bytes of files the enquiry keeps of held mail. */
+  async heldBytes(inquiryId: string): Promise<number> {
+    return this.bytes(inquiryId, 'in');
+  }
+
+  private async bytes(inquiryId: string, held: 'in' | 'not in'): Promise<number> {
+    const [row] = await this.em.execute<{ bytes: string | null }[]>(
+      `select sum(a.size) as bytes from inbound_attachments a join inquiry_events e on e.id = a.event_id where a.inquiry_id = ? and e.kind ${held} ('${HELD_KIND}')`,
+      [inquiryId],
+    );
     return Number(row?.bytes ?? 0);
+  }
+
+  /** Mail from `sender` held on any enquiry since `since` (decision 171's allowance per sender). */
+  async heldSince(sender: string | null, since: Date): Promise<number> {
+    const [row] = await this.em.execute<{ n: string }[]>(
+      `select count(*) as n from inquiry_events where kind = '${HELD_KIND}' and created_at >= ? and mail_from is not distinct from ?`,
+      [since, sender],
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /** Held mail older than `before` that staff neither accepted nor discarded goes, its files with it (cascade). */
+  async dropHeldBefore(before: Date): Promise<number> {
+    const rows = await this.em.execute(`delete from inquiry_events where kind = '${HELD_KIND}' and created_at < ? returning id`, [before]);
+    return rows.length;
   }
 
   /** Stages the mail as a held entry with its files; the enquiry itself is left as it is. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InferEntity } from '@mikro-orm/core';
 import type { SupplierView } from '#lib/domain/reservation/reservation.types.ts';
-import { Supplier } from '../entities/index.ts';
+import { Supplier, SupplierAddress } from '../entities/index.ts';
 import { MAX_SUPPLIERS, type SupplierInput } from '#lib/domain/reservation/supplier.schema.ts';
 
 const toView = (s: InferEntity<typeof Supplier>): SupplierView => ({
@@ -65,5 +65,36 @@ export class SuppliersRepository {
     if (ids.length === 0 && names.length === 0) return [];
     const rows = await this.em.find(Supplier, { $or: [{ id: { $in: ids } }, { name: { $in: names } }] });
     return rows.map(toView);
+  }
+
+  /**
+   * The further addresses the supplier writes from (issue 38, decision 171), oldest first; null when there is no such
+   * supplier. Its own `email` is not among them.
+   */
+  async addresses(supplierId: string): Promise<string[] | null> {
+    if (!(await this.em.count(Supplier, { id: supplierId }))) return null;
+    const rows = await this.em.find(SupplierAddress, { supplier: supplierId }, { orderBy: { createdAt: 'asc', email: 'asc' }, fields: ['email'] });
+    return rows.map((r) => r.email);
+  }
+
+  /**
+   * Stages an address (once: adding it again, or the supplier's own, changes nothing); false when there is no such
+   * supplier. Two adds of one address at once meet the unique index; the loser's caller tries again and finds it.
+   */
+  async addAddress(supplierId: string, email: string, addedBy: string | null): Promise<boolean> {
+    const supplier = await this.em.findOne(Supplier, { id: supplierId }, { fields: ['email'] });
+    if (!supplier) return false;
+    const lower = email.trim().toLowerCase();
+    if (supplier.email.trim().toLowerCase() === lower) return true;
+    if (!(await this.em.count(SupplierAddress, { supplier: supplierId, email: lower }))) this.em.create(SupplierAddress, { supplier: supplierId, email: lower, addedBy });
+    return true;
+  }
+
+  /** Stages an address's removal; false when the supplier has no such added address. */
+  async removeAddress(supplierId: string, email: string): Promise<boolean> {
+    const found = await this.em.findOne(SupplierAddress, { supplier: supplierId, email: email.trim().toLowerCase() });
+    if (!found) return false;
+    this.em.remove(found);
+    return true;
   }
 }

@@ -28,13 +28,18 @@ export interface BuiltMail {
 }
 
 /**
- * One mail template of a feature (decision 164): who it is for (a traveller's mail carries the desk's Reply-To,
- * issue 29), whether its subject names a booking (then the enquiry's reference is not added), and how its one
- * React Email component is fed from the mail's own row.
+ * One mail template of a feature (decision 164): who it is for (a traveller's or a supplier's mail carries the desk's
+ * Reply-To, issues 29 and 38), whether its subject names a booking (then the enquiry's reference is not added), and
+ * how its one React Email component is fed from the mail's own row.
  */
 export interface MailTemplateDef {
   to: 'traveller' | 'staff' | 'supplier';
   bookingSubject?: boolean;
+  /**
+   * A person's own words (staff's reply): the one kind of mail not marked `Auto-Submitted: auto-generated`, so the
+   * traveller's vacation responder answers it as it would any person's (RFC 3834), and never our automatic mail.
+   */
+  writtenByStaff?: boolean;
   build(mail: MailRecord, ctx: TemplateContext): Promise<BuiltMail> | BuiltMail;
 }
 
@@ -45,11 +50,21 @@ export interface RenderedMail {
   html: string;
   text: string;
   replyTo?: string;
+  headers?: Record<string, string>;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
-/** Where a traveller's answer goes: the mailbox IMAP_URL reads (so it reaches the desk), else NOTIFY_EMAIL. */
-export const travellerReplyTo = (settings: RenderContext['settings']) => settings.inboundAddress ?? settings.notifyEmail;
+/**
+ * Where a traveller's or a lodge's answer goes: the mailbox IMAP_URL reads (so it reaches the desk), else
+ * NOTIFY_EMAIL. Without it a lodge pressing Reply writes to MAIL_FROM, a mailbox the product does not read (issue 38).
+ */
+export const deskReplyTo = (settings: RenderContext['settings']) => settings.inboundAddress ?? settings.notifyEmail;
+
+/** Who answers by mail into the desk: travellers and suppliers; staff's own mails go to staff. */
+const ANSWERED_BY_MAIL = new Set<MailTemplateDef['to']>(['traveller', 'supplier']);
+
+/** RFC 3834: mail a program sent, so responders do not answer it and mail loops cannot start. */
+export const AUTOMATIC_HEADERS = { 'Auto-Submitted': 'auto-generated' } as const;
 
 /** A string from a mail's kept data, or null. */
 export const str = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -69,7 +84,13 @@ export async function renderMail(mail: MailRecord, ctx: RenderContext, templates
   const def = templateOf(templates, mail);
   const { element, attachments } = await def.build(mail, templateContext(mail, ctx));
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { html, text, ...(def.to === 'traveller' ? { replyTo: travellerReplyTo(ctx.settings) } : {}), ...(attachments ? { attachments } : {}) };
+  return {
+    html,
+    text,
+    ...(ANSWERED_BY_MAIL.has(def.to) ? { replyTo: deskReplyTo(ctx.settings) } : {}),
+    ...(def.writtenByStaff ? {} : { headers: { ...AUTOMATIC_HEADERS } }),
+    ...(attachments ? { attachments } : {}),
+  };
 }
 
 function templateContext(mail: MailRecord, ctx: RenderContext): TemplateContext {

@@ -6,6 +6,8 @@ export interface OutgoingMail {
   from: string;
   to: string;
   replyTo?: string;
+  /** Further header lines (Auto-Submitted on automatic mail, issue 38). */
+  headers?: Record<string, string>;
   subject: string;
   text: string;
   html: string;

@@ -167,23 +167,62 @@ describe('attachments within their bounds', () => {
     expect(entry!.attachments!.filter((a) => a.skipped).map((a) => a.name).sort()).toEqual(['big.pdf', 'three.pdf']);
   }, 120_000);
 
-  it('counts held mail against the enquiry’s 100 MB, and cleans attachment names', async () => {
+  it('gives held mail its own 20 MB, never the traveller’s 100 MB, and cleans attachment names', async () => {
     const email = unique('quota');
     const inquiry = await newInquiry(email);
-    // A held mail's file, its size recorded as just under the enquiry's 100 MB (the bytes need not be stored for the sum).
+    // A held mail's file, its size recorded as just under held mail's 20 MB (the bytes need not be stored for the sum).
     const held = withFiles('Big file', [{ name: 'held.pdf', bytes: 1000 }]);
     await imap.deliver(mail({ From: 'someone@else.example', Subject: `[AST-${inquiry.reference}]`, 'Message-ID': messageId() }, held.body, held.contentType));
     await untilEvents(inquiry.id, 'inbound-held', 1);
-    await app.services().em.execute(`update inbound_attachments set size = ? where inquiry_id = ?`, [100 * 1024 * 1024 - 5000, inquiry.id]);
+    await app.services().em.execute(`update inbound_attachments set size = ? where inquiry_id = ?`, [20 * 1024 * 1024 - 5000, inquiry.id]);
 
+    // Another stranger's two files: the first fits what held mail has left, the second does not.
+    const more = withFiles('More', [{ name: 'a.pdf', bytes: 3000 }, { name: 'b.pdf', bytes: 3000 }]);
+    await imap.deliver(mail({ From: 'other@else.example', Subject: `[AST-${inquiry.reference}]`, 'Message-ID': messageId() }, more.body, more.contentType));
+    const second = ofKind(await untilEvents(inquiry.id, 'inbound-held', 2), 'inbound-held')[1]!;
+    expect(second.attachments).toEqual([expect.objectContaining({ name: 'a.pdf', size: 3000 }), expect.objectContaining({ name: 'b.pdf', skipped: true })]);
+
+    // The traveller's own files are kept: held mail's bytes are not theirs.
     const answer = withFiles('Two more', [
       { name: 'fits\u202Efdp.exe', bytes: 3000 },
       // A line break, as a mail program encodes it in a header.
-      { name: '=?UTF-8?Q?does-not=0D=0Afit.pdf?=', bytes: 3000 },
+      { name: '=?UTF-8?Q?also=0D=0Afits.pdf?=', bytes: 3000 },
     ]);
     await imap.deliver(mail({ From: email, Subject: `[AST-${inquiry.reference}]`, 'Message-ID': messageId() }, answer.body, answer.contentType));
     const [entry] = ofKind(await untilEvents(inquiry.id, 'inbound', 1), 'inbound');
-    expect(entry!.attachments).toEqual([expect.objectContaining({ name: 'fitsfdp.exe', size: 3000 }), expect.objectContaining({ name: 'does-not fit.pdf', skipped: true })]);
+    expect(entry!.attachments).toEqual([expect.objectContaining({ name: 'fitsfdp.exe', size: 3000 }), expect.objectContaining({ name: 'also fits.pdf', size: 3000 })]);
+  });
+
+  it('holds at most 10 mails a sender a day and leaves the rest unread in the mailbox', async () => {
+    const email = unique('flood');
+    const inquiry = await newInquiry(email);
+    const flooder = unique('flooder');
+    const uids: number[] = [];
+    for (let n = 1; n <= 11; n++) uids.push(await imap.deliver(mail({ From: flooder, Subject: `[AST-${inquiry.reference}] ${n}`, 'Message-ID': messageId() }, `Flood ${n}`)));
+    // The traveller's answer comes after them in the mailbox: once it is filed, the eleventh was judged.
+    await imap.deliver(mail({ From: email, Subject: `[AST-${inquiry.reference}]`, 'Message-ID': messageId() }, 'Still here'));
+    const detail = await untilEvents(inquiry.id, 'inbound', 1);
+    expect(ofKind(detail, 'inbound-held').map((e) => e.body)).toEqual(Array.from({ length: 10 }, (_, i) => `Flood ${i + 1}`));
+    expect(await imap.flags(uids[10]!)).not.toContain('\\Seen');
+  });
+
+  it('deletes held mail and its files after 14 days unless accepted', async () => {
+    const email = unique('stale');
+    const inquiry = await newInquiry(email);
+    const held = withFiles('Old', [{ name: 'old.pdf', bytes: 1000 }]);
+    await imap.deliver(mail({ From: unique('stranger'), Subject: `[AST-${inquiry.reference}]`, 'Message-ID': messageId() }, held.body, held.contentType));
+    await imap.deliver(mail({ From: unique('stranger'), Subject: `[AST-${inquiry.reference}]`, 'Message-ID': messageId() }, 'Recent'));
+    await imap.deliver(mail({ From: email, Subject: `[AST-${inquiry.reference}]`, 'Message-ID': messageId() }, 'Mine, old'));
+    await untilEvents(inquiry.id, 'inbound-held', 2);
+    await untilEvents(inquiry.id, 'inbound', 1);
+    const db = app.services().em;
+    await db.execute(`update inquiry_events set created_at = now() - interval '15 days' where inquiry_id = ? and (body = 'Old' or body = 'Mine, old')`, [inquiry.id]);
+    const { dropStaleHeldMail } = await import('#server/features/desk/held-mail.ts');
+    expect(await dropStaleHeldMail(app.orm, new Date())).toBeGreaterThanOrEqual(1);
+    const after = await detailOf(inquiry.id);
+    expect(ofKind(after, 'inbound-held').map((e) => e.body)).toEqual(['Recent']);
+    expect(ofKind(after, 'inbound').map((e) => e.body)).toEqual(['Mine, old']);
+    expect(await db.execute(`select 1 from inbound_attachments where inquiry_id = ?`, [inquiry.id])).toEqual([]);
   });
 });
 

@@ -22,3 +22,11 @@ export const supplierSchema = v.object({
 });
 
 export type SupplierInput = v.InferOutput<typeof supplierSchema>;
+
+const address = () => v.pipe(requiredText('Email is required', 254), v.email('Please enter a valid email address'));
+
+/** `POST /api/admin/suppliers/:id/addresses`: another address the supplier writes from (issue 38, decision 171). */
+export const supplierAddressSchema = v.object({ email: address() });
+
+/** `DELETE /api/admin/suppliers/:id/addresses/:email`: the address, from the path. */
+export const supplierAddressParamSchema = v.object({ email: address() });

@@ -3,6 +3,7 @@ import { adminInboundRoutes } from './admin-inbound.routes.ts';
 import { adminInquiryRoutes } from './admin-inquiries.routes.ts';
 import { adminSavedRepliesRoutes } from './admin-saved-replies.routes.ts';
 import { enquiryAnswers } from './enquiry-inbound.ts';
+import { dropStaleHeldMail } from './held-mail.ts';
 import { eraseExpiredInquiries, pruneIdempotencyKeys } from './inquiry-retention.ts';
 import { publicInquiryRoutes } from './public-inquiries.routes.ts';
 import { deskReplyRoutes } from './reply.routes.ts';
@@ -21,6 +22,7 @@ export const desk: Feature = {
   inbound: enquiryAnswers,
   sweeps: {
     idempotencyKeys: (orm) => pruneIdempotencyKeys(orm),
+    heldMail: dropStaleHeldMail,
     inquiries: async (orm, now) => {
       const erased = await eraseExpiredInquiries(orm, now);
       if (erased > 0) console.log(`Erased ${erased} enquiries past the retention period.`);

@@ -15,5 +15,5 @@ export const deskMailTemplates: MailTemplates = {
       return { element: h(Acknowledgement, { inquiry: await ctx.inquiry(), site: { phone: company.phone, whatsapp: company.whatsapp || null } }) };
     },
   },
-  reply: { to: 'traveller', build: (mail) => ({ element: h(StaffReply, { body: mail.body ?? '' }) }) },
+  reply: { to: 'traveller', writtenByStaff: true, build: (mail) => ({ element: h(StaffReply, { body: mail.body ?? '' }) }) },
 };

@@ -61,7 +61,7 @@ export async function readMessage(imap: ImapFlow, uid: number, room: number, pro
   let text = read.text;
   // A multipart mail without a usable boundary gives mailparser no part at all: its raw text is kept instead.
   if (!text && read.files.length === 0 && read.skipped.length === 0 && isMultipart(digest.headers())) text = digest.bodyText().replace(/\r\n?/g, '\n').trim().slice(0, TEXT_MAX_CHARS);
-  return { ...read, text, bodyDigest: digest.digest() };
+  return { ...read, text, bodyDigest: digest.digest(), headerBlock: digest.headers() };
 }
 
 export type InboundOutcome = 'stored' | 'held' | 'duplicate' | 'unmatched';

@@ -17,9 +17,14 @@ export function senderAddress(envelope: Pick<MessageEnvelopeObject, 'from'>): st
 
 /** Whether mail from `address` is the traveller's: the enquiry's own e-mail or one staff added, whatever its case. */
 export function isTravellersAddress(address: string | null, inquiryEmail: string, added: readonly string[]): boolean {
+  return isKnownAddress(address, [inquiryEmail, ...added]);
+}
+
+/** Whether `address` is one of `known` (a supplier's own and added addresses, decision 171), whatever its case. */
+export function isKnownAddress(address: string | null, known: readonly string[]): boolean {
   if (!address) return false;
   const wanted = address.toLowerCase();
-  return [inquiryEmail, ...added].some((known) => known.trim().toLowerCase() === wanted);
+  return known.some((k) => k.trim().toLowerCase() === wanted);
 }
 
 /** What the headers leave of a raw message kept for the fallbacks: the header block and the body's start. */

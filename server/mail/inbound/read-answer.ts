@@ -8,8 +8,17 @@ import { splitQuoted } from './quoted.ts';
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** What one mail may keep in all: a mail of many 10 MB files keeps the first few. */
 export const MAIL_MAX_BYTES = 25 * 1024 * 1024;
-/** What one enquiry may keep in all, held mail included (decision 136): a stranger cannot fill the database. */
+/** What one enquiry may keep of its traveller's answers (decision 136); held mail has its own allowance below. */
 export const INQUIRY_MAX_BYTES = 100 * 1024 * 1024;
+/**
+ * Mail from other senders (decision 171): what one enquiry may keep of it, apart from the traveller's 100 MB, so a
+ * stranger's files never crowd out the traveller's; how many such mails one sender may have held a day (across every
+ * enquiry and reservation: more waits in the mailbox for a person); and how long staff have to accept one before it
+ * is deleted with its files (it stays in the mailbox).
+ */
+export const HELD_MAX_BYTES = 20 * 1024 * 1024;
+export const HELD_PER_SENDER_PER_DAY = 10;
+export const HELD_KEPT_DAYS = 14;
 /** The timeline shows text; a longer one is cut (the whole mail stays in the mailbox). */
 export const TEXT_MAX_CHARS = 50_000;
 /** HTML longer than this is not converted to text (mailparser's own guard against pathological markup). */

@@ -6,6 +6,7 @@ import { useAction } from '#components/ui/use-action.ts';
 import { Button } from '#components/ui/Button.tsx';
 import { ReservationStatusForm } from './ReservationStatusForm.tsx';
 import { reservationsContent as copy } from '#components/admin/reservations/reservations.content.ts';
+import { ReservationHeldMail } from '#components/admin/mail/ReservationHeldMail.tsx';
 
 const dates = (r: ReservationView) => (r.checkIn && r.checkOut ? `${formatDate(r.checkIn)} – ${formatDate(r.checkOut)}` : r.serviceDate ? formatDate(r.serviceDate) : copy.panel.noDates);
 
@@ -54,6 +55,7 @@ export function ReservationsPanel({ bookingId, reservations, tally, cancelled }:
                   {details(r)}
                 </p>
                 {lastEvent(r) && <p className="mt-1 text-sm text-stone-700">{lastEvent(r)}</p>}
+                <ReservationHeldMail reservation={r} />
                 {r.status !== 'draft' && !cancelled && <ReservationStatusForm reservation={r} />}
               </div>
               <div className="flex gap-2">
