@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { describe, expect, it } from 'vitest';
-import { data as supplierPageData } from '#pages/(site)/reservations/@token/+data.ts';
+import { data as supplierPageData } from '#pages/(lodge)/reservations/@token/+data.ts';
 import { HELD_UNTIL_MESSAGE } from '#lib/domain/reservation/reservation.schema.ts';
 import { siteToday } from '#database/site-time-zone.ts';
 import { reservationTokens } from '#server/features/reservations/supplier-mail.ts';
