@@ -36,7 +36,7 @@ describe("the supplier's page of a cancelled reservation", () => {
     expect(page).toContain('This reservation was cancelled We have cancelled this reservation. Nothing more is needed from you: thank you.');
     expect(page).not.toContain('The answer recorded');
     expect(page).not.toContain('The guests cancelled their trip');
-    const late = await ctx.app.client().post(`/api/reservations/${await linkToken(r.id)}`, { answer: 'confirm' });
+    const late = await ctx.app.client().post(`/api/reservations/${await linkToken(r.id)}`, { answer: 'confirm', reference: 'LATE-1' });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('This reservation was cancelled');
   });

@@ -57,12 +57,17 @@ export function ReservationEditForm({ reservation: r }: { reservation: Reservati
       <TextField label={copy.edit.serviceDate} type="date" {...field('serviceDate')} />
       <fieldset className="sm:col-span-2">
         <legend className="mb-1.5 text-sm font-medium text-stone-800">{copy.edit.rooms}</legend>
-        {/* The schema names a room count's message by its path, `rooms.double`: shown under that count. */}
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {ROOM_TYPES.map((type) => (
-            <TextField key={type} label={copy.edit.room[type]} type="number" inputMode="numeric" min={0} max={20} {...field(type)} error={errors[`rooms.${type}`]} />
+            <TextField key={type} label={copy.edit.room[type]} type="number" inputMode="numeric" min={0} max={20} {...field(type)} />
           ))}
         </div>
+        {/* A room count's message is the rooms' own (the server names `rooms`), said once under them all. */}
+        {errors.rooms && (
+          <p data-error-focus tabIndex={-1} className="mt-1 text-sm text-red-700">
+            {errors.rooms}
+          </p>
+        )}
       </fieldset>
       <TextField label={copy.edit.arrivalTime} type="time" {...field('arrivalTime')} />
       <SelectField label={copy.edit.arrivalBy} options={copy.edit.arrivalByOptions} placeholder={copy.edit.arrivalByNone} {...field('arrivalBy')} />
