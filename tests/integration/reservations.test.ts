@@ -58,7 +58,7 @@ describe('reservations from a booking', () => {
     expect(drafted.status).toBe(201);
     expect(drafted.body.items).toHaveLength(2);
     expect(drafted.body.items[0]).toMatchObject({ status: 'draft', service: '2 nights, full board (breakfast, lunch and dinner)', rooms: { double: 1, twin: 0, single: 0, triple: 0 }, checkIn: startDate, checkOut: addDays(startDate, 2), travellers: acceptBody.travellers, travellerCount: 2 });
-    expect(drafted.body.items[1]).toMatchObject({ service: '3 nights, half board, 1 room', checkIn: addDays(startDate, 2), checkOut: addDays(startDate, 5) });
+    expect(drafted.body.items[1]).toMatchObject({ service: '3 nights, half board (breakfast and dinner)', checkIn: addDays(startDate, 2), checkOut: addDays(startDate, 5) });
     expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/reservations`)).body.items).toHaveLength(2);
     const detail = await ctx.staff.get(`/api/admin/bookings/${bookingId}`);
     expect(detail.body.reservationTally).toEqual({ confirmed: 0, total: 2 });
