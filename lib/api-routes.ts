@@ -19,7 +19,7 @@ import { adminUpdateSchema, newAdminSchema } from '#lib/domain/staff/staff.schem
 import { reviewListQuerySchema, reviewReplySchema, reviewSchema, staffReviewListSchema, withholdReviewSchema } from '#lib/domain/review/review.schema.ts';
 import { testimonialSchema } from '#lib/domain/catalogue/testimonial.schema.ts';
 import { supplierAddressSchema, supplierSchema } from '#lib/domain/reservation/supplier.schema.ts';
-import { draftReservationsSchema, reservationEditSchema, reservationStatusSchema, supplierAnswerSchema } from '#lib/domain/reservation/reservation.schema.ts';
+import { draftReservationsSchema, replaceReservationSchema, reservationEditSchema, reservationStatusSchema, supplierAnswerSchema } from '#lib/domain/reservation/reservation.schema.ts';
 import { guestsSchema } from '#lib/domain/booking/guest.schema.ts';
 import * as v from 'valibot';
 import { DEFAULT_SITE_TIME_ZONE } from '#lib/domain/fields.ts';
@@ -240,6 +240,10 @@ export const API_ROUTES = {
     // "Set status by hand": the status alone, so it never writes back request words changed meanwhile.
     setStatus: (route as Returns<ReservationView>)('POST', '/admin/reservations/:id/status', { ...staffKeeps, input: reservationStatusSchema }),
     send: (route as Returns<ReservationView>)('POST', '/admin/reservations/:id/send', staffKeeps),
+    // "Request another lodge": this one cancelled, a draft to the supplier picked (issue 39); answers the draft.
+    replace: (route as Returns<ReservationView>)('POST', '/admin/reservations/:id/replace', { ...staffKeeps, input: replaceReservationSchema }),
+    // "Send the updated rooming list": the pack's guest details to the lodge (issue 39).
+    sendRooming: (route as Returns<ReservationView>)('POST', '/admin/reservations/:id/rooming', staffKeeps),
     voucher: (route as Returns<FileAnswer>)('GET', '/admin/reservations/:id/voucher', staff),
     // The supplier's one-step answer from its link; no public page shows it.
     answer: (route as Returns<{ reservation: ReservationForSupplier }>)('POST', '/reservations/:token', { role: 'public', cache: 'none', input: supplierAnswerSchema }),

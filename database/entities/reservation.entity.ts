@@ -30,6 +30,21 @@ export const Reservation = defineEntity({
     supplierReference: p.string().length(100).nullable(),
     heldUntil: p.date().nullable(),
     answerNote: p.text().nullable(),
+    // What the lodge needs (issue 39): the rooms by type, the party's arrival, diets, allergies and requests.
+    rooms: p.json<{ double: number; twin: number; single: number; triple: number }>().defaultRaw(`'{"double":0,"twin":0,"single":0,"triple":0}'`),
+    arrivalTime: p.string().length(5).nullable(),
+    arrivalBy: p.string().length(10).nullable(),
+    arrivalDetails: p.string().length(300).nullable(),
+    diets: p.text().nullable(),
+    allergies: p.text().nullable(),
+    specialRequests: p.text().nullable(),
+    // A confirmation without the lodge's number says why (issue 39).
+    noReferenceReason: p.string().length(300).nullable(),
+    // When the last rooming list went (the request, or "Send the updated rooming list").
+    roomingSentAt: p.datetime().nullable(),
+    // "Request another lodge": the reservation drafted in this one's place (a foreign key to this table, set null
+    // on delete, declared in its migration; a plain id here, as the SQL of reservations.repo.ts reads it).
+    replacedBy: p.uuid().fieldName('replaced_by_id').nullable().index(),
     tokenHash: p.string().length(64).nullable().unique(),
     linkNonce: p.string().length(32).nullable(),
     requestedAt: p.datetime().nullable(),

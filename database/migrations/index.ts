@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration2026112814000_LodgeRequests } from './Migration2026112814000_LodgeRequests.ts';
 import { Migration20261126040000_InboundGuard } from './Migration20261126040000_InboundGuard.ts';
 import { Migration20261124121000_InboundMail } from './Migration20261124121000_InboundMail.ts';
 import { Migration20261124123000_RolesPasswordReset } from './Migration20261124123000_RolesPasswordReset.ts';
@@ -78,6 +79,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127090200_ErasedEnquiriesHoldNoSeats', class: Migration20261127090200_ErasedEnquiriesHoldNoSeats },
   { name: 'Migration20261128100000_BookingFacts', class: Migration20261128100000_BookingFacts },
   { name: 'Migration2026112811000_SupplierAddresses', class: Migration2026112811000_SupplierAddresses },
+  { name: 'Migration2026112814000_LodgeRequests', class: Migration2026112814000_LodgeRequests },
   { name: 'Migration20261128170000_TermsNameTheProposalCurrency', class: Migration20261128170000_TermsNameTheProposalCurrency },
   { name: 'Migration20261128170100_DepartureWaitlist', class: Migration20261128170100_DepartureWaitlist },
 ];

@@ -5,11 +5,18 @@ import type { ReservationForSupplier, ReservationTally, ReservationView } from '
 import type { ReservationEditInput, ReservationStatusInput, SupplierAnswerInput } from '#lib/domain/reservation/reservation.schema.ts';
 import { nextReservationStatus, type ReservationMove, type ReservationStatus } from '#lib/domain/reservation/reservation-status.ts';
 import { toPlainDate } from '#lib/domain/dates.ts';
+import { leadFirst, needsFromGuests, roomsForParty, type GuestNeeds, type Rooms } from '#lib/domain/reservation/reservation-drafts.ts';
 
 type Row = Record<string, unknown>;
 const time = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
 
-const COLUMNS = `r.*, s.name as s_name, s.kind as s_kind, s.email as s_email, s.phone as s_phone, s.address as s_address`;
+/**
+ * The rooming list is out of date once the traveller saved guest details after the last list went to a lodge still
+ * holding (or asked to hold) rooms: staff are offered "Send the updated rooming list".
+ */
+const ROOMING_OUTDATED = `(r.status in ('requested', 'confirmed', 'provisional', 'waitlisted') and r.requested_at is not null
+  and exists (select 1 from trip_guests g where g.booking_id = r.booking_id and g.updated_at > coalesce(r.rooming_sent_at, r.requested_at)))`;
+const COLUMNS = `r.*, s.name as s_name, s.kind as s_kind, s.email as s_email, s.phone as s_phone, s.address as s_address, ${ROOMING_OUTDATED} as rooming_outdated`;
 
 /** What was asked and what was answered: the fields staff's view and the supplier's page share. */
 function requestOf(r: Row) {
@@ -26,6 +33,14 @@ function requestOf(r: Row) {
     supplierReference: (r.supplier_reference as string) ?? null,
     heldUntil: toPlainDate(r.held_until),
     answerNote: (r.answer_note as string) ?? null,
+    noReferenceReason: (r.no_reference_reason as string) ?? null,
+    rooms: r.rooms as Rooms,
+    arrivalTime: (r.arrival_time as string) ?? null,
+    arrivalBy: (r.arrival_by as 'road' | 'flight') ?? null,
+    arrivalDetails: (r.arrival_details as string) ?? null,
+    diets: (r.diets as string) ?? null,
+    allergies: (r.allergies as string) ?? null,
+    specialRequests: (r.special_requests as string) ?? null,
   };
 }
 
@@ -38,6 +53,8 @@ function toView(r: Row, events: Row[], mails: Row[]): ReservationView {
     requestedAt: time(r.requested_at),
     answeredAt: time(r.answered_at),
     needsAttention: Boolean(r.needs_attention),
+    roomingOutdated: Boolean(r.rooming_outdated),
+    replacedBy: (r.replaced_by_id as string) ?? null,
     events: events.filter((e) => e.reservation_id === r.id).map((e) => ({ kind: e.kind as string, author: (e.author as string) ?? null, data: e.data as Record<string, unknown>, createdAt: time(e.created_at)! })),
     mails: mails.filter((m) => m.reservation_id === r.id).map((m) => ({ id: m.id as string, template: m.template as string, status: m.status as string, attempts: m.attempts as number, error: (m.error as string) ?? null, sentAt: time(m.sent_at) })),
   };
@@ -56,6 +73,13 @@ export interface NewReservation {
   checkOut: string | null;
   serviceDate: string | null;
   note?: string | null;
+  rooms?: Rooms;
+  arrivalTime?: string | null;
+  arrivalBy?: 'road' | 'flight' | null;
+  arrivalDetails?: string | null;
+  diets?: string | null;
+  allergies?: string | null;
+  specialRequests?: string | null;
 }
 
 /** What a booking gives its reservations: its stops, dates and travellers. */
@@ -64,20 +88,35 @@ export interface BookingForReservations {
   reference: string;
   status: string;
   departureOn: string | null;
+  /** The other travellers, as the traveller named them when accepting (the lead is not among them). */
   travellers: string[];
+  /** Everyone a lodge rooms (issue 39): the lead traveller first, then the others; none once the enquiry is erased. */
+  guests: string[];
   travellerCount: number;
+  adults: number;
+  children: number;
+  /** The pack's guest details, when the traveller has given them: names, diets and medical needs. */
+  guestDetails: GuestNeeds[];
   stops: TripStop[];
 }
 
 /** A booking as its reservations see it; shared with the pack's view (trip-pack-view.ts), which builds no repository. */
 export async function bookingForReservations(em: EntityManager, id: string): Promise<BookingForReservations | null> {
   const [row] = await em.execute<Row[]>(
-    `select b.id, b.reference, b.status, b.departure_on, b.travellers, p.adults, p.children, p.stops, p.start_date
-       from bookings b join proposals p on p.id = b.proposal_id where b.id = ?`,
+    `select b.id, b.reference, b.status, b.departure_on, b.travellers, b.erased_at, p.adults, p.children, p.stops, p.start_date,
+        coalesce(nullif(btrim(b.lead_name), ''), nullif(btrim(concat_ws(' ', i.first_name, i.last_name)), '')) as lead, g.guests as guest_details
+       from bookings b join proposals p on p.id = b.proposal_id left join inquiries i on i.id = b.inquiry_id left join trip_guests g on g.booking_id = b.id
+      where b.id = ?`,
     [id],
   );
   if (!row) return null;
+  const erased = row.erased_at != null;
+  const details = ((row.guest_details as GuestNeeds[] | null) ?? []).filter((g) => typeof g?.name === 'string' && g.name.trim() !== '');
   return {
+    guests: erased ? [] : leadFirst(row.lead as string | null, row.travellers as string[]),
+    adults: Number(row.adults),
+    children: Number(row.children),
+    guestDetails: erased ? [] : details,
     id: row.id as string,
     reference: row.reference as string,
     status: row.status as string,
@@ -150,15 +189,49 @@ export class ReservationsRepository {
     return new Set(rows.map((r) => r.supplier_id));
   }
 
+  /**
+   * A draft: the guests named lead first (issue 39), with the rooms the party needs and the diets and medical needs
+   * of the pack's guest details, unless the input says otherwise (staff's own by hand, or the reservation replaced).
+   */
   async create(booking: BookingForReservations, input: NewReservation, author: string | null): Promise<string> {
     const id = randomUUID();
+    const needs = needsFromGuests(booking.guestDetails);
+    const names = booking.guestDetails.length > 0 ? leadFirst(booking.guests[0] ?? null, booking.guestDetails.map((g) => g.name)) : booking.guests;
     await this.em.execute(
-      `insert into reservations (id, booking_id, supplier_id, reference, status, service, check_in, check_out, service_date, travellers, traveller_count, note, created_at, updated_at)
-       values (?, ?, ?, ?, 'draft', ?, ?, ?, ?, ?, ?, ?, now(), now())`,
-      [id, booking.id, input.supplierId, newReference(), input.service, input.checkIn, input.checkOut, input.serviceDate, JSON.stringify(booking.travellers), booking.travellerCount, input.note ?? null],
+      `insert into reservations (id, booking_id, supplier_id, reference, status, service, check_in, check_out, service_date, travellers, traveller_count, note,
+         rooms, arrival_time, arrival_by, arrival_details, diets, allergies, special_requests, created_at, updated_at)
+       values (?, ?, ?, ?, 'draft', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), now())`,
+      [
+        id, booking.id, input.supplierId, newReference(), input.service, input.checkIn, input.checkOut, input.serviceDate, JSON.stringify(names), booking.travellerCount, input.note ?? null,
+        JSON.stringify(input.rooms ?? roomsForParty(booking.adults, booking.children)), input.arrivalTime ?? null, input.arrivalBy ?? null, input.arrivalDetails ?? null,
+        input.diets !== undefined ? input.diets : needs.diets, input.allergies !== undefined ? input.allergies : needs.allergies, input.specialRequests ?? null,
+      ],
     );
     await this.event(id, 'drafted', author, {});
     return id;
+  }
+
+  /**
+   * "Request another lodge" (issue 39): this one cancelled (the rule allows staff any status), marked as replaced
+   * by the draft made with the other supplier. Null: no such reservation.
+   */
+  async markReplaced(id: string, by: string, author: string | null): Promise<void> {
+    const moved = await this.move(id, { cause: 'staff', status: 'cancelled' });
+    await this.em.execute(`update reservations set replaced_by_id = ?, needs_attention = false, updated_at = now() where id = ?`, [by, id]);
+    if (moved && moved !== 'refused' && moved.from !== moved.to) await this.event(id, 'replaced', author, { by });
+  }
+
+  /**
+   * The rooming list for the lodge again (issue 39): the names from the pack's guest details (the lead first), their
+   * diets and medical needs; staff's own words elsewhere stay. `rooming_sent_at` says this list has gone.
+   */
+  async refreshRooming(id: string, booking: BookingForReservations): Promise<void> {
+    const needs = needsFromGuests(booking.guestDetails);
+    const names = booking.guestDetails.length > 0 ? leadFirst(booking.guests[0] ?? null, booking.guestDetails.map((g) => g.name)) : booking.guests;
+    await this.em.execute(
+      `update reservations set travellers = ?, diets = coalesce(?, diets), allergies = coalesce(?, allergies), rooming_sent_at = now(), updated_at = now() where id = ?`,
+      [JSON.stringify(names), needs.diets, needs.allergies, id],
+    );
   }
 
   async event(id: string, kind: string, author: string | null, data: Record<string, unknown>): Promise<void> {
@@ -186,8 +259,13 @@ export class ReservationsRepository {
     const set = input.status ? await this.setStatus(id, { ...input, status: input.status }, author) : false;
     await this.em.execute(
       `update reservations set service = ?, check_in = ?, check_out = ?, service_date = ?, note = ?, needs_attention = false,
+         rooms = coalesce(?::jsonb, rooms), arrival_time = ?, arrival_by = ?, arrival_details = ?, diets = ?, allergies = ?, special_requests = ?,
          supplier_reference = coalesce(?, supplier_reference), updated_at = now() where id = ?`,
-      [input.service, input.checkIn ?? null, input.checkOut ?? null, input.serviceDate ?? null, input.note ?? null, input.supplierReference ?? null, id],
+      [
+        input.service, input.checkIn ?? null, input.checkOut ?? null, input.serviceDate ?? null, input.note ?? null,
+        input.rooms ? JSON.stringify(input.rooms) : null, input.arrivalTime ?? null, input.arrivalBy ?? null, input.arrivalDetails ?? null, input.diets ?? null, input.allergies ?? null, input.specialRequests ?? null,
+        input.supplierReference ?? null, id,
+      ],
     );
     if (!set) await this.event(id, 'edited', author, {});
   }
@@ -216,7 +294,7 @@ export class ReservationsRepository {
     const moved = await this.move(id, { cause: 'sent' });
     if (moved === null || moved === 'refused') return moved;
     await this.em.execute(
-      `update reservations set requested_at = coalesce(requested_at, now()), link_nonce = coalesce(link_nonce, ?), token_hash = coalesce(token_hash, ?), updated_at = now() where id = ?`,
+      `update reservations set requested_at = coalesce(requested_at, now()), rooming_sent_at = now(), link_nonce = coalesce(link_nonce, ?), token_hash = coalesce(token_hash, ?), updated_at = now() where id = ?`,
       [link?.nonce ?? null, link?.tokenHash ?? null, id],
     );
   }
@@ -236,16 +314,21 @@ export class ReservationsRepository {
     return row?.id ?? null;
   }
 
-  /** The supplier's page: a token of the link's shape, looked up by its SHA-256 (the token itself is never stored). */
-  async openByToken(token: string): Promise<ReservationForSupplier | null> {
+  /**
+   * The supplier's page: a token of the link's shape, looked up by its SHA-256 (the token itself is never stored).
+   * Null: not a link's shape. 'ended': no reservation holds it any more, or its enquiry was erased (decision 134):
+   * an erasure clears or revokes the link, and a link we no longer hold cannot be told from one that ended.
+   */
+  async openByToken(token: string): Promise<ReservationForSupplier | 'ended' | null> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
     const id = await this.idByTokenHash(createHash('sha256').update(token).digest('hex'));
-    return id ? this.forSupplier(id) : null;
+    return (id ? await this.forSupplier(id) : null) ?? 'ended';
   }
 
+  /** What the supplier's page shows; null once the booking's enquiry is erased (the link has ended). */
   async forSupplier(id: string): Promise<ReservationForSupplier | null> {
-    const [r] = await this.em.execute<Row[]>(`select r.*, s.name as s_name, b.status as b_status from reservations r join suppliers s on s.id = r.supplier_id join bookings b on b.id = r.booking_id where r.id = ?`, [id]);
-    if (!r) return null;
+    const [r] = await this.em.execute<Row[]>(`select r.*, s.name as s_name, b.status as b_status, b.erased_at as b_erased_at from reservations r join suppliers s on s.id = r.supplier_id join bookings b on b.id = r.booking_id where r.id = ?`, [id]);
+    if (!r || r.b_erased_at != null) return null;
     return {
       ...requestOf(r),
       supplierName: r.s_name as string,
@@ -262,10 +345,10 @@ export class ReservationsRepository {
     const moved = await this.move(id, { cause: 'answered', answer: answer.answer });
     if (moved === null || moved === 'refused') return moved;
     await this.em.execute(
-      `update reservations set supplier_reference = coalesce(?, supplier_reference), held_until = ?, answer_note = ?, answered_at = now(), needs_attention = true, updated_at = now() where id = ?`,
-      [answer.reference ?? null, moved.to === 'provisional' ? (answer.heldUntil ?? null) : null, answer.note ?? null, id],
+      `update reservations set supplier_reference = coalesce(?, supplier_reference), no_reference_reason = ?, held_until = ?, answer_note = ?, answered_at = now(), needs_attention = true, updated_at = now() where id = ?`,
+      [answer.reference ?? null, answer.reference ? null : (answer.noReferenceReason ?? null), moved.to === 'provisional' ? (answer.heldUntil ?? null) : null, answer.note ?? null, id],
     );
-    await this.event(id, 'answered', null, { via: 'link', answer: answer.answer, reference: answer.reference ?? null, heldUntil: answer.heldUntil ?? null, note: answer.note ?? null });
+    await this.event(id, 'answered', null, { via: 'link', answer: answer.answer, reference: answer.reference ?? null, noReferenceReason: answer.reference ? null : (answer.noReferenceReason ?? null), heldUntil: answer.heldUntil ?? null, note: answer.note ?? null });
   }
 
   /** A supplier's mail read from the mailbox, on the timeline; staff read it and set the status. */

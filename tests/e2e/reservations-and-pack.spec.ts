@@ -80,7 +80,7 @@ test('staff request a reservation, the lodge confirms on a phone, and the travel
   expect(opened?.headers()['cache-control']).toContain('no-store');
   await waitForHydration(lodge.phone);
   await expect(lodge.phone.getByRole('heading', { level: 1, name: /^Reservation request RES-/ })).toBeVisible();
-  await expect(lodge.phone.getByText(`Naledi ${lastName}, Tumelo Sithole`, { exact: false })).toBeVisible();
+  await expect(lodge.phone.getByText(`Naledi ${lastName} (lead), Tumelo Sithole`, { exact: false })).toBeVisible();
   await lodge.phone.getByLabel('Confirm', { exact: true }).check();
   await lodge.phone.getByLabel('Your confirmation number').fill('KBC-4471');
   await lodge.phone.getByRole('button', { name: 'Send answer' }).click();

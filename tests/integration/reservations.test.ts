@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { describe, expect, it } from 'vitest';
-import { data as supplierPageData } from '#pages/(site)/reservations/@token/+data.ts';
+import { data as supplierPageData } from '#pages/(lodge)/reservations/@token/+data.ts';
 import { HELD_UNTIL_MESSAGE } from '#lib/domain/reservation/reservation.schema.ts';
 import { siteToday } from '#database/site-time-zone.ts';
 import { reservationTokens } from '#server/features/reservations/supplier-mail.ts';
@@ -57,8 +57,8 @@ describe('reservations from a booking', () => {
     const drafted = await ctx.staff.post(`/api/admin/bookings/${bookingId}/reservations`);
     expect(drafted.status).toBe(201);
     expect(drafted.body.items).toHaveLength(2);
-    expect(drafted.body.items[0]).toMatchObject({ status: 'draft', service: '2 nights, full board, 1 room', checkIn: startDate, checkOut: addDays(startDate, 2), travellers: acceptBody.travellers, travellerCount: 2 });
-    expect(drafted.body.items[1]).toMatchObject({ service: '3 nights, half board, 1 room', checkIn: addDays(startDate, 2), checkOut: addDays(startDate, 5) });
+    expect(drafted.body.items[0]).toMatchObject({ status: 'draft', service: '2 nights, full board (breakfast, lunch and dinner)', rooms: { double: 1, twin: 0, single: 0, triple: 0 }, checkIn: startDate, checkOut: addDays(startDate, 2), travellers: acceptBody.travellers, travellerCount: 2 });
+    expect(drafted.body.items[1]).toMatchObject({ service: '3 nights, half board (breakfast and dinner)', checkIn: addDays(startDate, 2), checkOut: addDays(startDate, 5) });
     expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/reservations`)).body.items).toHaveLength(2);
     const detail = await ctx.staff.get(`/api/admin/bookings/${bookingId}`);
     expect(detail.body.reservationTally).toEqual({ confirmed: 0, total: 2 });
@@ -120,13 +120,14 @@ describe('reservations from a booking', () => {
     await worker.stop();
     const mail = transport.sent.find((m) => m.to === first.supplier.email)!;
     expect(mail.subject).toBe(`Reservation request ${reference} [${first.reference}]`);
-    expect(mail.text).toContain('Amara Okafor, Chidi Okafor');
-    expect(mail.text).toContain('2 nights, full board, 1 room');
+    expect(mail.text).toContain('Guests (2): Amara Okafor (lead), Chidi Okafor');
+    expect(mail.text).toContain('2 nights, full board (breakfast, lunch and dinner)');
+    expect(mail.text).toContain('Rooms: 1 double');
     expect(mail.text).toContain(`/reservations/${token}`);
 
     // Opening the page (its server data, as Vike renders it) shows the request and changes nothing.
     const page = await supplierPageData({ routeParams: { token }, services: ctx.app.services() } as unknown as PageContextServer);
-    expect(page.reservation).toMatchObject({ reference: first.reference, status: 'requested', service: '2 nights, full board, 1 room', supplierName: first.supplier.name, bookingCancelled: false });
+    expect(page.reservation).toMatchObject({ reference: first.reference, status: 'requested', service: '2 nights, full board (breakfast, lunch and dinner)', supplierName: first.supplier.name, bookingCancelled: false });
     expect((await ctx.staff.get(`/api/admin/reservations/${first.id}`)).body.status).toBe('requested');
 
     const held = await ctx.app.client().post(`/api/reservations/${token}`, { answer: 'provisional' });
@@ -142,7 +143,9 @@ describe('reservations from a booking', () => {
     expect(after.body.reservationTally).toEqual({ confirmed: 1, total: 2 });
     expect(after.body.reservations[0]).toMatchObject({ status: 'confirmed', supplierReference: 'MOMBO-4411', heldUntil: null, needsAttention: true });
     expect(after.body.reservations[0].events.filter((e: { kind: string }) => e.kind === 'answered')).toHaveLength(2);
-    expect((await ctx.app.client().post(`/api/reservations/${'x'.repeat(43)}`, { answer: 'confirm' })).status).toBe(404);
+    // A link no reservation holds (its enquiry erased, the link revoked) has ended; a malformed one names nothing.
+    expect((await ctx.app.client().post(`/api/reservations/${'x'.repeat(43)}`, { answer: 'confirm', reference: 'X-1' })).status).toBe(410);
+    expect((await ctx.app.client().post(`/api/reservations/not-a-token`, { answer: 'confirm', reference: 'X-1' })).status).toBe(404);
   });
 
   it("cancelling the booking cancels its reservations, mails each requested supplier, and the link says so", async () => {
@@ -155,7 +158,7 @@ describe('reservations from a booking', () => {
     expect(detail.reservations.map((r: { status: string }) => r.status)).toEqual(['cancelled', 'cancelled']);
     expect(detail.reservations[0].mails.map((m: { template: string }) => m.template)).toEqual(['request', 'cancellation']);
     expect(detail.reservations[1].mails).toEqual([]);
-    const late = await ctx.app.client().post(`/api/reservations/${token}`, { answer: 'confirm' });
+    const late = await ctx.app.client().post(`/api/reservations/${token}`, { answer: 'confirm', reference: 'LATE-1' });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('This reservation was cancelled');
   });

@@ -8,7 +8,7 @@ const EVERY_TEMPLATE: Record<MailTemplate, true> = {
   'changes-alert': true, 'balance-reminder': true, 'booking-cancelled': true, 'payment-details': true, 'departure-full-alert': true, 'waitlist-seat-alert': true,
   'declined-alert': true, 'password-reset': true, 'payment-receipt': true, 'paid-in-full': true, 'changes-copy': true,
   'review-request': true, 'review-reminder': true, 'trip-pack': true, 'reservation-request': true, 'reservation-reminder': true,
-  'reservation-cancellation': true,
+  'reservation-cancellation': true, 'reservation-rooming': true, 'reservation-answer-alert': true,
 };
 
 describe("the features' mail templates (decision 164)", () => {

@@ -40,6 +40,8 @@ export const mailContent = {
     'reservation-request': 'Reservation request to a supplier',
     'reservation-reminder': 'Reservation reminder to a supplier',
     'reservation-cancellation': 'Reservation cancellation to a supplier',
+    'reservation-rooming': 'Updated rooming list to a supplier',
+    'reservation-answer-alert': 'Lodge declined or waitlisted alert to the team',
   } satisfies Record<MailTemplate, string>,
   status: {
     queued: 'Queued',

@@ -22,7 +22,9 @@ export type MailTemplate =
   // A review asked for after the trip, and its one reminder (issue 31).
   | 'review-request' | 'review-reminder'
   // Issue 30: the traveller's pack link, and a reservation's request, reminder and cancellation to its supplier.
-  | 'trip-pack' | 'reservation-request' | 'reservation-reminder' | 'reservation-cancellation';
+  | 'trip-pack' | 'reservation-request' | 'reservation-reminder' | 'reservation-cancellation'
+  // Issue 39: the updated rooming list to a supplier, and staff's alert of a decline or a waitlist.
+  | 'reservation-rooming' | 'reservation-answer-alert';
 
 /** One mail of the outbox (decision 140), as the worker and the mail-problems list see it. */
 export interface MailRecord {

@@ -1,5 +1,18 @@
+import type { Rooms } from './reservation-drafts.ts';
+
+/** What a lodge needs to room and feed the party (issue 39), staff-edited before sending. */
+export interface ReservationNeeds {
+  rooms: Rooms;
+  arrivalTime: string | null;
+  arrivalBy: 'road' | 'flight' | null;
+  arrivalDetails: string | null;
+  diets: string | null;
+  allergies: string | null;
+  specialRequests: string | null;
+}
+
 /** A reservation as staff see it on a booking (issue 30). */
-export interface ReservationView {
+export interface ReservationView extends ReservationNeeds {
   id: string;
   bookingId: string;
   reference: string;
@@ -15,6 +28,12 @@ export interface ReservationView {
   supplierReference: string | null;
   heldUntil: string | null;
   answerNote: string | null;
+  /** The lodge confirmed without a number, and why (issue 39). */
+  noReferenceReason: string | null;
+  /** The traveller saved guest details after this request went: the lodge's rooming list is out of date. */
+  roomingOutdated: boolean;
+  /** The reservation staff drafted with another supplier in its place ("Request another lodge"). */
+  replacedBy: string | null;
   requestedAt: string | null;
   answeredAt: string | null;
   needsAttention: boolean;
@@ -24,7 +43,8 @@ export interface ReservationView {
 
 /** What the supplier's page shows (`/reservations/<token>`): the request, and the answer once given. */
 export interface ReservationForSupplier
-  extends Pick<ReservationView, 'reference' | 'status' | 'service' | 'checkIn' | 'checkOut' | 'serviceDate' | 'travellers' | 'travellerCount' | 'note' | 'supplierReference' | 'heldUntil' | 'answerNote'> {
+  extends ReservationNeeds,
+    Pick<ReservationView, 'reference' | 'status' | 'service' | 'checkIn' | 'checkOut' | 'serviceDate' | 'travellers' | 'travellerCount' | 'note' | 'supplierReference' | 'heldUntil' | 'answerNote' | 'noReferenceReason'> {
   supplierName: string;
   /** The guests cancelled the whole booking (a reservation cancelled alone has only its status 'cancelled'). */
   bookingCancelled: boolean;

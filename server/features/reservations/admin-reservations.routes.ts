@@ -1,7 +1,7 @@
-import { CHECK_OUT_MESSAGE, datesInOrder, draftReservationsSchema, reservationEditSchema, reservationStatusSchema } from '#lib/domain/reservation/reservation.schema.ts';
+import { CHECK_OUT_MESSAGE, datesInOrder, draftReservationsSchema, replaceReservationSchema, reservationEditSchema, reservationStatusSchema } from '#lib/domain/reservation/reservation.schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { fieldError, HttpError, notFound, parse, pathId } from '../../middleware/errors.ts';
-import { draftReservations, sendReservation } from './reservation-operations.ts';
+import { draftReservations, requestAnotherLodge, sendReservation, sendRoomingUpdate } from './reservation-operations.ts';
 import { renderVoucher } from './voucher.ts';
 import { releaseVouchers } from './voucher-release.ts';
 import { ApiHandlers } from '../../api/api-handlers.ts';
@@ -12,7 +12,8 @@ const NOT_FOUND = 'Reservation not found';
 /**
  * Reservations from a booking (issue 30): draft (`POST /api/admin/bookings/:id/reservations`, an empty body drafts
  * one per supplier on the stops), edit (`PUT /api/admin/reservations/:id`), set its status by hand (`POST …/status`)
- * and send (`POST …/send` → 202).
+ * and send (`POST …/send` → 202); "Request another lodge" (`POST …/replace`) and "Send the updated rooming list"
+ * (`POST …/rooming` → 202), issue 39.
  * Roles and cache effects: lib/api-routes.ts.
  */
 export function adminReservationRoutes(mailer: Mailer) {
@@ -64,6 +65,25 @@ export function adminReservationRoutes(mailer: Mailer) {
     const outcome = await sendReservation(req.services, mailer, pathId(req.params.id, 'Reservation'), author(req));
     if (!outcome) throw notFound(NOT_FOUND);
     if (outcome === 'final') throw new HttpError(409, 'This reservation is answered or cancelled: set its status by hand instead');
+    res.status(202).json(outcome);
+  });
+
+  routes.on('reservations.replace', async (req, res) => {
+    const id = pathId(req.params.id, 'Reservation');
+    const input = parse(replaceReservationSchema, req.body);
+    const outcome = await requestAnotherLodge(req.services, mailer, id, input, author(req));
+    if (!outcome) throw notFound(NOT_FOUND);
+    if (outcome === 'cancelled') throw new HttpError(409, 'This booking is cancelled');
+    if (outcome === 'replaced') throw new HttpError(409, 'Another lodge has been requested for this reservation already');
+    if (outcome === 'unknown-supplier') throw fieldError('supplierId', 'Choose another supplier from the list');
+    if (outcome === 'same-supplier') throw fieldError('supplierId', 'Choose a supplier other than this reservation\'s');
+    res.status(201).json(outcome);
+  });
+
+  routes.on('reservations.sendRooming', async (req, res) => {
+    const outcome = await sendRoomingUpdate(req.services, mailer, pathId(req.params.id, 'Reservation'), author(req));
+    if (!outcome) throw notFound(NOT_FOUND);
+    if (outcome === 'not-asked') throw new HttpError(409, 'This lodge has not been sent a request, or the reservation is over: nothing to update');
     res.status(202).json(outcome);
   });
 

@@ -11,7 +11,7 @@ import { toSupplier } from './supplier-mail.ts';
 /** Suppliers, the reservations a booking makes with them, their answers (page or mail) and the vouchers. */
 export const reservations: Feature = {
   name: 'reservations',
-  routes: ({ mailer, rateLimits }) => [adminSuppliersRoutes(), adminReservationRoutes(mailer), publicReservationRoutes(rateLimits)],
+  routes: ({ mailer, rateLimits }) => [adminSuppliersRoutes(), adminReservationRoutes(mailer), publicReservationRoutes(rateLimits, mailer)],
   mails: () => import('./mail-templates.ts').then((m) => m.reservationMailTemplates),
   inbound: supplierAnswers,
   jobs: [

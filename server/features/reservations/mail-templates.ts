@@ -1,7 +1,7 @@
 import { createElement as h } from 'react';
 import { str, type MailTemplateDef, type MailTemplates } from '../../mail/render.ts';
-import { supplierMailProps } from './supplier-mail.ts';
-import { SupplierMail, type SupplierMailProps } from './supplier.mails.ts';
+import { answerAlertProps, supplierMailProps } from './supplier-mail.ts';
+import { AnswerAlert, SupplierMail, type SupplierMailProps } from './supplier.mails.ts';
 
 /** A reservation's mail to its supplier (issue 30), drawn from the reservation as it is when the mail is sent. */
 const toSupplier = (template: SupplierMailProps['template']): MailTemplateDef => ({
@@ -13,4 +13,11 @@ export const reservationMailTemplates: MailTemplates = {
   'reservation-request': toSupplier('request'),
   'reservation-reminder': toSupplier('reminder'),
   'reservation-cancellation': toSupplier('cancellation'),
+  'reservation-rooming': toSupplier('rooming'),
+  // Staff's alert of a decline or a waitlist (issue 39): the answer as recorded, kept in its data.
+  'reservation-answer-alert': {
+    to: 'staff',
+    bookingSubject: true,
+    build: async (mail, ctx) => ({ element: h(AnswerAlert, await answerAlertProps(ctx.services, mail.data, ctx.settings.siteUrl)) }),
+  },
 };

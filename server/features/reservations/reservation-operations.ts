@@ -1,4 +1,4 @@
-import type { DraftReservationInput, SupplierAnswerInput } from '#lib/domain/reservation/reservation.schema.ts';
+import type { DraftReservationInput, ReplaceReservationInput, SupplierAnswerInput } from '#lib/domain/reservation/reservation.schema.ts';
 import type { ReservationView } from '#lib/domain/reservation/reservation.types.ts';
 import { draftsFromStops } from '#lib/domain/reservation/reservation-drafts.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -19,10 +19,10 @@ export async function draftReservations(services: Services, bookingId: string, b
     if (booking.status === 'cancelled') return 'cancelled';
     if (byHand) {
       if (!(await tx.suppliers.get(byHand.supplierId))) return 'unknown-supplier';
-      await tx.reservations.create(booking, { ...byHand, checkIn: byHand.checkIn ?? null, checkOut: byHand.checkOut ?? null, serviceDate: byHand.serviceDate ?? null, note: byHand.note ?? null }, author);
+      await tx.reservations.create(booking, { ...byHand, checkIn: byHand.checkIn ?? null, checkOut: byHand.checkOut ?? null, serviceDate: byHand.serviceDate ?? null, note: byHand.note ?? null, diets: byHand.diets, allergies: byHand.allergies }, author);
       return tx.reservations.forBooking(bookingId);
     }
-    const drafts = draftsFromStops(booking.stops, booking.departureOn, booking.travellerCount);
+    const drafts = draftsFromStops(booking.stops, booking.departureOn);
     const suppliers = await tx.suppliers.byIdsOrNames(drafts.flatMap((d) => (d.supplierId ? [d.supplierId] : [])), drafts.flatMap((d) => (d.lodge ? [d.lodge] : [])));
     const live = await tx.reservations.liveSupplierIds(bookingId);
     for (const draft of drafts) {
@@ -50,23 +50,93 @@ export async function sendReservation(services: Services, mailer: Mailer, id: st
   });
 }
 
-export type AnswerOutcome = { state: 'recorded' | 'final' | 'cancelled'; reservation: NonNullable<Awaited<ReturnType<Services['reservations']['forSupplier']>>> } | null;
+export type AnswerOutcome = { state: 'recorded' | 'final' | 'cancelled'; reservation: NonNullable<Awaited<ReturnType<Services['reservations']['forSupplier']>>> } | { state: 'ended' } | null;
 
 /**
  * The supplier's answer by link. A confirm or a decline ends the link: a later answer changes nothing and is told
- * the answer recorded (409); a provisional or waitlisted answer can be followed by another.
+ * the answer recorded (409); a provisional or waitlisted answer can be followed by another. A decline or a waitlist
+ * mails staff at once with the lodge's words (issue 39): another lodge has to be found. Null: not a link's shape;
+ * 'ended': no reservation holds the link any more, or its enquiry was erased.
  */
-export async function answerByToken(services: Services, token: string, answer: SupplierAnswerInput): Promise<AnswerOutcome> {
+export async function answerByToken(services: Services, mailer: Mailer, token: string, answer: SupplierAnswerInput): Promise<AnswerOutcome> {
   const hash = tokenHash(token);
   if (!hash) return null;
   return services.transaction(async (tx) => {
     const id = await tx.reservations.idByTokenHash(hash);
-    if (!id) return null;
+    if (!id) return { state: 'ended' };
     await tx.reservations.lock(id);
-    const before = (await tx.reservations.forSupplier(id))!;
+    const before = await tx.reservations.forSupplier(id);
+    if (!before) return { state: 'ended' };
     if (before.bookingCancelled || before.status === 'cancelled') return { state: 'cancelled', reservation: before };
     if ((await tx.reservations.recordAnswer(id, answer)) === 'refused') return { state: 'final', reservation: before };
-    return { state: 'recorded', reservation: (await tx.reservations.forSupplier(id))! };
+    const after = (await tx.reservations.forSupplier(id))!;
+    if ((after.status === 'declined' || after.status === 'waitlisted') && after.status !== before.status) await alertStaff(tx, mailer, id, after.status, answer.note ?? null);
+    return { state: 'recorded', reservation: after };
+  });
+}
+
+/** Staff's mail of a decline or a waitlist, queued with the answer (the Overview lists it too, as an answer to read). */
+async function alertStaff(tx: Services, mailer: Mailer, id: string, answer: 'declined' | 'waitlisted', note: string | null): Promise<void> {
+  const r = (await tx.reservations.get(id))!;
+  const booking = (await tx.reservations.booking(r.bookingId))!;
+  await mailer.enqueue(tx.em, {
+    template: 'reservation-answer-alert',
+    recipient: mailer.settings.notifyEmail,
+    subject: copy.answerAlert.subject(r.supplier.name, answer, booking.reference),
+    data: { alertReservationId: id, bookingId: r.bookingId, answer, note },
+  });
+}
+
+/**
+ * "Request another lodge" (issue 39): the reservation cancelled (its lodge told, if it was asked), and the same
+ * request (service, dates, rooms, arrival, needs) drafted to the supplier staff picked, for staff to check and send.
+ * Null: no such reservation; 'cancelled': the booking is; 'replaced': done already; 'unknown-supplier'; 'same-supplier'.
+ */
+export async function requestAnotherLodge(
+  services: Services,
+  mailer: Mailer,
+  id: string,
+  input: ReplaceReservationInput,
+  author: string | null,
+): Promise<ReservationView | null | 'cancelled' | 'replaced' | 'unknown-supplier' | 'same-supplier'> {
+  return services.transaction(async (tx) => {
+    const r = await tx.reservations.lock(id);
+    if (!r) return null;
+    const booking = await tx.reservations.booking(r.bookingId);
+    if (!booking) return null;
+    if (booking.status === 'cancelled') return 'cancelled';
+    if (r.replacedBy) return 'replaced';
+    if (input.supplierId === r.supplier.id) return 'same-supplier';
+    if (!(await tx.suppliers.get(input.supplierId))) return 'unknown-supplier';
+    const wasAsked = r.requestedAt !== null && r.status !== 'declined' && r.status !== 'cancelled';
+    const draft = await tx.reservations.create(
+      booking,
+      { supplierId: input.supplierId, service: r.service, checkIn: r.checkIn, checkOut: r.checkOut, serviceDate: r.serviceDate, note: r.note, rooms: r.rooms, arrivalTime: r.arrivalTime, arrivalBy: r.arrivalBy, arrivalDetails: r.arrivalDetails, diets: r.diets, allergies: r.allergies, specialRequests: r.specialRequests },
+      author,
+    );
+    await tx.reservations.markReplaced(id, draft, author);
+    // A waitlisting or holding lodge still keeps the guests' names on its list: it is told to let them go.
+    if (wasAsked) await toSupplier(mailer, tx.em, id, 'cancellation', { to: r.supplier.email, subject: copy.subject.cancellation(r.reference, booking.reference) });
+    return tx.reservations.get(draft);
+  });
+}
+
+/**
+ * "Send the updated rooming list" (issue 39): the names and needs from the pack's guest details written onto the
+ * reservation, and the lodge mailed them. 'not-asked': nothing went to the lodge yet (its request will carry them),
+ * or the reservation is over.
+ */
+export async function sendRoomingUpdate(services: Services, mailer: Mailer, id: string, author: string | null): Promise<ReservationView | null | 'not-asked'> {
+  return services.transaction(async (tx) => {
+    const r = await tx.reservations.lock(id);
+    if (!r) return null;
+    const booking = await tx.reservations.booking(r.bookingId);
+    if (!booking) return null;
+    if (booking.status === 'cancelled' || r.requestedAt === null || !['requested', 'confirmed', 'provisional', 'waitlisted'].includes(r.status)) return 'not-asked';
+    await tx.reservations.refreshRooming(id, booking);
+    await tx.reservations.event(id, 'rooming-sent', author, { to: r.supplier.email });
+    await toSupplier(mailer, tx.em, id, 'rooming', { to: r.supplier.email, subject: copy.subject.rooming(r.reference, booking.reference) });
+    return tx.reservations.get(id);
   });
 }
 

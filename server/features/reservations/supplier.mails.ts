@@ -3,24 +3,48 @@ import { supplierMailContent as copy } from './supplier-mail.content.ts';
 import { LinkLine, MailLayout, Paragraphs } from '../../mail/templates/layout.ts';
 
 export interface SupplierMailProps {
-  template: 'request' | 'reminder' | 'cancellation';
+  template: 'request' | 'reminder' | 'cancellation' | 'rooming';
   supplierName: string;
   /** "Our reference: …", "Service: …" lines, as the reservation is when the mail is sent. */
   rows: string;
   /** The one-step answer page; none for a cancellation. */
   link: string | null;
+  /** What is asked, when not the template's usual words (a reservation released for another lodge's, not the trip's end). */
+  intro?: string;
 }
 
-/** A reservation's request, reminder or cancellation to its supplier (issue 30, decision 154). */
-export function SupplierMail({ template, supplierName, rows, link }: SupplierMailProps) {
+/** A reservation's request, reminder, cancellation or updated rooming list to its supplier (issue 30, decision 154; issue 39). */
+export function SupplierMail({ template, supplierName, rows, link, intro }: SupplierMailProps) {
   return h(
     MailLayout,
     null,
     h(Paragraphs, { text: copy.greeting(supplierName) }),
-    h(Paragraphs, { text: copy[template] }),
+    h(Paragraphs, { text: intro ?? copy[template] }),
     h(Paragraphs, { text: rows }),
     ...(link ? [h(LinkLine, { key: 'link', href: link, label: copy.answerLink })] : []),
     h(Paragraphs, { text: copy.orReply }),
     h(Paragraphs, { text: copy.signOff }),
+  );
+}
+
+export interface AnswerAlertProps {
+  supplierName: string;
+  answer: 'declined' | 'waitlisted';
+  reference: string;
+  bookingReference: string;
+  /** The lodge's own words, in full. */
+  note: string | null;
+  link: string;
+}
+
+/** Staff's alert of a decline or a waitlist (issue 39): the lodge's words and the booking, where "Request another lodge" is. */
+export function AnswerAlert({ supplierName, answer, reference, bookingReference, note, link }: AnswerAlertProps) {
+  const a = copy.answerAlert;
+  return h(
+    MailLayout,
+    null,
+    h(Paragraphs, { text: a.body(supplierName, answer, reference, bookingReference) }),
+    h(Paragraphs, { text: note ? a.note(note) : a.noNote }),
+    h(LinkLine, { href: link, label: a.open }),
   );
 }

@@ -1,6 +1,7 @@
 import type { ReservationView } from '#lib/domain/reservation/reservation.types.ts';
 import { BRAND_NAME } from '#lib/brand.ts';
 import { formatDate } from '#lib/format.ts';
+import { roomsInWords } from '#lib/domain/reservation/reservation-drafts.ts';
 import { drawDocument } from '../../documents/draw-document.ts';
 import type { VoucherDocument } from '../../documents/document-kinds.ts';
 
@@ -16,9 +17,11 @@ export function voucherDocument(r: ReservationView, booking: { reference: string
       ['Confirmation number', r.supplierReference ?? 'Not given'],
       ['Dates', dates],
       ['Services', r.service],
+      ['Rooms', roomsInWords(r.rooms)],
       ['Guests', String(r.travellerCount)],
     ],
-    travellers: { heading: 'Travellers', names: r.travellers },
+    // The lead traveller first, marked (issue 39): the name the lodge finds the party under.
+    travellers: { heading: 'Travellers', names: r.travellers.map((name, i) => (i === 0 ? `${name} (lead)` : name)) },
     footer: [`24-hour emergency number: ${emergencyPhone ?? 'see your booking confirmation'}`, 'Please present this voucher on arrival. Services not listed are payable directly to the supplier.'],
   };
 }

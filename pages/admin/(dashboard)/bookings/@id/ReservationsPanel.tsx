@@ -2,18 +2,37 @@ import { reload } from 'vike/client/router';
 import type { ReservationTally, ReservationView } from '#lib/domain/reservation/reservation.types.ts';
 import { api } from '#lib/api-client.browser.ts';
 import { formatDate } from '#lib/format.ts';
+import { arrivalLine, guestNames, roomsInWords } from '#lib/domain/reservation/reservation-drafts.ts';
 import { useAction } from '#components/ui/use-action.ts';
 import { Button } from '#components/ui/Button.tsx';
 import { ReservationStatusForm } from './ReservationStatusForm.tsx';
+import { ReservationEditForm } from './ReservationEditForm.tsx';
+import { RequestAnotherLodge } from './RequestAnotherLodge.tsx';
 import { reservationsContent as copy } from '#components/admin/reservations/reservations.content.ts';
 import { ReservationHeldMail } from '#components/admin/mail/ReservationHeldMail.tsx';
+import { reservationRequestContent as words } from './reservation-request.content.ts';
 
 const dates = (r: ReservationView) => (r.checkIn && r.checkOut ? `${formatDate(r.checkIn)} – ${formatDate(r.checkOut)}` : r.serviceDate ? formatDate(r.serviceDate) : copy.panel.noDates);
 
+/** The lodge's last mail, in its own words and in full (issue 39: "New answer to read" alone told staff nothing). */
 function lastEvent(r: ReservationView): string | null {
   const mail = [...r.events].reverse().find((e) => e.kind === 'mail-received');
-  return mail ? copy.panel.mailFrom(String(mail.data.from), String(mail.data.text).slice(0, 200)) : null;
+  return mail ? copy.panel.mailFrom(String(mail.data.from), String(mail.data.text ?? '')) : null;
 }
+
+/** What the lodge is asked besides the service: rooms, names lead first, arrival, and the needs given. */
+function asked(r: ReservationView): string[] {
+  return [
+    words.rooms(roomsInWords(r.rooms)),
+    words.guests(r.travellerCount, guestNames(r.travellers, r.travellerCount)),
+    words.arrival(arrivalLine(r, formatDate)),
+    ...(r.diets ? [`${words.diets}: ${r.diets}`] : []),
+    ...(r.allergies ? [`${words.allergies}: ${r.allergies}`] : []),
+    ...(r.specialRequests ? [`${words.specialRequests}: ${r.specialRequests}`] : []),
+  ];
+}
+
+const OPEN: ReservationView['status'][] = ['draft', 'requested', 'provisional', 'waitlisted'];
 
 /** What follows the status: the supplier's number, the hold's end, a mail that failed. */
 function details(r: ReservationView): string {
@@ -54,14 +73,36 @@ export function ReservationsPanel({ bookingId, reservations, tally, cancelled }:
                   {r.needsAttention && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{copy.newAnswer}</span>}
                   {details(r)}
                 </p>
-                {lastEvent(r) && <p className="mt-1 text-sm text-stone-700">{lastEvent(r)}</p>}
+                <ul className="mt-1 text-sm text-stone-700">
+                  {asked(r).map((line) => (
+                    <li key={line} className="whitespace-pre-line">
+                      {line}
+                    </li>
+                  ))}
+                </ul>
+                {r.answerNote && (
+                  <blockquote className="mt-2 whitespace-pre-line border-l-4 border-amber-300 pl-3 text-sm text-stone-900">
+                    <span className="font-semibold">{words.lodgeNote(r.supplier.name)}:</span> “{r.answerNote}”
+                  </blockquote>
+                )}
+                {r.noReferenceReason && <p className="mt-1 text-sm">{words.noNumber(r.noReferenceReason)}</p>}
+                {lastEvent(r) && <p className="mt-1 whitespace-pre-line text-sm text-stone-700">{lastEvent(r)}</p>}
                 <ReservationHeldMail reservation={r} />
+                {r.replacedBy && <p className="mt-1 text-sm font-semibold">{words.replaced}</p>}
+                {r.roomingOutdated && !cancelled && <p className="mt-1 text-sm text-amber-900">{words.roomingOutdated}</p>}
+                {OPEN.includes(r.status) && !cancelled && <ReservationEditForm reservation={r} />}
                 {r.status !== 'draft' && !cancelled && <ReservationStatusForm reservation={r} />}
+                {(r.status === 'declined' || r.status === 'waitlisted') && !r.replacedBy && !cancelled && <RequestAnotherLodge reservation={r} />}
               </div>
-              <div className="flex gap-2">
+              <div className="flex flex-wrap gap-2">
                 {(r.status === 'draft' || r.status === 'requested') && !cancelled && (
                   <Button size="sm" variant="outline" disabled={busy} onClick={() => act(() => api.reservations.send({ id: r.id }), copy.panel.sendFailed)}>
                     {r.status === 'draft' ? copy.panel.send : copy.panel.sendAgain}
+                  </Button>
+                )}
+                {r.roomingOutdated && !cancelled && (
+                  <Button size="sm" variant="outline" disabled={busy} onClick={() => act(() => api.reservations.sendRooming({ id: r.id }), words.sendRoomingFailed)}>
+                    {words.sendRooming}
                   </Button>
                 )}
                 {r.status === 'confirmed' && (

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import { reservationContent as copy } from '#components/site/reservation/reservation.content.ts';
+import { reservationContent as copy } from './reservation.content.ts';
 import { BRAND_NAME } from '#lib/brand.ts';
 import type { Data } from './+data.ts';
 

@@ -2,15 +2,31 @@
 export const reservationContent = {
   pageTitle: (reference: string) => `Reservation request ${reference}`,
   intro: (supplier: string) => `A reservation request for ${supplier}. Please answer in one step below.`,
-  labels: { reference: 'Our reference', service: 'Service', dates: 'Dates', guests: 'Guests', note: 'Note' },
+  labels: {
+    reference: 'Our reference',
+    service: 'Service',
+    dates: 'Dates',
+    rooms: 'Rooms',
+    guests: 'Guests',
+    arrival: 'Arrival',
+    diets: 'Diets',
+    allergies: 'Allergies and medical needs',
+    specialRequests: 'Special requests',
+    note: 'Note',
+  },
   answers: { confirm: 'Confirm', provisional: 'Hold provisionally', decline: 'Decline', waitlist: 'Waitlist' },
   answerLegend: 'Your answer',
   yourReference: 'Your confirmation number',
+  noReference: 'No number given',
+  noReferenceReason: 'Why is there no number?',
+  noReferenceHint: 'For example: "we confirm by this answer only" or "the number follows by e-mail".',
+  chooseFirst: 'Choose your answer to go on.',
   heldUntil: 'Held until',
   noteLabel: 'Note (optional)',
   submit: 'Send answer',
   sending: 'Sending…',
   recorded: 'Thank you: your answer is recorded.',
+  recordedNext: 'We will be in touch if anything changes. You may close this page.',
   status: {
     draft: 'Not yet requested',
     requested: 'Awaiting your answer',
@@ -26,4 +42,8 @@ export const reservationContent = {
   /** Staff cancelled this one reservation by hand; the guests' trip goes ahead. */
   cancelledByUsText: 'We have cancelled this reservation. Nothing more is needed from you: thank you.',
   failed: 'Your answer could not be sent',
+  /** The page once the link has ended (the enquiry erased, the link revoked): answered 410. */
+  ended: { heading: 'This reservation link has ended', text: 'We no longer need an answer through this link. If you have a question about a reservation, please reply to our e-mail or call us.' },
+  /** The one line above the form that says whose page this is, in place of the public site's header. */
+  from: (brand: string) => `${brand} · reservations desk`,
 };

@@ -1,24 +1,37 @@
 import { useData } from 'vike-react/useData';
-import { SupplierAnswerForm } from '#components/site/reservation/SupplierAnswerForm.tsx';
-import { reservationContent as copy } from '#components/site/reservation/reservation.content.ts';
+import { SupplierAnswerForm } from './SupplierAnswerForm.tsx';
+import { reservationContent as copy } from './reservation.content.ts';
 import { formatDate } from '#lib/format.ts';
+import { BRAND_NAME } from '#lib/brand.ts';
 import { FINAL_STATUSES } from '#lib/domain/reservation/reservation-status.ts';
+import { arrivalLine, guestNames, roomsInWords } from '#lib/domain/reservation/reservation-drafts.ts';
 import type { Data } from './+data.ts';
 
-/** The supplier's page: what is asked, and the one-step answer (or the answer recorded, or our cancellation). */
+/**
+ * The supplier's page: what is asked (the names lead first, the rooms, the arrival, diets, allergies and requests,
+ * as the mail says them), and the one-step answer (or the answer recorded, or our cancellation). The form alone,
+ * with one line naming us: no public site around it.
+ */
 export default function Page() {
   const { token, reservation: r } = useData<Data>();
   const dates = r.checkIn && r.checkOut ? `${formatDate(r.checkIn)} to ${formatDate(r.checkOut)}` : r.serviceDate ? formatDate(r.serviceDate) : '—';
+  const optional = (label: string, value: string | null): [string, string][] => (value ? [[label, value]] : []);
   const rows: [string, string][] = [
     [copy.labels.reference, r.reference],
     [copy.labels.service, r.service],
     [copy.labels.dates, dates],
-    [copy.labels.guests, `${r.travellerCount}: ${r.travellers.join(', ')}`],
-    ...(r.note ? ([[copy.labels.note, r.note]] as [string, string][]) : []),
+    [copy.labels.rooms, roomsInWords(r.rooms)],
+    [copy.labels.guests, `${r.travellerCount}: ${guestNames(r.travellers, r.travellerCount)}`],
+    [copy.labels.arrival, arrivalLine(r, formatDate)],
+    ...optional(copy.labels.diets, r.diets),
+    ...optional(copy.labels.allergies, r.allergies),
+    ...optional(copy.labels.specialRequests, r.specialRequests),
+    ...optional(copy.labels.note, r.note),
   ];
   return (
-    <section aria-labelledby="reservation-title" className="bg-white px-4 py-12 sm:px-6">
+    <main id="main" aria-labelledby="reservation-title" className="min-h-screen bg-white px-4 py-8 sm:px-6 sm:py-12">
       <div className="mx-auto max-w-2xl">
+        <p className="text-sm font-semibold uppercase tracking-wide text-stone-600">{copy.from(BRAND_NAME)}</p>
         <h1 id="reservation-title" className="text-3xl font-semibold">
           {copy.pageTitle(r.reference)}
         </h1>
@@ -27,7 +40,7 @@ export default function Page() {
           {rows.map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="font-semibold">{label}</dt>
-              <dd className="break-words">{value}</dd>
+              <dd className="whitespace-pre-line break-words">{value}</dd>
             </div>
           ))}
         </dl>
@@ -62,6 +75,6 @@ export default function Page() {
           )}
         </div>
       </div>
-    </section>
+    </main>
   );
 }
