@@ -123,7 +123,7 @@ describe('owner-only money routes', () => {
     const paid = await pay(bookingId, { amount: 50, reference: 'OWN 1' });
     const staff = (await ctx.app.signedInAdmin({ role: 'staff' })).client;
     expect((await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).status).toBe(200);
-    expect((await staff.post(`/api/admin/bookings/${bookingId}/cancel`, { reason: 'x' })).status).toBe(403);
+    expect((await staff.post(`/api/admin/bookings/${bookingId}/cancel`, { cancelledBy: 'traveller', reason: 'x' })).status).toBe(403);
     expect((await refund(bookingId, { amount: 10 }, staff)).status).toBe(403);
     expect((await staff.post(`/api/admin/payments/${paid.body.payments[0].id}/void`, { reason: 'x' })).status).toBe(403);
     expect(await detail(bookingId)).toMatchObject({ status: 'deposit-due', paid: 50, refunded: 0 });
