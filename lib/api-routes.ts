@@ -1,6 +1,7 @@
 import { activityQuerySchema } from '#lib/domain/staff/activity.schema.ts';
 import { loginSchema } from '#lib/domain/staff/admin.schema.ts';
-import { bookingListQuerySchema, cancelBookingSchema, paymentSchema, refundSchema, voidPaymentSchema } from '#lib/domain/booking/booking.schema.ts';
+import { bookingListQuerySchema, cancelBookingSchema, cancelPreviewQuerySchema, paymentSchema, refundSchema, voidPaymentSchema, voidRefundSchema } from '#lib/domain/booking/booking.schema.ts';
+import type { CancellationPreview } from '#lib/domain/booking/cancellation.ts';
 import { changePasswordSchema } from '#lib/domain/staff/change-password.schema.ts';
 import { companySettingsUpdateSchema } from '#lib/domain/site/company-settings.schema.ts';
 import { folderUpdateSchema, galleryUpdateSchema, photoUpdateSchema, reorderSchema } from '#lib/domain/catalogue/gallery-edit.schema.ts';
@@ -135,7 +136,11 @@ export const API_ROUTES = {
     recordPayment: (route as Returns<BookingDetail | null>)('POST', '/admin/bookings/:id/payments', { ...ownerKeeps, input: paymentSchema }),
     recordRefund: (route as Returns<BookingDetail | null>)('POST', '/admin/bookings/:id/refunds', { ...ownerKeeps, input: refundSchema }),
     cancel: (route as Returns<BookingDetail | null>)('POST', '/admin/bookings/:id/cancel', { input: cancelBookingSchema }),
+    // What a cancel would do, named in the dashboard's confirmation before anything is sent (issue 39): the owner's, as the cancel.
+    cancelPreview: (route as Returns<CancellationPreview>)('GET', '/admin/bookings/:id/cancel-preview', { query: cancelPreviewQuerySchema }),
     voidPayment: (route as Returns<BookingDetail | null>)('POST', '/admin/payments/:id/void', { ...ownerKeeps, input: voidPaymentSchema }),
+    // A refund struck out (issue 38), kept in the ledger and counted in no sum.
+    voidRefund: (route as Returns<BookingDetail | null>)('POST', '/admin/refunds/:id/void', { ...ownerKeeps, input: voidRefundSchema }),
     // The booking's one review link, mailed now or again (issue 31).
     reviewRequest: (route as Returns<{ queued: true }>)('POST', '/admin/bookings/:id/review-request', staffKeeps),
     // The bank details and what is due, mailed to the traveller like a reply (issue 29).

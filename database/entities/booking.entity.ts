@@ -24,6 +24,7 @@ export const Booking = defineEntity({
     depositMinor: p.bigint('number'),
     // Σ of the payments not voided; refunds are counted apart, so net = paid − refunded.
     paidMinor: p.bigint('number').default(0),
+    // Σ of the refunds not voided (issue 38).
     refundedMinor: p.bigint('number').default(0),
     leadName: p.string().length(200),
     phone: p.string().length(40),
@@ -37,6 +38,8 @@ export const Booking = defineEntity({
     cancelledOn: p.date().nullable(),
     cancelReason: p.text().nullable(),
     cancelledBy: p.string().length(100).nullable(),
+    // Who cancelled (issue 39): the traveller's schedule applies, or the operator refunds all paid.
+    cancelledParty: p.enum(['traveller', 'operator'] as const).nullable(),
     refundDueMinor: p.bigint('number').nullable(),
     refundPercent: p.decimal('number').precision(5).scale(2).nullable(),
     // Whole days from the cancellation to the departure, and the band's `daysBefore` (null: under the last band).
@@ -88,6 +91,10 @@ export const Refund = defineEntity({
     reference: p.string().length(200).nullable(),
     recordedBy: p.string().length(100).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    // A refund struck out (issue 38) stays in the ledger, struck through, out of every sum.
+    voidedAt: p.datetime().nullable(),
+    voidReason: p.text().nullable(),
+    voidedBy: p.string().length(100).nullable(),
   },
 });
 

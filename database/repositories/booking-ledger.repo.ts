@@ -3,14 +3,15 @@ import { LockMode } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
 import { Booking, BookingEvent, InquiryEvent, Payment, Refund } from '../entities/index.ts';
 import type { CancellationBand } from '#lib/domain/site/company-settings.types.ts';
-import type { PaymentView } from '#lib/domain/sale/proposal.types.ts';
+import type { PaymentView, RefundView } from '#lib/domain/sale/proposal.types.ts';
 import type { CancelBookingInput, PaymentInput, RefundInput } from '#lib/domain/booking/booking.schema.ts';
-import { cancellationTerms } from '#lib/domain/booking/cancellation.ts';
+import { cancellationRefundMinor, cancellationTerms } from '#lib/domain/booking/cancellation.ts';
+import { implausibleRate, overpays, sameReference } from '#lib/domain/booking/ledger-rules.ts';
 import { addYears, toPlainDate } from '#lib/domain/dates.ts';
-import { formatMinor, formatMoney, refundDueMinor, toMinor } from '#lib/domain/money/money.ts';
+import { formatMinor, formatMoney, toMinor } from '#lib/domain/money/money.ts';
 import { bookingState } from '#lib/domain/booking/booking-facts.ts';
 import { siteToday } from '../site-time-zone.ts';
-import { moneyOf, toPayment, type BookingRow } from './booking-rows.ts';
+import { moneyOf, toPayment, toRefund, type BookingRow } from './booking-rows.ts';
 import { eventTime } from './inquiries.repo.ts';
 import { eraseAfterBooking } from './after-booking-erasure.ts';
 
@@ -22,14 +23,15 @@ export interface LedgerBooking {
   email: string;
   status: string;
   balanceDueOn: string | null;
+  /** The operator's day (SITE_TIMEZONE) it was made: no reminder falls on it (issue 38). */
+  bookedOn: string;
 }
 
-export type PaymentOutcome = LedgerBooking | null | 'credited' | { dates: { from: string; to: string } } | { duplicateOf: PaymentView };
-export type RefundOutcome = LedgerBooking | null | 'currency' | { dates: { from: string; to: string } } | { overMinor: number };
+/** A payment to confirm first (issue 38): its credited amount's rate is implausible, or it pays more than is owed. */
+export type PaymentQuestion = { confirm: 'rate' } | { confirm: 'overpay'; balanceMinor: number; currency: string };
+export type PaymentOutcome = LedgerBooking | null | 'credited' | { dates: { from: string; to: string } } | { duplicateOf: PaymentView } | PaymentQuestion;
+export type RefundOutcome = LedgerBooking | null | 'currency' | { dates: { from: string; to: string } } | { overMinor: number } | { duplicateOf: RefundView };
 export type CancelOutcome = (LedgerBooking & { cancelledNow: boolean }) | null | { dates: { from: string; to: string } };
-
-/** Bank references compared as people read them: no case, no spacing. */
-const sameReference = (reference: string) => reference.replace(/\s+/g, '').toLowerCase();
 
 const ledgerBooking = (b: BookingRow): LedgerBooking => ({
   id: b.id,
@@ -38,6 +40,7 @@ const ledgerBooking = (b: BookingRow): LedgerBooking => ({
   email: b.email,
   status: b.status,
   balanceDueOn: toPlainDate(b.balanceDueOn),
+  bookedOn: siteToday(b.createdAt),
 });
 
 /**
@@ -73,7 +76,7 @@ export class BookingLedgerRepository {
    */
   private settle(booking: BookingRow) {
     const total = Number(booking.totalMinor);
-    if (booking.status === 'cancelled') booking.refundDueMinor = refundDueMinor(Number(booking.paidMinor), total, Number(booking.refundPercent ?? 0));
+    if (booking.status === 'cancelled') booking.refundDueMinor = cancellationRefundMinor(booking.cancelledParty ?? 'traveller', Number(booking.paidMinor), total, Number(booking.refundPercent ?? 0));
     else booking.status = bookingState(moneyOf(booking).paidMinor, Number(booking.depositMinor), total);
   }
 
@@ -87,12 +90,13 @@ export class BookingLedgerRepository {
     if (input.receivedOn < dates.from || input.receivedOn > dates.to) return { dates };
     const reference = input.reference?.trim() || null;
     if (reference && !input.confirmDuplicate) {
-      const earlier = (await this.em.find(Payment, { booking: id, voidedAt: null }, { orderBy: { createdAt: 'asc' } })).find(
-        (p) => p.reference && sameReference(p.reference) === sameReference(reference),
-      );
+      const earlier = (await this.em.find(Payment, { booking: id, voidedAt: null }, { orderBy: { createdAt: 'asc' } })).find((p) => sameReference(p.reference, reference));
       if (earlier) return { duplicateOf: toPayment(earlier) };
     }
     const amountMinor = toMinor(foreign ? input.creditedAmount! : input.amount, booking.currency);
+    if (foreign && !input.confirmRate && implausibleRate({ amount: input.amount, currency: input.currency }, { amount: input.creditedAmount!, currency: booking.currency })) return { confirm: 'rate' };
+    const { balanceMinor } = moneyOf(booking);
+    if (!input.confirmOverpay && overpays(amountMinor, balanceMinor)) return { confirm: 'overpay', balanceMinor: Math.max(0, balanceMinor), currency: booking.currency };
     const received = foreign ? { receivedMinor: toMinor(input.amount, input.currency), receivedCurrency: input.currency } : { receivedMinor: null, receivedCurrency: null };
     const payment = this.em.create(Payment, {
       id: randomUUID(),
@@ -119,13 +123,13 @@ export class BookingLedgerRepository {
    * Strikes a payment out: kept, with who and why, and left out of every sum. 'refunded' when the refunds recorded
    * would then exceed what was paid; a payment voided already is left as it is.
    */
-  async voidPayment(paymentId: string, reason: string, author: string | null): Promise<LedgerBooking | null | 'refunded'> {
+  async voidPayment(paymentId: string, reason: string, author: string | null): Promise<(LedgerBooking & { voidedNow: boolean }) | null | 'refunded'> {
     const found = await this.em.findOne(Payment, { id: paymentId });
     if (!found) return null;
     const booking = await this.lock(found.booking.id);
     const payment = await this.em.findOne(Payment, { id: paymentId }, { refresh: true });
     if (!booking || !payment) return null;
-    if (payment.voidedAt) return ledgerBooking(booking);
+    if (payment.voidedAt) return { ...ledgerBooking(booking), voidedNow: false };
     const paid = Number(booking.paidMinor) - Number(payment.amountMinor);
     if (paid < Number(booking.refundedMinor)) return 'refunded';
     payment.voidedAt = new Date();
@@ -134,19 +138,28 @@ export class BookingLedgerRepository {
     booking.paidMinor = paid;
     this.settle(booking);
     this.event(booking, 'payment-voided', author, { paymentId, amountMinor: Number(payment.amountMinor), currency: payment.currency, reference: payment.reference ?? null, reason });
-    return ledgerBooking(booking);
+    return { ...ledgerBooking(booking), voidedNow: true };
   }
 
-  /** Money paid back: in the booking's currency, never more than was paid net of earlier refunds. */
+  /**
+   * Money paid back: in the booking's currency, never more than was paid net of earlier refunds. The booking's row is
+   * locked first, so two owners recording the same refund at once take turns and the second finds the first's
+   * reference (issue 38) unless it says `confirmDuplicate`.
+   */
   async addRefund(id: string, input: RefundInput, author: string | null, today: string): Promise<RefundOutcome> {
     const booking = await this.lock(id);
     if (!booking) return null;
     if (input.currency !== booking.currency) return 'currency';
     const dates = this.dates(booking, today);
     if (input.paidOn < dates.from || input.paidOn > dates.to) return { dates };
+    const reference = input.reference?.trim() || null;
+    if (reference && !input.confirmDuplicate) {
+      const earlier = (await this.em.find(Refund, { booking: id, voidedAt: null }, { orderBy: { createdAt: 'asc' } })).find((r) => sameReference(r.reference, reference));
+      if (earlier) return { duplicateOf: toRefund(earlier) };
+    }
     const amountMinor = toMinor(input.amount, booking.currency);
     const available = moneyOf(booking).paidMinor;
-    if (amountMinor > available) return { overMinor: available };
+    if (amountMinor > available) return { overMinor: Math.max(0, available) };
     const refund = this.em.create(Refund, {
       id: randomUUID(),
       booking,
@@ -154,13 +167,33 @@ export class BookingLedgerRepository {
       currency: input.currency,
       paidOn: input.paidOn,
       method: input.method,
-      reference: input.reference?.trim() || null,
+      reference,
       recordedBy: author,
     });
     booking.refundedMinor = Number(booking.refundedMinor) + amountMinor;
     this.settle(booking);
     this.event(booking, 'refund', author, { refundId: refund.id, amountMinor, currency: input.currency, method: input.method, reference: refund.reference ?? null, paidOn: input.paidOn });
     return ledgerBooking(booking);
+  }
+
+  /**
+   * Strikes a refund out (issue 38): kept, with who and why, and left out of every sum, the refund still owed on a
+   * cancelled booking included. A refund voided already is left as it is.
+   */
+  async voidRefund(refundId: string, reason: string, author: string | null): Promise<(LedgerBooking & { voidedNow: boolean }) | null> {
+    const found = await this.em.findOne(Refund, { id: refundId });
+    if (!found) return null;
+    const booking = await this.lock(found.booking.id);
+    const refund = await this.em.findOne(Refund, { id: refundId }, { refresh: true });
+    if (!booking || !refund) return null;
+    if (refund.voidedAt) return { ...ledgerBooking(booking), voidedNow: false };
+    refund.voidedAt = new Date();
+    refund.voidReason = reason;
+    refund.voidedBy = author;
+    booking.refundedMinor = Number(booking.refundedMinor) - Number(refund.amountMinor);
+    this.settle(booking);
+    this.event(booking, 'refund-voided', author, { refundId, amountMinor: Number(refund.amountMinor), currency: refund.currency, reference: refund.reference ?? null, reason });
+    return { ...ledgerBooking(booking), voidedNow: true };
   }
 
   /**
@@ -175,13 +208,13 @@ export class BookingLedgerRepository {
     const cancelledOn = input.cancelledOn ?? today;
     const dates = { from: siteToday(booking.createdAt), to: today };
     if (cancelledOn < dates.from || cancelledOn > dates.to) return { dates };
-    const terms = cancellationTerms(schedule, {
-      cancelledOn,
-      departureOn: toPlainDate(booking.departureOn),
-      totalMinor: Number(booking.totalMinor),
-      paidMinor: Number(booking.paidMinor),
-    });
+    const terms = cancellationTerms(
+      schedule,
+      { cancelledOn, departureOn: toPlainDate(booking.departureOn), totalMinor: Number(booking.totalMinor), paidMinor: Number(booking.paidMinor) },
+      input.cancelledBy,
+    );
     booking.status = 'cancelled';
+    booking.cancelledParty = input.cancelledBy;
     booking.cancelledOn = cancelledOn;
     booking.cancelReason = input.reason;
     booking.cancelledBy = author;
@@ -191,6 +224,7 @@ export class BookingLedgerRepository {
     booking.refundDueMinor = terms.refundDueMinor;
     this.event(booking, 'cancelled', author, {
       cancelledOn,
+      cancelledBy: input.cancelledBy,
       reason: input.reason,
       daysBeforeDeparture: terms.daysBeforeDeparture,
       bandDaysBefore: terms.band?.daysBefore ?? null,

@@ -1,9 +1,9 @@
 import type { InferEntity } from '@mikro-orm/core';
 import type { Booking, BookingEvent, Payment, Refund } from '../entities/index.ts';
 import type { BookingCancellation, BookingEventView, BookingListItem, BookingReminderView, PaymentView, RefundView } from '#lib/domain/sale/proposal.types.ts';
-import type { BookingStatus, PaymentMethod } from '#lib/domain/booking/booking.schema.ts';
+import type { BookingStatus, CancelledBy, PaymentMethod } from '#lib/domain/booking/booking.schema.ts';
 import type { ProposalCurrency } from '#lib/domain/sale/proposal.schema.ts';
-import { reminderSchedule, reminderStop } from '#lib/domain/booking/balance-reminders.ts';
+import { reminderSchedule, reminderStop, unplannedReminder } from '#lib/domain/booking/balance-reminders.ts';
 import { bookingMoney, type BookingMoney } from '#lib/domain/booking/booking-facts.ts';
 import { fromMinor } from '#lib/domain/money/money.ts';
 import { siteToday } from '../site-time-zone.ts';
@@ -80,6 +80,9 @@ export const toRefund = (r: RefundRow): RefundView => ({
   reference: r.reference ?? null,
   recordedBy: r.recordedBy ?? null,
   createdAt: r.createdAt.toISOString(),
+  voidedAt: iso(r.voidedAt),
+  voidReason: r.voidReason ?? null,
+  voidedBy: r.voidedBy ?? null,
 });
 
 export const toBookingEvent = (e: BookingEventRow): BookingEventView => ({
@@ -98,6 +101,7 @@ export function toCancellation(b: BookingRow): BookingCancellation | null {
     cancelledOn: toPlainDate(b.cancelledOn)!,
     reason: b.cancelReason ?? null,
     cancelledBy: b.cancelledBy ?? null,
+    party: (b.cancelledParty ?? 'traveller') as CancelledBy,
     daysBeforeDeparture: b.daysBeforeDeparture ?? null,
     bandDaysBefore: b.refundBandDays ?? null,
     refundPercent: Number(b.refundPercent ?? 0),
@@ -110,10 +114,12 @@ export function toCancellation(b: BookingRow): BookingCancellation | null {
 export function remindersOf(item: BookingListItem, mailed: { kind: string; dueOn: string | Date }[], bookedAt: Date): BookingReminderView[] {
   if (!item.balanceDueOn) return [];
   const bookedOn = siteToday(bookedAt);
-  return reminderSchedule(item.balanceDueOn).map(({ kind, on }) => {
+  const reminders = reminderSchedule(item.balanceDueOn).map(({ kind, on }) => {
     const sent = mailed.some((m) => m.kind === kind && toPlainDate(m.dueOn) === item.balanceDueOn);
     // A cancelled booking's reminders still due never go (issue 26).
-    const state = sent ? 'sent' : on < bookedOn ? 'not planned' : (reminderStop(item) ?? 'planned');
+    const state: BookingReminderView['state'] = sent ? 'sent' : unplannedReminder(on, bookedOn) ? 'not planned' : (reminderStop(item) ?? 'planned');
     return { kind, on, state };
   });
+  // A cancelled booking has no payment schedule left (issue 39): only the reminders that went are history.
+  return item.status === 'cancelled' ? reminders.filter((r) => r.state === 'sent') : reminders;
 }

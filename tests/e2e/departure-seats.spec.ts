@@ -95,8 +95,11 @@ test('a proposal for a departure holds its seats on the trip page at once, the a
   await page.waitForURL(/\/admin\/bookings\/[0-9a-f-]{36}$/);
   await waitForHydration(page);
   const cancel = page.getByRole('region', { name: 'Cancel the booking' });
+  await cancel.getByLabel('Who cancelled?').selectOption('traveller');
   await cancel.getByLabel('Reason').fill('The party cannot travel in September');
   await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+  // Issue 39: nothing is sent before the dialog that names what will happen is answered.
+  await page.getByRole('dialog', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Yes, cancel the booking' }).click();
   await expect(page.getByRole('region', { name: 'Cancelled' })).toBeVisible();
   // The database tells every process's cache; a request that overtakes the notice by milliseconds is retried.
   await expect(async () => expect(await departureRow(visitor, trip.path)).toContainText('5 seats left', { timeout: 1000 })).toPass();

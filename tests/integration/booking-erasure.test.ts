@@ -39,7 +39,7 @@ async function expectAnonymisedLedger(bookingId: string, proposalId: string) {
 describe('erasing an enquiry keeps its ledger (decision 134)', () => {
   it('on request: the booking, its payments and refunds stay with the personal fields replaced, and the booking still reads without its enquiry', async () => {
     const { bookingId, inquiryId, proposalId } = await bookingWithMoney();
-    expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/cancel`, { reason: 'Amara broke a leg' })).status).toBe(200);
+    expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/cancel`, { cancelledBy: 'traveller', reason: 'Amara broke a leg' })).status).toBe(200);
     expect((await ctx.staff.delete(`/api/admin/inquiries/${inquiryId}`)).status).toBe(204);
     expect(await countRows(ctx.app, 'inquiries', 'id = ?', [inquiryId])).toBe(0);
     const booking = await expectAnonymisedLedger(bookingId, proposalId);

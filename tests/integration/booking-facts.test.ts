@@ -61,13 +61,13 @@ describe('the booking_facts view', () => {
     const withStops = await book({ startDate: addDays(today, 120), stops });
     await pay(ctx.staff, withStops.bookingId, 2940.3, 'DEP');
     const overpaid = await acceptedBooking(ctx.app, ctx.staff);
-    await pay(ctx.staff, overpaid.bookingId, 9900.99, 'OVER');
+    await pay(ctx.staff, overpaid.bookingId, 9900.99, 'OVER', { confirmOverpay: true });
     const refunded = await acceptedBooking(ctx.app, ctx.staff);
     await pay(ctx.staff, refunded.bookingId, 3000, 'DEP');
     await refund(ctx.staff, refunded.bookingId, 100);
     const cancelled = await acceptedBooking(ctx.app, ctx.staff);
     await pay(ctx.staff, cancelled.bookingId, 2940.3, 'DEP');
-    expect((await ctx.staff.post(`/api/admin/bookings/${cancelled.bookingId}/cancel`, { reason: 'Illness' })).status).toBe(200);
+    expect((await ctx.staff.post(`/api/admin/bookings/${cancelled.bookingId}/cancel`, { cancelledBy: 'traveller', reason: 'Illness' })).status).toBe(200);
     await refund(ctx.staff, cancelled.bookingId, 1000);
     const late = await book({ startDate: addDays(today, 20), stops });
     const ids = [owing, withStops, overpaid, refunded, cancelled, late].map((b) => b.bookingId);

@@ -103,14 +103,15 @@ describe('refunds', () => {
     expect(first.body).toMatchObject({ paid: 1000, refunded: 600.5, net: 399.5 });
     expect(first.body.refunds).toEqual([expect.objectContaining({ amount: 600.5, currency: 'USD', reference: 'OUT 1', recordedBy: ctx.username })]);
 
-    const over = await refund(bookingId, { amount: 399.51 });
-    expect(over.status).toBe(400);
+    // Issue 38: a conflict with what was paid, 409 naming the amount.
+    const over = await refund(bookingId, { amount: 399.51, reference: 'OUT 2' });
+    expect(over.status).toBe(409);
     expect(over.body.errors).toHaveProperty('amount');
     expect(over.body.message).toContain('$399.50');
     const currency = await refund(bookingId, { amount: 10, currency: 'EUR' });
     expect(currency.status).toBe(400);
     expect(currency.body.errors).toHaveProperty('currency');
-    expect((await refund(bookingId, { amount: 399.5 })).body).toMatchObject({ refunded: 1000, net: 0 });
+    expect((await refund(bookingId, { amount: 399.5, reference: 'OUT 2' })).body).toMatchObject({ refunded: 1000, net: 0 });
     // A payment cannot be voided once refunds would exceed what is left.
     const kept = (await detail(bookingId)).payments.find((p: { reference: string }) => p.reference === 'IN 1');
     expect((await ctx.staff.post(`/api/admin/payments/${kept.id}/void`, { reason: 'x' })).status).toBe(409);
@@ -123,7 +124,7 @@ describe('owner-only money routes', () => {
     const paid = await pay(bookingId, { amount: 50, reference: 'OWN 1' });
     const staff = (await ctx.app.signedInAdmin({ role: 'staff' })).client;
     expect((await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).status).toBe(200);
-    expect((await staff.post(`/api/admin/bookings/${bookingId}/cancel`, { reason: 'x' })).status).toBe(403);
+    expect((await staff.post(`/api/admin/bookings/${bookingId}/cancel`, { cancelledBy: 'traveller', reason: 'x' })).status).toBe(403);
     expect((await refund(bookingId, { amount: 10 }, staff)).status).toBe(403);
     expect((await staff.post(`/api/admin/payments/${paid.body.payments[0].id}/void`, { reason: 'x' })).status).toBe(403);
     expect(await detail(bookingId)).toMatchObject({ status: 'deposit-due', paid: 50, refunded: 0 });

@@ -34,7 +34,11 @@ describe('payments against a booking', () => {
     const rest = await pay(bookingId, { amount: 6860.69, method: 'card' });
     expect(rest.body).toMatchObject({ status: 'paid', balance: 0, overpaid: false });
 
-    const extra = await pay(bookingId, { amount: 100, method: 'cheque' });
+    // Issue 38: more than is owed is asked about first (409 naming the amount), and recorded once confirmed.
+    const asked = await pay(bookingId, { amount: 100, method: 'cheque' });
+    expect(asked.status).toBe(409);
+    expect(asked.body).toMatchObject({ confirm: 'confirmOverpay', errors: { amount: expect.stringContaining('more than is owed') } });
+    const extra = await pay(bookingId, { amount: 100, method: 'cheque', confirmOverpay: true });
     expect(extra.body).toMatchObject({ status: 'paid', balance: -100, overpaid: true });
     expect(extra.body.payments.map((p: { amount: number; method: string }) => [p.amount, p.method])).toEqual([[2940.3, 'bank transfer'], [6860.69, 'card'], [100, 'cheque']]);
 

@@ -44,7 +44,7 @@ describe("the supplier's page of a cancelled reservation", () => {
   it("says the guests cancelled their trip when the booking is cancelled", async () => {
     const { bookingId, reservation: r } = await bookedAtCamp(ctx.app, ctx.staff, { days: 120, prefix: 'Trip Cancel Camp', email: 'res@trip-cancel.example.com' });
     expect((await ctx.staff.post(`/api/admin/reservations/${r.id}/send`)).status).toBe(202);
-    expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/cancel`, { reason: 'The traveller cannot travel' })).status).toBe(200);
+    expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/cancel`, { cancelledBy: 'traveller', reason: 'The traveller cannot travel' })).status).toBe(200);
 
     const page = await supplierPage(r.id);
     expect(page).toContain('This reservation was cancelled The guests cancelled their trip. Nothing more is needed from you: thank you.');

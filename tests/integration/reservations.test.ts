@@ -153,7 +153,7 @@ describe('reservations from a booking', () => {
     const items = (await ctx.staff.post(`/api/admin/bookings/${bookingId}/reservations`)).body.items;
     await ctx.staff.post(`/api/admin/reservations/${items[0].id}/send`);
     const token = await linkToken(items[0].id);
-    expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/cancel`, { reason: 'The traveller cannot travel' })).status).toBe(200);
+    expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/cancel`, { cancelledBy: 'traveller', reason: 'The traveller cannot travel' })).status).toBe(200);
     const detail = (await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body;
     expect(detail.reservations.map((r: { status: string }) => r.status)).toEqual(['cancelled', 'cancelled']);
     expect(detail.reservations[0].mails.map((m: { template: string }) => m.template)).toEqual(['request', 'cancellation']);

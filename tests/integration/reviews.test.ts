@@ -56,7 +56,7 @@ describe('review requests', () => {
     const due = await bookingBack(3);
     const early = await bookingBack(2);
     const cancelled = await bookingBack(10);
-    expect((await ctx.staff.post(`/api/admin/bookings/${cancelled.bookingId}/cancel`, { reason: 'Changed plans' })).status).toBe(200);
+    expect((await ctx.staff.post(`/api/admin/bookings/${cancelled.bookingId}/cancel`, { cancelledBy: 'traveller', reason: 'Changed plans' })).status).toBe(200);
 
     await runJob();
     await runJob();
@@ -115,7 +115,7 @@ describe('review requests', () => {
     expect(await reviewMails(back.inquiryId)).toHaveLength(2);
 
     const cancelled = await bookingBack(0);
-    await ctx.staff.post(`/api/admin/bookings/${cancelled.bookingId}/cancel`, { reason: 'Changed plans' });
+    await ctx.staff.post(`/api/admin/bookings/${cancelled.bookingId}/cancel`, { cancelledBy: 'traveller', reason: 'Changed plans' });
     expect((await ctx.staff.post(`/api/admin/bookings/${cancelled.bookingId}/review-request`)).status).toBe(409);
     expect((await ctx.staff.post(`/api/admin/bookings/00000000-0000-4000-8000-000000000000/review-request`)).status).toBe(404);
   });
@@ -162,7 +162,7 @@ describe('writing a review through the link', () => {
     expect((await ctx.app.client().post(`/api/reviews/${'A'.repeat(43)}`, review())).status).toBe(404);
     expect((await ctx.app.client().post(`/api/reviews/not-a-token`, review())).status).toBe(404);
 
-    await ctx.staff.post(`/api/admin/bookings/${back.bookingId}/cancel`, { reason: 'Changed plans' });
+    await ctx.staff.post(`/api/admin/bookings/${back.bookingId}/cancel`, { cancelledBy: 'traveller', reason: 'Changed plans' });
     expect((await post(review())).status).toBe(410);
   });
 });

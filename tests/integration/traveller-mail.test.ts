@@ -41,7 +41,7 @@ describe('every mail to a traveller (issue 29)', () => {
       const pay = (amount: number) => ctx.staff.post(`/api/admin/bookings/${bookingId}/payments`, { amount, currency: 'USD', receivedOn: siteToday(), method: 'bank transfer' });
       expect((await pay(1000)).status).toBe(201);
       expect((await pay(8800.99)).status).toBe(201);
-      expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/cancel`, { reason: 'Family matters' })).status).toBeLessThan(300);
+      expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/cancel`, { cancelledBy: 'traveller', reason: 'Family matters' })).status).toBeLessThan(300);
 
       const records = await sentOf(inquiryId, 12);
       const toTraveller = records.filter((m) => m.recipient === 'replyto@example.com');

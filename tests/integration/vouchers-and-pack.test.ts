@@ -99,7 +99,7 @@ describe("the traveller's pack", () => {
 
   it('skips a cancelled booking', async () => {
     const { bookingId } = await confirmedBooking(10);
-    await ctx.staff.post(`/api/admin/bookings/${bookingId}/cancel`, { reason: 'The traveller cannot travel' });
+    await ctx.staff.post(`/api/admin/bookings/${bookingId}/cancel`, { cancelledBy: 'traveller', reason: 'The traveller cannot travel' });
     const worker = await ctx.app.startMailer({ work: true, transport: memoryTransport() });
     await until(() => packJobs(bookingId), (jobs) => jobs.length === 1 && jobs[0]!.state === 'completed');
     await worker.stop();

@@ -32,6 +32,7 @@ export const mailContent = {
     'password-reset': 'Password link to a colleague',
     'payment-receipt': 'Payment receipt to the traveller',
     'paid-in-full': 'Paid in full note to the traveller',
+    'money-statement': 'Corrected statement to the traveller',
     'payment-details': 'Payment details to the traveller',
     'changes-copy': "Copy of the traveller's change request",
     'review-request': 'Review request to the traveller',

@@ -10,13 +10,15 @@ interface PriceBreakdownProps {
   depositPercent: number;
   /** The balance's due date (departure − 60 days), when the departure is known. */
   balanceDueOn: string | null;
+  /** False for a cancelled booking (issue 39): no deposit or balance is due any more, so neither is shown. */
+  schedule?: boolean;
 }
 
 /**
  * Every line with its quantity and price, then the total, the deposit and the balance. Two columns,
  * so it reads on a 390 px phone without sideways scrolling: quantity × price sits under each label.
  */
-export function PriceBreakdown({ currency, lines, total, deposit, depositPercent, balanceDueOn }: PriceBreakdownProps) {
+export function PriceBreakdown({ currency, lines, total, deposit, depositPercent, balanceDueOn, schedule = true }: PriceBreakdownProps) {
   const money = (amount: number) => formatMoney(amount, currency);
   return (
     <div className="mx-auto max-w-3xl overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
@@ -50,18 +52,22 @@ export function PriceBreakdown({ currency, lines, total, deposit, depositPercent
             </th>
             <td className="px-4 pt-4 pb-2 text-right font-serif text-2xl font-semibold whitespace-nowrap text-bush-900 tabular-nums sm:px-6">{money(total)}</td>
           </tr>
-          <tr className="bg-sand-100">
-            <th scope="row" className="px-4 py-3 font-semibold text-bush-900 sm:px-6">
-              {copy.deposit(depositPercent)}
-            </th>
-            <td className="px-4 py-3 text-right text-lg font-semibold whitespace-nowrap text-bush-900 tabular-nums sm:px-6">{money(deposit)}</td>
-          </tr>
-          <tr>
-            <th scope="row" className="px-4 py-3 font-normal text-stone-700 sm:px-6">
-              {copy.balance} <span className="text-sm text-stone-600">{balanceDueOn ? copy.balanceDue(balanceDueOn) : copy.balanceDueNoDate}</span>
-            </th>
-            <td className="px-4 py-3 text-right whitespace-nowrap text-stone-700 tabular-nums sm:px-6">{money(balanceOf(total, deposit, currency))}</td>
-          </tr>
+          {schedule && (
+            <>
+              <tr className="bg-sand-100">
+                <th scope="row" className="px-4 py-3 font-semibold text-bush-900 sm:px-6">
+                  {copy.deposit(depositPercent)}
+                </th>
+                <td className="px-4 py-3 text-right text-lg font-semibold whitespace-nowrap text-bush-900 tabular-nums sm:px-6">{money(deposit)}</td>
+              </tr>
+              <tr>
+                <th scope="row" className="px-4 py-3 font-normal text-stone-700 sm:px-6">
+                  {copy.balance} <span className="text-sm text-stone-600">{balanceDueOn ? copy.balanceDue(balanceDueOn) : copy.balanceDueNoDate}</span>
+                </th>
+                <td className="px-4 py-3 text-right whitespace-nowrap text-stone-700 tabular-nums sm:px-6">{money(balanceOf(total, deposit, currency))}</td>
+              </tr>
+            </>
+          )}
         </tfoot>
       </table>
     </div>

@@ -13,6 +13,8 @@ export interface ProposalSectionsProps {
   proposal: PublicProposalView['proposal'];
   termsPath: string;
   balanceDueOn: string | null;
+  /** The booking was cancelled (issue 39): the price shows no payment schedule. */
+  cancelled?: boolean;
   /** Once accepted, the proposal's validity is over and done with: the terms line no longer names it. */
   accepted: boolean;
 }
@@ -22,7 +24,7 @@ export interface ProposalSectionsProps {
  * included and the terms. Static markup, rendered on the server only like the trip page's sections
  * (decisions 072, 077), so d3 and the atlas never reach the phone.
  */
-export function ProposalSections({ proposal, termsPath, balanceDueOn, accepted }: ProposalSectionsProps) {
+export function ProposalSections({ proposal, termsPath, balanceDueOn, accepted, cancelled = false }: ProposalSectionsProps) {
   const bands: ((tone: Tone) => ReactNode)[] = [];
   if (proposal.stops.length > 0) {
     bands.push((tone) => (
@@ -45,6 +47,7 @@ export function ProposalSections({ proposal, termsPath, balanceDueOn, accepted }
         deposit={proposal.deposit}
         depositPercent={proposal.depositPercent}
         balanceDueOn={balanceDueOn}
+        schedule={!cancelled}
       />
       <p className="mx-auto mt-6 max-w-3xl text-sm leading-relaxed text-stone-700">
         {copy.termsIntro}{' '}

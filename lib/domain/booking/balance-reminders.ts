@@ -20,10 +20,16 @@ export function reminderSchedule(balanceDueOn: string): { kind: ReminderKind; on
   return BALANCE_REMINDERS.map(({ kind, daysBefore }) => ({ kind, on: addDays(balanceDueOn, -daysBefore) }));
 }
 
-/** The reminders still ahead for a due date; a day already past at booking time gets none. */
-export function reminderDays(balanceDueOn: string, today: string): { kind: ReminderKind; on: string }[] {
-  return reminderSchedule(balanceDueOn).filter((d) => d.on >= today);
+/**
+ * The reminders still ahead for a due date. None falls on or before the booking day (issue 38): a booking made within
+ * the balance window is told "balance due now" in its confirmation, never "due today" again the same day.
+ */
+export function reminderDays(balanceDueOn: string, today: string, bookedOn: string = today): { kind: ReminderKind; on: string }[] {
+  return reminderSchedule(balanceDueOn).filter((d) => d.on >= today && d.on > bookedOn);
 }
+
+/** True when a reminder on `on` is never planned: it falls on or before the day the booking was made. */
+export const unplannedReminder = (on: string, bookedOn: string): boolean => on <= bookedOn;
 
 /** Why a reminder would not go now: a cancelled booking (issue 26) or a balance paid; null when it goes. */
 export function reminderStop(booking: { status?: string | null; balance: number }): 'stopped' | 'skipped' | null {

@@ -35,6 +35,10 @@ export const paymentSchema = v.object({
   reference: optionalText(200),
   // A second payment with the same bank reference is refused (409) unless staff confirm it is another one (issue 26).
   confirmDuplicate: optionalBoolean(false),
+  // Issue 38: a credited amount whose rate is far from plausible, or a payment above what is owed, is asked about
+  // (409 naming the field) and recorded once staff confirm it.
+  confirmRate: optionalBoolean(false),
+  confirmOverpay: optionalBoolean(false),
 });
 
 export const PAYMENT_DATE_MESSAGE = 'The date must be from a year before the booking was made up to today';
@@ -45,16 +49,31 @@ export const voidPaymentSchema = v.object({
   reason: v.optional(requiredText(REASON_MESSAGE, 500), ''),
 });
 
-/** `POST /api/admin/bookings/:id/cancel`: why, and the day the traveller cancelled (today when left out). */
+/** `POST /api/admin/refunds/:id/void`: why the refund is struck out (issue 38), as a payment's void. */
+export const voidRefundSchema = voidPaymentSchema;
+
+/** Who cancelled (issue 39): the traveller's cancellation follows the schedule; the operator's refunds all that was paid. */
+export const CANCELLED_BY = ['traveller', 'operator'] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];
+export const CANCELLED_BY_MESSAGE = 'Please say who cancelled: the traveller or the operator';
+
+const cancelledBy = v.optional(v.picklist(CANCELLED_BY, CANCELLED_BY_MESSAGE), '' as never);
+const cancelledOn = v.pipe(
+  v.optional(v.string(DATE_FORMAT_MESSAGE), ''),
+  v.trim(),
+  v.transform((s) => s || undefined),
+  v.optional(calendarDate(DATE_FORMAT_MESSAGE, false)),
+);
+
+/** `POST /api/admin/bookings/:id/cancel`: who cancelled, why, and the day (today when left out). */
 export const cancelBookingSchema = v.object({
+  cancelledBy,
   reason: v.optional(requiredText(REASON_MESSAGE, 500), ''),
-  cancelledOn: v.pipe(
-    v.optional(v.string(DATE_FORMAT_MESSAGE), ''),
-    v.trim(),
-    v.transform((s) => s || undefined),
-    v.optional(calendarDate(DATE_FORMAT_MESSAGE, false)),
-  ),
+  cancelledOn,
 });
+
+/** `GET /api/admin/bookings/:id/cancel-preview?cancelledBy=&cancelledOn=`: what a cancel would do, before it is done. */
+export const cancelPreviewQuerySchema = v.object({ cancelledBy, cancelledOn });
 
 export const REFUND_AMOUNT_MESSAGE = 'Amount must be more than 0';
 
@@ -65,9 +84,12 @@ export const refundSchema = v.object({
   paidOn: v.optional(calendarDate(DATE_FORMAT_MESSAGE, false), ''),
   method: v.optional(v.picklist(PAYMENT_METHODS, METHOD_MESSAGE), '' as never),
   reference: optionalText(200),
+  // The same reference as an earlier refund of the booking is refused (409) unless staff confirm it (issue 38).
+  confirmDuplicate: optionalBoolean(false),
 });
 
 export type BookingListQuery = v.InferOutput<typeof bookingListQuerySchema>;
 export type PaymentInput = v.InferOutput<typeof paymentSchema>;
 export type CancelBookingInput = v.InferOutput<typeof cancelBookingSchema>;
 export type RefundInput = v.InferOutput<typeof refundSchema>;
+export type CancelPreviewQuery = v.InferOutput<typeof cancelPreviewQuerySchema>;

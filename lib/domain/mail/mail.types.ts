@@ -19,6 +19,8 @@ export type MailTemplate =
   | 'password-reset'
   // Issue 29: a payment's receipt, the "paid in full" note, and the traveller's copy of a change request.
   | 'payment-receipt' | 'paid-in-full' | 'changes-copy'
+  // Issue 39: the corrected statement after a void, a refund or a changed refund due.
+  | 'money-statement'
   // A review asked for after the trip, and its one reminder (issue 31).
   | 'review-request' | 'review-reminder'
   // Issue 30: the traveller's pack link, and a reservation's request, reminder and cancellation to its supplier.

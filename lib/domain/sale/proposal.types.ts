@@ -197,6 +197,10 @@ export interface RefundView {
   reference: string | null;
   recordedBy: string | null;
   createdAt: string;
+  /** A refund struck out (issue 38): kept, shown struck through, counted in no sum. */
+  voidedAt: string | null;
+  voidReason: string | null;
+  voidedBy: string | null;
 }
 
 /** How a cancellation was priced by the schedule (issue 26): the booking page says which band applied. */
@@ -204,6 +208,8 @@ export interface BookingCancellation {
   cancelledOn: string;
   reason: string | null;
   cancelledBy: string | null;
+  /** Who cancelled (issue 39): the traveller (the schedule applied) or the operator (all paid is refunded). */
+  party: 'traveller' | 'operator';
   /** Whole days from the cancellation to the departure; null without a departure date. */
   daysBeforeDeparture: number | null;
   /** The band's `daysBefore`; null when fewer days were left than the last band asks (no refund). */
@@ -217,7 +223,7 @@ export interface BookingCancellation {
 /** One entry of a booking's own timeline, as data; the page puts it into words. */
 export interface BookingEventView {
   id: string;
-  kind: 'created' | 'payment' | 'payment-voided' | 'refund' | 'reminder-sent' | 'cancelled' | 'erased';
+  kind: 'created' | 'payment' | 'payment-voided' | 'refund' | 'refund-voided' | 'reminder-sent' | 'cancelled' | 'erased';
   author: string | null;
   data: Record<string, string | number | null>;
   createdAt: string;

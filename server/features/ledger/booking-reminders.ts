@@ -33,16 +33,22 @@ export async function ensureReminderQueue(boss: PgBoss): Promise<void> {
 
 /**
  * Plans (or re-plans, same keys) a booking's reminders in `em`'s transaction, on the queue the Mailer's pg-boss
- * holds, at REMINDER_HOUR in the process's SITE_TIMEZONE (set by bootstrap, the same in every process).
+ * holds, at REMINDER_HOUR in the process's SITE_TIMEZONE (set by bootstrap, the same in every process). None on the
+ * day it was booked (`bookedOn`, today when it is being booked; issue 38): its confirmation says what is due.
  */
-export async function planReminders(mailer: Pick<Mailer, 'boss'>, em: EntityManager, booking: { id: string; balanceDueOn: string | null; status?: string }, today: string): Promise<number> {
+export async function planReminders(
+  mailer: Pick<Mailer, 'boss'>,
+  em: EntityManager,
+  booking: { id: string; balanceDueOn: string | null; status?: string; bookedOn?: string },
+  today: string,
+): Promise<number> {
   const boss = mailer.boss;
   const timeZone = siteTimeZone();
   // Issue 30: the traveller's pack, 14 days before departure, planned with them (one job per booking).
   await planPack(boss, em, booking);
   // A cancelled booking plans none (issue 26); the job also checks, for those planned before the cancel.
   if (!booking.balanceDueOn || booking.status === 'cancelled') return 0;
-  const days = reminderDays(booking.balanceDueOn, today);
+  const days = reminderDays(booking.balanceDueOn, today, booking.bookedOn ?? today);
   for (const { kind, on } of days) {
     const job: ReminderJob = { bookingId: booking.id, kind, dueOn: booking.balanceDueOn };
     await boss.upsert(REMINDER_QUEUE, job, { singletonKey: `${booking.id}:${kind}`, startAfter: atLocalHour(on, REMINDER_HOUR, timeZone), db: transactionDb(em) });

@@ -6,6 +6,7 @@ import { formatDate } from '#lib/format.ts';
 import { formatMinor, formatMoney } from '#lib/domain/money/money.ts';
 import { proposalMailContent as copy } from '../sale/proposal-mail.content.ts';
 import { bankLines, BookingLetter, StaffAlert } from '../sale/sale.mails.ts';
+import { ledgerMailContent, type StatementCause } from './ledger-mail.content.ts';
 
 /** The booking's mails to the traveller (decision 140): one component each, the words in proposal-mail.content.ts. */
 
@@ -46,19 +47,62 @@ export function PaymentDetails({ booking, bank }: { booking: BookingForMail; ban
   return h(BookingLetter, { paragraphs: [c.greeting(booking.leadName), c.intro(booking.reference, due), bankLines(bank), c.quote(booking.reference)] });
 }
 
-/** The refund due as the schedule's band set it (issue 26). */
+/**
+ * The cancellation in the words of who cancelled (issue 39): the traveller's, with the refund the schedule's band set
+ * (issue 26); the operator's, with everything paid given back.
+ */
 export function BookingCancelled({ booking }: { booking: BookingForMail }) {
   const c = copy.cancelled;
+  const own = ledgerMailContent.cancelled;
   const band = c.band(booking.cancellation?.bandDaysBefore ?? null);
   const due = booking.refundDueMinor ?? 0;
+  const on = formatDate(booking.cancelledOn ?? siteToday());
+  const byOperator = booking.cancellation?.party === 'operator';
+  const refund = byOperator
+    ? due > 0
+      ? own.operatorRefund(formatMinor(due, booking.currency))
+      : own.operatorNothingPaid
+    : due > 0
+      ? c.refund(formatMinor(due, booking.currency), booking.cancellation?.refundPercent ?? 0, band)
+      : c.noRefund(band);
   return h(BookingLetter, {
-    paragraphs: [
-      c.greeting(booking.leadName),
-      c.body(booking.reference, formatDate(booking.cancelledOn ?? siteToday())),
-      due > 0 ? c.refund(formatMinor(due, booking.currency), booking.cancellation?.refundPercent ?? 0, band) : c.noRefund(band),
-      c.questions,
-    ],
+    paragraphs: [c.greeting(booking.leadName), byOperator ? own.operator(booking.reference, on) : own.traveller(booking.reference, on), refund, c.questions],
   });
+}
+
+/** The money of a booking as the traveller is told it in a corrected statement (issue 39), in minor units when queued. */
+export interface StatementMailData {
+  bookingId: string;
+  reference: string;
+  leadName: string;
+  currency: string;
+  cause: StatementCause;
+  /** Net of refunds: what the traveller has paid and not had back. */
+  paidMinor: number;
+  refundedMinor: number;
+  cancelled: boolean;
+  /** Cancelled: what is still to pay back to the traveller. */
+  refundOutstandingMinor: number;
+  balanceMinor: number;
+  depositDueMinor: number;
+  balanceDueOn: string | null;
+}
+
+/** What was paid, what was refunded and what is due now: the statement that replaces every figure mailed before. */
+export function MoneyStatement({ statement }: { statement: StatementMailData }) {
+  const c = ledgerMailContent.statement;
+  const money = (minor: number) => formatMinor(minor, statement.currency);
+  const due = statement.cancelled
+    ? statement.refundOutstandingMinor > 0
+      ? c.refundDue(money(statement.refundOutstandingMinor))
+      : c.nothingDue
+    : statement.depositDueMinor > 0
+      ? c.depositNow(money(statement.depositDueMinor))
+      : statement.balanceMinor > 0
+        ? c.balance(money(statement.balanceMinor), statement.balanceDueOn ? formatDate(statement.balanceDueOn) : null)
+        : c.nothingDue;
+  const figures = [c.paid(money(statement.paidMinor)), ...(statement.refundedMinor > 0 ? [c.refunded(money(statement.refundedMinor))] : []), due].join('\n');
+  return h(BookingLetter, { paragraphs: [c.greeting(statement.leadName), c.intro(statement.reference), c.why[statement.cause], figures, c.questions] });
 }
 
 /** To staff: the booking made, and a link to it in the dashboard. */

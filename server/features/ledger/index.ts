@@ -6,7 +6,7 @@ import { adminPaymentDetailsRoutes } from './payment-details.routes.ts';
 /** The booking's ledger: payments, refunds, voids, cancellation, and the balance reminders. */
 export const ledger: Feature = {
   name: 'ledger',
-  routes: ({ mailer }) => [adminBookingRoutes(), adminPaymentRoutes(mailer), adminVoidPaymentRoutes(), adminPaymentDetailsRoutes(mailer)],
+  routes: ({ mailer }) => [adminBookingRoutes(), adminPaymentRoutes(mailer), adminVoidPaymentRoutes(mailer), adminPaymentDetailsRoutes(mailer)],
   mails: () => import('./mail-templates.ts').then((m) => m.ledgerMailTemplates),
   jobs: [
     {

@@ -1,6 +1,6 @@
 import { createElement as h } from 'react';
 import type { MailTemplates } from '../../mail/render.ts';
-import { BalanceReminder, BookingAlert, BookingCancelled, BookingConfirmation, PaidInFull, PaymentDetails, PaymentReceipt, type PaymentMailData } from './booking.mails.ts';
+import { BalanceReminder, BookingAlert, BookingCancelled, BookingConfirmation, MoneyStatement, PaidInFull, PaymentDetails, PaymentReceipt, type PaymentMailData, type StatementMailData } from './booking.mails.ts';
 
 const letters = { 'booking-confirmation': BookingConfirmation, 'balance-reminder': BalanceReminder, 'payment-details': PaymentDetails } as const;
 
@@ -30,4 +30,6 @@ export const ledgerMailTemplates: MailTemplates = {
   'booking-cancelled': { to: 'traveller', bookingSubject: true, build: async (_mail, ctx) => ({ element: h(BookingCancelled, { booking: await ctx.booking() }) }) },
   'payment-receipt': { to: 'traveller', bookingSubject: true, build: (mail) => ({ element: h(PaymentReceipt, { payment: mail.data as unknown as PaymentMailData }) }) },
   'paid-in-full': { to: 'traveller', bookingSubject: true, build: (mail) => ({ element: h(PaidInFull, { payment: mail.data as unknown as PaymentMailData }) }) },
+  // The figures as they were when the money changed (issue 39): a later change sends a statement of its own.
+  'money-statement': { to: 'traveller', bookingSubject: true, build: (mail) => ({ element: h(MoneyStatement, { statement: mail.data as unknown as StatementMailData }) }) },
 };

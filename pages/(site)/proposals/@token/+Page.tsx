@@ -28,7 +28,7 @@ export default function Page() {
       </ServerOnly>
       {state === 'accepted' && booking?.cancelledOn && <CancelledPanel booking={{ ...booking, cancelledOn: booking.cancelledOn }} />}
       {state === 'accepted' && booking && !booking.cancelledOn && <AcceptedPanel booking={booking} bank={bank} />}
-      <ServerOnly>{sections && <sections.ProposalSections proposal={proposal} termsPath={termsPath} balanceDueOn={balanceDueOn} accepted={state === 'accepted'} />}</ServerOnly>
+      <ServerOnly>{sections && <sections.ProposalSections proposal={proposal} termsPath={termsPath} balanceDueOn={balanceDueOn} accepted={state === 'accepted'} cancelled={Boolean(booking?.cancelledOn)} />}</ServerOnly>
       {state === 'current' && <ProposalResponse token={token} termsPath={termsPath} />}
       {state === 'declined' && (
         <section aria-labelledby="declined-title" className="bg-white px-4 py-16 sm:px-6">

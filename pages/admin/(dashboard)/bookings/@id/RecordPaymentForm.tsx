@@ -8,6 +8,11 @@ import { PROPOSAL_CURRENCIES, type ProposalCurrency } from '#lib/domain/sale/pro
 import { api  } from '#lib/api-client.browser.ts';
 import { formatMoney } from '#lib/domain/money/money.ts';
 import { useForm } from '#components/ui/use-form.ts';
+import { paymentFormApplies } from '#lib/domain/booking/ledger-rules.ts';
+import { useData } from 'vike-react/useData';
+import type { Data } from './+data.ts';
+import { useLedgerQuestion } from './use-ledger-question.ts';
+import { LedgerQuestionBox } from './LedgerQuestionBox.tsx';
 import { DeskPanel } from '#components/admin/inquiries/DeskPanel.tsx';
 import { bookingsContent } from '#components/admin/bookings/bookings.content.ts';
 import { ledgerContent } from './ledger.content.ts';
@@ -26,11 +31,18 @@ interface Props {
 
 /**
  * "Record payment": what arrived, in its currency; another currency than the booking's also asks what the bank
- * credited in the booking's (issue 29). Staff may record more than is owed: the booking then shows it overpaid.
+ * credited in the booking's (issue 29). A credited amount whose rate is far from plausible, or more than is owed,
+ * is asked about first (issue 38): the server's question shows here, and "Yes" records it. The form is gone where
+ * nothing is owed: a cancelled or fully paid booking (issue 39; the page's booking says which).
  */
-export function RecordPaymentForm({ bookingId, reference, currency, today }: Props) {
-  const empty = { amount: '', currency: currency as string, creditedAmount: '', receivedOn: today, method: 'bank transfer', reference: '', confirmDuplicate: false };
-  const { field, checkbox, values, pending, formRef, onSubmit } = useForm({
+export function RecordPaymentForm(props: Props) {
+  const { booking } = useData<Data>();
+  return paymentFormApplies(booking) ? <PaymentForm {...props} /> : null;
+}
+
+function PaymentForm({ bookingId, reference, currency, today }: Props) {
+  const empty = { amount: '', currency: currency as string, creditedAmount: '', receivedOn: today, method: 'bank transfer', reference: '', confirmDuplicate: false, confirmRate: false, confirmOverpay: false };
+  const form = useForm({
     initial: empty,
     schema: paymentSchema,
     toInput: (values: typeof empty) => ({
@@ -46,7 +58,10 @@ export function RecordPaymentForm({ bookingId, reference, currency, today }: Pro
       void reload();
     },
     failureTitle: copy.failed,
+    onFailure: (failure) => ask.onFailure(failure),
   });
+  const ask = useLedgerQuestion({ setFlag: (flag) => form.setValue(flag, true), formRef: form.formRef }, copy.failed);
+  const { field, checkbox, values, pending, formRef, onSubmit } = form;
   return (
     <DeskPanel id="record-payment" heading={copy.heading} intro={copy.intro(reference)}>
       <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-3 space-y-4">
@@ -71,6 +86,7 @@ export function RecordPaymentForm({ bookingId, reference, currency, today }: Pro
         <TextField label={copy.reference} hint={copy.referenceHint} maxLength={200} {...field('reference')} />
         {/* A reference already recorded is refused (409, naming the earlier payment) unless this is ticked. */}
         <CheckboxField label={ledgerContent.duplicate} {...checkbox('confirmDuplicate')} />
+        {ask.question && <LedgerQuestionBox question={ask.question} onConfirm={ask.confirm} onDismiss={ask.dismiss} pending={pending} />}
         <Button type="submit" disabled={pending}>
           {pending ? copy.submitting : copy.submit}
         </Button>

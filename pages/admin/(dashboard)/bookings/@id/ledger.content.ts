@@ -13,20 +13,37 @@ export const ledgerContent = {
     }`,
   cancel: {
     heading: 'Cancel the booking',
-    intro: 'By the terms: the refund due is the band’s percentage of the total, never more than was paid. The traveller is mailed the refund due, the reminders stop and the inquiry moves to Lost.',
+    intro:
+      'When the traveller cancels, the terms apply: the refund due is the band’s percentage of the total, never more than was paid. When we cancel, everything paid is refunded. The traveller is mailed the refund due, the reminders stop, lodge reservations are cancelled and the inquiry moves to Lost.',
+    who: 'Who cancelled?',
+    parties: { traveller: 'The traveller cancelled', operator: 'We cancelled (the operator)' },
+    whoHint: 'The traveller’s cancellation follows the refund bands in Settings; ours refunds everything paid.',
+    preview: (due: string, band: string) => `Refund due if cancelled on this day: ${due} (${band}).`,
+    operatorPreview: (due: string) => `We cancelled: everything paid is refunded, ${due}.`,
+    confirmTitle: 'Cancel this booking?',
+    checking: 'Working out what will happen…',
+    confirmLines: (p: { refund: string; refundOutstanding: string | null; mails: boolean; reservations: number }) => {
+      const lodges = p.reservations === 0 ? '' : `, and cancel ${p.reservations} lodge reservation${p.reservations === 1 ? '' : 's'}`;
+      const refund = p.refundOutstanding === null ? 'no refund' : `a ${p.refundOutstanding} refund`;
+      return p.mails ? `Mail the traveller a cancellation with ${refund}${lodges}.` : `Cancel the booking (no traveller to mail: the inquiry was erased) with ${refund}${lodges}.`;
+    },
+    confirmNoUndo: 'This cannot be undone.',
+    confirm: 'Yes, cancel the booking',
+    back: 'Keep the booking',
     reason: 'Reason',
     reasonHint: 'Kept on the booking for staff; not sent to the traveller.',
     cancelledOn: 'Cancelled on',
     cancelledOnHint: 'The day the traveller cancelled; today if left as it is.',
-    preview: (due: string, band: string) => `Refund due if cancelled on this day: ${due} (${band}).`,
-    submit: 'Cancel booking',
+    submit: 'Cancel booking…',
     submitting: 'Cancelling…',
     done: 'Booking cancelled',
     failed: 'Could not cancel the booking',
   },
   cancelled: {
     heading: 'Cancelled',
-    on: (date: string, by: string | null) => `Cancelled on ${formatDate(date)}${by ? ` by ${by}` : ''}.`,
+    on: (date: string, by: string | null, party: 'traveller' | 'operator') =>
+      `${party === 'operator' ? 'We cancelled' : 'The traveller cancelled'} on ${formatDate(date)}${by ? ` (recorded by ${by})` : ''}.`,
+    operatorBand: 'We cancelled: everything paid is refunded.',
     reason: 'Reason',
     due: 'Refund due',
     outstanding: 'Still to refund',
@@ -45,6 +62,17 @@ export const ledgerContent = {
     failed: 'Could not record the refund',
   },
   refunds: { heading: 'Refunds', caption: 'Refunds paid, oldest first', paidOn: 'Paid', amount: 'Amount', method: 'Method', reference: 'Reference', recordedBy: 'Recorded by' },
+  voidRefund: {
+    open: 'Strike out',
+    reason: 'Why strike out this refund?',
+    confirm: (amount: string) => `Strike out the refund of ${amount}? It stays listed, counts in no sum, and the traveller is mailed a corrected statement.`,
+    submit: 'Strike out refund',
+    cancel: 'Keep it',
+    done: 'Refund struck out',
+    failed: 'Could not strike out the refund',
+    voided: (by: string | null, reason: string | null) => `Struck out${by ? ` by ${by}` : ''}${reason ? `: ${reason}` : ''}`,
+  },
+  duplicateRefund: 'This is another refund with the same reference',
   void: {
     open: 'Void',
     reason: 'Why void this payment?',
@@ -54,6 +82,7 @@ export const ledgerContent = {
     voided: (by: string | null, reason: string | null) => `Voided${by ? ` by ${by}` : ''}${reason ? `: ${reason}` : ''}`,
   },
   duplicate: 'This is another payment with the same reference',
+  question: { yes: 'Yes, record it', no: 'Let me correct it' },
   timeline: {
     heading: 'Booking history',
     intro: 'What happened to this booking and its money; kept when the inquiry is erased.',
@@ -78,10 +107,12 @@ export function describeBookingEvent(event: BookingEventView, money: (minor: num
       return `Payment of ${amount}${ref} voided${d.reason ? `: ${d.reason}` : ''}`;
     case 'refund':
       return `Refund of ${amount} by ${d.method}${ref}`;
+    case 'refund-voided':
+      return `Refund of ${amount}${ref} struck out${d.reason ? `: ${d.reason}` : ''}`;
     case 'reminder-sent':
       return `Balance reminder mailed (${reminderWhen(d.kind as ReminderKind)})`;
     case 'cancelled':
-      return `Cancelled${d.cancelledOn ? ` on ${formatDate(String(d.cancelledOn))}` : ''}: refund due ${money(Number(d.refundDueMinor ?? 0))} (${d.refundPercent} %)`;
+      return `Cancelled${d.cancelledBy === 'operator' ? ' by us' : d.cancelledBy === 'traveller' ? ' by the traveller' : ''}${d.cancelledOn ? ` on ${formatDate(String(d.cancelledOn))}` : ''}: refund due ${money(Number(d.refundDueMinor ?? 0))} (${d.refundPercent} %)`;
     case 'erased':
       return 'Inquiry erased: the traveller’s details removed';
   }
