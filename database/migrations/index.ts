@@ -11,6 +11,7 @@ import { Migration20261127090000_PaymentEventsInMinorUnits } from './Migration20
 import { Migration20261127090100_NoStoredProposalPdfs } from './Migration20261127090100_NoStoredProposalPdfs.ts';
 import { Migration20261127090200_ErasedEnquiriesHoldNoSeats } from './Migration20261127090200_ErasedEnquiriesHoldNoSeats.ts';
 import { Migration20261128100000_BookingFacts } from './Migration20261128100000_BookingFacts.ts';
+import { Migration2026112813000_ReviewsAfterTheTrip } from './Migration2026112813000_ReviewsAfterTheTrip.ts';
 import { Migration20261126160000_TextsThatAgree } from './Migration20261126160000_TextsThatAgree.ts';
 import { Migration20261126050000_LinksThatEnd } from './Migration20261126050000_LinksThatEnd.ts';
 import { Migration20261126150000_PaymentsInOtherCurrencies } from './Migration20261126150000_PaymentsInOtherCurrencies.ts';
@@ -74,4 +75,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127090100_NoStoredProposalPdfs', class: Migration20261127090100_NoStoredProposalPdfs },
   { name: 'Migration20261127090200_ErasedEnquiriesHoldNoSeats', class: Migration20261127090200_ErasedEnquiriesHoldNoSeats },
   { name: 'Migration20261128100000_BookingFacts', class: Migration20261128100000_BookingFacts },
+  { name: 'Migration2026112813000_ReviewsAfterTheTrip', class: Migration2026112813000_ReviewsAfterTheTrip },
 ];

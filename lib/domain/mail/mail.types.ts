@@ -21,6 +21,8 @@ export type MailTemplate =
   | 'payment-receipt' | 'paid-in-full' | 'changes-copy'
   // A review asked for after the trip, and its one reminder (issue 31).
   | 'review-request' | 'review-reminder'
+  // Staff withheld a traveller's review: why, and how to fix it (issue 39).
+  | 'review-withheld'
   // Issue 30: the traveller's pack link, and a reservation's request, reminder and cancellation to its supplier.
   | 'trip-pack' | 'reservation-request' | 'reservation-reminder' | 'reservation-cancellation';
 

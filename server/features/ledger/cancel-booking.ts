@@ -5,6 +5,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { proposalMailContent as copy } from '../sale/proposal-mail.content.ts';
 import type { Services } from '../../services.ts';
 import { cancelReservations } from '../reservations/reservation-operations.ts';
+import { afterCancel } from './after-cancel.ts';
 
 /**
  * Null: no such booking. 'dates': the cancellation date is before the booking was made or after today.
@@ -26,6 +27,7 @@ export async function cancelBooking(services: Services, mailer: Mailer, bookingI
     if (!outcome || 'dates' in outcome || !outcome.cancelledNow) return outcome;
     // Issue 30: every supplier with a live reservation is mailed a cancellation, in the same transaction.
     await cancelReservations(tx, mailer, bookingId, outcome.reference, author);
+    await afterCancel(tx, bookingId);
     if (!outcome.inquiryId) return outcome;
     // The one cause that takes an enquiry out of Booked (decision 133).
     await tx.inquiries.move(outcome.inquiryId, 'lost', { cause: 'booking-cancelled', author });
