@@ -149,11 +149,14 @@ export const API_ROUTES = {
   reviews: {
     // Reviews from real trips (issue 31, decision 156): published ones for anyone; the traveller writes with the link.
     list: (route as Returns<PublicReviewPage>)('GET', '/reviews', { ...publicRead, query: reviewListQuerySchema }),
-    submit: (route as Returns<{ id: string }>)('POST', '/reviews/:token', { role: 'public', cache: 'clears', input: reviewSchema }),
+    submit: (route as Returns<{ id: string; published: boolean }>)('POST', '/reviews/:token', { role: 'public', cache: 'clears', input: reviewSchema }),
     addPhoto: (route as Returns<UploadedImage>)('POST', '/reviews/:token/photos', { role: 'public', cache: 'clears' }),
     staffList: (route as Returns<{ items: StaffReview[]; total: number }>)('GET', '/admin/reviews', { ...staff, query: staffReviewListSchema }),
     withhold: (route as Returns<StaffReview | null>)('POST', '/admin/reviews/:id/withhold', { ...staff, input: withholdReviewSchema }),
     reply: (route as Returns<StaffReview | null>)('POST', '/admin/reviews/:id/reply', { ...staff, input: reviewReplySchema }),
+    // The undos (issue 39): "Publish again" after withholding, "Withdraw reply" after replying.
+    publish: (route as Returns<StaffReview | null>)('POST', '/admin/reviews/:id/publish', staff),
+    withdrawReply: (route as Returns<StaffReview | null>)('DELETE', '/admin/reviews/:id/reply', staff),
   },
   trips: {
     list: (route as Returns<SafariPackage[]>)('GET', '/admin/packages', staff),

@@ -32,3 +32,18 @@ export const ImageFile = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });
+
+/**
+ * An image taken out of storage (issue 38): a withheld review's photos, or an upload nothing refers to. Kept a
+ * couple of days so the CDN purge names its URLs and the sweep deletes an S3 store's files (decision 177).
+ */
+export const RemovedImage = defineEntity({
+  name: 'RemovedImage',
+  tableName: 'removed_images',
+  properties: {
+    hash: p.string().length(32).primary(),
+    widths: p.json<number[]>(),
+    removedAt: p.datetime().onCreate(() => new Date()),
+    filesRemovedAt: p.datetime().nullable(),
+  },
+});

@@ -21,6 +21,8 @@ export const ReviewRequest = defineEntity({
     sentCount: p.integer().default(0),
     firstSentAt: p.datetime().nullable(),
     remindedAt: p.datetime().nullable(),
+    /** Set when the traveller was erased (issue 38): the link then answers 410 and writes nothing. */
+    endedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
 });
@@ -70,5 +72,20 @@ export const ReviewPhoto = defineEntity({
     review: () => p.manyToOne(Review).fieldName('review_id').primary().deleteRule('cascade'),
     image: () => p.manyToOne(Image).fieldName('image_id').primary().deleteRule('cascade'),
     position: p.smallint(),
+  },
+});
+
+/**
+ * A photo's place, taken before its file is decoded (issue 38): counted with the photos, so parallel uploads
+ * through one link cannot pass MAX_REVIEW_PHOTOS, and given back when the photo is linked or the upload fails.
+ * One left by a crash stops counting after a while and is swept after a day (reviews' sweeps).
+ */
+export const ReviewPhotoSlot = defineEntity({
+  name: 'ReviewPhotoSlot',
+  tableName: 'review_photo_slots',
+  properties: {
+    id: p.uuid().primary().onCreate(() => randomUUID()),
+    review: () => p.manyToOne(Review).fieldName('review_id').deleteRule('cascade').index(),
+    createdAt: p.datetime().onCreate(() => new Date()),
   },
 });

@@ -16,6 +16,7 @@ import { Migration20261128170000_TermsNameTheProposalCurrency } from './Migratio
 import { Migration20261128100000_BookingFacts } from './Migration20261128100000_BookingFacts.ts';
 import { Migration2026112811000_SupplierAddresses } from './Migration2026112811000_SupplierAddresses.ts';
 import { Migration2026112812000_RefundsStruckOut } from './Migration2026112812000_RefundsStruckOut.ts';
+import { Migration2026112813000_ReviewsAfterTheTrip } from './Migration2026112813000_ReviewsAfterTheTrip.ts';
 import { Migration20261126160000_TextsThatAgree } from './Migration20261126160000_TextsThatAgree.ts';
 import { Migration20261126050000_LinksThatEnd } from './Migration20261126050000_LinksThatEnd.ts';
 import { Migration20261126150000_PaymentsInOtherCurrencies } from './Migration20261126150000_PaymentsInOtherCurrencies.ts';
@@ -81,6 +82,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128100000_BookingFacts', class: Migration20261128100000_BookingFacts },
   { name: 'Migration2026112811000_SupplierAddresses', class: Migration2026112811000_SupplierAddresses },
   { name: 'Migration2026112812000_RefundsStruckOut', class: Migration2026112812000_RefundsStruckOut },
+  { name: 'Migration2026112813000_ReviewsAfterTheTrip', class: Migration2026112813000_ReviewsAfterTheTrip },
   { name: 'Migration2026112814000_LodgeRequests', class: Migration2026112814000_LodgeRequests },
   { name: 'Migration20261128170000_TermsNameTheProposalCurrency', class: Migration20261128170000_TermsNameTheProposalCurrency },
   { name: 'Migration20261128170100_DepartureWaitlist', class: Migration20261128170100_DepartureWaitlist },

@@ -69,14 +69,16 @@ export class ReviewRequestsRepository {
   }
 
   /** Staff's "Send review request": the booking's request (made now if it has none), or why not. */
-  async forBooking(bookingId: string, issue: () => IssuedLink): Promise<ReviewRequestMail | 'not-found' | 'cancelled' | 'no-address'> {
-    const [booking] = await this.em.execute<{ status: string; askable: boolean }[]>(
-      `select b."status", ${ASKABLE} as askable from "bookings" b where b."id" = ? for update`,
+  async forBooking(bookingId: string, issue: () => IssuedLink, today: string): Promise<ReviewRequestMail | 'not-found' | 'cancelled' | 'no-address' | { opensOn: string | null }> {
+    const [booking] = await this.em.execute<{ status: string; askable: boolean; return_on: string | null }[]>(
+      `select b."status", ${ASKABLE} as askable, to_char(${RETURN_DAY}, 'YYYY-MM-DD') as return_on from "bookings" b where b."id" = ? for update`,
       [bookingId],
     );
     if (!booking) return 'not-found';
     if (booking.status === 'cancelled') return 'cancelled';
     if (!booking.askable) return 'no-address';
+    // Reviews come from trips taken (issue 38): none is asked for before the return.
+    if (booking.return_on === null || today < booking.return_on) return { opensOn: booking.return_on };
     const [existing] = await this.em.execute<Record<string, string>[]>(`select ${MAIL_COLUMNS} ${MAIL_FROM} where rq."booking_id" = ?`, [bookingId]);
     return existing ? toMail(existing) : (await this.insert(bookingId, issue()))!;
   }
@@ -95,6 +97,15 @@ export class ReviewRequestsRepository {
     if (rows.length === 0) return [];
     const mails = await this.em.execute<Record<string, string>[]>(`select ${MAIL_COLUMNS} ${MAIL_FROM} where rq."id" in (${rows.map(() => '?').join(', ')})`, rows.map((r) => r.id!));
     return mails.map(toMail);
+  }
+
+  /** Ends the links of these bookings (their traveller was erased, issue 38): they answer 410 from now on. */
+  async endForBookings(bookingIds: readonly string[]): Promise<void> {
+    if (bookingIds.length === 0) return;
+    await this.em.execute(
+      `update "review_requests" set "ended_at" = coalesce("ended_at", now()) where "booking_id" in (${bookingIds.map(() => '?').join(', ')})`,
+      [...bookingIds],
+    );
   }
 
   /** A request's mail was queued: counted, and the first time noted (the reminder runs from it). */

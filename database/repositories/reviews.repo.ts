@@ -9,9 +9,14 @@ import { MAX_REVIEW_PHOTOS } from '#lib/domain/review/review.schema.ts';
 
 type Row = Record<string, unknown>;
 
-/** The booking behind a review link: its trip, month and lead traveller, and whether it was cancelled. */
+/**
+ * The booking behind a review link: its trip, month and lead traveller, whether it was cancelled or its traveller
+ * erased (the link ended), and the day it opens: the return, by the booking's facts (decision 165).
+ */
 const LINK_CONTEXT = `
   select rq."id" as request_id, b."id" as booking_id, b."status" = 'cancelled' as cancelled, b."lead_name",
+         rq."ended_at" is not null as ended,
+         (select to_char(f."return_on", 'YYYY-MM-DD') from "booking_facts" f where f."booking_id" = b."id") as opens_on,
          coalesce(pr."trip_name", pk."name", 'Safari') as trip_name, pk."id" as package_id,
          to_char(coalesce(b."departure_on", b."created_at"::date), 'YYYY-MM') as travelled_on,
          coalesce(b."departure_on", b."created_at"::date) as travelled_day
@@ -31,6 +36,7 @@ const REVIEW_COLUMNS = `r."id", r."rating", r."guiding", r."lodges", r."value", 
 const REVIEW_FROM = `from "reviews" r join "bookings" b on b."id" = r."booking_id" left join "packages" pk on pk."id" = r."package_id"`;
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value == null ? null : String(value));
+const orNull = (value: unknown) => (value == null ? null : String(value));
 const stars = (value: unknown) => (value == null ? null : Number(value));
 
 function photosOf(value: unknown): UploadedImage[] {
@@ -68,8 +74,37 @@ function toStaff(row: Row): StaffReview {
   };
 }
 
-export type SubmitOutcome = 'not-found' | 'cancelled' | 'locked' | { created: boolean; id: string };
-export type PhotoOutcome = 'not-found' | 'cancelled' | 'no-review' | 'locked' | 'full' | { photos: number };
+/** Why a link writes nothing: unknown, its booking cancelled, its traveller erased, or before the return. */
+type Closed = 'not-found' | 'cancelled' | 'ended' | { opensOn: string | null };
+export type SubmitOutcome = Closed | 'locked' | { created: boolean; id: string; published: boolean };
+export type PhotoOutcome = Closed | 'no-review' | 'locked' | 'full' | { photos: number };
+export type SlotOutcome = Closed | 'no-review' | 'locked' | 'full' | { slotId: string };
+
+/** A photo's place taken this long ago and not given back is a crashed upload's: it no longer counts. */
+const SLOT_MINUTES = 10;
+
+/** Whether a link may write today (the operator's date, YYYY-MM-DD): its booking open, its trip returned. */
+function closed(context: Row | undefined, today: string): Closed | null {
+  if (!context) return 'not-found';
+  if (context.ended) return 'ended';
+  if (context.cancelled) return 'cancelled';
+  const opensOn = (context.opens_on as string | null) ?? null;
+  return opensOn === null || today < opensOn ? { opensOn } : null;
+}
+
+/** What a withholding mail says, for the review's author. */
+export interface WithheldMailFacts {
+  reviewId: string;
+  inquiryId: string | null;
+  email: string;
+  leadName: string;
+  reference: string;
+  tripName: string;
+  reason: WithholdReason;
+  /** The review request whose link edits the review (its token is made again from the request when sent). */
+  requestId: string | null;
+  editableUntil: string;
+}
 
 /**
  * Reviews from real trips (issue 31, decision 156). Every method runs its own statements; the handler decides
@@ -82,8 +117,8 @@ export class ReviewsRepository {
     this.em = em;
   }
 
-  /** What `/reviews/<token>` shows; null for an unknown link. */
-  async forLink(tokenHash: string): Promise<ReviewLinkView | null> {
+  /** What `/reviews/<token>` shows on `today` (the operator's date); null for an unknown link. */
+  async forLink(tokenHash: string, today: string): Promise<ReviewLinkView | null> {
     const [context] = await this.em.execute<Row[]>(`${LINK_CONTEXT} where rq."token_hash" = ?`, [tokenHash]);
     if (!context) return null;
     const [review] = await this.em.execute<Row[]>(`select ${REVIEW_COLUMNS}, r."created_at" ${REVIEW_FROM} where r."booking_id" = ?`, [context.booking_id]);
@@ -93,6 +128,10 @@ export class ReviewsRepository {
       travelledOn: String(context.travelled_on),
       leadName: String(context.lead_name),
       cancelled: Boolean(context.cancelled),
+      ended: Boolean(context.ended),
+      opensOn: (context.opens_on as string | null) ?? null,
+      open: closed(context, today) === null,
+      withheld: written?.withheld?.reason ?? null,
       review: written
         ? { rating: written.rating, title: written.title, text: written.text, name: written.name, country: written.country, photos: written.photos, guiding: written.guiding, lodges: written.lodges, value: written.value }
         : null,
@@ -104,12 +143,15 @@ export class ReviewsRepository {
    * Writes the link's review: the first POST makes it, a later one within REVIEW_EDIT_DAYS edits it. The
    * booking's row is locked first, so two submissions at once make one review.
    */
-  async submit(tokenHash: string, input: ReviewInput, now: Date): Promise<SubmitOutcome> {
+  async submit(tokenHash: string, input: ReviewInput, now: Date, today: string): Promise<SubmitOutcome> {
     const [context] = await this.em.execute<Row[]>(`${LINK_CONTEXT} where rq."token_hash" = ? for update of b`, [tokenHash]);
-    if (!context) return 'not-found';
-    if (context.cancelled) return 'cancelled';
+    const shut = closed(context, today);
+    if (shut || !context) return shut ?? 'not-found';
     const values = [input.rating, input.guiding, input.lodges, input.value, input.title, input.text, input.name, input.country];
-    const [existing] = await this.em.execute<{ id: string; created_at: Date }[]>(`select "id", "created_at" from "reviews" where "booking_id" = ?`, [context.booking_id]);
+    const [existing] = await this.em.execute<{ id: string; created_at: Date; withheld_at: Date | null }[]>(
+      `select "id", "created_at", "withheld_at" from "reviews" where "booking_id" = ?`,
+      [context.booking_id],
+    );
     if (existing) {
       if (now.getTime() - new Date(existing.created_at).getTime() > REVIEW_EDIT_DAYS * 86_400_000) return 'locked';
       await this.em.execute(
@@ -117,7 +159,8 @@ export class ReviewsRepository {
            "consent_at" = ?, "updated_at" = ? where "id" = ?`,
         [...values, now, now, existing.id],
       );
-      return { created: false, id: existing.id };
+      // A withheld review stays withheld when its author corrects it: staff read it again and publish it.
+      return { created: false, id: existing.id, published: existing.withheld_at === null };
     }
     const [created] = await this.em.execute<{ id: string }[]>(
       `insert into "reviews" ("id", "booking_id", "package_id", "trip_name", "travelled_on", "rating", "guiding", "lodges", "value",
@@ -125,16 +168,57 @@ export class ReviewsRepository {
        values (gen_random_uuid(), ?, ?, ?, date_trunc('month', ?::date), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning "id"`,
       [context.booking_id, context.package_id ?? null, context.trip_name, context.travelled_day, ...values, now, now, now],
     );
-    return { created: true, id: created!.id };
+    return { created: true, id: created!.id, published: true };
   }
 
-  /** Adds an uploaded image to the link's review, at most MAX_REVIEW_PHOTOS; the same image twice is one. */
-  async addPhoto(tokenHash: string, imageId: string, now: Date): Promise<PhotoOutcome> {
+  /**
+   * Takes a photo's place before its file is decoded (issue 38): the booking's row is locked, and the photos and
+   * the places still being filled count against MAX_REVIEW_PHOTOS, so parallel uploads cannot pass it.
+   */
+  async takePhotoSlot(tokenHash: string, now: Date, today: string): Promise<SlotOutcome> {
     const [context] = await this.em.execute<Row[]>(`${LINK_CONTEXT} where rq."token_hash" = ? for update of b`, [tokenHash]);
-    if (!context) return 'not-found';
-    if (context.cancelled) return 'cancelled';
-    const [review] = await this.em.execute<{ id: string; created_at: Date; photos: string }[]>(
-      `select r."id", r."created_at", (select count(*) from "review_photos" where "review_id" = r."id") as photos from "reviews" r where r."booking_id" = ?`,
+    const shut = closed(context, today);
+    if (shut || !context) return shut ?? 'not-found';
+    const [review] = await this.em.execute<{ id: string; created_at: Date; taken: string }[]>(
+      `select r."id", r."created_at",
+              (select count(*) from "review_photos" where "review_id" = r."id")
+            + (select count(*) from "review_photo_slots" s where s."review_id" = r."id" and s."created_at" > ?::timestamptz - make_interval(mins => ?)) as taken
+       from "reviews" r where r."booking_id" = ?`,
+      [now, SLOT_MINUTES, context.booking_id],
+    );
+    if (!review) return 'no-review';
+    if (now.getTime() - new Date(review.created_at).getTime() > REVIEW_EDIT_DAYS * 86_400_000) return 'locked';
+    if (Number(review.taken) >= MAX_REVIEW_PHOTOS) return 'full';
+    const [slot] = await this.em.execute<{ id: string }[]>(
+      `insert into "review_photo_slots" ("id", "review_id", "created_at") values (gen_random_uuid(), ?, ?) returning "id"`,
+      [review.id, now],
+    );
+    return { slotId: slot!.id };
+  }
+
+  /** Gives a place back (the upload failed). */
+  async releasePhotoSlot(slotId: string): Promise<void> {
+    await this.em.execute(`delete from "review_photo_slots" where "id" = ?`, [slotId]);
+  }
+
+  /** Places a crashed upload left: deleted after a day (reviews' sweep). */
+  async sweepPhotoSlots(now: Date): Promise<number> {
+    const rows = await this.em.execute<{ id: string }[]>(`delete from "review_photo_slots" where "created_at" < ?::timestamptz - interval '1 day' returning "id"`, [now]);
+    return rows.length;
+  }
+
+  /**
+   * Puts an uploaded image in the place `slotId` took for the link's review; the same image twice is one. The
+   * link is checked again: the booking may have been cancelled or the review withheld while the file decoded.
+   */
+  async addPhoto(tokenHash: string, imageId: string, slotId: string, now: Date, today: string): Promise<PhotoOutcome> {
+    const [context] = await this.em.execute<Row[]>(`${LINK_CONTEXT} where rq."token_hash" = ? for update of b`, [tokenHash]);
+    await this.em.execute(`delete from "review_photo_slots" where "id" = ?`, [slotId]);
+    const shut = closed(context, today);
+    if (shut || !context) return shut ?? 'not-found';
+    const [review] = await this.em.execute<{ id: string; created_at: Date; photos: string; withheld: boolean }[]>(
+      `select r."id", r."created_at", r."withheld_at" is not null as withheld, (select count(*) from "review_photos" where "review_id" = r."id") as photos
+       from "reviews" r where r."booking_id" = ?`,
       [context.booking_id],
     );
     if (!review) return 'no-review';
@@ -189,12 +273,83 @@ export class ReviewsRepository {
   }
 
   /** Withholds a review for one of the policy's reasons (a second call changes the reason); null when unknown. */
-  async withhold(id: string, reason: WithholdReason, by: string, now: Date): Promise<boolean> {
+  async withhold(id: string, reason: WithholdReason, by: string | null, now: Date): Promise<boolean> {
     const rows = await this.em.execute<{ id: string }[]>(
       `update "reviews" set "withheld_reason" = ?, "withheld_at" = coalesce("withheld_at", ?), "withheld_by" = ?, "updated_at" = ? where "id" = ? returning "id"`,
       [reason, now, by, now, id],
     );
     return rows.length > 0;
+  }
+
+  /** Unlinks a review's photos (it was withheld): the ids of the images they were, for removal from storage. */
+  async detachPhotos(id: string): Promise<string[]> {
+    const rows = await this.em.execute<{ image_id: string }[]>(`delete from "review_photos" where "review_id" = ? returning "image_id"`, [id]);
+    return rows.map((row) => row.image_id);
+  }
+
+  /** "Publish again": the review is public again; 'published' when it was not withheld. */
+  async reinstate(id: string, now: Date): Promise<'not-found' | 'published' | 'done'> {
+    const rows = await this.em.execute<{ id: string }[]>(
+      `update "reviews" r set "withheld_reason" = null, "withheld_at" = null, "withheld_by" = null, "updated_at" = ?
+       from "bookings" b where r."id" = ? and b."id" = r."booking_id" and b."status" <> 'cancelled' and r."withheld_at" is not null returning r."id"`,
+      [now, id],
+    );
+    if (rows.length > 0) return 'done';
+    const [exists] = await this.em.execute<{ cancelled: boolean }[]>(
+      `select b."status" = 'cancelled' as cancelled from "reviews" r join "bookings" b on b."id" = r."booking_id" where r."id" = ?`,
+      [id],
+    );
+    if (!exists) return 'not-found';
+    return exists.cancelled ? 'not-found' : 'published';
+  }
+
+  /** Whether the review's booking was cancelled: such a review stays withheld. */
+  async bookingCancelled(id: string): Promise<boolean> {
+    const [row] = await this.em.execute<{ cancelled: boolean }[]>(
+      `select b."status" = 'cancelled' as cancelled from "reviews" r join "bookings" b on b."id" = r."booking_id" where r."id" = ?`,
+      [id],
+    );
+    return Boolean(row?.cancelled);
+  }
+
+  /** Takes the operator's reply back ("Withdraw reply"); false when there was none. */
+  async withdrawReply(id: string, now: Date): Promise<'not-found' | 'no-reply' | 'done'> {
+    const rows = await this.em.execute<{ id: string }[]>(
+      `update "reviews" set "reply" = null, "replied_at" = null, "replied_by" = null, "updated_at" = ? where "id" = ? and "reply" is not null returning "id"`,
+      [now, id],
+    );
+    if (rows.length > 0) return 'done';
+    const [exists] = await this.em.execute(`select 1 from "reviews" where "id" = ?`, [id]);
+    return exists ? 'no-reply' : 'not-found';
+  }
+
+  /** The review of a booking, by its booking (cancellation withholds it). */
+  async idForBooking(bookingId: string): Promise<string | null> {
+    const [row] = await this.em.execute<{ id: string }[]>(`select "id" from "reviews" where "booking_id" = ?`, [bookingId]);
+    return row?.id ?? null;
+  }
+
+  /** Who wrote a review and how to reach them, for the withholding mail; null once the traveller was erased. */
+  async withheldMailFacts(id: string): Promise<WithheldMailFacts | null> {
+    const [row] = await this.em.execute<Row[]>(
+      `select r."id", b."inquiry_id", b."email", b."lead_name", b."reference", r."trip_name", r."withheld_reason", rq."id" as request_id,
+              r."created_at", rq."ended_at" is not null as ended
+       from "reviews" r join "bookings" b on b."id" = r."booking_id" left join "review_requests" rq on rq."booking_id" = r."booking_id"
+       where r."id" = ? and r."withheld_at" is not null`,
+      [id],
+    );
+    if (!row || !row.email || row.ended || orNull(row.inquiry_id) === null) return null;
+    return {
+      reviewId: String(row.id),
+      inquiryId: orNull(row.inquiry_id),
+      email: String(row.email),
+      leadName: String(row.lead_name),
+      reference: String(row.reference),
+      tripName: String(row.trip_name),
+      reason: row.withheld_reason as WithholdReason,
+      requestId: orNull(row.request_id),
+      editableUntil: new Date(new Date(iso(row.created_at)!).getTime() + REVIEW_EDIT_DAYS * 86_400_000).toISOString(),
+    };
   }
 
   /** The operator's one public reply: 'replied' when there is one already. */

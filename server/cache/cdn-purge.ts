@@ -4,6 +4,7 @@ import type { Orm } from '#database/orm.ts';
 import { tripPath } from '#lib/domain/catalogue/trip.ts';
 import { failureKind, firstLine, outageLog } from '../outage-log.ts';
 import { PUBLIC_ROUTES } from '../seo/public-routes.ts';
+import { removedImagePaths } from '#database/repositories/removed-images.ts';
 import { createServices } from '../services.ts';
 
 export const CDN_PURGE_QUEUE = 'cdn-purge';
@@ -36,7 +37,9 @@ export function purgeRequests(settings: CdnPurgeSettings, urls: string[]): { url
  */
 async function publicUrls(orm: Orm, origin: string): Promise<string[]> {
   const slugs = await createServices(orm.em.fork()).packages.allSlugs();
-  return [...PUBLIC_ROUTES.map((route) => route.path), ...slugs.map(tripPath)].map((path) => new URL(path, origin).toString());
+  // Images taken out of storage lately (a withheld review's photos, decision 177): cached for a year otherwise.
+  const removed = await removedImagePaths(orm.em.fork());
+  return [...PUBLIC_ROUTES.map((route) => route.path), ...slugs.map(tripPath), ...removed].map((path) => new URL(path, origin).toString());
 }
 
 /**

@@ -9,6 +9,8 @@ export interface ImageStorage {
   put(key: string, data: Buffer): Promise<void>;
   /** Null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
+  /** Nothing is stored under the key afterwards; a key never written is no error. */
+  delete(key: string): Promise<void>;
 }
 
 /**
@@ -21,6 +23,7 @@ export function postgresImageStorage(orm: Orm): ImageStorage {
     // Each on a fork of its own: an image is stored and served outside any request's unit of work.
     put: (key, data) => createServices(orm.em.fork()).imageFiles.put(key, data),
     get: (key) => createServices(orm.em.fork()).imageFiles.get(key),
+    delete: async (key) => void (await orm.em.fork().execute(`delete from "image_files" where "key" = ?`, [key])),
   };
 }
 
@@ -48,6 +51,10 @@ export function s3ImageStorage(settings: S3Settings): ImageStorage {
       if (response.status === 404 || response.status === 403) return null;
       if (!response.ok) throw new Error(`S3 GET ${key} failed: ${response.status}`);
       return Buffer.from(await response.arrayBuffer());
+    },
+    async delete(key) {
+      const response = await client.fetch(url(key), { method: 'DELETE' });
+      if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE ${key} failed: ${response.status}`);
     },
   };
 }

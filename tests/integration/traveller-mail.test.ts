@@ -47,10 +47,10 @@ describe('every mail to a traveller (issue 29)', () => {
       const toTraveller = records.filter((m) => m.recipient === 'replyto@example.com');
       const templates = new Set(toTraveller.map((m) => m.template));
       // Every traveller template but the balance reminder (a scheduled job; rendered below) and the review request and
-      // reminder (after the trip; their Reply-To is checked in reviews.test.ts) and the travel pack (14 days before
+      // reminder and the withholding note (after the trip; checked in reviews.test.ts and review-withheld.test.ts) and the travel pack (14 days before
       // departure; checked in vouchers-and-pack.test.ts) went out here.
       const travellerTemplates = Object.entries(await registered.mails()).filter(([, def]) => def.to === 'traveller').map(([name]) => name);
-      expect(travellerTemplates.filter((t) => !templates.has(t as never)).sort()).toEqual(['balance-reminder', 'payment-details', 'review-reminder', 'review-request', 'trip-pack']);
+      expect(travellerTemplates.filter((t) => !templates.has(t as never)).sort()).toEqual(['balance-reminder', 'payment-details', 'review-reminder', 'review-request', 'review-withheld', 'trip-pack']);
       const delivered = transport.sent.filter((m) => m.to === 'replyto@example.com');
       expect(delivered).toHaveLength(toTraveller.length);
       for (const mail of delivered) expect(mail.replyTo, mail.subject).toBe(DESK);

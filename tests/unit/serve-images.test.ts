@@ -13,6 +13,7 @@ const storage: ImageStorage = {
     reads.push(key);
     return key.startsWith(hash) ? Buffer.from('webp bytes') : null;
   },
+  delete: async () => {},
 };
 
 let base: string;

@@ -37,6 +37,7 @@ export const mailContent = {
     'changes-copy': "Copy of the traveller's change request",
     'review-request': 'Review request to the traveller',
     'review-reminder': 'Review reminder to the traveller',
+    'review-withheld': 'Review withheld, to its author',
     'trip-pack': 'Travel pack link to the traveller',
     'reservation-request': 'Reservation request to a supplier',
     'reservation-reminder': 'Reservation reminder to a supplier',

@@ -45,6 +45,8 @@ const stars = (value: string) => (value ? Number(value) : null);
 export function ReviewForm({ token, initial, written, photoCount, reviewLinks }: ReviewFormProps) {
   const [saved, setSaved] = useState(written);
   const [done, setDone] = useState(false);
+  // A withheld review stays withheld when corrected (issue 39): its author is never told it is on the site.
+  const [published, setPublished] = useState(true);
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoProblems, setPhotoProblems] = useState<string[]>([]);
   const [photosAdded, setPhotosAdded] = useState(photoCount);
@@ -59,8 +61,9 @@ export function ReviewForm({ token, initial, written, photoCount, reviewLinks }:
       value: stars(v.value),
     }),
     submit: async (input) => {
-      await api.reviews.submit({ token }, input);
+      const answer = await api.reviews.submit({ token }, input);
       setSaved(true);
+      setPublished(answer.published);
       const problems: string[] = [];
       let added = 0;
       for (const file of photos) {
@@ -89,8 +92,8 @@ export function ReviewForm({ token, initial, written, photoCount, reviewLinks }:
         <h2 id="thanks-heading" className="text-2xl font-semibold text-bush-900" tabIndex={-1} ref={(node) => node?.focus()}>
           {copy.thanks.heading}
         </h2>
-        <p className="mt-3 text-stone-700">{copy.thanks.text}</p>
-        {reviewLinks.length > 0 && (
+        <p className="mt-3 text-stone-700">{published ? copy.thanks.text : copy.thanks.withheld}</p>
+        {published && reviewLinks.length > 0 && (
           <>
             <p className="mt-5 text-stone-700">{copy.thanks.elsewhere}</p>
             <ul className="mt-3 flex flex-wrap gap-3">

@@ -64,6 +64,7 @@ export const reviewsContent = {
     intro: (month: string) => `You travelled with us in ${month}. Your review is published on our site with the trip and the month, your name and your country.`,
     editing: (until: string) => `You can change your review through this link until ${until}.`,
     locked: 'This review can no longer be changed. Thank you for writing it.',
+    withheld: (reason: string) => `We have not published this review. Why: ${reason}. You can change it below; we will then read it again.`,
     cancelled: { heading: 'This booking was cancelled', text: 'A cancelled booking cannot be reviewed. If this is a mistake, please reply to our e-mail.' },
     rating: 'Your overall rating',
     star: (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`,
@@ -90,6 +91,7 @@ export const reviewsContent = {
     thanks: {
       heading: 'Thank you for your review',
       text: 'It is on our site now, on the trip’s page and with our other reviews.',
+      withheld: 'We have saved your changes. Your review is still withheld: we will read it again, and publish it if it keeps to our policy.',
       elsewhere: 'If you would like to, you can review us on these sites too. We offer nothing in return: it simply helps other travellers find us.',
       edit: 'Change my review',
     },

@@ -23,6 +23,8 @@ export type MailTemplate =
   | 'money-statement'
   // A review asked for after the trip, and its one reminder (issue 31).
   | 'review-request' | 'review-reminder'
+  // Staff withheld a traveller's review: why, and how to fix it (issue 39).
+  | 'review-withheld'
   // Issue 30: the traveller's pack link, and a reservation's request, reminder and cancellation to its supplier.
   | 'trip-pack' | 'reservation-request' | 'reservation-reminder' | 'reservation-cancellation'
   // Issue 39: the updated rooming list to a supplier, and staff's alert of a decline or a waitlist.

@@ -45,6 +45,14 @@ export interface ReviewLinkView {
   travelledOn: string;
   leadName: string;
   cancelled: boolean;
+  /** The traveller was erased (issue 38): the link has ended and answers 410. */
+  ended: boolean;
+  /** "YYYY-MM-DD": the return, the first day a review is taken; null while the booking has no travel date. */
+  opensOn: string | null;
+  /** Whether the link takes a review today: not cancelled, not ended, the trip returned. */
+  open: boolean;
+  /** Why staff withheld the review written through it, if they did: its author is never told it is published. */
+  withheld: WithholdReason | null;
   review: (Omit<PublicReview, 'id' | 'trip' | 'travelledOn' | 'reply' | 'publishedOn'> & { guiding: number | null; lodges: number | null; value: number | null }) | null;
   /** "YYYY-MM-DD HH:MM" ISO time until which the link still edits the review; null before it is written. */
   editableUntil: string | null;

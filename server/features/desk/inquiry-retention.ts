@@ -1,3 +1,4 @@
+import { endLinksOfInquiries } from '#database/repositories/erased-links.ts';
 import type { Orm } from '#database/orm.ts';
 import { INQUIRY_RETENTION, LEDGER_RETENTION } from '#lib/domain/enquiry/inquiry-retention.ts';
 import { createServices } from '../../services.ts';
@@ -28,6 +29,7 @@ export async function eraseExpiredInquiries(orm: Orm, now = new Date(), batch = 
     const erased = await createServices(orm.em.fork()).transaction(async (tx) => {
       const ids = await tx.inquiries.lockExpired(cutoff, ledgerDay, batch);
       // The ledger first, while its rows still name their enquiry; then the enquiries (the keys set null).
+      await endLinksOfInquiries(tx.em, ids);
       await tx.ledger.anonymiseForInquiries(ids);
       const count = await tx.inquiries.eraseMany(ids);
       if (count > 0) {

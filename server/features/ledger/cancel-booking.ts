@@ -7,6 +7,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { proposalMailContent as copy } from '../sale/proposal-mail.content.ts';
 import type { Services } from '../../services.ts';
 import { cancelReservations } from '../reservations/reservation-operations.ts';
+import { afterCancel } from './after-cancel.ts';
 
 type Dates = { from: string; to: string };
 
@@ -36,7 +37,8 @@ export async function cancelBooking(services: Services, mailer: Mailer, bookingI
       await tx.inquiries.move(outcome.inquiryId, 'lost', { cause: 'booking-cancelled', author });
       await mailer.queueMail(tx.em, outcome.inquiryId, 'booking-cancelled', { to: outcome.email, subject: copy.cancelled.subject(outcome.reference), data: { bookingId: outcome.id } });
     }
-    // What else a cancellation ends goes here, in this same transaction (the booking's review, its guest details).
+    // What else a cancellation ends, in this same transaction: the booking's review, its guest details.
+    await afterCancel(tx, bookingId);
     return outcome;
   });
   if (!settled) return null;

@@ -48,10 +48,16 @@ export async function runReviewRequests(orm: Orm, queueMail: QueueMail, today: s
 }
 
 /** Staff's "Send review request" (again): the booking's one link, mailed now. Must run inside a transaction. */
-export async function sendReviewRequestNow(em: EntityManager, queueMail: QueueMail, bookingId: string, now = new Date()): Promise<'sent' | 'not-found' | 'cancelled' | 'no-address'> {
+export async function sendReviewRequestNow(
+  em: EntityManager,
+  queueMail: QueueMail,
+  bookingId: string,
+  today: string,
+  now = new Date(),
+): Promise<'sent' | 'not-found' | 'cancelled' | 'no-address' | { opensOn: string | null }> {
   const requests = createServices(em).reviewRequests;
-  const request = await requests.forBooking(bookingId, () => reviewLinks.issue());
-  if (typeof request === 'string') return request;
+  const request = await requests.forBooking(bookingId, () => reviewLinks.issue(), today);
+  if (typeof request === 'string' || 'opensOn' in request) return request;
   await mailRequest(em, queueMail, request, 'review-request');
   await requests.noteSent(request.requestId, now);
   return 'sent';

@@ -2,6 +2,7 @@ import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ReviewForm } from '#components/site/reviews/ReviewForm.tsx';
 import { monthOfTravel, reviewsContent } from '#components/site/reviews/reviews.content.ts';
+import { WITHHOLD_REASON_LABELS } from '#lib/domain/review/review-policy.ts';
 import { formatDateTime } from '#lib/format.ts';
 import type { Data } from './+data.ts';
 
@@ -10,7 +11,7 @@ const text = (n: number | null) => (n ? String(n) : '');
 
 /** The traveller writes (or, within 14 days, edits) the review of the trip they booked. */
 export default function Page() {
-  const { token, tripName, travelledOn, review, editableUntil, locked, reviewLinks } = useData<Data>();
+  const { token, tripName, travelledOn, review, editableUntil, locked, notYet, withheld, reviewLinks } = useData<Data>();
   const { site } = usePageContext();
   return (
     <section aria-labelledby="review-heading" className="bg-sand-50 px-4 pt-28 pb-16 sm:px-6">
@@ -19,9 +20,13 @@ export default function Page() {
           {copy.heading(tripName)}
         </h1>
         <p className="mt-3 text-lg text-stone-700">{copy.intro(monthOfTravel(travelledOn))}</p>
-        {editableUntil && !locked && <p className="mt-2 text-sm text-stone-600">{copy.editing(formatDateTime(editableUntil, site.timeZone))}</p>}
+        {withheld && !notYet && <p className="mt-3 rounded-xl bg-white p-4 text-stone-800 ring-1 ring-sand-200">{copy.withheld(WITHHOLD_REASON_LABELS[withheld])}</p>}
+        {editableUntil && !locked && !notYet && <p className="mt-2 text-sm text-stone-600">{copy.editing(formatDateTime(editableUntil, site.timeZone))}</p>}
         <div className="mt-8">
-          {locked ? (
+          {notYet ? (
+            // Reviews come from trips taken (issue 38): before the return the link says when it opens.
+            <p className="rounded-2xl bg-white p-6 text-stone-700 shadow-sm ring-1 ring-sand-200">{notYet}.</p>
+          ) : locked ? (
             <p className="rounded-2xl bg-white p-6 text-stone-700 shadow-sm ring-1 ring-sand-200">{copy.locked}</p>
           ) : (
             <ReviewForm

@@ -1,32 +1,60 @@
+import { useState } from 'react';
 import { reload } from 'vike/client/router';
+import { ConfirmDialog } from '#components/admin/ConfirmDialog.tsx';
 import { Button } from '#components/ui/Button.tsx';
 import { TextareaField } from '#components/ui/Field.tsx';
 import { toast } from '#components/ui/notify.ts';
 import { reviewReplySchema } from '#lib/domain/review/review.schema.ts';
-import { api } from '#lib/api-client.browser.ts';
+import { ApiError, api } from '#lib/api-client.browser.ts';
 import { useForm } from '#components/ui/use-form.ts';
 import { reviewsAdminContent } from '#components/admin/reviews/reviews-admin.content.ts';
 
 const copy = reviewsAdminContent.reply;
 
-/** The one public reply under a review. */
+/** "Withdraw reply": the undo of publishing one, from the toast or the card (issue 39). */
+export async function withdrawReply(reviewId: string): Promise<void> {
+  try {
+    await api.reviews.withdrawReply({ id: reviewId });
+    toast.success(copy.withdrawn);
+  } catch (failure) {
+    toast.error(copy.withdrawFailed, { description: failure instanceof ApiError ? failure.userMessage : undefined });
+  }
+  void reload();
+}
+
+/** The one public reply under a review: asked for confirmation, and the toast offers Undo (issue 39). */
 export function ReviewReplyForm({ reviewId }: { reviewId: string }) {
-  const { field, pending, formRef, onSubmit } = useForm({
+  const [confirming, setConfirming] = useState(false);
+  const { values, field, pending, formRef, onSubmit } = useForm({
     initial: { text: '' },
     schema: reviewReplySchema,
     submit: (input) => api.reviews.reply({ id: reviewId }, input),
     onSuccess: () => {
-      toast.success(copy.done);
+      toast.success(copy.done, { action: { label: copy.undo, onClick: () => void withdrawReply(reviewId) } });
       void reload();
     },
     failureTitle: copy.failed,
   });
+  const written = values.text.trim() !== '';
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-3">
       <TextareaField label={copy.label} hint={copy.hint} rows={3} maxLength={2000} {...field('text')} />
-      <Button type="submit" size="sm" disabled={pending}>
+      <Button type={written ? 'button' : 'submit'} size="sm" disabled={pending} onClick={written ? () => setConfirming(true) : undefined}>
         {pending ? copy.submitting : copy.submit}
       </Button>
+      <ConfirmDialog
+        open={confirming}
+        question={copy.confirm}
+        detail={copy.confirmDetail}
+        confirmLabel={copy.submit}
+        busy={pending}
+        busyLabel={copy.submitting}
+        onConfirm={() => {
+          setConfirming(false);
+          formRef.current?.requestSubmit();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
     </form>
   );
 }

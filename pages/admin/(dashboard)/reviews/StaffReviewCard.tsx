@@ -2,9 +2,10 @@ import { ReviewStars } from '#components/site/reviews/ReviewStars.tsx';
 import { monthOfTravel } from '#components/site/reviews/reviews.content.ts';
 import type { StaffReview } from '#lib/domain/review/review.types.ts';
 import { Badge } from '#components/admin/Badge.tsx';
-import { ReviewReplyForm } from './ReviewReplyForm.tsx';
+import { Button } from '#components/ui/Button.tsx';
+import { ReviewReplyForm, withdrawReply } from './ReviewReplyForm.tsx';
 import { reviewsAdminContent as copy } from '#components/admin/reviews/reviews-admin.content.ts';
-import { WithholdReviewForm } from './WithholdReviewForm.tsx';
+import { publishAgain, WithholdReviewForm } from './WithholdReviewForm.tsx';
 
 /** One review as staff see it: what the traveller wrote, where it came from, and what can be done with it. */
 export function StaffReviewCard({ review }: { review: StaffReview }) {
@@ -39,6 +40,9 @@ export function StaffReviewCard({ review }: { review: StaffReview }) {
         <div className="mt-4 rounded-xl bg-sand-100 p-4">
           <p className="text-sm font-semibold text-bush-900">{copy.reply.by(review.repliedBy)}</p>
           <p className="mt-1 whitespace-pre-line text-sm text-stone-700">{review.reply}</p>
+          <Button variant="outline" size="sm" className="mt-3" onClick={() => void withdrawReply(review.id)}>
+            {copy.reply.withdraw}
+          </Button>
         </div>
       ) : (
         !review.withheld && (
@@ -47,8 +51,15 @@ export function StaffReviewCard({ review }: { review: StaffReview }) {
           </div>
         )
       )}
-      <div className="mt-4 border-t border-sand-200 pt-4">
-        <WithholdReviewForm reviewId={review.id} />
+      <div className="mt-4 flex flex-wrap items-end gap-3 border-t border-sand-200 pt-4">
+        {review.withheld && (
+          <Button variant="outline" size="sm" onClick={() => void publishAgain(review.id)}>
+            {copy.withhold.publishAgain}
+          </Button>
+        )}
+        <div className="min-w-0 flex-1">
+          <WithholdReviewForm reviewId={review.id} />
+        </div>
       </div>
     </article>
   );

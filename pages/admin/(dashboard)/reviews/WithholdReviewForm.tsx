@@ -1,36 +1,68 @@
+import { useState } from 'react';
 import { reload } from 'vike/client/router';
+import { ConfirmDialog } from '#components/admin/ConfirmDialog.tsx';
 import { Button } from '#components/ui/Button.tsx';
 import { SelectField } from '#components/ui/Field.tsx';
 import { toast } from '#components/ui/notify.ts';
 import { withholdReviewSchema } from '#lib/domain/review/review.schema.ts';
-import { api } from '#lib/api-client.browser.ts';
-import { WITHHOLD_REASONS } from '#lib/domain/review/review-policy.ts';
+import { ApiError, api } from '#lib/api-client.browser.ts';
+import { WITHHOLD_REASONS, type WithholdReason } from '#lib/domain/review/review-policy.ts';
 import { useForm } from '#components/ui/use-form.ts';
 import { reviewsAdminContent } from '#components/admin/reviews/reviews-admin.content.ts';
 
 const copy = reviewsAdminContent.withhold;
 
-/** Withholds a review, only for a reason the published policy names; the policy page counts it. */
+/** "Publish again": the undo of withholding, from the toast or the withheld review's card (issue 39). */
+export async function publishAgain(reviewId: string): Promise<void> {
+  try {
+    await api.reviews.publish({ id: reviewId });
+    toast.success(copy.published);
+  } catch (failure) {
+    toast.error(copy.publishFailed, { description: failure instanceof ApiError ? failure.userMessage : undefined });
+  }
+  void reload();
+}
+
+/**
+ * Withholds a review, only for a reason the published policy names; the policy page counts it. It asks first
+ * (the author is mailed and the photos are deleted), and the toast offers Undo (issue 39).
+ */
 export function WithholdReviewForm({ reviewId }: { reviewId: string }) {
-  const { field, pending, formRef, onSubmit } = useForm({
+  const [confirming, setConfirming] = useState(false);
+  const { values, field, pending, formRef, onSubmit } = useForm({
     initial: { reason: '' },
     schema: withholdReviewSchema,
     toInput: (values) => ({ reason: values.reason || undefined }),
     submit: (input) => api.reviews.withhold({ id: reviewId }, input),
     onSuccess: () => {
-      toast.success(copy.done);
+      toast.success(copy.done, { action: { label: copy.undo, onClick: () => void publishAgain(reviewId) } });
       void reload();
     },
     failureTitle: copy.failed,
   });
+  const reason = values.reason as WithholdReason | '';
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-3">
       <div className="min-w-56 flex-1">
-        <SelectField label={copy.label} placeholder={copy.choose} options={WITHHOLD_REASONS.map((reason) => ({ value: reason, label: reviewsAdminContent.reasons[reason] }))} {...field('reason')} />
+        <SelectField label={copy.label} placeholder={copy.choose} options={WITHHOLD_REASONS.map((r) => ({ value: r, label: reviewsAdminContent.reasons[r] }))} {...field('reason')} />
       </div>
-      <Button type="submit" variant="outline" size="sm" disabled={pending}>
+      {/* Without a reason the form says so at once; with one, it asks first. */}
+      <Button type={reason ? 'button' : 'submit'} variant="outline" size="sm" disabled={pending} onClick={reason ? () => setConfirming(true) : undefined}>
         {pending ? copy.submitting : copy.submit}
       </Button>
+      <ConfirmDialog
+        open={confirming}
+        question={copy.confirm}
+        detail={reason ? copy.confirmDetail(reviewsAdminContent.reasons[reason]) : undefined}
+        confirmLabel={copy.submit}
+        busy={pending}
+        busyLabel={copy.submitting}
+        onConfirm={() => {
+          setConfirming(false);
+          formRef.current?.requestSubmit();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
     </form>
   );
 }
