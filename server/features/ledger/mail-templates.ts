@@ -1,5 +1,6 @@
 import { createElement as h } from 'react';
 import type { MailTemplates } from '../../mail/render.ts';
+import { packLinkForMail } from '../pack/trip-pack.ts';
 import { BalanceReminder, BookingAlert, BookingCancelled, BookingConfirmation, PaidInFull, PaymentDetails, PaymentReceipt, type PaymentMailData } from './booking.mails.ts';
 
 const letters = { 'booking-confirmation': BookingConfirmation, 'balance-reminder': BalanceReminder, 'payment-details': PaymentDetails } as const;
@@ -29,5 +30,6 @@ export const ledgerMailTemplates: MailTemplates = {
   'payment-details': bankLetter('payment-details'),
   'booking-cancelled': { to: 'traveller', bookingSubject: true, build: async (_mail, ctx) => ({ element: h(BookingCancelled, { booking: await ctx.booking() }) }) },
   'payment-receipt': { to: 'traveller', bookingSubject: true, build: (mail) => ({ element: h(PaymentReceipt, { payment: mail.data as unknown as PaymentMailData }) }) },
-  'paid-in-full': { to: 'traveller', bookingSubject: true, build: (mail) => ({ element: h(PaidInFull, { payment: mail.data as unknown as PaymentMailData }) }) },
+  // Issue 39: the pack holds the vouchers once all is paid, so the mail links it.
+  'paid-in-full': { to: 'traveller', bookingSubject: true, build: async (mail, ctx) => ({ element: h(PaidInFull, { payment: mail.data as unknown as PaymentMailData, packLink: await packLinkForMail(ctx.services, String(mail.data.bookingId), ctx.settings.siteUrl) }) }) },
 };
