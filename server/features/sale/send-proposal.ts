@@ -42,7 +42,7 @@ async function wrongSeason(services: Services, proposal: Proposal): Promise<Send
   const trip = await services.packages.getTrip(proposal.packageId);
   const mismatch = trip && seasonMismatch(trip, proposal.lines, proposal.startDate);
   if (!mismatch) return undefined;
-  const message = `${formatDate(proposal.startDate)} is in the ${mismatch.dateSeason} season, but "${mismatch.line}" is the ${mismatch.lineSeason} season's price. Price the line for the ${mismatch.dateSeason} season (start the lines again from the trip), or change the date.`;
+  const message = `${formatDate(proposal.startDate)} falls in the trip's ${mismatch.dateSeason}, but "${mismatch.line}" is priced for ${mismatch.lineSeason}. Price it for ${mismatch.dateSeason} (start the lines again from the trip), or change the date.`;
   return { kind: 'invalid', field: 'lines', message };
 }
 
