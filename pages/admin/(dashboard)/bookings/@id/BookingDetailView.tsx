@@ -37,15 +37,18 @@ import { ledgerContent } from './ledger.content.ts';
 const copy = bookingsContent.detail;
 const LINK = 'font-semibold text-ochre-700 underline-offset-2 hover:underline';
 
-/** A titled part of the page: its order is the order of the work after the deposit (issue 39). */
+/**
+ * A titled part of the page: its order is the order of the work after the deposit (issue 39). Not a landmark of its
+ * own: the panels inside are the regions, and a second "Reservations" region would only repeat the panel's name.
+ */
 function Part({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`part-${id}`} data-part={id} className="mt-8 first:mt-0">
-      <h2 id={`part-${id}`} className="mb-3 text-xs font-semibold uppercase tracking-widest text-ochre-700">
+    <div data-part={id} className="mt-10 first:mt-0">
+      <h2 id={`part-${id}`} className="mb-3 border-b border-sand-200 pb-1 text-xs font-semibold uppercase tracking-widest text-ochre-700">
         {heading}
       </h2>
       {children}
-    </section>
+    </div>
   );
 }
 

@@ -32,16 +32,17 @@ export function PackActions({ bookingId, email, pack }: { bookingId: string; ema
     const ok = await run(() => api.reservations.sendPack({ id: bookingId }), copy.sendFailed);
     setAsking(null);
     if (!ok) return;
-    toast.success(copy.sent_toast(email ?? ''));
+    // Told once the page shows it: a toast raised before the reload could be gone by the time the page is redrawn.
     await reload();
+    toast.success(copy.sent_toast(email ?? ''));
   }
 
   async function release() {
     const ok = await run(() => api.reservations.releaseVouchers({ id: bookingId }), copy.releaseFailed);
     setAsking(null);
     if (!ok) return;
-    toast.success(copy.released_toast);
     await reload();
+    toast.success(copy.released_toast);
   }
 
   async function open() {

@@ -5,7 +5,7 @@ export const bookingPageContent = {
     reservations: 'Reservations',
     pack: 'Travel pack and guests',
     conversation: 'Conversation',
-    cancel: 'Cancel the booking',
+    cancel: 'Cancel',
   },
   reservations: {
     none: 'No reservations yet: request them from the lodges on the itinerary.',
