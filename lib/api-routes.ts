@@ -256,6 +256,10 @@ export const API_ROUTES = {
     // The supplier's one-step answer from its link; no public page shows it.
     answer: (route as Returns<{ reservation: ReservationForSupplier }>)('POST', '/reservations/:token', { role: 'public', cache: 'none', input: supplierAnswerSchema }),
   },
+  pack: {
+    // Staff's "Open the pack" (issue 39): the pack's link, made if it was never mailed; nothing is mailed.
+    open: (route as Returns<{ url: string }>)('POST', '/admin/bookings/:id/pack/link', staffKeeps),
+  },
   travelPack: {
     // The traveller's guest details from the pack's link.
     saveGuests: (route as Returns<{ guests: v.InferOutput<typeof guestsSchema>['guests']; warnings: Record<string, string> }>)('PUT', '/trips/:token/guests', { role: 'public', cache: 'none', input: guestsSchema }),

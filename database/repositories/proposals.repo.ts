@@ -67,6 +67,12 @@ export class ProposalsRepository {
     return openProposal(this.em, token, this.links);
   }
 
+  /** Issue 39 (R7): what a link's proposal says of its travel date, read before it is booked. */
+  async travelDateOf(tokenHash: string): Promise<Pick<ProposalView, 'packageId' | 'startDate' | 'departureId'> | null> {
+    const row = await this.em.findOne(Proposal, { tokenHash });
+    return row ? { packageId: row.package?.id ?? null, startDate: toPlainDate(row.startDate) ?? null, departureId: row.departure?.id ?? null } : null;
+  }
+
   /** A sent version's link nonce (its token is derived from it), for staff's "Copy traveller link" (issue 29). */
   async linkNonceOf(id: string): Promise<string | null> {
     const row = await this.em.findOne(Proposal, { id }, { fields: ['linkNonce'] });

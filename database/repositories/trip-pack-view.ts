@@ -10,7 +10,7 @@ export interface TripPackView {
   tripName: string | null;
   departureOn: string;
   returnOn: string;
-  meetingPoint: { date: string; place: string; title: string } | null;
+  meetingPoint: { date: string; place: string; title: string; description: string } | null;
   days: { from: string; to: string; title: string; place: string; lodge: string | null; phone: string | null; confirmation: string | null; lat: number; lng: number }[];
   money: { currency: string; totalMinor: number; paidMinor: number; dueMinor: number; balanceDueOn: string | null };
   vouchers: { id: string; supplier: string; reference: string }[];
@@ -49,7 +49,7 @@ export async function tripPackView(em: EntityManager, bookingId: string, read?: 
     tripName: row.trip_name,
     departureOn: booking.departureOn,
     returnOn: toPlainDate(row.return_on)!,
-    meetingPoint: first ? { date: booking.departureOn, place: first.placeName, title: first.title } : null,
+    meetingPoint: first ? { date: booking.departureOn, place: first.placeName, title: first.title, description: first.description } : null,
     days,
     // Overpaid is nothing due: the pack asks for no money back.
     money: { currency: row.currency, totalMinor: Number(row.total_minor), paidMinor: Number(row.paid_net_minor), dueMinor: Math.max(0, Number(row.balance_minor)), balanceDueOn: toPlainDate(row.balance_due_on) },

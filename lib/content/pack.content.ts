@@ -6,8 +6,21 @@ export const packContent = {
   booking: (reference: string, from: string, to: string) => `Booking ${reference} · ${from} to ${to}`,
   addToCalendar: 'Add to calendar',
   emergency: { heading: '24-hour emergency number', missing: 'On your booking confirmation' },
-  // No meeting time is recorded on a booking yet: the page names the place and day, and promises no more.
-  meeting: { heading: 'Meeting point', text: (date: string, title: string, place: string) => `Day 1, ${date}: ${title}, ${place}. Your guide meets you there.` },
+  // Issue 39 (R6): the first day's own words say where the trip begins ("Collected in Johannesburg…"); a line of
+  // our own ("your guide meets you there", at the first night's place) contradicted them. No time is recorded yet.
+  meeting: {
+    heading: 'Meeting point',
+    text: (date: string, title: string, place: string, description: string) => `Day 1, ${date}: ${title} (${place}).${description.trim() ? ` ${description.trim()}` : ''}`,
+  },
+  /** The "paid in full" mail's line (issue 39). */
+  paidInFullLink: (url: string) => `Your vouchers are now in your travel pack, with the day-by-day programme, each lodge's phone and the emergency number: ${url}`,
+  calendar: {
+    summary: (trip: string, reference: string, stop: string) => `${trip} (${reference}): ${stop}`,
+    booking: (trip: string, reference: string) => `${trip}, booking ${reference}`,
+    lodgePhone: (phone: string) => `Lodge phone ${phone}`,
+    confirmation: (number: string) => `Confirmation ${number}`,
+    emergency: (phone: string) => `24-hour emergency number ${phone}`,
+  },
   itinerary: { heading: 'Itinerary', confirmation: (number: string) => ` · Confirmation ${number}` },
   vouchers: { heading: 'Vouchers', link: (supplier: string) => `Voucher: ${supplier}`, waiting: (supplier: string) => `${supplier}: ready when your balance is paid` },
   map: { heading: 'Route map' },

@@ -8,9 +8,17 @@ export interface PackingCategory {
   items: string[];
 }
 
-/** What to bring for the activities of one country. */
+/**
+ * What to bring for the activities of one country, or of one part of it: South Africa's bush (the Kruger, the
+ * Lowveld, the north) asks for other things than the Cape (issue 39: a Kruger trip's pack listed Table Mountain).
+ */
 export interface CountryPacking {
+  /** The heading: a country, or a part of one. */
   country: string;
+  /** The atlas's names of the countries it is for (lib/route-map.server.ts's countriesOnRoute). */
+  countries: string[];
+  /** Which part of those countries, by latitude (south is negative); absent, all of them. */
+  south?: { of: number } | { north: number };
   items: string[];
 }
 
@@ -85,15 +93,29 @@ export const packingCategories: PackingCategory[] = [
 
 export const activityPackingByCountry: CountryPacking[] = [
   {
-    country: 'South Africa',
+    country: 'South Africa: the bush',
+    countries: ['South Africa'],
+    // The Kruger, the Lowveld, Madikwe and the Waterberg lie north of 30°S; the Cape and the Garden Route south of it.
+    south: { north: -30 },
     items: [
       'Closed walking shoes for bush walks and the cheetah walk',
-      'A warm hat and gloves for winter game drives',
+      'A warm hat and gloves for winter game drives (open vehicles at dawn are cold from May to August)',
+      'A small day bag for the vehicle: water bottle, sunscreen and binoculars within reach',
+    ],
+  },
+  {
+    country: 'South Africa: the Cape',
+    countries: ['South Africa'],
+    south: { of: -30 },
+    items: [
       'Windproof jacket for Table Mountain and the Cape Peninsula',
+      'Walking shoes with grip for the Garden Route trails',
+      'A warm layer for whale watching on the open sea',
     ],
   },
   {
     country: 'Botswana',
+    countries: ['Botswana'],
     items: [
       'A soft-sided bag (about 20 kg) for light-aircraft transfers',
       'Muted clothing for mokoro trips and walks in the Delta',
@@ -101,7 +123,8 @@ export const activityPackingByCountry: CountryPacking[] = [
     ],
   },
   {
-    country: 'Zimbabwe',
+    country: 'Zimbabwe & Zambia',
+    countries: ['Zimbabwe', 'Zambia'],
     items: [
       'Rain jacket or poncho for the spray at Victoria Falls',
       'Waterproof pouch for your phone',
@@ -110,6 +133,7 @@ export const activityPackingByCountry: CountryPacking[] = [
   },
   {
     country: 'Tanzania & Kenya',
+    countries: ['Tanzania', 'Kenya'],
     items: [
       'Warm layers for the cold crater rim at Ngorongoro',
       'Dust-proof camera bag for the plains',
@@ -117,3 +141,22 @@ export const activityPackingByCountry: CountryPacking[] = [
     ],
   },
 ];
+
+/** A stop of the route, with the country the atlas puts it in (null: at sea, or off the map). */
+export interface PlacedStop {
+  lat: number;
+  lng: number;
+  country: string | null;
+}
+
+const covers = (list: CountryPacking, stop: PlacedStop) =>
+  stop.country !== null && list.countries.includes(stop.country) && (!list.south || ('of' in list.south ? stop.lat < list.south.of : stop.lat >= list.south.north));
+
+/** The activity lists for the places a route stops at, in the route's order; a list for no stop is left out. */
+export function packingForRoute(stops: readonly PlacedStop[]): CountryPacking[] {
+  const chosen: CountryPacking[] = [];
+  for (const stop of stops) {
+    for (const list of activityPackingByCountry) if (covers(list, stop) && !chosen.includes(list)) chosen.push(list);
+  }
+  return chosen;
+}

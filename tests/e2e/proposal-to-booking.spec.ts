@@ -201,6 +201,8 @@ test('staff send a proposal from a trip, the traveller accepts it on a phone, st
   await expect(page.getByRole('region', { name: 'Where the traveller pays' })).toContainText(
     new RegExp(`Quote ${reference} as the payment reference\\.|We’ll send our bank details by e-mail\\.`),
   );
+  // The conversation is folded to its last three entries (issue 39): the earlier ones are a tap away.
+  await page.getByRole('button', { name: /^Show all \d+$/ }).first().click();
   await expect(page.getByRole('region', { name: 'Timeline' }).getByText('Version 1: Could Sipho have a room of his own?')).toBeVisible();
   // Opened twice by the same phone within the hour (the reload above): one view.
   await expect(page.getByRole('region', { name: 'Timeline' }).getByText('Version 1 opened by the traveller', { exact: true })).toBeVisible();

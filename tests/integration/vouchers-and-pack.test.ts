@@ -94,7 +94,7 @@ describe("the traveller's pack", () => {
     const ics = await ctx.app.client().get(`/trips/${token}/trip.ics`);
     expect(ics.headers.get('content-type')).toContain('text/calendar');
     expect(ics.text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
-    expect(ics.text).toContain('Confirmation KH-1');
+    expect(ics.text.replace(/\r\n[ \t]/g, '')).toContain('Confirmation KH-1');
   });
 
   it('skips a cancelled booking', async () => {

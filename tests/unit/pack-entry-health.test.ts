@@ -20,7 +20,8 @@ function sectionsByCountry(html: string): Record<string, string> {
 describe("the pack's entry and health notes (issue 30)", () => {
   const stops = [stop('Kruger', -24.0, 31.6), stop('Khwai', -19.15, 23.75)];
   const countries = countriesOnRoute(stops);
-  const html = renderToStaticMarkup(createElement(PackSections, { name: 'Kruger and Khwai', stops, countries }));
+  const stopCountries = stops.map((s) => countriesOnRoute([s])[0] ?? null);
+  const html = renderToStaticMarkup(createElement(PackSections, { name: 'Kruger and Khwai', stops, countries, stopCountries }));
 
   it("shows each country's notes on a route through South Africa and Botswana, under its own name", () => {
     expect(countries).toEqual(['South Africa', 'Botswana']);
@@ -48,5 +49,27 @@ describe("the pack's entry and health notes (issue 30)", () => {
       expect(page).toContain(notes.country);
       for (const line of [...notes.entry, ...notes.health]) expect(page).toContain(line);
     }
+  });
+});
+
+describe("the pack's packing list (issue 39)", () => {
+  const packingOf = (stops: TripStop[]) => {
+    const html = renderToStaticMarkup(createElement(PackSections, { name: 'Trip', stops, countries: countriesOnRoute(stops), stopCountries: stops.map((s) => countriesOnRoute([s])[0] ?? null) }));
+    return text(html.slice(html.indexOf('id="packing-title"'), html.indexOf('id="entry-title"')));
+  };
+
+  it("gives a Kruger trip the bush's list, never Table Mountain's", () => {
+    const packing = packingOf([stop('Hazyview', -25.04, 31.13), stop('Satara Rest Camp', -24.39, 31.78)]);
+    expect(packing).toContain('For South Africa: the bush');
+    expect(packing).toContain('Closed walking shoes for bush walks and the cheetah walk');
+    expect(packing).not.toContain('Table Mountain');
+    expect(packing).not.toContain('For Botswana');
+  });
+
+  it("gives a Cape trip the Cape's list, and a trip on to the Delta Botswana's as well, in the route's order", () => {
+    const packing = packingOf([stop('Cape Town', -33.92, 18.42), stop('Khwai', -19.15, 23.75)]);
+    expect(packing).toContain('Windproof jacket for Table Mountain and the Cape Peninsula');
+    expect(packing).not.toContain('the bush');
+    expect(packing.indexOf('For South Africa: the Cape')).toBeLessThan(packing.indexOf('For Botswana'));
   });
 });

@@ -19,7 +19,7 @@ export function EmergencyNumber({ phone }: { phone: string | null }) {
 export function MeetingPoint({ meeting }: { meeting: NonNullable<TripPackView['meetingPoint']> }) {
   return (
     <PackSection id="meeting" heading={copy.meeting.heading}>
-      <p className="mt-1">{copy.meeting.text(formatDate(meeting.date), meeting.title, meeting.place)}</p>
+      <p className="mt-1">{copy.meeting.text(formatDate(meeting.date), meeting.title, meeting.place, meeting.description)}</p>
     </PackSection>
   );
 }

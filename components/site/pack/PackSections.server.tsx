@@ -4,15 +4,16 @@ import { RouteMap } from '#components/site/trip/RouteMap.tsx';
 import { PackSection } from './PackSection.tsx';
 import { packContent as copy } from '#lib/content/pack.content.ts';
 import { BOOKING_REQUIREMENTS, entryHealthFor, entryHealthWords } from '#lib/content/entry-health.content.ts';
-import { activityPackingByCountry, packingCategories } from '#lib/content/packing.content.ts';
+import { packingCategories, packingForRoute } from '#lib/content/packing.content.ts';
 
 /**
  * The pack's static reading (issue 30): the route map, the packing list and the entry and health notes for the
  * countries on the route, from the travel-info content. Server-only like the proposal's sections (decision 072),
  * so d3, the atlas and this copy never reach the phone's script; the worker keeps the markup for offline use.
  */
-export function PackSections({ name, stops, countries }: { name: string; stops: TripStop[]; countries: string[] }) {
-  const forRoute = activityPackingByCountry.filter((c) => countries.some((country) => c.country.includes(country)));
+export function PackSections({ name, stops, countries, stopCountries }: { name: string; stops: TripStop[]; countries: string[]; stopCountries: (string | null)[] }) {
+  // By the places the itinerary stops at (issue 39): a Kruger trip gets the bush's list, not Table Mountain's.
+  const forRoute = packingForRoute(stops.map((stop, i) => ({ lat: stop.lat, lng: stop.lng, country: stopCountries[i] ?? null })));
   return (
     <>
       <PackSection id="map" heading={copy.map.heading}>

@@ -109,3 +109,13 @@ export function seasonFor<S extends Pick<TripSeason, 'from' | 'to'>>(seasons: re
   return seasons.find((season) => seasonDays(season)?.has(day)) ?? null;
 }
 
+
+/** How a line drafted from a trip names its season (the proposal draft's "<trip>, <season> per person"). */
+export function seasonLineLabel(tripName: string, seasonLabel: string, children = false): string {
+  return `${tripName}, ${seasonLabel} per person${children ? ' (children)' : ''}`;
+}
+
+/** The season a line drafted from the trip was priced at, read back from its label; null for any other line. */
+export function seasonOfLine<S extends Pick<TripSeason, 'label'>>(tripName: string, seasons: readonly S[], lineLabel: string): S | null {
+  return seasons.find((season) => lineLabel === seasonLineLabel(tripName, season.label) || lineLabel === seasonLineLabel(tripName, season.label, true)) ?? null;
+}

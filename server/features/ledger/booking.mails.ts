@@ -7,6 +7,7 @@ import { formatMinor, formatMoney } from '#lib/domain/money/money.ts';
 import { proposalMailContent as copy } from '../sale/proposal-mail.content.ts';
 import { bankLines, BookingLetter, StaffAlert } from '../sale/sale.mails.ts';
 import { ledgerMailContent, type StatementCause } from './ledger-mail.content.ts';
+import { packContent } from '#lib/content/pack.content.ts';
 
 /** The booking's mails to the traveller (decision 140): one component each, the words in proposal-mail.content.ts. */
 
@@ -142,8 +143,8 @@ export function PaymentReceipt({ payment }: { payment: PaymentMailData }) {
   });
 }
 
-export function PaidInFull({ payment }: { payment: PaymentMailData }) {
+export function PaidInFull({ payment, packLink = null }: { payment: PaymentMailData; packLink?: string | null }) {
   const p = copy.paidInFull;
   const money = (minor: number) => formatMinor(minor, payment.currency);
-  return h(BookingLetter, { paragraphs: [p.greeting(payment.leadName), p.body(money(payment.amountMinor), money(payment.totalMinor), payment.reference), p.next] });
+  return h(BookingLetter, { paragraphs: [p.greeting(payment.leadName), p.body(money(payment.amountMinor), money(payment.totalMinor), payment.reference), ...(packLink ? [packContent.paidInFullLink(packLink)] : []), p.next] });
 }

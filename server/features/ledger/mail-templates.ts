@@ -1,5 +1,6 @@
 import { createElement as h } from 'react';
 import type { MailTemplates } from '../../mail/render.ts';
+import { packLinkForMail } from '../pack/trip-pack.ts';
 import { BalanceReminder, BookingAlert, BookingCancelled, BookingConfirmation, MoneyStatement, PaidInFull, PaymentDetails, PaymentReceipt, type PaymentMailData, type StatementMailData } from './booking.mails.ts';
 
 const letters = { 'booking-confirmation': BookingConfirmation, 'balance-reminder': BalanceReminder, 'payment-details': PaymentDetails } as const;
@@ -29,7 +30,8 @@ export const ledgerMailTemplates: MailTemplates = {
   'payment-details': bankLetter('payment-details'),
   'booking-cancelled': { to: 'traveller', bookingSubject: true, build: async (_mail, ctx) => ({ element: h(BookingCancelled, { booking: await ctx.booking() }) }) },
   'payment-receipt': { to: 'traveller', bookingSubject: true, build: (mail) => ({ element: h(PaymentReceipt, { payment: mail.data as unknown as PaymentMailData }) }) },
-  'paid-in-full': { to: 'traveller', bookingSubject: true, build: (mail) => ({ element: h(PaidInFull, { payment: mail.data as unknown as PaymentMailData }) }) },
+  // Issue 39: the pack holds the vouchers once all is paid, so the mail links it.
+  'paid-in-full': { to: 'traveller', bookingSubject: true, build: async (mail, ctx) => ({ element: h(PaidInFull, { payment: mail.data as unknown as PaymentMailData, packLink: await packLinkForMail(ctx.services, String(mail.data.bookingId), ctx.settings.siteUrl) }) }) },
   // The figures as they were when the money changed (issue 39): a later change sends a statement of its own.
   'money-statement': { to: 'traveller', bookingSubject: true, build: (mail) => ({ element: h(MoneyStatement, { statement: mail.data as unknown as StatementMailData }) }) },
 };

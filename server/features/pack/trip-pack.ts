@@ -79,3 +79,34 @@ export async function tripPackLink(services: Services, bookingId: string, siteUr
   if (!nonce) throw new Error(`Booking ${bookingId} has no live pack`);
   return packTokens.url(siteUrl, nonce);
 }
+
+/**
+ * The pack's link for staff's "Open the pack" (issue 39): made now if it was never mailed, mailing nothing, so staff
+ * see what the traveller will. Null: no such booking; 'skipped': cancelled, or no departure date to make it for.
+ */
+export async function openPackLink(tx: Services, bookingId: string, siteUrl: string): Promise<{ url: string } | 'skipped' | null> {
+  const nonce = await livePackNonce(tx, bookingId);
+  if (nonce === undefined) return null;
+  return nonce ? { url: packTokens.url(siteUrl, nonce) } : 'skipped';
+}
+
+/**
+ * The live pack's nonce, the pack made first when there is none yet (`issue` keeps an existing one, so two callers
+ * get the same link). Undefined: no such booking; null: cancelled, or without a departure date.
+ */
+async function livePackNonce(tx: Services, bookingId: string): Promise<string | null | undefined> {
+  const row = await tx.tripPacks.recipient(bookingId);
+  if (!row) return undefined;
+  const booking = await tx.reservations.booking(bookingId);
+  if (row.status === 'cancelled' || !booking?.departureOn) return null;
+  return (await tx.tripPacks.nonce(bookingId)) ?? tx.tripPacks.issue(bookingId, addDays(returnOn(booking.departureOn, booking.stops)!, PACK_VALID_DAYS_AFTER_RETURN), packTokens.tokenFor);
+}
+
+/**
+ * The "paid in full" mail's link to the pack (issue 39): once everything is paid the vouchers are in it, so the mail
+ * points there rather than leaving the traveller to wait for the pack's own mail. Null when there is no pack to open.
+ */
+export async function packLinkForMail(services: Services, bookingId: string, siteUrl: string): Promise<string | null> {
+  const nonce = await livePackNonce(services, bookingId);
+  return nonce ? packTokens.url(siteUrl, nonce) : null;
+}

@@ -1,16 +1,12 @@
 import { Router } from 'express';
 import { siteToday } from '#database/site-time-zone.ts';
-import { addDays } from '#lib/domain/dates.ts';
 import { tripPackView } from '#database/repositories/trip-pack-view.ts';
 import { notFound } from '../../middleware/errors.ts';
 import { renderVoucher } from '../reservations/voucher.ts';
 import { voucherRelease } from '#database/repositories/voucher-release.ts';
 import { packWorkerSource } from '#lib/service-worker/pack-worker.server.ts';
 import { packContent } from '#lib/content/pack.content.ts';
-
-/** A calendar text value: backslash, comma, semicolon and line breaks escaped (RFC 5545 §3.3.11). */
-const icsText = (text: string) => text.replace(/[\\,;]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
-const icsDate = (date: string) => date.replaceAll('-', '');
+import { tripCalendar } from './trip-calendar.ts';
 
 /**
  * The pack's files (issue 30): `/trips/<token>/trip.ics` (one all-day event per stop) and a released voucher at
@@ -59,24 +55,13 @@ export function tripFileRoutes() {
   router.get('/trips/:token/trip.ics', async (req, res) => {
     const bookingId = await open(req.services, req.params.token);
     const pack = (await tripPackView(req.services.em, bookingId))!;
-    const events = pack.days.map((d, i) =>
-      [
-        'BEGIN:VEVENT',
-        `UID:${pack.reference}-${i + 1}@trips`,
-        `DTSTAMP:${new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`,
-        `DTSTART;VALUE=DATE:${icsDate(d.from)}`,
-        // An all-day event ends the day after it starts at the earliest (RFC 5545 §3.6.1): a stop of no nights is one day.
-        `DTEND;VALUE=DATE:${icsDate(d.to > d.from ? d.to : addDays(d.from, 1))}`,
-        `SUMMARY:${icsText(d.title)}`,
-        `LOCATION:${icsText([d.lodge, d.place].filter(Boolean).join(', '))}`,
-        ...(d.phone || d.confirmation ? [`DESCRIPTION:${icsText([d.phone ? `Phone ${d.phone}` : '', d.confirmation ? `Confirmation ${d.confirmation}` : ''].filter(Boolean).join('; '))}`] : []),
-        'END:VEVENT',
-      ].join('\r\n'),
-    );
+    const settings = await req.services.companySettings.get();
+    // The operator's 24-hour number, else the office's: a calendar without a number to call is the one R6 found.
+    const calendar = tripCalendar(pack, settings.emergencyPhone ?? settings.phone, new Date());
     res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Content-Disposition', `attachment; filename="trip-${pack.reference}.ics"`);
-    res.send(['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Safari//Trip pack//EN', ...events, 'END:VCALENDAR', ''].join('\r\n'));
+    res.send(calendar);
   });
 
   router.get('/trips/:token/vouchers/:id.pdf', async (req, res) => {

@@ -9,13 +9,16 @@ import type { Services } from '../../services.ts';
 import { planReminders } from '../ledger/booking-reminders.ts';
 import { proposalMailContent as copy } from './proposal-mail.content.ts';
 import { retryOnce } from './retry-once.ts';
+import { lacksTravelDate } from '#lib/domain/sale/proposal-dates.ts';
 
 /** A reference drawn twice (1 in about a million per booking) is drawn again, a few times at most. */
 const REFERENCE_ATTEMPTS = 5;
 
 /**
  * Null: no proposal has that link. 'booked': the booking, `created` false when this version was accepted before.
- * 'full': the departure has too few seats left, and staff were alerted. The others: why this version cannot be booked.
+ * 'full': the departure has too few seats left, and staff were alerted. 'undated': a trip's proposal sent without its
+ * travel date (before issue 39 refused that), which no balance date, lodge or pack could follow. The others: why
+ * this version cannot be booked.
  */
 export type AcceptAnswer =
   | { kind: 'booked'; booking: AcceptedBooking; created: boolean }
@@ -24,6 +27,7 @@ export type AcceptAnswer =
   | { kind: 'already-booked' }
   | { kind: 'declined' }
   | { kind: 'full' }
+  | { kind: 'undated' }
   | null;
 
 /**
@@ -32,6 +36,9 @@ export type AcceptAnswer =
  */
 export async function acceptProposal(services: Services, mailer: Mailer, tokenHash: string, input: AcceptProposalInput): Promise<AcceptAnswer> {
   const today = siteToday();
+  // A sent version never changes, so its date is read once, before anything is locked.
+  const dated = await services.proposals.travelDateOf(tokenHash);
+  if (dated && lacksTravelDate(dated)) return { kind: 'undated' };
   let outcome: AcceptOutcome | undefined;
   for (let attempt = 1; !outcome; attempt++) {
     try {

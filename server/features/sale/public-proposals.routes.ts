@@ -3,7 +3,8 @@ import { acceptProposalSchema, proposalChangesSchema } from '#lib/domain/sale/pr
 import { saleMessages } from '#database/repositories/sale-locks.ts';
 import type { RateLimitSettings } from '../../env.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { HttpError, notFound, parse } from '../../middleware/errors.ts';
+import { fieldError, HttpError, notFound, parse } from '../../middleware/errors.ts';
+import { UNDATED_ACCEPT_MESSAGE } from '#lib/domain/sale/proposal-dates.ts';
 import { countAttempt } from '../../middleware/rate-limit.ts';
 import { pathTokenHash } from '../../links/token-links.ts';
 import { ApiHandlers } from '../../api/api-handlers.ts';
@@ -38,6 +39,7 @@ export function publicProposalRoutes(limits: RateLimitSettings, mailer: Mailer) 
     if (outcome.kind === 'already-booked') throw new HttpError(409, ALREADY_BOOKED);
     if (outcome.kind === 'declined') throw new HttpError(409, 'You declined this proposal. Please reply to our e-mail if you would like it after all.');
     if (outcome.kind === 'full') throw new HttpError(409, DEPARTURE_FULL);
+    if (outcome.kind === 'undated') throw fieldError('startDate', UNDATED_ACCEPT_MESSAGE, 409);
     res.status(outcome.created ? 201 : 200).json(outcome.booking);
   });
 

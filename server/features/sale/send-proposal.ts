@@ -9,6 +9,8 @@ import { links } from '../../links/token-links.ts';
 import { retryOnce } from './retry-once.ts';
 import { belowPriceRefusal, type Refused } from './sale-guards.ts';
 import { proposalSent } from './sale-mail.ts';
+import { lacksTravelDate, seasonMismatch, START_DATE_REQUIRED_MESSAGE } from '#lib/domain/sale/proposal-dates.ts';
+import { formatDate } from '#lib/format.ts';
 
 /**
  * Null: no such proposal. 'frozen': accepted or replaced. 'invalid': not fit to send (400 under `field`).
@@ -30,7 +32,18 @@ function unfit(proposal: Proposal): SendOutcome | undefined {
   // A total of 0 would be "paid" the moment it is accepted (issue 26).
   if (proposal.status === 'draft' && proposal.total <= 0) return { kind: 'invalid', field: 'lines', message: ZERO_TOTAL_MESSAGE };
   if (proposal.validUntil < siteToday()) return { kind: 'invalid', field: 'validUntil', message: DATE_PAST_MESSAGE };
+  if (lacksTravelDate(proposal)) return { kind: 'invalid', field: 'startDate', message: START_DATE_REQUIRED_MESSAGE };
   return undefined;
+}
+
+/** Issue 39 (R7): the trip's lines are priced at the season of the start date, not of the day they were drafted. */
+async function wrongSeason(services: Services, proposal: Proposal): Promise<SendOutcome | undefined> {
+  if (!proposal.packageId || !proposal.startDate) return undefined;
+  const trip = await services.packages.getTrip(proposal.packageId);
+  const mismatch = trip && seasonMismatch(trip, proposal.lines, proposal.startDate);
+  if (!mismatch) return undefined;
+  const message = `${formatDate(proposal.startDate)} falls in the trip's ${mismatch.dateSeason}, but "${mismatch.line}" is priced for ${mismatch.lineSeason}. Price it for ${mismatch.dateSeason} (start the lines again from the trip), or change the date.`;
+  return { kind: 'invalid', field: 'lines', message };
 }
 
 /**
@@ -41,7 +54,7 @@ export async function sendProposal(services: Services, mailer: Mailer, id: strin
   const sending = await services.proposals.forSending(id);
   if (!sending) return null;
   const { proposal } = sending;
-  const refusal = unfit(proposal) ?? (proposal.status === 'draft' ? await belowPriceRefusal(services, proposal, confirmBelowPrice) : null);
+  const refusal = unfit(proposal) ?? (await wrongSeason(services, proposal)) ?? (proposal.status === 'draft' ? await belowPriceRefusal(services, proposal, confirmBelowPrice) : null);
   if (refusal) return refusal;
   const mail = { proposalId: id, version: proposal.version, to: sending.traveller.email, firstName: sending.traveller.firstName };
 

@@ -13,7 +13,7 @@ const sections = import.meta.env.SSR ? await import('#components/site/pack/PackS
 
 /** The traveller's pack (issue 30): the final programme, numbers to call, vouchers once released, what is due. */
 export default function Page() {
-  const { token, pack, stops, countries, travellers, guests, emergencyPhone } = useData<Data>();
+  const { token, pack, stops, countries, stopCountries, travellers, guests, emergencyPhone } = useData<Data>();
   const base = `/trips/${token}`;
   const voucherUrls = pack.vouchersReleased ? pack.vouchers.map((v) => voucherUrl(base, v.id)) : [];
   return (
@@ -37,7 +37,7 @@ export default function Page() {
         {pack.meetingPoint && <MeetingPoint meeting={pack.meetingPoint} />}
         <PackItinerary days={pack.days} />
         <PackVouchers base={base} vouchers={pack.vouchers} released={pack.vouchersReleased} />
-        <ServerOnly>{sections && <sections.PackSections name={pack.tripName ?? copy.defaultTripName} stops={stops} countries={countries} />}</ServerOnly>
+        <ServerOnly>{sections && <sections.PackSections name={pack.tripName ?? copy.defaultTripName} stops={stops} countries={countries} stopCountries={stopCountries} />}</ServerOnly>
         <PackSection id="guests" heading={copy.guests.heading}>
           <p className="mt-1 text-sm text-stone-600">{copy.guests.intro}</p>
           <div className="mt-3">

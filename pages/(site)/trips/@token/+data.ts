@@ -7,6 +7,13 @@ import type { GuestValues } from '#components/site/pack/GuestForm.tsx';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The rooming names in order: the lead, then each other traveller once. */
+function leadFirst(lead: string, others: string[]): string[] {
+  return [lead, ...others.filter((name) => !sameName(name, lead))];
+}
+
 /** `/trips/<token>`: the pack while its link lives (not revoked, until 30 days after the return, booking not cancelled). */
 export async function data(pageContext: PageContextServer) {
   const token = pageContext.routeParams.token ?? '';
@@ -16,14 +23,19 @@ export async function data(pageContext: PageContextServer) {
   const booking = await pageContext.services.reservations.booking(bookingId);
   const pack = booking && (await tripPackView(em, bookingId, booking));
   if (!booking || !pack) throw render(404);
+  const settings = await pageContext.services.companySettings.get();
   const guests = (await tripPacks.guests(bookingId)).map((g) => Object.fromEntries(Object.entries(g).map(([k, value]) => [k, value == null ? '' : String(value)])) as GuestValues);
   return {
     token,
     pack,
     stops: booking.stops,
     countries: countriesOnRoute(booking.stops),
-    travellers: booking.travellers,
+    // Each stop's own country: the packing list follows the places, not only the countries (issue 39).
+    stopCountries: booking.stops.map((stop) => countriesOnRoute([stop])[0] ?? null),
+    // The lead traveller first (issue 39, R1): the booking keeps the others, and a traveller may have listed
+    // themselves among them too.
+    travellers: leadFirst(pack.leadName, booking.travellers),
     guests,
-    emergencyPhone: (await pageContext.services.companySettings.get()).emergencyPhone,
+    emergencyPhone: settings.emergencyPhone ?? settings.phone,
   };
 }

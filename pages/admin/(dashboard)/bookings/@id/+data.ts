@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types';
 import { todayIn } from '#lib/domain/dates.ts';
 import { bankDetailsFor } from '#lib/admin-roles.ts';
 import { uuidOrNull } from '#lib/domain/uuid.ts';
+import { voucherRelease } from '#database/repositories/voucher-release.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -24,5 +25,11 @@ export async function data(pageContext: PageContextServer) {
   const reservations = await pageContext.services.reservations.forBooking(booking.id);
   const reservationTally = await pageContext.services.reservations.tally(booking.id);
   const guests = await pageContext.services.tripPacks.guests(booking.id);
-  return { guests, reservations, reservationTally, booking, bank: pageContext.admin ? bankDetailsFor(pageContext.admin.role, bank) : null, schedule: cancellationSchedule, events: inquiry?.events ?? [], today };
+  // Issue 39: the pack's state for its buttons: whether there is one to send, whether it went, the vouchers' release.
+  const pack = {
+    available: booking.status !== 'cancelled' && Boolean(booking.departureOn),
+    sent: await pageContext.services.tripPacks.wasSent(booking.id),
+    vouchers: await voucherRelease(pageContext.services.em, booking.id),
+  };
+  return { pack, guests, reservations, reservationTally, booking, bank: pageContext.admin ? bankDetailsFor(pageContext.admin.role, bank) : null, schedule: cancellationSchedule, events: inquiry?.events ?? [], today };
 }
