@@ -3,10 +3,20 @@ import { Server as NetServer, type Socket } from 'node:net';
 import type { Express } from 'express';
 import { StartupError } from '#lib/startup-error.server.ts';
 
+/**
+ * How long an idle kept-alive connection stays open: above a load balancer's idle timeout (60 s at AWS's, Google's
+ * and most others; Node's default is 5 s). Whoever closes an idle connection first must be the balancer, or it may
+ * send its next request just as we close, and that request is reset.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** Listens, or explains in one line why it cannot (port taken, no permission) and rejects. */
 export function listen(app: Express, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port);
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    // Above keepAliveTimeout: a request's headers that start just before the idle timeout still get their full time.
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
     server.once('listening', () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') reject(new StartupError(`Port ${port} is already in use by another process; stop it or set PORT to a free port.`));
