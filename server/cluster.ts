@@ -1,7 +1,7 @@
 /**
  * WEB_CONCURRENCY=N (the platform's convention for a dyno's cores): this primary forks N web processes that share
- * one port (node:cluster hands each new connection to the next process in turn) and does nothing else itself. A web
- * process that dies after it was serving is replaced, with a log line. One of the first N that dies before it ever
+ * one port (each binds its own socket to it, and the kernel spreads new connections over them) and does nothing else
+ * itself. A web process that dies after it was serving is replaced, with a log line. One of the first N that dies before it ever
  * listened failed the deploy's start-up (it has said why in one `Cannot start:` line): the others are stopped and
  * the primary exits 1, rather than starting it again and again. A replacement that fails its start-up (PostgreSQL
  * down longer than DATABASE_CONNECT_TIMEOUT_SECONDS) is started again with backoff while a sibling serves, as one
@@ -10,6 +10,7 @@
  * primary exits once all have, within the platform's 10 s.
  */
 import cluster, { type Worker } from 'node:cluster';
+import { WORKER_LISTENING } from './worker-listening.ts';
 
 const EXIT_BY_MS = 9_800;
 /** A replacement that failed its start-up is started again after 1 s, then 2, 4 … at most this long. */
@@ -25,7 +26,9 @@ export function runCluster(processes: number): void {
 
   const fork = () => {
     const worker = cluster.fork();
-    worker.once('listening', () => {
+    // Each process binds its own socket (lifecycle.ts), so node:cluster's 'listening' never comes: the process says so.
+    worker.on('message', (message: unknown) => {
+      if (message !== WORKER_LISTENING) return;
       listened.add(worker);
       // Serving again: a later failure starts its backoff afresh.
       if (!firstGeneration.has(worker)) retryMs = 1_000;
