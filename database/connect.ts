@@ -83,6 +83,8 @@ async function openWithRetry(url: string, directUrl: string, timeoutMs: number, 
       const { openDatabase } = await import('./orm.ts');
       return await openDatabase(url, directUrl);
     } catch (error) {
+      // Already one line (the start-up lock's holder); the URL it was found at adds nothing.
+      if (error instanceof StartupError) throw error;
       const reason = summary(error);
       // Which of the two URLs failed: the direct one is named as such, so the line says which variable to check.
       const direct = error instanceof DirectConnectionError && directUrl !== url;

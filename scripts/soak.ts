@@ -207,6 +207,7 @@ const probes: [string, Probe][] = [
   ['load', loadProbe],
   ['outages', outagesProbe(smtp)],
   ['SIGTERM', sigtermProbe(PORTS.c)],
+  ['SIGTERM, 2 processes', sigtermProbe(PORTS.c, { processes: 2 })],
   ['two processes', twoProcessesProbe],
   ['wrong passwords', passwordsProbe],
   ['uploads', uploadsProbe],

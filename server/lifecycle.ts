@@ -3,10 +3,28 @@ import { Server as NetServer, type Socket } from 'node:net';
 import type { Express } from 'express';
 import { StartupError } from '#lib/startup-error.server.ts';
 
-/** Listens, or explains in one line why it cannot (port taken, no permission) and rejects. */
-export function listen(app: Express, port: number): Promise<Server> {
+/**
+ * How long an idle kept-alive connection stays open: above a load balancer's idle timeout (60 s at AWS's, Google's
+ * and most others; Node's default is 5 s). Whoever closes an idle connection first must be the balancer, or it may
+ * send its next request just as we close, and that request is reset.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
+/**
+ * Listens, or explains in one line why it cannot (port taken, no permission) and rejects. A cluster's web process
+ * (`ownSocket`) binds a listening socket of its own to the shared port (SO_REUSEPORT: the kernel spreads new
+ * connections over the processes) instead of node:cluster's, where the primary accepts every connection and queues it
+ * for a process: when the last process stopped listening, the primary closed the connections it still held and those
+ * waiting in its backlog, resetting 1-14 requests a SIGTERM (issue 38, N9). With a socket of its own, each process
+ * drains its own queue before it closes, as one process alone does (`trackRequests`).
+ */
+export function listen(app: Express, port: number, options: { ownSocket?: boolean } = {}): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port);
+    // `exclusive`: bound here, not handed over by the primary; `reusePort` lets the siblings bind the same port.
+    const server = options.ownSocket ? app.listen({ port, reusePort: true, exclusive: true }) : app.listen(port);
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    // Above keepAliveTimeout: a request's headers that start just before the idle timeout still get their full time.
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
     server.once('listening', () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') reject(new StartupError(`Port ${port} is already in use by another process; stop it or set PORT to a free port.`));

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RequestHandler } from 'express';
 import { renderPage } from 'vike/server';
 import { isDatabaseUnavailable } from '#database/errors.ts';
@@ -25,6 +26,26 @@ export interface PageOptions {
   cdnPurge?: { lateSince(): Promise<Date | undefined> } | undefined;
 }
 
+/** The lines logged while one page renders, held until its outcome is known (undefined once it is). */
+const rendering = new AsyncLocalStorage<{ held: unknown[][] | undefined }>();
+let holdingRenderLogs = false;
+
+/**
+ * Vike writes every error a page's hook throws to console.error, stack and all, before the outcome is ours to judge:
+ * during an outage that is a line for every page request (issue 38). Within a render its lines are held; a render
+ * that failed because PostgreSQL is unreachable hands its error to the error handler, whose note in the outage log is
+ * throttled, and its held lines are dropped; any other render's lines are written as they came.
+ */
+function holdRenderLogs() {
+  if (holdingRenderLogs) return;
+  holdingRenderLogs = true;
+  const write = console.error;
+  console.error = (...args: unknown[]) => {
+    const render = rendering.getStore();
+    if (render?.held) render.held.push(args);
+    else write.apply(console, args);
+  };
+}
 
 /**
  * Vike renders every page route. The request's repositories, the signed-in admin (only where
@@ -34,26 +55,37 @@ export interface PageOptions {
  * proposal: decision 105) are never stored anywhere and are sent `no-store`.
  */
 export function renderPages(options: PageOptions): RequestHandler {
+  holdRenderLogs();
   return async (req, res, next) => {
     const admin = isAdminPath(req.path);
     const startedAt = options.cache?.version ?? 0;
     // Bank details go only on booking confirmations, never into a page (pageContext.site reaches the browser).
     const { bank: _bank, cancellationSchedule: _schedule, reviewLinks: _reviewLinks, ...company } = await options.company.current(req.services);
-    const pageContext = await renderPage({
+    const signedIn = admin ? await currentAdmin(req) : null;
+    const render: { held: unknown[][] | undefined } = { held: [] };
+    const pageContext = await rendering.run(render, () => renderPage({
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
       // Public HTML is shared by every visitor, so it cannot carry a per-response nonce (decision 051).
       cspNonce: admin ? (res.locals.cspNonce as string | undefined) : undefined,
       services: req.services,
-      admin: admin ? await currentAdmin(req) : null,
+      admin: signedIn,
       site: { ...company, timeZone: options.timeZone },
       siteOrigin: options.origin(req),
       mailWarnings: admin ? options.mailWarnings : [],
       inboundMail: admin && options.inboundMail,
       cdnPurgeLateSince: async () => (admin ? ((await options.cdnPurge?.lateSince())?.toISOString() ?? null) : null),
+    })).catch((error: unknown) => {
+      // Not a page's outcome but a failure of the renderer itself: what it logged is written, then the error handled.
+      for (const args of render.held ?? []) console.error(...args);
+      render.held = undefined;
+      throw error;
     });
+    const held = render.held ?? [];
+    render.held = undefined;
     // A page whose data could not be read because PostgreSQL is down: 503 and the outage page, not a 500.
     if (isDatabaseUnavailable(pageContext.errorWhileRendering)) return next(pageContext.errorWhileRendering);
+    for (const args of held) console.error(...args);
     const { httpResponse } = pageContext;
     if (!httpResponse) return next();
     const { statusCode } = httpResponse;

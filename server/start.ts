@@ -10,6 +10,7 @@ import { readEnv } from './env.ts';
 import { bootstrap, type Started } from './bootstrap.ts';
 import { listen, takeOverFatalErrors, trackRequests, within } from './lifecycle.ts';
 import { failureKind, firstLine, outageLog } from './outage-log.ts';
+import { WORKER_LISTENING } from './worker-listening.ts';
 
 /**
  * The server's own code (Express, Vike's renderer, pg-boss, every route) is imported once start-up has
@@ -170,7 +171,10 @@ try {
   // Vike (loaded with the app) installs handlers that log uncaught errors and carry on; we stop instead.
   takeOverFatalErrors(() => void stop('fatal error', 1));
 
-  const server = await listen(app, env.port);
+  const { default: cluster } = await import('node:cluster');
+  const server = await listen(app, env.port, { ownSocket: cluster.isWorker });
+  // The primary learns it from us: a socket of our own is bound without its help (server/cluster.ts).
+  if (cluster.isWorker) process.send?.(WORKER_LISTENING);
   drain = trackRequests(server).drain;
   // Written now rather than at exit, so a process that is killed still leaves it for the next start.
   flushCompileCache();

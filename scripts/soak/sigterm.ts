@@ -55,12 +55,16 @@ function startCpuHogs(): ChildProcess[] {
 /**
  * SIGTERM to a third server under keep-alive load while CPU hogs load every core; at SIGTERM a burst
  * of new connections arrives and the router keeps sending for a second. Every connection the kernel
- * accepted must be answered: a reset is a request the platform's router saw fail.
+ * accepted must be answered: a reset is a request the platform's router saw fail. With `processes` above
+ * 1 the server is a cluster (WEB_CONCURRENCY), the signal going to its primary as the platform's does.
  */
-export function sigtermProbe(port: number): Probe {
+export function sigtermProbe(port: number, options: { processes?: number } = {}): Probe {
+  const processes = options.processes ?? 1;
+  const what = processes > 1 ? `a cluster of ${processes} web processes` : 'a server';
   return async (soak) => {
-    soak.say('SIGTERM to a server under load, CPU hogs on every core, new connections at SIGTERM');
-    const c = await startServer(port, soak.env, soak.dir);
+    soak.say(`SIGTERM to ${what} under load, CPU hogs on every core, new connections at SIGTERM`);
+    const env = processes > 1 ? { ...soak.env, WEB_CONCURRENCY: String(processes) } : soak.env;
+    const c = await startServer(port, env, soak.dir);
     soak.servers.push(c);
     let routerStopped = false;
     const keptAlive = postEnquiries({ base: c.base, concurrency: 20, until: () => routerStopped, body: (n) => enquiry('sigterm', n) });
@@ -90,7 +94,7 @@ export function sigtermProbe(port: number): Probe {
     const lost = ids.length - (await soak.count('select count(*) as n from inquiries where id = any($1::uuid[])', [ids]));
     const failures = [...new Set(failed.map((o) => ('error' in o ? o.error : String(o.status))))].join(', ');
     soak.row(
-      `SIGTERM under load + CPU hogs (${AT_SIGTERM} new connections at SIGTERM, router sends ${ROUTER_SENDS_MS / 1000} s more)`,
+      `SIGTERM${processes > 1 ? ` to WEB_CONCURRENCY=${processes}` : ''} under load + CPU hogs (${AT_SIGTERM} new connections at SIGTERM, router sends ${ROUTER_SENDS_MS / 1000} s more)`,
       'every request answered 201 (0 resets, 0 refused), 0 lost, exit 0 < 10 s',
       `${answered.length} of ${outcomes.length} answered (${fresh.length} on new connections), ${resets} reset, ${refused} refused${failures ? ` (${failures})` : ''}, ${lost} lost; exit ${exit.code} in ${(exit.ms / 1000).toFixed(1)} s`,
       failed.length === 0 && lost === 0 && exit.code === 0 && exit.ms < 10_000,

@@ -26,7 +26,7 @@ export interface TestPgBouncer {
  * Clients are trusted (the user must be in the list); PgBouncer logs in to PostgreSQL with the listed password.
  * Every database is reachable under its own name. The server user may read SHOW (stats_users), as an operator's would.
  */
-export async function startPgBouncer(serverUrl: string, options: { poolSize?: number } = {}): Promise<TestPgBouncer> {
+export async function startPgBouncer(serverUrl: string, options: { poolSize?: number; console?: boolean } = {}): Promise<TestPgBouncer> {
   const server = new URL(serverUrl);
   const user = decodeURIComponent(server.username);
   const password = decodeURIComponent(server.password);
@@ -44,7 +44,8 @@ export async function startPgBouncer(serverUrl: string, options: { poolSize?: nu
     'pool_mode = transaction',
     `default_pool_size = ${options.poolSize ?? 20}`,
     'max_client_conn = 1000',
-    `stats_users = ${user}`,
+    // `console: false` is a managed pooler (Supabase, Neon, Heroku): its admin console lets nobody in.
+    ...(options.console === false ? [] : [`stats_users = ${user}`]),
     // Parameters pg and the ORM may send that PgBouncer would otherwise refuse at connect.
     'ignore_startup_parameters = extra_float_digits,options',
     // After PostgreSQL was away, try logging in again within a second (the default waits 15 s between tries).
