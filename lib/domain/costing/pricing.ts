@@ -103,7 +103,9 @@ export function priceQuote(input: QuoteInput, data: PricingData): PricingOutcome
     lines.push({
       label: item.label, kind: item.kind, stop: item.stop, costMinor, costCurrency: item.bucket.currency, quoteCostMinor, sellMinor,
       marginMinor: sellMinor - quoteCostMinor, markupPercent: item.markupPercent,
-      rateCards: [...item.bucket.rateCards].map(([id, version]) => ({ id, version })), parkFeeIds: [...item.bucket.parkFeeIds],
+      // Sorted, so the same trip gives the same answer whatever order its travellers came in.
+      rateCards: [...item.bucket.rateCards].sort(([a], [b]) => a.localeCompare(b)).map(([id, version]) => ({ id, version })),
+      parkFeeIds: [...item.bucket.parkFeeIds].sort(),
     });
   }
   const costMinor = lines.reduce((sum, line) => sum + line.quoteCostMinor, 0);
