@@ -31,6 +31,9 @@ import { ReservationMailsRepository } from '#database/repositories/reservation-m
 import { RateLimitsRepository } from '#database/repositories/rate-limits.repo.ts';
 import { ImageFilesRepository } from '#database/repositories/image-files.repo.ts';
 import { BookingRemindersRepository } from '#database/repositories/booking-reminders.repo.ts';
+import { ParkFeesRepository } from '#database/repositories/park-fees.repo.ts';
+import { PricingSettingsRepository } from '#database/repositories/pricing-settings.repo.ts';
+import { RateCardsRepository } from '#database/repositories/rate-cards.repo.ts';
 import { proposalLinks } from './links/token-links.ts';
 
 function repositories(em: EntityManager) {
@@ -76,6 +79,10 @@ function repositories(em: EntityManager) {
     // Reviews from real trips and the requests that ask for them (issue 31).
     reviews: new ReviewsRepository(em),
     reviewRequests: new ReviewRequestsRepository(em),
+    // The cost side (issue 40): rate cards and their versions, park fees, Settings' pricing.
+    rateCards: new RateCardsRepository(em),
+    parkFees: new ParkFeesRepository(em),
+    pricingSettings: new PricingSettingsRepository(em),
   };
 }
 

@@ -18,3 +18,4 @@ export { SavedReply } from './saved-reply.entity.ts';
 export { Supplier } from './supplier.entity.ts';
 export { Reservation, ReservationEvent } from './reservation.entity.ts';
 export { Review, ReviewPhoto, ReviewRequest } from './review.entity.ts';
+export { ParkFeeRow, PricingSettingsRow, RateCard, RateCardVersion } from './costing.entity.ts';

@@ -11,6 +11,7 @@ import { Migration20261127090000_PaymentEventsInMinorUnits } from './Migration20
 import { Migration20261127090100_NoStoredProposalPdfs } from './Migration20261127090100_NoStoredProposalPdfs.ts';
 import { Migration20261127090200_ErasedEnquiriesHoldNoSeats } from './Migration20261127090200_ErasedEnquiriesHoldNoSeats.ts';
 import { Migration20261128170000_TermsNameTheProposalCurrency } from './Migration20261128170000_TermsNameTheProposalCurrency.ts';
+import { Migration2026112818000_CostSide } from './Migration2026112818000_CostSide.ts';
 import { Migration20261128100000_BookingFacts } from './Migration20261128100000_BookingFacts.ts';
 import { Migration20261126160000_TextsThatAgree } from './Migration20261126160000_TextsThatAgree.ts';
 import { Migration20261126050000_LinksThatEnd } from './Migration20261126050000_LinksThatEnd.ts';
@@ -76,4 +77,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127090200_ErasedEnquiriesHoldNoSeats', class: Migration20261127090200_ErasedEnquiriesHoldNoSeats },
   { name: 'Migration20261128100000_BookingFacts', class: Migration20261128100000_BookingFacts },
   { name: 'Migration20261128170000_TermsNameTheProposalCurrency', class: Migration20261128170000_TermsNameTheProposalCurrency },
+  { name: 'Migration2026112818000_CostSide', class: Migration2026112818000_CostSide },
 ];
