@@ -89,7 +89,7 @@ export class RateCardsRepository {
   async ratesFor(supplierIds: string[]): Promise<Record<string, SupplierRates>> {
     if (supplierIds.length === 0) return {};
     const suppliers = await this.em.find(Supplier, { id: { $in: supplierIds } });
-    const rows = await this.em.execute<HeadRow[]>(`${HEAD_SELECT} where c."supplier_id" = any(?::uuid[]) order by c."valid_from" desc, c."created_at" desc`, [supplierIds]);
+    const rows = await this.em.execute<HeadRow[]>(`${HEAD_SELECT} where c."supplier_id" in (${supplierIds.map(() => '?').join(', ')}) order by c."valid_from" desc, c."created_at" desc`, supplierIds);
     const rates: Record<string, SupplierRates> = {};
     for (const supplier of suppliers) rates[supplier.id] = { supplierId: supplier.id, supplierName: supplier.name, cards: [] };
     for (const row of rows) rates[row.supplier_id]?.cards.push({ id: row.id, version: row.version, content: row.content });
