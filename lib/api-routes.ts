@@ -252,7 +252,8 @@ export const API_ROUTES = {
     createParkFee: (route as Returns<ParkFee>)('POST', '/admin/park-fees', { ...ownerKeeps, input: parkFeeSchema }),
     updateParkFee: (route as Returns<ParkFee>)('PUT', '/admin/park-fees/:id', { ...ownerKeeps, input: parkFeeSchema }),
     pricingSettings: (route as Returns<PricingSettings>)('GET', '/admin/settings/pricing', staff),
-    updatePricingSettings: (route as Returns<PricingSettings>)('PUT', '/admin/settings/pricing', { ...ownerKeeps, input: pricingSettingsSchema }),
+    // Clears like every Settings write: the first prices and trips' "from" prices will read it.
+    updatePricingSettings: (route as Returns<PricingSettings>)('PUT', '/admin/settings/pricing', { input: pricingSettingsSchema }),
     // Computes a price and saves nothing: a POST only because its input is a whole itinerary.
     quote: (route as Returns<Quote>)('POST', '/admin/quotes', { ...staffKeeps, input: quoteSchema }),
   },
