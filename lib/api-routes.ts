@@ -22,6 +22,11 @@ import { testimonialSchema } from '#lib/domain/catalogue/testimonial.schema.ts';
 import { supplierAddressSchema, supplierSchema } from '#lib/domain/reservation/supplier.schema.ts';
 import { draftReservationsSchema, replaceReservationSchema, reservationEditSchema, reservationStatusSchema, supplierAnswerSchema } from '#lib/domain/reservation/reservation.schema.ts';
 import { guestsSchema } from '#lib/domain/booking/guest.schema.ts';
+import { rateCardImportSchema, rateCardSchema } from '#lib/domain/costing/rate-card.schema.ts';
+import { parkFeeQuerySchema, parkFeeSchema } from '#lib/domain/costing/park-fee.schema.ts';
+import { pricingSettingsSchema } from '#lib/domain/costing/pricing-settings.schema.ts';
+import { quoteSchema } from '#lib/domain/costing/quote.schema.ts';
+import type { ParkFee, PricingSettings, Quote, RateCardVersionView, RateCardView } from '#lib/domain/costing/costing.types.ts';
 import * as v from 'valibot';
 import { DEFAULT_SITE_TIME_ZONE } from '#lib/domain/fields.ts';
 import { matchRoute, route, type ApiRoute, type FileAnswer, type Returns } from './api-route.ts';
@@ -255,6 +260,23 @@ export const API_ROUTES = {
     voucher: (route as Returns<FileAnswer>)('GET', '/admin/reservations/:id/voucher', staff),
     // The supplier's one-step answer from its link; no public page shows it.
     answer: (route as Returns<{ reservation: ReservationForSupplier }>)('POST', '/reservations/:token', { role: 'public', cache: 'none', input: supplierAnswerSchema }),
+  },
+  // Issue 40 (decision 183): the cost side. Staff read and price; the owner writes rates, fees and settings.
+  costing: {
+    rateCards: (route as Returns<{ items: RateCardView[] }>)('GET', '/admin/suppliers/:id/rate-cards', staff),
+    createRateCard: (route as Returns<RateCardView>)('POST', '/admin/suppliers/:id/rate-cards', { ...ownerKeeps, input: rateCardSchema }),
+    rateCard: (route as Returns<RateCardView>)('GET', '/admin/rate-cards/:id', staff),
+    updateRateCard: (route as Returns<RateCardView>)('PUT', '/admin/rate-cards/:id', { ...ownerKeeps, input: rateCardSchema }),
+    rateCardVersions: (route as Returns<{ items: RateCardVersionView[] }>)('GET', '/admin/rate-cards/:id/versions', staff),
+    importRates: (route as Returns<RateCardView>)('POST', '/admin/rate-cards/:id/import', { ...ownerKeeps, input: rateCardImportSchema }),
+    parkFees: (route as Returns<{ items: ParkFee[]; on: string }>)('GET', '/admin/park-fees', { ...staff, query: parkFeeQuerySchema }),
+    createParkFee: (route as Returns<ParkFee>)('POST', '/admin/park-fees', { ...ownerKeeps, input: parkFeeSchema }),
+    updateParkFee: (route as Returns<ParkFee>)('PUT', '/admin/park-fees/:id', { ...ownerKeeps, input: parkFeeSchema }),
+    pricingSettings: (route as Returns<PricingSettings>)('GET', '/admin/settings/pricing', staff),
+    // Clears like every Settings write: the first prices and trips' "from" prices will read it.
+    updatePricingSettings: (route as Returns<PricingSettings>)('PUT', '/admin/settings/pricing', { input: pricingSettingsSchema }),
+    // Computes a price and saves nothing: a POST only because its input is a whole itinerary.
+    quote: (route as Returns<Quote>)('POST', '/admin/quotes', { ...staffKeeps, input: quoteSchema }),
   },
   pack: {
     // Staff's "Open the pack" (issue 39): the pack's link, made if it was never mailed; nothing is mailed.

@@ -33,6 +33,9 @@ import { InboundLodgeMailRepository } from '#database/repositories/inbound-lodge
 import { RateLimitsRepository } from '#database/repositories/rate-limits.repo.ts';
 import { ImageFilesRepository } from '#database/repositories/image-files.repo.ts';
 import { BookingRemindersRepository } from '#database/repositories/booking-reminders.repo.ts';
+import { ParkFeesRepository } from '#database/repositories/park-fees.repo.ts';
+import { PricingSettingsRepository } from '#database/repositories/pricing-settings.repo.ts';
+import { RateCardsRepository } from '#database/repositories/rate-cards.repo.ts';
 import { proposalLinks } from './links/token-links.ts';
 
 function repositories(em: EntityManager) {
@@ -81,6 +84,10 @@ function repositories(em: EntityManager) {
     reviewRequests: new ReviewRequestsRepository(em),
     // Travellers waiting for a departure whose last seats are held for others (issue 39, R10).
     waitlist: new WaitlistRepository(em),
+    // The cost side (issue 40): rate cards and their versions, park fees, Settings' pricing.
+    rateCards: new RateCardsRepository(em),
+    parkFees: new ParkFeesRepository(em),
+    pricingSettings: new PricingSettingsRepository(em),
   };
 }
 

@@ -19,3 +19,4 @@ export { SavedReply } from './saved-reply.entity.ts';
 export { Supplier, SupplierAddress } from './supplier.entity.ts';
 export { Reservation, ReservationEvent } from './reservation.entity.ts';
 export { Review, ReviewPhoto, ReviewPhotoSlot, ReviewRequest } from './review.entity.ts';
+export { ParkFeeRow, PricingSettingsRow, RateCard, RateCardVersion } from './costing.entity.ts';

@@ -31,6 +31,10 @@ const AREAS_NO_PUBLIC_PAGE_SHOWS = [
   // Issue 30: suppliers and reservations are the operator's own records; no public page shows them.
   '/admin/suppliers',
   '/admin/reservations/',
+  // Issue 40: rate cards, park fees and quotes are the cost side; no public page shows them.
+  '/admin/rate-cards/',
+  '/admin/park-fees',
+  '/admin/quotes',
 ];
 
 let app: TestApp;
