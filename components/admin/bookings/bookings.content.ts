@@ -90,8 +90,10 @@ export const bookingsContent = {
     method: 'Method',
     reference: 'Reference',
     referenceHint: 'The bank’s reference or the cheque number, if any.',
-    credited: (currency: string) => `Credited in ${currency}`,
-    creditedHint: (currency: string, booking: string) => `What the bank credited in ${booking} for these ${currency}: the balance counts this amount.`,
+    // Issue 39 (R14): not what the bank credited (the operator's account may be in rand), but what the booking counts.
+    credited: (currency: string) => `Counts towards the booking, in ${currency}`,
+    creditedHint: (currency: string, booking: string) =>
+      `How much of the ${booking} price these ${currency} pay off: the amount agreed with the traveller, or the day's rate. The balance counts this amount.`,
     submit: 'Record payment',
     submitting: 'Recording…',
     done: 'Payment recorded',
