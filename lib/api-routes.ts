@@ -7,6 +7,7 @@ import { companySettingsUpdateSchema } from '#lib/domain/site/company-settings.s
 import { folderUpdateSchema, galleryUpdateSchema, photoUpdateSchema, reorderSchema } from '#lib/domain/catalogue/gallery-edit.schema.ts';
 import { folderSchema, gallerySchema, photoSchema } from '#lib/domain/catalogue/gallery.schema.ts';
 import { heldMailAcceptSchema, inquiryAddressSchema } from '#lib/domain/enquiry/inbound-mail.schema.ts';
+import { unmatchedMailAttachSchema, type UnmatchedMailView } from '#lib/domain/enquiry/unmatched-mail.ts';
 import { inquiryExportQuerySchema, inquiryListQuerySchema, inquiryNoteSchema, inquiryStatusSchema } from '#lib/domain/enquiry/inquiry-desk.schema.ts';
 import { contactInquirySchema, inquirySchema } from '#lib/domain/enquiry/inquiry.schema.ts';
 import { ownEmailSchema } from '#lib/domain/staff/own-email.schema.ts';
@@ -116,6 +117,12 @@ export const API_ROUTES = {
     proposalDraft: (route as Returns<ProposalDraftOffer>)('GET', '/admin/inquiries/:id/proposal-draft', { ...staff, query: proposalDraftQuerySchema }),
     proposals: (route as Returns<{ items: ProposalSummary[] }>)('GET', '/admin/inquiries/:id/proposals', staff),
     createProposal: (route as Returns<Proposal>)('POST', '/admin/inquiries/:id/proposals', { ...staffKeeps, input: proposalSchema(TYPING_ZONE) }),
+  },
+  // Mail in the desk's mailbox that named no enquiry or booking (issue 39, R11), waiting for staff.
+  unmatchedMail: {
+    list: (route as Returns<{ items: UnmatchedMailView[]; total: number }>)('GET', '/admin/unmatched-mail', staff),
+    attach: (route as Returns<{ addresses: string[] | null }>)('POST', '/admin/unmatched-mail/:id/attach', { ...staffKeeps, input: unmatchedMailAttachSchema }),
+    discard: (route as Returns<undefined>)('DELETE', '/admin/unmatched-mail/:id', staffKeeps),
   },
   proposals: {
     get: (route as Returns<Proposal>)('GET', '/admin/proposals/:id', staff),

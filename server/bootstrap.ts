@@ -54,7 +54,7 @@ export function bootstrap(env: ServerEnv): Bootstrap {
         // taken on the direct connection (decision 139). imapflow and mailparser load only where a mailbox is read.
         if (env.imap && !inbound) {
           const { InboundMailWorker } = await import('./mail/inbound/imap-worker.ts');
-          inbound = InboundMailWorker.start({ orm: database.orm, databaseUrl: database.directUrl, settings: env.imap, matchers: registered.inbound });
+          inbound = InboundMailWorker.start({ orm: database.orm, databaseUrl: database.directUrl, settings: env.imap, matchers: registered.inbound, unclaimed: registered.unclaimed });
         }
       };
       if (work) await startWorking();

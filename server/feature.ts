@@ -35,6 +35,8 @@ export interface Feature {
   jobs?: readonly HostedJob[];
   /** Mail read from the desk's mailbox that this feature claims (tried in the features' order). */
   inbound?: InboundMatcher;
+  /** Mail no feature's `inbound` claimed: kept for staff (the desk's unmatched mail, issue 39 R11). */
+  unclaimed?: InboundMatcher;
   /** Work for the ten-minute housekeeping sweep; resolves with how many rows it swept. */
   sweeps?: Record<string, (orm: Orm, now: Date) => Promise<number>>;
 }

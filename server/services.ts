@@ -36,6 +36,7 @@ import { BookingRemindersRepository } from '#database/repositories/booking-remin
 import { ParkFeesRepository } from '#database/repositories/park-fees.repo.ts';
 import { PricingSettingsRepository } from '#database/repositories/pricing-settings.repo.ts';
 import { RateCardsRepository } from '#database/repositories/rate-cards.repo.ts';
+import { UnmatchedMailRepository } from '#database/repositories/unmatched-mail.repo.ts';
 import { proposalLinks } from './links/token-links.ts';
 
 function repositories(em: EntityManager) {
@@ -88,6 +89,8 @@ function repositories(em: EntityManager) {
     rateCards: new RateCardsRepository(em),
     parkFees: new ParkFeesRepository(em),
     pricingSettings: new PricingSettingsRepository(em),
+    // Mail in the desk's mailbox that no feature claimed, waiting for staff (issue 39, R11).
+    unmatchedMail: new UnmatchedMailRepository(em),
   };
 }
 

@@ -20,3 +20,4 @@ export { Supplier, SupplierAddress } from './supplier.entity.ts';
 export { Reservation, ReservationEvent } from './reservation.entity.ts';
 export { Review, ReviewPhoto, ReviewPhotoSlot, ReviewRequest } from './review.entity.ts';
 export { ParkFeeRow, PricingSettingsRow, RateCard, RateCardVersion } from './costing.entity.ts';
+export { UnmatchedMail } from './unmatched-mail.entity.ts';

@@ -21,6 +21,7 @@ export const registered = {
   files: (deps: FeatureDeps) => FEATURES.flatMap((feature) => feature.files?.(deps) ?? []),
   jobs: FEATURES.flatMap((feature) => feature.jobs ?? []),
   inbound: FEATURES.flatMap((feature) => (feature.inbound ? [feature.inbound] : [])),
+  unclaimed: FEATURES.flatMap((feature) => (feature.unclaimed ? [feature.unclaimed] : [])),
   sweeps: Object.assign({}, ...FEATURES.map((feature) => feature.sweeps ?? {})) as NonNullable<Feature['sweeps']>,
   mails: mailTemplates,
 };

@@ -21,9 +21,10 @@ export interface MailRoundTrip {
 /**
  * The whole mail round trip against real servers, for a test file: our mail leaves by SMTP (the app works its
  * outbox), answers are delivered into a Dovecot mailbox, and the reader files them. Started before the file's
- * tests, stopped after them; `assign` copies the parts into the file's own variables once started.
+ * tests, stopped after them; `assign` copies the parts into the file's own variables once started. `unclaimed` has
+ * mail no feature claims kept for staff, as the app does (without it, such mail is left unseen).
  */
-export function withMailRoundTrip(assign: (started: MailRoundTrip) => void, options: { role?: AdminRole } = {}): void {
+export function withMailRoundTrip(assign: (started: MailRoundTrip) => void, options: { role?: AdminRole; unclaimed?: boolean } = {}): void {
   const started = {} as MailRoundTrip;
   beforeAll(async () => {
     [started.smtp, started.imap] = await Promise.all([startSmtpServer(), startImapServer()]);
@@ -32,7 +33,7 @@ export function withMailRoundTrip(assign: (started: MailRoundTrip) => void, opti
       mail: { work: true, transport: smtpTransport(started.smtp.url), settings: { inboundAddress: settings.address }, retries: { retryLimit: 1, retryDelay: 1, retryDelayMax: 1 } },
     });
     ({ client: started.staff } = await started.app.signedInAdmin({ role: options.role }));
-    started.worker = InboundMailWorker.start({ orm: started.app.orm, matchers: registered.inbound, databaseUrl: started.app.databaseUrl, settings, pollSeconds: 1, maxBackoffMs: 1000 });
+    started.worker = InboundMailWorker.start({ orm: started.app.orm, matchers: registered.inbound, unclaimed: options.unclaimed ? registered.unclaimed : [], databaseUrl: started.app.databaseUrl, settings, pollSeconds: 1, maxBackoffMs: 1000 });
     assign(started);
   });
   afterAll(async () => {

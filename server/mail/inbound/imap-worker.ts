@@ -13,6 +13,8 @@ export interface InboundMailOptions {
   settings: ImapSettings;
   /** The features' claims on what the mailbox holds, asked in order (server/features/index.ts). */
   matchers: readonly InboundMatcher[];
+  /** What is offered the mail no matcher claims (the desk keeps it for staff); without it, such mail is left unseen. */
+  unclaimed?: readonly InboundMatcher[];
   /** Seconds between looks at the mailbox when IDLE says nothing (and on servers without IDLE): 60. */
   pollSeconds?: number;
   /** The longest wait between reconnection attempts: 60 s. */
@@ -51,7 +53,8 @@ function reason(error: unknown): string {
 
 /**
  * Reads travellers' answers from the mailbox IMAP_URL names (decisions 112, 113): new (unseen) mail is
- * matched to its enquiry and stored on the timeline; unmatched mail is left as it was. It waits with IDLE
+ * matched to its enquiry and stored on the timeline; mail no feature claims goes to the `unclaimed` handlers, and
+ * is left as it was when none takes it. It waits with IDLE
  * where the server offers it (imapflow idles on its own between commands and reports new mail as
  * `exists`), and looks again every `pollSeconds` regardless. Whatever fails (the IMAP server, PostgreSQL,
  * the lock's connection) ends the session; it reconnects by itself with backoff, one throttled log line a kind.
@@ -194,7 +197,7 @@ export class InboundMailWorker {
     }
     for (const candidate of candidates) {
       if (this.stopping) throw new Stopped();
-      const outcome = await handleMessage(imap, this.options.orm, candidate, this.options.matchers, () => (this.lastHeard = Date.now()));
+      const outcome = await handleMessage(imap, this.options.orm, candidate, this.options.matchers, () => (this.lastHeard = Date.now()), this.options.unclaimed);
       if (outcome === 'unmatched') this.unmatched.uids.add(candidate.uid);
       // A mailbox full of mail is slow to read, not stalled.
       this.lastHeard = Date.now();

@@ -64,7 +64,8 @@ export async function readMessage(imap: ImapFlow, uid: number, room: number, pro
   return { ...read, text, bodyDigest: digest.digest(), headerBlock: digest.headers() };
 }
 
-export type InboundOutcome = 'stored' | 'held' | 'duplicate' | 'unmatched';
+/** `kept`: no feature claimed it, and it waits in the desk's list of unmatched mail (issue 39, R11). */
+export type InboundOutcome = 'stored' | 'held' | 'duplicate' | 'kept' | 'unmatched';
 
 /** What a feature's matcher is offered: one unseen message, by its headers, and the ids it answers. */
 export interface InboundOffer {
@@ -85,12 +86,24 @@ export type InboundMatcher = (offer: InboundOffer) => Promise<InboundOutcome | n
 
 /**
  * One unseen message, offered to the features' matchers in order (a lodge's answer to a reservation, then a
- * traveller's answer to an enquiry). Unmatched mail is left as it was, unseen, for whoever reads the mailbox otherwise.
+ * traveller's answer to an enquiry), then, when none claims it, to the `unclaimed` handlers (the desk keeps it for
+ * staff, issue 39 R11). Mail nothing takes is left as it was, unseen, for whoever reads the mailbox otherwise.
  */
-export async function handleMessage(imap: ImapFlow, orm: Orm, candidate: Candidate, matchers: readonly InboundMatcher[], progress: () => void = () => {}): Promise<InboundOutcome> {
+export async function handleMessage(
+  imap: ImapFlow,
+  orm: Orm,
+  candidate: Candidate,
+  matchers: readonly InboundMatcher[],
+  progress: () => void = () => {},
+  unclaimed: readonly InboundMatcher[] = [],
+): Promise<InboundOutcome> {
   const offer: InboundOffer = { imap, orm, candidate, answered: answeredIds(candidate), progress };
   for (const matcher of matchers) {
     const outcome = await matcher(offer);
+    if (outcome) return outcome;
+  }
+  for (const handler of unclaimed) {
+    const outcome = await handler(offer);
     if (outcome) return outcome;
   }
   return 'unmatched';

@@ -2,6 +2,7 @@ import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { OwnerOnly } from '#components/admin/auth/OwnerOnly.tsx';
 import { EmptyState } from '#components/admin/EmptyState.tsx';
+import { UnmatchedMail } from '#components/admin/mail/UnmatchedMail.tsx';
 import { exportHref } from './desk-href.ts';
 import { inquiriesContent as copy } from '#components/admin/inquiries/inquiries.content.ts';
 import { InquiryRow } from './InquiryRow.tsx';
@@ -30,6 +31,7 @@ export default function Page() {
           </a>
         </OwnerOnly>
       </PanelHeader>
+      <UnmatchedMail />
       <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <StatusFilters counts={counts} status={view.status} needsReply={needsReply} q={view.q} />
         <InquirySearch key={`${view.status}-${needsReply}-${view.q}`} status={view.status} needsReply={needsReply} q={view.q} />

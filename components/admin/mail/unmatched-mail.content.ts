@@ -1,0 +1,23 @@
+/** The desk's words about mail that named no enquiry or booking (issue 39, R11). */
+export const unmatchedMailContent = {
+  heading: (count: number) => (count === 1 ? '1 mail matched no inquiry' : `${count} mails matched no inquiry`),
+  intro: 'These mails came to the desk’s mailbox without naming an inquiry or a booking. Attach each to its inquiry, or discard it. They are deleted after 30 days; the mails stay in the mailbox.',
+  from: (sender: string) => `From ${sender}`,
+  noSubject: '(no subject)',
+  attach: 'Attach to an enquiry',
+  searchLabel: 'Find the inquiry by name, e-mail or reference',
+  searchPlaceholder: 'AST-1234, name or e-mail',
+  search: 'Search',
+  searching: 'Searching...',
+  noResults: 'No inquiry matches.',
+  choose: (reference: string, name: string, email: string) => `${reference} · ${name} · ${email}`,
+  attached: 'Recorded as the traveller’s answer',
+  attachFailed: 'Could not attach the mail',
+  discard: 'Discard',
+  discardQuestion: 'Discard this mail?',
+  discardDetail: (sender: string) => `The mail from ${sender} is deleted from the desk. It stays in the mailbox.`,
+  discarding: 'Discarding...',
+  discarded: 'Mail discarded',
+  discardFailed: 'Could not discard the mail',
+  cancel: 'Cancel',
+};
