@@ -96,7 +96,9 @@ export class BookingLedgerRepository {
     const amountMinor = toMinor(foreign ? input.creditedAmount! : input.amount, booking.currency);
     if (foreign && !input.confirmRate && implausibleRate({ amount: input.amount, currency: input.currency }, { amount: input.creditedAmount!, currency: booking.currency })) return { confirm: 'rate' };
     const { balanceMinor } = moneyOf(booking);
-    if (!input.confirmOverpay && overpays(amountMinor, balanceMinor)) return { confirm: 'overpay', balanceMinor: Math.max(0, balanceMinor), currency: booking.currency };
+    // On a cancelled booking nothing is due, yet money still arrives (a transfer sent before the cancellation): it is
+    // recorded as it came, and the refund due grows with it, so there is nothing to confirm.
+    if (!input.confirmOverpay && booking.status !== 'cancelled' && overpays(amountMinor, balanceMinor)) return { confirm: 'overpay', balanceMinor: Math.max(0, balanceMinor), currency: booking.currency };
     const received = foreign ? { receivedMinor: toMinor(input.amount, input.currency), receivedCurrency: input.currency } : { receivedMinor: null, receivedCurrency: null };
     const payment = this.em.create(Payment, {
       id: randomUUID(),

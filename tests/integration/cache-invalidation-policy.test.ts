@@ -19,6 +19,7 @@ const AREAS_NO_PUBLIC_PAGE_SHOWS = [
   // The enquiry desk, its mail, timeline, proposals and saved replies (decision 136).
   '/admin/inquiries/',
   '/admin/mail-problems/',
+  '/admin/unmatched-mail',
   '/admin/saved-replies',
   '/admin/proposals/',
   // Staff accounts.
@@ -28,6 +29,7 @@ const AREAS_NO_PUBLIC_PAGE_SHOWS = [
   // Money (issue 26). A cancel frees seats, so it clears (below).
   '/admin/bookings/',
   '/admin/payments/',
+  '/admin/refunds/',
   // Issue 30: suppliers and reservations are the operator's own records; no public page shows them.
   '/admin/suppliers',
   '/admin/reservations/',

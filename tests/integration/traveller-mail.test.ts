@@ -47,10 +47,10 @@ describe('every mail to a traveller (issue 29)', () => {
       const toTraveller = records.filter((m) => m.recipient === 'replyto@example.com');
       const templates = new Set(toTraveller.map((m) => m.template));
       // Every traveller template but the balance reminder (a scheduled job; rendered below) and the review request and
-      // reminder and the withholding note (after the trip; checked in reviews.test.ts and review-withheld.test.ts) and the travel pack (14 days before
-      // departure; checked in vouchers-and-pack.test.ts) went out here.
+      // reminder and the withholding note (after the trip; checked in reviews.test.ts and review-withheld.test.ts), the travel pack (14 days before
+      // departure; checked in vouchers-and-pack.test.ts) and the corrected statement (a void or refund; ledger-trust.test.ts) went out here.
       const travellerTemplates = Object.entries(await registered.mails()).filter(([, def]) => def.to === 'traveller').map(([name]) => name);
-      expect(travellerTemplates.filter((t) => !templates.has(t as never)).sort()).toEqual(['balance-reminder', 'payment-details', 'review-reminder', 'review-request', 'review-withheld', 'trip-pack']);
+      expect(travellerTemplates.filter((t) => !templates.has(t as never)).sort()).toEqual(['balance-reminder', 'money-statement', 'payment-details', 'review-reminder', 'review-request', 'review-withheld', 'trip-pack']);
       const delivered = transport.sent.filter((m) => m.to === 'replyto@example.com');
       expect(delivered).toHaveLength(toTraveller.length);
       for (const mail of delivered) expect(mail.replyTo, mail.subject).toBe(DESK);
@@ -99,7 +99,7 @@ describe('every mail to a traveller (issue 29)', () => {
 });
 
 describe('recording a payment (issue 29)', () => {
-  it('mails a receipt with what is still due and by when, then "paid in full"; a void mails nothing', async () => {
+  it('mails a receipt with what is still due and by when, then "paid in full"; a void mails the corrected statement (issue 39)', async () => {
     await worker(async (transport) => {
       const startDate = addDays(siteToday(), 200);
       const { token, inquiryId } = await sentProposal(ctx.app, ctx.staff, { startDate });
@@ -117,16 +117,17 @@ describe('recording a payment (issue 29)', () => {
       expect(receipt.text).toContain(`we received your payment of $2,940.30 on ${formatDate(siteToday())} for booking ${reference}`);
       expect(receipt.text).toContain(`The balance still due is $6,860.69, payable by ${formatDate(balanceDueOn)}.`);
 
-      // A payment voided changes the sums, and mails nothing.
+      // A payment voided changes the sums: the traveller, who had its receipt, gets the corrected statement (issue 39, R4).
       const wrong = await pay(10, 'WRONG');
       await sentOf(inquiryId, 5);
-      const before = transport.sent.length;
       const wrongId = wrong.body.payments.find((p: { reference: string }) => p.reference === 'WRONG').id;
       expect((await ctx.staff.post(`/api/admin/payments/${wrongId}/void`, { reason: 'Wrong booking' })).status).toBe(200);
-      expect(await ctx.app.services().mail.forInquiry(inquiryId)).toHaveLength(5);
+      await sentOf(inquiryId, 6);
+      expect(transport.sent.filter((m) => m.subject === `Booking ${reference}: your corrected statement`).map((m) => m.to)).toEqual(['amara@example.com']);
+      const before = transport.sent.length;
 
       expect((await pay(6860.69, 'FNB 2')).status).toBe(201);
-      await sentOf(inquiryId, 6);
+      await sentOf(inquiryId, 7);
       const paid = transport.sent.slice(before).find((m) => m.subject === `Booking ${reference}: paid in full`)!;
       expect(paid.text).toContain(`we received your payment of $6,860.69, and booking ${reference} ($9,800.99) is now paid in full`);
       expect(transport.sent.slice(before).filter((m) => m.subject.includes('payment received'))).toEqual([]);
