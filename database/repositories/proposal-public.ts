@@ -27,6 +27,7 @@ export function publicProposal(row: ProposalRow & { inquiry: { firstName: string
     included: row.included,
     excluded: row.excluded,
     sentAt: dated.toISOString(),
+    heldSeats: null,
   };
 }
 
@@ -56,7 +57,8 @@ export async function openProposal(em: EntityManager, token: string, links: Prop
   return {
     state,
     newerToken: newest?.linkNonce ? links.tokenFor(newest.linkNonce) : null,
-    proposal: publicProposal(row, row.sentAt ?? row.createdAt),
+    // An open version on a fixed departure holds its travellers' seats until its last valid day (decision 135).
+    proposal: { ...publicProposal(row, row.sentAt ?? row.createdAt), heldSeats: state === 'current' && row.departure ? row.adults + row.children : null },
     termsPath: TERMS_PATH,
     booking: booking && facts
       ? {

@@ -16,8 +16,10 @@ const enquire = (packageId: string, departureId: string, email: string) =>
 describe('the waitlist of a departure held for others', () => {
   it('says a held departure is held, takes an enquiry onto its waitlist, and tells staff once when the hold ends', async () => {
     const { tripId, slug, departureId } = await tripWithDeparture(ctx.staff, { seats: 2 });
-    const { id: proposalId } = await sentForDeparture(ctx.app, ctx.staff, tripId, departureId, 2);
+    const { id: proposalId, token } = await sentForDeparture(ctx.app, ctx.staff, tripId, departureId, 2);
     expect(await publicDeparture(ctx.app, slug)).toMatchObject({ seatsLeft: 0, heldForOthers: true });
+    // The traveller it was sent to reads which seats are held for them, and until when.
+    expect((await ctx.app.services().proposals.openByToken(token))?.proposal.heldSeats).toBe(2);
 
     const waiting = await enquire(tripId, departureId, 'wait@example.com');
     expect(waiting.status).toBe(201);
@@ -30,6 +32,7 @@ describe('the waitlist of a departure held for others', () => {
     // The hold ends with the proposal's last valid day: staff hear it once, however often the job runs.
     await sql(`update proposals set valid_until = ? where id = ?`, [addDays(siteToday(), -1), proposalId]);
     expect(await publicDeparture(ctx.app, slug)).toMatchObject({ seatsLeft: 2, heldForOthers: false });
+    expect((await ctx.app.services().proposals.openByToken(token))?.proposal.heldSeats).toBeNull();
     expect(await runWaitlistAlerts(ctx.app.orm, ctx.app.mailer, siteToday())).toBe(1);
     expect(await runWaitlistAlerts(ctx.app.orm, ctx.app.mailer, siteToday())).toBe(0);
     const alerts = await sql<{ subject: string }>(`select subject from outbox_mails where inquiry_id = ? and template = 'waitlist-seat-alert'`, [waiting.body.id]);

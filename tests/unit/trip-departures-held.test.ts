@@ -19,6 +19,15 @@ describe('a departure held for another traveller', () => {
     expect(sold).not.toContain('waitlist');
   });
 
+  it('tells the traveller of an open proposal which seats are held for them, until when', async () => {
+    const { ProposalHeader } = await import('#components/site/proposal/ProposalHeader.server.tsx');
+    const proposal = { version: 1, currency: 'USD', startDate: '2027-07-15', adults: 2, children: 0, depositPercent: 30, validUntil: '2026-12-12', note: null, stops: [], lines: [], total: 2000, deposit: 600, travellerName: 'Ada', tripName: 'Okavango', included: [], excluded: [], sentAt: '2026-11-28T08:00:00.000Z', heldSeats: 2 };
+    const html = renderToStaticMarkup(createElement(ProposalHeader, { proposal: proposal as never, accepted: false, timeZone: 'Africa/Johannesburg' }));
+    expect(html).toContain('We are holding 2 seats for you on the departure of');
+    const accepted = renderToStaticMarkup(createElement(ProposalHeader, { proposal: proposal as never, accepted: true, timeZone: 'Africa/Johannesburg' }));
+    expect(accepted).not.toContain('We are holding');
+  });
+
   it('is offered in the enquiry form as joining the waitlist; a sold one stays disabled', () => {
     const html = renderToStaticMarkup(
       createElement(DepartureChoice, { departures: [departure({ seatsLeft: 0, heldForOthers: true }), { ...departure({ seatsLeft: 0, heldForOthers: false }), id: 'd2', date: '2027-08-01' }], field }),

@@ -54,6 +54,11 @@ export function ProposalHeader({
             </div>
           ))}
         </dl>
+        {proposal.heldSeats !== null && proposal.startDate && !accepted && (
+          <p className="mt-4 max-w-3xl rounded-2xl bg-bush-50 p-4 font-semibold text-bush-900 ring-1 ring-bush-200">
+            {copy.seatsHeld(proposal.heldSeats, formatDate(proposal.startDate), formatDate(proposal.validUntil))}
+          </p>
+        )}
         {proposal.note && (
           <figure className="mt-8 max-w-3xl rounded-2xl border-l-4 border-ochre-500 bg-white p-5 shadow-sm ring-1 ring-sand-200">
             <figcaption className="text-sm font-semibold text-bush-900">{copy.noteHeading}</figcaption>

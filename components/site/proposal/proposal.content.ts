@@ -43,6 +43,9 @@ export const proposalContent = {
   includedTitle: 'What is included',
   termsIntro: 'Accepting this proposal means accepting our',
   termsLink: 'terms and conditions',
+  /** A fixed departure's seats, held for this traveller while the proposal is open (issue 39, R10). */
+  seatsHeld: (seats: number, date: string, until: string) =>
+    `We are holding ${seats === 1 ? '1 seat' : `${seats} seats`} for you on the departure of ${date} until ${until}.`,
   termsOutro: `(payment ${paymentWays.all}; cancellation as the terms set out).`,
   respondEyebrow: 'Your answer',
   respondTitle: 'Accept or ask for changes',

@@ -96,6 +96,8 @@ export interface PublicProposalView {
     included: string[];
     excluded: string[];
     sentAt: string;
+    /** Seats this version holds for the traveller on a fixed departure while it is open (issue 39, R10); else null. */
+    heldSeats: number | null;
   };
   termsPath: string;
   /** Set once accepted: what the traveller quotes on the transfer; once cancelled, when, and the refund due. */
