@@ -20,7 +20,11 @@ describe("erasing a traveller (decision 134) after issue 30's copies of them", (
     expect((await ctx.app.client().put(`/api/trips/${packToken}/guests`, { guests: [guest] })).status).toBe(200);
 
     // The lodge answered by mail, naming the guests our request listed, and with a note; staff noted something too.
-    await db.execute(`update reservations set note = 'Amara is vegetarian', answer_note = 'Tent 4 for Amara Okafor' where id = ?`, [reservation.id]);
+    await db.execute(
+      `update reservations set note = 'Amara is vegetarian', answer_note = 'Tent 4 for Amara Okafor', diets = 'Amara: vegetarian', allergies = 'Chidi: nuts',
+         special_requests = 'Amara turns 40', arrival_details = 'Amara lands on SA 123' where id = ?`,
+      [reservation.id],
+    );
     await db.execute(
       `insert into reservation_events (id, reservation_id, kind, author, data, created_at) values (gen_random_uuid(), ?, 'mail-received', null, ?, now())`,
       [reservation.id, JSON.stringify({ from: 'camp@erasure.example.com', subject: 'Re: Khwai', text: 'Confirmed for Amara Okafor and Chidi Okafor.', messageId: '<erasure@camp>' })],
@@ -32,6 +36,9 @@ describe("erasing a traveller (decision 134) after issue 30's copies of them", (
     expect(booking.guests).toEqual([]);
     expect(booking.reservations[0].travellers).toEqual([]);
     expect(JSON.stringify(booking.reservations)).not.toMatch(/Amara|Chidi/);
+    // What the lodge was told they need goes too (issue 39's request fields).
+    const [needs] = await db.execute<Record<string, unknown>[]>(`select diets, allergies, special_requests, arrival_details from reservations where id = ?`, [reservation.id]);
+    expect(needs).toEqual({ diets: null, allergies: null, special_requests: null, arrival_details: null });
     const events = await db.execute<{ data: Record<string, unknown> }[]>(`select data from reservation_events where reservation_id = ?`, [reservation.id]);
     expect(JSON.stringify(events)).not.toMatch(/Amara|Chidi/);
     // What the mail was, who sent it: the record that a lodge answered stays.
