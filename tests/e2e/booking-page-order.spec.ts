@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { signIn, unique } from './admin-helpers.ts';
-import { readMails } from './support/mail-files.ts';
+import { proposalLinkMailedTo } from './support/mail-files.ts';
 import { closeToast, expect, test, waitForHydration } from './support/test.ts';
 
 // Issue 39 (R6, R8): the booking page in the order of the work after the deposit, and the pack's buttons on it.
@@ -9,18 +9,6 @@ const SHOTS = 'test-results/booking-page-order';
 const PARTS = ['money', 'reservations', 'pack', 'conversation', 'cancel'];
 
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function proposalLinkMailedTo(to: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const links = (await readMails(MAIL_DIR))
-      .filter((mail) => (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).some((list) => list.value.some((a) => a.address?.toLowerCase() === to.toLowerCase())))
-      .flatMap((mail) => [...(mail.text ?? '').matchAll(/\/proposals\/([A-Za-z0-9_-]{20,})/g)].map((match) => `/proposals/${match[1]}`));
-    if (links.length > 0) return links.at(-1)!;
-    if (Date.now() > deadline) throw new Error(`No proposal link mailed to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** The page's parts as laid out: their names in order from the top, each with its top edge. */
 async function partsFromTop(page: Page): Promise<{ part: string; top: number }[]> {
@@ -60,7 +48,7 @@ test('the booking page puts money first, then the reservations, the pack and gue
   expect(created.status()).toBe(201);
   const { id: proposalId } = (await created.json()) as { id: string };
   expect((await page.request.post(`/api/admin/proposals/${proposalId}/send`, { headers: origin })).status()).toBe(202);
-  const accepted = await page.request.post(`/api${await proposalLinkMailedTo(email)}/accept`, {
+  const accepted = await page.request.post(`/api${await proposalLinkMailedTo(MAIL_DIR, email)}/accept`, {
     headers: origin,
     data: { leadName: `Lerato ${lastName}`, phone: '+27 82 555 0111', travellers: ['Sipho Nkosi'], acceptTerms: true },
   });
