@@ -7,19 +7,14 @@ import { toast } from '#components/ui/notify.ts';
 import { reviewReplySchema } from '#lib/domain/review/review.schema.ts';
 import { ApiError, api } from '#lib/api-client.browser.ts';
 import { useForm } from '#components/ui/use-form.ts';
+import { undoReviewStep } from './undo-review-step.ts';
 import { reviewsAdminContent } from '#components/admin/reviews/reviews-admin.content.ts';
 
 const copy = reviewsAdminContent.reply;
 
 /** "Withdraw reply": the undo of publishing one, from the toast or the card (issue 39). */
-export async function withdrawReply(reviewId: string): Promise<void> {
-  try {
-    await api.reviews.withdrawReply({ id: reviewId });
-    toast.success(copy.withdrawn);
-  } catch (failure) {
-    toast.error(copy.withdrawFailed, { description: failure instanceof ApiError ? failure.userMessage : undefined });
-  }
-  void reload();
+export function withdrawReply(reviewId: string): Promise<void> {
+  return undoReviewStep(() => api.reviews.withdrawReply({ id: reviewId }), { done: copy.withdrawn, failed: copy.withdrawFailed });
 }
 
 /** The one public reply under a review: asked for confirmation, and the toast offers Undo (issue 39). */

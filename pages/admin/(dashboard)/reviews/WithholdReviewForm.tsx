@@ -8,19 +8,14 @@ import { withholdReviewSchema } from '#lib/domain/review/review.schema.ts';
 import { ApiError, api } from '#lib/api-client.browser.ts';
 import { WITHHOLD_REASONS, type WithholdReason } from '#lib/domain/review/review-policy.ts';
 import { useForm } from '#components/ui/use-form.ts';
+import { undoReviewStep } from './undo-review-step.ts';
 import { reviewsAdminContent } from '#components/admin/reviews/reviews-admin.content.ts';
 
 const copy = reviewsAdminContent.withhold;
 
 /** "Publish again": the undo of withholding, from the toast or the withheld review's card (issue 39). */
-export async function publishAgain(reviewId: string): Promise<void> {
-  try {
-    await api.reviews.publish({ id: reviewId });
-    toast.success(copy.published);
-  } catch (failure) {
-    toast.error(copy.publishFailed, { description: failure instanceof ApiError ? failure.userMessage : undefined });
-  }
-  void reload();
+export function publishAgain(reviewId: string): Promise<void> {
+  return undoReviewStep(() => api.reviews.publish({ id: reviewId }), { done: copy.published, failed: copy.publishFailed });
 }
 
 /**
