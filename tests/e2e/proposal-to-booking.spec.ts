@@ -253,14 +253,21 @@ test('staff send a proposal from a trip, the traveller accepts it on a phone, st
   await page.waitForURL(/\/admin\/bookings\/[0-9a-f-]{36}$/);
   await waitForHydration(page);
   const cancel = page.getByRole('region', { name: 'Cancel the booking' });
+  // Who cancelled decides the refund (issue 39): the traveller's cancellation follows the terms.
+  await cancel.getByLabel('Who cancelled?').selectOption('traveller');
   await expect(cancel).toContainText('Refund due if cancelled on this day: $2,850');
   await cancel.getByLabel('Reason').fill('The traveller cannot travel');
-  await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+  await cancel.getByRole('button', { name: 'Cancel booking…' }).click();
+  // Nothing is sent before the dialog that says what will happen is answered.
+  const asked = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(asked).toContainText('Mail the traveller a cancellation with a $2,850 refund');
+  await asked.getByRole('button', { name: 'Yes, cancel the booking' }).click();
   const cancelled = page.getByRole('region', { name: 'Cancelled' });
   await expect(cancelled).toContainText('the 90-or-more-days band, 50 % of the total');
   await expect(cancelled).toContainText('$2,850');
   await expect(page.getByRole('region', { name: 'Booking history' }).getByText(/^Cancelled on/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Balance reminders' }).getByText('Stopped: booking cancelled', { exact: true })).toHaveCount(2);
+  // A cancelled booking has no payment schedule left (issue 39): no reminder is listed as still to come.
+  await expect(page.getByRole('region', { name: 'Balance reminders' })).toContainText('None: the booking is cancelled, so no reminder goes.');
   await page.screenshot({ path: `${SHOTS}-cancelled-1280.png`, fullPage: true });
   await closeToast(page, page.getByText('Booking cancelled', { exact: true }));
   await expectNoAxeViolations(page);

@@ -78,6 +78,7 @@ export const bookingsContent = {
     heading: 'Balance reminders',
     intro: `E-mails to the traveller at ${String(REMINDER_HOUR).padStart(2, '0')}:00 ${ahead} before the balance is due and on the day; none goes once the balance is paid.`,
     none: 'None: the booking has no departure date.',
+    noneCancelled: 'None: the booking is cancelled, so no reminder goes.',
     kind: (kind: ReminderKind) => reminderWhen(kind).replace(/^./, (c) => c.toUpperCase()),
     states: { planned: 'Planned', sent: 'Sent', skipped: 'Skipped: paid', 'not planned': 'Not planned: the day had passed', stopped: 'Stopped: booking cancelled' },
   },

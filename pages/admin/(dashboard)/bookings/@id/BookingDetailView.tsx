@@ -128,7 +128,7 @@ export function BookingDetailView(props: BookingPageProps) {
               </div>
               {bank && booking.inquiryId && !cancelled && booking.balance > 0 && <SendPaymentDetails bookingId={booking.id} email={booking.email} />}
             </DeskPanel>
-            <BookingReminders reminders={booking.reminders} />
+            <BookingReminders reminders={booking.reminders} cancelled={booking.status === 'cancelled'} />
           </div>
         </div>
       </Part>
