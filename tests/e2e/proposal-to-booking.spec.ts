@@ -265,7 +265,7 @@ test('staff send a proposal from a trip, the traveller accepts it on a phone, st
   const cancelled = page.getByRole('region', { name: 'Cancelled' });
   await expect(cancelled).toContainText('the 90-or-more-days band, 50 % of the total');
   await expect(cancelled).toContainText('$2,850');
-  await expect(page.getByRole('region', { name: 'Booking history' }).getByText(/^Cancelled on/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Booking history' }).getByText(/^Cancelled by the traveller on/)).toBeVisible();
   // A cancelled booking has no payment schedule left (issue 39): no reminder is listed as still to come.
   await expect(page.getByRole('region', { name: 'Balance reminders' })).toContainText('None: the booking is cancelled, so no reminder goes.');
   await page.screenshot({ path: `${SHOTS}-cancelled-1280.png`, fullPage: true });
