@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { reload } from 'vike/client/router';
-import { ConfirmDialog } from '#components/admin/ConfirmDialog.tsx';
-import { Button } from '#components/ui/Button.tsx';
+import { ConfirmedSubmit } from '#components/admin/ConfirmedSubmit.tsx';
 import { TextareaField } from '#components/ui/Field.tsx';
 import { toast } from '#components/ui/notify.ts';
 import { reviewReplySchema } from '#lib/domain/review/review.schema.ts';
-import { ApiError, api } from '#lib/api-client.browser.ts';
+import { api } from '#lib/api-client.browser.ts';
 import { useForm } from '#components/ui/use-form.ts';
 import { undoReviewStep } from './undo-review-step.ts';
 import { reviewsAdminContent } from '#components/admin/reviews/reviews-admin.content.ts';
@@ -19,7 +17,6 @@ export function withdrawReply(reviewId: string): Promise<void> {
 
 /** The one public reply under a review: asked for confirmation, and the toast offers Undo (issue 39). */
 export function ReviewReplyForm({ reviewId }: { reviewId: string }) {
-  const [confirming, setConfirming] = useState(false);
   const { values, field, pending, formRef, onSubmit } = useForm({
     initial: { text: '' },
     schema: reviewReplySchema,
@@ -34,22 +31,7 @@ export function ReviewReplyForm({ reviewId }: { reviewId: string }) {
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-3">
       <TextareaField label={copy.label} hint={copy.hint} rows={3} maxLength={2000} {...field('text')} />
-      <Button type={written ? 'button' : 'submit'} size="sm" disabled={pending} onClick={written ? () => setConfirming(true) : undefined}>
-        {pending ? copy.submitting : copy.submit}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        question={copy.confirm}
-        detail={copy.confirmDetail}
-        confirmLabel={copy.submit}
-        busy={pending}
-        busyLabel={copy.submitting}
-        onConfirm={() => {
-          setConfirming(false);
-          formRef.current?.requestSubmit();
-        }}
-        onCancel={() => setConfirming(false)}
-      />
+      <ConfirmedSubmit formRef={formRef} ready={written} pending={pending} words={{ submit: copy.submit, submitting: copy.submitting, confirm: copy.confirm, detail: copy.confirmDetail }} />
     </form>
   );
 }

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { reload } from 'vike/client/router';
-import { ConfirmDialog } from '#components/admin/ConfirmDialog.tsx';
-import { Button } from '#components/ui/Button.tsx';
+import { ConfirmedSubmit } from '#components/admin/ConfirmedSubmit.tsx';
 import { SelectField } from '#components/ui/Field.tsx';
 import { toast } from '#components/ui/notify.ts';
 import { withholdReviewSchema } from '#lib/domain/review/review.schema.ts';
-import { ApiError, api } from '#lib/api-client.browser.ts';
+import { api } from '#lib/api-client.browser.ts';
 import { WITHHOLD_REASONS, type WithholdReason } from '#lib/domain/review/review-policy.ts';
 import { useForm } from '#components/ui/use-form.ts';
 import { undoReviewStep } from './undo-review-step.ts';
@@ -23,7 +21,6 @@ export function publishAgain(reviewId: string): Promise<void> {
  * (the author is mailed and the photos are deleted), and the toast offers Undo (issue 39).
  */
 export function WithholdReviewForm({ reviewId }: { reviewId: string }) {
-  const [confirming, setConfirming] = useState(false);
   const { values, field, pending, formRef, onSubmit } = useForm({
     initial: { reason: '' },
     schema: withholdReviewSchema,
@@ -42,21 +39,12 @@ export function WithholdReviewForm({ reviewId }: { reviewId: string }) {
         <SelectField label={copy.label} placeholder={copy.choose} options={WITHHOLD_REASONS.map((r) => ({ value: r, label: reviewsAdminContent.reasons[r] }))} {...field('reason')} />
       </div>
       {/* Without a reason the form says so at once; with one, it asks first. */}
-      <Button type={reason ? 'button' : 'submit'} variant="outline" size="sm" disabled={pending} onClick={reason ? () => setConfirming(true) : undefined}>
-        {pending ? copy.submitting : copy.submit}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        question={copy.confirm}
-        detail={reason ? copy.confirmDetail(reviewsAdminContent.reasons[reason]) : undefined}
-        confirmLabel={copy.submit}
-        busy={pending}
-        busyLabel={copy.submitting}
-        onConfirm={() => {
-          setConfirming(false);
-          formRef.current?.requestSubmit();
-        }}
-        onCancel={() => setConfirming(false)}
+      <ConfirmedSubmit
+        formRef={formRef}
+        ready={Boolean(reason)}
+        pending={pending}
+        variant="outline"
+        words={{ submit: copy.submit, submitting: copy.submitting, confirm: copy.confirm, detail: reason ? copy.confirmDetail(reviewsAdminContent.reasons[reason]) : undefined }}
       />
     </form>
   );
