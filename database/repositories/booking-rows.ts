@@ -4,7 +4,7 @@ import type { BookingCancellation, BookingEventView, BookingListItem, BookingRem
 import type { BookingStatus, CancelledBy, PaymentMethod } from '#lib/domain/booking/booking.schema.ts';
 import type { ProposalCurrency } from '#lib/domain/sale/proposal.schema.ts';
 import { reminderSchedule, reminderStop, unplannedReminder } from '#lib/domain/booking/balance-reminders.ts';
-import { bookingMoney, type BookingMoney } from '#lib/domain/booking/booking-facts.ts';
+import { bookingMoney, type BookingMoney, refundOutstandingMinor } from '#lib/domain/booking/booking-facts.ts';
 import { fromMinor } from '#lib/domain/money/money.ts';
 import { siteToday } from '../site-time-zone.ts';
 import { toPlainDate } from '#lib/domain/dates.ts';
@@ -106,7 +106,7 @@ export function toCancellation(b: BookingRow): BookingCancellation | null {
     bandDaysBefore: b.refundBandDays ?? null,
     refundPercent: Number(b.refundPercent ?? 0),
     refundDue: money(due),
-    refundOutstanding: money(Math.max(0, due - Number(b.refundedMinor ?? 0))),
+    refundOutstanding: money(refundOutstandingMinor(due, Number(b.refundedMinor ?? 0))),
   };
 }
 

@@ -65,6 +65,11 @@ export function balanceDueOn(departureOn: string | null, bookedOn: string): stri
   return due < bookedOn ? bookedOn : due;
 }
 
+/** A cancelled booking's refund still to pay back: the refund due less what was refunded, never below 0. */
+export function refundOutstandingMinor(refundDueMinor: number, refundedMinor: number): number {
+  return Math.max(0, refundDueMinor - refundedMinor);
+}
+
 /** The day the travellers come home: the departure plus every stop's nights (a stop of no nights adds none). */
 export function returnOn(departureOn: string | null, stops: readonly { nights: number }[]): string | null {
   if (!departureOn) return null;

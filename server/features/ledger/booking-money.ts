@@ -1,3 +1,4 @@
+import { refundOutstandingMinor } from '#lib/domain/booking/booking-facts.ts';
 import { siteToday } from '#database/site-time-zone.ts';
 import type { PaymentInput, RefundInput } from '#lib/domain/booking/booking.schema.ts';
 import type { LedgerBooking } from '#database/repositories/booking-ledger.repo.ts';
@@ -110,7 +111,7 @@ async function mailStatement(tx: Services, mailer: Mailer, booking: LedgerBookin
     paidMinor: now.money.paidMinor,
     refundedMinor: now.money.refundedMinor,
     cancelled,
-    refundOutstandingMinor: cancelled ? Math.max(0, (now.refundDueMinor ?? 0) - now.money.refundedMinor) : 0,
+    refundOutstandingMinor: cancelled ? refundOutstandingMinor(now.refundDueMinor ?? 0, now.money.refundedMinor) : 0,
     balanceMinor: Math.max(0, now.money.balanceMinor),
     depositDueMinor: now.money.depositDueMinor,
     balanceDueOn: now.balanceDueOn,

@@ -1,3 +1,4 @@
+import { refundOutstandingMinor } from '#lib/domain/booking/booking-facts.ts';
 import { siteToday } from '#database/site-time-zone.ts';
 import type { CancelBookingInput, CancelPreviewQuery } from '#lib/domain/booking/booking.schema.ts';
 import { cancellationTerms, type CancellationPreview } from '#lib/domain/booking/cancellation.ts';
@@ -74,7 +75,7 @@ export async function previewCancellation(services: Services, bookingId: string,
       currency: booking.currency,
       refundDue: money(terms.refundDueMinor),
       refunded: money(refundedMinor),
-      refundOutstanding: money(Math.max(0, terms.refundDueMinor - refundedMinor)),
+      refundOutstanding: money(refundOutstandingMinor(terms.refundDueMinor, refundedMinor)),
       refundPercent: terms.refundPercent,
       bandDaysBefore: terms.band?.daysBefore ?? null,
       daysBeforeDeparture: terms.daysBeforeDeparture,
