@@ -160,7 +160,7 @@ export interface BookingListItem {
   /** Refunds recorded, and paid − refunded (issue 26). */
   refunded: number;
   net: number;
-  /** Set once cancelled: min(paid, the band's percent × total), to the cent. */
+/** Set once cancelled: min(paid, the band's percent × total), to the cent. */
   refundDue: number | null;
   cancelledOn: string | null;
   createdAt: string;
@@ -171,7 +171,14 @@ export interface BookingPage {
   total: number;
 }
 
-export interface PaymentView {
+/** A payment voided or a refund struck out: kept and listed, struck through, and counted in no sum (issues 26, 38). */
+export interface StruckOut {
+  voidedAt: string | null;
+  voidReason: string | null;
+  voidedBy: string | null;
+}
+
+export interface PaymentView extends StruckOut {
   id: string;
   /** The amount credited, in the booking's currency: what every sum counts. */
   amount: number;
@@ -183,14 +190,10 @@ export interface PaymentView {
   reference: string | null;
   recordedBy: string | null;
   createdAt: string;
-  /** A voided payment stays listed, struck through, and counts in no sum (issue 26). */
-  voidedAt: string | null;
-  voidReason: string | null;
-  voidedBy: string | null;
 }
 
-/** Money paid back to the traveller (issue 26). */
-export interface RefundView {
+/** Money paid back to the traveller (issue 26); one struck out (issue 38) is kept, struck through, counted in no sum. */
+export interface RefundView extends StruckOut {
   id: string;
   amount: number;
   currency: ProposalCurrency;
@@ -199,10 +202,6 @@ export interface RefundView {
   reference: string | null;
   recordedBy: string | null;
   createdAt: string;
-  /** A refund struck out (issue 38): kept, shown struck through, counted in no sum. */
-  voidedAt: string | null;
-  voidReason: string | null;
-  voidedBy: string | null;
 }
 
 /** How a cancellation was priced by the schedule (issue 26): the booking page says which band applied. */
