@@ -3,6 +3,7 @@
  * taken from Intl's parts), so the server's HTML and the hydrated page never disagree.
  */
 import { zonedParts } from './domain/dates.ts';
+import type { Locale } from './domain/site/locale.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -13,11 +14,14 @@ export function formatDateTime(iso: string, timeZone: string): string {
   return `${day} ${MONTHS[month - 1]} ${year}, ${pad(hour)}:${pad(minute)}`;
 }
 
-/** A calendar date ("2026-03-12") as "12 Mar 2026"; it has no time zone, so none is applied. */
-export function formatDate(isoDate: string): string {
+// German dates are written out as a German reader expects them ("28. November 2026", issue 42).
+const MONATE = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
+
+/** A calendar date ("2026-03-12") as "12 Mar 2026" (German: "12. März 2026"); it has no time zone, so none is applied. */
+export function formatDate(isoDate: string, locale: Locale = 'en'): string {
   const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
   if (!year || !month || !day) return isoDate;
-  return `${day} ${MONTHS[month - 1]} ${year}`;
+  return locale === 'de' ? `${day}. ${MONATE[month - 1]} ${year}` : `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
 /** A count that stops at `cap` (the desk's counts, issue 20): "230", "10,000+". */

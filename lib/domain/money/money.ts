@@ -3,6 +3,7 @@
  * on integers, never on floating-point major units; the API and the pages get major units only to show them.
  * Every currency we take (USD, ZAR, EUR, GBP) has two minor digits, read from Intl rather than assumed.
  */
+import { INTL_TAG, type Locale, type Localized } from '../site/locale.ts';
 
 /** The currency's minor digits (2 for every currency offered; Intl knows the others, e.g. JPY 0). */
 export function minorDigits(currency = 'USD'): number {
@@ -69,32 +70,35 @@ export function refundDueMinor(receivedMinor: number, totalMinor: number, percen
 }
 
 /** A minor amount written as the site writes money. */
-export function formatMinor(minor: number, currency = 'USD'): string {
-  return formatMoney(fromMinor(minor, currency), currency);
+export function formatMinor(minor: number, currency = 'USD', locale: Locale = 'en'): string {
+  return formatMoney(fromMinor(minor, currency), currency, locale);
 }
 
 /**
  * The one money formatter of the site, its pages, mails and JSON-LD (issue 17; CONVENTIONS: a formatter
  * exists once). Amounts are in the currency's major unit (dollars), as the API sends them. Whole amounts
  * show no decimals ("$4,850"); cents show only when there are any after rounding to the cent ("$19.99").
- * `en-US` is fixed, so the server's HTML and the browser's render always agree.
+ * The page's language picks the Intl tag (issue 42: en-US, de-DE); the tag is fixed per language, never the
+ * visitor's, so the server's HTML and the browser's render always agree.
  */
 const formatters = new Map<string, { whole: Intl.NumberFormat; exact: Intl.NumberFormat; minorDigits: number }>();
 
-function formattersFor(currency: string) {
-  let entry = formatters.get(currency);
+function formattersFor(currency: string, locale: Locale = 'en') {
+  const key = `${locale}:${currency}`;
+  let entry = formatters.get(key);
   if (!entry) {
-    const exact = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    const tag = INTL_TAG[locale];
+    const exact = new Intl.NumberFormat(tag, { style: 'currency', currency });
     const minorDigits = exact.resolvedOptions().maximumFractionDigits ?? 2;
-    entry = { whole: new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }), exact, minorDigits };
-    formatters.set(currency, entry);
+    entry = { whole: new Intl.NumberFormat(tag, { style: 'currency', currency, maximumFractionDigits: 0 }), exact, minorDigits };
+    formatters.set(key, entry);
   }
   return entry;
 }
 
-/** "$4,850", "$19.99", "€1,200" (`currency` is an ISO 4217 code). */
-export function formatMoney(amount: number, currency = 'USD'): string {
-  const { whole, exact, minorDigits } = formattersFor(currency);
+/** "$4,850", "$19.99", "€1,200"; in German "4.850 $", "19,99 $" (`currency` is an ISO 4217 code). */
+export function formatMoney(amount: number, currency = 'USD', locale: Locale = 'en'): string {
+  const { whole, exact, minorDigits } = formattersFor(currency, locale);
   const scale = 10 ** minorDigits;
   const minor = Math.round(amount * scale);
   return minor % scale === 0 ? whole.format(minor / scale) : exact.format(minor / scale);
@@ -102,6 +106,7 @@ export function formatMoney(amount: number, currency = 'USD'): string {
 
 /** What the site says instead of "$0": SPEC's package form defaults the price to 0 (issue 17). */
 export const PRICE_ON_REQUEST = 'Price on request';
+const PRICE_ON_REQUEST_IN: Localized<string> = { en: PRICE_ON_REQUEST, de: 'Preis auf Anfrage' };
 
 /** A price worth showing: a positive amount (0 and null mean "on request"). */
 export function isPriced(amount: number | null | undefined): amount is number {
@@ -109,8 +114,8 @@ export function isPriced(amount: number | null | undefined): amount is number {
 }
 
 /** The amount, or "Price on request" for 0 or none. */
-export function priceLabel(amount: number | null | undefined, currency = 'USD'): string {
-  return isPriced(amount) ? formatMoney(amount, currency) : PRICE_ON_REQUEST;
+export function priceLabel(amount: number | null | undefined, currency = 'USD', locale: Locale = 'en'): string {
+  return isPriced(amount) ? formatMoney(amount, currency, locale) : PRICE_ON_REQUEST_IN[locale];
 }
 
 /**
