@@ -1,6 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { withoutTokens } from '#lib/domain/links/private-paths.ts';
 import { shareImage } from '#lib/structured-data.ts';
+import { alternatesOf, localizedPath } from '#lib/i18n/locale-paths.ts';
 
 /**
  * Head tags every page shares; titles and descriptions come from each page's config. Public pages
@@ -8,12 +9,13 @@ import { shareImage } from '#lib/structured-data.ts';
  * add `noindex` in their own Head.
  */
 export function Head() {
-  const { siteOrigin, urlPathname, is404, abortStatusCode } = usePageContext();
+  // `urlPathname` is the logical (English) path; the address shown is the language's own (+onBeforeRoute.ts).
+  const { siteOrigin, urlPathname, is404, abortStatusCode, locale } = usePageContext();
   // An error page (404, an expired proposal's 410) is no page's canonical address, and a traveller's
   // secret link (a proposal's page) names none at all: its token must not travel in a share preview.
   const isSecretLink = withoutTokens(urlPathname) !== urlPathname;
   const isPublic = !is404 && !abortStatusCode && !isSecretLink && !(urlPathname === '/admin' || urlPathname.startsWith('/admin/'));
-  const url = `${siteOrigin}${urlPathname}`;
+  const url = `${siteOrigin}${localizedPath(urlPathname, locale)}`;
   return (
     <>
       <meta name="theme-color" content="#243a2b" />
@@ -27,6 +29,10 @@ export function Head() {
         <>
           <link rel="canonical" href={url} />
           <meta property="og:url" content={url} />
+          {/* Each version names every version, itself included, so search engines pair them (issue 42). */}
+          {alternatesOf(urlPathname).map((alternate) => (
+            <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={`${siteOrigin}${alternate.path}`} />
+          ))}
         </>
       )}
       <meta property="og:image" content={shareImage()} />

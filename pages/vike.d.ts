@@ -10,6 +10,8 @@ declare global {
       cacheable?: boolean;
     }
     interface PageContext {
+      /** The page's language, from its address (+onBeforeRoute.ts; issue 42). Staff pages are always `en`. */
+      locale: import('#lib/domain/site/locale.ts').Locale;
       /** The company's details as edited under Settings (no bank details), and the operator's time zone. */
       site: SiteDetails;
       /** The signed-in admin; set on /admin pages only. */

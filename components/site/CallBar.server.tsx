@@ -2,7 +2,8 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { telHref, whatsappHref } from '#lib/contact-links.ts';
 import { ContactIcon } from './ContactIcon.tsx';
 import { CALL_BAR_ID } from './call-bar.ts';
-import { callBarContent as copy } from './site.content.ts';
+import { callBarWords } from '#lib/i18n/site-footer.ts';
+import { useLocale } from './use-locale.ts';
 import { useWhatsappGreeting } from './use-whatsapp-greeting.ts';
 
 const ACTION =
@@ -15,6 +16,7 @@ const ACTION =
 export function CallBar() {
   const { site } = usePageContext();
   const greeting = useWhatsappGreeting();
+  const copy = callBarWords[useLocale()];
   return (
     <nav
       id={CALL_BAR_ID}

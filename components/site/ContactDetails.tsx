@@ -1,7 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { mailtoHref, telHref, whatsappHref } from '#lib/contact-links.ts';
 import { ContactIcon, type ContactIconName } from './ContactIcon.tsx';
-import { contactDetailsContent as copy } from './site.content.ts';
+import { contactDetailsWords } from '#lib/i18n/site-footer.ts';
+import { useLocale } from './use-locale.ts';
 import { useWhatsappGreeting } from './use-whatsapp-greeting.ts';
 
 interface Row {
@@ -16,6 +17,7 @@ interface Row {
 export function ContactDetails() {
   const { site } = usePageContext();
   const greeting = useWhatsappGreeting();
+  const copy = contactDetailsWords[useLocale()];
   const rows: Row[] = [
     { key: 'phone', label: copy.phoneLabel, value: site.phone, href: telHref(site.phone) },
     ...(site.whatsapp ? [{ key: 'whatsapp', label: copy.whatsappLabel, value: copy.whatsappAction, href: whatsappHref(site.whatsapp, greeting), external: true } as const] : []),

@@ -1,12 +1,14 @@
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
 import { ContactDetails } from './ContactDetails.tsx';
-import { contactSectionContent } from './contact-section.content.ts';
+import { contactSectionWords } from './contact-section.content.ts';
+import { useLocale } from './use-locale.ts';
 
 /** The contact section's text column: heading, the company's details and the reply promise. */
-export function ContactIntro({ heading = contactSectionContent.heading, intro = contactSectionContent.intro }: { heading?: string; intro?: string }) {
+export function ContactIntro({ heading, intro }: { heading?: string; intro?: string }) {
+  const contactSectionContent = contactSectionWords[useLocale()];
   return (
     <div>
-      <SectionHeading id="contact-heading" eyebrow={contactSectionContent.eyebrow} title={heading} intro={intro} align="left" inverted />
+      <SectionHeading id="contact-heading" eyebrow={contactSectionContent.eyebrow} title={heading ?? contactSectionContent.heading} intro={intro ?? contactSectionContent.intro} align="left" inverted />
       <div className="mt-10">
         <ContactDetails />
       </div>

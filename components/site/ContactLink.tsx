@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { CONTACT_LINK_ATTRIBUTE } from './in-page-links.ts';
 import { CONTACT_SECTION_ID } from './scroll-to-section.ts';
+import { useSiteLink } from './use-locale.ts';
 
 export const CONTACT_PAGE = '/contact';
 
@@ -21,5 +22,6 @@ export function followContactLink(event: MouseEvent<HTMLAnchorElement>, scrollLa
  * there instead (`in-page-links.ts`; it needs no handler, so it works in server-only markup too).
  */
 export function ContactLink(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return <a href={CONTACT_PAGE} {...{ [CONTACT_LINK_ATTRIBUTE]: '' }} {...props} />;
+  const siteLink = useSiteLink();
+  return <a {...siteLink(CONTACT_PAGE)} {...{ [CONTACT_LINK_ATTRIBUTE]: '' }} {...props} />;
 }

@@ -2,7 +2,8 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { BRAND_NAME } from '#lib/brand.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { mailtoHref, telHref, whatsappHref } from '#lib/contact-links.ts';
-import { contactDetailsContent, footerContent, footerNav } from './site.content.ts';
+import { contactDetailsWords, footerWords } from '#lib/i18n/site-footer.ts';
+import { useLocale, useSiteLink } from './use-locale.ts';
 import { useWhatsappGreeting } from './use-whatsapp-greeting.ts';
 
 const FOOTER_LINK = 'rounded text-sand-100 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-ochre-400';
@@ -11,6 +12,10 @@ const HEADING = 'text-sm font-semibold uppercase tracking-widest text-ochre-400'
 export function Footer() {
   const { site } = usePageContext();
   const greeting = useWhatsappGreeting();
+  const locale = useLocale();
+  const siteLink = useSiteLink();
+  const footerContent = footerWords[locale];
+  const contactDetailsContent = contactDetailsWords[locale];
   const year = new Date().getFullYear();
   return (
     <footer className="bg-bush-950 pb-[4.25rem] text-sand-100 md:pb-0">
@@ -23,12 +28,12 @@ export function Footer() {
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-sand-200">{footerContent.tagline}</p>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-sand-200">{footerContent.partnership}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={footerContent.navLabel}>
           <h2 className={HEADING}>{footerContent.exploreHeading}</h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2.5 text-sm">
-            {footerNav.map((link) => (
+            {footerContent.nav.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className={FOOTER_LINK}>
+                <a {...siteLink(link.href)} className={FOOTER_LINK}>
                   {link.label}
                 </a>
               </li>
@@ -98,7 +103,7 @@ export function Footer() {
             {[footerContent.privacyLink, ...footerContent.legalLinks].map((link, index) => (
               <span key={link.href}>
                 {index > 0 && ' · '}
-                <a href={link.href} className="underline-offset-4 hover:text-white hover:underline">
+                <a {...siteLink(link.href)} className="underline-offset-4 hover:text-white hover:underline">
                   {link.label}
                 </a>
               </span>

@@ -1,8 +1,10 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { Button } from '#components/ui/Button.tsx';
 import { SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
-import { HOME_GROUP_SIZES, PACKAGE_INTERESTS, inquirySchema } from '#lib/domain/enquiry/inquiry.schema.ts';
-import { contactInquiryContent, groupSizeLabel, homeInquiryContent as copy, inquiryFieldLabels as labels, namedTripContent } from './inquiry.content.ts';
+import { inquirySchema } from '#lib/domain/enquiry/inquiry.schema.ts';
+import { contactInquiryContent, namedTripContent } from './inquiry.content.ts';
+import { fieldMessage, homeInquiryWords } from './inquiry-form.words.ts';
+import { useLocale } from './use-locale.ts';
 import { withPackageId, type NamedTrip } from './inquiry-trips.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { PrivacyNote } from './PrivacyNote.tsx';
@@ -10,10 +12,9 @@ import { DepartureChoice, TripChoice } from './TripChoice.tsx';
 import { useInquiryForm } from './use-inquiry-form.ts';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', packageId: '', departureId: '', packageType: '', groupSize: '', arrivalDate: '', departureDate: '', message: '' };
-const GROUP_OPTIONS = HOME_GROUP_SIZES.map((size) => ({ value: size, label: groupSizeLabel(size) }));
 
-/** Home's own section is `home`; another page's contact section is known by its path. */
-const formName = () => (window.location.pathname === '/' ? 'home' : window.location.pathname);
+/** Home's own section is `home` in either language; another page's contact section is known by its path. */
+const formName = () => (['/', '/de', '/de/'].includes(window.location.pathname) ? 'home' : window.location.pathname);
 
 /** A trip's page names its trip (and its package interest); a place's page says it in the message. */
 function startingValues({ trip, about }: NamedTrip) {
@@ -33,7 +34,9 @@ export type InquiryFormProps = NamedTrip;
 export function InquiryForm({ trip, about }: InquiryFormProps) {
   // Dates are checked against today where the operator is, as the page was rendered (the server checks again).
   const { site } = usePageContext();
-  const { values, setValue, sending, field, formRef, onSubmit, honeypotRef } = useInquiryForm({
+  const locale = useLocale();
+  const { labels, form: copy, packageInterests, groupSizes } = homeInquiryWords[locale];
+  const { values, setValue, sending, field: formField, formRef, onSubmit, honeypotRef } = useInquiryForm({
     initial: startingValues({ trip, about }),
     // Cleared after sending, but a trip the page is about stays named.
     empty: { ...EMPTY, packageId: trip?.id ?? '' },
@@ -41,6 +44,11 @@ export function InquiryForm({ trip, about }: InquiryFormProps) {
     toBody: withPackageId,
     form: formName,
   });
+  // The schema speaks SPEC's English; a German page shows its messages in German.
+  const field: typeof formField = (name) => {
+    const props = formField(name);
+    return { ...props, error: fieldMessage(props.error, locale) };
+  };
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="inquiry-form-heading" className="relative space-y-5">
       <Honeypot inputRef={honeypotRef} />
@@ -61,8 +69,8 @@ export function InquiryForm({ trip, about }: InquiryFormProps) {
       {(trip || about) && <TextField label={contactInquiryContent.phone} type="tel" autoComplete="tel" hint={contactInquiryContent.phoneHint} {...field('phone')} />}
       {trip?.departures && trip.departures.length > 0 && <DepartureChoice departures={trip.departures} field={field('departureId')} />}
       <div className="grid gap-5 sm:grid-cols-2">
-        {!trip && <SelectField label={copy.packageType} options={PACKAGE_INTERESTS} placeholder={copy.packagePlaceholder} required {...field('packageType')} />}
-        <SelectField label={copy.groupSize} options={GROUP_OPTIONS} placeholder={copy.groupPlaceholder} required {...field('groupSize')} />
+        {!trip && <SelectField label={copy.packageType} options={packageInterests} placeholder={copy.packagePlaceholder} required {...field('packageType')} />}
+        <SelectField label={copy.groupSize} options={groupSizes} placeholder={copy.groupPlaceholder} required {...field('groupSize')} />
       </div>
       <fieldset className="rounded-xl border border-sand-200 bg-sand-50 p-4">
         <legend className="px-1 text-sm font-semibold text-bush-900">{copy.datesLegend}</legend>

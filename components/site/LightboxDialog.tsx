@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Photo } from '#components/ui/Photo.tsx';
-import { lightboxContent } from './site.content.ts';
+import { lightboxWords } from '#lib/i18n/site-chrome.ts';
+import { useLocale } from './use-locale.ts';
 import { CloseButton } from '#components/ui/CloseButton.tsx';
 import { keepTabInside } from '#components/ui/keep-tab-inside.ts';
 
@@ -31,6 +32,7 @@ const STEP =
  * opened it. Previous and next by button, arrow keys or a swipe (wrapping round).
  */
 export function LightboxDialog({ images, index, onIndex, onClose }: LightboxProps) {
+  const lightboxContent = lightboxWords[useLocale()];
   const dialog = useRef<HTMLDivElement>(null);
   // The photo that opened it, which gets focus back (a popover shown from code has no invoker to return to).
   const opener = useRef<HTMLElement | null>(null);

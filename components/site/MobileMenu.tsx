@@ -1,7 +1,8 @@
 import { buttonClasses } from '#components/ui/Button.tsx';
 import { ContactLink } from './ContactLink.tsx';
 import { NavLinks } from './NavLinks.tsx';
-import { headerContent, mobileNav } from './site.content.ts';
+import { headerWords } from '#lib/i18n/site-chrome.ts';
+import { useLocale } from './use-locale.ts';
 import { CloseButton } from '#components/ui/CloseButton.tsx';
 import { keepTabInside } from '#components/ui/keep-tab-inside.ts';
 
@@ -23,6 +24,7 @@ export const MOBILE_MENU_ID = 'site-menu';
  */
 export function MobileMenu({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   const close = () => document.getElementById(MOBILE_MENU_ID)?.hidePopover();
+  const headerContent = headerWords[useLocale()];
   return (
     <div
       id={MOBILE_MENU_ID}
@@ -50,7 +52,7 @@ export function MobileMenu({ onOpenChange }: { onOpenChange: (open: boolean) => 
           />
         </div>
         <nav aria-label={headerContent.menuTitle} className="flex-1 px-3 py-4">
-          <NavLinks links={mobileNav} className="space-y-0.5" linkClassName={MENU_LINK} onNavigate={close} />
+          <NavLinks links={headerContent.mobileNav} className="space-y-0.5" linkClassName={MENU_LINK} onNavigate={close} />
           <ContactLink onClick={close} className={buttonClasses('primary', 'md', 'mt-4 w-full')}>
             {headerContent.contactLabel}
           </ContactLink>

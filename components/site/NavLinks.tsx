@@ -1,7 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import type { NavLink } from './site.content.ts';
+import type { NavLink } from '#lib/i18n/site-chrome.ts';
+import { useSiteLink } from './use-locale.ts';
 
-/** True when the link leads to the page being shown, for aria-current. */
+/** True when the link leads to the page being shown, for aria-current (both are logical paths, whatever the language). */
 export function useIsCurrent() {
   const { urlPathname } = usePageContext();
   return (href: string) => (href === '/' ? urlPathname === '/' : urlPathname === href || urlPathname.startsWith(`${href}/`));
@@ -17,11 +18,12 @@ interface NavLinksProps {
 /** A list of site links with the current page marked for assistive technology and the eye. */
 export function NavLinks({ links, className, linkClassName, onNavigate }: NavLinksProps) {
   const isCurrent = useIsCurrent();
+  const siteLink = useSiteLink();
   return (
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
-          <a href={link.href} aria-current={isCurrent(link.href) ? 'page' : undefined} className={linkClassName} onClick={onNavigate}>
+          <a {...siteLink(link.href)} aria-current={isCurrent(link.href) ? 'page' : undefined} className={linkClassName} onClick={onNavigate}>
             {link.label}
           </a>
         </li>

@@ -4,8 +4,9 @@ import type { SafariPackage, TripDeparture } from '#lib/domain/catalogue/catalog
 import { formatDate } from '#lib/format.ts';
 import { tripContent } from '#components/site/trip/trip.content.ts';
 import { stockPhoto } from '#lib/stock-photo.ts';
-import { formatMoney, isPriced, PRICE_ON_REQUEST } from '#lib/domain/money/money.ts';
-import { packageCardContent as copy } from './package-card.content.ts';
+import { formatMoney, isPriced, priceLabel } from '#lib/domain/money/money.ts';
+import { packageCardWords } from './package-card.content.ts';
+import { useLocale, useSiteLink } from './use-locale.ts';
 
 type PackageSummary = Pick<SafariPackage, 'id' | 'name' | 'lengthText' | 'description' | 'features' | 'imageUrl' | 'path' | 'fromPrice'>;
 
@@ -30,7 +31,13 @@ export function inquireHref(packageId: string): string {
   return `/contact?package=${encodeURIComponent(packageId)}#contact`;
 }
 
-export function PackageCard({ pkg, badge, departures, featureLimit = 4, inquireLabel = copy.inquireLabel, tone = 'standard' }: PackageCardProps) {
+export function PackageCard({ pkg, badge, departures, featureLimit = 4, inquireLabel, tone = 'standard' }: PackageCardProps) {
+  const locale = useLocale();
+  const siteLink = useSiteLink();
+  const copy = packageCardWords[locale];
+  const label = inquireLabel ?? copy.inquireLabel;
+  // The trip's name and texts are the operator's English until its German is reviewed (issue 42): marked as such.
+  const operatorLang = locale === 'en' ? undefined : 'en';
   const badgeClasses = tone === 'premium' ? 'bg-ochre-600 text-white' : 'bg-bush-800 text-sand-50';
   return (
     // The trip's name is a link stretched over the whole card; the Inquire button sits above it.
@@ -42,7 +49,7 @@ export function PackageCard({ pkg, badge, departures, featureLimit = 4, inquireL
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="font-serif text-2xl font-semibold text-bush-900">
-          <a href={pkg.path} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-ochre-700">
+          <a {...siteLink(pkg.path)} lang={operatorLang} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-ochre-700">
             {pkg.name}
           </a>
         </h3>
@@ -52,10 +59,10 @@ export function PackageCard({ pkg, badge, departures, featureLimit = 4, inquireL
             <path d="M12 7v5l3 2" strokeLinecap="round" />
           </svg>
           <span className="sr-only">{copy.durationLabel}: </span>
-          {pkg.lengthText}
+          <span lang={operatorLang}>{pkg.lengthText}</span>
         </p>
-        <p className="mt-3 text-stone-700">{pkg.description}</p>
-        <ul aria-label={copy.featuresLabel} className="mb-6 mt-4 space-y-2 text-sm text-stone-700">
+        <p lang={operatorLang} className="mt-3 text-stone-700">{pkg.description}</p>
+        <ul aria-label={copy.featuresLabel} lang={operatorLang} className="mb-6 mt-4 space-y-2 text-sm text-stone-700">
           {pkg.features.slice(0, featureLimit).map((feature) => (
             <li key={feature} className="flex gap-2">
               <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-4 w-4 shrink-0 text-bush-700" fill="none" stroke="currentColor" strokeWidth="2.5">
@@ -74,7 +81,7 @@ export function PackageCard({ pkg, badge, departures, featureLimit = 4, inquireL
               {departures.slice(0, MAX_DEPARTURES_SHOWN).map((departure) => (
                 <li key={departure.id} className="flex justify-between gap-4">
                   <time dateTime={departure.date} className="text-stone-700">
-                    {formatDate(departure.date)}
+                    {formatDate(departure.date, locale)}
                   </time>
                   <span className={`font-semibold ${departure.seatsLeft === 0 ? 'text-stone-500' : 'text-bush-800'}`}>{departure.heldForOthers ? tripContent.heldForOthers : tripContent.seatsLeft(departure.seatsLeft)}</span>
                 </li>
@@ -86,19 +93,19 @@ export function PackageCard({ pkg, badge, departures, featureLimit = 4, inquireL
           {isPriced(pkg.fromPrice) ? (
             <p className="text-stone-600">
               <span className="text-sm">{copy.from} </span>
-              <span className="font-serif text-3xl font-semibold text-bush-900">{formatMoney(pkg.fromPrice)}</span>
+              <span className="font-serif text-3xl font-semibold text-bush-900">{formatMoney(pkg.fromPrice, 'USD', locale)}</span>
               <span className="block text-sm">{copy.perPerson}</span>
             </p>
           ) : (
-            <p className="font-serif text-2xl font-semibold text-bush-900">{PRICE_ON_REQUEST}</p>
+            <p className="font-serif text-2xl font-semibold text-bush-900">{priceLabel(null, 'USD', locale)}</p>
           )}
           <div className="flex flex-wrap items-center gap-4">
             {/* A cue, not a second link: the whole card (the name's link) leads to the trip. */}
             <span aria-hidden="true" className="text-sm font-semibold text-ochre-700 group-hover:underline">
               {copy.viewTrip}
             </span>
-            <ButtonLink href={inquireHref(pkg.id)} aria-label={copy.inquireAriaLabel(inquireLabel, pkg.name)} className="relative z-10">
-              {inquireLabel}
+            <ButtonLink {...siteLink(inquireHref(pkg.id))} aria-label={copy.inquireAriaLabel(label, pkg.name)} className="relative z-10">
+              {label}
             </ButtonLink>
           </div>
         </div>

@@ -1,8 +1,10 @@
 import type { TestimonialView } from '#lib/domain/catalogue/catalogue.types.ts';
-import { testimonialContent as copy } from './site.content.ts';
+import { testimonialWords } from '#lib/i18n/site-chrome.ts';
+import { useLocale } from './use-locale.ts';
 
 /** SPEC §2's testimonial card body: the star rating, the comment, the name and the country. */
 export function TestimonialFigure({ testimonial, starClassName }: { testimonial: TestimonialView; starClassName: string }) {
+  const copy = testimonialWords[useLocale()];
   return (
     <figure className="flex flex-1 flex-col">
       <p className={`flex gap-0.5 ${starClassName}`}>

@@ -1,12 +1,44 @@
-export const packageCardContent = {
-  inquireLabel: 'Inquire',
-  inquireAriaLabel: (label: string, name: string) => `${label}: ${name}`,
-  from: 'from',
-  perPerson: 'per person sharing',
-  viewTrip: 'View trip →',
-  durationLabel: 'Duration',
-  departuresHeading: 'Next departures',
-  featuresLabel: 'Highlights',
-  imageAlt: (name: string) => `Scenery of the ${name}`,
-  fallbackPhotoId: '1516426122078-c23e76319801',
+import type { Localized } from '#lib/domain/site/locale.ts';
+
+export interface PackageCardWords {
+  inquireLabel: string;
+  inquireAriaLabel: (label: string, name: string) => string;
+  from: string;
+  perPerson: string;
+  viewTrip: string;
+  durationLabel: string;
+  departuresHeading: string;
+  featuresLabel: string;
+  imageAlt: (name: string) => string;
+  fallbackPhotoId: string;
+}
+
+/** A trip's card, in every language we serve (issue 42). The trip's own name and texts are the operator's. */
+export const packageCardWords: Localized<PackageCardWords> = {
+  en: {
+    inquireLabel: 'Inquire',
+    inquireAriaLabel: (label, name) => `${label}: ${name}`,
+    from: 'from',
+    perPerson: 'per person sharing',
+    viewTrip: 'View trip →',
+    durationLabel: 'Duration',
+    departuresHeading: 'Next departures',
+    featuresLabel: 'Highlights',
+    imageAlt: (name) => `Scenery of the ${name}`,
+    fallbackPhotoId: '1516426122078-c23e76319801',
+  },
+  de: {
+    inquireLabel: 'Anfragen',
+    inquireAriaLabel: (label, name) => `${label}: ${name}`,
+    from: 'ab',
+    perPerson: 'pro Person im Doppelzimmer',
+    viewTrip: 'Zur Reise →',
+    durationLabel: 'Dauer',
+    departuresHeading: 'Nächste Termine',
+    featuresLabel: 'Höhepunkte',
+    imageAlt: (name) => `Landschaft der Reise ${name}`,
+    fallbackPhotoId: '1516426122078-c23e76319801',
+  },
 };
+
+export const packageCardContent = packageCardWords.en;

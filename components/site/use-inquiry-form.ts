@@ -5,7 +5,8 @@ import { API_CALLS } from 'virtual:api-calls/inquiries';
 import { apiOf } from '#lib/api-request.browser.ts';
 import { readLeadSource } from '#lib/lead-source.browser.ts';
 import { useForm } from '#components/ui/use-form.ts';
-import { inquiryToasts } from './inquiry.content.ts';
+import { homeInquiryWords } from './inquiry-form.words.ts';
+import { useLocale } from './use-locale.ts';
 
 /** The inquiries group's calls alone: a public page ships no other route (decision 157). */
 const api = apiOf(API_CALLS, 'inquiries');
@@ -37,6 +38,7 @@ const randomKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()
  * so a lost answer never stores the enquiry twice.
  */
 export function useInquiryForm<V extends FormValues>({ initial, empty, schema, toBody = (values) => values, form }: Options<V>) {
+  const inquiryToasts = homeInquiryWords[useLocale()].toasts;
   const honeypotRef = useRef<HTMLInputElement>(null);
   const renderedAt = useRef<number | null>(null);
   const attempt = useRef<{ key: string; body: string } | null>(null);

@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import { sendCached, type PublicCache } from '../cache/public-cache.ts';
 import type { PublicOrigin } from '../public-origin.ts';
 import { PUBLIC_ROUTES } from './public-routes.ts';
+import { alternatesOf, localesOf, localizedPath } from '#lib/i18n/locale-paths.ts';
 
 export interface SeoOptions {
   /** The one public origin (SITE_URL, else http://localhost:PORT; decisions 053 and 137). */
@@ -34,13 +35,23 @@ export function seoRoutes(options: SeoOptions) {
     const [dates, trips] = await Promise.all([req.services.contentDates.latest(), req.services.packages.list()]);
     const base = origin(req);
     const entry = (path: string, lastmod: Date) => `  <url><loc>${base}${path}</loc><lastmod>${day(lastmod)}</lastmod></url>`;
-    const urls = PUBLIC_ROUTES.map((route) => {
+    // A page in two languages is listed once per language, each entry naming every version, itself included,
+    // and the x-default, as the head of each version does (issue 42).
+    const localizedEntries = (path: string, lastmod: Date) => {
+      const alternates = alternatesOf(path)
+        .map((alternate) => `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${base}${alternate.path}"/>`)
+        .join('');
+      return localesOf(path).map(
+        (locale) => `  <url><loc>${base}${localizedPath(path, locale)}</loc><lastmod>${day(lastmod)}</lastmod>${alternates}</url>`,
+      );
+    };
+    const urls = PUBLIC_ROUTES.flatMap((route) => {
       const changed = (route.sources ?? []).map((source) => dates[source]).filter((d): d is Date => d !== null);
-      return entry(route.path, changed.length ? new Date(Math.max(...changed.map(Number))) : options.builtAt);
+      return localizedEntries(route.path, changed.length ? new Date(Math.max(...changed.map(Number))) : options.builtAt);
     });
     // Every active trip's page, dated by its own last change (issue 17).
     urls.push(...trips.map((trip) => entry(trip.path, new Date(trip.updatedAt))));
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
     send(req, res, 'application/xml; charset=utf-8', xml, startedAt);
   });
 

@@ -1,9 +1,12 @@
 import type { PublicReview } from '#lib/domain/review/review.types.ts';
 import { ReviewCard } from './ReviewCard.tsx';
-import { reviewsContent as copy } from './reviews.content.ts';
+import { useLocale, useSiteLink } from '../use-locale.ts';
+import { reviewCardWords } from './review-card.words.ts';
 
 /** The home page's latest reviews from real trips, beside SPEC's testimonials (issue 31). Hidden when there are none. */
 export function LatestReviews({ reviews }: { reviews: PublicReview[] }) {
+  const copy = reviewCardWords[useLocale()];
+  const siteLink = useSiteLink();
   if (reviews.length === 0) return null;
   return (
     <div className="mt-16">
@@ -17,7 +20,7 @@ export function LatestReviews({ reviews }: { reviews: PublicReview[] }) {
         ))}
       </ul>
       <p className="mt-8 text-center">
-        <a href="/reviews" className="inline-flex min-h-11 items-center rounded-full border border-sand-200 px-6 font-semibold text-white hover:bg-white/10">
+        <a {...siteLink('/reviews')} className="inline-flex min-h-11 items-center rounded-full border border-sand-200 px-6 font-semibold text-white hover:bg-white/10">
           {copy.home.link}
         </a>
       </p>

@@ -1,13 +1,16 @@
 import type { PublicReview } from '#lib/domain/review/review.types.ts';
 import { uploadedSrcSet } from '#lib/domain/catalogue/uploaded-image.ts';
 import { ReviewStars } from './ReviewStars.tsx';
-import { reviewsContent as copy } from './reviews.content.ts';
+import { useLocale, useSiteLink } from '../use-locale.ts';
+import { reviewCardWords } from './review-card.words.ts';
 
 /**
  * One published review: the stars, the traveller's title and words (React escapes them: HTML stays text), where
  * it comes from ("Travelled May 2027 · booked with us · Germany"), the photos, and the operator's reply.
  */
 export function ReviewCard({ review, showTrip = false }: { review: PublicReview; showTrip?: boolean }) {
+  const copy = reviewCardWords[useLocale()];
+  const siteLink = useSiteLink();
   return (
     <article aria-labelledby={`review-${review.id}`} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200">
       <ReviewStars rating={review.rating} />
@@ -16,7 +19,7 @@ export function ReviewCard({ review, showTrip = false }: { review: PublicReview;
       </h3>
       {showTrip && (
         <p className="mt-1 text-sm font-medium text-ochre-800">
-          {review.trip.path ? <a className="underline underline-offset-2 hover:text-ochre-900" href={review.trip.path}>{review.trip.name}</a> : review.trip.name}
+          {review.trip.path ? <a className="underline underline-offset-2 hover:text-ochre-900" {...siteLink(review.trip.path)}>{review.trip.name}</a> : review.trip.name}
         </p>
       )}
       <p className="mt-3 whitespace-pre-line leading-relaxed text-stone-700">{review.text}</p>

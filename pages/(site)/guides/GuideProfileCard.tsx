@@ -1,7 +1,9 @@
 import { ButtonLink } from '#components/ui/Button.tsx';
 import { Photo } from '#components/ui/Photo.tsx';
 import { stockPhoto } from '#lib/stock-photo.ts';
-import { profileLabels as labels, type GuideProfile } from './guides.content.ts';
+import { useLocale, useSiteLink } from '#components/site/use-locale.ts';
+import type { GuideProfile } from './guides.content.ts';
+import { guidesCopy } from './guides.copy.ts';
 
 function TagList({ items }: { items: string[] }) {
   return (
@@ -35,6 +37,8 @@ const LABEL = 'text-sm font-semibold uppercase tracking-wider text-ochre-700';
 /** One guide: photo, story, and the facts a traveller weighs up before choosing. */
 /** `reverse` puts the photo on the right on wide screens, so consecutive profiles alternate. */
 export function GuideProfileCard({ guide, reverse = false }: { guide: GuideProfile; reverse?: boolean }) {
+  const labels = guidesCopy[useLocale()].profileLabels;
+  const siteLink = useSiteLink();
   const headingId = `guide-${guide.id}`;
   return (
     <article aria-labelledby={headingId} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 lg:grid lg:grid-cols-5">
@@ -75,7 +79,7 @@ export function GuideProfileCard({ guide, reverse = false }: { guide: GuideProfi
             </dd>
           </div>
         </dl>
-        <ButtonLink href={labels.book.href} className="mt-8">
+        <ButtonLink {...siteLink(labels.book.href)} className="mt-8">
           <span>
             {labels.book.label}
             <span className="sr-only"> {labels.bookWith(guide.name)}</span>

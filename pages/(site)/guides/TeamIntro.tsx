@@ -1,6 +1,8 @@
-import { teamIntro } from './guides.content.ts';
+import { useLocale } from '#components/site/use-locale.ts';
+import { guidesCopy } from './guides.copy.ts';
 
 export function TeamIntro() {
+  const { teamIntro } = guidesCopy[useLocale()];
   return (
     <section aria-labelledby="team-intro-title" className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-2 lg:items-center">
       <div>

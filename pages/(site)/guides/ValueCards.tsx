@@ -1,7 +1,9 @@
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
-import { values } from './guides.content.ts';
+import { useLocale } from '#components/site/use-locale.ts';
+import { guidesCopy } from './guides.copy.ts';
 
 export function ValueCards() {
+  const { values } = guidesCopy[useLocale()];
   return (
     <section aria-labelledby="values-title" className="bg-bush-900 px-4 py-16 sm:px-6 sm:py-20">
       <SectionHeading id="values-title" inverted eyebrow={values.eyebrow} title={values.title} />

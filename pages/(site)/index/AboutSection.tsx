@@ -2,10 +2,15 @@ import { buttonClasses } from '#components/ui/Button.tsx';
 import { Photo } from '#components/ui/Photo.tsx';
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
 import { stockPhoto } from '#lib/stock-photo.ts';
-import { guides } from '../guides/guides.content.ts';
-import { aboutContent as copy } from './home.content.ts';
+import { useLocale, useSiteLink } from '#components/site/use-locale.ts';
+import { guidesCopy } from '../guides/guides.copy.ts';
+import { homeCopy } from './home.copy.ts';
 
 export function AboutSection() {
+  const locale = useLocale();
+  const siteLink = useSiteLink();
+  const copy = homeCopy[locale].about;
+  const { guides } = guidesCopy[locale];
   return (
     <section id="about" aria-labelledby="about-heading" className="px-4 py-20 sm:px-6 lg:py-28">
       <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-2 lg:gap-16">
@@ -36,7 +41,7 @@ export function AboutSection() {
               </li>
             ))}
           </ul>
-          <a href={copy.guidesLink.href} className={buttonClasses('secondary', 'md', 'mt-8')}>
+          <a {...siteLink(copy.guidesLink.href)} className={buttonClasses('secondary', 'md', 'mt-8')}>
             {copy.guidesLink.label}
           </a>
         </div>

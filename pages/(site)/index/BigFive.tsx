@@ -1,10 +1,12 @@
 import { Photo } from '#components/ui/Photo.tsx';
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
 import { stockPhoto } from '#lib/stock-photo.ts';
-import { bigFiveContent as copy } from './safety.content.ts';
+import { useLocale } from '#components/site/use-locale.ts';
+import { homeCopy } from './home.copy.ts';
 
 /** SPEC §2: the five animals, Lion, Elephant, Buffalo, Leopard and Rhino. */
 export function BigFive() {
+  const copy = homeCopy[useLocale()].bigFive;
   return (
     <section aria-labelledby="big-five-heading" className="px-4 py-20 sm:px-6 lg:py-28">
       <div className="mx-auto max-w-7xl">

@@ -1,12 +1,15 @@
 import type { SafariPackage } from '#lib/domain/catalogue/catalogue.types.ts';
-import { featuredPackages, packagesContent as copy } from './home.content.ts';
+import { useLocale } from '#components/site/use-locale.ts';
+import type { featuredPackages } from './home.content.ts';
+import { homeCopy, type HomeCopy } from './home.copy.ts';
 
 interface ComparisonTableProps {
-  featured: { kind: (typeof featuredPackages)[number]; pkg: SafariPackage | undefined }[];
+  featured: { kind: { type: (typeof featuredPackages)[number]['type'] } & HomeCopy['featured'][(typeof featuredPackages)[number]['type']]; pkg: SafariPackage | undefined }[];
 }
 
 /** Side-by-side facts of the two safari styles; SPEC §3's fallback texts stand in for a missing package. */
 export function ComparisonTable({ featured }: ComparisonTableProps) {
+  const copy = homeCopy[useLocale()].packages;
   return (
     <div className="mx-auto mt-14 max-w-5xl overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-sand-200">
       <table className="w-full text-left text-sm sm:text-base">

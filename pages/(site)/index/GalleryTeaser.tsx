@@ -3,13 +3,18 @@ import { buttonClasses } from '#components/ui/Button.tsx';
 import { Photo } from '#components/ui/Photo.tsx';
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
 import { Lightbox, preloadLightbox } from '#components/site/Lightbox.tsx';
-import { lightboxContent } from '#components/site/site.content.ts';
 import { stockPhoto } from '#lib/stock-photo.ts';
-import { galleryContent as copy } from './home.content.ts';
+import { lightboxWords } from '#lib/i18n/site-chrome.ts';
+import { useLocale, useSiteLink } from '#components/site/use-locale.ts';
+import { galleryTeaserCopy } from './gallery-teaser.copy.ts';
 import { VideoPlaceholder } from './VideoPlaceholder.tsx';
 
 export function GalleryTeaser() {
   const [open, setOpen] = useState<number | null>(null);
+  const locale = useLocale();
+  const siteLink = useSiteLink();
+  const copy = galleryTeaserCopy[locale];
+  const lightboxContent = lightboxWords[locale];
   const images = copy.images.map((image) => ({ src: stockPhoto(image.photoId, 1600), alt: image.alt, title: image.title, caption: image.category }));
   return (
     <section id="gallery" aria-labelledby="gallery-heading" className="px-4 py-20 sm:px-6 lg:py-28">
@@ -42,7 +47,7 @@ export function GalleryTeaser() {
         <VideoPlaceholder />
         <div className="mt-12 flex flex-wrap justify-center gap-4">
           {copy.links.map((link, index) => (
-            <a key={link.label} href={link.href} className={buttonClasses(index === 0 ? 'secondary' : 'outline', 'lg', index === 0 ? '' : 'text-bush-900')}>
+            <a key={link.label} {...siteLink(link.href)} className={buttonClasses(index === 0 ? 'secondary' : 'outline', 'lg', index === 0 ? '' : 'text-bush-900')}>
               {link.label}
             </a>
           ))}

@@ -1,9 +1,11 @@
 import { ButtonLink } from '#components/ui/Button.tsx';
 import { Photo } from '#components/ui/Photo.tsx';
 import { stockPhoto, stockPhotoSrcSet } from '#lib/stock-photo.ts';
-import { heroContent as copy } from './home.content.ts';
+import { useLocale } from '#components/site/use-locale.ts';
+import { homeCopy } from './home.copy.ts';
 
 export function Hero() {
+  const copy = homeCopy[useLocale()].hero;
   return (
     <section id="home" aria-labelledby="home-heading" className="relative isolate overflow-hidden bg-bush-950">
       <Photo

@@ -3,11 +3,16 @@ import { SectionHeading } from '#components/ui/SectionHeading.tsx';
 import { PackageCard } from '#components/site/PackageCard.tsx';
 import type { SafariPackage } from '#lib/domain/catalogue/catalogue.types.ts';
 import { ComparisonTable } from './ComparisonTable.tsx';
-import { featuredPackages, packagesContent as copy } from './home.content.ts';
+import { useLocale, useSiteLink } from '#components/site/use-locale.ts';
+import { featuredPackages } from './home.content.ts';
+import { homeCopy } from './home.copy.ts';
 
 /** SPEC §2: the elegant (Premium) and economical (Value) packages, each only if present. */
 export function PackagesSection({ packages }: { packages: SafariPackage[] }) {
-  const featured = featuredPackages.map((kind) => ({ kind, pkg: packages.find((p) => p.type === kind.type) }));
+  const locale = useLocale();
+  const siteLink = useSiteLink();
+  const { packages: copy, featured: words } = homeCopy[locale];
+  const featured = featuredPackages.map(({ type }) => ({ kind: { type, ...words[type] }, pkg: packages.find((p) => p.type === type) }));
   const shown = featured.filter((entry) => entry.pkg !== undefined);
   return (
     <section id="packages" aria-labelledby="packages-heading" className="bg-sand-100 px-4 py-20 sm:px-6 lg:py-28">
@@ -22,7 +27,7 @@ export function PackagesSection({ packages }: { packages: SafariPackage[] }) {
         )}
         <ComparisonTable featured={featured} />
         <div className="mt-12 text-center">
-          <a href={copy.viewAll.href} className={buttonClasses('secondary', 'lg')}>
+          <a {...siteLink(copy.viewAll.href)} className={buttonClasses('secondary', 'lg')}>
             {copy.viewAll.label}
           </a>
         </div>

@@ -1,13 +1,15 @@
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
 import type { TestimonialView } from '#lib/domain/catalogue/catalogue.types.ts';
 import { SafetyIcon } from './SafetyIcon.tsx';
-import { safetyContent as copy } from './safety.content.ts';
+import { useLocale } from '#components/site/use-locale.ts';
+import { homeCopy } from './home.copy.ts';
 import { Testimonials } from './Testimonials.tsx';
 import { LatestReviews } from '#components/site/reviews/LatestReviews.tsx';
 import type { PublicReview } from '#lib/domain/review/review.types.ts';
 
 /** SPEC §2: eight safety features, four certifications, then what travellers say. */
 export function SafetySection({ testimonials, reviews }: { testimonials: TestimonialView[]; reviews: PublicReview[] }) {
+  const copy = homeCopy[useLocale()].safety;
   return (
     <section id="safety" aria-labelledby="safety-heading" className="bg-bush-900 px-4 py-20 sm:px-6 lg:py-28">
       <div className="mx-auto max-w-7xl">

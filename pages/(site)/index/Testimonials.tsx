@@ -1,10 +1,12 @@
 import type { TestimonialView } from '#lib/domain/catalogue/catalogue.types.ts';
 import { balancedGrid } from '#components/ui/balanced-grid.ts';
 import { TestimonialFigure } from '#components/site/TestimonialFigure.tsx';
-import { testimonialsContent as copy } from './safety.content.ts';
+import { useLocale } from '#components/site/use-locale.ts';
+import { homeCopy } from './home.copy.ts';
 
 /** SPEC §2: cards with the star rating, comment, name and country. Hidden when there are none. */
 export function Testimonials({ testimonials }: { testimonials: TestimonialView[] }) {
+  const copy = homeCopy[useLocale()].testimonials;
   if (testimonials.length === 0) return null;
   return (
     <div className="mt-20">

@@ -1,12 +1,12 @@
 import { noticeButton } from '#components/ui/notice-buttons.ts';
 import { Photo } from '#components/ui/Photo.tsx';
 import { stockPhoto } from '#lib/stock-photo.ts';
-import { galleryContent } from './home.content.ts';
-
-const copy = galleryContent.video;
+import { useLocale } from '#components/site/use-locale.ts';
+import { galleryTeaserCopy } from './gallery-teaser.copy.ts';
 
 /** SPEC §2's video placeholder: no playback yet, so Play Video tells the visitor the film is coming. */
 export function VideoPlaceholder() {
+  const copy = galleryTeaserCopy[useLocale()].video;
   return (
     <div className="relative isolate mt-14 overflow-hidden rounded-2xl bg-bush-950 shadow-lg">
       <Photo src={stockPhoto(copy.image.photoId, 1600)} alt={copy.image.alt} width={1600} height={700} className="!absolute inset-0 -z-10 h-full w-full" />

@@ -1,0 +1,21 @@
+/**
+ * The German pages' titles and descriptions (issue 42). The English ones stay in each page's +config.ts; a German
+ * page's are set over them by pages/(site)/+onBeforeRenderHtml.ts. Every path in GERMAN_PATHS has one (unit test).
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+}
+
+export const GERMAN_HEADS: Readonly<Record<string, PageHead>> = {
+  '/': {
+    title: 'African Safari Tours | Familiengeführte Safaris im südlichen Afrika',
+    description:
+      'Ihr Traum von Afrika: private Safaris und Reisen in kleinen Gruppen mit zwei professionellen Guides, einer makellosen Sicherheitsbilanz und über 500 zufriedenen Reisenden. Fragen Sie jetzt an, wir antworten innerhalb von 24 Stunden.',
+  },
+  '/guides': {
+    title: 'Unsere Safari-Guides | African Safari Tours',
+    description:
+      'Lernen Sie die zwei Guides hinter jeder Reise kennen: jeweils über 12 Jahre Erfahrung im Busch, eine makellose Sicherheitsbilanz und über 500 zufriedene Reisende. Ihre Schwerpunkte, Sprachen und Qualifikationen.',
+  },
+};
