@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOnce, startProductionServer, type ProductionServer } from '../setup/production-server.ts';
+import { signInFirstOwner } from '../setup/first-owner.ts';
+import { GERMAN_PATHS } from '#lib/i18n/locale-paths.ts';
+import { headerWords, lightboxWords, privacyNoteWords, testimonialWords } from '#lib/i18n/site-chrome.ts';
+import { callBarWords, contactDetailsWords, footerWords } from '#lib/i18n/site-footer.ts';
+import { homeInquiryWords } from '#components/site/inquiry-form.words.ts';
+import { contactSectionWords } from '#components/site/contact-section.content.ts';
+import { packageCardWords } from '#components/site/package-card.content.ts';
+import { reviewCardWords } from '#components/site/reviews/review-card.words.ts';
+import { homeCopy } from '#pages/(site)/index/home.copy.ts';
+import { galleryTeaserCopy } from '#pages/(site)/index/gallery-teaser.copy.ts';
+import { guidesCopy } from '#pages/(site)/guides/guides.copy.ts';
+
+// The German public site (issue 42) on the production build with its render cache.
+let server: ProductionServer;
+const STAFF = { username: 'sprach-pruefer', password: 'a long staff passphrase' };
+
+beforeAll(async () => {
+  buildOnce();
+  server = await startProductionServer({ ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password });
+  const cookie = await signInFirstOwner(server, STAFF);
+  // A featured trip, so the home page shows a trip card and its price.
+  const created = await server.request('POST', '/api/admin/packages', {
+    headers: { cookie },
+    json: { name: 'Sabi Sand Lodge Week', type: 'elegant', price: 4850, duration: '7 days', description: 'Lodges and game drives.', features: ['Game drives'], accommodation: 'Lodge', groupSize: '2-8' },
+  });
+  expect(created.status).toBe(201);
+}, 300_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+type Alternates = Map<string, string>;
+
+/** The `<link rel="alternate" hreflang>` of a page's head, hreflang → path. */
+function headAlternates(html: string): Alternates {
+  const links = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/?>/gi)];
+  return new Map(links.map(([, lang, href]) => [lang!, new URL(href!).pathname]));
+}
+
+/** Every sitemap entry: its path and its `xhtml:link` alternates. */
+function sitemapEntries(xml: string): Map<string, Alternates> {
+  const entries = new Map<string, Alternates>();
+  for (const [, body] of xml.matchAll(/<url>(.*?)<\/url>/g)) {
+    const loc = new URL(/<loc>([^<]+)<\/loc>/.exec(body!)![1]!).pathname;
+    const links = [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)];
+    entries.set(loc, new Map(links.map(([, lang, href]) => [lang!, new URL(href!).pathname])));
+  }
+  return entries;
+}
+
+describe('hreflang across the sitemap and the pages (issue 42)', () => {
+  it('pairs every English and German page both ways, each naming itself and the English x-default', async () => {
+    const response = await server.get('/sitemap.xml');
+    expect(response.status).toBe(200);
+    const entries = sitemapEntries(response.body);
+    const paired = [...entries].filter(([, alternates]) => alternates.size > 0);
+    // Every page with German copy is a pair: its English and its German address.
+    expect(paired.map(([path]) => path).sort()).toEqual(GERMAN_PATHS.flatMap((path) => [path, path === '/' ? '/de' : `/de${path}`]).sort());
+    for (const [path, alternates] of entries) {
+      const html = await server.get(path);
+      expect(html.status, path).toBe(200);
+      // The page's head says what the sitemap says.
+      expect(Object.fromEntries(headAlternates(html.body)), path).toEqual(Object.fromEntries(alternates));
+      if (alternates.size === 0) continue;
+      // Itself included, under its own language; the x-default is the English page.
+      const own = path === '/de' || path.startsWith('/de/') ? 'de' : 'en';
+      expect(alternates.get(own), path).toBe(path);
+      expect(alternates.get('x-default'), path).toBe(alternates.get('en'));
+      expect([...alternates.keys()].sort(), path).toEqual(['de', 'en', 'x-default']);
+      // Every version it names is listed too and names it back: no missing return link.
+      for (const [, other] of alternates) {
+        expect(entries.get(other), `${path} → ${other}`).toEqual(alternates);
+      }
+    }
+  }, 120_000);
+
+  it('names no German alternate on a page that has no German copy, and sends its /de address to the English page', async () => {
+    const faq = await server.get('/faq');
+    expect(headAlternates(faq.body).size).toBe(0);
+    expect(faq.body).not.toContain('data-language-switch');
+    const german = await server.get('/de/faq?x=1');
+    expect(german.status).toBe(302);
+    expect(german.headers.location).toBe('/faq?x=1');
+  });
+});
+
+/** English words of the catalogues that a German page must not show (a word both languages share is left out). */
+function englishOnly(en: unknown, de: unknown): string[] {
+  const strings = (value: unknown): string[] => {
+    if (typeof value === 'string') return [value];
+    // A sentence with a blank: filled with a month (a review's) or a name, whatever it takes first.
+    if (typeof value === 'function') return [String((value as (a: unknown, b: unknown) => unknown)('2027-05', 'Mara'))];
+    if (Array.isArray(value)) return value.flatMap(strings);
+    if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+    return [];
+  };
+  const german = strings(de).join('\n');
+  // Addresses, photo ids and the like are no words; a word German uses too (WhatsApp, Premium) is no sign of English.
+  return [...new Set(strings(en))].filter((text) => /[a-z]{2}/i.test(text) && !/^[#/]|^[\d-]+$/.test(text) && !german.includes(text));
+}
+
+/** Whether `words` stand in `text` as words of their own, not inside a longer word. */
+const shows = (text: string, words: string) => new RegExp(`(^|[^\\p{L}])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u').test(text);
+
+/** What a reader sees or hears: text, and the alt, aria-label, title and placeholder attributes; not scripts. */
+function readable(html: string): string {
+  const body = html.replace(/<script[\s\S]*?<\/script>/g, ' ');
+  const attributes = [...body.matchAll(/\s(?:alt|aria-label|title|placeholder)="([^"]*)"/g)].map(([, value]) => value);
+  return `${body.replace(/<[^>]+>/g, ' ')}\n${attributes.join('\n')}`.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+}
+
+const CATALOGUES = [headerWords, footerWords, contactDetailsWords, callBarWords, privacyNoteWords, lightboxWords, testimonialWords, homeInquiryWords, contactSectionWords, packageCardWords, reviewCardWords];
+
+describe('the German pages (issue 42)', () => {
+  for (const [path, page] of [
+    ['/de', homeCopy],
+    ['/de/guides', guidesCopy],
+  ] as const) {
+    it(`${path} is German: lang="de", German words, none of the English interface's`, async () => {
+      const response = await server.get(path);
+      expect(response.status).toBe(200);
+      expect(response.body).toMatch(/<html[^>]* lang="de"/);
+      const text = readable(response.body);
+      expect(text).toContain(headerWords.de.skipLink);
+      expect(text).toContain(footerWords.de.rights);
+      const catalogues = [...CATALOGUES, page, ...(path === '/de' ? [galleryTeaserCopy] : [])];
+      const english = englishOnly(catalogues.map((catalogue) => catalogue.en), catalogues.map((catalogue) => catalogue.de));
+      expect(english.length).toBeGreaterThan(50);
+      expect(english.filter((words) => shows(text, words))).toEqual([]);
+      // Links inside stay German where the page exists in German; only the language switch leads to the English one.
+      expect(response.body).toContain('href="/de/guides"');
+      expect(response.body).not.toMatch(/href="\/guides"(?! hrefLang="en" lang="en")/);
+      expect(response.body).not.toMatch(/href="\/"(?! hrefLang="en" lang="en")/);
+    });
+  }
+
+  it('formats the home page’s trip price for German readers', async () => {
+    const response = await server.get('/de');
+    expect(response.body).toContain('Sabi Sand Lodge Week');
+    expect(readable(response.body)).toMatch(/4\.850\s\$/);
+    expect(readable((await server.get('/')).body)).toContain('$4,850');
+  });
+
+  it('each language links the same page in the other language', async () => {
+    const english = await server.get('/guides');
+    expect(english.body).toMatch(/<a href="\/de\/guides" hrefLang="de" lang="de"[^>]*>Deutsch<\/a>/);
+    const german = await server.get('/de/guides');
+    expect(german.body).toMatch(/<a href="\/guides" hrefLang="en" lang="en"[^>]*>English<\/a>/);
+    expect(german.body).toMatch(/<title>Unsere Safari-Guides/);
+  });
+
+  it('keeps each language apart in the render cache', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      const english = await server.get('/');
+      const german = await server.get('/de');
+      expect(english.body).toMatch(/<html[^>]* lang="en"/);
+      expect(german.body).toMatch(/<html[^>]* lang="de"/);
+      expect(german.headers.etag).not.toBe(english.headers.etag);
+    }
+  });
+});
