@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { alternatesOf, GERMAN_PATHS, localizedPath, siteHref, splitLocalePath } from '#lib/i18n/locale-paths.ts';
+import { GERMAN_HEADS } from '#lib/i18n/page-heads.ts';
+
+describe('language addresses (issue 42)', () => {
+  it('reads the language and the logical path from an address', () => {
+    expect(splitLocalePath('/de')).toEqual({ locale: 'de', path: '/' });
+    expect(splitLocalePath('/de/')).toEqual({ locale: 'de', path: '/' });
+    expect(splitLocalePath('/de/guides')).toEqual({ locale: 'de', path: '/guides' });
+    expect(splitLocalePath('/guides')).toEqual({ locale: 'en', path: '/guides' });
+    // A path that only starts with the letters is English.
+    expect(splitLocalePath('/destinations')).toEqual({ locale: 'en', path: '/destinations' });
+  });
+
+  it('writes the address of a path in a language, keeping its query and fragment', () => {
+    expect(localizedPath('/', 'de')).toBe('/de');
+    expect(localizedPath('/guides', 'de')).toBe('/de/guides');
+    expect(localizedPath('/?a=1#contact', 'de')).toBe('/de?a=1#contact');
+    expect(localizedPath('/guides', 'en')).toBe('/guides');
+  });
+
+  it('keeps a German page’s links German only where the page is written in German', () => {
+    expect(siteHref('/guides', 'de')).toBe('/de/guides');
+    expect(siteHref('/contact?package=1#contact', 'de')).toBe('/contact?package=1#contact');
+    expect(siteHref('#packages', 'de')).toBe('#packages');
+  });
+
+  it('pairs a written page with itself, its other version and the English x-default; others have none', () => {
+    expect(alternatesOf('/guides')).toEqual([
+      { hreflang: 'en', path: '/guides' },
+      { hreflang: 'de', path: '/de/guides' },
+      { hreflang: 'x-default', path: '/guides' },
+    ]);
+    expect(alternatesOf('/faq')).toEqual([]);
+  });
+
+  it('gives every German page a German title and description', () => {
+    expect(Object.keys(GERMAN_HEADS).sort()).toEqual([...GERMAN_PATHS].sort());
+  });
+});
