@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PUBLIC_ROUTES } from '#server/seo/public-routes.ts';
+import { localesOf, localizedPath } from '#lib/i18n/locale-paths.ts';
 import { FLOOD_CONNECTIONS, measureLoginFlood, PROBE_CONNECTIONS, TARGET_RATIO, type FloodResult } from './bench/login-flood.ts';
 import { waitFor } from './bench/wait-for.ts';
 import { BENCH_ADMIN, packPagePath } from './bench/pack-page.ts';
@@ -144,7 +145,7 @@ try {
   const trips = (await (await fetch(`${base}/api/packages`)).json()) as { path: string }[];
   // The traveller's pack (issue 30): a figure of its own, for one booking made here.
   const pack = await packPagePath(base, dataDir).catch((error: unknown) => (console.log(`pack page not measured: ${(error as Error).message}`), null));
-  for (const path of [...PUBLIC_ROUTES.map((route) => route.path), ...trips.map((trip) => trip.path), ...(pack ? [pack] : [])]) {
+  for (const path of [...PUBLIC_ROUTES.flatMap((route) => localesOf(route.path).map((locale) => localizedPath(route.path, locale))), ...trips.map((trip) => trip.path), ...(pack ? [pack] : [])]) {
     const page = await (await fetch(`${base}${path}`)).text();
     const scripts = [...page.matchAll(/<(?:script[^>]+src|link[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]!);
     const css = [...page.matchAll(/<link[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]!);

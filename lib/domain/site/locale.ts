@@ -16,7 +16,8 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** `locale` on an enquiry or a traveller: one of ours, or a 400 naming the field. */
-export const LocaleSchema = v.picklist(LOCALES, 'Choose a language we serve: en or de.');
+// Pure: a page that reads only LOCALES (the header's language switch) must not ship Valibot for it (issue 42).
+export const LocaleSchema = /* @__PURE__ */ v.picklist(LOCALES, 'Choose a language we serve: en or de.');
 
 /** One text in every language; a catalogue entry that misses a language does not type-check. */
 export type Localized<T> = Record<Locale, T>;
