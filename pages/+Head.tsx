@@ -25,6 +25,7 @@ export function Head() {
       {!urlPathname.startsWith('/trips/') && <link rel="manifest" href="/manifest.webmanifest" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content="African Safari Tours" />
+      <meta property="og:locale" content={locale === 'de' ? 'de_DE' : 'en_US'} />
       {isPublic && (
         <>
           <link rel="canonical" href={url} />

@@ -18,4 +18,9 @@ export const GERMAN_HEADS: Readonly<Record<string, PageHead>> = {
     description:
       'Lernen Sie die zwei Guides hinter jeder Reise kennen: jeweils über 12 Jahre Erfahrung im Busch, eine makellose Sicherheitsbilanz und über 500 zufriedene Reisende. Ihre Schwerpunkte, Sprachen und Qualifikationen.',
   },
+  '/accommodations': {
+    title: 'Safari-Lodges und Zeltcamps | African Safari Tours',
+    description:
+      'Wo Sie auf Safari übernachten: Luxus-Lodges für 400–800 $, Luxus-Safarizelte für 200–400 $ und Standard-Lodges für 150–250 $ pro Nacht, mit besonderen Annehmlichkeiten.',
+  },
 };

@@ -46,7 +46,7 @@ test('looks right on a phone and a desktop', async ({ page }) => {
   test.slow();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of ['/de', '/de/guides']) {
+    for (const path of ['/de', '/de/guides', '/de/accommodations']) {
       await page.goto(path);
       // Nothing sticks out sideways (the header carries the language switch beside the menu).
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width}`).toBeLessThanOrEqual(width);

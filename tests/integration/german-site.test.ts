@@ -11,6 +11,7 @@ import { reviewCardWords } from '#components/site/reviews/review-card.words.ts';
 import { homeCopy } from '#pages/(site)/index/home.copy.ts';
 import { galleryTeaserCopy } from '#pages/(site)/index/gallery-teaser.copy.ts';
 import { guidesCopy } from '#pages/(site)/guides/guides.copy.ts';
+import { accommodationsCopy } from '#pages/(site)/accommodations/accommodations.copy.ts';
 
 // The German public site (issue 42) on the production build with its render cache.
 let server: ProductionServer;
@@ -117,6 +118,7 @@ describe('the German pages (issue 42)', () => {
   for (const [path, page] of [
     ['/de', homeCopy],
     ['/de/guides', guidesCopy],
+    ['/de/accommodations', accommodationsCopy],
   ] as const) {
     it(`${path} is German: lang="de", German words, none of the English interface's`, async () => {
       const response = await server.get(path);
@@ -149,6 +151,10 @@ describe('the German pages (issue 42)', () => {
     const german = await server.get('/de/guides');
     expect(german.body).toMatch(/<a href="\/guides" hrefLang="en" lang="en"[^>]*>English<\/a>/);
     expect(german.body).toMatch(/<title>Unsere Safari-Guides/);
+    // A WhatsApp chat from a German page opens in German, naming the German page.
+    expect(german.body).toContain(`?text=${encodeURIComponent('Hallo! Ich habe eine Frage zu ')}`);
+    expect(german.body).toContain(encodeURIComponent('/de/guides'));
+    expect(english.body).not.toContain(encodeURIComponent('Hallo!'));
   });
 
   it('keeps each language apart in the render cache', async () => {

@@ -1,9 +1,11 @@
 import { Photo } from '#components/ui/Photo.tsx';
 import { stockPhoto, stockPhotoSrcSet } from '#lib/stock-photo.ts';
-import { accommodationTypes, accommodationsIntro as intro } from './accommodations.content.ts';
+import { useLocale } from '#components/site/use-locale.ts';
+import { accommodationsCopy } from './accommodations.copy.ts';
 
 /** The page's title over a lodge photo, with jump links to the three types. */
 export function AccommodationsHero() {
+  const { intro, types: accommodationTypes, labels } = accommodationsCopy[useLocale()];
   return (
     <section aria-labelledby="accommodations-title" className="relative isolate overflow-hidden bg-bush-950">
       <div className="absolute inset-0 -z-10">
@@ -16,7 +18,7 @@ export function AccommodationsHero() {
           {intro.title}
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-sand-100">{intro.intro}</p>
-        <nav aria-label="Accommodation types" className="mt-8">
+        <nav aria-label={labels.typesNav} className="mt-8">
           <ul className="flex flex-wrap gap-3">
             {accommodationTypes.map((type) => (
               <li key={type.id}>

@@ -3,10 +3,12 @@ import { AccommodationsHero } from './AccommodationsHero.tsx';
 import { AccommodationTypeCard } from './AccommodationTypeCard.tsx';
 import { AmenityGrid } from './AmenityGrid.tsx';
 import { ClosingClaims } from './ClosingClaims.tsx';
-import { accommodationTypes, premiumAmenities } from './accommodations.content.ts';
+import { useLocale } from '#components/site/use-locale.ts';
+import { accommodationsCopy } from './accommodations.copy.ts';
 
 /** The whole page: static, so it renders on the server only, with its copy (decision 072). */
 export function AccommodationsSections() {
+  const { types: accommodationTypes, amenities: premiumAmenities } = accommodationsCopy[useLocale()];
   return (
     <>
       <AccommodationsHero />

@@ -1,8 +1,11 @@
 import { buttonClasses } from '#components/ui/Button.tsx';
 import { FigureList } from '#components/site/activity/FigureList.tsx';
-import { closingSection } from './accommodations.content.ts';
+import { useLocale, useSiteLink } from '#components/site/use-locale.ts';
+import { accommodationsCopy } from './accommodations.copy.ts';
 
 export function ClosingClaims() {
+  const closingSection = accommodationsCopy[useLocale()].closing;
+  const siteLink = useSiteLink();
   return (
     <section aria-labelledby="closing-title" className="bg-sand-100 px-4 py-16 sm:px-6 sm:py-24">
       <div className="mx-auto flex max-w-4xl flex-col items-center text-center">
@@ -11,7 +14,7 @@ export function ClosingClaims() {
         </h2>
         <p className="mt-4 max-w-2xl text-lg text-stone-600">{closingSection.text}</p>
         <FigureList figures={closingSection.figures} className="mt-10 justify-center gap-x-20" />
-        <a href="/contact" className={buttonClasses('primary', 'lg', 'mt-10')}>
+        <a {...siteLink('/contact')} className={buttonClasses('primary', 'lg', 'mt-10')}>
           {closingSection.cta}
         </a>
       </div>
