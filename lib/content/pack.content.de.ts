@@ -4,6 +4,7 @@ import { packContent, type PackContent } from './pack.content.ts';
 
 /** The traveller's pack, `/trips/<token>`, and its mail in German (issue 42). */
 export const packContentDe: PackContent = {
+  title: (reference: string) => `Ihre Reiseunterlagen ${reference}`,
   defaultTripName: 'Ihre Safari',
   booking: (reference: string, from: string, to: string) => `Buchung ${reference} · ${from} bis ${to}`,
   addToCalendar: 'In den Kalender eintragen',

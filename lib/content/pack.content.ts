@@ -2,6 +2,7 @@ import { GUEST_DETAILS_KEPT_DAYS } from '#lib/domain/enquiry/inquiry-retention.t
 
 /** The words of the traveller's pack, `/trips/<token>` (issue 30). */
 export const packContent = {
+  title: (reference: string) => `Your travel pack ${reference}`,
   defaultTripName: 'Your safari',
   booking: (reference: string, from: string, to: string) => `Booking ${reference} · ${from} to ${to}`,
   addToCalendar: 'Add to calendar',
