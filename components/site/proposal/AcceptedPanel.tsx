@@ -3,6 +3,7 @@ import type { BankDetails } from '#lib/domain/site/company-settings.types.ts';
 import type { PublicBookingFacts } from '#lib/domain/sale/proposal.types.ts';
 import { formatMoney } from '#lib/domain/money/money.ts';
 import { BankDetailsList } from './BankDetailsList.tsx';
+import { depositPartPaid } from './proposal.content.ts';
 import { useProposalCopy, useProposalLocale } from './use-proposal-copy.ts';
 
 /** The fragment the page is reloaded at right after accepting: the panel then takes focus. */

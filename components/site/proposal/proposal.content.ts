@@ -92,7 +92,7 @@ export const proposalContent = {
     heading: 'You accepted this proposal',
     reference: 'Your booking reference',
     /** What is left of the deposit: its rest after a part of it arrived (issue 29), the whole before any. */
-    depositLabel: (booking: DepositFacts | null) => (depositPartPaid(booking) ? 'Rest of the deposit to pay' : 'Deposit to pay'),
+    depositLabel: (booking: DepositFacts | null): string => (depositPartPaid(booking) ? 'Rest of the deposit to pay' : 'Deposit to pay'),
     depositOf: (amount: string) => `of a ${amount} deposit`,
     nextHeading: 'What happens next',
     steps: [
