@@ -8,7 +8,7 @@ import { folderUpdateSchema, galleryUpdateSchema, photoUpdateSchema, reorderSche
 import { folderSchema, gallerySchema, photoSchema } from '#lib/domain/catalogue/gallery.schema.ts';
 import { heldMailAcceptSchema, inquiryAddressSchema } from '#lib/domain/enquiry/inbound-mail.schema.ts';
 import { unmatchedMailAttachSchema, type UnmatchedMailView } from '#lib/domain/enquiry/unmatched-mail.ts';
-import { inquiryExportQuerySchema, inquiryListQuerySchema, inquiryNoteSchema, inquiryStatusSchema } from '#lib/domain/enquiry/inquiry-desk.schema.ts';
+import { inquiryExportQuerySchema, inquiryListQuerySchema, inquiryLocaleSchema, inquiryNoteSchema, inquiryStatusSchema } from '#lib/domain/enquiry/inquiry-desk.schema.ts';
 import { contactInquirySchema, inquirySchema } from '#lib/domain/enquiry/inquiry.schema.ts';
 import { ownEmailSchema } from '#lib/domain/staff/own-email.schema.ts';
 import { packageSchema } from '#lib/domain/catalogue/package.schema.ts';
@@ -105,6 +105,8 @@ export const API_ROUTES = {
     attachment: (route as Returns<FileAnswer>)('GET', '/admin/inquiries/:id/attachments/:attachmentId', staff),
     update: (route as Returns<InquiryRecord>)('PATCH', '/admin/inquiries/:id', { ...staffKeeps, input: inquiryStatusSchema }),
     markAnswered: (route as Returns<InquiryRecord>)('POST', '/admin/inquiries/:id/answered', staffKeeps),
+    // The traveller's language (issue 42): staff may correct it, and it changes no public page.
+    setLocale: (route as Returns<InquiryRecord>)('PUT', '/admin/inquiries/:id/locale', { ...staffKeeps, input: inquiryLocaleSchema }),
     addNote: (route as Returns<InquiryNote>)('POST', '/admin/inquiries/:id/notes', { ...staffKeeps, input: inquiryNoteSchema }),
     // Clears: its sent proposals' held seats go with it (decision 135).
     erase: (route as Returns<undefined>)('DELETE', '/admin/inquiries/:id'),

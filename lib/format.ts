@@ -8,9 +8,10 @@ import type { Locale } from './domain/site/locale.ts';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "12 Mar 2026, 14:05" in the given time zone. */
-export function formatDateTime(iso: string, timeZone: string): string {
+/** "12 Mar 2026, 14:05" in the given time zone (German: "12. März 2026, 14:05 Uhr"). */
+export function formatDateTime(iso: string, timeZone: string, locale: Locale = 'en'): string {
   const { year, month, day, hour, minute } = zonedParts(iso, timeZone);
+  if (locale === 'de') return `${day}. ${MONATE[month - 1]} ${year}, ${pad(hour)}:${pad(minute)} Uhr`;
   return `${day} ${MONTHS[month - 1]} ${year}, ${pad(hour)}:${pad(minute)}`;
 }
 

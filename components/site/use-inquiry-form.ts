@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { DEFAULT_LOCALE, isLocale } from '#lib/domain/site/locale.ts';
 import { toast } from '#components/ui/notify.ts';
 import type * as v from 'valibot';
 import { API_CALLS } from 'virtual:api-calls/inquiries';
@@ -40,6 +42,10 @@ const randomKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()
 export function useInquiryForm<V extends FormValues>({ initial, empty, schema, toBody = (values) => values, form }: Options<V>) {
   const inquiryToasts = homeInquiryWords[useLocale()].toasts;
   const honeypotRef = useRef<HTMLInputElement>(null);
+  // The page's language (the German site sets it under /de, issue 42) becomes the traveller's: their mails,
+  // proposal and pack are written in it. A page that names none is English.
+  const pageLocale = (usePageContext() as { locale?: unknown }).locale;
+  const locale = isLocale(pageLocale) ? pageLocale : DEFAULT_LOCALE;
   const renderedAt = useRef<number | null>(null);
   const attempt = useRef<{ key: string; body: string } | null>(null);
   useEffect(() => {
@@ -56,6 +62,7 @@ export function useInquiryForm<V extends FormValues>({ initial, empty, schema, t
       website: honeypotRef.current?.value ?? '',
       fillMs: Math.max(0, Math.round(Date.now() - (renderedAt.current ?? Date.now()))),
       form: form(),
+      locale,
       ...readLeadSource(),
     };
     await api.inquiries.create({ ...(input as InquiryBody), ...extras }, { headers: { 'Idempotency-Key': attempt.current.key } });

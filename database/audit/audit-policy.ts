@@ -57,7 +57,7 @@ const POLICIES: Record<string, AuditPolicy> = {
  */
 const INQUIRY_POLICY: AuditPolicy = {
   kind: 'inquiry',
-  valuesOf: ['status', 'isSpam', 'spam', 'leadSource', 'source', 'firstRespondedAt'],
+  valuesOf: ['status', 'isSpam', 'spam', 'leadSource', 'source', 'firstRespondedAt', 'locale'],
   // Its reply, its "marked as answered" or the traveller's answer is the entry (decision 133).
   untold: ['needsReply', 'needsReplySince'],
 };

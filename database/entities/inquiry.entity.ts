@@ -67,6 +67,8 @@ export const Inquiry = defineEntity({
     // The trip's fixed departure the traveller chose (issue 29), and its date, kept if the departure goes.
     departure: () => p.manyToOne(Departure).fieldName('departure_id').nullable().deleteRule('set null').index(),
     departureOn: p.date().nullable(),
+    // The traveller's language (issue 42): their automatic mails, proposal, pack and review form are written in it.
+    locale: p.string().length(5).default('en'),
   },
 });
 

@@ -4,6 +4,7 @@ import { Inquiry, InquiryEvent, InquiryIdempotencyKey } from '../entities/index.
 import type { InquiryDetail, InquiryNote, InquiryPage, InquiryReceipt, InquiryRecord, InquiryStatus, InquiryStatusCounts, SpamFlag } from '#lib/domain/enquiry/enquiry.types.ts';
 import type { ContactInquiryInput, InquiryInput } from '#lib/domain/enquiry/inquiry.schema.ts';
 import { COUNT_CAP, INQUIRY_STATUSES, SEARCH_COUNT_CAP, type InquiryFilters } from '#lib/domain/enquiry/inquiry-desk.schema.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#lib/domain/site/locale.ts';
 import { eventTime } from './event-time.ts';
 import { moveInquiry, type MoveOptions } from './inquiry-moves.ts';
 import { cappedCount, filterSql, newestFirst, orderSql, RECORD_COLUMNS, rowToRecord, toEventView, toReceipt, toRecord, tripOf, type RecordRow } from './inquiry-rows.ts';
@@ -12,7 +13,9 @@ import { cappedCount, filterSql, newestFirst, orderSql, RECORD_COLUMNS, rowToRec
 type LeadSource = Pick<InquiryInput, 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form'>;
 
 /** What gets stored: the home form's fields, or the contact form's mapped onto them. */
-export type NewInquiry = Omit<InquiryInput, 'website' | 'fillMs' | 'packageType' | 'groupSize'> & {
+export type NewInquiry = Omit<InquiryInput, 'website' | 'fillMs' | 'packageType' | 'groupSize' | 'locale'> & {
+  /** The traveller's language; English when the caller (an import, a test) names none. */
+  locale?: Locale;
   /** SPEC's interest or the contact form's safari type; left out when a trip is named (issue 29). */
   packageType?: string;
   /** The chosen departure's date, as the handler found it (issue 29). */
@@ -40,6 +43,7 @@ export function contactToInquiry(input: ContactInquiryInput): NewInquiry {
     budgetRange: input.budgetRange,
     packageId: input.packageId,
     departureId: input.departureId,
+    locale: input.locale,
     ...leadSourceOf(input),
   };
 }
@@ -113,6 +117,7 @@ export class InquiriesRepository {
       package: input.packageId ?? null,
       departure: input.departureOn ? (input.departureId ?? null) : null,
       departureOn: input.departureOn ?? null,
+      locale: input.locale ?? DEFAULT_LOCALE,
     });
     this.em.create(InquiryEvent, { id: randomUUID(), inquiry: entity, kind: 'received', createdAt });
     if (options.idempotencyKey) this.em.create(InquiryIdempotencyKey, { key: options.idempotencyKey, inquiry: entity, createdAt: new Date() });
@@ -233,6 +238,20 @@ export class InquiriesRepository {
     if (!inquiry || inquiry.spamFlag !== 'held' || inquiry.status === 'spam') return false;
     inquiry.spamFlag = 'released';
     return true;
+  }
+
+  /** The traveller's language, for the subject of a mail queued to them (issue 42); English for no enquiry. */
+  async localeOf(id: string | null): Promise<Locale> {
+    const row = id ? await this.em.findOne(Inquiry, { id }, { fields: ['locale'] }) : null;
+    return row && isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
+  }
+
+  /** Staff correct the traveller's language (issue 42); mails queued from now on are written in it. */
+  async setLocale(id: string, locale: Locale): Promise<InquiryRecord | null> {
+    const inquiry = await this.em.findOne(Inquiry, { id }, { populate: ['package'] });
+    if (!inquiry) return null;
+    inquiry.locale = locale;
+    return toRecord(inquiry);
   }
 
   async addNote(id: string, body: string, author: string | null): Promise<InquiryNote | null> {

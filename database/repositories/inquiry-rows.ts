@@ -5,6 +5,7 @@ import { searchedReference } from '#lib/domain/enquiry/inquiry-reference.ts';
 import type { InquiryEventKind, InquiryEventView, InquiryReceipt, InquiryRecord, InquiryStatus, MailInquiry, SpamFlag } from '#lib/domain/enquiry/enquiry.types.ts';
 import type { MailTemplate } from '#lib/domain/mail/mail.types.ts';
 import type { TripRef } from '#lib/domain/catalogue/catalogue.types.ts';
+import { DEFAULT_LOCALE, isLocale } from '#lib/domain/site/locale.ts';
 import { COUNT_CAP, type InquiryFilters } from '#lib/domain/enquiry/inquiry-desk.schema.ts';
 
 type InquiryEntity = InferEntity<typeof Inquiry>;
@@ -44,6 +45,7 @@ export function toRecord(i: InquiryEntity): InquiryRecord {
     form: i.form ?? null,
     spamFlag: (i.spamFlag as SpamFlag | null) ?? null,
     spamReason: i.spamReason ?? null,
+    locale: isLocale(i.locale) ? i.locale : DEFAULT_LOCALE,
   };
 }
 
@@ -104,7 +106,7 @@ export const RECORD_COLUMNS = `id, reference, first_name as "firstName", last_na
   created_at as "createdAt", first_responded_at as "firstRespondedAt",
   needs_reply as "needsReply", needs_reply_since as "needsReplySince",
   landing_page as "landingPage", referrer, utm_source as "utmSource", utm_medium as "utmMedium",
-  utm_campaign as "utmCampaign", form, spam_flag as "spamFlag", spam_reason as "spamReason"`;
+  utm_campaign as "utmCampaign", form, spam_flag as "spamFlag", spam_reason as "spamReason", locale`;
 
 export type RecordRow = Omit<InquiryRecord, 'createdAt' | 'firstRespondedAt' | 'needsReplySince'> & {
   createdAt: Date | string;

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale } from '#lib/domain/site/locale.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Proposal } from '../entities/index.ts';
 import type { CarriedNote, PublicProposalView } from '#lib/domain/sale/proposal.types.ts';
@@ -23,5 +24,7 @@ export async function carriedNote(em: EntityManager, id: string): Promise<Carrie
 export async function draftPreview(em: EntityManager, id: string): Promise<(PublicProposalView & { inquiryId: string }) | null> {
   const row = await em.findOne(Proposal, { id }, { populate: ['inquiry'] });
   if (!row || row.status !== 'draft' || !row.inquiry) return null;
-  return { state: 'current', newerToken: null, proposal: publicProposal(row, row.updatedAt), termsPath: TERMS_PATH, booking: null, inquiryId: row.inquiry.id };
+  // In the traveller's language, as they will read it once sent (issue 42).
+  const locale = isLocale(row.inquiry.locale) ? row.inquiry.locale : DEFAULT_LOCALE;
+  return { state: 'current', newerToken: null, proposal: publicProposal(row, row.updatedAt), termsPath: TERMS_PATH, booking: null, locale, inquiryId: row.inquiry.id };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale } from '#lib/domain/site/locale.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Booking, Payment, Proposal } from '../entities/index.ts';
 import type { PublicProposalState, PublicProposalView } from '#lib/domain/sale/proposal.types.ts';
@@ -60,6 +61,7 @@ export async function openProposal(em: EntityManager, token: string, links: Prop
     // An open version on a fixed departure holds its travellers' seats until its last valid day (decision 135).
     proposal: { ...publicProposal(row, row.sentAt ?? row.createdAt), heldSeats: state === 'current' && row.departure ? row.adults + row.children : null },
     termsPath: TERMS_PATH,
+    locale: isLocale(row.inquiry.locale) ? row.inquiry.locale : DEFAULT_LOCALE,
     booking: booking && facts
       ? {
           reference: booking.reference,

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#lib/domain/site/locale.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { randomUUID } from 'node:crypto';
@@ -38,7 +39,8 @@ export type SendRefusal = { refused: string; field?: 'departureId' };
 /** What sending needs to know: the proposal, its traveller, and the trip's name for the PDF. */
 export interface SendingProposal {
   proposal: ProposalView;
-  traveller: { firstName: string; lastName: string; email: string };
+  /** `locale`: the traveller's language (issue 42), which the mail and the PDF are written in; absent, English. */
+  traveller: { firstName: string; lastName: string; email: string; locale?: Locale };
   tripName: string | null;
   included: string[];
   excluded: string[];
@@ -185,8 +187,9 @@ export class ProposalsRepository {
   async forSending(id: string): Promise<SendingProposal | null> {
     const row = await this.em.findOne(Proposal, { id }, { populate: ['inquiry'] });
     if (!row) return null;
-    const { firstName, lastName, email } = row.inquiry;
-    return { proposal: toProposal(row, await this.bookingIdOf(id)), traveller: { firstName, lastName, email }, tripName: row.tripName ?? null, included: row.included, excluded: row.excluded };
+    const { firstName, lastName, email, locale } = row.inquiry;
+    const traveller = { firstName, lastName, email, locale: isLocale(locale) ? locale : DEFAULT_LOCALE };
+    return { proposal: toProposal(row, await this.bookingIdOf(id)), traveller, tripName: row.tripName ?? null, included: row.included, excluded: row.excluded };
   }
 
   /**

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale } from '#lib/domain/site/locale.ts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { REVIEW_EDIT_DAYS, WITHHOLD_REASONS, type WithholdReason } from '#lib/domain/review/review-policy.ts';
 import { imagePath } from '#lib/domain/catalogue/uploaded-image.ts';
@@ -123,7 +124,9 @@ export class ReviewsRepository {
     if (!context) return null;
     const [review] = await this.em.execute<Row[]>(`select ${REVIEW_COLUMNS}, r."created_at" ${REVIEW_FROM} where r."booking_id" = ?`, [context.booking_id]);
     const written = review ? toStaff(review) : null;
+    const [language] = await this.em.execute<{ locale: string }[]>(`select i."locale" from bookings b join inquiries i on i."id" = b."inquiry_id" where b."id" = ?`, [context.booking_id]);
     return {
+      locale: isLocale(language?.locale) ? language.locale : DEFAULT_LOCALE,
       tripName: String(context.trip_name),
       travelledOn: String(context.travelled_on),
       leadName: String(context.lead_name),

@@ -2,6 +2,7 @@ import { GUEST_DETAILS_KEPT_DAYS } from '#lib/domain/enquiry/inquiry-retention.t
 
 /** The words of the traveller's pack, `/trips/<token>` (issue 30). */
 export const packContent = {
+  title: (reference: string) => `Your travel pack ${reference}`,
   defaultTripName: 'Your safari',
   booking: (reference: string, from: string, to: string) => `Booking ${reference} · ${from} to ${to}`,
   addToCalendar: 'Add to calendar',
@@ -11,6 +12,14 @@ export const packContent = {
   meeting: {
     heading: 'Meeting point',
     text: (date: string, title: string, place: string, description: string) => `Day 1, ${date}: ${title} (${place}).${description.trim() ? ` ${description.trim()}` : ''}`,
+  },
+  /** The mail with the pack's link (issue 30). */
+  mail: {
+    subject: (reference: string) => `Your travel pack for booking ${reference}`,
+    greeting: (name: string) => `Dear ${name},`,
+    ready: 'Your travel pack is ready: the day-by-day programme with each lodge’s phone and confirmation number, your vouchers, the emergency number, and what to pack. Open it once while you have signal and it stays on your phone for the trip.',
+    open: 'Open your travel pack',
+    signOff: 'With warm regards,\nThe team',
   },
   /** The "paid in full" mail's line (issue 39). */
   paidInFullLink: (url: string) => `Your vouchers are now in your travel pack, with the day-by-day programme, each lodge's phone and the emergency number: ${url}`,
@@ -34,3 +43,6 @@ export const packContent = {
     nothingDue: '; nothing more is due.',
   },
 };
+
+/** Its German sibling is pack.content.de.ts (issue 42). */
+export type PackContent = typeof packContent;

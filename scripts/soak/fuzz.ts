@@ -145,6 +145,7 @@ export function targets(valid: ValidRecords): Target[] {
     t('GET /api/admin/inquiries/export', (q) => query('/api/admin/inquiries/export', q), { admin: true }),
     t('GET /api/admin/inquiries/:id', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}`), { admin: true }),
     t('PATCH /api/admin/inquiries/:id', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}`), (fields) => ({ body: bodyOf(fields, { status: 'contacted' }), admin: true })),
+    t('PUT /api/admin/inquiries/:id/locale', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}/locale`), (fields) => ({ body: bodyOf(fields, { locale: 'de' }), admin: true })),
     t('POST /api/admin/inquiries/:id/notes', idOr(valid.inquiryId).map((s) => `/api/admin/inquiries/${s}/notes`), (fields) => ({ body: bodyOf(fields, { body: 'Fuzz note' }), admin: true })),
     t('DELETE /api/admin/inquiries/:id', segment.map((s) => `/api/admin/inquiries/${s}`), { admin: true }),
     // Mail.

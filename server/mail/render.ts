@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ReactElement } from 'react';
 import { render } from '@react-email/render';
 import type { MailInquiry } from '#lib/domain/enquiry/enquiry.types.ts';
+import { DEFAULT_LOCALE, type Locale } from '#lib/domain/site/locale.ts';
 import type { MailRecord, MailTemplate } from '#lib/domain/mail/mail.types.ts';
 import type { BookingForMail } from '#database/repositories/bookings.repo.ts';
 import { createServices, type Services } from '../services.ts';
@@ -20,6 +21,8 @@ export interface TemplateContext extends RenderContext {
   inquiry(): Promise<MailInquiry>;
   /** The booking `data.bookingId` names. */
   booking(): Promise<BookingForMail>;
+  /** The traveller's language (issue 42): the kept enquiry's, else the enquiry's now; English without one. */
+  locale(): Promise<Locale>;
 }
 
 export interface BuiltMail {
@@ -104,6 +107,12 @@ function templateContext(mail: MailRecord, ctx: RenderContext): TemplateContext 
       const inquiry = kept ?? (mail.inquiryId ? await services.mail.inquiry(mail.inquiryId) : null);
       if (!inquiry) throw new Error(`Mail ${mail.id}: its enquiry is gone`);
       return inquiry;
+    },
+    async locale() {
+      const kept = (mail.data.inquiry as MailInquiry | undefined)?.locale;
+      if (kept) return kept;
+      const inquiry = mail.inquiryId ? await services.mail.inquiry(mail.inquiryId) : null;
+      return inquiry?.locale ?? DEFAULT_LOCALE;
     },
     async booking() {
       const id = str(mail.data.bookingId);

@@ -34,6 +34,7 @@ const inquiry: InquiryRecord = {
   form: null,
   spamFlag: null,
   spamReason: null,
+  locale: 'en',
 };
 
 describe("the desk's enquiry facts", () => {

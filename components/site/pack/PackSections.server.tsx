@@ -2,7 +2,7 @@ import type { TripStop } from '#lib/domain/catalogue/catalogue.types.ts';
 import { CheckList } from '#components/site/activity/CheckList.tsx';
 import { RouteMap } from '#components/site/trip/RouteMap.tsx';
 import { PackSection } from './PackSection.tsx';
-import { packContent as copy } from '#lib/content/pack.content.ts';
+import { usePackCopy } from './use-pack-copy.ts';
 import { BOOKING_REQUIREMENTS, entryHealthFor, entryHealthWords } from '#lib/content/entry-health.content.ts';
 import { packingCategories, packingForRoute } from '#lib/content/packing.content.ts';
 
@@ -13,6 +13,7 @@ import { packingCategories, packingForRoute } from '#lib/content/packing.content
  */
 export function PackSections({ name, stops, countries, stopCountries }: { name: string; stops: TripStop[]; countries: string[]; stopCountries: (string | null)[] }) {
   // By the places the itinerary stops at (issue 39): a Kruger trip gets the bush's list, not Table Mountain's.
+  const copy = usePackCopy();
   const forRoute = packingForRoute(stops.map((stop, i) => ({ lat: stop.lat, lng: stop.lng, country: stopCountries[i] ?? null })));
   return (
     <>

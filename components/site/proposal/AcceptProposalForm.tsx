@@ -5,12 +5,11 @@ import { acceptProposalSchema } from '#lib/domain/sale/proposal.schema.ts';
 import { API_CALLS } from 'virtual:api-calls/proposals';
 import { apiOf } from '#lib/api-request.browser.ts';
 import { useForm } from '#components/ui/use-form.ts';
-import { proposalContent } from './proposal.content.ts';
+import { useProposalCopy } from './use-proposal-copy.ts';
 
 /** The proposals group's calls alone: a public page ships no other route (decision 157). */
 const api = apiOf(API_CALLS, 'proposals');
 
-const copy = proposalContent.accept;
 
 const EMPTY = { leadName: '', phone: '', travellers: '', acceptTerms: false };
 
@@ -23,6 +22,7 @@ const travellerNames = (text: string) =>
 
 /** "Accept this proposal": the lead traveller, a phone, the others' names and the terms (SPEC's terms). */
 export function AcceptProposalForm({ token, termsPath, onAccepted }: { token: string; termsPath: string; onAccepted: (booking: AcceptedBooking) => void }) {
+  const copy = useProposalCopy().accept;
   const { field, checkbox, errors, pending, formRef, onSubmit } = useForm({
     initial: EMPTY,
     schema: acceptProposalSchema,

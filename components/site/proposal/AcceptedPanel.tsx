@@ -3,9 +3,8 @@ import type { BankDetails } from '#lib/domain/site/company-settings.types.ts';
 import type { PublicBookingFacts } from '#lib/domain/sale/proposal.types.ts';
 import { formatMoney } from '#lib/domain/money/money.ts';
 import { BankDetailsList } from './BankDetailsList.tsx';
-import { depositPartPaid, proposalContent } from './proposal.content.ts';
-
-const copy = proposalContent.accepted;
+import { depositPartPaid } from './proposal.content.ts';
+import { useProposalCopy, useProposalLocale } from './use-proposal-copy.ts';
 
 /** The fragment the page is reloaded at right after accepting: the panel then takes focus. */
 export const ACCEPTED_FRAGMENT = 'accepted';
@@ -24,7 +23,10 @@ export function AcceptedPanel({ booking, bank }: { booking: AcceptedBookingFacts
   useEffect(() => {
     if (window.location.hash === `#${ACCEPTED_FRAGMENT}`) headingRef.current?.focus();
   }, []);
-  const money = (amount: number) => formatMoney(amount, booking.currency);
+  const proposalContent = useProposalCopy();
+  const copy = proposalContent.accepted;
+  const locale = useProposalLocale();
+  const money = (amount: number) => formatMoney(amount, booking.currency, locale);
   const stage = booking.status === 'paid' ? 'paid' : booking.status === 'confirmed' ? 'deposit-in' : 'deposit-due';
   const heading = stage === 'paid' ? proposalContent.paidInFull.heading : stage === 'deposit-in' ? proposalContent.depositIn.heading : copy.heading;
   return (

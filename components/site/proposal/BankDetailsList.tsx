@@ -1,7 +1,6 @@
 import type { BankDetails } from '#lib/domain/site/company-settings.types.ts';
-import { proposalContent } from './proposal.content.ts';
+import { useProposalCopy } from './use-proposal-copy.ts';
 
-const copy = proposalContent.bank;
 
 /**
  * Where a booking's deposit goes (company settings, read when the page is made): the account, and the
@@ -9,6 +8,7 @@ const copy = proposalContent.bank;
  * was told) show the same words. No details stored yet: the traveller is told they come by e-mail.
  */
 export function BankDetailsList({ bank, reference, tone = 'light' }: { bank: BankDetails | null; reference: string; tone?: 'light' | 'dark' }) {
+  const copy = useProposalCopy().bank;
   const muted = tone === 'dark' ? 'text-sand-100' : 'text-stone-600';
   const strong = tone === 'dark' ? 'text-white' : 'text-bush-900';
   if (!bank) return <p className={`text-sm ${strong}`}>{copy.none}</p>;

@@ -5,12 +5,11 @@ import { NOTE_MAX, proposalChangesSchema } from '#lib/domain/sale/proposal.schem
 import { API_CALLS } from 'virtual:api-calls/proposals';
 import { apiOf } from '#lib/api-request.browser.ts';
 import { useForm } from '#components/ui/use-form.ts';
-import { proposalContent } from './proposal.content.ts';
+import { useProposalCopy } from './use-proposal-copy.ts';
 
 /** The proposals group's calls alone: a public page ships no other route (decision 157). */
 const api = apiOf(API_CALLS, 'proposals');
 
-const copy = proposalContent.changes;
 
 /**
  * "Ask for changes": a message to the desk, which moves the enquiry back to Needs reply. Once sent, the page shows
@@ -18,6 +17,7 @@ const copy = proposalContent.changes;
  * server mails the traveller a copy.
  */
 export function ChangesForm({ token }: { token: string }) {
+  const copy = useProposalCopy().changes;
   const [sent, setSent] = useState<string | null>(null);
   const { field, pending, formRef, onSubmit } = useForm({
     initial: { message: '' },

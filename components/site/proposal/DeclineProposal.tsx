@@ -2,18 +2,17 @@ import { useState } from 'react';
 import { Button } from '#components/ui/Button.tsx';
 import { API_CALLS } from 'virtual:api-calls/proposals';
 import { apiOf } from '#lib/api-request.browser.ts';
-import { proposalContent } from './proposal.content.ts';
+import { useProposalCopy } from './use-proposal-copy.ts';
 
 /** The proposals group's calls alone: a public page ships no other route (decision 157). */
 const api = apiOf(API_CALLS, 'proposals');
-
-const copy = proposalContent.decline;
 
 /**
  * "No, thank you" (issue 26): asked once more before it is sent, since it cannot be undone from this page.
  * Declining frees any seats the proposal held; the page is then made again showing it declined.
  */
 export function DeclineProposal({ token }: { token: string }) {
+  const copy = useProposalCopy().decline;
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);

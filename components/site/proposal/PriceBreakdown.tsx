@@ -1,6 +1,6 @@
 import type { ProposalLine } from '#lib/domain/sale/proposal.types.ts';
 import { balanceOf, formatMoney } from '#lib/domain/money/money.ts';
-import { proposalContent as copy } from './proposal.content.ts';
+import { useProposalCopy, useProposalLocale } from './use-proposal-copy.ts';
 
 interface PriceBreakdownProps {
   currency: string;
@@ -19,7 +19,9 @@ interface PriceBreakdownProps {
  * so it reads on a 390 px phone without sideways scrolling: quantity × price sits under each label.
  */
 export function PriceBreakdown({ currency, lines, total, deposit, depositPercent, balanceDueOn, schedule = true }: PriceBreakdownProps) {
-  const money = (amount: number) => formatMoney(amount, currency);
+  const copy = useProposalCopy();
+  const locale = useProposalLocale();
+  const money = (amount: number) => formatMoney(amount, currency, locale);
   return (
     <div className="mx-auto max-w-3xl overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
       <table className="w-full text-left">

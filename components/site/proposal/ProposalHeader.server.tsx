@@ -1,7 +1,7 @@
 import type { PublicBookingFacts, PublicProposalView } from '#lib/domain/sale/proposal.types.ts';
 import { formatDate, formatDateTime } from '#lib/format.ts';
 import { formatMoney } from '#lib/domain/money/money.ts';
-import { proposalContent as copy } from './proposal.content.ts';
+import { useProposalCopy, useProposalLocale } from './use-proposal-copy.ts';
 
 /**
  * The page's title block: whose proposal, which trip, when, for whom, how much, and until when it holds
@@ -24,19 +24,23 @@ export function ProposalHeader({
   /** Staff's preview of a draft (issue 29): nothing was sent yet. */
   preview?: boolean;
 }) {
+  const copy = useProposalCopy();
+  const locale = useProposalLocale();
+  const date = (iso: string) => formatDate(iso, locale);
+  const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);
   const facts = [
-    proposal.startDate ? { label: copy.starts, value: formatDate(proposal.startDate) } : null,
+    proposal.startDate ? { label: copy.starts, value: date(proposal.startDate) } : null,
     { label: copy.partyLabel, value: copy.party(proposal.adults, proposal.children) },
-    { label: copy.total, value: formatMoney(proposal.total, proposal.currency) },
+    { label: copy.total, value: money(proposal.total, proposal.currency) },
     cancelled
       ? { label: copy.cancelled.factLabel, value: copy.cancelled.factValue }
       : booking?.status === 'paid'
       ? { label: copy.paidInFull.factLabel, value: copy.paidInFull.factValue }
       : booking?.status === 'confirmed'
-      ? { label: copy.depositIn.factLabel, value: formatMoney(booking.balance, booking.currency) }
+      ? { label: copy.depositIn.factLabel, value: money(booking.balance, booking.currency) }
       : accepted
-      ? { label: copy.accepted.depositLabel(booking), value: formatMoney(booking ? booking.depositDue : proposal.deposit, proposal.currency) }
-      : { label: copy.validUntilLabel, value: formatDate(proposal.validUntil) },
+      ? { label: copy.accepted.depositLabel(booking), value: money(booking ? booking.depositDue : proposal.deposit, proposal.currency) }
+      : { label: copy.validUntilLabel, value: date(proposal.validUntil) },
   ].filter((fact) => fact !== null);
   return (
     <section aria-labelledby="proposal-title" className="px-4 pt-12 pb-14 sm:px-6 sm:pt-16">
@@ -56,7 +60,7 @@ export function ProposalHeader({
         </dl>
         {proposal.heldSeats !== null && proposal.startDate && !accepted && (
           <p className="mt-4 max-w-3xl rounded-2xl bg-bush-50 p-4 font-semibold text-bush-900 ring-1 ring-bush-200">
-            {copy.seatsHeld(proposal.heldSeats, formatDate(proposal.startDate), formatDate(proposal.validUntil))}
+            {copy.seatsHeld(proposal.heldSeats, date(proposal.startDate), date(proposal.validUntil))}
           </p>
         )}
         {proposal.note && (
@@ -66,7 +70,7 @@ export function ProposalHeader({
           </figure>
         )}
         <p className="mt-6 text-sm text-stone-600">
-          {copy.version(proposal.version)} · {preview ? copy.notSentSaved : copy.sent} <time dateTime={proposal.sentAt}>{formatDateTime(proposal.sentAt, timeZone)}</time>
+          {copy.version(proposal.version)} · {preview ? copy.notSentSaved : copy.sent} <time dateTime={proposal.sentAt}>{formatDateTime(proposal.sentAt, timeZone, locale)}</time>
         </p>
       </div>
     </section>

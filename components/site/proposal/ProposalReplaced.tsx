@@ -1,10 +1,11 @@
 import { ButtonLink } from '#components/ui/Button.tsx';
-import { proposalContent } from './proposal.content.ts';
+import { useProposalCopy } from './use-proposal-copy.ts';
 
-const copy = proposalContent.replaced;
 
 /** An older version's link: it says so and leads to the newest version, which is the one to answer. */
 export function ProposalReplaced({ newerPath }: { newerPath: string | null }) {
+  const proposalContent = useProposalCopy();
+  const copy = proposalContent.replaced;
   return (
     <section aria-labelledby="replaced-title" className="px-4 py-20 sm:px-6 lg:py-28">
       <div className="mx-auto max-w-2xl text-center">

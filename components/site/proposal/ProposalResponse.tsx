@@ -2,7 +2,7 @@ import { ACCEPTED_FRAGMENT } from './AcceptedPanel.tsx';
 import { AcceptProposalForm } from './AcceptProposalForm.tsx';
 import { ChangesForm } from './ChangesForm.tsx';
 import { DeclineProposal } from './DeclineProposal.tsx';
-import { proposalContent as copy } from './proposal.content.ts';
+import { useProposalCopy } from './use-proposal-copy.ts';
 
 /**
  * Once accepted, the page is made again by the server (at the panel, which takes focus): only an accepted
@@ -18,6 +18,7 @@ function showAccepted() {
  * In staff's preview of a draft (issue 29) the same forms show, disabled: a draft has no link to answer.
  */
 export function ProposalResponse({ token, termsPath, preview = false }: { token: string; termsPath: string; preview?: boolean }) {
+  const copy = useProposalCopy();
   return (
     <section id="respond" aria-labelledby="respond-title" className="bg-white px-4 py-16 sm:px-6 sm:py-24">
       <div className="mx-auto max-w-6xl">

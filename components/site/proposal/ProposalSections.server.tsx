@@ -5,7 +5,7 @@ import { TripInclusions } from '#components/site/trip/TripInclusions.tsx';
 import { TripItinerary } from '#components/site/trip/TripItinerary.tsx';
 import type { PublicProposalView } from '#lib/domain/sale/proposal.types.ts';
 import { PriceBreakdown } from './PriceBreakdown.tsx';
-import { proposalContent as copy } from './proposal.content.ts';
+import { useProposalCopy } from './use-proposal-copy.ts';
 
 type Tone = 'sand' | 'white';
 
@@ -25,6 +25,7 @@ export interface ProposalSectionsProps {
  * (decisions 072, 077), so d3 and the atlas never reach the phone.
  */
 export function ProposalSections({ proposal, termsPath, balanceDueOn, accepted, cancelled = false }: ProposalSectionsProps) {
+  const copy = useProposalCopy();
   const bands: ((tone: Tone) => ReactNode)[] = [];
   if (proposal.stops.length > 0) {
     bands.push((tone) => (

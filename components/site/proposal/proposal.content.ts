@@ -11,7 +11,7 @@ type DepositFacts = Pick<PublicBookingFacts, 'depositAmount' | 'depositDue'>;
 /** Part of the deposit is in (issue 29): the page asks only for the rest, under its own label, header and panel alike. */
 export const depositPartPaid = (booking: DepositFacts | null): boolean => booking !== null && booking.depositDue < booking.depositAmount;
 
-/** The traveller's proposal page (`/proposals/<token>`, issue 18). */
+/** The traveller's proposal page (`/proposals/<token>`, issue 18), in English. */
 export const proposalContent = {
   pageTitle: (name: string | null) => (name ? `Your safari proposal: ${name}` : 'Your safari proposal'),
   eyebrow: 'Your proposal',
@@ -92,7 +92,7 @@ export const proposalContent = {
     heading: 'You accepted this proposal',
     reference: 'Your booking reference',
     /** What is left of the deposit: its rest after a part of it arrived (issue 29), the whole before any. */
-    depositLabel: (booking: DepositFacts | null) => (depositPartPaid(booking) ? 'Rest of the deposit to pay' : 'Deposit to pay'),
+    depositLabel: (booking: DepositFacts | null): string => (depositPartPaid(booking) ? 'Rest of the deposit to pay' : 'Deposit to pay'),
     depositOf: (amount: string) => `of a ${amount} deposit`,
     nextHeading: 'What happens next',
     steps: [
@@ -149,4 +149,7 @@ export const proposalContent = {
     heading: 'This proposal has expired',
     text: 'Prices and availability change, so our proposals are valid for a limited time. Write to us and we gladly prepare a new one.',
   },
-} as const;
+};
+
+/** The page's words; the German sibling (proposal.content.de.ts, issue 42) has every one of them. */
+export type ProposalCopy = typeof proposalContent;

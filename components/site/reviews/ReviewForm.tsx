@@ -8,12 +8,11 @@ import { ApiError, apiOf } from '#lib/api-request.browser.ts';
 import { uploadImage } from '#lib/upload-image.browser.ts';
 import { useForm } from '#components/ui/use-form.ts';
 import { StarChoice } from './StarChoice.tsx';
-import { reviewsContent } from './reviews.content.ts';
+import { useReviewFormCopy } from './use-review-form-copy.ts';
 
 /** The reviews group's calls alone: a public page ships no other route (decision 157). */
 const api = apiOf(API_CALLS, 'reviews');
 
-const copy = reviewsContent.form;
 
 export interface ReviewFormValues {
   rating: string;
@@ -43,6 +42,7 @@ const stars = (value: string) => (value ? Number(value) : null);
  * so a photo that fails never loses what was typed. The same link edits the review for 14 days.
  */
 export function ReviewForm({ token, initial, written, photoCount, reviewLinks }: ReviewFormProps) {
+  const copy = useReviewFormCopy();
   const [saved, setSaved] = useState(written);
   const [done, setDone] = useState(false);
   // A withheld review stays withheld when corrected (issue 39): its author is never told it is on the site.

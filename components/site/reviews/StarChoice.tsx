@@ -1,7 +1,6 @@
 import type { ChangeEvent } from 'react';
-import { reviewsContent } from './reviews.content.ts';
+import { useReviewFormCopy } from './use-review-form-copy.ts';
 
-const copy = reviewsContent.form;
 const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
 
 interface StarChoiceProps {
@@ -17,6 +16,7 @@ interface StarChoiceProps {
 
 /** A rating from 1 to 5 as a group of radio buttons drawn as stars: arrow keys move, the legend names it. */
 export function StarChoice({ legend, name, value, error, onChange, optional = false, large = false }: StarChoiceProps) {
+  const copy = useReviewFormCopy();
   const chosen = Number(value) || 0;
   const errorId = error ? `${name}-error` : undefined;
   const size = large ? 'h-10 w-10' : 'h-8 w-8';

@@ -98,3 +98,7 @@ export const reviewsContent = {
   },
   policyReasons: WITHHOLD_REASON_LABELS,
 };
+
+/** The review form's words (`/reviews/<token>`); their German sibling is reviews.content.de.ts (issue 42). */
+export type ReviewFormCopy = typeof reviewsContent.form & { reasons: Record<WithholdReason, string>; month: (yearMonth: string) => string };
+

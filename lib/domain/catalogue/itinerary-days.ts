@@ -9,6 +9,9 @@ import type { TripStop } from './catalogue.types.ts';
 export interface ItineraryDay<S extends Pick<TripStop, 'nights' | 'title'> = TripStop> {
   /** "Day 1", "Days 2-4". */
   label: string;
+  /** The first and last day it covers, for a label in another language (issue 42). */
+  first: number;
+  last: number;
   /** The stops' titles in order: "God’s Window → Blyde River Canyon". */
   title: string;
   stops: { stop: S; number: number }[];
@@ -27,6 +30,8 @@ export function itineraryDays<S extends Pick<TripStop, 'nights' | 'title'>>(stop
     const last = day + Math.max(nights, 1) - 1;
     days.push({
       label: last === day ? `Day ${day}` : `Days ${day}-${last}`,
+      first: day,
+      last,
       title: group.map(({ stop }) => stop.title).join(' → '),
       stops: group,
     });

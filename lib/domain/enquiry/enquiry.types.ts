@@ -1,4 +1,5 @@
 import type { TripRef } from '../catalogue/catalogue.types.ts';
+import type { Locale } from '../site/locale.ts';
 import type { MailTemplate } from '../mail/mail.types.ts';
 import type { InquiryEventData } from './inquiry-event-data.ts';
 import type { INQUIRY_STATUSES } from './inquiry-desk.schema.ts';
@@ -44,6 +45,8 @@ export interface InquiryRecord {
   spamFlag: SpamFlag | null;
   /** Why the checks marked it, in staff's words. */
   spamReason: string | null;
+  /** The traveller's language (issue 42): the page it was sent from, or what staff set on the enquiry. */
+  locale: Locale;
 }
 
 /**
@@ -70,7 +73,8 @@ export type MailInquiry = Pick<
   | 'id' | 'firstName' | 'lastName' | 'email' | 'phone' | 'packageType' | 'groupSize' | 'arrivalDate' | 'departureDate'
   | 'budgetRange' | 'message' | 'createdAt' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form'
 > &
-  Partial<Pick<InquiryRecord, 'spamFlag' | 'spamReason'>> & {
+  // `locale` is missing from enquiries kept in mails queued before issue 42: those were English.
+  Partial<Pick<InquiryRecord, 'spamFlag' | 'spamReason' | 'locale'>> & {
   /** The trip it was sent from, named and linked in the operator's alert. */
   package?: TripRef | null;
   /** The trip's name and the departure chosen, when read with it (issue 29). */

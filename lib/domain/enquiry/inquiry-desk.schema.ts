@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { requiredText, queryInteger } from '../fields.ts';
+import { LocaleSchema } from '../site/locale.ts';
 
 /** The desk's statuses; `pending` is SPEC's default, shown as "New". */
 export const INQUIRY_STATUSES = ['pending', 'contacted', 'quoted', 'booked', 'lost', 'spam'] as const;
@@ -85,3 +86,6 @@ export interface InquiryFilters {
   needsReply?: boolean | undefined;
   q?: string | undefined;
 }
+
+/** Staff set the traveller's language on the enquiry (issue 42). */
+export const inquiryLocaleSchema = v.object({ locale: LocaleSchema });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { withoutTokens } from '#lib/domain/links/private-paths.ts';
+import { LocaleSchema } from '../site/locale.ts';
 import { optionalText, optionalTravelDate, perTimeZone, required, requiredLine, requiredText } from '../fields.ts';
 
 /** Options of the home page's inquiry form (SPEC §5). */
@@ -146,6 +147,8 @@ export const inquirySchema = perTimeZone((timeZone) => v.pipe(
     message: requiredText('Message is required', 5000),
     packageId,
     departureId,
+    // The language of the page it was sent from (issue 42); an API caller that names none is served in English.
+    locale: v.optional(LocaleSchema, 'en'),
     ...leadSource,
     ...spamSignals,
   }),
@@ -169,6 +172,8 @@ export const contactInquirySchema = perTimeZone((timeZone) => v.pipe(
     message: optionalText(5000),
     packageId,
     departureId,
+    // The language of the page it was sent from (issue 42); an API caller that names none is served in English.
+    locale: v.optional(LocaleSchema, 'en'),
     ...leadSource,
     ...spamSignals,
   }),

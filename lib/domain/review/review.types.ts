@@ -1,3 +1,4 @@
+import type { Locale } from '../site/locale.ts';
 import type { WithholdReason } from '#lib/domain/review/review-policy.ts';
 import type { UploadedImage } from '../catalogue/catalogue.types.ts';
 
@@ -41,6 +42,8 @@ export interface StaffReview extends PublicReview {
 
 /** What the review link opens: the booking's trip and month, and the review written through it if any. */
 export interface ReviewLinkView {
+  /** The traveller's language (issue 42): the form is written in it. */
+  locale: Locale;
   tripName: string;
   travelledOn: string;
   leadName: string;

@@ -1,3 +1,4 @@
+import type { Locale } from '../site/locale.ts';
 import type { ReminderKind } from '#lib/domain/booking/balance-reminders.ts';
 import type { TripDeparture, TripStop } from '../catalogue/catalogue.types.ts';
 import type { BookingStatus, PaymentMethod } from '../booking/booking.schema.ts';
@@ -102,6 +103,8 @@ export interface PublicProposalView {
   termsPath: string;
   /** Set once accepted: what the traveller quotes on the transfer; once cancelled, when, and the refund due. */
   booking: PublicBookingFacts | null;
+  /** The traveller's language (issue 42): the page is written in it. */
+  locale: Locale;
 }
 
 /** The traveller's booking as their page shows it (issue 29: what was received, what is left, by when). */

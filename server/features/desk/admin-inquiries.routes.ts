@@ -1,8 +1,8 @@
 import { uuidOrNull } from '#lib/domain/uuid.ts';
 import { type RequestHandler } from 'express';
-import { inquiryExportQuerySchema, inquiryListQuerySchema, inquiryNoteSchema, inquiryStatusSchema } from '#lib/domain/enquiry/inquiry-desk.schema.ts';
+import { inquiryExportQuerySchema, inquiryListQuerySchema, inquiryLocaleSchema, inquiryNoteSchema, inquiryStatusSchema } from '#lib/domain/enquiry/inquiry-desk.schema.ts';
 import { HttpError, notFound, parse } from '../../middleware/errors.ts';
-import { changeStatus, markAnswered } from './staff-moves.ts';
+import { changeStatus, markAnswered, setTravellerLocale } from './staff-moves.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { streamInquiriesCsv } from './inquiry-export.ts';
 import { sendAttachment } from './attachment-download.ts';
@@ -70,6 +70,14 @@ export function adminInquiryRoutes(options: { mailer: Mailer; timeZone: string }
   // Out of "Needs reply" without a reply from the desk (decision 133); staff may, and no public page changes.
   routes.on('inquiries.markAnswered', async (req, res) => {
     const updated = await markAnswered(req.services, inquiryId(req.params.id), author(req));
+    if (!updated) throw notFound(NOT_FOUND);
+    res.json(updated);
+  });
+
+  routes.on('inquiries.setLocale', async (req, res) => {
+    const id = inquiryId(req.params.id);
+    const { locale } = parse(inquiryLocaleSchema, req.body);
+    const updated = await setTravellerLocale(req.services, id, locale);
     if (!updated) throw notFound(NOT_FOUND);
     res.json(updated);
   });

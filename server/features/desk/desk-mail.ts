@@ -3,7 +3,9 @@ import type { MailInquiry } from '#lib/domain/enquiry/enquiry.types.ts';
 import type { MailRecord } from '#lib/domain/mail/mail.types.ts';
 import { interestLabel } from '#lib/inquiry-labels.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { DEFAULT_LOCALE } from '#lib/domain/site/locale.ts';
 import { inquiryMailContent } from './inquiry-mail.content.ts';
+import { acknowledgementCopy } from './inquiry-mail.content.de.ts';
 import { possibleSpamContent } from './possible-spam.content.ts';
 
 /**
@@ -18,7 +20,7 @@ export async function inquiryReceived(mailer: Mailer, em: EntityManager, inquiry
   const alertSubject = inquiry.spamFlag === 'possible' ? possibleSpamContent.subject(what) : what;
   return [
     await mailer.enqueue(em, { template: 'operator-alert', recipient: mailer.settings.notifyEmail, subject: alertSubject, data: { inquiry }, inquiryId: inquiry.id }),
-    await mailer.enqueue(em, { template: 'acknowledgement', recipient: inquiry.email, subject: inquiryMailContent.traveller.subject, data: { inquiry }, inquiryId: inquiry.id }),
+    await mailer.enqueue(em, { template: 'acknowledgement', recipient: inquiry.email, subject: acknowledgementCopy[inquiry.locale ?? DEFAULT_LOCALE].subject, data: { inquiry }, inquiryId: inquiry.id }),
   ];
 }
 

@@ -4,7 +4,9 @@ import { formatDate, formatDateTime } from '#lib/format.ts';
 import { budgetLabel, groupSizeLabel, interestLabel } from '#lib/inquiry-labels.ts';
 import { telHref, whatsappHref } from '#lib/contact-links.ts';
 import type { MailInquiry } from '#lib/domain/enquiry/enquiry.types.ts';
-import { inquiryMailContent as copy } from './inquiry-mail.content.ts';
+import { DEFAULT_LOCALE, type Locale } from '#lib/domain/site/locale.ts';
+import { inquiryMailContent as copy, type AcknowledgementCopy } from './inquiry-mail.content.ts';
+import { acknowledgementCopy } from './inquiry-mail.content.de.ts';
 import { possibleSpamContent } from './possible-spam.content.ts';
 import { LinkLine, MailLayout, Paragraphs, Rows, SmallPrint } from '../../mail/templates/layout.ts';
 
@@ -23,23 +25,19 @@ function dates(inquiry: MailInquiry): string | null {
   return null;
 }
 
-/** The enquiry's details as label/value rows, shared by both mails. */
-function details(inquiry: MailInquiry, who: 'operator' | 'traveller', timeZone = 'UTC'): [string, string][] {
+/** The enquiry's details as label/value rows, for staff. */
+function details(inquiry: MailInquiry, timeZone: string): [string, string][] {
   const l = copy.fieldLabels;
   const rows: [string, string | null][] = [
-    ...(who === 'operator'
-      ? ([
-          [l.received, `${formatDateTime(inquiry.createdAt, timeZone)} (${timeZone})`],
-          [l.name, `${inquiry.firstName} ${inquiry.lastName}`],
-          [l.email, inquiry.email],
-          [l.phone, inquiry.phone],
-        ] as [string, string | null][])
-      : []),
+    [l.received, `${formatDateTime(inquiry.createdAt, timeZone)} (${timeZone})`],
+    [l.name, `${inquiry.firstName} ${inquiry.lastName}`],
+    [l.email, inquiry.email],
+    [l.phone, inquiry.phone],
     [l.package, interestLabel({ ...inquiry, tripName: inquiry.package?.name ?? inquiry.tripName })],
     [l.groupSize, inquiry.groupSize === 'not given' ? null : groupSizeLabel(inquiry.groupSize)],
     [l.dates, dates(inquiry)],
     [l.budget, inquiry.budgetRange ? budgetLabel(inquiry.budgetRange) : null],
-    ...(who === 'operator' ? ([[l.leadSource, leadSource(inquiry)]] as [string, string | null][]) : []),
+    [l.leadSource, leadSource(inquiry)],
   ];
   return rows.map(([name, value]) => [name, value || copy.notGiven]);
 }
@@ -62,7 +60,7 @@ export function OperatorAlert({ inquiry, siteUrl, timeZone }: OperatorAlertProps
     inquiry.spamFlag === 'possible' && h(Text, { style: { background: '#fef3c7', padding: '8px' } }, h('strong', null, possibleSpamContent.why(inquiry.spamReason ?? ''))),
     h(Paragraphs, { text: copy.operator.intro(name) }),
     trip && h(Text, null, `${copy.operator.trip} `, h(Link, { href: trip.url }, trip.name)),
-    h(Rows, { rows: details(inquiry, 'operator', timeZone) }),
+    h(Rows, { rows: details(inquiry, timeZone) }),
     h(Paragraphs, { text: `${copy.fieldLabels.message}:\n${inquiry.message || copy.notGiven}` }),
     h(LinkLine, { href: link, label: copy.operator.openLabel }),
     h(Paragraphs, { text: copy.operator.answerHint(inquiry.firstName) }),
@@ -74,20 +72,44 @@ export interface AcknowledgementProps {
   site: { phone: string; whatsapp: string | null };
 }
 
-/** To the traveller: what they asked for, SPEC's promise, and how to reach us sooner. */
+/** The traveller's dates in their own language's words. */
+function travelDates(inquiry: MailInquiry, t: AcknowledgementCopy, locale: Locale): string | null {
+  const { arrivalDate: from, departureDate: to } = inquiry;
+  if (from && to) return t.dates.range(formatDate(from, locale), formatDate(to, locale));
+  if (from) return t.dates.arriving(formatDate(from, locale));
+  if (to) return t.dates.leaving(formatDate(to, locale));
+  return null;
+}
+
+/** What the traveller asked for, read back in their language (issue 42); a trip's name is the trip's own. */
+function travellerRows(inquiry: MailInquiry, t: AcknowledgementCopy, locale: Locale): [string, string][] {
+  const tripName = inquiry.package?.name ?? inquiry.tripName;
+  // The contact form's safari type is stored as the interest too.
+  const chosen = inquiry.packageType;
+  const rows: [string, string | null][] = [
+    [t.labels.package, tripName || (chosen ? t.interest(chosen) : null)],
+    [t.labels.groupSize, inquiry.groupSize === 'not given' ? null : t.groupSize(inquiry.groupSize)],
+    [t.labels.dates, travelDates(inquiry, t, locale)],
+    [t.labels.budget, inquiry.budgetRange ? t.budget(inquiry.budgetRange) : null],
+  ];
+  const filled = rows.map(([name, value]): [string, string] => [name, value || t.notGiven]);
+  if (inquiry.message) filled.push([t.labels.message, inquiry.message]);
+  return filled;
+}
+
+/** To the traveller, in their language: what they asked for, SPEC's promise, and how to reach us sooner. */
 export function Acknowledgement({ inquiry, site }: AcknowledgementProps) {
-  const t = copy.traveller;
-  const rows = details(inquiry, 'traveller');
-  if (inquiry.message) rows.push([copy.fieldLabels.message, inquiry.message]);
+  const locale = inquiry.locale ?? DEFAULT_LOCALE;
+  const t = acknowledgementCopy[locale];
   // A company without WhatsApp (Settings) offers the phone alone.
   const whatsapp = site.whatsapp ? whatsappHref(site.whatsapp) : null;
   return h(
     MailLayout,
-    null,
+    { lang: locale },
     h(Paragraphs, { text: t.greeting(inquiry.firstName) }),
     h(Paragraphs, { text: t.thanks }),
     h(Paragraphs, { text: t.restateIntro }),
-    h(Rows, { rows }),
+    h(Rows, { rows: travellerRows(inquiry, t, locale) }),
     h(Paragraphs, { text: whatsapp ? t.sooner : t.soonerByPhone }),
     h(LinkLine, { href: telHref(site.phone), label: `${t.phoneLabel}: ${site.phone}` }),
     whatsapp && h(LinkLine, { href: whatsapp, label: `${t.whatsappLabel}: ${whatsapp}` }),

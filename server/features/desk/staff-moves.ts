@@ -1,4 +1,5 @@
 import type { InquiryRecord, InquiryStatus } from '#lib/domain/enquiry/enquiry.types.ts';
+import type { Locale } from '#lib/domain/site/locale.ts';
 import type { MailRecord } from '#lib/domain/mail/mail.types.ts';
 import type { ReplyInput } from '#lib/domain/enquiry/reply.schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -35,6 +36,11 @@ export function sendReply(services: Services, mailer: Mailer, id: string, reply:
     await tx.inquiries.move(id, 'contacted', { cause: 'reply-sent', author });
     return queued;
   });
+}
+
+/** Staff correct the traveller's language; the audit subscriber logs the change with its value (not personal data). */
+export function setTravellerLocale(services: Services, id: string, locale: Locale): Promise<InquiryRecord | null> {
+  return services.transaction((tx) => tx.inquiries.setLocale(id, locale));
 }
 
 /** "Mark as answered": staff answered another way (a call, a mail from their own inbox), or nothing needs saying. */

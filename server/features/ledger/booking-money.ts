@@ -3,12 +3,13 @@ import { siteToday } from '#database/site-time-zone.ts';
 import type { PaymentInput, RefundInput } from '#lib/domain/booking/booking.schema.ts';
 import type { LedgerBooking } from '#database/repositories/booking-ledger.repo.ts';
 import type { BookingDetail, PaymentView, RefundView } from '#lib/domain/sale/proposal.types.ts';
-import { proposalMailContent as copy } from '../sale/proposal-mail.content.ts';
 import type { PaymentMailData, StatementMailData } from './booking.mails.ts';
-import { ledgerMailContent, type StatementCause } from './ledger-mail.content.ts';
+import type { StatementCause } from './ledger-mail.content.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Services } from '../../services.ts';
 import { planReminders } from './booking-reminders.ts';
+import { travellerLetters } from '../sale/proposal-mail.content.de.ts';
+import { ledgerLetters } from './ledger-mail.content.de.ts';
 
 type Dates = { from: string; to: string };
 type Recorded = { kind: 'recorded'; booking: BookingDetail | null };
@@ -87,7 +88,8 @@ async function mailReceipt(tx: Services, mailer: Mailer, booking: LedgerBooking,
     depositDueMinor: now.money.depositDueMinor,
     balanceDueOn: now.balanceDueOn,
   };
-  const subject = template === 'paid-in-full' ? copy.paidInFull.subject(now.reference) : copy.receipt.subject(now.reference);
+  const letters = travellerLetters[await tx.inquiries.localeOf(booking.inquiryId)];
+  const subject = template === 'paid-in-full' ? letters.paidInFull.subject(now.reference) : letters.receipt.subject(now.reference);
   await mailer.enqueue(tx.em, { template, recipient: now.email, subject, data: { ...data }, inquiryId: booking.inquiryId });
 }
 
@@ -116,7 +118,7 @@ async function mailStatement(tx: Services, mailer: Mailer, booking: LedgerBookin
     depositDueMinor: now.money.depositDueMinor,
     balanceDueOn: now.balanceDueOn,
   };
-  const subject = ledgerMailContent.statement.subject(now.reference);
+  const subject = ledgerLetters[await tx.inquiries.localeOf(booking.inquiryId)].statement.subject(now.reference);
   await mailer.enqueue(tx.em, { template: 'money-statement', recipient: now.email, subject, data: { ...data }, inquiryId: booking.inquiryId });
 }
 

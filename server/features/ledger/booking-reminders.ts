@@ -9,7 +9,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { createServices } from '../../services.ts';
 import { transactionDb } from '../../mail/queue.ts';
 import { planPack } from '../pack/trip-pack.ts';
-import { proposalMailContent as copy } from '../sale/proposal-mail.content.ts';
+import { travellerLetters } from '../sale/proposal-mail.content.de.ts';
 
 /**
  * Balance reminders (issue 18, decision 100): pg-boss jobs planned when a booking is made, 14 days before the
@@ -65,7 +65,7 @@ export type QueueMail = (em: EntityManager, inquiryId: string, template: MailTem
 export async function runReminder(orm: Orm, job: Job<ReminderJob>, queueMail: QueueMail): Promise<'sent' | 'skipped'> {
   const { bookingId, kind, dueOn } = job.data;
   return orm.em.fork().transactional(async (em) => {
-    const { bookings, bookingReminders } = createServices(em);
+    const { bookings, bookingReminders, inquiries } = createServices(em);
     // The booking's row locked first: a cancel at the same moment either comes first (no mail) or waits for this one.
     await bookings.lock(bookingId);
     const booking = await bookings.forMail({ id: bookingId });
@@ -73,7 +73,7 @@ export async function runReminder(orm: Orm, job: Job<ReminderJob>, queueMail: Qu
     if (!(await bookingReminders.claim(bookingId, kind, dueOn))) return 'skipped';
     // `sentOn`: the operator's day it went, in SITE_TIMEZONE (a worker's "today" is the web process's).
     await bookingReminders.noteSent(bookingId, { kind, dueOn, sentOn: siteToday(), balanceMinor: booking.money.balanceMinor, currency: booking.currency });
-    await queueMail(em, booking.inquiryId, 'balance-reminder', { to: booking.email, subject: copy.reminder.subject(booking.reference, kind === 'balance-due'), data: { bookingId } });
+    await queueMail(em, booking.inquiryId, 'balance-reminder', { to: booking.email, subject: travellerLetters[await inquiries.localeOf(booking.inquiryId)].reminder.subject(booking.reference, kind === 'balance-due'), data: { bookingId } });
     return 'sent';
   });
 }

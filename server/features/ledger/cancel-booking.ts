@@ -5,10 +5,10 @@ import { cancellationTerms, type CancellationPreview } from '#lib/domain/booking
 import type { BookingDetail } from '#lib/domain/sale/proposal.types.ts';
 import { fromMinor } from '#lib/domain/money/money.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { proposalMailContent as copy } from '../sale/proposal-mail.content.ts';
 import type { Services } from '../../services.ts';
 import { cancelReservations } from '../reservations/reservation-operations.ts';
 import { afterCancel } from './after-cancel.ts';
+import { travellerLetters } from '../sale/proposal-mail.content.de.ts';
 
 type Dates = { from: string; to: string };
 
@@ -36,7 +36,7 @@ export async function cancelBooking(services: Services, mailer: Mailer, bookingI
     if (outcome.inquiryId) {
       // The one cause that takes an enquiry out of Booked (decision 133).
       await tx.inquiries.move(outcome.inquiryId, 'lost', { cause: 'booking-cancelled', author });
-      await mailer.queueMail(tx.em, outcome.inquiryId, 'booking-cancelled', { to: outcome.email, subject: copy.cancelled.subject(outcome.reference), data: { bookingId: outcome.id } });
+      await mailer.queueMail(tx.em, outcome.inquiryId, 'booking-cancelled', { to: outcome.email, subject: travellerLetters[await tx.inquiries.localeOf(outcome.inquiryId)].cancelled.subject(outcome.reference), data: { bookingId: outcome.id } });
     }
     // What else a cancellation ends, in this same transaction: the booking's review, its guest details.
     await afterCancel(tx, bookingId);

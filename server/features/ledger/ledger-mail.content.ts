@@ -30,6 +30,9 @@ export const ledgerMailContent = {
     depositNow: (amount: string) => `Due from you now: ${amount}, the rest of your deposit`,
     questions: 'If anything here is not as you expected, simply reply to this message.',
   },
-} as const;
+};
+
+/** Their German in ledger-mail.content.de.ts (issue 42). */
+export type LedgerLetters = typeof ledgerMailContent;
 
 export type StatementCause = keyof typeof ledgerMailContent.statement.why;

@@ -11,7 +11,7 @@ const bankLetter = (template: keyof typeof letters): MailTemplates[keyof typeof 
   bookingSubject: true,
   build: async (_mail, ctx) => {
     const { bank } = await ctx.services.companySettings.get();
-    return { element: h(letters[template], { booking: await ctx.booking(), bank }) };
+    return { element: h(letters[template], { booking: await ctx.booking(), bank, locale: await ctx.locale() }) };
   },
 });
 
@@ -28,10 +28,25 @@ export const ledgerMailTemplates: MailTemplates = {
   'booking-confirmation': bankLetter('booking-confirmation'),
   'balance-reminder': bankLetter('balance-reminder'),
   'payment-details': bankLetter('payment-details'),
-  'booking-cancelled': { to: 'traveller', bookingSubject: true, build: async (_mail, ctx) => ({ element: h(BookingCancelled, { booking: await ctx.booking() }) }) },
-  'payment-receipt': { to: 'traveller', bookingSubject: true, build: (mail) => ({ element: h(PaymentReceipt, { payment: mail.data as unknown as PaymentMailData }) }) },
+  'booking-cancelled': { to: 'traveller', bookingSubject: true, build: async (_mail, ctx) => ({ element: h(BookingCancelled, { booking: await ctx.booking(), locale: await ctx.locale() }) }) },
+  'payment-receipt': {
+    to: 'traveller',
+    bookingSubject: true,
+    build: async (mail, ctx) => ({ element: h(PaymentReceipt, { payment: mail.data as unknown as PaymentMailData, locale: await ctx.locale() }) }),
+  },
   // Issue 39: the pack holds the vouchers once all is paid, so the mail links it.
-  'paid-in-full': { to: 'traveller', bookingSubject: true, build: async (mail, ctx) => ({ element: h(PaidInFull, { payment: mail.data as unknown as PaymentMailData, packLink: await packLinkForMail(ctx.services, String(mail.data.bookingId), ctx.settings.siteUrl) }) }) },
+  'paid-in-full': {
+    to: 'traveller',
+    bookingSubject: true,
+    build: async (mail, ctx) => {
+      const packLink = await packLinkForMail(ctx.services, String(mail.data.bookingId), ctx.settings.siteUrl);
+      return { element: h(PaidInFull, { payment: mail.data as unknown as PaymentMailData, packLink, locale: await ctx.locale() }) };
+    },
+  },
   // The figures as they were when the money changed (issue 39): a later change sends a statement of its own.
-  'money-statement': { to: 'traveller', bookingSubject: true, build: (mail) => ({ element: h(MoneyStatement, { statement: mail.data as unknown as StatementMailData }) }) },
+  'money-statement': {
+    to: 'traveller',
+    bookingSubject: true,
+    build: async (mail, ctx) => ({ element: h(MoneyStatement, { statement: mail.data as unknown as StatementMailData, locale: await ctx.locale() }) }),
+  },
 };

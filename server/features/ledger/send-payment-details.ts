@@ -1,7 +1,7 @@
 import { siteToday } from '#database/site-time-zone.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Services } from '../../services.ts';
-import { proposalMailContent } from '../sale/proposal-mail.content.ts';
+import { travellerLetters } from '../sale/proposal-mail.content.de.ts';
 
 /** Null: no such booking. The others say why there is nothing to mail: no bank details, no traveller, nothing owed. */
 export type PaymentDetailsAnswer = { kind: 'queued'; subject: string } | { kind: 'no-bank' } | { kind: 'no-traveller' } | { kind: 'nothing-due' } | null;
@@ -19,7 +19,7 @@ export async function sendPaymentDetails(services: Services, mailer: Mailer, boo
   if (!bank) return { kind: 'no-bank' };
   if (!booking.inquiryId) return { kind: 'no-traveller' };
   if (booking.status === 'cancelled' || booking.balance <= 0) return { kind: 'nothing-due' };
-  const subject = proposalMailContent.paymentDetails.subject(booking.reference);
+  const subject = travellerLetters[await services.inquiries.localeOf(booking.inquiryId)].paymentDetails.subject(booking.reference);
   const mail = { template: 'payment-details' as const, recipient: booking.email, subject, data: { bookingId: booking.id }, inquiryId: booking.inquiryId, author };
   await services.transaction((tx) => mailer.enqueue(tx.em, mail));
   return { kind: 'queued', subject };

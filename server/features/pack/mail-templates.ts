@@ -10,7 +10,8 @@ export const packMailTemplates: MailTemplates = {
     bookingSubject: true,
     build: async (_mail, ctx) => {
       const booking = await ctx.booking();
-      return { element: h(TripPackMail, { leadName: booking.leadName, link: await tripPackLink(ctx.services, booking.id, ctx.settings.siteUrl) }) };
+      const link = await tripPackLink(ctx.services, booking.id, ctx.settings.siteUrl);
+      return { element: h(TripPackMail, { leadName: booking.leadName, link, locale: await ctx.locale() }) };
     },
   },
 };

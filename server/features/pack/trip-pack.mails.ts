@@ -1,21 +1,24 @@
 import { createElement as h } from 'react';
+import type { Locale } from '#lib/domain/site/locale.ts';
+import { packCopy } from '#lib/content/pack.content.de.ts';
 import { LinkLine, MailLayout, Paragraphs } from '../../mail/templates/layout.ts';
 
 export interface TripPackMailProps {
   leadName: string;
   link: string;
+  /** The traveller's language (issue 42). */
+  locale: Locale;
 }
 
 /** The traveller's pack link, 14 days before departure or when staff send it (issue 30). */
-export function TripPackMail({ leadName, link }: TripPackMailProps) {
+export function TripPackMail({ leadName, link, locale }: TripPackMailProps) {
+  const c = packCopy[locale].mail;
   return h(
     MailLayout,
-    null,
-    h(Paragraphs, { text: `Dear ${leadName},` }),
-    h(Paragraphs, {
-      text: 'Your travel pack is ready: the day-by-day programme with each lodge’s phone and confirmation number, your vouchers, the emergency number, and what to pack. Open it once while you have signal and it stays on your phone for the trip.',
-    }),
-    h(LinkLine, { href: link, label: 'Open your travel pack' }),
-    h(Paragraphs, { text: 'With warm regards,\nThe team' }),
+    { lang: locale },
+    h(Paragraphs, { text: c.greeting(leadName) }),
+    h(Paragraphs, { text: c.ready }),
+    h(LinkLine, { href: link, label: c.open }),
+    h(Paragraphs, { text: c.signOff }),
   );
 }

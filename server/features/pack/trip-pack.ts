@@ -8,6 +8,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { createServices, type Services } from '../../services.ts';
 import { addDays, atLocalHour } from '#lib/domain/dates.ts';
 import { returnOn } from '#lib/domain/booking/booking-facts.ts';
+import { packCopy } from '#lib/content/pack.content.de.ts';
 
 /** Issue 30: the traveller's pack is mailed 14 days before departure, by one job per booking. */
 export const PACK_QUEUE = 'trip-pack';
@@ -51,7 +52,7 @@ export async function planPack(boss: PgBoss, em: EntityManager, booking: { id: s
  * cancelled booking or one whose enquiry was erased.
  */
 export async function sendPack(em: EntityManager, bookingId: string, queueMail: QueueMail, force: boolean): Promise<'sent' | 'skipped' | null> {
-  const { bookings, reservations, tripPacks: packs } = createServices(em);
+  const { bookings, reservations, tripPacks: packs, inquiries } = createServices(em);
   await bookings.lock(bookingId);
   const row = await packs.recipient(bookingId);
   if (!row) return null;
@@ -59,7 +60,7 @@ export async function sendPack(em: EntityManager, bookingId: string, queueMail: 
   if (row.status === 'cancelled' || !row.inquiryId || !booking?.departureOn) return 'skipped';
   if (!force && (await packs.wasSent(bookingId))) return 'skipped';
   await packs.issue(bookingId, addDays(returnOn(booking.departureOn, booking.stops)!, PACK_VALID_DAYS_AFTER_RETURN), packTokens.tokenFor);
-  await queueMail(em, row.inquiryId, 'trip-pack', { to: row.email, subject: `Your travel pack for booking ${row.reference}`, data: { bookingId } });
+  await queueMail(em, row.inquiryId, 'trip-pack', { to: row.email, subject: packCopy[await inquiries.localeOf(row.inquiryId)].mail.subject(row.reference), data: { bookingId } });
   await packs.markSent(bookingId);
   return 'sent';
 }

@@ -1,6 +1,7 @@
 import { BRAND_NAME } from '#lib/brand.ts';
+import { WITHHOLD_REASON_LABELS } from '#lib/domain/review/review-policy.ts';
 
-/** The words of the review request and its one reminder (issue 31); `review-mail.ts` fills them in. */
+/** The words of the review request and its one reminder (issue 31); `review-mail.ts` fills them in. German: review-mail.content.de.ts. */
 export const reviewMailContent = {
   request: {
     subject: (trip: string, reference: string) => `How was ${trip}? · Booking ${reference}`,
@@ -16,6 +17,8 @@ export const reviewMailContent = {
     last: 'This is the only reminder we send.',
   },
   withheld: {
+    /** The policy's reasons, as the mail names them. */
+    reasons: WITHHOLD_REASON_LABELS,
     subject: (trip: string, reference: string) => `Your review of ${trip} is not published · Booking ${reference}`,
     intro: (trip: string) => `Thank you for your review of ${trip}. We have read it, and we are not publishing it as it stands.`,
     why: (reason: string) => `Why: ${reason}. Our review policy lets us withhold a review only for this reason or the few others it names.`,
@@ -33,3 +36,5 @@ export const reviewMailContent = {
   },
   signOff: `Warm regards,\n${BRAND_NAME}`,
 };
+
+export type ReviewMailContent = typeof reviewMailContent;

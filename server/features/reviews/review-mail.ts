@@ -1,10 +1,11 @@
-import { WITHHOLD_REASON_LABELS, WITHHOLD_REASONS, type WithholdReason } from '#lib/domain/review/review-policy.ts';
+import { WITHHOLD_REASONS, type WithholdReason } from '#lib/domain/review/review-policy.ts';
+import type { Locale } from '#lib/domain/site/locale.ts';
 import { formatDateTime } from '#lib/format.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { str } from '../../mail/render.ts';
 import type { Services } from '../../services.ts';
 import { reviewLinks } from './review-links.ts';
-import { reviewMailContent as copy } from './review-mail.content.ts';
+import { reviewMailCopy } from './review-mail.content.de.ts';
 import type { ReviewWithheldProps } from './review.mails.ts';
 
 /**
@@ -28,7 +29,7 @@ export async function queueWithheldMail(tx: Services, mailer: Mailer, reviewId: 
   const request = facts.requestId ? await tx.reviewRequests.mailFor(facts.requestId) : null;
   await mailer.queueMail(tx.em, facts.inquiryId, 'review-withheld', {
     to: facts.email,
-    subject: copy.withheld.subject(facts.tripName, facts.reference),
+    subject: reviewMailCopy[await tx.inquiries.localeOf(facts.inquiryId)].withheld.subject(facts.tripName, facts.reference),
     data: {
       reviewId,
       leadName: facts.leadName,
@@ -45,7 +46,8 @@ export async function queueWithheldMail(tx: Services, mailer: Mailer, reviewId: 
 const reasonOf = (value: unknown): WithholdReason => (WITHHOLD_REASONS as readonly unknown[]).includes(value) ? (value as WithholdReason) : 'off-topic';
 
 /** The withholding mail's words from its data, when it is written. */
-export function withheldMailProps(data: Record<string, unknown>, siteUrl: string, timeZone: string): ReviewWithheldProps {
+export function withheldMailProps(data: Record<string, unknown>, siteUrl: string, timeZone: string, locale: Locale = 'en'): ReviewWithheldProps {
+  const words = reviewMailCopy[locale].withheld;
   const reason = reasonOf(data.reason);
   const nonce = str(data.linkNonce);
   const until = str(data.editableUntil);
@@ -54,10 +56,11 @@ export function withheldMailProps(data: Record<string, unknown>, siteUrl: string
   return {
     leadName: str(data.leadName) ?? '',
     tripName: str(data.tripName) ?? '',
-    reason: WITHHOLD_REASON_LABELS[reason],
-    fix: open || reason === 'not-this-trip' ? copy.withheld.fix[reason] : copy.withheld.reply,
+    reason: words.reasons[reason],
+    fix: open || reason === 'not-this-trip' ? words.fix[reason] : words.reply,
     link: open ? reviewLinks.url(siteUrl, nonce) : null,
-    editableUntil: open ? formatDateTime(until, timeZone) : null,
+    editableUntil: open ? formatDateTime(until, timeZone, locale) : null,
     policyLink: new URL('/reviews/policy', siteUrl).toString(),
+    locale,
   };
 }

@@ -5,7 +5,7 @@ import type { MailTemplate } from '#lib/domain/mail/mail.types.ts';
 import type { ReviewRequestMail } from '#database/repositories/review-requests.repo.ts';
 import { createServices } from '../../services.ts';
 import { reviewLinks } from './review-links.ts';
-import { reviewMailContent as copy } from './review-mail.content.ts';
+import { reviewMailCopy } from './review-mail.content.de.ts';
 
 /**
  * Review requests as a pg-boss schedule (issue 31, decision 156): every ten minutes one working process makes the
@@ -28,6 +28,7 @@ export async function scheduleReviewRequests(boss: PgBoss): Promise<void> {
 }
 
 async function mailRequest(em: EntityManager, queueMail: QueueMail, request: ReviewRequestMail, template: 'review-request' | 'review-reminder'): Promise<void> {
+  const copy = reviewMailCopy[await createServices(em).inquiries.localeOf(request.inquiryId)];
   const subject = template === 'review-request' ? copy.request.subject(request.tripName, request.reference) : copy.reminder.subject(request.tripName, request.reference);
   await queueMail(em, request.inquiryId, template, { to: request.email, subject, data: { requestId: request.requestId, bookingId: request.bookingId } });
 }

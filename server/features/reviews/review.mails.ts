@@ -1,5 +1,6 @@
 import { createElement as h } from 'react';
-import { reviewMailContent as copy } from './review-mail.content.ts';
+import type { Locale } from '#lib/domain/site/locale.ts';
+import { reviewMailCopy } from './review-mail.content.de.ts';
 import { LinkLine, MailLayout, Paragraphs } from '../../mail/templates/layout.ts';
 
 export interface ReviewRequestProps {
@@ -7,14 +8,17 @@ export interface ReviewRequestProps {
   tripName: string;
   link: string;
   reminder: boolean;
+  /** The traveller's language (issue 42). */
+  locale: Locale;
 }
 
 /** The review request after the trip, and its one reminder (issue 31, decision 156). */
-export function ReviewRequest({ leadName, tripName, link, reminder }: ReviewRequestProps) {
+export function ReviewRequest({ leadName, tripName, link, reminder, locale }: ReviewRequestProps) {
+  const copy = reviewMailCopy[locale];
   const r = copy.request;
   return h(
     MailLayout,
-    null,
+    { lang: locale },
     h(Paragraphs, { text: r.greeting(leadName) }),
     h(Paragraphs, { text: reminder ? copy.reminder.intro(tripName) : r.intro(tripName) }),
     h(Paragraphs, { text: r.ask }),
@@ -35,14 +39,16 @@ export interface ReviewWithheldProps {
   /** "12 Dec 2026, 14:05" until which the link edits it. */
   editableUntil: string | null;
   policyLink: string;
+  locale: Locale;
 }
 
 /** Staff withheld the traveller's review (issue 39): why, by the policy's words, and how to fix it. */
-export function ReviewWithheld({ leadName, tripName, reason, fix, link, editableUntil, policyLink }: ReviewWithheldProps) {
+export function ReviewWithheld({ leadName, tripName, reason, fix, link, editableUntil, policyLink, locale }: ReviewWithheldProps) {
+  const copy = reviewMailCopy[locale];
   const w = copy.withheld;
   return h(
     MailLayout,
-    null,
+    { lang: locale },
     h(Paragraphs, { text: copy.request.greeting(leadName) }),
     h(Paragraphs, { text: w.intro(tripName) }),
     h(Paragraphs, { text: w.why(reason) }),

@@ -10,6 +10,7 @@ import { planReminders } from '../ledger/booking-reminders.ts';
 import { proposalMailContent as copy } from './proposal-mail.content.ts';
 import { retryOnce } from './retry-once.ts';
 import { lacksTravelDate } from '#lib/domain/sale/proposal-dates.ts';
+import { travellerLetters } from './proposal-mail.content.de.ts';
 
 /** A reference drawn twice (1 in about a million per booking) is drawn again, a few times at most. */
 const REFERENCE_ATTEMPTS = 5;
@@ -81,7 +82,7 @@ type Made = Extract<AcceptOutcome, { created: boolean }>;
 
 async function mailBooked(tx: Services, mailer: Mailer, { booking, inquiryId, email }: Made, leadName: string, today: string): Promise<void> {
   const data = { bookingId: booking.bookingId };
-  await mailer.queueMail(tx.em, inquiryId, 'booking-confirmation', { to: email, subject: copy.confirmation.subject(booking.reference, booking.balanceDueOn === today), data });
+  await mailer.queueMail(tx.em, inquiryId, 'booking-confirmation', { to: email, subject: travellerLetters[await tx.inquiries.localeOf(inquiryId)].confirmation.subject(booking.reference, booking.balanceDueOn === today), data });
   await mailer.queueMail(tx.em, inquiryId, 'booking-alert', { to: mailer.settings.notifyEmail, subject: copy.bookingAlert.subject(booking.reference, leadName), data });
   await planReminders(mailer, tx.em, { id: booking.bookingId, balanceDueOn: booking.balanceDueOn }, today);
 }

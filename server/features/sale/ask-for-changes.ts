@@ -2,6 +2,7 @@ import { siteToday } from '#database/site-time-zone.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Services } from '../../services.ts';
 import { proposalMailContent as copy } from './proposal-mail.content.ts';
+import { travellerLetters } from './proposal-mail.content.de.ts';
 
 /** Null: no proposal has that link. 'accepted': booked, so changes go through staff. */
 export type ChangesAnswer = { kind: 'asked' | 'accepted' } | null;
@@ -26,7 +27,7 @@ export function askForChanges(services: Services, mailer: Mailer, tokenHash: str
     // The traveller keeps a copy of what they asked (issue 29).
     await mailer.queueMail(tx.em, asked.inquiryId, 'changes-copy', {
       to: asked.email,
-      subject: copy.changesCopy.subject(asked.version),
+      subject: travellerLetters[await tx.inquiries.localeOf(asked.inquiryId)].changesCopy.subject(asked.version),
       body: message,
       data: { firstName: asked.firstName, version: asked.version },
     });

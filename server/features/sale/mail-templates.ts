@@ -2,6 +2,7 @@ import { createElement as h } from 'react';
 import type { MailRecord } from '#lib/domain/mail/mail.types.ts';
 import { formatDate } from '#lib/format.ts';
 import { formatMoney } from '#lib/domain/money/money.ts';
+import { DEFAULT_LOCALE } from '#lib/domain/site/locale.ts';
 import { str, type BuiltMail, type MailTemplates, type TemplateContext } from '../../mail/render.ts';
 import { linkedProposalPdf } from './linked-proposal-pdf.ts';
 import { proposalFileName } from './proposal-file-name.ts';
@@ -25,7 +26,9 @@ export const saleMailTemplates: MailTemplates = {
   'declined-alert': { to: 'staff', build: (mail, ctx) => ({ element: h(DeclinedAlert, { body: mail.body ?? '', link: desk(ctx, mail.inquiryId) }) }) },
   'changes-copy': {
     to: 'traveller',
-    build: (mail) => ({ element: h(ChangesCopy, { firstName: str(mail.data.firstName) ?? '', version: Number(mail.data.version), message: mail.body ?? '' }) }),
+    build: async (mail, ctx) => ({
+      element: h(ChangesCopy, { firstName: str(mail.data.firstName) ?? '', version: Number(mail.data.version), message: mail.body ?? '', locale: await ctx.locale() }),
+    }),
   },
 };
 
@@ -36,7 +39,8 @@ async function proposal(mail: MailRecord, ctx: TemplateContext): Promise<BuiltMa
   const drawn = id ? await linkedProposalPdf(ctx.services, id, ctx.settings.siteUrl) : null;
   if (!drawn?.link) throw new Error(`Mail ${mail.id}: proposal ${id} has no link or PDF`);
   const { proposal: view, traveller, tripName } = drawn.sending;
-  const money = (amount: number) => formatMoney(amount, view.currency);
+  const locale = traveller.locale ?? DEFAULT_LOCALE;
+  const money = (amount: number) => formatMoney(amount, view.currency, locale);
   const firstName = str(mail.data.firstName) ?? traveller.firstName;
   const replacesVersion = typeof mail.data.replacesVersion === 'number' ? mail.data.replacesVersion : null;
   return {
@@ -47,8 +51,9 @@ async function proposal(mail: MailRecord, ctx: TemplateContext): Promise<BuiltMa
       note: view.note,
       total: money(view.total),
       deposit: money(view.deposit),
-      validUntil: formatDate(view.validUntil),
+      validUntil: formatDate(view.validUntil, locale),
       link: drawn.link,
+      locale,
     }),
     attachments: [{ filename: proposalFileName({ tripName, traveller, proposal: view }), content: drawn.pdf, contentType: 'application/pdf' }],
   };

@@ -1,8 +1,9 @@
 import { paymentWays } from '#lib/content/payment-ways.ts';
 import { BRAND_NAME } from '#lib/brand.ts';
 import { BALANCE_DUE_DAYS_BEFORE } from '#lib/domain/booking/booking-facts.ts';
+import type { Meal } from '#lib/domain/catalogue/catalogue.types.ts';
 
-/** The words of the proposal PDF (issue 18). */
+/** The words of the proposal PDF (issue 18); the German in proposal-pdf.content.de.ts (issue 42). */
 export const proposalPdfContent = {
   brand: BRAND_NAME,
   title: (version: number) => `Safari proposal (version ${version})`,
@@ -22,6 +23,9 @@ export const proposalPdfContent = {
   nights: (n: number) => (n === 1 ? '1 night' : `${n} nights`),
   lodge: (name: string) => `Stay: ${name}`,
   meals: (list: string) => `${list} included`,
+  mealWords: { B: 'breakfast', L: 'lunch', D: 'dinner' } satisfies Record<Meal, string>,
+  and: 'and',
+  days: (first: number, last: number) => (first === last ? `Day ${first}` : `Days ${first}-${last}`),
   whatsapp: (number: string) => `WhatsApp ${number}`,
   link: 'Your proposal online, to accept it or ask for changes:',
   /** Filled in by the drawing, which alone knows the page count. */
@@ -33,3 +37,5 @@ export const proposalPdfContent = {
   terms: (origin: string) => `Our terms and conditions apply: ${origin}/terms`,
   notGiven: 'To be agreed',
 };
+
+export type ProposalPdfCopy = typeof proposalPdfContent;

@@ -9,7 +9,9 @@ import { routeMap } from '#lib/route-map.server.ts';
 import type { SendingProposal } from '#database/repositories/proposals.repo.ts';
 import { drawDocument } from '../../documents/draw-document.ts';
 import type { PriceRow, ProposalDocument } from '../../documents/document-kinds.ts';
-import { proposalPdfContent as copy } from './proposal-pdf.content.ts';
+import { DEFAULT_LOCALE } from '#lib/domain/site/locale.ts';
+import type { ProposalPdfCopy } from './proposal-pdf.content.ts';
+import { proposalPdfCopy } from './proposal-pdf.content.de.ts';
 
 /** What the PDF needs besides the proposal: the company's contact details, and the traveller's link once issued. */
 export interface ProposalPdfContext {
@@ -35,18 +37,16 @@ function mapOf(stops: SendingProposal['proposal']['stops']) {
   return map;
 }
 
-const MEAL_WORDS: Record<Meal, string> = { B: 'breakfast', L: 'lunch', D: 'dinner' };
-
-/** "Breakfast and dinner included". */
-function mealsLine(meals: readonly Meal[] | undefined): string | null {
-  const words = (['B', 'L', 'D'] as const).filter((meal) => meals?.includes(meal)).map((meal) => MEAL_WORDS[meal]);
+/** "Breakfast and dinner included" ("Frühstück und Abendessen inklusive"). */
+function mealsLine(meals: readonly Meal[] | undefined, copy: ProposalPdfCopy): string | null {
+  const words = (['B', 'L', 'D'] as const).filter((meal) => meals?.includes(meal)).map((meal) => copy.mealWords[meal]);
   if (words.length === 0) return null;
-  const list = words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0]!;
+  const list = words.length > 1 ? `${words.slice(0, -1).join(', ')} ${copy.and} ${words.at(-1)}` : words[0]!;
   return copy.meals(`${list[0]!.toUpperCase()}${list.slice(1)}`);
 }
 
 /** "+27 13 000 0000 · WhatsApp +27 82 000 0000 · hello@… · safari.example": one line for every page's foot. */
-function contactLine(origin: string, company: ProposalPdfContext['company']): string {
+function contactLine(origin: string, company: ProposalPdfContext['company'], copy: ProposalPdfCopy): string {
   const site = origin.replace(/^https?:\/\//, '');
   if (!company) return `${copy.brand} · ${site}`;
   const address = company.address?.split('\n').map((line) => line.trim()).filter(Boolean).join(', ');
@@ -55,10 +55,14 @@ function contactLine(origin: string, company: ProposalPdfContext['company']): st
 
 /**
  * The proposal PDF's words: dates, money and copy as the traveller reads them, put in place by the
- * drawing (server/documents/proposal.drawing.js). Made on the main thread, where our modules are.
+ * drawing (server/documents/proposal.drawing.js). Made on the main thread, where our modules are. In the
+ * traveller's language (issue 42); what staff wrote (lines, stops, the note) is theirs as written.
  */
 export function proposalDocument({ proposal: p, traveller, tripName, included, excluded }: SendingProposal, origin: string, context: ProposalPdfContext = {}): ProposalDocument {
-  const money = (amount: number) => formatMoney(amount, p.currency);
+  const locale = traveller.locale ?? DEFAULT_LOCALE;
+  const copy = proposalPdfCopy[locale];
+  const date = (iso: string) => formatDate(iso, locale);
+  const money = (amount: number) => formatMoney(amount, p.currency, locale);
   const figure = (label: string, amount: number): PriceRow => [label, '', '', money(amount)];
   // SPEC's terms, as the traveller's page and the booking count it (lib/domain/booking/booking-facts.ts).
   const balanceDueOn = dueOn(p.startDate, siteToday());
@@ -67,13 +71,13 @@ export function proposalDocument({ proposal: p, traveller, tripName, included, e
     brand: copy.brand,
     title: copy.title(p.version),
     preparedFor: copy.preparedFor(`${traveller.firstName} ${traveller.lastName}`),
-    contact: contactLine(origin, context.company),
+    contact: contactLine(origin, context.company, copy),
     pageNumber: copy.page,
     facts: [
       [copy.trip, tripName ?? copy.notGiven],
-      [copy.startDate, p.startDate ? formatDate(p.startDate) : copy.notGiven],
+      [copy.startDate, p.startDate ? date(p.startDate) : copy.notGiven],
       [copy.travellers, copy.party(p.adults, p.children)],
-      [copy.validUntil, formatDate(p.validUntil)],
+      [copy.validUntil, date(p.validUntil)],
     ],
     link: context.link ? { label: copy.link, url: context.link } : null,
     note: p.note ? { heading: copy.note, text: p.note } : null,
@@ -82,12 +86,12 @@ export function proposalDocument({ proposal: p, traveller, tripName, included, e
           heading: copy.itinerary,
           // The same day list as the trip page and the proposal page: a 0-night stop within the next one's day.
           days: itineraryDays(p.stops).map((day) => ({
-            title: `${day.label} · ${day.title}`,
+            title: `${copy.days(day.first, day.last)} · ${day.title}`,
             stops: day.stops.map(({ stop, number }) => ({
               place: `${number}. ${stop.placeName}${stop.nights ? `, ${copy.nights(stop.nights)}` : ''}`,
               text: stop.description,
               lodge: stop.lodge ? copy.lodge(stop.lodge) : null,
-              meals: mealsLine(stop.meals),
+              meals: mealsLine(stop.meals, copy),
             })),
           })),
           map: map && { width: map.width, height: map.height, land: map.land, borders: map.borders, route: map.route, markers: map.markers },
@@ -99,7 +103,7 @@ export function proposalDocument({ proposal: p, traveller, tripName, included, e
       lines: p.lines.map((line) => [line.label, String(line.quantity), money(line.unitPrice), money(line.amount)]),
       total: figure(copy.total, p.total),
       deposit: figure(copy.deposit(p.depositPercent), p.deposit),
-      balance: figure(balanceDueOn ? copy.balanceDueOn(formatDate(balanceDueOn)) : copy.balance, balanceOf(p.total, p.deposit, p.currency)),
+      balance: figure(balanceDueOn ? copy.balanceDueOn(date(balanceDueOn)) : copy.balance, balanceOf(p.total, p.deposit, p.currency)),
     },
     lists: [
       { heading: copy.included, items: included },

@@ -1,6 +1,8 @@
 import { createElement as h } from 'react';
 import type { BankDetails } from '#database/repositories/company-settings.repo.ts';
+import type { Locale } from '#lib/domain/site/locale.ts';
 import { proposalMailContent as copy } from './proposal-mail.content.ts';
+import { travellerLetters } from './proposal-mail.content.de.ts';
 import { LinkLine, MailLayout, Paragraphs, Quote } from '../../mail/templates/layout.ts';
 
 /** The mails of proposals and bookings (decisions 100 and 140), each from the figures its outbox row keeps. */
@@ -17,13 +19,16 @@ export interface ProposalMailProps {
   validUntil: string;
   /** This version's own link. */
   link: string;
+  /** The traveller's language (issue 42); the note is staff's, as they wrote it. */
+  locale: Locale;
 }
 
 export function ProposalMail(p: ProposalMailProps) {
-  const c = copy.proposal;
+  const letters = travellerLetters[p.locale];
+  const c = letters.proposal;
   return h(
     MailLayout,
-    null,
+    { lang: p.locale },
     h(Paragraphs, { text: c.greeting(p.firstName) }),
     h(Paragraphs, { text: p.replacesVersion ? c.replaces(p.version, p.replacesVersion) : c.intro }),
     p.note && h(Paragraphs, { text: c.noteIntro }),
@@ -32,7 +37,7 @@ export function ProposalMail(p: ProposalMailProps) {
     h(Paragraphs, { text: c.figures(p.total, p.deposit, p.validUntil) }),
     h(Paragraphs, { text: c.attached }),
     h(Paragraphs, { text: c.howTo }),
-    h(Paragraphs, { text: copy.signOff }),
+    h(Paragraphs, { text: letters.signOff }),
   );
 }
 
@@ -54,13 +59,22 @@ export function DeclinedAlert({ body, link }: { body: string; link: string }) {
   return h(StaffAlert, { lines: [body], link, label: copy.departureFullAlert.open });
 }
 
-export function ChangesCopy({ firstName, version, message }: { firstName: string; version: number; message: string }) {
-  const c = copy.changesCopy;
-  return h(MailLayout, null, h(Paragraphs, { text: c.greeting(firstName) }), h(Paragraphs, { text: c.intro(version) }), h(Quote, { text: message }), h(Paragraphs, { text: c.more }), h(Paragraphs, { text: copy.signOff }));
+export function ChangesCopy({ firstName, version, message, locale }: { firstName: string; version: number; message: string; locale: Locale }) {
+  const letters = travellerLetters[locale];
+  const c = letters.changesCopy;
+  return h(
+    MailLayout,
+    { lang: locale },
+    h(Paragraphs, { text: c.greeting(firstName) }),
+    h(Paragraphs, { text: c.intro(version) }),
+    h(Quote, { text: message }),
+    h(Paragraphs, { text: c.more }),
+    h(Paragraphs, { text: letters.signOff }),
+  );
 }
 
-export function bankLines(bank: BankDetails | null): string {
-  const c = copy.confirmation;
+export function bankLines(bank: BankDetails | null, locale: Locale): string {
+  const c = travellerLetters[locale].confirmation;
   if (!bank) return c.noBank;
   const rows: [string, string | null][] = [
     [c.bankLabels.accountName, bank.accountName],
@@ -72,7 +86,7 @@ export function bankLines(bank: BankDetails | null): string {
   return [c.bankHeading, ...rows.filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`)].join('\n');
 }
 
-/** A booking mail to the traveller: paragraphs, ending with the sign-off. */
-export function BookingLetter({ paragraphs }: { paragraphs: string[] }) {
-  return h(MailLayout, null, ...[...paragraphs, copy.signOff].map((text, i) => h(Paragraphs, { key: i, text })));
+/** A booking mail to the traveller: paragraphs, ending with the sign-off, in their language (issue 42). */
+export function BookingLetter({ paragraphs, locale }: { paragraphs: string[]; locale: Locale }) {
+  return h(MailLayout, { lang: locale }, ...[...paragraphs, travellerLetters[locale].signOff].map((text, i) => h(Paragraphs, { key: i, text })));
 }

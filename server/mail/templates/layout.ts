@@ -5,10 +5,10 @@ import { Body, Head, Html, Link, Section, Text } from '@react-email/components';
  * The pieces every mail is made of (decision 140). React escapes what it renders, so travellers' words and
  * names go in as they are; the text part is made from the same HTML by React Email's render.
  */
-export function MailLayout({ children }: { children: ReactNode }) {
+export function MailLayout({ children, lang = 'en' }: { children?: ReactNode; lang?: string }) {
   return h(
     Html,
-    { lang: 'en' },
+    { lang },
     h(Head, null),
     h(Body, { style: { fontFamily: 'Arial, sans-serif', lineHeight: 1.5, color: '#1f2937' } }, h(Section, null, children)),
   );

@@ -6,7 +6,7 @@ import { ProposalReplaced } from '#components/site/proposal/ProposalReplaced.tsx
 import { ProposalResponse } from '#components/site/proposal/ProposalResponse.tsx';
 import { ProposalViewBeacon } from '#components/site/proposal/ProposalViewBeacon.tsx';
 import { ServerOnly } from '#components/ui/ServerOnly.tsx';
-import { proposalContent as copy } from '#components/site/proposal/proposal.content.ts';
+import { proposalCopy } from '#components/site/proposal/proposal.content.de.ts';
 import type { Data } from './+data.ts';
 
 // The proposal itself is static, its route map included: server-only (decisions 072, 077).
@@ -15,13 +15,15 @@ const sections = import.meta.env.SSR ? await import('#components/site/proposal/P
 
 /** The traveller's proposal: what they asked for, priced, with the way to accept it or ask for changes. */
 export default function Page() {
-  const { token, state, proposal, termsPath, booking, bank, newerPath, balanceDueOn } = useData<Data>();
+  const { token, locale, state, proposal, termsPath, booking, bank, newerPath, balanceDueOn } = useData<Data>();
   const { site } = usePageContext();
+  const copy = proposalCopy[locale];
   // Whatever the state, a view of this version: the page reports it once seen (decision 143).
   const beacon = <ProposalViewBeacon token={token} />;
-  if (state === 'replaced') return <>{beacon}<ProposalReplaced newerPath={newerPath} /></>;
+  // The traveller's language (issue 42): the page's own words are in it, whatever the site around them.
+  if (state === 'replaced') return <div lang={locale}>{beacon}<ProposalReplaced newerPath={newerPath} /></div>;
   return (
-    <>
+    <div lang={locale}>
       {beacon}
       <ServerOnly>
         {header && <header.ProposalHeader proposal={proposal} accepted={state === 'accepted'} cancelled={Boolean(booking?.cancelledOn)} booking={booking} timeZone={site.timeZone} />}
@@ -40,6 +42,6 @@ export default function Page() {
           </div>
         </section>
       )}
-    </>
+    </div>
   );
 }

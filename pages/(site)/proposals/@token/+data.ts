@@ -1,6 +1,6 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { proposalContent as copy } from '#components/site/proposal/proposal.content.ts';
+import { proposalCopy } from '#components/site/proposal/proposal.content.de.ts';
 import { siteToday } from '#database/site-time-zone.ts';
 import { balanceDueOn } from '#lib/domain/booking/booking-facts.ts';
 
@@ -18,11 +18,14 @@ export async function data(pageContext: PageContextServer) {
   const token = pageContext.routeParams.token ?? '';
   const view = token.length <= MAX_TOKEN_LENGTH ? await pageContext.services.proposals.openByToken(token) : null;
   if (!view) throw render(404);
-  if (view.state === 'expired') throw render(410, { heading: copy.expired.heading, text: copy.expired.text });
+  // In the traveller's language (issue 42), as the whole page is.
+  const { expired } = proposalCopy[view.locale];
+  if (view.state === 'expired') throw render(410, { heading: expired.heading, text: expired.text });
   // Where to pay: only once accepted (anyone holding a link could read a page before), read fresh each time.
   const bank = view.state === 'accepted' && view.booking ? (await pageContext.services.companySettings.get()).bank : null;
   return {
     token,
+    locale: view.locale,
     state: view.state,
     proposal: view.proposal,
     termsPath: view.termsPath,

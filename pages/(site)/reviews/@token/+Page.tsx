@@ -1,27 +1,26 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ReviewForm } from '#components/site/reviews/ReviewForm.tsx';
-import { monthOfTravel, reviewsContent } from '#components/site/reviews/reviews.content.ts';
-import { WITHHOLD_REASON_LABELS } from '#lib/domain/review/review-policy.ts';
+import { reviewFormCopy } from '#components/site/reviews/reviews.content.de.ts';
 import { formatDateTime } from '#lib/format.ts';
 import type { Data } from './+data.ts';
 
-const copy = reviewsContent.form;
 const text = (n: number | null) => (n ? String(n) : '');
 
 /** The traveller writes (or, within 14 days, edits) the review of the trip they booked. */
 export default function Page() {
-  const { token, tripName, travelledOn, review, editableUntil, locked, notYet, withheld, reviewLinks } = useData<Data>();
+  const { token, locale, tripName, travelledOn, review, editableUntil, locked, notYet, withheld, reviewLinks } = useData<Data>();
   const { site } = usePageContext();
+  const copy = reviewFormCopy[locale];
   return (
-    <section aria-labelledby="review-heading" className="bg-sand-50 px-4 pt-28 pb-16 sm:px-6">
+    <section lang={locale} aria-labelledby="review-heading" className="bg-sand-50 px-4 pt-28 pb-16 sm:px-6">
       <div className="mx-auto max-w-2xl">
         <h1 id="review-heading" className="font-serif text-3xl font-semibold text-bush-900 sm:text-4xl">
           {copy.heading(tripName)}
         </h1>
-        <p className="mt-3 text-lg text-stone-700">{copy.intro(monthOfTravel(travelledOn))}</p>
-        {withheld && !notYet && <p className="mt-3 rounded-xl bg-white p-4 text-stone-800 ring-1 ring-sand-200">{copy.withheld(WITHHOLD_REASON_LABELS[withheld])}</p>}
-        {editableUntil && !locked && !notYet && <p className="mt-2 text-sm text-stone-600">{copy.editing(formatDateTime(editableUntil, site.timeZone))}</p>}
+        <p className="mt-3 text-lg text-stone-700">{copy.intro(copy.month(travelledOn))}</p>
+        {withheld && !notYet && <p className="mt-3 rounded-xl bg-white p-4 text-stone-800 ring-1 ring-sand-200">{copy.withheld(copy.reasons[withheld])}</p>}
+        {editableUntil && !locked && !notYet && <p className="mt-2 text-sm text-stone-600">{copy.editing(formatDateTime(editableUntil, site.timeZone, locale))}</p>}
         <div className="mt-8">
           {notYet ? (
             // Reviews come from trips taken (issue 38): before the return the link says when it opens.

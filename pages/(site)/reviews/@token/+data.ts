@@ -1,6 +1,6 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { reviewsContent as copy } from '#components/site/reviews/reviews.content.ts';
+import { reviewFormCopy } from '#components/site/reviews/reviews.content.de.ts';
 import { siteToday } from '#database/site-time-zone.ts';
 import { REVIEW_LINK_ENDED, REVIEW_LINK_ENDED_TEXT, reviewOpensMessage } from '#lib/domain/review/review-policy.ts';
 import { tokenHash } from '#server/links/token-links.ts';
@@ -18,7 +18,8 @@ export async function data(pageContext: PageContextServer) {
   const view = hash ? await pageContext.services.reviews.forLink(hash, siteToday()) : null;
   if (!view) throw render(404);
   if (view.ended) throw render(410, { heading: REVIEW_LINK_ENDED, text: REVIEW_LINK_ENDED_TEXT });
-  if (view.cancelled) throw render(410, { heading: copy.form.cancelled.heading, text: copy.form.cancelled.text });
+  const { cancelled } = reviewFormCopy[view.locale];
+  if (view.cancelled) throw render(410, { heading: cancelled.heading, text: cancelled.text });
   const { reviewLinks } = await pageContext.services.companySettings.get();
   const locked = view.editableUntil !== null && view.editableUntil < new Date().toISOString();
   const notYet = view.open ? null : reviewOpensMessage(view.opensOn);

@@ -1,8 +1,9 @@
 import type { PageContext } from 'vike/types';
-import { reviewsContent as copy } from '#components/site/reviews/reviews.content.ts';
+import { reviewFormCopy } from '#components/site/reviews/reviews.content.de.ts';
 import { BRAND_NAME } from '#lib/brand.ts';
 import type { Data } from './+data.ts';
 
 export function title(pageContext: PageContext<Data>) {
-  return `${copy.form.title(pageContext.data.tripName)} | ${BRAND_NAME}`;
+  const { locale, tripName } = pageContext.data;
+  return `${reviewFormCopy[locale].title(tripName)} | ${BRAND_NAME}`;
 }

@@ -4,7 +4,7 @@ import { GuestForm } from '#components/site/pack/GuestForm.tsx';
 import { EmergencyNumber, MeetingPoint, PackItinerary, PackVouchers, PaidAndDue, voucherUrl } from '#components/site/pack/PackParts.tsx';
 import { PackSection } from '#components/site/pack/PackSection.tsx';
 import { PackOffline } from '#components/site/pack/PackOffline.tsx';
-import { packContent as copy } from '#lib/content/pack.content.ts';
+import { packCopy } from '#lib/content/pack.content.de.ts';
 import { ServerOnly } from '#components/ui/ServerOnly.tsx';
 import type { Data } from './+data.ts';
 
@@ -13,17 +13,18 @@ const sections = import.meta.env.SSR ? await import('#components/site/pack/PackS
 
 /** The traveller's pack (issue 30): the final programme, numbers to call, vouchers once released, what is due. */
 export default function Page() {
-  const { token, pack, stops, countries, stopCountries, travellers, guests, emergencyPhone } = useData<Data>();
+  const { token, locale, pack, stops, countries, stopCountries, travellers, guests, emergencyPhone } = useData<Data>();
+  const copy = packCopy[locale];
   const base = `/trips/${token}`;
   const voucherUrls = pack.vouchersReleased ? pack.vouchers.map((v) => voucherUrl(base, v.id)) : [];
   return (
-    <article className="bg-white px-4 py-8 sm:px-6" aria-labelledby="pack-title">
+    <article lang={locale} className="bg-white px-4 py-8 sm:px-6" aria-labelledby="pack-title">
       <div className="mx-auto max-w-3xl space-y-8">
         <header>
           <h1 id="pack-title" className="text-3xl font-semibold">
             {pack.tripName ?? copy.defaultTripName}
           </h1>
-          <p className="mt-1 text-stone-600">{copy.booking(pack.reference, formatDate(pack.departureOn), formatDate(pack.returnOn))}</p>
+          <p className="mt-1 text-stone-600">{copy.booking(pack.reference, formatDate(pack.departureOn, locale), formatDate(pack.returnOn, locale))}</p>
           <p className="mt-3">
             <a className="underline" href={`${base}/trip.ics`}>
               {copy.addToCalendar}

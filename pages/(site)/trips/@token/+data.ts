@@ -24,9 +24,12 @@ export async function data(pageContext: PageContextServer) {
   const pack = booking && (await tripPackView(em, bookingId, booking));
   if (!booking || !pack) throw render(404);
   const settings = await pageContext.services.companySettings.get();
+  // The traveller's language (issue 42): the pack's own words are in it.
+  const locale = await pageContext.services.inquiries.localeOf((await tripPacks.recipient(bookingId))?.inquiryId ?? null);
   const guests = (await tripPacks.guests(bookingId)).map((g) => Object.fromEntries(Object.entries(g).map(([k, value]) => [k, value == null ? '' : String(value)])) as GuestValues);
   return {
     token,
+    locale,
     pack,
     stops: booking.stops,
     countries: countriesOnRoute(booking.stops),

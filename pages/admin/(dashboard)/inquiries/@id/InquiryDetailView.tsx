@@ -17,6 +17,7 @@ import { NoteForm } from './NoteForm.tsx';
 import { SpamCheckBadge, SpamCheckNote } from '../SpamCheck.tsx';
 import { StatusBadge } from '../StatusBadge.tsx';
 import { StatusPanel } from './StatusPanel.tsx';
+import { TravellerLanguage } from './TravellerLanguage.tsx';
 import { Timeline } from '#components/admin/inquiries/Timeline.tsx';
 import { inquiryReference } from '#lib/domain/enquiry/inquiry-reference.ts';
 
@@ -83,6 +84,7 @@ export function InquiryDetailView({
         </div>
         <div className="min-w-0 space-y-6">
           <StatusPanel inquiryId={inquiry.id} status={inquiry.status} needsReply={inquiry.needsReply} />
+          <TravellerLanguage inquiryId={inquiry.id} locale={inquiry.locale} />
           {actions}
           <LeadSource inquiry={inquiry} />
           <OwnerOnly route="inquiries.erase">

@@ -15,9 +15,11 @@ export async function data(pageContext: PageContextServer) {
   const id = uuidOrNull(pageContext.routeParams.id);
   const preview = id ? await pageContext.services.proposals.previewDraft(id) : null;
   if (!id || !preview) throw render(404);
-  const { proposal, termsPath, inquiryId } = preview;
+  const { proposal, termsPath, inquiryId, locale } = preview;
   return {
     proposalId: id,
+    // The traveller's page in their language (issue 42); the preview's own bar stays English.
+    locale,
     inquiryId,
     proposal,
     termsPath,
