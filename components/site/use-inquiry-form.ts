@@ -1,6 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { usePageContext } from 'vike-react/usePageContext';
-import { DEFAULT_LOCALE, isLocale } from '#lib/domain/site/locale.ts';
 import { toast } from '#components/ui/notify.ts';
 import type * as v from 'valibot';
 import { API_CALLS } from 'virtual:api-calls/inquiries';
@@ -40,12 +38,11 @@ const randomKey = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()
  * so a lost answer never stores the enquiry twice.
  */
 export function useInquiryForm<V extends FormValues>({ initial, empty, schema, toBody = (values) => values, form }: Options<V>) {
-  const inquiryToasts = homeInquiryWords[useLocale()].toasts;
-  const honeypotRef = useRef<HTMLInputElement>(null);
   // The page's language (the German site sets it under /de, issue 42) becomes the traveller's: their mails,
   // proposal and pack are written in it. A page that names none is English.
-  const pageLocale = (usePageContext() as { locale?: unknown }).locale;
-  const locale = isLocale(pageLocale) ? pageLocale : DEFAULT_LOCALE;
+  const locale = useLocale();
+  const inquiryToasts = homeInquiryWords[locale].toasts;
+  const honeypotRef = useRef<HTMLInputElement>(null);
   const renderedAt = useRef<number | null>(null);
   const attempt = useRef<{ key: string; body: string } | null>(null);
   useEffect(() => {
