@@ -23,8 +23,9 @@ function ParkTable({ fees, onCorrect }: { fees: ParkFee[]; onCorrect: (fee: Park
       <h3 id={headingId} className="text-lg font-semibold">
         {copy.parkHeading(first.parkName, first.authority)}
       </h3>
-      {/* On a phone the table scrolls inside its box, never the page. */}
-      <div className="mt-3 overflow-x-auto">
+      {/* On a phone the table scrolls inside its box, never the page; `relative` keeps the header's screen-reader-only
+          text (absolutely placed) inside that box too, or it would widen the page. */}
+      <div className="relative mt-3 overflow-x-auto">
         <table className="min-w-full text-left text-sm">
           <thead className="text-stone-600">
             <tr>

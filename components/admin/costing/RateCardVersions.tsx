@@ -8,7 +8,7 @@ import { BASIS_NAMES, rateCardContent as copy } from './costing.content.ts';
 function RatesTable({ version }: { version: RateCardVersionView }) {
   const { rates, currency } = version.content;
   return (
-    <div className="mt-3 overflow-x-auto rounded-lg ring-1 ring-sand-200">
+    <div className="relative mt-3 overflow-x-auto rounded-lg ring-1 ring-sand-200">
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">{`${copy.version(version.version)}: ${copy.ratesGroup}`}</caption>
         <thead className="bg-sand-50 text-stone-700">

@@ -28,13 +28,16 @@ export function SeasonsEditor(props: RowsEditorProps<SeasonRow>) {
           <div className="col-span-2 space-y-3 lg:col-span-4">
             <ListError message={errors[`seasons.${index}.ranges`]} />
             {season.ranges.map((range, at) => (
-              <div key={range.key} role="group" aria-label={`${season.name || copy.season(index + 1)}: ${copy.range(at + 1)}`} className="grid grid-cols-[1fr_1fr_auto] items-end gap-3">
-                <TextField label={copy.from} type="date" value={range.from} error={errors[`seasons.${index}.ranges.${at}.from`] ?? errors[`seasons.${index}.ranges.${at}`]} onChange={(e) => setRange(index, at, 'from', e.target.value)} />
-                <TextField label={copy.to} type="date" value={range.to} error={errors[`seasons.${index}.ranges.${at}.to`]} onChange={(e) => setRange(index, at, 'to', e.target.value)} />
-                <Button variant="ghost" size="sm" className="mb-1.5 text-red-700" disabled={season.ranges.length === 1} onClick={() => patch(index, { ranges: season.ranges.filter((_, j) => j !== at) })}>
-                  <span aria-hidden="true">×</span>
-                  <span className="sr-only">{`${copy.removeRange} ${at + 1}`}</span>
-                </Button>
+              <div key={range.key} role="group" aria-label={`${season.name || copy.season(index + 1)}: ${copy.range(at + 1)}`} className="grid grid-cols-2 items-end gap-x-3 gap-y-1 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]">
+                <TextField label={copy.from} type="date" className="min-w-0" value={range.from} error={errors[`seasons.${index}.ranges.${at}.from`] ?? errors[`seasons.${index}.ranges.${at}`]} onChange={(e) => setRange(index, at, 'from', e.target.value)} />
+                <TextField label={copy.to} type="date" className="min-w-0" value={range.to} error={errors[`seasons.${index}.ranges.${at}.to`]} onChange={(e) => setRange(index, at, 'to', e.target.value)} />
+                {season.ranges.length > 1 && (
+                  <Button variant="ghost" size="sm" className="col-span-2 justify-self-end text-red-700 sm:col-span-1 sm:mb-1.5" onClick={() => patch(index, { ranges: season.ranges.filter((_, j) => j !== at) })}>
+                    <span aria-hidden="true">×</span>
+                    <span className="sm:sr-only">{copy.removeRange}</span>
+                    <span className="sr-only"> {at + 1}</span>
+                  </Button>
+                )}
               </div>
             ))}
             <Button variant="ghost" size="sm" className="text-bush-800" onClick={() => patch(index, { ranges: [...season.ranges, newRange()] })}>
