@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { navigate, reload } from 'vike/client/router';
 import { Button } from '#components/ui/Button.tsx';
 import { SelectField, TextField } from '#components/ui/Field.tsx';
@@ -13,48 +13,63 @@ import { COUNTING_NAMES, parkFeesContent as copy, TIER_NAMES } from './park-fees
 import { ParkFeeDialog } from './ParkFeeDialog.tsx';
 import { PARK_FEES_HREF } from './costing-hrefs.ts';
 
-const CELL = 'px-3 py-2 align-top';
+const CELL = 'block sm:table-cell sm:px-3 sm:py-2 sm:align-top';
+const HEAD = 'px-3 py-2 font-semibold';
 
+/** A cell's column name, shown on a phone where the rows stack and the header row is hidden. */
+function Cell({ label, className = '', children }: { label: string; className?: string; children: ReactNode }) {
+  return (
+    <td className={`${CELL} ${className}`}>
+      <span className="block text-xs text-stone-600 sm:hidden">{label}</span>
+      {children}
+    </td>
+  );
+}
+
+/**
+ * One park's rows. From `sm` up a table; on a phone each row stacks into a small grid with its column names, so
+ * nothing scrolls sideways and the Correct button stays in view.
+ */
 function ParkTable({ fees, onCorrect }: { fees: ParkFee[]; onCorrect: (fee: ParkFee) => void }) {
   const first = fees[0]!;
   const headingId = `park-${first.parkId}`;
+  const columns = copy.columns;
   return (
     <section aria-labelledby={headingId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200 sm:p-5">
       <h3 id={headingId} className="text-lg font-semibold">
         {copy.parkHeading(first.parkName, first.authority)}
       </h3>
-      {/* On a phone the table scrolls inside its box, never the page; `relative` keeps the header's screen-reader-only
-          text (absolutely placed) inside that box too, or it would widen the page. */}
-      <div className="relative mt-3 overflow-x-auto">
-        <table className="min-w-full text-left text-sm">
-          <thead className="text-stone-600">
+      {/* `relative` keeps the header's screen-reader-only text (absolutely placed) inside this box, or it widens the page. */}
+      <div className="relative mt-3 sm:overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="hidden text-stone-600 sm:table-header-group">
             <tr>
-              <th scope="col" className={CELL}>{copy.columns.tier}</th>
-              <th scope="col" className={CELL}>{copy.columns.ages}</th>
-              <th scope="col" className={`${CELL} text-right`}>{copy.columns.amount}</th>
-              <th scope="col" className={CELL}>{copy.columns.counting}</th>
-              <th scope="col" className={CELL}>{copy.columns.effective}</th>
-              <th scope="col" className={CELL}>{copy.columns.source}</th>
-              <th scope="col" className={CELL}><span className="sr-only">{copy.columns.actions}</span></th>
+              <th scope="col" className={HEAD}>{columns.tier}</th>
+              <th scope="col" className={HEAD}>{columns.ages}</th>
+              <th scope="col" className={`${HEAD} text-right`}>{columns.amount}</th>
+              <th scope="col" className={HEAD}>{columns.counting}</th>
+              <th scope="col" className={HEAD}>{columns.effective}</th>
+              <th scope="col" className={HEAD}>{columns.source}</th>
+              <th scope="col" className={HEAD}><span className="sr-only">{columns.actions}</span></th>
             </tr>
           </thead>
           <tbody className="divide-y divide-sand-100">
             {fees.map((fee) => {
               const ages = copy.ages(fee.fromAge, fee.toAge);
               return (
-                <tr key={fee.id}>
-                  <td className={`${CELL} whitespace-nowrap`}>{TIER_NAMES[fee.tier]}</td>
-                  <td className={`${CELL} whitespace-nowrap`}>{ages}</td>
-                  <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>{formatMinor(fee.amountMinor, fee.currency)}</td>
-                  <td className={`${CELL} whitespace-nowrap`}>{COUNTING_NAMES[fee.counting]}</td>
-                  <td className={`${CELL} whitespace-nowrap`}>{copy.effective(formatDate(fee.effectiveFrom), fee.effectiveTo && formatDate(fee.effectiveTo))}</td>
-                  <td className={CELL}>
-                    <a href={fee.source} target="_blank" rel="noopener noreferrer" className="font-semibold text-ochre-700 underline-offset-2 hover:underline" aria-label={copy.sourceOf(fee.parkName, TIER_NAMES[fee.tier], ages)}>
+                <tr key={fee.id} className="grid grid-cols-2 gap-x-4 gap-y-2 py-3 sm:table-row sm:py-0">
+                  <Cell label={columns.tier} className="sm:whitespace-nowrap">{TIER_NAMES[fee.tier]}</Cell>
+                  <Cell label={columns.ages} className="sm:whitespace-nowrap">{ages}</Cell>
+                  <Cell label={columns.amount} className="tabular-nums sm:text-right sm:whitespace-nowrap">{formatMinor(fee.amountMinor, fee.currency)}</Cell>
+                  <Cell label={columns.counting} className="sm:whitespace-nowrap">{COUNTING_NAMES[fee.counting]}</Cell>
+                  <Cell label={columns.effective} className="col-span-2 sm:whitespace-nowrap">{copy.effective(formatDate(fee.effectiveFrom), fee.effectiveTo && formatDate(fee.effectiveTo))}</Cell>
+                  <Cell label={columns.source} className="col-span-2">
+                    <a href={fee.source} target="_blank" rel="noopener noreferrer" className="font-semibold break-all text-ochre-700 underline-offset-2 hover:underline" aria-label={copy.sourceOf(fee.parkName, TIER_NAMES[fee.tier], ages)}>
                       {new URL(fee.source).hostname}
                     </a>
                     {fee.note && <p className="mt-0.5 max-w-xs text-xs text-stone-600">{fee.note}</p>}
-                  </td>
-                  <td className={`${CELL} text-right`}>
+                  </Cell>
+                  <td className={`${CELL} col-span-2 sm:text-right`}>
                     <OwnerOnly route="costing.updateParkFee">
                       <Button variant="outline" size="sm" onClick={() => onCorrect(fee)} aria-label={copy.correctRow(fee.parkName, TIER_NAMES[fee.tier], ages)}>
                         {copy.correct}
