@@ -65,6 +65,13 @@ test('staff create a rate card for a supplier, paste its rates as a new version,
   // The card's own form now holds version 2's rates, amounts in rands as typed.
   await expect(page.getByRole('group', { name: 'Rate 1: Luxury tent' }).getByLabel('Amount (ZAR)')).toHaveValue('5000.00');
   await expect(page.getByRole('group', { name: 'Rate 2: Family suite' }).getByLabel('Max occupancy')).toHaveValue('4');
+
+  // Renaming the season in the form takes its rates along, and saving makes the next version.
+  await page.getByRole('group', { name: 'Season 1' }).getByRole('textbox', { name: 'Season name' }).fill('Peak');
+  await page.getByRole('button', { name: 'Save as a new version' }).click();
+  await expect(page.getByText('Saved as version 3')).toBeVisible();
+  await expect(history.getByRole('table', { name: 'Version 3: Rates' }).getByRole('row', { name: /^Peak Luxury tent FB/ })).toBeVisible();
+  await expect(history.getByText('Version 1', { exact: true })).toBeVisible();
 });
 
 test('the rate card page fits a 390 px phone without scrolling sideways', async ({ page, baseURL }) => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { navigate, reload } from 'vike/client/router';
 import { toast } from '#components/ui/notify.ts';
 import { Button } from '#components/ui/Button.tsx';
@@ -65,6 +65,23 @@ export function RateCardForm({ supplierId, card }: { supplierId: string; card: R
     },
   });
 
+  // A season renamed in the form takes its rates with it, as a rate names its season by name. The last name a
+  // season had is kept while its field is emptied and typed again, so "High" → "" → "Peak" still moves its rates.
+  const seasonNames = useRef<Map<string, string> | null>(null);
+  const seasonRows = (rows: RateCardFormValues['seasons']) => {
+    seasonNames.current ??= new Map(values.seasons.map((season) => [season.key, season.name.trim()]));
+    let rates = values.rates;
+    for (const season of rows) {
+      const was = seasonNames.current.get(season.key);
+      const now = season.name.trim();
+      if (!now) continue;
+      if (was && was !== now) rates = rates.map((rate) => (rate.season === was ? { ...rate, season: now } : rate));
+      seasonNames.current.set(season.key, now);
+    }
+    if (rates !== values.rates) setValue('rates', rates);
+    list('seasons').onRows(rows);
+  };
+
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={card ? card.name : copy.newCard} className="space-y-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200 sm:p-6">
       {!mayWrite && <p className="rounded-lg bg-sand-100 px-3 py-2 text-sm text-stone-700">{copy.ownerOnly}</p>}
@@ -81,7 +98,7 @@ export function RateCardForm({ supplierId, card }: { supplierId: string; card: R
           </div>
         </Group>
         <Group title={copy.seasonsGroup} intro={copy.seasonsIntro}>
-          <SeasonsEditor {...list('seasons')} />
+          <SeasonsEditor {...list('seasons')} onRows={seasonRows} />
         </Group>
         <Group title={copy.ratesGroup} intro={copy.ratesIntro(values.currency)}>
           <RatesEditor {...list('rates')} seasons={values.seasons.map((s) => s.name.trim())} />
