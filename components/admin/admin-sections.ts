@@ -23,6 +23,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { href: '/admin/bookings', label: 'Bookings' },
   { href: '/admin/packages', label: 'Packages' },
   { href: '/admin/suppliers', label: 'Suppliers' },
+  { href: '/admin/park-fees', label: 'Park fees', route: 'costing.parkFees' },
   { href: '/admin/gallery', label: 'Gallery' },
   { href: '/admin/reviews', label: 'Reviews' },
   { href: '/admin/testimonials', label: 'Testimonials' },

@@ -17,7 +17,7 @@ test.describe('admin dashboard', () => {
     await expect(page.getByText(/^(Average rating|No reviews yet)$/)).toBeVisible();
 
     const tabs = page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link');
-    await expect(tabs).toHaveText(['Overview', 'Inquiries', 'Bookings', 'Packages', 'Suppliers', 'Gallery', 'Reviews', 'Testimonials', 'Activity', 'Settings']);
+    await expect(tabs).toHaveText(['Overview', 'Inquiries', 'Bookings', 'Packages', 'Suppliers', 'Park fees', 'Gallery', 'Reviews', 'Testimonials', 'Activity', 'Settings']);
     await expect(sectionTab(page, 'Overview')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('navigation', { name: 'Dashboard sections' }).locator('[aria-current="page"]')).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
@@ -43,7 +43,7 @@ test.describe('admin dashboard', () => {
 
     // So is each of Settings' sections (issue 29), the Settings tab staying current.
     const settingsNav = page.getByRole('navigation', { name: 'Settings sections' });
-    await expect(settingsNav.getByRole('link')).toHaveText(['Your account', 'Company', 'FAQ and Terms', 'Saved replies', 'Staff accounts']);
+    await expect(settingsNav.getByRole('link')).toHaveText(['Your account', 'Company', 'Pricing', 'FAQ and Terms', 'Saved replies', 'Staff accounts']);
     await expect(settingsNav.getByRole('link', { name: 'Your account' })).toHaveAttribute('aria-current', 'page');
     const settingsSections = {
       Company: ['/admin/settings/company', 'Company details'],

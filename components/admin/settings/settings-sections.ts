@@ -11,6 +11,7 @@ export const SETTINGS_HREF = '/admin/settings';
 export const SETTINGS_SECTIONS: AdminSection[] = [
   { href: SETTINGS_HREF, label: 'Your account' },
   { href: `${SETTINGS_HREF}/company`, label: 'Company', route: 'settings.updateCompany' },
+  { href: `${SETTINGS_HREF}/pricing`, label: 'Pricing', route: 'costing.updatePricingSettings' },
   { href: `${SETTINGS_HREF}/texts`, label: 'FAQ and Terms', route: 'settings.updateFaq' },
   { href: `${SETTINGS_HREF}/replies`, label: 'Saved replies', route: 'savedReplies.list' },
   { href: `${SETTINGS_HREF}/staff`, label: 'Staff accounts', route: 'staffAccounts.list' },

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { reload } from 'vike/client/router';
 import { api, ApiError } from '#lib/api-client.browser.ts';
-import { Button } from '#components/ui/Button.tsx';
+import { Button, ButtonLink } from '#components/ui/Button.tsx';
+import { supplierHref } from '#components/admin/costing/costing-hrefs.ts';
 import { SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import { PanelHeader } from '#components/admin/PanelHeader.tsx';
 import type { SupplierView } from '#lib/domain/reservation/reservation.types.ts';
@@ -54,9 +55,14 @@ export function SuppliersView({ suppliers }: { suppliers: SupplierView[] }) {
                 {s.phone ? ` · ${s.phone}` : ''}
               </p>
             </div>
-            <Button variant="outline" size="sm" onClick={() => edit(s)} aria-label={`Edit ${s.name}`}>
-              Edit
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <ButtonLink variant="outline" size="sm" href={supplierHref(s.id)} aria-label={`Rate cards of ${s.name}`}>
+                Rate cards
+              </ButtonLink>
+              <Button variant="outline" size="sm" onClick={() => edit(s)} aria-label={`Edit ${s.name}`}>
+                Edit
+              </Button>
+            </div>
           </li>
         ))}
       </ul>
