@@ -160,3 +160,15 @@ describe('entries made from a reservation change', () => {
     expect((await ctx.staff.get(`/api/admin/bookings/${unsent.bookingId}`)).body.changes).toEqual([]);
   });
 });
+
+describe('erasure (decision 134)', () => {
+  it("clears staff's words of a change entry when the enquiry is erased", async () => {
+    const { bookingId } = await booking();
+    await ctx.staff.post(`/api/admin/bookings/${bookingId}/changes`, { summary: 'Amara Okafor now shares with her sister', details: 'Passport A1234567 noted.' });
+    const { inquiryId } = (await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body as { inquiryId: string };
+    const { createServices } = await import('#server/services.ts');
+    await ctx.app.orm.em.fork().transactional((em) => createServices(em).ledger.anonymiseForInquiries([inquiryId]));
+    const rows = await sql<{ summary: string; details: string | null }>(`select summary, details from trip_changes where booking_id = ?`, [bookingId]);
+    expect(rows).toEqual([{ summary: 'A change told to the traveller (erased)', details: null }]);
+  });
+});
