@@ -100,15 +100,15 @@ export class TripChangesRepository {
   }
 
   /**
-   * Changes no traveller has acknowledged, on live bookings: trips leaving within 30 days first (soonest first),
-   * then the rest by departure, each trip's newest change first.
+   * Changes no traveller has acknowledged, on live trips not yet over: those under way or leaving within 30 days
+   * first (soonest first), then the rest by departure, each trip's newest change first.
    */
   async unacknowledged(today: string, limit = 50): Promise<UnacknowledgedTripChange[]> {
     const rows = await this.em.execute<{ id: string; booking_id: string; reference: string; lead_name: string; departure_on: string | null; summary: string; created_at: Date | string }[]>(
       `select c.id, c.booking_id, b.reference, b.lead_name, coalesce(b.departure_on, p.start_date) as departure_on, c.summary, c.created_at
-         from trip_changes c join bookings b on b.id = c.booking_id join proposals p on p.id = b.proposal_id
-        where c.acknowledged_at is null and b.status <> 'cancelled'
-        order by (coalesce(b.departure_on, p.start_date) between ?::date and ?::date + ?::int) desc, coalesce(b.departure_on, p.start_date) nulls last, c.created_at desc, c.id
+         from trip_changes c join bookings b on b.id = c.booking_id join proposals p on p.id = b.proposal_id join booking_facts f on f.booking_id = b.id
+        where c.acknowledged_at is null and b.status <> 'cancelled' and (f.return_on is null or f.return_on >= ?::date)
+        order by (coalesce(b.departure_on, p.start_date) <= ?::date + ?::int) desc, coalesce(b.departure_on, p.start_date) nulls last, c.created_at desc, c.id
         limit ?`,
       [today, today, TRIP_CHANGE_SOON_DAYS, limit],
     );

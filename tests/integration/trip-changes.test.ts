@@ -23,8 +23,8 @@ async function packToken(bookingId: string) {
 }
 
 /** A booking with one reservation sent to its lodge, and its pack mailed (or not) to the traveller. */
-async function booking({ sendPack = true } = {}) {
-  const { bookingId, reservation } = await bookedAtCamp(ctx.app, ctx.staff, { days: 20, nights: 3, prefix: 'Change Camp', email: 'changes@example.com' });
+async function booking({ sendPack = true, days = 20 } = {}) {
+  const { bookingId, reservation } = await bookedAtCamp(ctx.app, ctx.staff, { days, nights: 3, prefix: 'Change Camp', email: 'changes@example.com' });
   expect((await ctx.staff.post(`/api/admin/reservations/${reservation.id}/send`)).status).toBe(202);
   if (sendPack) expect((await ctx.staff.post(`/api/admin/bookings/${bookingId}/pack`)).status).toBe(202);
   const { reference, email } = (await ctx.staff.get(`/api/admin/bookings/${bookingId}`)).body as { reference: string; email: string };
@@ -170,5 +170,22 @@ describe('erasure (decision 134)', () => {
     await ctx.app.orm.em.fork().transactional((em) => createServices(em).ledger.anonymiseForInquiries([inquiryId]));
     const rows = await sql<{ summary: string; details: string | null }>(`select summary, details from trip_changes where booking_id = ?`, [bookingId]);
     expect(rows).toEqual([{ summary: 'A change told to the traveller (erased)', details: null }]);
+  });
+});
+
+describe("staff's Overview", () => {
+  it('lists changes not yet seen, trips leaving within 30 days first, and drops one once seen', async () => {
+    const later = await booking({ days: 60 });
+    const soon = await booking({ days: 25 });
+    const sooner = await booking({ days: 12 });
+    const laterChange = (await ctx.staff.post(`/api/admin/bookings/${later.bookingId}/changes`, { summary: 'Later trip change' })).body as { id: string };
+    const soonChange = (await ctx.staff.post(`/api/admin/bookings/${soon.bookingId}/changes`, { summary: 'Soon trip change' })).body as { id: string };
+    const soonerChange = (await ctx.staff.post(`/api/admin/bookings/${sooner.bookingId}/changes`, { summary: 'Sooner trip change' })).body as { id: string };
+    const ours = (items: { id: string }[]) => items.map((c) => c.id).filter((id) => [laterChange.id, soonChange.id, soonerChange.id].includes(id));
+    const { siteToday } = await import('#database/site-time-zone.ts');
+    const listed = () => ctx.app.services().tripChanges.unacknowledged(siteToday(), 1000);
+    expect(ours(await listed())).toEqual([soonerChange.id, soonChange.id, laterChange.id]);
+    expect((await ctx.app.client().post(`/api/trips/${await packToken(sooner.bookingId)}/changes/${soonerChange.id}/ack`)).status).toBe(200);
+    expect(ours(await listed())).toEqual([soonChange.id, laterChange.id]);
   });
 });
