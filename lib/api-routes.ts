@@ -23,6 +23,7 @@ import { testimonialSchema } from '#lib/domain/catalogue/testimonial.schema.ts';
 import { supplierAddressSchema, supplierSchema } from '#lib/domain/reservation/supplier.schema.ts';
 import { draftReservationsSchema, replaceReservationSchema, reservationEditSchema, reservationStatusSchema, supplierAnswerSchema } from '#lib/domain/reservation/reservation.schema.ts';
 import { guestsSchema } from '#lib/domain/booking/guest.schema.ts';
+import { tripChangeSchema, type TripChangeView } from '#lib/domain/booking/trip-change.ts';
 import { rateCardImportSchema, rateCardSchema } from '#lib/domain/costing/rate-card.schema.ts';
 import { parkFeeQuerySchema, parkFeeSchema } from '#lib/domain/costing/park-fee.schema.ts';
 import { pricingSettingsSchema } from '#lib/domain/costing/pricing-settings.schema.ts';
@@ -70,7 +71,7 @@ const staffKeeps = { role: 'staff', cache: 'none' } as const;
 const ownerKeeps = { cache: 'none' } as const;
 const publicRead = { role: 'public', cache: 'stored' } as const;
 /** A booking's page: its detail with its reservations and the travellers' details. */
-type BookingWithPack = BookingDetail & { reservations: ReservationView[]; reservationTally: ReservationTally; guests: ManifestGuest[] };
+type BookingWithPack = BookingDetail & { reservations: ReservationView[]; reservationTally: ReservationTally; guests: ManifestGuest[]; changes: TripChangeView[] };
 /** A trip as the editor has it: with its departures' seats. */
 type StaffTrip = Trip & { departures: StaffDeparture[] };
 /** The ORM pool's size and use, as readiness reports it. */
@@ -294,6 +295,13 @@ export const API_ROUTES = {
   travelPack: {
     // The traveller's guest details from the pack's link.
     saveGuests: (route as Returns<{ guests: v.InferOutput<typeof guestsSchema>['guests']; warnings: Record<string, string> }>)('PUT', '/trips/:token/guests', { role: 'public', cache: 'none', input: guestsSchema }),
+  },
+  // Issue 41 (decision 195): what changed after the pack was sent, told to the traveller and acknowledged from the pack.
+  tripChanges: {
+    record: (route as Returns<TripChangeView>)('POST', '/admin/bookings/:id/changes', { ...staffKeeps, input: tripChangeSchema }),
+  },
+  tripPackChanges: {
+    acknowledge: (route as Returns<TripChangeView>)('POST', '/trips/:token/changes/:id/ack', { role: 'public', cache: 'none' }),
   },
   // SPEC §7's public reads, shared between visitors in the page cache (decision 050).
   site: {

@@ -20,6 +20,7 @@ import { BookingLedgerRepository } from '#database/repositories/booking-ledger.r
 import { ProposalsRepository } from '#database/repositories/proposals.repo.ts';
 import { SuppliersRepository } from '#database/repositories/suppliers.repo.ts';
 import { ReservationsRepository } from '#database/repositories/reservations.repo.ts';
+import { TripChangesRepository } from '#database/repositories/trip-changes.repo.ts';
 import { TripPacksRepository } from '#database/repositories/trip-packs.repo.ts';
 import { ReviewsRepository } from '#database/repositories/reviews.repo.ts';
 import { ReviewRequestsRepository } from '#database/repositories/review-requests.repo.ts';
@@ -80,6 +81,8 @@ function repositories(em: EntityManager) {
     lodgeMail: new InboundLodgeMailRepository(em),
     // The traveller's pack and the guest details saved through it (decision 154).
     tripPacks: new TripPacksRepository(em),
+    // What changed on a trip after its pack was sent (issue 41).
+    tripChanges: new TripChangesRepository(em),
     // Reviews from real trips and the requests that ask for them (issue 31).
     reviews: new ReviewsRepository(em),
     reviewRequests: new ReviewRequestsRepository(em),

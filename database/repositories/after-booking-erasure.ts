@@ -23,5 +23,7 @@ export async function eraseAfterBooking(em: EntityManager, bookingIds: readonly 
     `update reservation_events set data = data - 'text' - 'note' where reservation_id in (select id from reservations where booking_id in (${list}))`,
     [...bookingIds],
   );
+  // Issue 41: staff's own words of a change entry may name the travellers; the reservation's own lines name lodges and dates.
+  await em.execute(`update trip_changes set details = null, summary = case when author is null then summary else 'A change told to the traveller (erased)' end where booking_id in (${list})`, [...bookingIds]);
   await em.execute(`update trip_packs set revoked_at = coalesce(revoked_at, now()) where booking_id in (${list})`, [...bookingIds]);
 }

@@ -259,6 +259,9 @@ export function targets(valid: ValidRecords): Target[] {
     t('DELETE /api/admin/unmatched-mail/:id', segment.map((s) => `/api/admin/unmatched-mail/${s}`), { admin: true }),
     t('POST /api/admin/reviews/:id/publish', segment.map((s) => `/api/admin/reviews/${s}/publish`), { body: fc.anything({ maxDepth: 1 }), admin: true }),
     t('DELETE /api/admin/reviews/:id/reply', segment.map((s) => `/api/admin/reviews/${s}/reply`), { admin: true }),
+    // Issue 41: a change entry after the pack, and the traveller's "Seen" (every token here is refused).
+    t('POST /api/admin/bookings/:id/changes', idOr(valid.bookingId).map((s) => `/api/admin/bookings/${s}/changes`), (fields) => ({ body: bodyOf(fields, { summary: 'Fuzz: the pickup moves to 07:30' }), admin: true })),
+    t('POST /api/trips/:token/changes/:id/ack', fc.tuple(token, segment).map(([k, c]) => `/api/trips/${k}/changes/${c}/ack`), { body: fc.anything({ maxDepth: 1 }) }),
     // Issue 40: the cost side.
     t('GET /api/admin/suppliers/:id/rate-cards', segment.map((s) => `/api/admin/suppliers/${s}/rate-cards`), { admin: true }),
     t('POST /api/admin/suppliers/:id/rate-cards', segment.map((s) => `/api/admin/suppliers/${s}/rate-cards`), (fields) => ({ body: bodyOf(fields, { name: 'Fuzz card', currency: 'ZAR', seasons: [], rates: [], children: [] }), admin: true })),

@@ -8,12 +8,13 @@ import { pack } from './pack/index.ts';
 import { reservations } from './reservations/index.ts';
 import { reviews } from './reviews/index.ts';
 import { sale } from './sale/index.ts';
+import { tripChanges } from './trip-changes/index.ts';
 
 /**
  * Every feature of the product, one line each (decision 164). The order is the order inbound mail is offered to
  * the features' matchers: a lodge's answer to a reservation before the enquiries' matching.
  */
-export const FEATURES: readonly Feature[] = [reservations, desk, sale, ledger, pack, reviews, accounts, costing];
+export const FEATURES: readonly Feature[] = [reservations, desk, sale, ledger, pack, reviews, accounts, costing, tripChanges];
 
 /** Everything the features hand the core, gathered once. */
 export const registered = {

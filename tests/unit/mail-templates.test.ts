@@ -9,6 +9,7 @@ const EVERY_TEMPLATE: Record<MailTemplate, true> = {
   'declined-alert': true, 'password-reset': true, 'payment-receipt': true, 'paid-in-full': true, 'money-statement': true, 'changes-copy': true,
   'review-request': true, 'review-reminder': true, 'review-withheld': true, 'trip-pack': true, 'reservation-request': true, 'reservation-reminder': true,
   'reservation-cancellation': true, 'reservation-rooming': true, 'reservation-answer-alert': true,
+  'trip-change': true,
 };
 
 describe("the features' mail templates (decision 164)", () => {
@@ -21,7 +22,7 @@ describe("the features' mail templates (decision 164)", () => {
     const templates = await registered.mails();
     const toTraveller = Object.entries(templates).filter(([, def]) => def.to === 'traveller').map(([name]) => name).sort();
     expect(toTraveller).toEqual(
-      ['acknowledgement', 'reply', 'proposal', 'booking-confirmation', 'balance-reminder', 'booking-cancelled', 'payment-receipt', 'paid-in-full', 'money-statement', 'payment-details', 'changes-copy', 'review-request', 'review-reminder', 'review-withheld', 'trip-pack'].sort(),
+      ['acknowledgement', 'reply', 'proposal', 'booking-confirmation', 'balance-reminder', 'booking-cancelled', 'payment-receipt', 'paid-in-full', 'money-statement', 'payment-details', 'changes-copy', 'review-request', 'review-reminder', 'review-withheld', 'trip-pack', 'trip-change'].sort(),
     );
   });
 });

@@ -44,6 +44,7 @@ export const mailContent = {
     'reservation-cancellation': 'Reservation cancellation to a supplier',
     'reservation-rooming': 'Updated rooming list to a supplier',
     'reservation-answer-alert': 'Lodge declined or waitlisted alert to the team',
+    'trip-change': 'A change to the trip, to the traveller',
   } satisfies Record<MailTemplate, string>,
   status: {
     queued: 'Queued',

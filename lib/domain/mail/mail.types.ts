@@ -28,7 +28,9 @@ export type MailTemplate =
   // Issue 30: the traveller's pack link, and a reservation's request, reminder and cancellation to its supplier.
   | 'trip-pack' | 'reservation-request' | 'reservation-reminder' | 'reservation-cancellation'
   // Issue 39: the updated rooming list to a supplier, and staff's alert of a decline or a waitlist.
-  | 'reservation-rooming' | 'reservation-answer-alert';
+  | 'reservation-rooming' | 'reservation-answer-alert'
+  // Issue 41: a change to the trip after the pack was sent, to the lead traveller.
+  | 'trip-change';
 
 /** One mail of the outbox (decision 140), as the worker and the mail-problems list see it. */
 export interface MailRecord {

@@ -42,7 +42,7 @@ export function adminBookingRoutes() {
     // Issue 30: its reservations, and "3 of 5 confirmed".
     const reservations = await req.services.reservations.forBooking(booking.id);
     const reservationTally = await req.services.reservations.tally(booking.id);
-    res.json({ ...booking, reservations, reservationTally, guests: await req.services.tripPacks.guests(booking.id) });
+    res.json({ ...booking, reservations, reservationTally, guests: await req.services.tripPacks.guests(booking.id), changes: await req.services.tripChanges.forBooking(booking.id) });
   });
 
   return routes;

@@ -6,6 +6,7 @@ import { tokenHash } from '../../links/token-links.ts';
 import { reservationTokens, toSupplier } from './supplier-mail.ts';
 import type { Services } from '../../services.ts';
 import { supplierMailContent as copy } from './supplier-mail.content.ts';
+import { queueThrough, tellReservationChanges } from '../trip-changes/trip-changes.ts';
 
 /**
  * "Request reservations" (issue 30): one draft per supplier on the booking's stops, or one by hand. Drafting
@@ -71,6 +72,7 @@ export async function answerByToken(services: Services, mailer: Mailer, token: s
     if ((await tx.reservations.recordAnswer(id, answer)) === 'refused') return { state: 'final', reservation: before };
     const after = (await tx.reservations.forSupplier(id))!;
     if ((after.status === 'declined' || after.status === 'waitlisted') && after.status !== before.status) await alertStaff(tx, mailer, id, after.status, answer.note ?? null);
+    await tellReservationChanges(tx, queueThrough(mailer), (await tx.reservations.get(id))!.bookingId);
     return { state: 'recorded', reservation: after };
   });
 }

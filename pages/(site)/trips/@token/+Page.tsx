@@ -5,6 +5,7 @@ import { EmergencyNumber, MeetingPoint, PackItinerary, PackVouchers, PaidAndDue,
 import { PackSection } from '#components/site/pack/PackSection.tsx';
 import { PackOffline } from '#components/site/pack/PackOffline.tsx';
 import { packCopy } from '#lib/content/pack.content.de.ts';
+import { PackChanges } from '#components/site/pack/PackChanges.tsx';
 import { ServerOnly } from '#components/ui/ServerOnly.tsx';
 import type { Data } from './+data.ts';
 
@@ -13,7 +14,7 @@ const sections = import.meta.env.SSR ? await import('#components/site/pack/PackS
 
 /** The traveller's pack (issue 30): the final programme, numbers to call, vouchers once released, what is due. */
 export default function Page() {
-  const { token, locale, pack, stops, countries, stopCountries, travellers, guests, emergencyPhone } = useData<Data>();
+  const { token, locale, pack, stops, countries, stopCountries, travellers, guests, emergencyPhone, changes } = useData<Data>();
   const copy = packCopy[locale];
   const base = `/trips/${token}`;
   const voucherUrls = pack.vouchersReleased ? pack.vouchers.map((v) => voucherUrl(base, v.id)) : [];
@@ -34,6 +35,7 @@ export default function Page() {
             <PackOffline token={token} voucherUrls={voucherUrls} />
           </div>
         </header>
+        <PackChanges token={token} changes={changes} />
         <EmergencyNumber phone={emergencyPhone} />
         {pack.meetingPoint && <MeetingPoint meeting={pack.meetingPoint} />}
         <PackItinerary days={pack.days} />

@@ -1,6 +1,7 @@
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { todayIn } from '#lib/domain/dates.ts';
+import { formatDate } from '#lib/format.ts';
 import { tripPackView } from '#database/repositories/trip-pack-view.ts';
 import { countriesOnRoute } from '#lib/route-map.server.ts';
 import type { GuestValues } from '#components/site/pack/GuestForm.tsx';
@@ -40,5 +41,7 @@ export async function data(pageContext: PageContextServer) {
     travellers: leadFirst(pack.leadName, booking.travellers),
     guests,
     emergencyPhone: settings.emergencyPhone ?? settings.phone,
+    // Issue 41: what changed since the pack was sent, newest first, each dated in the operator's zone.
+    changes: (await pageContext.services.tripChanges.forBooking(bookingId)).map((c) => ({ id: c.id, summary: c.summary, details: c.details, date: formatDate(todayIn(pageContext.site.timeZone, new Date(c.createdAt))), seen: c.acknowledgedAt !== null })),
   };
 }

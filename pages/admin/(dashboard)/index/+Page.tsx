@@ -1,4 +1,5 @@
 import { ReservationWatchPanel } from './ReservationWatchPanel.tsx';
+import { TripChangesUnseen } from './TripChangesUnseen.tsx';
 import { useData } from 'vike-react/useData';
 import { MailDelayed } from './MailDelayed.tsx';
 import { MailProblems } from './MailProblems.tsx';
@@ -16,7 +17,7 @@ import { NoBankDetails } from '#components/admin/bank/NoBankDetails.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { reservations, bankMissing, stats, desk, activity, mailProblems, mailDelayed, mailbox, heldMail, mailWarnings, now, bookingSummary, cdnPurgeLateSince, reviewSummary } = useData<Data>();
+  const { reservations, bankMissing, stats, desk, activity, mailProblems, mailDelayed, mailbox, heldMail, mailWarnings, now, bookingSummary, cdnPurgeLateSince, reviewSummary, tripChanges } = useData<Data>();
   return (
     <div className="space-y-8">
       {bankMissing && <NoBankDetails />}
@@ -29,6 +30,7 @@ export default function Page() {
       <DeskFigures figures={desk} now={now} />
       <BookingFigures summary={bookingSummary} />
       <ReservationWatchPanel watch={reservations} />
+      <TripChangesUnseen changes={tripChanges} />
       <ReviewFigures summary={reviewSummary} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">

@@ -29,5 +29,7 @@ export async function data(pageContext: PageContextServer) {
   const reservations = await reservationWatch(pageContext.services.em, todayIn(pageContext.site.timeZone));
   // Issue 29: travellers who accept wait for bank details that nobody set.
   const bankMissing = !settings.bank;
-  return { reservations, bankMissing, stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, heldMail, cdnPurgeLateSince, reviewSummary, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
+  // Issue 41: changes mailed to travellers and not yet seen, trips leaving within 30 days first.
+  const tripChanges = await pageContext.services.tripChanges.unacknowledged(todayIn(pageContext.site.timeZone));
+  return { tripChanges, reservations, bankMissing, stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, heldMail, cdnPurgeLateSince, reviewSummary, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
 }

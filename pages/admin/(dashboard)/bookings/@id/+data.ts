@@ -31,5 +31,7 @@ export async function data(pageContext: PageContextServer) {
     sent: await pageContext.services.tripPacks.wasSent(booking.id),
     vouchers: await voucherRelease(pageContext.services.em, booking.id),
   };
-  return { pack, guests, reservations, reservationTally, booking, bank: pageContext.admin ? bankDetailsFor(pageContext.admin.role, bank) : null, schedule: cancellationSchedule, events: inquiry?.events ?? [], today };
+  // Issue 41: what changed after the pack was sent, and whether the traveller saw it.
+  const changes = await pageContext.services.tripChanges.forBooking(booking.id);
+  return { changes, pack, guests, reservations, reservationTally, booking, bank: pageContext.admin ? bankDetailsFor(pageContext.admin.role, bank) : null, schedule: cancellationSchedule, events: inquiry?.events ?? [], today };
 }

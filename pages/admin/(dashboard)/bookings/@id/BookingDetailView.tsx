@@ -25,6 +25,8 @@ import { ManifestGuests } from '#components/admin/departures/ManifestGuests.tsx'
 import { ReservationsPanel } from './ReservationsPanel.tsx';
 import { ReservationSummary } from './ReservationSummary.tsx';
 import { PackActions, type PackState } from './PackActions.tsx';
+import { TripChangesPanel } from './TripChangesPanel.tsx';
+import type { TripChangeView } from '#lib/domain/booking/trip-change.ts';
 import { Conversation } from './Conversation.tsx';
 import { bookingPageContent } from './booking-page.content.ts';
 import { CancelBookingForm } from './CancelBookingForm.tsx';
@@ -62,6 +64,7 @@ export interface BookingPageProps {
   reservationTally: ReservationTally;
   guests: ManifestGuest[];
   pack: PackState;
+  changes: TripChangeView[];
 }
 
 /**
@@ -70,7 +73,7 @@ export interface BookingPageProps {
  * to its last entries, and cancelling last. The enquiry's timeline is no longer repeated above the reservations.
  */
 export function BookingDetailView(props: BookingPageProps) {
-  const { booking, bank, schedule, events, today, reservations, reservationTally, guests, pack } = props;
+  const { booking, bank, schedule, events, today, reservations, reservationTally, guests, pack, changes } = props;
   const { site } = usePageContext();
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const parts = bookingPageContent.sections;
@@ -144,6 +147,7 @@ export function BookingDetailView(props: BookingPageProps) {
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
           <div className="min-w-0 lg:col-span-2">
             <PackActions bookingId={booking.id} email={booking.email} pack={pack} />
+            <TripChangesPanel bookingId={booking.id} email={booking.email} packSent={pack.sent} cancelled={booking.status === 'cancelled'} changes={changes} />
             <ManifestGuests bookings={[{ id: booking.id, reference: booking.reference, status: booking.status, guests }]} />
           </div>
           <Travellers booking={booking} />
