@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button } from '#components/ui/Button.tsx';
 import { API_CALLS } from 'virtual:api-calls/tripPackChanges';
 import { apiOf } from '#lib/api-request.browser.ts';
-import { packChangesContent as copy } from './pack-changes.content.ts';
+import type { Locale } from '#lib/domain/site/locale.ts';
+import { packChangesContent } from './pack-changes.content.ts';
 import { PackSection } from './PackSection.tsx';
 
 /** The tripPackChanges group's one call alone: the pack's first-load JS carries no other route (decision 157). */
@@ -21,7 +22,8 @@ export interface PackChange {
  * "What changed" at the top of the pack (issue 41): every change since the pack was sent, newest first; each one the
  * traveller has not acknowledged has a button, and an acknowledged one stays listed, marked as seen.
  */
-export function PackChanges({ token, changes }: { token: string; changes: PackChange[] }) {
+export function PackChanges({ token, changes, locale }: { token: string; changes: PackChange[]; locale: Locale }) {
+  const copy = packChangesContent[locale];
   const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set(changes.filter((c) => c.seen).map((c) => c.id)));
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<{ id: string; message: string } | null>(null);

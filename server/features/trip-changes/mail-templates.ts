@@ -13,7 +13,7 @@ export const tripChangeMailTemplates: MailTemplates = {
       const change = await ctx.services.tripChanges.get(String(mail.data.changeId ?? ''));
       if (!change || change.bookingId !== booking.id) throw new Error(`Change ${String(mail.data.changeId)} is not booking ${booking.id}'s`);
       const link = await tripPackLink(ctx.services, booking.id, ctx.settings.siteUrl);
-      return { element: h(TripChangeMail, { leadName: booking.leadName, summary: change.summary, details: change.details, link }) };
+      return { element: h(TripChangeMail, { leadName: booking.leadName, summary: change.summary, details: change.details, link, locale: await ctx.locale() }) };
     },
   },
 };

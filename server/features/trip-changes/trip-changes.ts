@@ -16,7 +16,7 @@ async function addAndMail(tx: Services, queueMail: QueueChangeMail, bookingId: s
   const change = await tx.tripChanges.add(bookingId, entry);
   const to = await tx.tripPacks.recipient(bookingId);
   // An erased enquiry has no traveller left to write to; the entry stays for staff.
-  if (to?.inquiryId) await queueMail(tx.em, to.inquiryId, 'trip-change', { to: to.email, subject: copy.subject(to.reference), data: { bookingId, changeId: change.id } });
+  if (to?.inquiryId) await queueMail(tx.em, to.inquiryId, 'trip-change', { to: to.email, subject: copy[await tx.inquiries.localeOf(to.inquiryId)].subject(to.reference), data: { bookingId, changeId: change.id } });
   return change;
 }
 

@@ -35,7 +35,7 @@ export default function Page() {
             <PackOffline token={token} voucherUrls={voucherUrls} />
           </div>
         </header>
-        <PackChanges token={token} changes={changes} />
+        <PackChanges token={token} changes={changes} locale={locale} />
         <EmergencyNumber phone={emergencyPhone} />
         {pack.meetingPoint && <MeetingPoint meeting={pack.meetingPoint} />}
         <PackItinerary days={pack.days} />

@@ -42,6 +42,6 @@ export async function data(pageContext: PageContextServer) {
     guests,
     emergencyPhone: settings.emergencyPhone ?? settings.phone,
     // Issue 41: what changed since the pack was sent, newest first, each dated in the operator's zone.
-    changes: (await pageContext.services.tripChanges.forBooking(bookingId)).map((c) => ({ id: c.id, summary: c.summary, details: c.details, date: formatDate(todayIn(pageContext.site.timeZone, new Date(c.createdAt))), seen: c.acknowledgedAt !== null })),
+    changes: (await pageContext.services.tripChanges.forBooking(bookingId)).map((c) => ({ id: c.id, summary: c.summary, details: c.details, date: formatDate(todayIn(pageContext.site.timeZone, new Date(c.createdAt)), locale), seen: c.acknowledgedAt !== null })),
   };
 }
