@@ -3,6 +3,8 @@ import { BRAND_NAME } from '#lib/brand.ts';
 import { buttonClasses } from '#components/ui/Button.tsx';
 import { BrandMark } from './BrandMark.tsx';
 import { ContactLink } from './ContactLink.tsx';
+import { CurrencyMenu, localeOfPath } from './currency/CurrencyMenu.tsx';
+import { usePageContext } from 'vike-react/usePageContext';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { desktopNav, headerContent } from './site.content.ts';
@@ -24,6 +26,7 @@ export function Header() {
           <NavLinks links={desktopNav} className="flex items-center gap-0.5 xl:gap-1" linkClassName={DESKTOP_LINK} />
           <ContactLink className={buttonClasses('primary', 'sm', 'ml-2')}>{headerContent.contactLabel}</ContactLink>
         </nav>
+        <CurrencyMenu locale={localeOfPath(usePageContext().urlPathname)} />
         <button
           type="button"
           popoverTarget={MOBILE_MENU_ID}

@@ -27,7 +27,8 @@ export async function data(pageContext: PageContextServer) {
   ]);
   // Issue 30: holds about to lapse and departures not fully confirmed (after the rest: one connection per request).
   const reservations = await reservationWatch(pageContext.services.em, todayIn(pageContext.site.timeZone));
+  const exchangeRates = await pageContext.services.exchangeRates.latest();
   // Issue 29: travellers who accept wait for bank details that nobody set.
   const bankMissing = !settings.bank;
-  return { reservations, bankMissing, stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, heldMail, cdnPurgeLateSince, reviewSummary, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
+  return { exchangeRates, reservations, bankMissing, stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, heldMail, cdnPurgeLateSince, reviewSummary, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
 }
