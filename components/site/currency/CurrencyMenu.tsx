@@ -51,7 +51,7 @@ export function CurrencyMenu({ locale }: { locale: Locale }) {
   }, [currency, locale, urlPathname]);
 
   return (
-    <label className="ml-auto flex items-center xl:ml-0">
+    <label className="-mr-2 ml-auto flex shrink-0 items-center xl:mr-0 xl:ml-0">
       <span className="sr-only">{copy.menuLabel}</span>
       <select
         value={currency}
@@ -64,7 +64,7 @@ export function CurrencyMenu({ locale }: { locale: Locale }) {
             // Not remembered, still shown.
           }
         }}
-        className="rounded-md border border-sand-300 bg-white py-1.5 pr-7 pl-2 text-sm font-medium text-bush-900 focus-visible:outline-2 focus-visible:outline-ochre-600"
+        className="w-[4.5rem] rounded-md border border-sand-300 bg-white py-1.5 pr-1 pl-1.5 text-sm font-medium text-bush-900 focus-visible:outline-2 focus-visible:outline-ochre-600"
       >
         {OPTIONS.map((code) => (
           <option key={code} value={code}>
