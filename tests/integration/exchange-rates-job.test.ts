@@ -132,4 +132,18 @@ describe('the ECB rates job (issue 42)', () => {
       await stopJobsBoss(boss, 5_000);
     }
   });
+
+  it('turned off, still declares the queue every process works, and plans nothing on it', async () => {
+    const admin = await startTestApp();
+    const boss: PgBoss = await startJobsBoss(admin.databaseUrl);
+    try {
+      await declareRatesJob(boss);
+      expect(await boss.getQueue(RATES_QUEUE)).not.toBeNull();
+      expect(await boss.getSchedules(RATES_QUEUE)).toEqual([]);
+      expect(await boss.findJobs(RATES_QUEUE, { queued: true })).toEqual([]);
+    } finally {
+      await stopJobsBoss(boss, 5_000);
+      await admin.close();
+    }
+  });
 });

@@ -35,13 +35,15 @@ export function ecbRatesUrl(source: NodeJS.ProcessEnv = process.env): string | n
 }
 
 export async function declareRatesJob(boss: PgBoss): Promise<void> {
-  if (!ecbRatesUrl()) return;
+  const url = ecbRatesUrl();
   // Exclusive: one run queued or running at a time, however many processes start or how late a retry runs.
   const queue = { policy: 'exclusive', retryLimit: 8, retryDelay: 120, retryBackoff: true, retryDelayMax: 3_600, expireInSeconds: 5 * 60 } as const;
   // Another process may create it at the same moment; either way it exists afterwards.
   if (!(await boss.getQueue(RATES_QUEUE))) await boss.createQueue(RATES_QUEUE, queue).catch(async (error: unknown) => {
     if (!(await boss.getQueue(RATES_QUEUE))) throw error;
   });
+  // Off, the queue still exists (every process works it) but nothing is planned on it.
+  if (!url) return;
   await boss.schedule(RATES_QUEUE, RATES_CRON, { daily: true }, { tz: RATES_CRON_ZONE });
   await boss.send(RATES_QUEUE, { daily: false });
 }
