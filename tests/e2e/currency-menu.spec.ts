@@ -19,7 +19,7 @@ async function serveRates(page: Page, date: string): Promise<void> {
 
 const kruger = (page: Page) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'SA Standard Kruger Safari' }) });
 
-test('choosing EUR adds “≈ €” and its label beside a package price, remembered on the next page', async ({ page }) => {
+test('choosing EUR adds “≈ €” and its label beside a package price', async ({ page }) => {
   const date = dayBefore(1);
   await serveRates(page, date);
   await page.goto('/packages');
@@ -38,13 +38,18 @@ test('choosing EUR adds “≈ €” and its label beside a package price, reme
   // Another tab's cards get theirs too.
   await page.getByRole('tab', { name: 'Luxury' }).click();
   await expect(page.getByRole('tabpanel').getByText(/^≈ €/).first()).toBeVisible();
+});
 
+test('the choice is remembered on the next visit, and the trip’s own currency shows nothing approximate', async ({ page }) => {
+  await serveRates(page, dayBefore(1));
+  await page.addInitScript(() => window.localStorage.setItem('currency', 'EUR'));
   await page.goto('/packages');
   await waitForHydration(page);
-  await expect(page.getByRole('combobox', { name: 'Show prices in' })).toHaveValue('EUR');
+  const menu = page.getByRole('combobox', { name: 'Show prices in' });
+  await expect(menu).toHaveValue('EUR');
   await expect(kruger(page)).toContainText('≈ €1,320');
 
-  await page.getByRole('combobox', { name: 'Show prices in' }).selectOption('USD');
+  await menu.selectOption('USD');
   await expect(page.getByText(/^≈ /)).toHaveCount(0);
 });
 
