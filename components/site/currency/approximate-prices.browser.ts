@@ -54,7 +54,7 @@ function apply(day: ExchangeRates | null): void {
     if (existing?.getAttribute(APPROXIMATION) === shown.key) continue;
     const element = document.createElement('span');
     element.setAttribute(APPROXIMATION, shown.key);
-    element.className = 'block text-base font-semibold whitespace-normal';
+    element.className = 'block font-sans text-base font-semibold whitespace-normal';
     element.textContent = shown.text;
     const label = document.createElement('span');
     label.className = 'block text-xs font-normal';
