@@ -54,6 +54,8 @@ export default defineConfig({
           RATE_LIMIT_INQUIRIES: '1000',
           RATE_LIMIT_LOGIN_FAILURES: '1000',
           RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '1000',
+          // The e2e server never reaches the ECB: the currency menu's tests give the browser its rates.
+          ECB_RATES_URL: 'off',
         },
       },
 });

@@ -31,6 +31,7 @@ import { quoteSchema } from '#lib/domain/costing/quote.schema.ts';
 import type { ParkFee, PricingSettings, Quote, RateCardVersionView, RateCardView } from '#lib/domain/costing/costing.types.ts';
 import * as v from 'valibot';
 import { DEFAULT_SITE_TIME_ZONE } from '#lib/domain/fields.ts';
+import type { ExchangeRates } from '#lib/domain/money/exchange.ts';
 import { matchRoute, route, type ApiRoute, type FileAnswer, type Returns } from './api-route.ts';
 // What each route answers (issue 37): types only, so the table still ships no more than its schemas.
 import type { CompanySettings, FaqItem, TermsSection } from '#lib/domain/site/company-settings.types.ts';
@@ -312,6 +313,10 @@ export const API_ROUTES = {
     folderGalleries: (route as Returns<GalleryView[]>)('GET', '/gallery-folders/:id/galleries', publicRead),
     galleryPhotos: (route as Returns<GalleryPhotoView[]>)('GET', '/galleries/:id/photos', publicRead),
     galleryLevel: (route as Returns<GalleryLevelData>)('GET', '/gallery-level', publicRead),
+  },
+  // The ECB's newest reference rates for the currency menu (issue 42): cached by browsers and CDNs for an hour, not in the page cache (a job writes them).
+  rates: {
+    latest: (route as Returns<ExchangeRates>)('GET', '/rates', { role: 'public', cache: 'none' }),
   },
 };
 

@@ -38,6 +38,7 @@ import { ParkFeesRepository } from '#database/repositories/park-fees.repo.ts';
 import { PricingSettingsRepository } from '#database/repositories/pricing-settings.repo.ts';
 import { RateCardsRepository } from '#database/repositories/rate-cards.repo.ts';
 import { UnmatchedMailRepository } from '#database/repositories/unmatched-mail.repo.ts';
+import { ExchangeRatesRepository } from '#database/repositories/exchange-rates.repo.ts';
 import { proposalLinks } from './links/token-links.ts';
 
 function repositories(em: EntityManager) {
@@ -94,6 +95,7 @@ function repositories(em: EntityManager) {
     pricingSettings: new PricingSettingsRepository(em),
     // Mail in the desk's mailbox that no feature claimed, waiting for staff (issue 39, R11).
     unmatchedMail: new UnmatchedMailRepository(em),
+    exchangeRates: new ExchangeRatesRepository(em),
   };
 }
 

@@ -3,6 +3,7 @@ import { BRAND_NAME } from '#lib/brand.ts';
 import { buttonClasses } from '#components/ui/Button.tsx';
 import { BrandMark } from './BrandMark.tsx';
 import { ContactLink } from './ContactLink.tsx';
+import { CurrencyMenu } from './currency/CurrencyMenu.tsx';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu.tsx';
 import { NavLinks } from './NavLinks.tsx';
 import { headerWords } from '#lib/i18n/site-chrome.ts';
@@ -19,7 +20,8 @@ export function Header() {
   // Told by the menu's toggle event, however it opened (the button needs no code: decision 161).
   const [menuOpen, setMenuOpen] = useState(false);
   const siteHref = useSiteHref();
-  const headerContent = headerWords[useLocale()];
+  const locale = useLocale();
+  const headerContent = headerWords[locale];
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200 bg-sand-50/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -31,8 +33,9 @@ export function Header() {
           <NavLinks links={headerContent.desktopNav} className="flex items-center gap-0.5 xl:gap-1" linkClassName={DESKTOP_LINK} />
           <ContactLink className={buttonClasses('primary', 'sm', 'ml-2')}>{headerContent.contactLabel}</ContactLink>
         </nav>
-        {/* Beside the menu button on phones, after the Contact button on wide screens; a currency menu may join it. */}
+        {/* Beside the menu button on phones, after the Contact button on wide screens; with the currency menu. */}
         <div className="ml-auto flex items-center gap-2 xl:ml-0">
+          <CurrencyMenu locale={locale} />
           <LanguageSwitch className={SWITCH_LINK} />
           <button
             type="button"

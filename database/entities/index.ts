@@ -22,3 +22,4 @@ export { Review, ReviewPhoto, ReviewPhotoSlot, ReviewRequest } from './review.en
 export { ParkFeeRow, PricingSettingsRow, RateCard, RateCardVersion } from './costing.entity.ts';
 export { UnmatchedMail } from './unmatched-mail.entity.ts';
 export { TripChange, TripChangePending } from './trip-change.entity.ts';
+export { ExchangeRateDay } from './exchange-rate-day.entity.ts';

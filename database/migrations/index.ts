@@ -16,6 +16,7 @@ import { Migration20261128170000_TermsNameTheProposalCurrency } from './Migratio
 import { Migration2026112818000_CostSide } from './Migration2026112818000_CostSide.ts';
 import { Migration2026112819000_UnmatchedMail } from './Migration2026112819000_UnmatchedMail.ts';
 import { Migration20261129050000_TripChanges } from './Migration20261129050000_TripChanges.ts';
+import { Migration20261129060000_ExchangeRateDays } from './Migration20261129060000_ExchangeRateDays.ts';
 import { Migration20261129080000_EnquiryLocale } from './Migration20261129080000_EnquiryLocale.ts';
 import { Migration20261128100000_BookingFacts } from './Migration20261128100000_BookingFacts.ts';
 import { Migration2026112811000_SupplierAddresses } from './Migration2026112811000_SupplierAddresses.ts';
@@ -93,5 +94,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration2026112818000_CostSide', class: Migration2026112818000_CostSide },
   { name: 'Migration2026112819000_UnmatchedMail', class: Migration2026112819000_UnmatchedMail },
   { name: 'Migration20261129050000_TripChanges', class: Migration20261129050000_TripChanges },
+  { name: 'Migration20261129060000_ExchangeRateDays', class: Migration20261129060000_ExchangeRateDays },
   { name: 'Migration20261129080000_EnquiryLocale', class: Migration20261129080000_EnquiryLocale },
 ];

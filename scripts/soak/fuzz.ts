@@ -124,6 +124,7 @@ export function targets(valid: ValidRecords): Target[] {
     t('GET /api/packages', fixed('/api/packages')),
     t('GET /api/packages/:slug', segment.map((s) => `/api/packages/${s}`)),
     t('GET /api/testimonials', fixed('/api/testimonials')),
+    t('GET /api/rates', fixed('/api/rates')),
     t('GET /api/gallery-folders', fixed('/api/gallery-folders')),
     t('GET /api/gallery-folders/:id/galleries', idOr(valid.folderId).map((s) => `/api/gallery-folders/${s}/galleries`)),
     t('GET /api/galleries/:id/photos', idOr(valid.galleryId).map((s) => `/api/galleries/${s}/photos`)),

@@ -2,6 +2,7 @@ import type { Feature, FeatureDeps } from '../feature.ts';
 import type { MailTemplates } from '../mail/render.ts';
 import { accounts } from './accounts/index.ts';
 import { costing } from './costing/index.ts';
+import { exchangeRates } from './exchange-rates/index.ts';
 import { desk } from './desk/index.ts';
 import { ledger } from './ledger/index.ts';
 import { pack } from './pack/index.ts';
@@ -14,7 +15,7 @@ import { tripChanges } from './trip-changes/index.ts';
  * Every feature of the product, one line each (decision 164). The order is the order inbound mail is offered to
  * the features' matchers: a lodge's answer to a reservation before the enquiries' matching.
  */
-export const FEATURES: readonly Feature[] = [reservations, desk, sale, ledger, pack, reviews, accounts, costing, tripChanges];
+export const FEATURES: readonly Feature[] = [reservations, desk, sale, ledger, pack, reviews, accounts, costing, tripChanges, exchangeRates];
 
 /** Everything the features hand the core, gathered once. */
 export const registered = {

@@ -95,7 +95,7 @@ describe("the traveller's acknowledgement", () => {
 
     const shown = async () => {
       const page = await packPageData({ routeParams: { token }, services: ctx.app.services(), site: { timeZone: 'Africa/Johannesburg' } } as unknown as PageContextServer);
-      return { page, text: renderToStaticMarkup(createElement(PackChanges, { token, changes: page.changes })).replace(/<[^>]+>/g, ' ') };
+      return { page, text: renderToStaticMarkup(createElement(PackChanges, { token, changes: page.changes, locale: page.locale })).replace(/<[^>]+>/g, ' ') };
     };
     const before = await shown();
     expect(before.page.changes.map((c) => [c.summary, c.seen])).toEqual([['Second change', false], ['First change', false]]);

@@ -1,5 +1,6 @@
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
 import { formatMoney } from '#lib/domain/money/money.ts';
+import { priceData } from '#components/site/currency/price-data.ts';
 import type { Booking, Pricing } from './activity.types.ts';
 import { BookLink } from './BookLink.tsx';
 import { CheckList } from './CheckList.tsx';
@@ -24,7 +25,7 @@ export function PricingSection({ pricing, booking }: { pricing: Pricing; booking
           <ul className="space-y-6">
             {pricing.options.map((option) => (
               <li key={option.label} className="flex flex-wrap items-baseline gap-x-3 border-b border-white/10 pb-6 last:border-0 last:pb-0">
-                <span className="font-serif text-5xl font-semibold text-white">{formatMoney(option.amount)}</span>
+                <span className="font-serif text-5xl font-semibold text-white" {...priceData(option.amount)}>{formatMoney(option.amount)}</span>
                 <span className="text-lg text-sand-200">{option.label}</span>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import type { ProposalLine } from '#lib/domain/sale/proposal.types.ts';
 import { balanceOf, formatMoney } from '#lib/domain/money/money.ts';
 import { useProposalCopy, useProposalLocale } from './use-proposal-copy.ts';
+import { priceData } from '#components/site/currency/price-data.ts';
 
 interface PriceBreakdownProps {
   currency: string;
@@ -52,7 +53,9 @@ export function PriceBreakdown({ currency, lines, total, deposit, depositPercent
             <th scope="row" className="px-4 pt-4 pb-2 text-lg font-semibold text-bush-900 sm:px-6">
               {copy.total}
             </th>
-            <td className="px-4 pt-4 pb-2 text-right font-serif text-2xl font-semibold whitespace-nowrap text-bush-900 tabular-nums sm:px-6">{money(total)}</td>
+            <td className="px-4 pt-4 pb-2 text-right font-serif text-2xl font-semibold whitespace-nowrap text-bush-900 tabular-nums sm:px-6">
+              <span {...priceData(total, currency)}>{money(total)}</span>
+            </td>
           </tr>
           {schedule && (
             <>
@@ -60,7 +63,9 @@ export function PriceBreakdown({ currency, lines, total, deposit, depositPercent
                 <th scope="row" className="px-4 py-3 font-semibold text-bush-900 sm:px-6">
                   {copy.deposit(depositPercent)}
                 </th>
-                <td className="px-4 py-3 text-right text-lg font-semibold whitespace-nowrap text-bush-900 tabular-nums sm:px-6">{money(deposit)}</td>
+                <td className="px-4 py-3 text-right text-lg font-semibold whitespace-nowrap text-bush-900 tabular-nums sm:px-6">
+                  <span {...priceData(deposit, currency)}>{money(deposit)}</span>
+                </td>
               </tr>
               <tr>
                 <th scope="row" className="px-4 py-3 font-normal text-stone-700 sm:px-6">

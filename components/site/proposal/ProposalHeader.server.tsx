@@ -2,6 +2,7 @@ import type { PublicBookingFacts, PublicProposalView } from '#lib/domain/sale/pr
 import { formatDate, formatDateTime } from '#lib/format.ts';
 import { formatMoney } from '#lib/domain/money/money.ts';
 import { useProposalCopy, useProposalLocale } from './use-proposal-copy.ts';
+import { priceData } from '#components/site/currency/price-data.ts';
 
 /**
  * The page's title block: whose proposal, which trip, when, for whom, how much, and until when it holds
@@ -31,15 +32,15 @@ export function ProposalHeader({
   const facts = [
     proposal.startDate ? { label: copy.starts, value: date(proposal.startDate) } : null,
     { label: copy.partyLabel, value: copy.party(proposal.adults, proposal.children) },
-    { label: copy.total, value: money(proposal.total, proposal.currency) },
+    { label: copy.total, value: money(proposal.total, proposal.currency), price: priceData(proposal.total, proposal.currency) },
     cancelled
       ? { label: copy.cancelled.factLabel, value: copy.cancelled.factValue }
       : booking?.status === 'paid'
       ? { label: copy.paidInFull.factLabel, value: copy.paidInFull.factValue }
       : booking?.status === 'confirmed'
-      ? { label: copy.depositIn.factLabel, value: money(booking.balance, booking.currency) }
+      ? { label: copy.depositIn.factLabel, value: money(booking.balance, booking.currency), price: priceData(booking.balance, booking.currency) }
       : accepted
-      ? { label: copy.accepted.depositLabel(booking), value: money(booking ? booking.depositDue : proposal.deposit, proposal.currency) }
+      ? { label: copy.accepted.depositLabel(booking), value: money(booking ? booking.depositDue : proposal.deposit, proposal.currency), price: priceData(booking ? booking.depositDue : proposal.deposit, proposal.currency) }
       : { label: copy.validUntilLabel, value: date(proposal.validUntil) },
   ].filter((fact) => fact !== null);
   return (
@@ -54,7 +55,9 @@ export function ProposalHeader({
           {facts.map((fact) => (
             <div key={fact.label} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200">
               <dt className="text-xs font-semibold uppercase tracking-wider text-stone-600">{fact.label}</dt>
-              <dd className="mt-1 text-lg font-semibold text-bush-900">{fact.value}</dd>
+              <dd className="mt-1 text-lg font-semibold text-bush-900" {...("price" in fact ? fact.price : {})}>
+                {fact.value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,4 +1,5 @@
 import { formatMoney, isPriced, PRICE_ON_REQUEST } from '#lib/domain/money/money.ts';
+import { priceData } from '#components/site/currency/price-data.ts';
 import { tripContent as copy } from './trip.content.ts';
 
 /** "from $4,850 per person sharing", or "Price on request" when the trip has no price (never "$0"). */
@@ -16,7 +17,7 @@ export function TripPrice({ fromPrice, inverted = false }: { fromPrice: number |
   return (
     <p className={muted}>
       <span className="text-sm">{copy.fromPrice} </span>
-      <span className={strong}>{formatMoney(fromPrice)}</span>
+      <span className={strong} {...priceData(fromPrice)}>{formatMoney(fromPrice)}</span>
       <span className="block text-sm">{copy.perPersonSharing}</span>
     </p>
   );

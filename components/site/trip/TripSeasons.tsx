@@ -1,5 +1,6 @@
 import type { TripSeason } from '#lib/domain/catalogue/catalogue.types.ts';
 import { formatMoney, isPriced, PRICE_ON_REQUEST, priceLabel } from '#lib/domain/money/money.ts';
+import { priceData } from '#components/site/currency/price-data.ts';
 import { monthDayLabel, tripContent as copy } from './trip.content.ts';
 
 const CELL = 'px-4 py-3 sm:px-6';
@@ -32,7 +33,9 @@ export function TripSeasons({ seasons, price, singleSupplement }: { seasons: Tri
                       <span className="whitespace-nowrap">{monthDayLabel(season.from)}</span> – <span className="whitespace-nowrap">{monthDayLabel(season.to)}</span>
                     </span>
                   </th>
-                  <td className={`${CELL} text-right font-serif text-xl font-semibold text-bush-900`}>{priceLabel(season.pricePerPerson)}</td>
+                  <td className={`${CELL} text-right font-serif text-xl font-semibold text-bush-900`}>
+                    <span {...priceData(season.pricePerPerson)}>{priceLabel(season.pricePerPerson)}</span>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -42,7 +45,7 @@ export function TripSeasons({ seasons, price, singleSupplement }: { seasons: Tri
         <p className="rounded-2xl bg-white p-6 text-center text-lg text-stone-700 shadow-sm ring-1 ring-sand-200">
           {isPriced(price) ? (
             <>
-              {copy.noSeasons} <strong className="font-serif text-2xl text-bush-900">{formatMoney(price)}</strong> <span className="text-sm">{copy.perPersonSharing}</span>
+              {copy.noSeasons} <strong className="font-serif text-2xl text-bush-900" {...priceData(price)}>{formatMoney(price)}</strong> <span className="text-sm">{copy.perPersonSharing}</span>
             </>
           ) : (
             <>

@@ -6,6 +6,7 @@ import { MailProblems } from './MailProblems.tsx';
 import { HeldMail } from './HeldMail.tsx';
 import { MailboxStatus } from './MailboxStatus.tsx';
 import { CdnPurgeLate } from './CdnPurgeLate.tsx';
+import { RatesLate } from './RatesLate.tsx';
 import { ReviewFigures } from './ReviewFigures.tsx';
 import { BookingFigures } from './BookingFigures.tsx';
 import { DeskFigures } from './DeskFigures.tsx';
@@ -17,7 +18,7 @@ import { NoBankDetails } from '#components/admin/bank/NoBankDetails.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { reservations, bankMissing, stats, desk, activity, mailProblems, mailDelayed, mailbox, heldMail, mailWarnings, now, bookingSummary, cdnPurgeLateSince, reviewSummary, tripChanges } = useData<Data>();
+  const { exchangeRates, reservations, bankMissing, stats, desk, activity, mailProblems, mailDelayed, mailbox, heldMail, mailWarnings, now, bookingSummary, cdnPurgeLateSince, reviewSummary, tripChanges } = useData<Data>();
   return (
     <div className="space-y-8">
       {bankMissing && <NoBankDetails />}
@@ -26,6 +27,7 @@ export default function Page() {
       <MailboxStatus state={mailbox} now={now} />
       <HeldMail held={heldMail} />
       <CdnPurgeLate since={cdnPurgeLateSince} />
+      <RatesLate stored={exchangeRates} now={now} />
       <SummaryCards stats={stats} />
       <DeskFigures figures={desk} now={now} />
       <BookingFigures summary={bookingSummary} />

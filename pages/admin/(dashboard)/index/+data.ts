@@ -27,9 +27,10 @@ export async function data(pageContext: PageContextServer) {
   ]);
   // Issue 30: holds about to lapse and departures not fully confirmed (after the rest: one connection per request).
   const reservations = await reservationWatch(pageContext.services.em, todayIn(pageContext.site.timeZone));
+  const exchangeRates = await pageContext.services.exchangeRates.latest();
   // Issue 29: travellers who accept wait for bank details that nobody set.
   const bankMissing = !settings.bank;
   // Issue 41: changes mailed to travellers and not yet seen, trips leaving within 30 days first.
   const tripChanges = await pageContext.services.tripChanges.unacknowledged(todayIn(pageContext.site.timeZone));
-  return { tripChanges, reservations, bankMissing, stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, heldMail, cdnPurgeLateSince, reviewSummary, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
+  return { exchangeRates, tripChanges, reservations, bankMissing, stats, desk, activity, mailProblems, mailDelayed, mailbox, bookingSummary, heldMail, cdnPurgeLateSince, reviewSummary, mailWarnings: pageContext.mailWarnings, now: now.toISOString() };
 }
