@@ -9,6 +9,7 @@ const EVERY_TEMPLATE: Record<MailTemplate, true> = {
   'declined-alert': true, 'password-reset': true, 'payment-receipt': true, 'paid-in-full': true, 'money-statement': true, 'changes-copy': true,
   'review-request': true, 'review-reminder': true, 'review-withheld': true, 'trip-pack': true, 'reservation-request': true, 'reservation-reminder': true,
   'reservation-cancellation': true, 'reservation-rooming': true, 'reservation-answer-alert': true,
+  'reservation-extend': true, 'reservation-hold-alert': true,
 };
 
 describe("the features' mail templates (decision 164)", () => {

@@ -44,6 +44,8 @@ export const mailContent = {
     'reservation-cancellation': 'Reservation cancellation to a supplier',
     'reservation-rooming': 'Updated rooming list to a supplier',
     'reservation-answer-alert': 'Lodge declined or waitlisted alert to the team',
+    'reservation-extend': 'Ask to extend a hold, to a supplier',
+    'reservation-hold-alert': 'Hold ending or lapsed, alert to the team',
   } satisfies Record<MailTemplate, string>,
   status: {
     queued: 'Queued',

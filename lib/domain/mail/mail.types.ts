@@ -28,7 +28,9 @@ export type MailTemplate =
   // Issue 30: the traveller's pack link, and a reservation's request, reminder and cancellation to its supplier.
   | 'trip-pack' | 'reservation-request' | 'reservation-reminder' | 'reservation-cancellation'
   // Issue 39: the updated rooming list to a supplier, and staff's alert of a decline or a waitlist.
-  | 'reservation-rooming' | 'reservation-answer-alert';
+  | 'reservation-rooming' | 'reservation-answer-alert'
+  // Issue 41: the ask to a lodge to extend its hold, and staff's reminders before a hold ends and alert once it lapsed.
+  | 'reservation-extend' | 'reservation-hold-alert';
 
 /** One mail of the outbox (decision 140), as the worker and the mail-problems list see it. */
 export interface MailRecord {
