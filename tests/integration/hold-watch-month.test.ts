@@ -92,7 +92,7 @@ describe('the hold watch over a simulated month (issue 41)', () => {
     const setStatus = (plan: Plan, status: string, heldUntil: string | null, clock: HoldClock) =>
       editReservation(services(), app.mailer, plan.id, (tx) => tx.reservations.setStatus(plan.id, { status: status as 'provisional', heldUntil }, 'sim'), clock);
     const lodgeAnswers = (plan: Plan, answer: 'provisional' | 'confirm', heldUntil: string | null, clock: HoldClock) =>
-      editReservation(services(), app.mailer, plan.id, (tx) => tx.reservations.recordAnswer(plan.id, { answer, heldUntil, reference: answer === 'confirm' ? 'C-1' : null, noReference: false, noReferenceReason: null, note: null }), clock);
+      editReservation(services(), app.mailer, plan.id, (tx) => tx.reservations.recordAnswer(plan.id, { answer, heldUntil, reference: answer === 'confirm' ? 'C-1' : undefined, noReference: false }), clock);
     const alerts = async () =>
       (await app.orm.em.fork().execute<AlertRow[]>(
         `select data->>'alertReservationId' as reservation, data->>'kind' as kind, data->>'heldUntil' as held_until, data->'reminders' as reminders from outbox_mails where template = 'reservation-hold-alert' order by created_at`,
