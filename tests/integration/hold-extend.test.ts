@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { siteToday } from '#database/site-time-zone.ts';
 import { reservationTokens } from '#server/features/reservations/supplier-mail.ts';
 import { HELD_UNTIL_PAST_MESSAGE } from '#lib/domain/reservation/holds.ts';
-import { addDays } from '#lib/domain/dates.ts';
+import { addDays, atLocalHour } from '#lib/domain/dates.ts';
+import { reservationWatch } from '#database/repositories/reservation-watch.ts';
+import { watchHolds } from '#server/features/reservations/hold-watch.ts';
 import { acceptedBooking, memoryTransport } from '../fixtures/proposals.ts';
 import { until } from '../setup/until.ts';
 import { withSignedInApp } from '../setup/signed-in-app.ts';
@@ -29,19 +31,21 @@ const holdAlerts = (reservationId: string) =>
 describe('asking a lodge to extend its hold (issue 41)', () => {
   it("mails the lodge in the thread of its request with the same link, and the lodge's new date lands", async () => {
     const { bookingId, bookingReference, reservation, token } = await heldReservation();
-    const held = await ctx.app.client().post(`/api/reservations/${token}`, { answer: 'provisional', heldUntil: addDays(siteToday(), 10), reference: 'H-7' });
-    expect(held.status).toBe(200);
-    // Ten days left: no reminder yet.
-    expect(await holdAlerts(reservation.id)).toEqual([]);
-
-    const asked = await ctx.staff.post(`/api/admin/reservations/${reservation.id}/extend-request`);
-    expect(asked.status).toBe(202);
-    expect(asked.body.events.map((e: { kind: string }) => e.kind)).toContain('extend-asked');
-
     const transport = memoryTransport();
     const worker = await ctx.app.startMailer({ work: true, transport });
+    const sent = (count: number) => until(() => ctx.staff.get(`/api/admin/reservations/${reservation.id}`), (r) => r.body.mails?.length === count && r.body.mails.every((m: { status: string }) => m.status === 'sent'));
     try {
-      await until(() => ctx.staff.get(`/api/admin/reservations/${reservation.id}`), (r) => r.body.mails.length === 2 && r.body.mails.every((m: { status: string }) => m.status === 'sent'));
+      // The request reaches the lodge, which holds the rooms for ten days.
+      await sent(1);
+      const held = await ctx.app.client().post(`/api/reservations/${token}`, { answer: 'provisional', heldUntil: addDays(siteToday(), 10), reference: 'H-7' });
+      expect(held.status).toBe(200);
+      // Ten days left: no reminder yet.
+      expect(await holdAlerts(reservation.id)).toEqual([]);
+
+      const asked = await ctx.staff.post(`/api/admin/reservations/${reservation.id}/extend-request`);
+      expect(asked.status).toBe(202);
+      expect(asked.body.events.map((e: { kind: string }) => e.kind)).toContain('extend-asked');
+      await sent(2);
     } finally {
       await worker.stop();
     }
@@ -71,6 +75,42 @@ describe('asking a lodge to extend its hold (issue 41)', () => {
     // The same hold given again tells nothing new.
     expect((await ctx.staff.post(`/api/admin/reservations/${reservation.id}/status`, { status: 'provisional', heldUntil: addDays(siteToday(), 1) })).status).toBe(200);
     expect(await holdAlerts(reservation.id)).toHaveLength(1);
+  });
+
+  it("lists holds ending within 7 days soonest first on the Overview, and one past its day lapses at the operator's midnight with staff told", async () => {
+    const today = siteToday();
+    const holds = [];
+    for (const days of [5, 1, 10]) {
+      const held = await heldReservation();
+      expect((await ctx.app.client().post(`/api/reservations/${held.token}`, { answer: 'provisional', heldUntil: addDays(today, days) })).status).toBe(200);
+      holds.push(held);
+    }
+    const [five, one, ten] = holds;
+    const mine = new Set(holds.map((h) => h.reservation.id));
+    const listed = async (on: string) => (await reservationWatch(ctx.app.orm.em.fork(), on)).expiringHolds.filter((h) => mine.has(h.reservationId));
+    expect((await listed(today)).map((h) => [h.reservationId, h.heldUntil, h.lapsed])).toEqual([
+      [one!.reservation.id, addDays(today, 1), false],
+      [five!.reservation.id, addDays(today, 5), false],
+    ]);
+
+    // Just before and just after the operator's midnight that ends the one-day hold.
+    const zone = 'Africa/Johannesburg';
+    const midnight = atLocalHour(addDays(today, 2), 0, zone);
+    await watchHolds(ctx.app.orm, ctx.app.mailer, { now: new Date(midnight.getTime() - 60_000), timeZone: zone });
+    expect((await ctx.staff.get(`/api/admin/bookings/${one!.bookingId}`)).body.reservations[0]).toMatchObject({ status: 'provisional', heldUntil: addDays(today, 1) });
+    await watchHolds(ctx.app.orm, ctx.app.mailer, { now: midnight, timeZone: zone });
+    expect((await ctx.staff.get(`/api/admin/bookings/${one!.bookingId}`)).body.reservations[0]).toMatchObject({ status: 'lapsed', heldUntil: addDays(today, 1) });
+    expect((await holdAlerts(one!.reservation.id)).map((a) => a.subject)).toEqual([
+      expect.stringMatching(/ends in \d+ hours$/),
+      expect.stringMatching(/ends in \d+ hours?$/),
+      expect.stringMatching(/has lapsed$/),
+    ]);
+    expect((await listed(addDays(today, 2))).find((h) => h.reservationId === one!.reservation.id)?.lapsed).toBe(true);
+    expect((await listed(today)).map((h) => h.reservationId)).not.toContain(ten!.reservation.id);
+
+    // The lodge holds again through its link: the lapsed hold is provisional again, with its new day.
+    expect((await ctx.app.client().post(`/api/reservations/${one!.token}`, { answer: 'provisional', heldUntil: addDays(today, 9) })).status).toBe(200);
+    expect((await ctx.staff.get(`/api/admin/bookings/${one!.bookingId}`)).body.reservations[0]).toMatchObject({ status: 'provisional', heldUntil: addDays(today, 9) });
   });
 
   it('refuses a hold ending in the past (400 on heldUntil), and an ask to extend what holds nothing (409)', async () => {
