@@ -3,7 +3,10 @@ import { DEPARTING_WITHIN_DAYS, HOLD_WARNING_DAYS } from '#lib/domain/reservatio
 import { toPlainDate } from '#lib/domain/dates.ts';
 
 export interface ReservationWatch {
-  /** Provisional holds that end within HOLD_WARNING_DAYS, soonest first, and those that lapsed (issue 41), for staff to chase. */
+  /**
+   * Provisional holds that end within HOLD_WARNING_DAYS, soonest first, and those that lapsed (issue 41) until the
+   * booking departs (after that no lodge can be asked again), for staff to chase.
+   */
   expiringHolds: { reservationId: string; bookingId: string; bookingReference: string; supplier: string; heldUntil: string; lapsed: boolean }[];
   /** Live bookings departing within 45 days with a reservation not confirmed. */
   departingUnconfirmed: { bookingId: string; reference: string; departureOn: string; confirmed: number; total: number }[];
@@ -17,8 +20,10 @@ export const REMINDER_AFTER_HOURS = 48;
 export async function reservationWatch(em: EntityManager, today: string): Promise<ReservationWatch> {
   const holds = await em.execute<{ id: string; booking_id: string; reference: string; name: string; held_until: string; status: string }[]>(
     `select r.id, r.booking_id, b.reference, s.name, r.held_until, r.status from reservations r join bookings b on b.id = r.booking_id join suppliers s on s.id = r.supplier_id
-      where r.status in ('provisional', 'lapsed') and b.status <> 'cancelled' and r.held_until <= ?::date + ? order by r.held_until, r.id limit 50`,
-    [today, HOLD_WARNING_DAYS],
+      where b.status <> 'cancelled' and r.held_until <= ?::date + ?
+        and (r.status = 'provisional' or (r.status = 'lapsed' and coalesce(b.departure_on, r.held_until) >= ?::date))
+      order by r.held_until, r.id limit 50`,
+    [today, HOLD_WARNING_DAYS, today],
   );
   const departing = await em.execute<{ id: string; reference: string; departure_on: string; confirmed: string; total: string }[]>(
     `select b.id, b.reference, b.departure_on, count(*) filter (where r.status = 'confirmed') as confirmed, count(*) as total
