@@ -268,6 +268,8 @@ export const API_ROUTES = {
     replace: (route as Returns<ReservationView>)('POST', '/admin/reservations/:id/replace', { ...staffKeeps, input: replaceReservationSchema }),
     // "Send the updated rooming list": the pack's guest details to the lodge (issue 39).
     sendRooming: (route as Returns<ReservationView>)('POST', '/admin/reservations/:id/rooming', staffKeeps),
+    // "Ask to extend" a lodge's hold (issue 41): the lodge mailed in the request's thread with its answer link.
+    extendRequest: (route as Returns<ReservationView>)('POST', '/admin/reservations/:id/extend-request', staffKeeps),
     voucher: (route as Returns<FileAnswer>)('GET', '/admin/reservations/:id/voucher', staff),
     // The supplier's one-step answer from its link; no public page shows it.
     answer: (route as Returns<{ reservation: ReservationForSupplier }>)('POST', '/reservations/:token', { role: 'public', cache: 'none', input: supplierAnswerSchema }),

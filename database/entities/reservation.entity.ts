@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Booking } from './booking.entity.ts';
 import { Supplier } from './supplier.entity.ts';
 
-export const RESERVATION_STATUSES = ['draft', 'requested', 'confirmed', 'provisional', 'declined', 'waitlisted', 'cancelled'] as const;
+export const RESERVATION_STATUSES = ['draft', 'requested', 'confirmed', 'provisional', 'declined', 'waitlisted', 'cancelled', 'lapsed'] as const;
 
 /**
  * A booking's request to one supplier (issue 30, decision 154). Its supplier answers at `/reservations/<token>`
@@ -13,7 +13,7 @@ export const RESERVATION_STATUSES = ['draft', 'requested', 'confirmed', 'provisi
 export const Reservation = defineEntity({
   name: 'Reservation',
   tableName: 'reservations',
-  indexes: [{ properties: ['status', 'requestedAt'] }],
+  indexes: [{ properties: ['status', 'requestedAt'] }, { properties: ['status', 'heldUntil'] }],
   properties: {
     id: p.uuid().primary().onCreate(() => randomUUID()),
     booking: () => p.manyToOne(Booking).fieldName('booking_id').deleteRule('cascade').index(),
@@ -50,6 +50,9 @@ export const Reservation = defineEntity({
     requestedAt: p.datetime().nullable(),
     answeredAt: p.datetime().nullable(),
     remindedAt: p.datetime().nullable(),
+    // The hold (held_until) each of staff's reminders was sent for (issue 41): a new date from the lodge asks for both again.
+    holdReminded72For: p.date().fieldName('hold_reminded_72_for').nullable(),
+    holdReminded24For: p.date().fieldName('hold_reminded_24_for').nullable(),
     needsAttention: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),

@@ -3,8 +3,11 @@ import { DEPARTING_WITHIN_DAYS, HOLD_WARNING_DAYS } from '#lib/domain/reservatio
 import { toPlainDate } from '#lib/domain/dates.ts';
 
 export interface ReservationWatch {
-  /** Provisional holds that end within 3 days (or have ended), for staff to chase. */
-  expiringHolds: { reservationId: string; bookingId: string; bookingReference: string; supplier: string; heldUntil: string }[];
+  /**
+   * Provisional holds that end within HOLD_WARNING_DAYS, soonest first, and those that lapsed (issue 41) until the
+   * booking departs (after that no lodge can be asked again), for staff to chase.
+   */
+  expiringHolds: { reservationId: string; bookingId: string; bookingReference: string; supplier: string; heldUntil: string; lapsed: boolean }[];
   /** Live bookings departing within 45 days with a reservation not confirmed. */
   departingUnconfirmed: { bookingId: string; reference: string; departureOn: string; confirmed: number; total: number }[];
   /** Suppliers' answers (by link or mail) staff have not acted on yet: cleared when staff edit or set the status. */
@@ -15,10 +18,12 @@ export const REMINDER_AFTER_HOURS = 48;
 
 /** The Overview's reservation figures (issue 30). */
 export async function reservationWatch(em: EntityManager, today: string): Promise<ReservationWatch> {
-  const holds = await em.execute<{ id: string; booking_id: string; reference: string; name: string; held_until: string }[]>(
-    `select r.id, r.booking_id, b.reference, s.name, r.held_until from reservations r join bookings b on b.id = r.booking_id join suppliers s on s.id = r.supplier_id
-      where r.status = 'provisional' and b.status <> 'cancelled' and r.held_until <= ?::date + ? order by r.held_until limit 50`,
-    [today, HOLD_WARNING_DAYS],
+  const holds = await em.execute<{ id: string; booking_id: string; reference: string; name: string; held_until: string; status: string }[]>(
+    `select r.id, r.booking_id, b.reference, s.name, r.held_until, r.status from reservations r join bookings b on b.id = r.booking_id join suppliers s on s.id = r.supplier_id
+      where b.status <> 'cancelled' and r.held_until <= ?::date + ?
+        and (r.status = 'provisional' or (r.status = 'lapsed' and coalesce(b.departure_on, r.held_until) >= ?::date))
+      order by r.held_until, r.id limit 50`,
+    [today, HOLD_WARNING_DAYS, today],
   );
   const departing = await em.execute<{ id: string; reference: string; departure_on: string; confirmed: string; total: string }[]>(
     `select b.id, b.reference, b.departure_on, count(*) filter (where r.status = 'confirmed') as confirmed, count(*) as total
@@ -33,7 +38,7 @@ export async function reservationWatch(em: EntityManager, today: string): Promis
   );
   return {
     answersToRead: answers.map((a) => ({ reservationId: a.id, bookingId: a.booking_id, bookingReference: a.reference, supplier: a.name })),
-    expiringHolds: holds.map((h) => ({ reservationId: h.id, bookingId: h.booking_id, bookingReference: h.reference, supplier: h.name, heldUntil: toPlainDate(h.held_until) })),
+    expiringHolds: holds.map((h) => ({ reservationId: h.id, bookingId: h.booking_id, bookingReference: h.reference, supplier: h.name, heldUntil: toPlainDate(h.held_until), lapsed: h.status === 'lapsed' })),
     departingUnconfirmed: departing.map((d) => ({ bookingId: d.id, reference: d.reference, departureOn: toPlainDate(d.departure_on), confirmed: Number(d.confirmed), total: Number(d.total) })),
   };
 }

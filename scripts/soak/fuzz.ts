@@ -254,6 +254,7 @@ export function targets(valid: ValidRecords): Target[] {
     t('POST /api/admin/reservations/:id/inbound/:eventId/accept', fc.tuple(segment, segment).map(([r, e]) => `/api/admin/reservations/${r}/inbound/${e}/accept`), (fields) => ({ body: bodyOf(fields, {}), admin: true })),
     t('POST /api/admin/reservations/:id/inbound/:eventId/discard', fc.tuple(segment, segment).map(([r, e]) => `/api/admin/reservations/${r}/inbound/${e}/discard`), { body: fc.anything({ maxDepth: 1 }), admin: true }),
     t('POST /api/admin/reservations/:id/rooming', segment.map((s) => `/api/admin/reservations/${s}/rooming`), { body: fc.anything({ maxDepth: 1 }), admin: true }),
+    t('POST /api/admin/reservations/:id/extend-request', segment.map((s) => `/api/admin/reservations/${s}/extend-request`), { body: fc.anything({ maxDepth: 1 }), admin: true }),
     t('POST /api/admin/reservations/:id/replace', segment.map((s) => `/api/admin/reservations/${s}/replace`), (fields) => ({ body: bodyOf(fields, {}), admin: true })),
     t('GET /api/admin/unmatched-mail', fixed('/api/admin/unmatched-mail'), { admin: true }),
     t('POST /api/admin/unmatched-mail/:id/attach', segment.map((s) => `/api/admin/unmatched-mail/${s}/attach`), (fields) => ({ body: bodyOf(fields, { inquiryId: valid.inquiryId }), admin: true })),

@@ -28,6 +28,8 @@ export interface TemplateContext extends RenderContext {
 export interface BuiltMail {
   element: ReactElement;
   attachments?: RenderedMail['attachments'];
+  /** The earlier mails this one answers, for a conversation that is not an enquiry's (a lodge's, issue 41). */
+  thread?: Pick<RenderedMail, 'inReplyTo' | 'references'>;
 }
 
 /**
@@ -55,6 +57,8 @@ export interface RenderedMail {
   replyTo?: string;
   headers?: Record<string, string>;
   attachments?: { filename: string; content: Buffer; contentType: string }[];
+  inReplyTo?: string;
+  references?: string[];
 }
 
 /**
@@ -85,7 +89,7 @@ export function templateOf(templates: MailTemplates, mail: Pick<MailRecord, 'id'
  */
 export async function renderMail(mail: MailRecord, ctx: RenderContext, templates: MailTemplates): Promise<RenderedMail> {
   const def = templateOf(templates, mail);
-  const { element, attachments } = await def.build(mail, templateContext(mail, ctx));
+  const { element, attachments, thread } = await def.build(mail, templateContext(mail, ctx));
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return {
     html,
@@ -93,6 +97,7 @@ export async function renderMail(mail: MailRecord, ctx: RenderContext, templates
     ...(ANSWERED_BY_MAIL.has(def.to) ? { replyTo: deskReplyTo(ctx.settings) } : {}),
     ...(def.writtenByStaff ? {} : { headers: { ...AUTOMATIC_HEADERS } }),
     ...(attachments ? { attachments } : {}),
+    ...thread,
   };
 }
 

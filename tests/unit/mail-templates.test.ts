@@ -10,6 +10,7 @@ const EVERY_TEMPLATE: Record<MailTemplate, true> = {
   'review-request': true, 'review-reminder': true, 'review-withheld': true, 'trip-pack': true, 'reservation-request': true, 'reservation-reminder': true,
   'reservation-cancellation': true, 'reservation-rooming': true, 'reservation-answer-alert': true,
   'trip-change': true,
+  'reservation-extend': true, 'reservation-hold-alert': true,
 };
 
 describe("the features' mail templates (decision 164)", () => {

@@ -12,6 +12,13 @@ describe('what changed between two reservation states (issue 41)', () => {
     expect(reservationChange(null, camp)).toBeNull();
   });
 
+  it('leaves a hold that lapses or is held again to staff, but tells a lapsed hold that is confirmed', () => {
+    const held = { ...camp, status: 'provisional' };
+    expect(reservationChange(held, { ...held, status: 'lapsed' })).toBeNull();
+    expect(reservationChange({ ...held, status: 'lapsed' }, held)).toBeNull();
+    expect(reservationChange({ ...held, status: 'lapsed' }, { ...held, status: 'confirmed', confirmation: 'KC-88' })).toBe('Khwai Camp: confirmed; confirmation number KC-88');
+  });
+
   it('names the confirmation with its number, new dates with the old ones, and a new lodge', () => {
     expect(reservationChange(camp, { ...camp, status: 'confirmed', confirmation: 'KH-1' })).toBe('Khwai Camp: confirmed; confirmation number KH-1');
     expect(reservationChange(camp, { ...camp, checkOut: '2027-03-05' })).toBe('Khwai Camp: dates now 2027-03-01 to 2027-03-05 (were 2027-03-01 to 2027-03-04)');

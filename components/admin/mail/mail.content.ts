@@ -45,6 +45,8 @@ export const mailContent = {
     'reservation-rooming': 'Updated rooming list to a supplier',
     'reservation-answer-alert': 'Lodge declined or waitlisted alert to the team',
     'trip-change': 'A change to the trip, to the traveller',
+    'reservation-extend': 'Ask to extend a hold, to a supplier',
+    'reservation-hold-alert': 'Hold ending or lapsed, alert to the team',
   } satisfies Record<MailTemplate, string>,
   status: {
     queued: 'Queued',

@@ -10,6 +10,7 @@ export const reservationsContent = {
     declined: 'Declined',
     waitlisted: 'Waitlisted',
     cancelled: 'Cancelled',
+    lapsed: 'Hold lapsed',
   } satisfies Record<ReservationView['status'], string>,
   newAnswer: 'New answer to read',
   /** A booking's reservations (ReservationsPanel). */
@@ -29,12 +30,20 @@ export const reservationsContent = {
     sendFailed: 'The request could not be sent',
     voucher: 'Voucher (PDF)',
   },
+  /** "Ask to extend" a lodge's hold (issue 41), on the Overview and the booking. */
+  extend: {
+    button: 'Ask to extend',
+    label: (supplier: string) => `Ask ${supplier} to extend the hold`,
+    asked: (supplier: string) => `${supplier} is asked to extend the hold`,
+    failed: 'The request to extend could not be sent',
+  },
   /** The Overview's panel (issue 30); the day counts are the watch's own. */
   watch: {
     heading: 'Reservations to chase',
     answers: "Suppliers' answers to read",
     holds: (days: number) => `Provisional holds ending within ${days} days`,
     held: (supplier: string, until: string) => `${supplier}, held until ${until}`,
+    lapsedHold: (supplier: string, until: string) => `${supplier}, hold lapsed after ${until}`,
     departing: (days: number) => `Departing within ${days} days, not all confirmed`,
     departs: (on: string, confirmed: number, total: number) => `departs ${on}, ${confirmed} of ${total} confirmed`,
   },

@@ -48,12 +48,18 @@ export interface ReservationState {
 
 /** Steps of staff's own work the traveller has no use for: a request drafted or sent is not yet a change to the trip. */
 const BEFORE_AN_ANSWER = new Set(['draft', 'requested']);
+/**
+ * A lodge's hold passing its date (issue 41, `lapsed`) and being held again is staff's to settle with the lodge: staff
+ * are alerted at once, and the traveller hears of it only if the stay itself changes (another lodge, other dates).
+ */
+const A_HOLD = new Set(['provisional', 'lapsed']);
 
 const STATUS_WORDS: Record<string, string> = {
   draft: 'not yet requested',
   requested: 'requested',
   confirmed: 'confirmed',
   provisional: 'held provisionally',
+  lapsed: 'no longer held',
   declined: 'not available',
   waitlisted: 'on the waiting list',
   cancelled: 'cancelled',
@@ -81,7 +87,8 @@ export function reservationChange(before: ReservationState | null, after: Reserv
   const was = dates(before);
   const now = dates(after);
   if (was !== now) parts.push(now ? `dates now ${now}${was ? ` (were ${was})` : ''}` : 'dates to be confirmed');
-  if (before.status !== after.status && !(BEFORE_AN_ANSWER.has(before.status) && BEFORE_AN_ANSWER.has(after.status))) parts.push(statusWords(after.status));
+  const sameStep = (steps: Set<string>) => steps.has(before.status) && steps.has(after.status);
+  if (before.status !== after.status && !sameStep(BEFORE_AN_ANSWER) && !sameStep(A_HOLD)) parts.push(statusWords(after.status));
   if ((before.confirmation ?? '') !== (after.confirmation ?? '') && after.status !== 'cancelled') {
     parts.push(after.confirmation ? `confirmation number ${after.confirmation}` : 'confirmation number withdrawn');
   }

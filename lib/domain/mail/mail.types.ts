@@ -30,7 +30,10 @@ export type MailTemplate =
   // Issue 39: the updated rooming list to a supplier, and staff's alert of a decline or a waitlist.
   | 'reservation-rooming' | 'reservation-answer-alert'
   // Issue 41: a change to the trip after the pack was sent, to the lead traveller.
-  | 'trip-change';
+  | 'trip-change'
+
+  // Issue 41: the ask to a lodge to extend its hold, and staff's reminders before a hold ends and alert once it lapsed.
+  | 'reservation-extend' | 'reservation-hold-alert';
 
 /** One mail of the outbox (decision 140), as the worker and the mail-problems list see it. */
 export interface MailRecord {

@@ -12,10 +12,11 @@ export type ReservationMove =
   | { cause: 'sent' }
   | { cause: 'answered'; answer: SupplierAnswer }
   | { cause: 'staff'; status: ReservationStatus }
-  | { cause: 'booking-cancelled' };
+  | { cause: 'booking-cancelled' }
+  | { cause: 'hold-passed' };
 
-/** The Overview's watch (issue 30): a hold this close to its end, a departure this close with a reservation unconfirmed. */
-export const HOLD_WARNING_DAYS = 3;
+/** The Overview's watch (issue 30; 7 days since issue 41): a hold this close to its end, a departure this close with a reservation unconfirmed. */
+export const HOLD_WARNING_DAYS = 7;
 export const DEPARTING_WITHIN_DAYS = 45;
 
 /** A confirm, a decline or a cancellation ends the supplier's link; a provisional or waitlisted answer does not. */
@@ -26,7 +27,8 @@ const ANSWERED: Record<SupplierAnswer, ReservationStatus> = { confirm: 'confirme
 /**
  * Where `move` takes a reservation in status `from`, or 'refused'. Sending (or sending again) requests a draft and
  * leaves an open answer as it is; an answer is refused once the status is final; staff may set any status; a
- * booking's cancellation cancels all but a declined one (nothing to cancel there).
+ * booking's cancellation cancels all but a declined one (nothing to cancel there). A provisional hold whose day has
+ * passed lapses (issue 41); a lapsed hold is not final: the lodge may still hold again or confirm by its link.
  */
 export function nextReservationStatus(from: ReservationStatus, move: ReservationMove): ReservationStatus | 'refused' {
   switch (move.cause) {
@@ -39,5 +41,7 @@ export function nextReservationStatus(from: ReservationStatus, move: Reservation
       return move.status;
     case 'booking-cancelled':
       return from === 'declined' ? from : 'cancelled';
+    case 'hold-passed':
+      return from === 'provisional' ? 'lapsed' : 'refused';
   }
 }

@@ -3,7 +3,7 @@ import { optionalBoolean, optionalText, requiredText } from '../fields.ts';
 import { calendarDate } from '../sale/proposal.schema.ts';
 import { ROOM_TYPES } from './reservation-drafts.ts';
 
-export const RESERVATION_STATUS_VALUES = ['draft', 'requested', 'confirmed', 'provisional', 'declined', 'waitlisted', 'cancelled'] as const;
+export const RESERVATION_STATUS_VALUES = ['draft', 'requested', 'confirmed', 'provisional', 'declined', 'waitlisted', 'cancelled', 'lapsed'] as const;
 export const SUPPLIER_ANSWERS = ['confirm', 'provisional', 'decline', 'waitlist'] as const;
 export const HELD_UNTIL_MESSAGE = 'Please say until when the rooms are held';
 export const CHECK_OUT_MESSAGE = 'Check-out must be after check-in';

@@ -16,7 +16,7 @@ export interface ReservationView extends ReservationNeeds {
   id: string;
   bookingId: string;
   reference: string;
-  status: 'draft' | 'requested' | 'confirmed' | 'provisional' | 'declined' | 'waitlisted' | 'cancelled';
+  status: 'draft' | 'requested' | 'confirmed' | 'provisional' | 'declined' | 'waitlisted' | 'cancelled' | 'lapsed';
   supplier: { id: string; name: string; kind: string; email: string; phone: string | null; address: string | null };
   service: string;
   checkIn: string | null;

@@ -1,19 +1,28 @@
 import { CHECK_OUT_MESSAGE, datesInOrder, draftReservationsSchema, replaceReservationSchema, reservationEditSchema, reservationStatusSchema } from '#lib/domain/reservation/reservation.schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { fieldError, HttpError, notFound, parse, pathId } from '../../middleware/errors.ts';
-import { draftReservations, requestAnotherLodge, sendReservation, sendRoomingUpdate } from './reservation-operations.ts';
+import { askToExtend, draftReservations, editReservation, requestAnotherLodge, sendReservation, sendRoomingUpdate } from './reservation-operations.ts';
+import { HELD_UNTIL_PAST_MESSAGE, heldUntilPast } from '#lib/domain/reservation/holds.ts';
+import { todayIn } from '#lib/domain/dates.ts';
+import { siteTimeZone } from '#database/site-time-zone.ts';
 import { renderVoucher } from './voucher.ts';
 import { releaseVouchers } from './voucher-release.ts';
 import { ApiHandlers } from '../../api/api-handlers.ts';
 
 const author = (req: { admin?: { username: string } }) => req.admin?.username ?? null;
 const NOT_FOUND = 'Reservation not found';
+const clock = () => ({ now: new Date(), timeZone: siteTimeZone() });
+
+/** A hold recorded as ending before today is refused (issue 41): its lodge has let the rooms go already. */
+function refusePastHold(input: { status?: string; heldUntil?: string | null }) {
+  if (heldUntilPast(input, todayIn(siteTimeZone()))) throw fieldError('heldUntil', HELD_UNTIL_PAST_MESSAGE);
+}
 
 /**
  * Reservations from a booking (issue 30): draft (`POST /api/admin/bookings/:id/reservations`, an empty body drafts
  * one per supplier on the stops), edit (`PUT /api/admin/reservations/:id`), set its status by hand (`POST …/status`)
  * and send (`POST …/send` → 202); "Request another lodge" (`POST …/replace`) and "Send the updated rooming list"
- * (`POST …/rooming` → 202), issue 39.
+ * (`POST …/rooming` → 202), issue 39; "Ask to extend" a hold (`POST …/extend-request` → 202), issue 41.
  * Roles and cache effects: lib/api-routes.ts.
  */
 export function adminReservationRoutes(mailer: Mailer) {
@@ -40,11 +49,8 @@ export function adminReservationRoutes(mailer: Mailer) {
     const id = pathId(req.params.id, 'Reservation');
     const input = parse(reservationEditSchema, req.body);
     if (!datesInOrder(input)) throw fieldError('checkOut', CHECK_OUT_MESSAGE);
-    const updated = await req.services.transaction(async (tx) => {
-      if (!(await tx.reservations.lock(id))) return null;
-      await tx.reservations.update(id, input, author(req));
-      return tx.reservations.get(id);
-    });
+    refusePastHold(input);
+    const updated = await editReservation(req.services, mailer, id, (tx) => tx.reservations.update(id, input, author(req)), clock());
     if (!updated) throw notFound(NOT_FOUND);
     res.json(updated);
   });
@@ -52,11 +58,8 @@ export function adminReservationRoutes(mailer: Mailer) {
   routes.on('reservations.setStatus', async (req, res) => {
     const id = pathId(req.params.id, 'Reservation');
     const input = parse(reservationStatusSchema, req.body);
-    const updated = await req.services.transaction(async (tx) => {
-      if (!(await tx.reservations.lock(id))) return null;
-      await tx.reservations.setStatus(id, input, author(req));
-      return tx.reservations.get(id);
-    });
+    refusePastHold(input);
+    const updated = await editReservation(req.services, mailer, id, (tx) => tx.reservations.setStatus(id, input, author(req)), clock());
     if (!updated) throw notFound(NOT_FOUND);
     res.json(updated);
   });
@@ -65,6 +68,15 @@ export function adminReservationRoutes(mailer: Mailer) {
     const outcome = await sendReservation(req.services, mailer, pathId(req.params.id, 'Reservation'), author(req));
     if (!outcome) throw notFound(NOT_FOUND);
     if (outcome === 'final') throw new HttpError(409, 'This reservation is answered or cancelled: set its status by hand instead');
+    res.status(202).json(outcome);
+  });
+
+  routes.on('reservations.extendRequest', async (req, res) => {
+    const outcome = await askToExtend(req.services, mailer, pathId(req.params.id, 'Reservation'), author(req));
+    if (!outcome) throw notFound(NOT_FOUND);
+    if (outcome === 'confirmed') throw new HttpError(409, 'This reservation is confirmed: there is no hold to extend');
+    if (outcome === 'cancelled') throw new HttpError(409, 'This reservation is cancelled: there is no hold to extend');
+    if (outcome === 'not-held') throw new HttpError(409, 'Only a provisional or lapsed hold can be asked to extend');
     res.status(202).json(outcome);
   });
 

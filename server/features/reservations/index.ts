@@ -7,6 +7,8 @@ import { deleteOldGuestDetails, RESERVATION_WATCH_CRON, RESERVATION_WATCH_QUEUE,
 import { publicReservationRoutes } from './public-reservations.routes.ts';
 import { supplierAnswers } from './supplier-inbound.ts';
 import { toSupplier } from './supplier-mail.ts';
+import { HOLD_WATCH_CRON, HOLD_WATCH_QUEUE, scheduleHoldWatch, watchHolds } from './hold-watch.ts';
+import { siteTimeZone } from '#database/site-time-zone.ts';
 
 /** Suppliers, the reservations a booking makes with them, their answers (page or mail) and the vouchers. */
 export const reservations: Feature = {
@@ -23,6 +25,12 @@ export const reservations: Feature = {
         ...(await watchReservations(orm, (em, id, template, mail) => toSupplier(mailer, em, id, template, mail))),
         guestDetailsDeleted: await deleteOldGuestDetails(orm, siteToday()),
       }),
+    },
+    {
+      queue: HOLD_WATCH_QUEUE,
+      what: `tells staff 72 h and 24 h before a lodge's hold ends, and makes a hold lapsed at the operator's midnight after its day, cron ${HOLD_WATCH_CRON} (decision 193)`,
+      declare: scheduleHoldWatch,
+      run: async (_job, { orm, mailer }) => watchHolds(orm, mailer, { now: new Date(), timeZone: siteTimeZone() }),
     },
   ],
 };

@@ -1,9 +1,12 @@
 import { supplierAnswerSchema } from '#lib/domain/reservation/reservation.schema.ts';
 import type { RateLimitSettings } from '../../env.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { HttpError, notFound, parse } from '../../middleware/errors.ts';
+import { fieldError, HttpError, notFound, parse } from '../../middleware/errors.ts';
 import { countAttempt } from '../../middleware/rate-limit.ts';
 import { answerByToken } from './reservation-operations.ts';
+import { HELD_UNTIL_PAST_MESSAGE, heldUntilPast } from '#lib/domain/reservation/holds.ts';
+import { todayIn } from '#lib/domain/dates.ts';
+import { siteTimeZone } from '#database/site-time-zone.ts';
 import { ApiHandlers } from '../../api/api-handlers.ts';
 
 export const UNKNOWN_RESERVATION_LINK = 'This reservation link is not valid';
@@ -22,8 +25,9 @@ export function publicReservationRoutes(limits: RateLimitSettings, mailer: Maile
 
   routes.on('reservations.answer', async (req, res) => {
     const input = parse(supplierAnswerSchema, req.body);
+    if (heldUntilPast(input, todayIn(siteTimeZone()))) throw fieldError('heldUntil', HELD_UNTIL_PAST_MESSAGE);
     await countAttempt(req.services.rateLimiter, [{ key: `reservation:${req.ip}`, limit: limits.inquiries }], limits.windowSeconds);
-    const outcome = await answerByToken(req.services, mailer, String(req.params.token ?? ''), input);
+    const outcome = await answerByToken(req.services, mailer, String(req.params.token ?? ''), input, { now: new Date(), timeZone: siteTimeZone() });
     if (!outcome) throw notFound(UNKNOWN_RESERVATION_LINK);
     if (outcome.state === 'ended') throw new HttpError(410, LINK_ENDED);
     if (outcome.state === 'cancelled') return void res.status(409).json({ message: RESERVATION_CANCELLED, reservation: outcome.reservation });

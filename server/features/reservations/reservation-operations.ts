@@ -7,6 +7,7 @@ import { reservationTokens, toSupplier } from './supplier-mail.ts';
 import type { Services } from '../../services.ts';
 import { supplierMailContent as copy } from './supplier-mail.content.ts';
 import { queueThrough, tellReservationChanges } from '../trip-changes/trip-changes.ts';
+import { actOnHolds, type HoldClock } from './hold-watch.ts';
 
 /**
  * "Request reservations" (issue 30): one draft per supplier on the booking's stops, or one by hand. Drafting
@@ -59,7 +60,7 @@ export type AnswerOutcome = { state: 'recorded' | 'final' | 'cancelled'; reserva
  * mails staff at once with the lodge's words (issue 39): another lodge has to be found. Null: not a link's shape;
  * 'ended': no reservation holds the link any more, or its enquiry was erased.
  */
-export async function answerByToken(services: Services, mailer: Mailer, token: string, answer: SupplierAnswerInput): Promise<AnswerOutcome> {
+export async function answerByToken(services: Services, mailer: Mailer, token: string, answer: SupplierAnswerInput, clock: HoldClock): Promise<AnswerOutcome> {
   const hash = tokenHash(token);
   if (!hash) return null;
   return services.transaction(async (tx) => {
@@ -73,6 +74,8 @@ export async function answerByToken(services: Services, mailer: Mailer, token: s
     const after = (await tx.reservations.forSupplier(id))!;
     if ((after.status === 'declined' || after.status === 'waitlisted') && after.status !== before.status) await alertStaff(tx, mailer, id, after.status, answer.note ?? null);
     await tellReservationChanges(tx, queueThrough(mailer), (await tx.reservations.get(id))!.bookingId);
+    // A hold given with less than 72 hours left is told to staff now, not at the watch's next pass.
+    if (after.status === 'provisional') await actOnHolds(tx, mailer, clock, id);
     return { state: 'recorded', reservation: after };
   });
 }
@@ -86,6 +89,45 @@ async function alertStaff(tx: Services, mailer: Mailer, id: string, answer: 'dec
     recipient: mailer.settings.notifyEmail,
     subject: copy.answerAlert.subject(r.supplier.name, answer, booking.reference),
     data: { alertReservationId: id, bookingId: r.bookingId, answer, note },
+  });
+}
+
+/**
+ * Staff's edit or status set by hand, in one transaction with the row locked; a hold it records with less than 72
+ * hours left is told to staff at once (issue 41). Null: no such reservation.
+ */
+export async function editReservation(services: Services, mailer: Mailer, id: string, write: (tx: Services) => Promise<unknown>, clock: HoldClock): Promise<ReservationView | null> {
+  return services.transaction(async (tx) => {
+    if (!(await tx.reservations.lock(id))) return null;
+    await write(tx);
+    await actOnHolds(tx, mailer, clock, id);
+    return tx.reservations.get(id);
+  });
+}
+
+/** Only a hold can be asked to be extended: a provisional one, or one that lapsed (the lodge may still hold). */
+const EXTENDABLE: readonly ReservationView['status'][] = ['provisional', 'lapsed'];
+
+/**
+ * "Ask to extend" (issue 41): the lodge is mailed, in the thread of its request, with the same answer link (made now
+ * for a hold staff recorded by hand before any request went), where it gives a new date or confirms.
+ * Null: no such reservation; 'confirmed' or 'cancelled' (the reservation or its booking): nothing to extend;
+ * 'not-held': no hold yet, or declined.
+ */
+export async function askToExtend(services: Services, mailer: Mailer, id: string, author: string | null): Promise<ReservationView | null | 'confirmed' | 'cancelled' | 'not-held'> {
+  return services.transaction(async (tx) => {
+    const r = await tx.reservations.lock(id);
+    if (!r) return null;
+    const booking = await tx.reservations.booking(r.bookingId);
+    if (!booking) return null;
+    if (booking.status === 'cancelled' || r.status === 'cancelled') return 'cancelled';
+    if (r.status === 'confirmed') return 'confirmed';
+    if (!EXTENDABLE.includes(r.status)) return 'not-held';
+    const link = (await tx.reservations.linkNonce(id)) ? null : reservationTokens.issue();
+    if ((await tx.reservations.markRequested(id, link)) === 'refused') return 'not-held';
+    await tx.reservations.event(id, 'extend-asked', author, { to: r.supplier.email, heldUntil: r.heldUntil });
+    await toSupplier(mailer, tx.em, id, 'extend', { to: r.supplier.email, subject: copy.subject.extend(r.reference, booking.reference) });
+    return tx.reservations.get(id);
   });
 }
 

@@ -35,6 +35,7 @@ export const reservationContent = {
     declined: 'Declined',
     waitlisted: 'Waitlisted',
     cancelled: 'Cancelled',
+    lapsed: 'Hold ended: please hold again or confirm',
   },
   answerRecorded: 'The answer recorded',
   cancelled: 'This reservation was cancelled',

@@ -2,11 +2,13 @@ import type { ReservationWatch } from '#database/repositories/reservation-watch.
 import { DEPARTING_WITHIN_DAYS, HOLD_WARNING_DAYS } from '#lib/domain/reservation/reservation-status.ts';
 import { formatDate } from '#lib/format.ts';
 import { reservationsContent } from '#components/admin/reservations/reservations.content.ts';
+import { AskToExtend } from '#components/admin/reservations/AskToExtend.tsx';
+import type { ReactNode } from 'react';
 
 const copy = reservationsContent.watch;
 
 /** One list of the panel: each line links its booking, then says what is to chase there. */
-function WatchList({ heading, items }: { heading: string; items: { key: string; bookingId: string; reference: string; words: string }[] }) {
+function WatchList({ heading, items }: { heading: string; items: { key: string; bookingId: string; reference: string; words: string; action?: ReactNode }[] }) {
   if (items.length === 0) return null;
   return (
     <>
@@ -18,6 +20,7 @@ function WatchList({ heading, items }: { heading: string; items: { key: string; 
               {item.reference}
             </a>
             : {item.words}
+            {item.action && <span className="ml-2 inline-block align-middle">{item.action}</span>}
           </li>
         ))}
       </ul>
@@ -25,7 +28,10 @@ function WatchList({ heading, items }: { heading: string; items: { key: string; 
   );
 }
 
-/** Issue 30 on the Overview: suppliers' answers to read, holds about to lapse, departures within 45 days not fully confirmed. */
+/**
+ * Issue 30 on the Overview: suppliers' answers to read, holds ending within 7 days soonest first (and those that
+ * lapsed) each with "Ask to extend" (issue 41), departures within 45 days not fully confirmed.
+ */
 export function ReservationWatchPanel({ watch }: { watch: ReservationWatch }) {
   if (watch.expiringHolds.length === 0 && watch.departingUnconfirmed.length === 0 && watch.answersToRead.length === 0) return null;
   return (
@@ -39,7 +45,13 @@ export function ReservationWatchPanel({ watch }: { watch: ReservationWatch }) {
       />
       <WatchList
         heading={copy.holds(HOLD_WARNING_DAYS)}
-        items={watch.expiringHolds.map((h) => ({ key: h.reservationId, bookingId: h.bookingId, reference: h.bookingReference, words: copy.held(h.supplier, formatDate(h.heldUntil)) }))}
+        items={watch.expiringHolds.map((h) => ({
+          key: h.reservationId,
+          bookingId: h.bookingId,
+          reference: h.bookingReference,
+          words: (h.lapsed ? copy.lapsedHold : copy.held)(h.supplier, formatDate(h.heldUntil)),
+          action: <AskToExtend reservationId={h.reservationId} supplier={h.supplier} />,
+        }))}
       />
       <WatchList
         heading={copy.departing(DEPARTING_WITHIN_DAYS)}

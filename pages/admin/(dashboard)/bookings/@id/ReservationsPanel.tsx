@@ -10,6 +10,7 @@ import { ReservationEditForm } from './ReservationEditForm.tsx';
 import { RequestAnotherLodge } from './RequestAnotherLodge.tsx';
 import { reservationsContent as copy } from '#components/admin/reservations/reservations.content.ts';
 import { ReservationHeldMail } from '#components/admin/mail/ReservationHeldMail.tsx';
+import { AskToExtend } from '#components/admin/reservations/AskToExtend.tsx';
 import { reservationRequestContent as words } from './reservation-request.content.ts';
 
 const dates = (r: ReservationView) => (r.checkIn && r.checkOut ? `${formatDate(r.checkIn)} – ${formatDate(r.checkOut)}` : r.serviceDate ? formatDate(r.serviceDate) : copy.panel.noDates);
@@ -32,7 +33,9 @@ function asked(r: ReservationView): string[] {
   ];
 }
 
-const OPEN: ReservationView['status'][] = ['draft', 'requested', 'provisional', 'waitlisted'];
+const OPEN: ReservationView['status'][] = ['draft', 'requested', 'provisional', 'waitlisted', 'lapsed'];
+/** A hold the lodge can be asked to extend (issue 41): one standing, or one that lapsed. */
+const HELD: ReservationView['status'][] = ['provisional', 'lapsed'];
 
 /** What follows the status: the supplier's number, the hold's end, a mail that failed. */
 function details(r: ReservationView): string {
@@ -92,7 +95,7 @@ export function ReservationsPanel({ bookingId, reservations, tally, cancelled }:
                 {r.roomingOutdated && !cancelled && <p className="mt-1 text-sm text-amber-900">{words.roomingOutdated}</p>}
                 {OPEN.includes(r.status) && !cancelled && <ReservationEditForm reservation={r} />}
                 {r.status !== 'draft' && !cancelled && <ReservationStatusForm reservation={r} />}
-                {(r.status === 'declined' || r.status === 'waitlisted') && !r.replacedBy && !cancelled && <RequestAnotherLodge reservation={r} />}
+                {(r.status === 'declined' || r.status === 'waitlisted' || r.status === 'lapsed') && !r.replacedBy && !cancelled && <RequestAnotherLodge reservation={r} />}
               </div>
               <div className="flex flex-wrap gap-2">
                 {(r.status === 'draft' || r.status === 'requested') && !cancelled && (
@@ -100,6 +103,7 @@ export function ReservationsPanel({ bookingId, reservations, tally, cancelled }:
                     {r.status === 'draft' ? copy.panel.send : copy.panel.sendAgain}
                   </Button>
                 )}
+                {HELD.includes(r.status) && !cancelled && <AskToExtend reservationId={r.id} supplier={r.supplier.name} />}
                 {r.roomingOutdated && !cancelled && (
                   <Button size="sm" variant="outline" disabled={busy} onClick={() => act(() => api.reservations.sendRooming({ id: r.id }), words.sendRoomingFailed)}>
                     {words.sendRooming}

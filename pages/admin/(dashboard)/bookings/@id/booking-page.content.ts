@@ -17,6 +17,7 @@ export const bookingPageContent = {
       provisional: (name: string) => `confirm ${name}`,
       declined: (name: string) => `find another lodge for ${name}`,
       waitlisted: (name: string) => `find another lodge for ${name}`,
+      lapsed: (name: string) => `ask ${name} to hold again`,
     },
   },
   pack: {

@@ -10,7 +10,7 @@ import type { Data } from './+data.ts';
 
 /** Every booking, the next payment due first, filtered by status, 50 a page. */
 export default function Page() {
-  const { items, total, view, pageSize } = useData<Data>();
+  const { items, holds, total, view, pageSize } = useData<Data>();
   const from = (view.page - 1) * pageSize + 1;
   const to = from + items.length - 1;
   return (
@@ -20,7 +20,7 @@ export default function Page() {
       {items.length === 0 ? (
         view.status ? <EmptyState title={copy.noMatch.title} text={copy.noMatch.text} /> : <EmptyState title={copy.empty.title} text={copy.empty.text} />
       ) : (
-        <BookingsTable items={items} />
+        <BookingsTable items={items} holds={holds} />
       )}
       {total > 0 && (
         <Pager

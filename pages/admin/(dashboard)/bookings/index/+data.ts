@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import type { PageContextServer } from 'vike/types';
 import { BOOKING_STATUSES } from '#lib/domain/booking/booking.schema.ts';
+import { soonestHolds } from '#database/repositories/reservation-holds.ts';
+import { todayIn } from '#lib/domain/dates.ts';
+import { holdLine, type HoldLine } from './hold-line.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -14,5 +17,7 @@ export async function data(pageContext: PageContextServer) {
   const status = parsed.success ? parsed.output : null;
   const page = /^\d{1,6}$/.test(search.page ?? '') ? Math.max(1, Number(search.page)) : 1;
   const result = await pageContext.services.bookings.list({ status: status ?? undefined, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-  return { items: result.items, total: result.total, view: { status, page }, pageSize: PAGE_SIZE };
+  const today = todayIn(pageContext.site.timeZone);
+  const holds: Record<string, HoldLine> = Object.fromEntries((await soonestHolds(pageContext.services.em, result.items.map((b) => b.id))).map((h) => [h.bookingId, holdLine(h, today)]));
+  return { items: result.items, holds, total: result.total, view: { status, page }, pageSize: PAGE_SIZE };
 }

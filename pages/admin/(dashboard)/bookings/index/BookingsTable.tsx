@@ -5,6 +5,7 @@ import { bookingHref } from './bookings-href.ts';
 import { bookingsContent as copy } from '#components/admin/bookings/bookings.content.ts';
 import { BookingStatusBadge } from '../BookingStatusBadge.tsx';
 import { nextDue } from './next-due.ts';
+import { holdWords, type HoldLine } from './hold-line.ts';
 
 const CELL = 'px-4 py-3 align-top';
 
@@ -19,12 +20,19 @@ function Balance({ booking }: { booking: BookingListItem }) {
   );
 }
 
+/** The booking's first hold (issue 41), under its status: amber while it stands, red once it lapsed. */
+function Hold({ hold }: { hold: HoldLine | undefined }) {
+  if (!hold) return null;
+  const ended = hold.lapsed || hold.daysLeft < 0;
+  return <span className={`mt-1 block text-xs font-semibold ${ended ? 'text-red-800' : 'text-amber-900'}`}>{holdWords(hold)}</span>;
+}
+
 /**
  * The bookings, one row each: reference (the link), lead, status, departure, balance and what is due next.
  * Below md the six columns would scroll sideways and hide the balance and what is due, so a phone gets one card per
  * booking with every figure in view (only one of the two is displayed at any width).
  */
-export function BookingsTable({ items }: { items: BookingListItem[] }) {
+export function BookingsTable({ items, holds = {} }: { items: BookingListItem[]; holds?: Record<string, HoldLine> }) {
   return (
     <>
       <ul aria-label={copy.table.caption} className="space-y-3 md:hidden">
@@ -37,6 +45,7 @@ export function BookingsTable({ items }: { items: BookingListItem[] }) {
               <BookingStatusBadge status={booking.status} />
             </div>
             <p className="mt-1 break-words text-sm text-stone-700">{booking.leadName}</p>
+            <Hold hold={holds[booking.id]} />
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               <div>
                 <dt className="text-xs text-stone-600">{copy.table.departure}</dt>
@@ -79,6 +88,7 @@ export function BookingsTable({ items }: { items: BookingListItem[] }) {
                 <td className={`${CELL} break-words`}>{booking.leadName}</td>
                 <td className={CELL}>
                   <BookingStatusBadge status={booking.status} />
+                  <Hold hold={holds[booking.id]} />
                 </td>
                 <td className={`${CELL} whitespace-nowrap`}>{departure(booking)}</td>
                 <td className={`${CELL} text-right whitespace-nowrap tabular-nums`}>
