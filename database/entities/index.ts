@@ -21,3 +21,4 @@ export { Reservation, ReservationEvent } from './reservation.entity.ts';
 export { Review, ReviewPhoto, ReviewPhotoSlot, ReviewRequest } from './review.entity.ts';
 export { ParkFeeRow, PricingSettingsRow, RateCard, RateCardVersion } from './costing.entity.ts';
 export { UnmatchedMail } from './unmatched-mail.entity.ts';
+export { ProposalCostingRow } from './proposal-costing.entity.ts';
