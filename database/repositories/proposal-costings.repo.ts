@@ -26,6 +26,7 @@ const toSnapshot = (row: InferEntity<typeof ProposalCostingRow>): ProposalCostin
   lines: row.lines,
   totals: { costMinor: Number(row.costMinor), sellMinor: Number(row.sellMinor), marginMinor: Number(row.marginMinor) },
   pricedBy: row.pricedBy ?? null,
+  pricedAt: row.updatedAt.toISOString(),
 });
 
 /** Proposals priced from rates (issue 40, decision 189): the costing snapshot of a version, and its lines filled. */

@@ -41,6 +41,8 @@ export interface ProposalCostingSnapshot {
   lines: ProposalCostingLine[];
   totals: ProposalCostingTotals;
   pricedBy: string | null;
+  /** When it was last priced (read back only; the database stamps it). */
+  pricedAt?: string;
 }
 
 /** `GET /api/admin/proposals/:id`'s `costing`. */
@@ -48,6 +50,7 @@ export interface ProposalCosting {
   currency: string;
   pricedOn: PlainDate;
   pricedBy: string | null;
+  pricedAt: string;
   lines: ProposalCostingLine[];
   totals: ProposalCostingTotals;
   rateCards: { id: string; version: number }[];

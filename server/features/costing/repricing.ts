@@ -35,6 +35,7 @@ export const costingView = (snapshot: ProposalCostingSnapshot): ProposalCosting 
   currency: snapshot.input.currency,
   pricedOn: snapshot.pricedOn,
   pricedBy: snapshot.pricedBy,
+  pricedAt: snapshot.pricedAt ?? '',
   lines: snapshot.lines,
   totals: snapshot.totals,
   rateCards: snapshot.rateCards,
