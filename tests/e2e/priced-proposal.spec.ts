@@ -19,7 +19,8 @@ const card = (amountMinor: number) => ({
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test('staff price a proposal from rates and see its margin; the traveller sees no cost; a raised rate shows as a diff', async ({ page, browser, baseURL }) => {
-  test.slow();
+  // Two axe runs and a second browser on a busy 2-core machine.
+  test.setTimeout(300_000);
   await mkdir('test-results', { recursive: true });
   await signIn(page);
   const headers = { Origin: baseURL! };
