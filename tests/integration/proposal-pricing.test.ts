@@ -58,9 +58,10 @@ describe('POST /api/admin/proposals/:id/price', () => {
     const trip = await pricedTrip();
     const priced = await staff.post(`/api/admin/proposals/${trip.proposalId}/price`, trip.input());
     expect(priced.status).toBe(200);
-    // Two adults sharing at R5,000 a night for 3 nights, +20 %; park fees 2 × 3 × R602, +20 %.
+    // Two adults sharing at R5,000 a night for 3 nights, +20 % (a line per person, as the party check counts it);
+    // park fees 2 × 3 × R602, +20 %, for the party.
     expect(priced.body.lines).toEqual([
-      { label: lodgeLabel(trip.i), quantity: 1, unitPrice: 36_000, amount: 36_000 },
+      { label: lodgeLabel(trip.i), quantity: 2, unitPrice: 18_000, amount: 36_000 },
       { label: parkLabel(trip.parkId), quantity: 1, unitPrice: 4_334.4, amount: 4_334.4 },
     ]);
     expect(priced.body).toMatchObject({ currency: 'ZAR', total: 40_334.4, status: 'draft', repricing: null });

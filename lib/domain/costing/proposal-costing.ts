@@ -1,6 +1,8 @@
 import type { PlainDate } from '../dates.ts';
 import type { FxRate, PricingSettings, Quote, QuoteInput, QuoteLine, QuoteMissing, RateBasis, SupplierRates } from './costing.types.ts';
 import { MEAL_PLAN_NAMES } from './costing.types.ts';
+import { roomsFor } from './pricing.ts';
+import { ADULT_AGE } from './stay-pricing.ts';
 
 /**
  * A proposal priced from rates (issue 40, decision 189): staff-only. The traveller sees the lines' labels and sell
@@ -9,6 +11,8 @@ import { MEAL_PLAN_NAMES } from './costing.types.ts';
 export interface ProposalCostingLine {
   /** As the traveller reads it on the proposal's line. */
   label: string;
+  /** The proposal line's quantity: the travellers for a line priced per person, else 1 (the price is `sellMinor`). */
+  quantity: number;
   kind: QuoteLine['kind'];
   stop: number | null;
   /** What the supplier or authority charges, in its own currency. */
@@ -95,26 +99,48 @@ function basisOf(line: QuoteLine, input: QuoteInput, suppliers: Record<string, S
   return undefined;
 }
 
+/** "2 adults and 1 child": the party a line is for, when it is not one price per person. */
+function partyText(travellers: QuoteInput['travellers']): string {
+  const adults = travellers.filter((t) => t.age >= ADULT_AGE).length;
+  const children = travellers.length - adults;
+  const part = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+  return [adults && part(adults, 'adult', 'adults'), children && part(children, 'child', 'children')].filter(Boolean).join(' and ');
+}
+
 /**
- * The label a traveller reads: "Lodge X, 3 nights, Luxury tent, full board, per person sharing"; "Park fees,
- * Kruger National Park, 3 nights". The supplier's name is the lodge's; the room says what the stay is.
+ * The line a traveller reads. Per person sharing, when every traveller is an adult paying the same: "Lodge X, 3 nights,
+ * Luxury tent, full board, per person sharing" once per traveller (issue 29's party check counts such a line per
+ * adult); otherwise the stay's price for the party ("…, full board, for 2 adults and 1 child"), the rooms ("…, per
+ * room, 2 rooms") or the group. Park fees: "Park fees, Kruger National Park, 3 nights", for the party.
  */
-export function travellerLabel(line: QuoteLine, input: QuoteInput, suppliers: Record<string, SupplierRates>): string {
-  if (line.kind === 'extra' || line.stop === null) return line.label;
+export function travellerLine(line: QuoteLine, input: QuoteInput, suppliers: Record<string, SupplierRates>): { label: string; quantity: number } {
+  if (line.kind === 'extra' || line.stop === null) return { label: line.label, quantity: 1 };
   const stop = input.stops[line.stop]!;
   if (line.kind === 'park-fees') {
     const park = line.label.replace(/^Park fees: /, '').replace(/, \d+ nights?$/, '');
-    return `Park fees, ${park}, ${nightsText(stop.nights)}`;
+    return { label: `Park fees, ${park}, ${nightsText(stop.nights)}`, quantity: 1 };
   }
   const supplier = suppliers[stop.supplierId]?.supplierName ?? 'Accommodation';
+  const stay = `${supplier}, ${nightsText(stop.nights)}, ${stop.room}, ${MEAL_PLAN_NAMES[stop.mealPlan]}`;
   const basis = basisOf(line, input, suppliers);
-  return [supplier, nightsText(stop.nights), stop.room, MEAL_PLAN_NAMES[stop.mealPlan], basis && BASIS_NAMES[basis]].filter(Boolean).join(', ');
+  const count = input.travellers.length;
+  if (basis === 'per-person-sharing') {
+    const allAdults = input.travellers.every((t) => t.age >= ADULT_AGE);
+    if (allAdults && count > 1 && line.sellMinor % count === 0) return { label: `${stay}, per person sharing`, quantity: count };
+    return { label: `${stay}, for ${partyText(input.travellers)}`, quantity: 1 };
+  }
+  if (basis === 'per-room') {
+    const placed = roomsFor(input.travellers, input.rooms);
+    const rooms = 'rooms' in placed ? placed.rooms.length : 1;
+    return { label: `${stay}, per room, ${rooms} room${rooms === 1 ? '' : 's'}`, quantity: 1 };
+  }
+  return { label: basis ? `${stay}, ${BASIS_NAMES[basis]}` : stay, quantity: 1 };
 }
 
 /** A priced quote as the proposal keeps it: traveller-facing labels, cost in the sale currency beside sell. */
 export function costingLines(quote: Quote, input: QuoteInput, suppliers: Record<string, SupplierRates>): ProposalCostingLine[] {
   return quote.lines.map((line) => ({
-    label: travellerLabel(line, input, suppliers),
+    ...travellerLine(line, input, suppliers),
     kind: line.kind,
     stop: line.stop,
     supplierCostMinor: line.costMinor,
@@ -144,7 +170,9 @@ export function sourcesOf(lines: readonly ProposalCostingLine[]) {
   };
 }
 
-const lineKey = (line: Pick<ProposalCostingLine, 'kind' | 'stop' | 'supplierCurrency' | 'label'>) => `${line.kind}|${line.stop ?? ''}|${line.supplierCurrency}|${line.label}`;
+/** A line's place in the trip: its stop and kind (an extra by its own label), never its wording, which follows its price. */
+const lineKey = (line: Pick<ProposalCostingLine, 'kind' | 'stop' | 'supplierCurrency' | 'label'>) =>
+  `${line.kind}|${line.stop ?? ''}|${line.supplierCurrency}|${line.kind === 'extra' ? line.label : ''}`;
 
 /**
  * The per-line difference between what was sent and the same trip priced from today's rates: only the lines that

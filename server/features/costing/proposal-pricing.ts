@@ -40,7 +40,7 @@ export async function priceProposalFromRates(
     if (priced.quote.missing.length > 0) return { kind: 'missing', missing: priced.quote.missing };
     const lines = costingLines(priced.quote, quoteInput, rates.suppliers);
     if (lines.length > MAX_LINES) return { kind: 'invalid', field: 'stops', message: TOO_MANY_LINES_MESSAGE };
-    await tx.proposalCostings.fillLines(proposalId, lines.map((line) => ({ label: line.label, quantity: 1, unitPriceMinor: line.sellMinor })));
+    await tx.proposalCostings.fillLines(proposalId, lines.map((line) => ({ label: line.label, quantity: line.quantity, unitPriceMinor: line.sellMinor / line.quantity })));
     await tx.proposalCostings.save({
       proposalId, input: quoteInput, settings, pricedOn: today, ...sourcesOf(lines), fx: priced.quote.fx, lines, totals: costingTotals(lines), pricedBy: options.by ?? null,
     });
