@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { signIn, unique } from './admin-helpers.ts';
 import { proposalLinkMailedTo } from './support/mail-files.ts';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './support/test.ts';
+import { closeToast, expect, expectNoAxeViolations, test, waitForHydration } from './support/test.ts';
 
 // Issue 40 (decisions 189-190): staff price a proposal from a rate card and see its margin; the traveller sees no
 // cost; a raised rate shows as a per-line diff on the open proposal.
@@ -75,7 +75,13 @@ test('staff price a proposal from rates and see its margin; the traveller sees n
   await expect(costs.getByRole('row', { name: new RegExp(lodgeLine) })).toContainText('ZAR 30,000ZAR 36,000ZAR 6,000');
   await expect(costs.getByRole('row', { name: /Total/ })).toContainText('ZAR 33,612ZAR 40,334.40ZAR 6,722.40');
   await expect(page.getByRole('group', { name: 'Line 1' }).getByLabel('Label')).toHaveValue(lodgeLine);
+  // Per person sharing: once per adult, as issue 29's party check counts it, so no warning is shown.
+  await expect(page.getByRole('group', { name: 'Line 1' }).getByLabel('Quantity')).toHaveValue('2');
+  await expect(page.getByRole('group', { name: 'Line 1' }).getByLabel('Unit price (ZAR)')).toHaveValue('18000');
+  await expect(page.getByText('The lines do not match the party')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Totals' })).toContainText('ZAR 40,334.40');
+  // Checked once the toast has gone: axe reads a toast mid-animation as faint text.
+  await closeToast(page, page.getByText('Priced from rates', { exact: true }));
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SHOTS}-editor-1280.png`, fullPage: true });
 
