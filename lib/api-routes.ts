@@ -28,6 +28,8 @@ import { rateCardImportSchema, rateCardSchema } from '#lib/domain/costing/rate-c
 import { parkFeeQuerySchema, parkFeeSchema } from '#lib/domain/costing/park-fee.schema.ts';
 import { pricingSettingsSchema } from '#lib/domain/costing/pricing-settings.schema.ts';
 import { quoteSchema } from '#lib/domain/costing/quote.schema.ts';
+import { proposalPriceSchema } from '#lib/domain/costing/proposal-costing.schema.ts';
+import type { StaffProposalCosting } from '#lib/domain/costing/proposal-costing.ts';
 import type { ParkFee, PricingSettings, Quote, RateCardVersionView, RateCardView } from '#lib/domain/costing/costing.types.ts';
 import * as v from 'valibot';
 import { DEFAULT_SITE_TIME_ZONE } from '#lib/domain/fields.ts';
@@ -129,7 +131,8 @@ export const API_ROUTES = {
     discard: (route as Returns<undefined>)('DELETE', '/admin/unmatched-mail/:id', staffKeeps),
   },
   proposals: {
-    get: (route as Returns<Proposal>)('GET', '/admin/proposals/:id', staff),
+    // With its costing and re-pricing when priced from rates (issue 40): staff's only.
+    get: (route as Returns<Proposal & StaffProposalCosting>)('GET', '/admin/proposals/:id', staff),
     update: (route as Returns<Proposal>)('PUT', '/admin/proposals/:id', { ...staffKeeps, input: proposalSchema(TYPING_ZONE) }),
     // A send holds seats a trip page shows (decision 135): it clears like a content write.
     send: (route as Returns<Proposal>)('POST', '/admin/proposals/:id/send', { ...staff, input: sendProposalSchema }),
@@ -290,6 +293,8 @@ export const API_ROUTES = {
     updatePricingSettings: (route as Returns<PricingSettings>)('PUT', '/admin/settings/pricing', { input: pricingSettingsSchema }),
     // Computes a price and saves nothing: a POST only because its input is a whole itinerary.
     quote: (route as Returns<Quote>)('POST', '/admin/quotes', { ...staffKeeps, input: quoteSchema }),
+    // A draft's lines from the rates, with its costing snapshot (decision 189); no public page shows a draft.
+    priceProposal: (route as Returns<Proposal & StaffProposalCosting>)('POST', '/admin/proposals/:id/price', { ...staffKeeps, input: proposalPriceSchema }),
   },
   pack: {
     // Staff's "Open the pack" (issue 39): the pack's link, made if it was never mailed; nothing is mailed.

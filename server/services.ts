@@ -18,6 +18,7 @@ import { TestimonialsRepository } from '#database/repositories/testimonials.repo
 import { BookingsRepository } from '#database/repositories/bookings.repo.ts';
 import { BookingLedgerRepository } from '#database/repositories/booking-ledger.repo.ts';
 import { ProposalsRepository } from '#database/repositories/proposals.repo.ts';
+import { ProposalCostingsRepository } from '#database/repositories/proposal-costings.repo.ts';
 import { SuppliersRepository } from '#database/repositories/suppliers.repo.ts';
 import { ReservationsRepository } from '#database/repositories/reservations.repo.ts';
 import { TripChangesRepository } from '#database/repositories/trip-changes.repo.ts';
@@ -93,6 +94,8 @@ function repositories(em: EntityManager) {
     rateCards: new RateCardsRepository(em),
     parkFees: new ParkFeesRepository(em),
     pricingSettings: new PricingSettingsRepository(em),
+    // Proposals priced from rates: their costing snapshots (decision 189).
+    proposalCostings: new ProposalCostingsRepository(em),
     // Mail in the desk's mailbox that no feature claimed, waiting for staff (issue 39, R11).
     unmatchedMail: new UnmatchedMailRepository(em),
     exchangeRates: new ExchangeRatesRepository(em),

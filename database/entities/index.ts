@@ -23,3 +23,4 @@ export { ParkFeeRow, PricingSettingsRow, RateCard, RateCardVersion } from './cos
 export { UnmatchedMail } from './unmatched-mail.entity.ts';
 export { TripChange, TripChangePending } from './trip-change.entity.ts';
 export { ExchangeRateDay } from './exchange-rate-day.entity.ts';
+export { ProposalCostingRow } from './proposal-costing.entity.ts';

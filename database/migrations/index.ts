@@ -15,6 +15,7 @@ import { Migration20261128170100_DepartureWaitlist } from './Migration2026112817
 import { Migration20261128170000_TermsNameTheProposalCurrency } from './Migration20261128170000_TermsNameTheProposalCurrency.ts';
 import { Migration2026112818000_CostSide } from './Migration2026112818000_CostSide.ts';
 import { Migration2026112819000_UnmatchedMail } from './Migration2026112819000_UnmatchedMail.ts';
+import { Migration20261129020000_ProposalCostings } from './Migration20261129020000_ProposalCostings.ts';
 import { Migration20261129040000_HoldsLapse } from './Migration20261129040000_HoldsLapse.ts';
 import { Migration20261129050000_TripChanges } from './Migration20261129050000_TripChanges.ts';
 import { Migration20261129060000_ExchangeRateDays } from './Migration20261129060000_ExchangeRateDays.ts';
@@ -94,6 +95,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128170100_DepartureWaitlist', class: Migration20261128170100_DepartureWaitlist },
   { name: 'Migration2026112818000_CostSide', class: Migration2026112818000_CostSide },
   { name: 'Migration2026112819000_UnmatchedMail', class: Migration2026112819000_UnmatchedMail },
+  { name: 'Migration20261129020000_ProposalCostings', class: Migration20261129020000_ProposalCostings },
   { name: 'Migration20261129040000_HoldsLapse', class: Migration20261129040000_HoldsLapse },
   { name: 'Migration20261129050000_TripChanges', class: Migration20261129050000_TripChanges },
   { name: 'Migration20261129060000_ExchangeRateDays', class: Migration20261129060000_ExchangeRateDays },

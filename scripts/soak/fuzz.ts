@@ -277,6 +277,7 @@ export function targets(valid: ValidRecords): Target[] {
     t('GET /api/admin/settings/pricing', fixed('/api/admin/settings/pricing'), { admin: true }),
     t('PUT /api/admin/settings/pricing', fixed('/api/admin/settings/pricing'), (fields) => ({ body: bodyOf(fields, {}), admin: true })),
     t('POST /api/admin/quotes', fixed('/api/admin/quotes'), (fields) => ({ body: bodyOf(fields, { currency: 'USD', startDate: inDays(90), travellers: [], stops: [] }), admin: true })),
+    t('POST /api/admin/proposals/:id/price', idOr(valid.proposalId).map((s) => `/api/admin/proposals/${s}/price`), (fields) => ({ body: bodyOf(fields, { startDate: inDays(90), travellers: [], stops: [] }), admin: true })),
   ];
 }
 

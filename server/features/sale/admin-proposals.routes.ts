@@ -7,6 +7,7 @@ import { ApiHandlers } from '../../api/api-handlers.ts';
 import type { Refused } from './sale-guards.ts';
 import { createProposal, type SaveAnswer, updateProposal } from './save-proposal.ts';
 import { sendProposal } from './send-proposal.ts';
+import { staffProposalCosting } from '../costing/repricing.ts';
 
 const INQUIRY_NOT_FOUND = 'Inquiry not found';
 const NOT_FOUND = 'Proposal not found';
@@ -61,7 +62,7 @@ export function adminProposalRoutes(mailer: Mailer) {
   routes.on('proposals.get', async (req, res) => {
     const proposal = await req.services.proposals.get(pathId(req.params.id, 'Proposal'));
     if (!proposal) throw notFound(NOT_FOUND);
-    res.json(proposal);
+    res.json({ ...proposal, ...(await staffProposalCosting(req.services, proposal, siteToday())) });
   });
 
   routes.on('proposals.update', async (req, res) => {

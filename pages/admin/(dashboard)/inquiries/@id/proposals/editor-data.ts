@@ -4,6 +4,7 @@ import type { PageContextServer } from 'vike/types';
 import { todayIn } from '#lib/domain/dates.ts';
 import { proposalDraftQuerySchema } from '#lib/domain/sale/proposal.schema.ts';
 import { uuidOrNull } from '#lib/domain/uuid.ts';
+import { proposalCostingPanelData } from '#server/features/costing/proposal-pricing-page.ts';
 
 /**
  * What both proposal editors show: the enquiry they belong to (404 when unknown) and the trips to start
@@ -46,5 +47,6 @@ export async function storedProposalData(pageContext: PageContextServer) {
   const proposal = id ? await pageContext.services.proposals.get(id) : null;
   if (!proposal || proposal.inquiryId !== context.inquiry.id) throw render(404);
   // A draft made from the version before keeps its note: the editor says so until staff change it (issue 29).
-  return { ...context, proposal, draft: null, carriedNote: await pageContext.services.proposals.carriedNote(proposal.id) };
+  const costingPanel = await proposalCostingPanelData(pageContext.services, proposal, context.today);
+  return { ...context, proposal, draft: null, carriedNote: await pageContext.services.proposals.carriedNote(proposal.id), costingPanel };
 }

@@ -1,0 +1,54 @@
+import type { QuoteInput } from '#lib/domain/costing/costing.types.ts';
+import { priceQuote } from '#lib/domain/costing/pricing.ts';
+import {
+  costingLines, repricingOf, type ProposalCosting, type ProposalCostingSnapshot, type ProposalRepricing, type StaffProposalCosting,
+} from '#lib/domain/costing/proposal-costing.ts';
+import { addDays, type PlainDate } from '#lib/domain/dates.ts';
+import type { Proposal } from '#lib/domain/sale/proposal.types.ts';
+import type { Services } from '../../services.ts';
+
+/** What a trip is priced from today: its suppliers' cards in force, the parks' fee rows over the stay. */
+export async function ratesForTrip(services: Services, input: QuoteInput) {
+  const supplierIds = [...new Set(input.stops.map((stop) => stop.supplierId))];
+  const parkIds = [...new Set(input.stops.flatMap((stop) => (stop.parkId ? [stop.parkId] : [])))];
+  const nights = input.stops.reduce((sum, stop) => sum + stop.nights, 0);
+  const [suppliers, parkFees] = await Promise.all([
+    services.rateCards.ratesFor(supplierIds),
+    services.parkFees.forStay(parkIds, input.startDate, addDays(input.startDate, nights)),
+  ]);
+  return { suppliers, parkFees };
+}
+
+/**
+ * What today's rates say of a version priced from rates, computed on every read (decision 190): a new rate-card
+ * version or a corrected fee row shows at the next read.
+ */
+export async function repriceSnapshot(services: Services, snapshot: ProposalCostingSnapshot): Promise<ProposalRepricing> {
+  const rates = await ratesForTrip(services, snapshot.input);
+  // The Settings and given rates of the day it was priced: only a rate card or a fee row moves the figure.
+  const outcome = priceQuote(snapshot.input, { ...rates, settings: snapshot.settings, today: snapshot.pricedOn });
+  if (!outcome.ok) return repricingOf(snapshot.lines, null, [{ stop: null, night: null, reason: outcome.message }]);
+  return repricingOf(snapshot.lines, costingLines(outcome.quote, snapshot.input, rates.suppliers), outcome.quote.missing);
+}
+
+export const costingView = (snapshot: ProposalCostingSnapshot): ProposalCosting => ({
+  currency: snapshot.input.currency,
+  pricedOn: snapshot.pricedOn,
+  pricedBy: snapshot.pricedBy,
+  pricedAt: snapshot.pricedAt ?? '',
+  lines: snapshot.lines,
+  totals: snapshot.totals,
+  rateCards: snapshot.rateCards,
+  parkFeeIds: snapshot.parkFeeIds,
+  fx: snapshot.fx,
+});
+
+/** An open version can still be accepted at the price sent: the only kind whose re-pricing staff need to see. */
+const isOpen = (proposal: Pick<Proposal, 'status' | 'validUntil'>, today: PlainDate) => proposal.status === 'sent' && proposal.validUntil >= today;
+
+/** Staff's `costing` and `repricing` of a version (`GET /api/admin/proposals/:id`, the editor page). Reads only. */
+export async function staffProposalCosting(services: Services, proposal: Pick<Proposal, 'id' | 'status' | 'validUntil'>, today: PlainDate): Promise<StaffProposalCosting> {
+  const snapshot = await services.proposalCostings.get(proposal.id);
+  if (!snapshot) return { costing: null, repricing: null };
+  return { costing: costingView(snapshot), repricing: isOpen(proposal, today) ? await repriceSnapshot(services, snapshot) : null };
+}
