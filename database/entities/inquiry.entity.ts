@@ -67,6 +67,10 @@ export const Inquiry = defineEntity({
     // The trip's fixed departure the traveller chose (issue 29), and its date, kept if the departure goes.
     departure: () => p.manyToOne(Departure).fieldName('departure_id').nullable().deleteRule('set null').index(),
     departureOn: p.date().nullable(),
+    // The party, when the traveller gave it (issue 40): it prices the acknowledgement's first range.
+    adults: p.smallint().nullable(),
+    childrenAges: p.json<number[]>().nullable(),
+    country: p.string().length(2).nullable(),
   },
 });
 

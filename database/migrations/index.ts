@@ -15,6 +15,8 @@ import { Migration20261128170100_DepartureWaitlist } from './Migration2026112817
 import { Migration20261128170000_TermsNameTheProposalCurrency } from './Migration20261128170000_TermsNameTheProposalCurrency.ts';
 import { Migration2026112818000_CostSide } from './Migration2026112818000_CostSide.ts';
 import { Migration2026112819000_UnmatchedMail } from './Migration2026112819000_UnmatchedMail.ts';
+import { Migration20261129030000_EnquiryParty } from './Migration20261129030000_EnquiryParty.ts';
+import { Migration20261129030001_TripPriceCurrency } from './Migration20261129030001_TripPriceCurrency.ts';
 import { Migration20261128100000_BookingFacts } from './Migration20261128100000_BookingFacts.ts';
 import { Migration2026112811000_SupplierAddresses } from './Migration2026112811000_SupplierAddresses.ts';
 import { Migration2026112812000_RefundsStruckOut } from './Migration2026112812000_RefundsStruckOut.ts';
@@ -90,4 +92,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128170100_DepartureWaitlist', class: Migration20261128170100_DepartureWaitlist },
   { name: 'Migration2026112818000_CostSide', class: Migration2026112818000_CostSide },
   { name: 'Migration2026112819000_UnmatchedMail', class: Migration2026112819000_UnmatchedMail },
+  { name: 'Migration20261129030000_EnquiryParty', class: Migration20261129030000_EnquiryParty },
+  { name: 'Migration20261129030001_TripPriceCurrency', class: Migration20261129030001_TripPriceCurrency },
 ];

@@ -40,6 +40,9 @@ export function contactToInquiry(input: ContactInquiryInput): NewInquiry {
     budgetRange: input.budgetRange,
     packageId: input.packageId,
     departureId: input.departureId,
+    adults: input.adults,
+    childrenAges: input.childrenAges,
+    country: input.country,
     ...leadSourceOf(input),
   };
 }
@@ -113,6 +116,9 @@ export class InquiriesRepository {
       package: input.packageId ?? null,
       departure: input.departureOn ? (input.departureId ?? null) : null,
       departureOn: input.departureOn ?? null,
+      adults: input.adults ?? null,
+      childrenAges: input.childrenAges ?? null,
+      country: input.country ?? null,
     });
     this.em.create(InquiryEvent, { id: randomUUID(), inquiry: entity, kind: 'received', createdAt });
     if (options.idempotencyKey) this.em.create(InquiryIdempotencyKey, { key: options.idempotencyKey, inquiry: entity, createdAt: new Date() });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { withoutTokens } from '#lib/domain/links/private-paths.ts';
+import { partyFields } from './party.ts';
 import { optionalText, optionalTravelDate, perTimeZone, required, requiredLine, requiredText } from '../fields.ts';
 
 /** Options of the home page's inquiry form (SPEC §5). */
@@ -146,6 +147,7 @@ export const inquirySchema = perTimeZone((timeZone) => v.pipe(
     message: requiredText('Message is required', 5000),
     packageId,
     departureId,
+    ...partyFields,
     ...leadSource,
     ...spamSignals,
   }),
@@ -169,6 +171,7 @@ export const contactInquirySchema = perTimeZone((timeZone) => v.pipe(
     message: optionalText(5000),
     packageId,
     departureId,
+    ...partyFields,
     ...leadSource,
     ...spamSignals,
   }),
