@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indicativePrice, type IndicativeTrip } from '#lib/domain/costing/indicative.ts';
+import { indicativePrice, type IndicativeParty, type IndicativeTrip } from '#lib/domain/costing/indicative.ts';
 import { DATA } from '../fixtures/pricing-data.ts';
 
 /*
@@ -22,7 +22,7 @@ const TRIP: IndicativeTrip = {
     { title: 'Marula', nights: 2, supplierId: 'marula', rooms: [{ room: 'Luxury tent', mealPlan: 'FB' }] },
   ],
 };
-const TWO_SOUTH_AFRICANS = { adults: 2, childrenAges: null, country: 'ZA' };
+const TWO_SOUTH_AFRICANS: IndicativeParty = { adults: 2, childrenAges: null, country: 'ZA' };
 
 const priced = (trip: IndicativeTrip, party = TWO_SOUTH_AFRICANS, start: string | null = '2026-03-02') => {
   const outcome = indicativePrice(trip, party, start, DATA);
