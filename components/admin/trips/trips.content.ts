@@ -54,6 +54,13 @@ export const tripsContent = {
     meals: 'Meals included',
     mealNames: { B: 'Breakfast', L: 'Lunch', D: 'Dinner' },
     activities: 'Activities (one per line)',
+    supplier: 'Supplier (for rates)',
+    noSupplier: 'None',
+    parkId: 'Park fees (optional)',
+    parkIdHint: 'The park’s slug in Park fees, e.g. kruger',
+    rooms: 'Rooms sold here (one per line)',
+    roomsHint: 'Room, meal plan (RO, BB, HB, FB or FI), e.g. Luxury tent, FB: the first price takes the cheapest and the dearest',
+    roomsBadLine: (line: string) => `“${line}” needs a meal plan after a comma: RO, BB, HB, FB or FI`,
     summary: (place: string, nights: string, lodge: string) =>
       [place || 'No place yet', `${nights || '0'} ${nights === '1' ? 'night' : 'nights'}`, lodge].filter(Boolean).join(' · '),
     compact: 'Show titles only',

@@ -61,6 +61,12 @@ export type Indicative =
       excluded: string[];
     };
 
+/** An enquiry's first price as staff see it: the computation, and whether Settings let it reach the traveller. */
+export interface EnquiryIndicative {
+  enabled: boolean;
+  indicative: Indicative | { ok: false; reason: 'no-trip' };
+}
+
 /** The party as the pricing's travellers: adults at an adult's age, children at theirs, all at the country's park tier. */
 export function partyTravellers(party: IndicativeParty): QuoteTraveller[] | null {
   if (!party.adults) return null;
