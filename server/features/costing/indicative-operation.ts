@@ -7,6 +7,8 @@ import type { Services } from '../../services.ts';
  * null sends the acknowledgement as it read before.
  */
 export async function acknowledgementRange(services: Services, enquiry: IndicativeEnquiry, today: PlainDate) {
+  // Most enquiries name no trip: their acknowledgement costs no read at all.
+  if (!enquiry.package) return null;
   const { enabled, indicative } = await indicativeForEnquiry(services, enquiry, today);
   if (!enabled || !indicative.ok || indicative.lowMinor === null || indicative.highMinor === null) return null;
   return { currency: indicative.currency, lowMinor: indicative.lowMinor, highMinor: indicative.highMinor, excluded: indicative.excluded };
