@@ -7,7 +7,7 @@ import { stockPhoto } from '#lib/stock-photo.ts';
 import { formatMoney, isPriced, PRICE_ON_REQUEST } from '#lib/domain/money/money.ts';
 import { packageCardContent as copy } from './package-card.content.ts';
 
-type PackageSummary = Pick<SafariPackage, 'id' | 'name' | 'lengthText' | 'description' | 'features' | 'imageUrl' | 'path' | 'fromPrice'>;
+type PackageSummary = Pick<SafariPackage, 'id' | 'name' | 'lengthText' | 'description' | 'features' | 'imageUrl' | 'path' | 'fromPrice'> & Partial<Pick<SafariPackage, 'priceCurrency'>>;
 
 interface PackageCardProps {
   pkg: PackageSummary;
@@ -86,7 +86,7 @@ export function PackageCard({ pkg, badge, departures, featureLimit = 4, inquireL
           {isPriced(pkg.fromPrice) ? (
             <p className="text-stone-600">
               <span className="text-sm">{copy.from} </span>
-              <span className="font-serif text-3xl font-semibold text-bush-900">{formatMoney(pkg.fromPrice)}</span>
+              <span className="font-serif text-3xl font-semibold text-bush-900">{formatMoney(pkg.fromPrice, pkg.priceCurrency)}</span>
               <span className="block text-sm">{copy.perPerson}</span>
             </p>
           ) : (

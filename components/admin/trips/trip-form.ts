@@ -50,6 +50,8 @@ export interface TripFormValues extends PackageFormValues {
   itinerary: StopValues[];
   seasons: SeasonValues[];
   singleSupplement: string;
+  /** The currency of the price, the season prices and the supplement (issue 40). */
+  priceCurrency: string;
   departures: DepartureValues[];
   included: string;
   excluded: string;
@@ -104,6 +106,7 @@ export function tripFormValues(trip?: Trip): TripFormValues {
     itinerary: trip?.itinerary.map(stopValues) ?? [],
     seasons: trip?.seasons.map(seasonValues) ?? [],
     singleSupplement: text(trip?.singleSupplement),
+    priceCurrency: trip?.priceCurrency ?? 'USD',
     departures: trip?.departures.map(departureValues) ?? [],
     included: trip?.included.join('\n') ?? '',
     excluded: trip?.excluded.join('\n') ?? '',
@@ -181,6 +184,7 @@ export function tripPayload(values: TripFormValues) {
       pricePerPerson: numberFrom(season.pricePerPerson),
     })),
     singleSupplement: numberFrom(values.singleSupplement) ?? null,
+    priceCurrency: values.priceCurrency,
     departures: values.departures.map((departure) => ({
       ...(departure.id ? { id: departure.id } : {}),
       date: departure.date,

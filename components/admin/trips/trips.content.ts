@@ -37,6 +37,8 @@ export const tripsContent = {
     departuresHint: 'Fixed group departures with their seats. Without any, the trip is private, on any date.',
     inclusions: 'Included and not included',
   },
+  priceCurrency: 'Currency of the prices',
+  priceCurrencyHint: 'The price, the season prices and the single supplement are in it; travellers see them so.',
   stop: {
     heading: (number: number) => `Stop ${number}`,
     untitled: 'untitled',

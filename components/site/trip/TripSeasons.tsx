@@ -5,7 +5,7 @@ import { monthDayLabel, tripContent as copy } from './trip.content.ts';
 const CELL = 'px-4 py-3 sm:px-6';
 
 /** The price of each season per person sharing, and what a single room adds. */
-export function TripSeasons({ seasons, price, singleSupplement }: { seasons: TripSeason[]; price: number; singleSupplement: number | null }) {
+export function TripSeasons({ seasons, price, singleSupplement, currency }: { seasons: TripSeason[]; price: number; singleSupplement: number | null; currency?: string }) {
   return (
     <div className="mx-auto max-w-3xl">
       {seasons.length > 0 ? (
@@ -32,7 +32,7 @@ export function TripSeasons({ seasons, price, singleSupplement }: { seasons: Tri
                       <span className="whitespace-nowrap">{monthDayLabel(season.from)}</span> – <span className="whitespace-nowrap">{monthDayLabel(season.to)}</span>
                     </span>
                   </th>
-                  <td className={`${CELL} text-right font-serif text-xl font-semibold text-bush-900`}>{priceLabel(season.pricePerPerson)}</td>
+                  <td className={`${CELL} text-right font-serif text-xl font-semibold text-bush-900`}>{priceLabel(season.pricePerPerson, currency)}</td>
                 </tr>
               ))}
             </tbody>
@@ -42,7 +42,7 @@ export function TripSeasons({ seasons, price, singleSupplement }: { seasons: Tri
         <p className="rounded-2xl bg-white p-6 text-center text-lg text-stone-700 shadow-sm ring-1 ring-sand-200">
           {isPriced(price) ? (
             <>
-              {copy.noSeasons} <strong className="font-serif text-2xl text-bush-900">{formatMoney(price)}</strong> <span className="text-sm">{copy.perPersonSharing}</span>
+              {copy.noSeasons} <strong className="font-serif text-2xl text-bush-900">{formatMoney(price, currency)}</strong> <span className="text-sm">{copy.perPersonSharing}</span>
             </>
           ) : (
             <>
@@ -51,7 +51,7 @@ export function TripSeasons({ seasons, price, singleSupplement }: { seasons: Tri
           )}
         </p>
       )}
-      {singleSupplement ? <p className="mt-4 text-center text-stone-700">{copy.singleSupplementNote(formatMoney(singleSupplement))}</p> : null}
+      {singleSupplement ? <p className="mt-4 text-center text-stone-700">{copy.singleSupplementNote(formatMoney(singleSupplement, currency))}</p> : null}
     </div>
   );
 }
