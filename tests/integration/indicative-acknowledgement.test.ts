@@ -3,6 +3,7 @@ import { smtpTransport } from '#server/mail/transport.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { startTestApp, type TestApp, type TestClient } from '../setup/test-app.ts';
 import { until } from '../setup/until.ts';
+import { indicativeForEnquiry } from '#lib/domain/costing/indicative-enquiry.ts';
 import { startSmtpServer, type TestSmtpServer } from '../setup/smtp.ts';
 import { nextYear, validInquiry, validPackage } from '../fixtures/records.ts';
 
@@ -132,6 +133,23 @@ describe('a first price in the acknowledgement (issue 40)', () => {
     for (const line of ['International flights', 'Visas', 'Travel insurance', 'Drinks at the lodge']) expect(mail.text).toContain(line);
     expect(mail.text).toContain('A specialist confirms the price');
     expect(mail.text).toContain("We'll respond within 24 hours");
+  });
+
+  it('shows staff the same computation: each stop’s rooms, the range, and the night without a rate', async () => {
+    const posted = await app.client().post('/api/inquiries', { ...validInquiry, packageId: tripId, adults: 2, country: 'GB', arrivalDate: nextYear('12-30'), departureDate: nextYear('12-31') });
+    expect(posted.status).toBe(201);
+    const detail = (await owner.get(`/api/admin/inquiries/${posted.body.id}`)).body;
+    expect(detail.package?.id).toBe(tripId);
+    const staffView = await indicativeForEnquiry(app.services(), detail, nextYear('01-01'));
+    if (!staffView.indicative.ok) throw new Error(staffView.indicative.reason);
+    expect(staffView.enabled).toBe(true);
+    expect(staffView.indicative.lowMinor).toBeNull();
+    expect(staffView.indicative.missing.map((m) => m.night)).toContain(`${Number(YEAR) + 1}-01-01`);
+    const priced = await indicativeForEnquiry(app.services(), { ...detail, arrivalDate: nextYear('03-10') }, nextYear('01-01'));
+    if (!priced.indicative.ok) throw new Error(priced.indicative.reason);
+    // Suite 288 000 / 2 = 144 000 and tent 180 000 / 2 = 90 000 per person, park fees apart; the range as in the mail.
+    expect(priced.indicative.stops.map((s) => [s.options.map((o) => o.perPersonSharingMinor), s.cheapest, s.dearest])).toEqual([[[144_000, 90_000], 1, 0]]);
+    expect([priced.indicative.lowMinor, priced.indicative.highMinor]).toEqual([100_800, 154_800]);
   });
 
   it('sends no figure when a night has no rate: the acknowledgement reads as before', async () => {
