@@ -5,6 +5,8 @@ import { BUDGET_RANGES, CONTACT_GROUP_SIZES, SAFARI_TYPES, contactInquirySchema 
 import { contactInquiryContent as copy, groupSizeLabel, inquiryFieldLabels as labels, namedTripContent } from './inquiry.content.ts';
 import { safariTypeOf, withPackageId, type InquiryPlace } from './inquiry-trips.ts';
 import { Honeypot } from './Honeypot.tsx';
+import { EMPTY_PARTY, partyBody } from './party-form.ts';
+import { PartyFields } from './PartyFields.tsx';
 import { PrivacyNote } from './PrivacyNote.tsx';
 import { TripChoice } from './TripChoice.tsx';
 import { useInquiryForm } from './use-inquiry-form.ts';
@@ -21,15 +23,16 @@ const EMPTY = {
   departureDate: '',
   budgetRange: '',
   message: '',
+  ...EMPTY_PARTY,
 };
 type ContactValues = typeof EMPTY;
 
 const GROUP_OPTIONS = CONTACT_GROUP_SIZES.map((size) => ({ value: size, label: groupSizeLabel(size) }));
 
 /** Unanswered optional choices (a trip among them) are left out rather than sent as empty strings. */
-function toBody(values: ContactValues) {
+function toBody({ adults, childrenAges, country, ...values }: ContactValues) {
   const answered = Object.entries(withPackageId(values)).filter(([, value]) => value.trim() !== '');
-  return { source: 'contact' as const, ...Object.fromEntries(answered) };
+  return { source: 'contact' as const, ...Object.fromEntries(answered), ...partyBody({ adults, childrenAges, country }) };
 }
 
 export interface ChosenPackage {
@@ -101,6 +104,7 @@ export function ContactInquiryForm({ chosenPackage, about = null }: ContactInqui
         <TextField label={labels.arrivalDate} type="date" {...field('arrivalDate')} />
         <TextField label={labels.departureDate} type="date" min={values.arrivalDate || undefined} {...field('departureDate')} />
       </div>
+      <PartyFields field={field} />
       <SelectField label={copy.budgetRange} options={BUDGET_RANGES} placeholder={copy.budgetPlaceholder} {...field('budgetRange')} />
       <TextareaField label={copy.message} rows={5} placeholder={copy.messagePlaceholder} {...field('message')} />
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">

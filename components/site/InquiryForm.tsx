@@ -7,11 +7,17 @@ import { fieldMessage, homeInquiryWords } from './inquiry-form.words.ts';
 import { useLocale } from './use-locale.ts';
 import { withPackageId, type NamedTrip } from './inquiry-trips.ts';
 import { Honeypot } from './Honeypot.tsx';
+import { EMPTY_PARTY, partyBody, type PartyValues } from './party-form.ts';
+import { PartyFields } from './PartyFields.tsx';
 import { PrivacyNote } from './PrivacyNote.tsx';
 import { DepartureChoice, TripChoice } from './TripChoice.tsx';
 import { useInquiryForm } from './use-inquiry-form.ts';
 
-const EMPTY = { firstName: '', lastName: '', email: '', phone: '', packageId: '', departureId: '', packageType: '', groupSize: '', arrivalDate: '', departureDate: '', message: '' };
+const EMPTY = { firstName: '', lastName: '', email: '', phone: '', packageId: '', departureId: '', packageType: '', groupSize: '', arrivalDate: '', departureDate: '', message: '', ...EMPTY_PARTY };
+
+/** The trip as `withPackageId` sends it, and the party with its blanks left out and its numbers as numbers. */
+const toBody = ({ adults, childrenAges, country, ...rest }: typeof EMPTY) => ({ ...withPackageId(rest), ...partyBody({ adults, childrenAges, country } satisfies PartyValues) });
+const GROUP_OPTIONS = HOME_GROUP_SIZES.map((size) => ({ value: size, label: groupSizeLabel(size) }));
 
 /** Home's own section is `home` in either language; another page's contact section is known by its path. */
 const formName = () => (['/', '/de', '/de/'].includes(window.location.pathname) ? 'home' : window.location.pathname);
@@ -41,7 +47,7 @@ export function InquiryForm({ trip, about }: InquiryFormProps) {
     // Cleared after sending, but a trip the page is about stays named.
     empty: { ...EMPTY, packageId: trip?.id ?? '' },
     schema: inquirySchema(site.timeZone),
-    toBody: withPackageId,
+    toBody,
     form: formName,
   });
   // The schema speaks SPEC's English; a German page shows its messages in German.
@@ -86,6 +92,7 @@ export function InquiryForm({ trip, about }: InquiryFormProps) {
           <TextField label={labels.departureDate} type="date" min={values.arrivalDate || undefined} {...field('departureDate')} />
         </div>
       </fieldset>
+      <PartyFields field={field} />
       <TextareaField label={copy.message} rows={4} placeholder={copy.messagePlaceholder} required {...field('message')} />
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
         {sending ? labels.sending : labels.submit}

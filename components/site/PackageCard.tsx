@@ -9,7 +9,7 @@ import { packageCardWords } from './package-card.content.ts';
 import { useLocale, useSiteLink } from './use-locale.ts';
 import { priceData } from '#components/site/currency/price-data.ts';
 
-type PackageSummary = Pick<SafariPackage, 'id' | 'name' | 'lengthText' | 'description' | 'features' | 'imageUrl' | 'path' | 'fromPrice'>;
+type PackageSummary = Pick<SafariPackage, 'id' | 'name' | 'lengthText' | 'description' | 'features' | 'imageUrl' | 'path' | 'fromPrice'> & Partial<Pick<SafariPackage, 'priceCurrency'>>;
 
 interface PackageCardProps {
   pkg: PackageSummary;
@@ -94,7 +94,7 @@ export function PackageCard({ pkg, badge, departures, featureLimit = 4, inquireL
           {isPriced(pkg.fromPrice) ? (
             <p className="text-stone-600">
               <span className="text-sm">{copy.from} </span>
-              <span className="font-serif text-3xl font-semibold text-bush-900" {...priceData(pkg.fromPrice)}>{formatMoney(pkg.fromPrice, 'USD', locale)}</span>
+              <span className="font-serif text-3xl font-semibold text-bush-900" {...priceData(pkg.fromPrice, pkg.priceCurrency)}>{formatMoney(pkg.fromPrice, pkg.priceCurrency, locale)}</span>
               <span className="block text-sm">{copy.perPerson}</span>
             </p>
           ) : (

@@ -67,3 +67,14 @@ export const namedTripContent = {
   tripChoiceHint: 'Our trips that pass this way. Choose one, or leave it open and we will plan a trip with you.',
   noParticularTrip: 'No particular trip',
 };
+
+/** The party's optional fields on both forms (issue 40). */
+export const partyContent = {
+  legend: 'Who is travelling (optional)',
+  why: 'Tell us and we can send a first price with our reply.',
+  adults: 'Adults',
+  childrenAges: 'Children’s ages',
+  childrenAgesHint: 'e.g. 4, 9',
+  country: 'Country you live in',
+  countryPlaceholder: 'Select a country',
+};

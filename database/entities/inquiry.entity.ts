@@ -69,6 +69,10 @@ export const Inquiry = defineEntity({
     departureOn: p.date().nullable(),
     // The traveller's language (issue 42): their automatic mails, proposal, pack and review form are written in it.
     locale: p.string().length(5).default('en'),
+    // The party, when the traveller gave it (issue 40): it prices the acknowledgement's first range.
+    adults: p.smallint().nullable(),
+    childrenAges: p.json<number[]>().nullable(),
+    country: p.string().length(2).nullable(),
   },
 });
 

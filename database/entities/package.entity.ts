@@ -13,6 +13,8 @@ export const Package = defineEntity({
     type: p.string().length(60),
     // numeric keeps cents exact; read back as a JS number for the API.
     price: p.decimal('number').precision(12).scale(2).default(0),
+    // The currency of `price`, the season prices and the single supplement (issue 40); trips before it were in USD.
+    priceCurrency: p.string().length(3).default('USD'),
     duration: p.string().length(100),
     description: p.text(),
     features: p.json<string[]>(),

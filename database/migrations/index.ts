@@ -16,6 +16,8 @@ import { Migration20261128170000_TermsNameTheProposalCurrency } from './Migratio
 import { Migration2026112818000_CostSide } from './Migration2026112818000_CostSide.ts';
 import { Migration2026112819000_UnmatchedMail } from './Migration2026112819000_UnmatchedMail.ts';
 import { Migration20261129020000_ProposalCostings } from './Migration20261129020000_ProposalCostings.ts';
+import { Migration20261129030000_EnquiryParty } from './Migration20261129030000_EnquiryParty.ts';
+import { Migration20261129030001_TripPriceCurrency } from './Migration20261129030001_TripPriceCurrency.ts';
 import { Migration20261129040000_HoldsLapse } from './Migration20261129040000_HoldsLapse.ts';
 import { Migration20261129050000_TripChanges } from './Migration20261129050000_TripChanges.ts';
 import { Migration20261129060000_ExchangeRateDays } from './Migration20261129060000_ExchangeRateDays.ts';
@@ -96,6 +98,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration2026112818000_CostSide', class: Migration2026112818000_CostSide },
   { name: 'Migration2026112819000_UnmatchedMail', class: Migration2026112819000_UnmatchedMail },
   { name: 'Migration20261129020000_ProposalCostings', class: Migration20261129020000_ProposalCostings },
+  { name: 'Migration20261129030000_EnquiryParty', class: Migration20261129030000_EnquiryParty },
+  { name: 'Migration20261129030001_TripPriceCurrency', class: Migration20261129030001_TripPriceCurrency },
   { name: 'Migration20261129040000_HoldsLapse', class: Migration20261129040000_HoldsLapse },
   { name: 'Migration20261129050000_TripChanges', class: Migration20261129050000_TripChanges },
   { name: 'Migration20261129060000_ExchangeRateDays', class: Migration20261129060000_ExchangeRateDays },

@@ -44,6 +44,9 @@ export function contactToInquiry(input: ContactInquiryInput): NewInquiry {
     packageId: input.packageId,
     departureId: input.departureId,
     locale: input.locale,
+    adults: input.adults,
+    childrenAges: input.childrenAges,
+    country: input.country,
     ...leadSourceOf(input),
   };
 }
@@ -118,6 +121,9 @@ export class InquiriesRepository {
       departure: input.departureOn ? (input.departureId ?? null) : null,
       departureOn: input.departureOn ?? null,
       locale: input.locale ?? DEFAULT_LOCALE,
+      adults: input.adults ?? null,
+      childrenAges: input.childrenAges ?? null,
+      country: input.country ?? null,
     });
     this.em.create(InquiryEvent, { id: randomUUID(), inquiry: entity, kind: 'received', createdAt });
     if (options.idempotencyKey) this.em.create(InquiryIdempotencyKey, { key: options.idempotencyKey, inquiry: entity, createdAt: new Date() });

@@ -26,6 +26,9 @@ export function toRecord(i: InquiryEntity): InquiryRecord {
     departureId: i.departure?.id ?? null,
     departureOn: i.departureOn ?? null,
     groupSize: i.groupSize,
+    adults: i.adults ?? null,
+    childrenAges: i.childrenAges ?? null,
+    country: i.country ?? null,
     arrivalDate: i.arrivalDate ?? null,
     departureDate: i.departureDate ?? null,
     message: i.message,
@@ -98,7 +101,7 @@ export function toEventView(e: EventEntity): InquiryEventView {
 
 /** The columns of a raw listing query, named as the record names them (dates as text: no time-zone shifts). */
 export const RECORD_COLUMNS = `id, reference, first_name as "firstName", last_name as "lastName", email,
-  package_type as "packageType", group_size as "groupSize",
+  package_type as "packageType", group_size as "groupSize", adults, children_ages as "childrenAges", country,
   (select p.name from packages p where p.id = inquiries.package_id) as "tripName",
   departure_id as "departureId", to_char(departure_on, 'YYYY-MM-DD') as "departureOn",
   to_char(arrival_date, 'YYYY-MM-DD') as "arrivalDate", to_char(departure_date, 'YYYY-MM-DD') as "departureDate",

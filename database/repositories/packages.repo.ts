@@ -25,6 +25,7 @@ function toView(p: PackageEntity): SafariPackage {
     name: p.name,
     type: p.type,
     price: Number(p.price),
+    priceCurrency: p.priceCurrency ?? 'USD',
     duration: p.duration,
     description: p.description,
     features: [...p.features],
@@ -55,8 +56,8 @@ function toTrip(p: PackageEntity, departures: TripDeparture[]): Trip {
 
 /** The columns an input writes; a trip field the input leaves out stays as it is. */
 function columns(input: PackageInput) {
-  const { itinerary, included, excluded, seasons, singleSupplement, departures: _rows, imageUrl, ...card } = input;
-  const trip = { itinerary, included, excluded, seasons, singleSupplement };
+  const { itinerary, included, excluded, seasons, singleSupplement, priceCurrency, departures: _rows, imageUrl, ...card } = input;
+  const trip = { itinerary, included, excluded, seasons, singleSupplement, priceCurrency };
   const given = Object.fromEntries(Object.entries(trip).filter(([, value]) => value !== undefined));
   return { ...card, imageUrl: imageUrl ?? null, ...given };
 }

@@ -85,6 +85,7 @@ describe('structured data (JSON-LD) of every page that has some', () => {
 describe('a trip page’s TouristTrip (issue 17)', () => {
   const trip: Trip = {
     ...crossBorderTrip,
+    priceCurrency: 'USD',
     id: 'b6f0c5d2-8a51-4f3e-9d7a-2f1c0e4b9a10',
     imageUrl: null,
     createdAt: '2026-11-24T08:00:00.000Z',

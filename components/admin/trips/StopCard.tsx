@@ -1,8 +1,9 @@
 import type { PointerEventHandler } from 'react';
 import { Button, buttonClasses } from '#components/ui/Button.tsx';
-import { CheckboxField, TextareaField, TextField } from '#components/ui/Field.tsx';
+import { CheckboxField, SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import { MEALS } from '#lib/domain/catalogue/trip.schema.ts';
-import { toggleMeal, type StopValues } from './trip-form.ts';
+import { MEAL_PLANS } from '#lib/domain/costing/costing.types.ts';
+import { badRoomLine, toggleMeal, type StopValues } from './trip-form.ts';
 import { tripsContent } from './trips.content.ts';
 
 const copy = tripsContent.stop;
@@ -24,13 +25,15 @@ export interface StopCardProps {
   compact: boolean;
   /** The move buttons, so focus can follow a stop the keyboard moved. */
   buttonRef: (direction: -1 | 1, element: HTMLButtonElement | null) => void;
+  /** The suppliers a stop can be priced from (the trip editor's, issue 40); without them the rate fields stay hidden. */
+  suppliers?: readonly { id: string; name: string }[];
 }
 
 /** The name staff gave a stop, or its number while it has none: what the buttons and announcements say. */
 export const stopName = (stop: StopValues, index: number) => stop.title.trim() || copy.heading(index + 1);
 
 /** One stop of the itinerary: its day label, the handle and buttons that move it, and its fields. */
-export function StopCard({ stop, index, count, dayLabel, compact, error, onChange, onMove, onRemove, handle, buttonRef }: StopCardProps) {
+export function StopCard({ stop, index, count, dayLabel, compact, error, onChange, onMove, onRemove, handle, buttonRef, suppliers }: StopCardProps) {
   const name = stopName(stop, index);
   const headingId = `stop-${stop.key}-heading`;
   return (
@@ -71,15 +74,41 @@ export function StopCard({ stop, index, count, dayLabel, compact, error, onChang
       {compact ? (
         <p className="mt-2 text-sm text-stone-600">{copy.summary(stop.placeName.trim(), stop.nights.trim(), stop.lodge.trim())}</p>
       ) : (
-        <StopFields stop={stop} error={error} onChange={onChange} />
+        <StopFields stop={stop} error={error} onChange={onChange} suppliers={suppliers} />
       )}
     </section>
   );
 }
 
-type FieldsProps = Pick<StopCardProps, 'stop' | 'error' | 'onChange'>;
+type FieldsProps = Pick<StopCardProps, 'stop' | 'error' | 'onChange' | 'suppliers'>;
 
-function StopFields({ stop, error, onChange }: FieldsProps) {
+/** Where a stop's nights are priced from (issue 40): its supplier, its park and the rooms it is sold in. */
+function RateFields({ stop, error, onChange, suppliers }: FieldsProps & { suppliers: NonNullable<FieldsProps['suppliers']> }) {
+  const badLine = badRoomLine(stop.rooms, MEAL_PLANS);
+  const roomsError = error('rooms') ?? (badLine ? copy.roomsBadLine(badLine) : undefined);
+  return (
+    <>
+      <div className="col-span-2">
+        <SelectField
+          label={copy.supplier}
+          value={stop.supplierId ?? ''}
+          placeholder={copy.noSupplier}
+          options={suppliers.map((s) => ({ value: s.id, label: s.name }))}
+          error={error('supplierId')}
+          onChange={(event) => onChange({ supplierId: event.target.value || undefined })}
+        />
+      </div>
+      <div className="col-span-2">
+        <TextField label={copy.parkId} hint={copy.parkIdHint} value={stop.parkId} error={error('parkId')} onChange={(event) => onChange({ parkId: event.target.value })} />
+      </div>
+      <div className="col-span-2 lg:col-span-4">
+        <TextareaField label={copy.rooms} hint={copy.roomsHint} rows={2} value={stop.rooms} error={roomsError} onChange={(event) => onChange({ rooms: event.target.value })} />
+      </div>
+    </>
+  );
+}
+
+function StopFields({ stop, error, onChange, suppliers }: FieldsProps) {
   const text = (key: 'title' | 'description' | 'nights' | 'placeName' | 'lat' | 'lng' | 'lodge' | 'lodgeUrl' | 'activities') => ({
     value: stop[key],
     error: error(key, key === 'title'),
@@ -104,6 +133,7 @@ function StopFields({ stop, error, onChange }: FieldsProps) {
         <div className="col-span-2">
           <TextField label={copy.lodgeUrl} type="url" inputMode="url" {...text('lodgeUrl')} />
         </div>
+        {suppliers && <RateFields stop={stop} error={error} onChange={onChange} suppliers={suppliers} />}
         <div className="col-span-2">
           <TextareaField label={copy.description} rows={3} {...text('description')} />
         </div>

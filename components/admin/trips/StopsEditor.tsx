@@ -16,7 +16,7 @@ const copy = tripsContent.stop;
  * An itinerary: stops in order, added, removed and moved by drag or by their buttons, each move announced.
  * The trip editor's (`itinerary`) and the proposal editor's (`stops`, one traveller's copy) alike.
  */
-export function StopsEditor({ stops }: { stops: Rows<StopValues> }) {
+export function StopsEditor({ stops, suppliers }: { stops: Rows<StopValues>; suppliers?: readonly { id: string; name: string }[] }) {
   const [announcement, setAnnouncement] = useState('');
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const [focusAfterMove, setFocusAfterMove] = useState<{ key: string; direction: -1 | 1 } | null>(null);
@@ -98,6 +98,7 @@ export function StopsEditor({ stops }: { stops: Rows<StopValues> }) {
                   setAnnouncement(copy.removed(stopName(stop, index)));
                 }}
                 handle={handle(index)}
+                suppliers={suppliers}
                 buttonRef={(direction, element) => {
                   const id = `${stop.key}:${direction}`;
                   if (element) buttons.current.set(id, element);

@@ -20,6 +20,10 @@ export interface StopValues extends Row {
   lodgeUrl: string;
   /** Kept as it was: the supplier a stop's lodge names (issue 30) is chosen by id, not typed. */
   supplierId?: string;
+  /** The park whose fees its nights pay (issue 40), a park fees slug; blank for none. */
+  parkId: string;
+  /** The rooms it is sold in, one a line: "Luxury tent, FB" (room, then meal plan). */
+  rooms: string;
   meals: Meal[];
   activities: string;
 }
@@ -46,6 +50,8 @@ export interface TripFormValues extends PackageFormValues {
   itinerary: StopValues[];
   seasons: SeasonValues[];
   singleSupplement: string;
+  /** The currency of the price, the season prices and the supplement (issue 40). */
+  priceCurrency: string;
   departures: DepartureValues[];
   included: string;
   excluded: string;
@@ -70,6 +76,8 @@ export const stopValues = (stop: TripStop, index: number): StopValues => ({
   lodge: stop.lodge ?? '',
   lodgeUrl: stop.lodgeUrl ?? '',
   supplierId: stop.supplierId,
+  parkId: stop.parkId ?? '',
+  rooms: (stop.rooms ?? []).map((r) => `${r.room}, ${r.mealPlan}`).join('\n'),
   meals: stop.meals ?? [],
   activities: (stop.activities ?? []).join('\n'),
 });
@@ -98,6 +106,7 @@ export function tripFormValues(trip?: Trip): TripFormValues {
     itinerary: trip?.itinerary.map(stopValues) ?? [],
     seasons: trip?.seasons.map(seasonValues) ?? [],
     singleSupplement: text(trip?.singleSupplement),
+    priceCurrency: trip?.priceCurrency ?? 'USD',
     departures: trip?.departures.map(departureValues) ?? [],
     included: trip?.included.join('\n') ?? '',
     excluded: trip?.excluded.join('\n') ?? '',
@@ -114,6 +123,8 @@ export const emptyStop = (): StopValues => ({
   lng: '',
   lodge: '',
   lodgeUrl: '',
+  parkId: '',
+  rooms: '',
   meals: [],
   activities: '',
 });
@@ -141,9 +152,24 @@ export function stopPayload(stop: StopValues) {
     lodge: stop.lodge,
     lodgeUrl: stop.lodgeUrl,
     supplierId: stop.supplierId,
+    parkId: stop.parkId,
+    ...(stop.rooms.trim() ? { rooms: roomsFromText(stop.rooms) } : {}),
     meals: stop.meals,
     activities: featuresFromText(stop.activities),
   };
+}
+
+/** "Luxury tent, FB" lines as the rooms a stop is sold in: the meal plan after the last comma, in capitals. */
+export function roomsFromText(text: string): { room: string; mealPlan: string }[] {
+  return featuresFromText(text).map((line) => {
+    const comma = line.lastIndexOf(',');
+    return comma < 0 ? { room: line, mealPlan: '' } : { room: line.slice(0, comma).trim(), mealPlan: line.slice(comma + 1).trim().toUpperCase() };
+  });
+}
+
+/** The first line whose meal plan is not one lodges print, for the editor to name before it is saved. */
+export function badRoomLine(text: string, plans: readonly string[]): string | undefined {
+  return featuresFromText(text).find((_, i) => !plans.includes(roomsFromText(text)[i]!.mealPlan));
 }
 
 /** What the API receives: SPEC's package body plus the trip, numbers as numbers, one list entry per non-blank line. */
@@ -158,6 +184,7 @@ export function tripPayload(values: TripFormValues) {
       pricePerPerson: numberFrom(season.pricePerPerson),
     })),
     singleSupplement: numberFrom(values.singleSupplement) ?? null,
+    priceCurrency: values.priceCurrency,
     departures: values.departures.map((departure) => ({
       ...(departure.id ? { id: departure.id } : {}),
       date: departure.date,

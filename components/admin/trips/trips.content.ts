@@ -37,6 +37,8 @@ export const tripsContent = {
     departuresHint: 'Fixed group departures with their seats. Without any, the trip is private, on any date.',
     inclusions: 'Included and not included',
   },
+  priceCurrency: 'Currency of the prices',
+  priceCurrencyHint: 'The price, the season prices and the single supplement are in it; travellers see them so.',
   stop: {
     heading: (number: number) => `Stop ${number}`,
     untitled: 'untitled',
@@ -54,6 +56,13 @@ export const tripsContent = {
     meals: 'Meals included',
     mealNames: { B: 'Breakfast', L: 'Lunch', D: 'Dinner' },
     activities: 'Activities (one per line)',
+    supplier: 'Supplier (for rates)',
+    noSupplier: 'None',
+    parkId: 'Park fees (optional)',
+    parkIdHint: 'The park’s slug in Park fees, e.g. kruger',
+    rooms: 'Rooms sold here (one per line)',
+    roomsHint: 'Room, meal plan (RO, BB, HB, FB or FI), e.g. Luxury tent, FB: the first price takes the cheapest and the dearest',
+    roomsBadLine: (line: string) => `“${line}” needs a meal plan after a comma: RO, BB, HB, FB or FI`,
     summary: (place: string, nights: string, lodge: string) =>
       [place || 'No place yet', `${nights || '0'} ${nights === '1' ? 'night' : 'nights'}`, lodge].filter(Boolean).join(' · '),
     compact: 'Show titles only',

@@ -5,10 +5,10 @@ import { stockPhoto, stockPhotoSrcSet } from '#lib/stock-photo.ts';
 import { tripContent as copy } from './trip.content.ts';
 import { TripPrice } from './TripPrice.tsx';
 
-type HeroProps = Pick<Trip, 'name' | 'duration' | 'imageUrl' | 'fromPrice'> & { badge: string };
+type HeroProps = Pick<Trip, 'name' | 'duration' | 'imageUrl' | 'fromPrice' | 'priceCurrency'> & { badge: string };
 
 /** The trip's photo with its name (the page's one h1), length, "from" price and the way to enquire. */
-export function TripHero({ name, badge, duration, imageUrl, fromPrice }: HeroProps) {
+export function TripHero({ name, badge, duration, imageUrl, fromPrice, priceCurrency }: HeroProps) {
   // An uploaded photo brings its own widths (Photo adds them); a stock one gets the stock site's.
   const photo = imageUrl ? { src: imageUrl } : { src: stockPhoto(copy.fallbackPhotoId, 1600), ...stockPhotoSrcSet(copy.fallbackPhotoId) };
   return (
@@ -31,7 +31,7 @@ export function TripHero({ name, badge, duration, imageUrl, fromPrice }: HeroPro
         {duration}
       </p>
       <div className="mt-6 flex flex-wrap items-end gap-x-8 gap-y-5">
-        <TripPrice fromPrice={fromPrice} inverted />
+        <TripPrice fromPrice={fromPrice} currency={priceCurrency} inverted />
         <ButtonLink href="#contact" size="lg">
           {copy.enquireLabel}
         </ButtonLink>

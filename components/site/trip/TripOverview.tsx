@@ -13,7 +13,7 @@ export function TripOverview({ trip }: { trip: Trip }) {
     { label: copy.facts.duration, value: tripDurationLine(trip.itinerary, trip.duration) },
     { label: copy.facts.groupSize, value: trip.groupSize },
     { label: copy.facts.accommodation, value: trip.accommodation },
-    ...(trip.singleSupplement ? [{ label: copy.facts.singleSupplement, value: priceLabel(trip.singleSupplement) }] : []),
+    ...(trip.singleSupplement ? [{ label: copy.facts.singleSupplement, value: priceLabel(trip.singleSupplement, trip.priceCurrency) }] : []),
   ].filter((fact) => fact.value);
   return (
     <section aria-labelledby="overview-title" className="px-4 py-16 sm:px-6 sm:py-20">
@@ -46,7 +46,7 @@ export function TripOverview({ trip }: { trip: Trip }) {
             ))}
           </dl>
           <div className="mt-4 border-t border-sand-200 pt-4">
-            <TripPrice fromPrice={trip.fromPrice} />
+            <TripPrice fromPrice={trip.fromPrice} currency={trip.priceCurrency} />
           </div>
         </section>
       </div>

@@ -3,7 +3,7 @@ import { priceData } from '#components/site/currency/price-data.ts';
 import { tripContent as copy } from './trip.content.ts';
 
 /** "from $4,850 per person sharing", or "Price on request" when the trip has no price (never "$0"). */
-export function TripPrice({ fromPrice, inverted = false }: { fromPrice: number | null; inverted?: boolean }) {
+export function TripPrice({ fromPrice, currency, inverted = false }: { fromPrice: number | null; currency?: string; inverted?: boolean }) {
   const muted = inverted ? 'text-sand-100' : 'text-stone-600';
   const strong = `font-serif text-3xl font-semibold ${inverted ? 'text-white' : 'text-bush-900'}`;
   if (!isPriced(fromPrice)) {
@@ -17,7 +17,7 @@ export function TripPrice({ fromPrice, inverted = false }: { fromPrice: number |
   return (
     <p className={muted}>
       <span className="text-sm">{copy.fromPrice} </span>
-      <span className={strong} {...priceData(fromPrice)}>{formatMoney(fromPrice)}</span>
+      <span className={strong} {...priceData(fromPrice, currency)}>{formatMoney(fromPrice, currency)}</span>
       <span className="block text-sm">{copy.perPersonSharing}</span>
     </p>
   );

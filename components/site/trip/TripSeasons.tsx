@@ -6,7 +6,7 @@ import { monthDayLabel, tripContent as copy } from './trip.content.ts';
 const CELL = 'px-4 py-3 sm:px-6';
 
 /** The price of each season per person sharing, and what a single room adds. */
-export function TripSeasons({ seasons, price, singleSupplement }: { seasons: TripSeason[]; price: number; singleSupplement: number | null }) {
+export function TripSeasons({ seasons, price, singleSupplement, currency }: { seasons: TripSeason[]; price: number; singleSupplement: number | null; currency?: string }) {
   return (
     <div className="mx-auto max-w-3xl">
       {seasons.length > 0 ? (
@@ -34,7 +34,7 @@ export function TripSeasons({ seasons, price, singleSupplement }: { seasons: Tri
                     </span>
                   </th>
                   <td className={`${CELL} text-right font-serif text-xl font-semibold text-bush-900`}>
-                    <span {...priceData(season.pricePerPerson)}>{priceLabel(season.pricePerPerson)}</span>
+                    <span {...priceData(season.pricePerPerson, currency)}>{priceLabel(season.pricePerPerson, currency)}</span>
                   </td>
                 </tr>
               ))}
@@ -45,7 +45,7 @@ export function TripSeasons({ seasons, price, singleSupplement }: { seasons: Tri
         <p className="rounded-2xl bg-white p-6 text-center text-lg text-stone-700 shadow-sm ring-1 ring-sand-200">
           {isPriced(price) ? (
             <>
-              {copy.noSeasons} <strong className="font-serif text-2xl text-bush-900" {...priceData(price)}>{formatMoney(price)}</strong> <span className="text-sm">{copy.perPersonSharing}</span>
+              {copy.noSeasons} <strong className="font-serif text-2xl text-bush-900" {...priceData(price, currency)}>{formatMoney(price, currency)}</strong> <span className="text-sm">{copy.perPersonSharing}</span>
             </>
           ) : (
             <>
@@ -54,7 +54,7 @@ export function TripSeasons({ seasons, price, singleSupplement }: { seasons: Tri
           )}
         </p>
       )}
-      {singleSupplement ? <p className="mt-4 text-center text-stone-700">{copy.singleSupplementNote(formatMoney(singleSupplement))}</p> : null}
+      {singleSupplement ? <p className="mt-4 text-center text-stone-700">{copy.singleSupplementNote(formatMoney(singleSupplement, currency))}</p> : null}
     </div>
   );
 }

@@ -54,7 +54,7 @@ export function TripSections({ trip, badge, testimonials, reviews, destinations,
     ),
     (tone) => (
       <ActivitySection id="prices" tone={tone} eyebrow={copy.seasonsEyebrow} title={copy.seasonsTitle} intro={copy.seasonsIntro}>
-        <TripSeasons seasons={trip.seasons} price={trip.price} singleSupplement={trip.singleSupplement} />
+        <TripSeasons seasons={trip.seasons} price={trip.price} singleSupplement={trip.singleSupplement} currency={trip.priceCurrency} />
       </ActivitySection>
     ),
   ];
@@ -93,7 +93,7 @@ export function TripSections({ trip, badge, testimonials, reviews, destinations,
   }
   return (
     <>
-      <TripHero name={trip.name} badge={badge} duration={trip.lengthText} imageUrl={trip.imageUrl} fromPrice={trip.fromPrice} />
+      <TripHero name={trip.name} badge={badge} duration={trip.lengthText} imageUrl={trip.imageUrl} fromPrice={trip.fromPrice} priceCurrency={trip.priceCurrency} />
       <TripOverview trip={trip} />
       {bands.map((band, index) => (
         // The overview above is on the page's sand background, so the first band is white.

@@ -1,3 +1,5 @@
+import type { MealPlan } from '../costing/costing.types.ts';
+
 /**
  * The catalogue: trips, testimonials, the gallery and uploaded images (issue 37: split from database/dto.ts).
  * The plain, serialisable shapes that repositories return and pages and the API send. Client-safe: types only.
@@ -7,6 +9,8 @@ export interface SafariPackage {
   name: string;
   type: string;
   price: number;
+  /** The currency of the trip's prices (issue 40): `price`, the season prices and the single supplement. */
+  priceCurrency: string;
   duration: string;
   description: string;
   features: string[];
@@ -27,6 +31,12 @@ export interface SafariPackage {
 /** Meals included at a stop: breakfast, lunch, dinner. */
 export type Meal = 'B' | 'L' | 'D';
 
+/** A room a stop can be sold in, as the supplier's rate card names it (issue 40). */
+export interface StopRoom {
+  room: string;
+  mealPlan: MealPlan;
+}
+
 /** One stop of a trip's itinerary. Day numbers are computed from the nights of the stops before it. */
 export interface TripStop {
   title: string;
@@ -40,6 +50,10 @@ export interface TripStop {
   lodgeUrl?: string;
   /** The supplier (issue 30) that this stop's lodge is reserved with. */
   supplierId?: string;
+  /** The park its nights pay fees in (a park fees slug, issue 40). */
+  parkId?: string;
+  /** The rooms the stop can be sold in, each with its meal plan: the cheapest and dearest make the first range. */
+  rooms?: StopRoom[];
   meals?: Meal[];
   activities?: string[];
 }

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 // Dependency-free modules: the schema stays safe for the browser (the trip editor validates with it).
 import { monthDayIndex, seasonsOverlap } from '#lib/domain/catalogue/trip.ts';
 import { compareDates } from '#lib/domain/dates.ts';
+import { MEAL_PLANS } from '#lib/domain/costing/costing.types.ts';
+import { parkSlug } from '#lib/domain/costing/costing-fields.ts';
 import { calendarDateIssue, optionalText, PRICE_DECIMALS_MESSAGE, PRICE_MESSAGE, requiredText, storableText, TEXT_CHARACTERS_MESSAGE, isStorableText } from '../fields.ts';
 
 /** A trip's day-by-day stops, seasons, departures and what is (not) included (issue 17). */
@@ -22,6 +24,11 @@ export const SEASONS_OVERLAP_MESSAGE = 'This season overlaps another season';
 export const BLOCKED_SEATS_MESSAGE = 'Blocked seats cannot be more than the seats';
 export const SAME_DATE_MESSAGE = 'Two departures cannot leave on the same date';
 export const TOO_MANY_STOPS_MESSAGE = `A trip can have at most ${MAX_STOPS} stops`;
+
+/** A trip is sold in the currencies a proposal can be written in (proposal.schema.ts imports this file, so it is listed here). */
+export const TRIP_CURRENCIES = ['USD', 'ZAR', 'EUR', 'GBP'] as const;
+export const TRIP_CURRENCY_MESSAGE = `Currency must be one of: ${TRIP_CURRENCIES.join(', ')}`;
+export const MAX_STOP_ROOMS = 10;
 
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
@@ -66,6 +73,19 @@ export const tripStopSchema = v.object({
   lng: coordinate(180, LONGITUDE_MESSAGE),
   lodge: optionalText(200),
   supplierId: v.optional(v.pipe(v.string('Choose a supplier from the list'), v.uuid('Choose a supplier from the list'))),
+  // Issue 40: the park whose fees its nights pay, and the rooms it can be sold in (the first range's cheapest and dearest).
+  parkId: v.pipe(
+    v.optional(v.nullable(v.string('A park is named by its slug, e.g. kruger or masai-mara'))),
+    v.transform((value) => value?.trim() || undefined),
+    v.optional(parkSlug()),
+  ),
+  rooms: v.optional(v.pipe(
+    v.array(v.object({
+      room: requiredText('Room is required', 100),
+      mealPlan: v.picklist(MEAL_PLANS, `Meal plan must be one of: ${MEAL_PLANS.join(', ')}`),
+    }), 'Rooms must be a list'),
+    v.maxLength(MAX_STOP_ROOMS, `A stop can list at most ${MAX_STOP_ROOMS} rooms`),
+  )),
   lodgeUrl: v.pipe(optionalText(2000), v.check((value) => value === undefined || HTTP_URL.test(value), LODGE_URL_MESSAGE)),
   // Kept in B, L, D order whatever order they were ticked in.
   meals: v.optional(
@@ -144,6 +164,7 @@ const departures = v.pipe(
  * details as they are on update and empty on create.
  */
 export const tripFields = {
+  priceCurrency: v.optional(v.picklist(TRIP_CURRENCIES, TRIP_CURRENCY_MESSAGE)),
   itinerary: v.optional(v.pipe(v.array(tripStopSchema, 'The itinerary must be a list of stops'), v.maxLength(MAX_STOPS, TOO_MANY_STOPS_MESSAGE))),
   included: v.optional(textLines(MAX_LIST_LINES)),
   excluded: v.optional(textLines(MAX_LIST_LINES)),

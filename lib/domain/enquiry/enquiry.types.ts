@@ -22,6 +22,10 @@ export interface InquiryRecord {
   departureId: string | null;
   departureOn: string | null;
   groupSize: string;
+  /** Who travels (issue 40), when the traveller said: adults, each child's age, the ISO country they live in. */
+  adults: number | null;
+  childrenAges: number[] | null;
+  country: string | null;
   arrivalDate: string | null;
   departureDate: string | null;
   message: string;
@@ -74,7 +78,7 @@ export type MailInquiry = Pick<
   | 'budgetRange' | 'message' | 'createdAt' | 'landingPage' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'form'
 > &
   // `locale` is missing from enquiries kept in mails queued before issue 42: those were English.
-  Partial<Pick<InquiryRecord, 'spamFlag' | 'spamReason' | 'locale'>> & {
+  Partial<Pick<InquiryRecord, 'spamFlag' | 'spamReason' | 'locale' | 'adults' | 'childrenAges' | 'country'>> & {
   /** The trip it was sent from, named and linked in the operator's alert. */
   package?: TripRef | null;
   /** The trip's name and the departure chosen, when read with it (issue 29). */

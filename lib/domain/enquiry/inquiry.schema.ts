@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { withoutTokens } from '#lib/domain/links/private-paths.ts';
 import { LocaleSchema } from '../site/locale.ts';
+import { partyFields } from './party.ts';
 import { optionalText, optionalTravelDate, perTimeZone, required, requiredLine, requiredText } from '../fields.ts';
 
 /** Options of the home page's inquiry form (SPEC §5). */
@@ -149,6 +150,7 @@ export const inquirySchema = perTimeZone((timeZone) => v.pipe(
     departureId,
     // The language of the page it was sent from (issue 42); an API caller that names none is served in English.
     locale: v.optional(LocaleSchema, 'en'),
+    ...partyFields,
     ...leadSource,
     ...spamSignals,
   }),
@@ -174,6 +176,7 @@ export const contactInquirySchema = perTimeZone((timeZone) => v.pipe(
     departureId,
     // The language of the page it was sent from (issue 42); an API caller that names none is served in English.
     locale: v.optional(LocaleSchema, 'en'),
+    ...partyFields,
     ...leadSource,
     ...spamSignals,
   }),

@@ -1,4 +1,4 @@
-import { createElement as h } from 'react';
+import { createElement as h, type ReactNode } from 'react';
 import { Link, Text } from '@react-email/components';
 import { formatDate, formatDateTime } from '#lib/format.ts';
 import { budgetLabel, groupSizeLabel, interestLabel } from '#lib/inquiry-labels.ts';
@@ -70,6 +70,8 @@ export function OperatorAlert({ inquiry, siteUrl, timeZone }: OperatorAlertProps
 export interface AcknowledgementProps {
   inquiry: MailInquiry;
   site: { phone: string; whatsapp: string | null };
+  /** The trip's first price for the party, when the rates give one (issue 40). */
+  firstPrice?: ReactNode;
 }
 
 /** The traveller's dates in their own language's words. */
@@ -98,7 +100,7 @@ function travellerRows(inquiry: MailInquiry, t: AcknowledgementCopy, locale: Loc
 }
 
 /** To the traveller, in their language: what they asked for, SPEC's promise, and how to reach us sooner. */
-export function Acknowledgement({ inquiry, site }: AcknowledgementProps) {
+export function Acknowledgement({ inquiry, site, firstPrice }: AcknowledgementProps) {
   const locale = inquiry.locale ?? DEFAULT_LOCALE;
   const t = acknowledgementCopy[locale];
   // A company without WhatsApp (Settings) offers the phone alone.
@@ -110,6 +112,7 @@ export function Acknowledgement({ inquiry, site }: AcknowledgementProps) {
     h(Paragraphs, { text: t.thanks }),
     h(Paragraphs, { text: t.restateIntro }),
     h(Rows, { rows: travellerRows(inquiry, t, locale) }),
+    firstPrice,
     h(Paragraphs, { text: whatsapp ? t.sooner : t.soonerByPhone }),
     h(LinkLine, { href: telHref(site.phone), label: `${t.phoneLabel}: ${site.phone}` }),
     whatsapp && h(LinkLine, { href: whatsapp, label: `${t.whatsappLabel}: ${whatsapp}` }),

@@ -1,5 +1,7 @@
 import { SelectField, TextareaField, TextField, CheckboxField } from '#components/ui/Field.tsx';
 import { PACKAGE_TYPES } from '#lib/domain/catalogue/package.schema.ts';
+import { TRIP_CURRENCIES } from '#lib/domain/catalogue/trip.schema.ts';
+import { tripsContent } from '#components/admin/trips/trips.content.ts';
 import { ImageField } from '#components/admin/uploads/ImageField.tsx';
 import { packagesContent } from './packages.content.ts';
 import type { TripForm } from '#components/admin/trips/trip-form.ts';
@@ -16,6 +18,7 @@ export function PackageFields({ form }: { form: TripForm }) {
       </div>
       <SelectField label={copy.type} options={PACKAGE_TYPES} placeholder={copy.typePlaceholder} {...field('type')} />
       <TextField label={copy.price} hint={copy.priceHint} type="number" min={0} step="0.01" inputMode="decimal" {...field('price')} />
+      <SelectField label={tripsContent.priceCurrency} hint={tripsContent.priceCurrencyHint} options={TRIP_CURRENCIES.map((c) => ({ value: c, label: c }))} {...field('priceCurrency')} />
       <TextField label={copy.duration} placeholder={copy.durationPlaceholder} {...field('duration')} />
       <TextField label={copy.groupSize} placeholder={copy.groupSizePlaceholder} {...field('groupSize')} />
       <div className="sm:col-span-2">

@@ -26,7 +26,7 @@ const SECTIONS = ['package', 'itinerary', 'seasons', 'departures', 'inclusions']
  * inclusions, checked in the browser with the schema the API parses the body with again. Nothing is
  * saved until every field passes; each message sits beside its field and focus goes to the first.
  */
-export function TripEditor({ trip }: { trip: Trip | null }) {
+export function TripEditor({ trip, suppliers }: { trip: Trip | null; suppliers?: readonly { id: string; name: string }[] }) {
   const form = useForm({
     initial: tripFormValues(trip ?? undefined),
     schema: packageSchema,
@@ -69,7 +69,7 @@ export function TripEditor({ trip }: { trip: Trip | null }) {
           <PackageFields form={form} />
         </EditorSection>
         <EditorSection id="itinerary" title={copy.sections.itinerary} hint={copy.sections.itineraryHint} plain>
-          <StopsEditor stops={itinerary} />
+          <StopsEditor stops={itinerary} suppliers={suppliers} />
         </EditorSection>
         <EditorSection id="seasons" title={copy.sections.seasons} hint={copy.sections.seasonsHint} plain>
           <SeasonsEditor form={form} />

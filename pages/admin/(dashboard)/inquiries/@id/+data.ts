@@ -2,6 +2,7 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { todayIn } from '#lib/domain/dates.ts';
 import { uuidOrNull } from '#lib/domain/uuid.ts';
+import { indicativeForEnquiry } from '#lib/domain/costing/indicative-enquiry.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -22,6 +23,8 @@ export async function data(pageContext: PageContextServer) {
     travellerAddresses: (await pageContext.services.inquiryAddresses.list(inquiry.id)) ?? [],
     /** Where the traveller's answer to a reply goes: back into this timeline, or only to the team's inbox. */
     answersReachDesk: pageContext.inboundMail,
+    /** The first price the rates give for the party (issue 40), as the acknowledgement computes it. */
+    indicative: await indicativeForEnquiry(pageContext.services, inquiry, todayIn(pageContext.site.timeZone)),
     now: new Date().toISOString(),
   };
 }

@@ -3,6 +3,9 @@ import type { InquiryRecord } from '#lib/domain/enquiry/enquiry.types.ts';
 import type { TripRef } from '#lib/domain/catalogue/catalogue.types.ts';
 import { formatDate } from '#lib/format.ts';
 import { inquiriesContent as copy } from '#components/admin/inquiries/inquiries.content.ts';
+import { partyLabel } from '#lib/domain/enquiry/party.ts';
+import { tierForCountry } from '#lib/domain/costing/residency.ts';
+import { indicativePanelContent } from './indicative-panel.content.ts';
 import { budgetLabel, groupSizeLabel, packageInterestLabel, safariTypeLabel } from '#lib/inquiry-labels.ts';
 
 const LINK = 'font-medium text-ochre-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ochre-600 break-all';
@@ -55,6 +58,8 @@ export function InquiryFacts({ inquiry }: { inquiry: InquiryRecord & { package?:
           !inquiry.package && inquiry.packageType && <Detail label={copy.fields.packageInterest}>{packageInterestLabel(inquiry.packageType)}</Detail>
         )}
         <Detail label={copy.fields.groupSize}>{groupSizeLabel(inquiry.groupSize)}</Detail>
+        {partyLabel(inquiry) && <Detail label={indicativePanelContent.party}>{partyLabel(inquiry)}</Detail>}
+        {inquiry.country && <Detail label={indicativePanelContent.livesIn}>{`${inquiry.country} (${tierForCountry(inquiry.country)})`}</Detail>}
         <Detail label={copy.fields.travelDates}>{travelDates(inquiry)}</Detail>
         {inquiry.budgetRange && <Detail label={copy.fields.budget}>{budgetLabel(inquiry.budgetRange)}</Detail>}
       </dl>

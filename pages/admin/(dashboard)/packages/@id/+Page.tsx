@@ -3,7 +3,7 @@ import { TripEditor } from '../TripEditor.tsx';
 import type { Data } from './+data.ts';
 
 export default function Page() {
-  const { trip } = useData<Data>();
+  const { trip, suppliers } = useData<Data>();
   // Another trip (after Duplicate) is another form, started afresh.
-  return <TripEditor key={trip.id} trip={trip} />;
+  return <TripEditor key={trip.id} trip={trip} suppliers={suppliers} />;
 }

@@ -9,5 +9,7 @@ export async function data(pageContext: PageContextServer) {
   const id = uuidOrNull(pageContext.routeParams.id);
   const trip = id ? await pageContext.services.packages.getTrip(id) : null;
   if (!trip) throw render(404);
-  return { trip };
+  // The stops' supplier choice (issue 40): names only, the suppliers being at most 500.
+  const suppliers = (await pageContext.services.suppliers.list()).map(({ id, name }) => ({ id, name }));
+  return { trip, suppliers };
 }
