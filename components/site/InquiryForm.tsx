@@ -17,7 +17,6 @@ const EMPTY = { firstName: '', lastName: '', email: '', phone: '', packageId: ''
 
 /** The trip as `withPackageId` sends it, and the party with its blanks left out and its numbers as numbers. */
 const toBody = ({ adults, childrenAges, country, ...rest }: typeof EMPTY) => ({ ...withPackageId(rest), ...partyBody({ adults, childrenAges, country } satisfies PartyValues) });
-const GROUP_OPTIONS = HOME_GROUP_SIZES.map((size) => ({ value: size, label: groupSizeLabel(size) }));
 
 /** Home's own section is `home` in either language; another page's contact section is known by its path. */
 const formName = () => (['/', '/de', '/de/'].includes(window.location.pathname) ? 'home' : window.location.pathname);

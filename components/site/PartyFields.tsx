@@ -2,7 +2,8 @@ import type { ChangeEvent } from 'react';
 import { SelectField, TextField } from '#components/ui/Field.tsx';
 import { MAX_ADULTS } from '#lib/domain/enquiry/party.ts';
 import { COUNTRY_OPTIONS } from './countries.content.ts';
-import { partyContent as copy } from './inquiry.content.ts';
+import { partyContent } from './inquiry.content.ts';
+import { useLocale } from './use-locale.ts';
 
 /** What the form hook's `field()` gives a control. */
 interface FieldProps {
@@ -17,6 +18,7 @@ interface FieldProps {
  * group, so a traveller who skips them loses no time; given, they let the acknowledgement carry a first price.
  */
 export function PartyFields({ field }: { field: (name: 'adults' | 'childrenAges' | 'country') => FieldProps }) {
+  const copy = partyContent[useLocale()];
   return (
     <fieldset className="rounded-xl border border-sand-200 p-4">
       <legend className="px-1 text-sm font-semibold text-bush-900">{copy.legend}</legend>

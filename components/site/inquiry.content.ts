@@ -1,4 +1,5 @@
 /** Copy of the two inquiry forms and their toasts (SPEC §5 and §8, quoted). */
+import type { Localized } from '#lib/domain/site/locale.ts';
 
 export const inquiryToasts = {
   successTitle: 'Inquiry Sent!',
@@ -68,13 +69,24 @@ export const namedTripContent = {
   noParticularTrip: 'No particular trip',
 };
 
-/** The party's optional fields on both forms (issue 40). */
-export const partyContent = {
-  legend: 'Who is travelling (optional)',
-  why: 'Tell us and we can send a first price with our reply.',
-  adults: 'Adults',
-  childrenAges: 'Children’s ages',
-  childrenAgesHint: 'e.g. 4, 9',
-  country: 'Country you live in',
-  countryPlaceholder: 'Select a country',
+/** The party's optional fields on both forms (issue 40), in the page's language (issue 42). */
+export const partyContent: Localized<{ legend: string; why: string; adults: string; childrenAges: string; childrenAgesHint: string; country: string; countryPlaceholder: string }> = {
+  en: {
+    legend: 'Who is travelling (optional)',
+    why: 'Tell us and we can send a first price with our reply.',
+    adults: 'Adults',
+    childrenAges: 'Children’s ages',
+    childrenAgesHint: 'e.g. 4, 9',
+    country: 'Country you live in',
+    countryPlaceholder: 'Select a country',
+  },
+  de: {
+    legend: 'Wer reist mit? (freiwillig)',
+    why: 'Mit diesen Angaben schicken wir Ihnen mit unserer Antwort einen ersten Preis.',
+    adults: 'Erwachsene',
+    childrenAges: 'Alter der Kinder',
+    childrenAgesHint: 'z. B. 4, 9',
+    country: 'Land, in dem Sie leben',
+    countryPlaceholder: 'Land wählen',
+  },
 };
