@@ -7,7 +7,7 @@ import { MAX_LINES, TOO_MANY_LINES_MESSAGE } from '#lib/domain/sale/proposal.sch
 import type { Proposal, ProposalStatus } from '#lib/domain/sale/proposal.types.ts';
 import { siteToday } from '#database/site-time-zone.ts';
 import type { Services } from '../../services.ts';
-import { costingView, ratesForTrip } from './repricing.ts';
+import { costingView, ratesForTrip } from '#lib/domain/costing/repricing.ts';
 
 export type ProposalPricingOutcome =
   | { kind: 'priced'; proposal: Proposal & StaffProposalCosting }

@@ -7,7 +7,7 @@ import { ApiHandlers } from '../../api/api-handlers.ts';
 import type { Refused } from './sale-guards.ts';
 import { createProposal, type SaveAnswer, updateProposal } from './save-proposal.ts';
 import { sendProposal } from './send-proposal.ts';
-import { staffProposalCosting } from '../costing/repricing.ts';
+import { staffProposalCosting } from '#lib/domain/costing/repricing.ts';
 
 const INQUIRY_NOT_FOUND = 'Inquiry not found';
 const NOT_FOUND = 'Proposal not found';

@@ -4,7 +4,7 @@ import type { PageContextServer } from 'vike/types';
 import { todayIn } from '#lib/domain/dates.ts';
 import { proposalDraftQuerySchema } from '#lib/domain/sale/proposal.schema.ts';
 import { uuidOrNull } from '#lib/domain/uuid.ts';
-import { proposalCostingPanelData } from '#server/features/costing/proposal-pricing-page.ts';
+import { proposalCostingPanelData } from '#lib/domain/costing/repricing.ts';
 
 /**
  * What both proposal editors show: the enquiry they belong to (404 when unknown) and the trips to start
