@@ -33,4 +33,9 @@ export const GERMAN_HEADS: Readonly<Record<string, PageHead>> = {
     description:
       'Rufen Sie uns an, schreiben Sie uns per WhatsApp oder senden Sie uns Ihre Safari-Anfrage mit Reisedaten, Gruppengröße und Budget. Jemand aus unserer Familie antwortet innerhalb von 24 Stunden.',
   },
+  '/destinations': {
+    title: 'Safari-Ziele im südlichen und östlichen Afrika | African Safari Tours',
+    description:
+      'Safari-Ziele im südlichen und östlichen Afrika: Kruger, Chobe, Okavango-Delta, Victoriafälle, Serengeti, Sansibar und mehr, dazu Erlebnisse von Geparden-Spaziergängen bis zu Bootsfahrten auf dem Sambesi.',
+  },
 };

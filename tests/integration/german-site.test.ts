@@ -17,6 +17,8 @@ import { packagesCopy } from '#pages/(site)/packages/packages.copy.ts';
 import { packageTabsCopy } from '#pages/(site)/packages/package-tabs.copy.ts';
 import { contactCopy } from '#pages/(site)/contact/contact.copy.ts';
 import { contactInquiryWords } from '#components/site/contact-inquiry-form.words.ts';
+import { destinationsCopy } from '#pages/(site)/destinations/destinations.copy.ts';
+import { destinationTabsCopy } from '#pages/(site)/destinations/destination-tabs.copy.ts';
 
 // The German public site (issue 42) on the production build with its render cache.
 let server: ProductionServer;
@@ -34,7 +36,7 @@ beforeAll(async () => {
     json: { name: 'Sabi Sand Lodge Week (SA Standard)', type: 'elegant', price: 4850, duration: '7 days', description: 'Lodges and game drives.', features: ['Game drives'], accommodation: 'Lodge', groupSize: '2-8', departures: [{ date: nextYear('07-15'), seats: 6, blockedSeats: 0 }] },
   });
   expect(created.status).toBe(201);
-  tripId = created.body.id;
+  tripId = (JSON.parse(created.body) as { id: string }).id;
 }, 300_000);
 afterAll(async () => {
   await server?.stop();
@@ -129,6 +131,7 @@ describe('the German pages (issue 42)', () => {
     ['/de/accommodations', accommodationsCopy],
     ['/de/packages', packagesCopy],
     ['/de/contact', contactCopy],
+    ['/de/destinations', destinationsCopy],
   ] as const) {
     it(`${path} is German: lang="de", German words, none of the English interface's`, async () => {
       const response = await server.get(path);
@@ -137,7 +140,7 @@ describe('the German pages (issue 42)', () => {
       const text = readable(response.body);
       expect(text).toContain(headerWords.de.skipLink);
       expect(text).toContain(footerWords.de.rights);
-      const catalogues = [...CATALOGUES, page, ...(path === '/de' ? [galleryTeaserCopy] : []), ...(path === '/de/packages' ? [packageTabsCopy] : []), ...(path === '/de/contact' ? [contactInquiryWords] : [])];
+      const catalogues = [...CATALOGUES, page, ...(path === '/de' ? [galleryTeaserCopy] : []), ...(path === '/de/packages' ? [packageTabsCopy] : []), ...(path === '/de/contact' ? [contactInquiryWords] : []), ...(path === '/de/destinations' ? [destinationTabsCopy] : [])];
       const english = englishOnly(catalogues.map((catalogue) => catalogue.en), catalogues.map((catalogue) => catalogue.de));
       expect(english.length).toBeGreaterThan(50);
       expect(english.filter((words) => shows(text, words))).toEqual([]);
@@ -181,6 +184,21 @@ describe('the German pages (issue 42)', () => {
     expect(text).toContain('5.000 $ bis 10.000 $');
     expect(text).not.toContain(contactInquiryWords.en.form.packageNote('Sabi Sand Lodge Week (SA Standard)'));
     expect(response.body).toMatch(/href="\/chobe-detail" hrefLang="en"/);
+  });
+
+  it('shows every destination tab and activity in German, activity pages still in English marked so', async () => {
+    const response = await server.get('/de/destinations');
+    const text = readable(response.body);
+    const { de } = destinationsCopy;
+    // Every panel is in the HTML (decision 072): each German card and activity is there.
+    for (const destination of Object.values(de.destinations).flat()) expect(text).toContain(destination.name);
+    for (const activity of de.activities) expect(text).toContain(activity.name);
+    expect(text).toContain(de.regionNames['Tanzania & Kenya']);
+    expect(text).toContain(destinationTabsCopy.de.regionLabels['east-africa']);
+    expect(text).toContain(de.activity.count(8));
+    expect(response.body).toMatch(/<title>Safari-Ziele im südlichen und östlichen Afrika \| African Safari Tours/);
+    expect(response.body).toMatch(/href="\/cheetah-walk" hrefLang="en"/);
+    expect(response.body).toMatch(/href="\/kruger-detail" hrefLang="en"/);
   });
 
   it('each language links the same page in the other language', async () => {

@@ -26,6 +26,9 @@ describe('language addresses (issue 42)', () => {
     expect(siteHref('/packages/kruger-week', 'de')).toBe('/packages/kruger-week');
     expect(siteHref('/contact?package=1#contact', 'de')).toBe('/de/contact?package=1#contact');
     expect(siteHref('/faq#booking', 'de')).toBe('/faq#booking');
+    expect(siteHref('/destinations', 'de')).toBe('/de/destinations');
+    // A destination's own page is not the list: it has no German yet.
+    expect(siteHref('/kruger-detail', 'de')).toBe('/kruger-detail');
     expect(siteHref('#packages', 'de')).toBe('#packages');
   });
 
