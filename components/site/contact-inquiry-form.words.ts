@@ -71,7 +71,7 @@ export const contactInquiryWords: Localized<ContactInquiryWords> = {
       noParticularTrip: 'Keine bestimmte Reise',
       placeMessage: (kind, name) =>
         kind === 'activity'
-          ? `Ich möchte während meiner Reise „${name}“ buchen. Bitte teilen Sie mir mit, wann es stattfindet und was es kosten würde.`
+          ? `Ich möchte während meiner Reise gern Folgendes buchen: ${name}. Bitte teilen Sie mir mit, wann das möglich ist und was es kosten würde.`
           : `Ich möchte gern ${name} besuchen. Bitte schlagen Sie mir vor, wie viele Tage ich dort verbringen sollte und was die Reise kosten würde.`,
     },
   },

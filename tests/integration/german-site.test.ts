@@ -186,6 +186,18 @@ describe('the German pages (issue 42)', () => {
     expect(text).toContain('5.000 $ bis 10.000 $');
     expect(text).not.toContain(contactInquiryWords.en.form.packageNote('Sabi Sand Lodge Week (SA Standard)'));
     expect(response.body).toMatch(/href="\/chobe-detail" hrefLang="en"/);
+    // WhatsApp opens in German on the trip asked about.
+    expect(response.body).toContain(encodeURIComponent('Hallo! Ich habe eine Frage zu der Reise „Sabi Sand Lodge Week (SA Standard)“.'));
+  });
+
+  it('names an activity booked from its page in German on the German contact form', async () => {
+    const response = await server.get('/de/contact?about=cheetah-walk');
+    const text = readable(response.body);
+    expect(text).toContain(contactInquiryWords.de.trips.placeMessage('activity', 'Spaziergang mit Geparden'));
+    expect(text).not.toContain('the Cheetah Walk');
+    expect(response.body).toContain(encodeURIComponent('Hallo! Ich habe eine Frage zu „Spaziergang mit Geparden“.'));
+    // The plain form is about safaris in general, as the English one is.
+    expect((await server.get('/de/contact')).body).toContain(encodeURIComponent('Hallo! Ich interessiere mich für eine Safari'));
   });
 
   it('shows every destination tab and activity in German, activity pages still in English marked so', async () => {
