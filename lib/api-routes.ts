@@ -33,7 +33,7 @@ import type { StaffProposalCosting } from '#lib/domain/costing/proposal-costing.
 import type { ParkFee, PricingSettings, Quote, RateCardVersionView, RateCardView } from '#lib/domain/costing/costing.types.ts';
 import * as v from 'valibot';
 import { DEFAULT_SITE_TIME_ZONE } from '#lib/domain/fields.ts';
-import type { ExchangeRates } from '#lib/domain/money/exchange.ts';
+import type { ExchangeRates, NoRatesYet } from '#lib/domain/money/exchange.ts';
 import { matchRoute, route, type ApiRoute, type FileAnswer, type Returns } from './api-route.ts';
 // What each route answers (issue 37): types only, so the table still ships no more than its schemas.
 import type { CompanySettings, FaqItem, TermsSection } from '#lib/domain/site/company-settings.types.ts';
@@ -323,7 +323,7 @@ export const API_ROUTES = {
   },
   // The ECB's newest reference rates for the currency menu (issue 42): cached by browsers and CDNs for an hour, not in the page cache (a job writes them).
   rates: {
-    latest: (route as Returns<ExchangeRates>)('GET', '/rates', { role: 'public', cache: 'none' }),
+    latest: (route as Returns<ExchangeRates | NoRatesYet>)('GET', '/rates', { role: 'public', cache: 'none' }),
   },
 };
 

@@ -1,8 +1,9 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { Button } from '#components/ui/Button.tsx';
 import { SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
-import { BUDGET_RANGES, CONTACT_GROUP_SIZES, SAFARI_TYPES, contactInquirySchema } from '#lib/domain/enquiry/inquiry.schema.ts';
-import { contactInquiryContent as copy, groupSizeLabel, inquiryFieldLabels as labels, namedTripContent } from './inquiry.content.ts';
+import { contactInquirySchema } from '#lib/domain/enquiry/inquiry.schema.ts';
+import type { Locale } from '#lib/domain/site/locale.ts';
+import { contactFieldMessage, contactInquiryWords } from './contact-inquiry-form.words.ts';
 import { safariTypeOf, withPackageId, type InquiryPlace } from './inquiry-trips.ts';
 import { Honeypot } from './Honeypot.tsx';
 import { EMPTY_PARTY, partyBody } from './party-form.ts';
@@ -10,6 +11,7 @@ import { PartyFields } from './PartyFields.tsx';
 import { PrivacyNote } from './PrivacyNote.tsx';
 import { TripChoice } from './TripChoice.tsx';
 import { useInquiryForm } from './use-inquiry-form.ts';
+import { useLocale } from './use-locale.ts';
 
 const EMPTY = {
   firstName: '',
@@ -26,8 +28,6 @@ const EMPTY = {
   ...EMPTY_PARTY,
 };
 type ContactValues = typeof EMPTY;
-
-const GROUP_OPTIONS = CONTACT_GROUP_SIZES.map((size) => ({ value: size, label: groupSizeLabel(size) }));
 
 /** Unanswered optional choices (a trip among them) are left out rather than sent as empty strings. */
 function toBody({ adults, childrenAges, country, ...values }: ContactValues) {
@@ -48,11 +48,12 @@ interface ContactInquiryFormProps {
   about?: InquiryPlace | null;
 }
 
-function startingValues({ chosenPackage, about }: ContactInquiryFormProps): ContactValues {
+function startingValues({ chosenPackage, about }: ContactInquiryFormProps, locale: Locale): ContactValues {
+  const { form: copy, trips } = contactInquiryWords[locale];
   if (chosenPackage) {
     return { ...EMPTY, packageId: chosenPackage.id, safariType: chosenPackage.safariType, message: copy.packageMessage(chosenPackage.name, chosenPackage.duration) };
   }
-  if (about) return { ...EMPTY, message: namedTripContent.placeMessage(about.kind ?? 'destination', about.label) };
+  if (about) return { ...EMPTY, message: trips.placeMessage(about.kind ?? 'destination', about.label) };
   return EMPTY;
 }
 
@@ -65,14 +66,21 @@ function startingValues({ chosenPackage, about }: ContactInquiryFormProps): Cont
 export function ContactInquiryForm({ chosenPackage, about = null }: ContactInquiryFormProps) {
   // Dates are checked against today where the operator is, as the page was rendered (the server checks again).
   const { site } = usePageContext();
-  const { values, setValue, sending, field, formRef, onSubmit, honeypotRef } = useInquiryForm({
-    initial: startingValues({ chosenPackage, about }),
+  const locale = useLocale();
+  const { labels, form: copy, safariTypes, groupSizes, budgetRanges, trips } = contactInquiryWords[locale];
+  const { values, setValue, sending, field: formField, formRef, onSubmit, honeypotRef } = useInquiryForm({
+    initial: startingValues({ chosenPackage, about }, locale),
     // Cleared after sending, but the package the page was opened for stays named.
     empty: { ...EMPTY, packageId: chosenPackage?.id ?? '' },
     schema: contactInquirySchema(site.timeZone),
     toBody,
     form: () => 'contact',
   });
+  // The schema speaks SPEC's English; a German page shows its messages in German.
+  const field: typeof formField = (name) => {
+    const props = formField(name);
+    return { ...props, error: contactFieldMessage(props.error, locale) };
+  };
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="plan-heading" className="relative space-y-5">
       <Honeypot inputRef={honeypotRef} />
@@ -88,6 +96,7 @@ export function ContactInquiryForm({ chosenPackage, about = null }: ContactInqui
       {about && (
         <TripChoice
           about={about}
+          words={trips}
           field={field('packageId')}
           onChoose={(chosen) => {
             if (chosen && !values.safariType) setValue('safariType', safariTypeOf(chosen));
@@ -99,13 +108,13 @@ export function ContactInquiryForm({ chosenPackage, about = null }: ContactInqui
         <TextField label={labels.lastName} autoComplete="family-name" required markRequired {...field('lastName')} />
         <TextField label={labels.email} type="email" autoComplete="email" required markRequired {...field('email')} />
         <TextField label={copy.phone} type="tel" autoComplete="tel" hint={copy.phoneHint} {...field('phone')} />
-        <SelectField label={copy.safariType} options={SAFARI_TYPES} placeholder={copy.safariPlaceholder} {...field('safariType')} />
-        <SelectField label={copy.groupSize} options={GROUP_OPTIONS} placeholder={copy.groupPlaceholder} {...field('groupSize')} />
+        <SelectField label={copy.safariType} options={safariTypes} placeholder={copy.safariPlaceholder} {...field('safariType')} />
+        <SelectField label={copy.groupSize} options={groupSizes} placeholder={copy.groupPlaceholder} {...field('groupSize')} />
         <TextField label={labels.arrivalDate} type="date" {...field('arrivalDate')} />
         <TextField label={labels.departureDate} type="date" min={values.arrivalDate || undefined} {...field('departureDate')} />
       </div>
       <PartyFields field={field} />
-      <SelectField label={copy.budgetRange} options={BUDGET_RANGES} placeholder={copy.budgetPlaceholder} {...field('budgetRange')} />
+      <SelectField label={copy.budgetRange} options={budgetRanges} placeholder={copy.budgetPlaceholder} {...field('budgetRange')} />
       <TextareaField label={copy.message} rows={5} placeholder={copy.messagePlaceholder} {...field('message')} />
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
         {sending ? labels.sending : labels.submit}

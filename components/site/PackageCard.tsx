@@ -2,7 +2,6 @@ import { ButtonLink } from '#components/ui/Button.tsx';
 import { Photo } from '#components/ui/Photo.tsx';
 import type { SafariPackage, TripDeparture } from '#lib/domain/catalogue/catalogue.types.ts';
 import { formatDate } from '#lib/format.ts';
-import { tripContent } from '#components/site/trip/trip.content.ts';
 import { stockPhoto } from '#lib/stock-photo.ts';
 import { formatMoney, isPriced, priceLabel } from '#lib/domain/money/money.ts';
 import { packageCardWords } from './package-card.content.ts';
@@ -84,7 +83,7 @@ export function PackageCard({ pkg, badge, departures, featureLimit = 4, inquireL
                   <time dateTime={departure.date} className="text-stone-700">
                     {formatDate(departure.date, locale)}
                   </time>
-                  <span className={`font-semibold ${departure.seatsLeft === 0 ? 'text-stone-500' : 'text-bush-800'}`}>{departure.heldForOthers ? tripContent.heldForOthers : tripContent.seatsLeft(departure.seatsLeft)}</span>
+                  <span className={`font-semibold ${departure.seatsLeft === 0 ? 'text-stone-500' : 'text-bush-800'}`}>{departure.heldForOthers ? copy.heldForOthers : copy.seatsLeft(departure.seatsLeft)}</span>
                 </li>
               ))}
             </ul>

@@ -9,13 +9,15 @@ interface TripChoiceProps extends NamedTrip {
   field: { name: string; value: string; error?: string; onChange: (event: ChangeEvent<HTMLSelectElement>) => void };
   /** Called with the trip the traveller picks (or null for none), after the field has taken it. */
   onChoose?: (trip: InquiryTrip | null) => void;
+  /** The choice's words in the page's language (issue 42); English where not given. */
+  words?: Pick<typeof copy, 'tripChoice' | 'tripChoiceHint' | 'noParticularTrip'>;
 }
 
 /**
  * The trip an enquiry is about: on a trip's own page it is named, not chosen; on a place's page the
  * traveller may pick one of the trips that visit it, or none. Nothing when there is neither.
  */
-export function TripChoice({ trip, about, field, onChoose }: TripChoiceProps) {
+export function TripChoice({ trip, about, field, onChoose, words = copy }: TripChoiceProps) {
   if (trip) {
     return (
       <p className="rounded-xl border border-ochre-400/50 bg-sand-100 px-4 py-3 text-sm text-bush-900">
@@ -27,10 +29,10 @@ export function TripChoice({ trip, about, field, onChoose }: TripChoiceProps) {
   const options = about.trips.map((choice) => ({ value: choice.id, label: choice.name }));
   return (
     <SelectField
-      label={copy.tripChoice}
-      hint={copy.tripChoiceHint}
+      label={words.tripChoice}
+      hint={words.tripChoiceHint}
       options={options}
-      placeholder={copy.noParticularTrip}
+      placeholder={words.noParticularTrip}
       {...field}
       onChange={(event) => {
         field.onChange(event);

@@ -1,4 +1,5 @@
 import type { Localized } from '#lib/domain/site/locale.ts';
+import { tripContent } from '#components/site/trip/trip.content.ts';
 
 export interface PackageCardWords {
   inquireLabel: string;
@@ -9,6 +10,8 @@ export interface PackageCardWords {
   durationLabel: string;
   departuresHeading: string;
   featuresLabel: string;
+  heldForOthers: string;
+  seatsLeft: (seats: number) => string;
   imageAlt: (name: string) => string;
   fallbackPhotoId: string;
 }
@@ -24,6 +27,8 @@ export const packageCardWords: Localized<PackageCardWords> = {
     durationLabel: 'Duration',
     departuresHeading: 'Next departures',
     featuresLabel: 'Highlights',
+    heldForOthers: tripContent.heldForOthers,
+    seatsLeft: tripContent.seatsLeft,
     imageAlt: (name) => `Scenery of the ${name}`,
     fallbackPhotoId: '1516426122078-c23e76319801',
   },
@@ -36,6 +41,8 @@ export const packageCardWords: Localized<PackageCardWords> = {
     durationLabel: 'Dauer',
     departuresHeading: 'Nächste Termine',
     featuresLabel: 'Höhepunkte',
+    heldForOthers: 'Für andere Reisende reserviert',
+    seatsLeft: (seats) => (seats === 0 ? 'Ausgebucht' : seats === 1 ? 'Noch 1 Platz frei' : `Noch ${seats} Plätze frei`),
     imageAlt: (name) => `Landschaft der Reise ${name}`,
     fallbackPhotoId: '1516426122078-c23e76319801',
   },

@@ -13,6 +13,6 @@ export function useWhatsappGreeting(): string {
   const topic = whatsappTopicOf(data);
   if (locale !== 'de') return whatsappGreeting(siteOrigin, urlPathname, topic);
   if (topic) return `Hallo! Ich habe eine Frage zu ${topic}.`;
-  // German pages are public pages with no token in their address; the home page is about safaris in general.
-  return urlPathname === '/' ? `Hallo! Ich interessiere mich für eine Safari mit ${BRAND_NAME}.` : `Hallo! Ich habe eine Frage zu ${siteOrigin}${localizedPath(urlPathname, 'de')}`;
+  // German pages are public pages with no token in their address; the home and contact pages are about safaris in general.
+  return urlPathname === '/' || urlPathname === '/contact' ? `Hallo! Ich interessiere mich für eine Safari mit ${BRAND_NAME}.` : `Hallo! Ich habe eine Frage zu ${siteOrigin}${localizedPath(urlPathname, 'de')}`;
 }

@@ -7,7 +7,7 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#lib/domain/site/locale.ts';
 
 /** The logical (English, unprefixed) paths of the pages that have a German version. */
-export const GERMAN_PATHS: readonly string[] = ['/', '/guides', '/accommodations'];
+export const GERMAN_PATHS: readonly string[] = ['/', '/guides', '/accommodations', '/packages', '/contact', '/destinations'];
 
 const PREFIX: Record<Locale, string> = { en: '', de: '/de' };
 

@@ -23,4 +23,19 @@ export const GERMAN_HEADS: Readonly<Record<string, PageHead>> = {
     description:
       'Wo Sie auf Safari übernachten: Luxus-Lodges für 400–800 $, Luxus-Safarizelte für 200–400 $ und Standard-Lodges für 150–250 $ pro Nacht, mit besonderen Annehmlichkeiten.',
   },
+  '/packages': {
+    title: 'Safari-Reisen | African Safari Tours',
+    description:
+      'Safaris in Südafrika, länderübergreifende Reisen nach Botswana und zu den Victoriafällen und Luxus-Safaris mit dem Kleinflugzeug. Preise pro Person in US-Dollar, Fahrten im Land und Unterkünfte inbegriffen.',
+  },
+  '/contact': {
+    title: 'Kontakt | African Safari Tours',
+    description:
+      'Rufen Sie uns an, schreiben Sie uns per WhatsApp oder senden Sie uns Ihre Safari-Anfrage mit Reisedaten, Gruppengröße und Budget. Jemand aus unserer Familie antwortet innerhalb von 24 Stunden.',
+  },
+  '/destinations': {
+    title: 'Safari-Ziele im südlichen und östlichen Afrika | African Safari Tours',
+    description:
+      'Safari-Ziele im südlichen und östlichen Afrika: Kruger, Chobe, Okavango-Delta, Victoriafälle, Serengeti, Sansibar und mehr, dazu Erlebnisse von Geparden-Spaziergängen bis zu Bootsfahrten auf dem Sambesi.',
+  },
 };

@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { schemaFields } from '#lib/api-route.ts';
 import { API_ROUTE_LIST } from '#lib/api-routes.ts';
 import { addDays } from '#lib/domain/dates.ts';
+import { splitLocalePath } from '#lib/i18n/locale-paths.ts';
 import { siteToday } from '#database/site-time-zone.ts';
 import { HSTS } from '../middleware/transport.ts';
 import { edgeCacheControl } from './cdn.ts';
@@ -76,7 +77,8 @@ export function cacheKey(originalUrl: string): string {
   const query = originalUrl.indexOf('?');
   if (query === -1) return originalUrl;
   const path = originalUrl.slice(0, query);
-  const read = READ_PARAMETERS[path];
+  // A German page reads what its English page reads: `/de/contact?package=` names a trip as `/contact?package=` does.
+  const read = READ_PARAMETERS[splitLocalePath(path).path];
   if (!read) return path;
   const params = new URLSearchParams(originalUrl.slice(query + 1));
   const kept = new URLSearchParams();

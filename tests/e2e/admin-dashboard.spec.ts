@@ -77,7 +77,7 @@ test.describe('admin dashboard', () => {
       });
     expect(await fits('Dashboard sections')).toEqual([]);
     expect(await fits('Settings sections')).toEqual([]);
-    await expect(page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link')).toHaveCount(10);
+    await expect(page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link')).toHaveCount(11);
   });
 
   test('quick actions go to their section: a new trip’s editor, a dialog of the gallery', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOnce, startProductionServer, type ProductionServer } from '../setup/production-server.ts';
 import { signInFirstOwner } from '../setup/first-owner.ts';
+import { nextYear } from '../fixtures/records.ts';
 import { GERMAN_PATHS } from '#lib/i18n/locale-paths.ts';
 import { headerWords, lightboxWords, privacyNoteWords, testimonialWords } from '#lib/i18n/site-chrome.ts';
 import { callBarWords, contactDetailsWords, footerWords } from '#lib/i18n/site-footer.ts';
@@ -12,21 +13,30 @@ import { homeCopy } from '#pages/(site)/index/home.copy.ts';
 import { galleryTeaserCopy } from '#pages/(site)/index/gallery-teaser.copy.ts';
 import { guidesCopy } from '#pages/(site)/guides/guides.copy.ts';
 import { accommodationsCopy } from '#pages/(site)/accommodations/accommodations.copy.ts';
+import { packagesCopy } from '#pages/(site)/packages/packages.copy.ts';
+import { packageTabsCopy } from '#pages/(site)/packages/package-tabs.copy.ts';
+import { contactCopy } from '#pages/(site)/contact/contact.copy.ts';
+import { contactInquiryWords } from '#components/site/contact-inquiry-form.words.ts';
+import { destinationsCopy } from '#pages/(site)/destinations/destinations.copy.ts';
+import { destinationTabsCopy } from '#pages/(site)/destinations/destination-tabs.copy.ts';
 
 // The German public site (issue 42) on the production build with its render cache.
 let server: ProductionServer;
 const STAFF = { username: 'sprach-pruefer', password: 'a long staff passphrase' };
+let tripId: string;
 
 beforeAll(async () => {
   buildOnce();
   server = await startProductionServer({ ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password });
   const cookie = await signInFirstOwner(server, STAFF);
-  // A featured trip, so the home page shows a trip card and its price.
+  // A featured trip, so the home page shows a trip card and its price, and /packages (on its first tab, by SPEC's
+  // name rule) its next departure.
   const created = await server.request('POST', '/api/admin/packages', {
     headers: { cookie },
-    json: { name: 'Sabi Sand Lodge Week', type: 'elegant', price: 4850, duration: '7 days', description: 'Lodges and game drives.', features: ['Game drives'], accommodation: 'Lodge', groupSize: '2-8' },
+    json: { name: 'Sabi Sand Lodge Week (SA Standard)', type: 'elegant', price: 4850, duration: '7 days', description: 'Lodges and game drives.', features: ['Game drives'], accommodation: 'Lodge', groupSize: '2-8', departures: [{ date: nextYear('07-15'), seats: 6, blockedSeats: 0 }] },
   });
   expect(created.status).toBe(201);
+  tripId = (JSON.parse(created.body) as { id: string }).id;
 }, 300_000);
 afterAll(async () => {
   await server?.stop();
@@ -119,6 +129,9 @@ describe('the German pages (issue 42)', () => {
     ['/de', homeCopy],
     ['/de/guides', guidesCopy],
     ['/de/accommodations', accommodationsCopy],
+    ['/de/packages', packagesCopy],
+    ['/de/contact', contactCopy],
+    ['/de/destinations', destinationsCopy],
   ] as const) {
     it(`${path} is German: lang="de", German words, none of the English interface's`, async () => {
       const response = await server.get(path);
@@ -127,7 +140,7 @@ describe('the German pages (issue 42)', () => {
       const text = readable(response.body);
       expect(text).toContain(headerWords.de.skipLink);
       expect(text).toContain(footerWords.de.rights);
-      const catalogues = [...CATALOGUES, page, ...(path === '/de' ? [galleryTeaserCopy] : [])];
+      const catalogues = [...CATALOGUES, page, ...(path === '/de' ? [galleryTeaserCopy] : []), ...(path === '/de/packages' ? [packageTabsCopy] : []), ...(path === '/de/contact' ? [contactInquiryWords] : []), ...(path === '/de/destinations' ? [destinationTabsCopy] : [])];
       const english = englishOnly(catalogues.map((catalogue) => catalogue.en), catalogues.map((catalogue) => catalogue.de));
       expect(english.length).toBeGreaterThan(50);
       expect(english.filter((words) => shows(text, words))).toEqual([]);
@@ -143,6 +156,63 @@ describe('the German pages (issue 42)', () => {
     expect(response.body).toContain('Sabi Sand Lodge Week');
     expect(readable(response.body)).toMatch(/4\.850\s\$/);
     expect(readable((await server.get('/')).body)).toContain('$4,850');
+  });
+
+  it('shows the German packages page with German tabs, German prices and departures, and the trips in the operator’s English', async () => {
+    const response = await server.get('/de/packages');
+    const text = readable(response.body);
+    expect(text).toContain(packagesCopy.de.heading);
+    expect(text).toContain(packageTabsCopy.de.categories.local.tab);
+    expect(response.body).toMatch(/<title>Safari-Reisen \| African Safari Tours/);
+    // The operator's trip stays English and says so; its price and first departure read as German readers write them.
+    expect(response.body).toMatch(/<a href="\/packages\/[^"]+" hrefLang="en" lang="en"[^>]*>Sabi Sand Lodge Week \(SA Standard\)<\/a>/);
+    expect(text).toMatch(/ab\s+4\.850\s\$/);
+    expect(text).toContain('Noch 6 Plätze frei');
+    expect(text).toContain(`15. Juli ${nextYear('07-15').slice(0, 4)}`);
+    // Its Inquire button leads to the German contact form.
+    expect(response.body).toContain(`href="/de/contact?package=${tripId}#contact"`);
+  });
+
+  it('names the chosen trip on the German contact form in German, and links the destinations still in English as such', async () => {
+    // The plain German form first: the render cache must key the German page on the trip it names too.
+    expect(readable((await server.get('/de/contact')).body)).not.toContain('Sabi Sand');
+    const response = await server.get(`/de/contact?package=${tripId}`);
+    expect(response.status).toBe(200);
+    const text = readable(response.body);
+    const { form } = contactInquiryWords.de;
+    expect(text).toContain(form.heading);
+    expect(text).toContain(form.packageNote('Sabi Sand Lodge Week (SA Standard)'));
+    expect(text).toContain(form.packageMessage('Sabi Sand Lodge Week (SA Standard)', '7 days'));
+    expect(text).toContain('5.000 $ bis 10.000 $');
+    expect(text).not.toContain(contactInquiryWords.en.form.packageNote('Sabi Sand Lodge Week (SA Standard)'));
+    expect(response.body).toMatch(/href="\/chobe-detail" hrefLang="en"/);
+    // WhatsApp opens in German on the trip asked about.
+    expect(response.body).toContain(encodeURIComponent('Hallo! Ich habe eine Frage zu der Reise „Sabi Sand Lodge Week (SA Standard)“.'));
+  });
+
+  it('names an activity booked from its page in German on the German contact form', async () => {
+    const response = await server.get('/de/contact?about=cheetah-walk');
+    const text = readable(response.body);
+    expect(text).toContain(contactInquiryWords.de.trips.placeMessage('activity', 'Spaziergang mit Geparden'));
+    expect(text).not.toContain('the Cheetah Walk');
+    expect(response.body).toContain(encodeURIComponent('Hallo! Ich habe eine Frage zu „Spaziergang mit Geparden“.'));
+    // The plain form is about safaris in general, as the English one is.
+    expect((await server.get('/de/contact')).body).toContain(encodeURIComponent('Hallo! Ich interessiere mich für eine Safari'));
+  });
+
+  it('shows every destination tab and activity in German, activity pages still in English marked so', async () => {
+    const response = await server.get('/de/destinations');
+    const text = readable(response.body);
+    const { de } = destinationsCopy;
+    // Every panel is in the HTML (decision 072): each German card and activity is there.
+    for (const destination of Object.values(de.destinations).flat()) expect(text).toContain(destination.name);
+    for (const activity of de.activities) expect(text).toContain(activity.name);
+    expect(text).toContain(de.regionNames['Tanzania & Kenya']);
+    expect(text).toContain(destinationTabsCopy.de.regionLabels['east-africa']);
+    expect(text).toContain(de.activity.count(8));
+    expect(response.body).toMatch(/<title>Safari-Ziele im südlichen und östlichen Afrika \| African Safari Tours/);
+    expect(response.body).toMatch(/href="\/cheetah-walk" hrefLang="en"/);
+    expect(response.body).toMatch(/href="\/kruger-detail" hrefLang="en"/);
   });
 
   it('each language links the same page in the other language', async () => {

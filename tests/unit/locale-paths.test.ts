@@ -21,7 +21,14 @@ describe('language addresses (issue 42)', () => {
 
   it('keeps a German page’s links German only where the page is written in German', () => {
     expect(siteHref('/guides', 'de')).toBe('/de/guides');
-    expect(siteHref('/contact?package=1#contact', 'de')).toBe('/contact?package=1#contact');
+    expect(siteHref('/packages', 'de')).toBe('/de/packages');
+    // A trip's own page is not the list: it stays English until its German is reviewed.
+    expect(siteHref('/packages/kruger-week', 'de')).toBe('/packages/kruger-week');
+    expect(siteHref('/contact?package=1#contact', 'de')).toBe('/de/contact?package=1#contact');
+    expect(siteHref('/faq#booking', 'de')).toBe('/faq#booking');
+    expect(siteHref('/destinations', 'de')).toBe('/de/destinations');
+    // A destination's own page is not the list: it has no German yet.
+    expect(siteHref('/kruger-detail', 'de')).toBe('/kruger-detail');
     expect(siteHref('#packages', 'de')).toBe('#packages');
   });
 
@@ -30,6 +37,11 @@ describe('language addresses (issue 42)', () => {
       { hreflang: 'en', path: '/guides' },
       { hreflang: 'de', path: '/de/guides' },
       { hreflang: 'x-default', path: '/guides' },
+    ]);
+    expect(alternatesOf('/packages')).toEqual([
+      { hreflang: 'en', path: '/packages' },
+      { hreflang: 'de', path: '/de/packages' },
+      { hreflang: 'x-default', path: '/packages' },
     ]);
     expect(alternatesOf('/faq')).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { approximationAllowed, convertApproximately, type ExchangeRates } from '#lib/domain/money/exchange.ts';
+import { approximationAllowed, convertApproximately, type ExchangeRates, type NoRatesYet } from '#lib/domain/money/exchange.ts';
 import { formatMoney } from '#lib/domain/money/money.ts';
 import type { Locale } from '#lib/domain/site/locale.ts';
 import { currencyContent } from './currency.content.ts';
@@ -19,7 +19,8 @@ let scheduled = false;
 
 function loadRates(): Promise<ExchangeRates | null> {
   rates ??= fetch('/api/rates')
-    .then((response) => (response.ok ? (response.json() as Promise<ExchangeRates>) : null))
+    .then((response) => (response.ok ? (response.json() as Promise<ExchangeRates | NoRatesYet>) : null))
+    .then((body) => (body?.date ? body : null))
     .catch(() => null);
   return rates;
 }

@@ -12,6 +12,16 @@ export interface ExchangeRates {
   rates: Record<string, number>;
 }
 
+/**
+ * What `GET /api/rates` answers before the first ECB document was read: a 200 rather than a 404, so a fresh site's
+ * pages log no failed request in every visitor's console; the browser shows no approximation for it.
+ */
+export interface NoRatesYet {
+  date: null;
+  base: 'EUR';
+  rates: Record<string, never>;
+}
+
 /** The newest stored day, with when a good ECB document was last read (the start-up's "older than a day"). */
 export interface StoredRates {
   rates: ExchangeRates;

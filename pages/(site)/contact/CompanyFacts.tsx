@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { mailtoHref } from '#lib/contact-links.ts';
-import { contactPageContent } from './contact.content.ts';
+import { useLocale } from '#components/site/use-locale.ts';
+import { contactCopy } from './contact.copy.ts';
 
-const copy = contactPageContent.company;
 const LINK = 'font-medium text-ochre-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ochre-600';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -18,6 +18,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** The company as it stands on paper (Settings): e-mail, address, registration, memberships, social pages; blanks left out. */
 export function CompanyFacts() {
   const { site } = usePageContext();
+  const copy = contactCopy[useLocale()].page.company;
   return (
     <section aria-labelledby="company-facts-heading" className="rounded-2xl bg-white p-6 ring-1 ring-sand-200 sm:p-8">
       <h2 id="company-facts-heading" className="font-serif text-2xl font-semibold text-bush-900">

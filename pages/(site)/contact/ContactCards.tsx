@@ -3,7 +3,8 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { telHref, whatsappHref } from '#lib/contact-links.ts';
 import { CONTACT_SECTION_ID } from '#components/site/scroll-to-section.ts';
 import { useWhatsappGreeting } from '#components/site/use-whatsapp-greeting.ts';
-import { contactPageContent as copy } from './contact.content.ts';
+import { useLocale } from '#components/site/use-locale.ts';
+import { contactCopy } from './contact.copy.ts';
 
 const ACTION = 'mt-5 inline-flex items-center gap-2 font-semibold text-ochre-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ochre-600';
 
@@ -29,6 +30,7 @@ function Card({ icon, title, text, children }: { icon: string; title: string; te
 export function ContactCards() {
   const { site } = usePageContext();
   const greeting = useWhatsappGreeting();
+  const copy = contactCopy[useLocale()].page;
   return (
     <ul aria-label={copy.cardsLabel} className={`mx-auto grid max-w-7xl gap-6 ${site.whatsapp ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
       <Card icon="M5 4h4l2 5-2.5 1.5a11 11 0 005 5L15 13l5 2v4a2 2 0 01-2 2A16 16 0 013 6a2 2 0 012-2z" title={copy.call.title} text={copy.call.text}>

@@ -1,7 +1,8 @@
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
 import { CompanyFacts } from './CompanyFacts.tsx';
 import { ContactCards } from './ContactCards.tsx';
-import { contactPageContent as copy } from './contact.content.ts';
+import { useLocale } from '#components/site/use-locale.ts';
+import { contactCopy } from './contact.copy.ts';
 
 export { PopularDestinations } from './PopularDestinations.tsx';
 
@@ -12,6 +13,7 @@ export { PopularDestinations } from './PopularDestinations.tsx';
 
 /** The heading and the three ways to reach us. */
 export function ContactTop() {
+  const copy = contactCopy[useLocale()].page;
   return (
     <>
     <section aria-labelledby="contact-title" className="bg-bush-900 px-4 pb-28 pt-16 sm:px-6 lg:pt-20">
@@ -26,6 +28,7 @@ export function ContactTop() {
 
 /** Beside the form: what happens after an enquiry, then the company's details. */
 export function NextSteps() {
+  const copy = contactCopy[useLocale()].page;
   return (
     <div className="space-y-6 self-start">
       <aside aria-labelledby="next-steps-heading" className="rounded-2xl bg-sand-100 p-6 ring-1 ring-sand-200 sm:p-8">

@@ -1,10 +1,13 @@
 import { Photo } from '#components/ui/Photo.tsx';
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
 import { stockPhoto } from '#lib/stock-photo.ts';
-import { destinationsContent as copy } from './contact.content.ts';
+import { useLocale, useSiteLink } from '#components/site/use-locale.ts';
+import { contactCopy } from './contact.copy.ts';
 
 /** SPEC §2: four clickable cards with their badges, leading to the destination detail pages. */
 export function PopularDestinations() {
+  const copy = contactCopy[useLocale()].destinations;
+  const siteLink = useSiteLink();
   return (
     <section aria-labelledby="destinations-heading" className="px-4 py-20 sm:px-6">
       <div className="mx-auto max-w-7xl">
@@ -13,7 +16,7 @@ export function PopularDestinations() {
           {copy.destinations.map((destination) => (
             <li key={destination.href}>
               <a
-                href={destination.href}
+                {...siteLink(destination.href)}
                 className="group block h-full overflow-hidden rounded-2xl bg-white shadow-md ring-1 ring-sand-200 transition-shadow hover:shadow-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ochre-600"
               >
                 <div className="relative">

@@ -1,14 +1,15 @@
 import { ContactSection } from '#components/site/ContactSection.tsx';
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
 import { ServerOnly } from '#components/ui/ServerOnly.tsx';
-import { destinationsPage } from './destinations.content.ts';
+import { useLocale } from '#components/site/use-locale.ts';
+import { destinationTabsCopy } from './destination-tabs.copy.ts';
 import { DestinationTabs } from './DestinationTabs.tsx';
 
 // The hero is a photo and text: server-only (decision 072).
 const DestinationsHero = import.meta.env.SSR ? (await import('./DestinationsHero.server.tsx')).DestinationsHero : () => null;
 
 export default function Page() {
-  const { explore, contact } = destinationsPage;
+  const { explore, contact } = destinationTabsCopy[useLocale()];
   return (
     <>
       <ServerOnly>

@@ -3,14 +3,15 @@ import { noticeButton } from '#components/ui/notice-buttons.ts';
 import { Photo } from '#components/ui/Photo.tsx';
 import { stockPhoto } from '#lib/stock-photo.ts';
 import { ContactScrollLink } from './ContactScrollLink.tsx';
-import { destinationsPage } from './destinations.content.ts';
+import { useLocale, useSiteLink } from '#components/site/use-locale.ts';
+import { destinationsCopy } from './destinations.copy.ts';
 import type { SafariActivity } from './destinations.types.ts';
-
-const copy = destinationsPage.activity;
 
 /** An add-on activity with its duration; the button leads to the inquiry form at the foot of the page. */
 export function ActivityCard({ activity }: { activity: SafariActivity }) {
   const { name, description, duration, image, video, page } = activity;
+  const { activity: copy, about } = destinationsCopy[useLocale()];
+  const siteLink = useSiteLink();
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
       <div className="relative">
@@ -30,7 +31,7 @@ export function ActivityCard({ activity }: { activity: SafariActivity }) {
               </span>
               <span>
                 {copy.playVideo}
-                <span className="sr-only"> about {name}</span>
+                <span className="sr-only"> {about(name)}</span>
               </span>
             </button>
           </div>
@@ -48,17 +49,17 @@ export function ActivityCard({ activity }: { activity: SafariActivity }) {
         <p className="mt-3 flex-1 leading-relaxed text-stone-600">{description}</p>
         {page && (
           <a
-            href={page}
+            {...siteLink(page)}
             className="mt-3 self-start text-sm font-semibold text-ochre-700 underline underline-offset-4 hover:text-ochre-600 focus-visible:outline-2 focus-visible:outline-ochre-600"
           >
             {copy.discover}
-            <span className="sr-only"> about {name}</span>
+            <span className="sr-only"> {about(name)}</span>
           </a>
         )}
         <ContactScrollLink variant="outline" size="sm" className="mt-5 w-full text-bush-800">
           <span>
             {copy.enquire}
-            <span className="sr-only"> about {name}</span>
+            <span className="sr-only"> {about(name)}</span>
           </span>
         </ContactScrollLink>
       </div>

@@ -4,14 +4,15 @@ import { Photo } from '#components/ui/Photo.tsx';
 import { stockPhoto } from '#lib/stock-photo.ts';
 import { detailPath } from '#lib/content/detail-routes.ts';
 import { ContactScrollLink } from './ContactScrollLink.tsx';
-import { destinationsPage } from './destinations.content.ts';
+import { useLocale, useSiteLink } from '#components/site/use-locale.ts';
+import { destinationsCopy } from './destinations.copy.ts';
 import type { Destination } from './destinations.types.ts';
-
-const copy = destinationsPage.card;
 
 /** One destination: its detail page when it has one, otherwise the contact form below. */
 export function DestinationCard({ destination }: { destination: Destination }) {
   const { name, country, description, highlights, bestTime, image, detail } = destination;
+  const { card: copy, about } = destinationsCopy[useLocale()];
+  const siteLink = useSiteLink();
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-sand-200 transition-shadow hover:shadow-md">
       <Photo src={stockPhoto(image.id, 800)} alt={image.alt} width={800} height={520} />
@@ -37,17 +38,17 @@ export function DestinationCard({ destination }: { destination: Destination }) {
         </p>
         <div className="mt-6">
           {detail ? (
-            <ButtonLink href={detailPath(detail)} variant="secondary" className="w-full">
+            <ButtonLink {...siteLink(detailPath(detail))} variant="secondary" className="w-full">
               <span>
                 {copy.exploreDetails}
-                <span className="sr-only"> about {name}</span>
+                <span className="sr-only"> {about(name)}</span>
               </span>
             </ButtonLink>
           ) : (
             <ContactScrollLink className="w-full">
               <span>
                 {copy.learnMore}
-                <span className="sr-only"> about {name}</span>
+                <span className="sr-only"> {about(name)}</span>
               </span>
             </ContactScrollLink>
           )}

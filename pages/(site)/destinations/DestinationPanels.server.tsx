@@ -1,6 +1,7 @@
 import { ActivityGroups } from './ActivityGroups.tsx';
 import { DestinationCard } from './DestinationCard.tsx';
-import { DESTINATION_TABS, destinationsPage } from './destinations.content.ts';
+import { useLocale } from '#components/site/use-locale.ts';
+import { destinationsCopy } from './destinations.copy.ts';
 import type { DestinationTabId } from './destinations.types.ts';
 
 /*
@@ -14,12 +15,12 @@ function TabIntro({ text }: { text: string }) {
 
 /** A region tab: its intro and its destination cards. */
 export function RegionPanel({ id }: { id: DestinationTabId }) {
-  const region = DESTINATION_TABS.find((tab) => tab.id === id)!;
+  const copy = destinationsCopy[useLocale()];
   return (
     <>
-      <TabIntro text={region.intro} />
+      <TabIntro text={copy.tabIntros[id]} />
       <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-        {region.destinations.map((destination) => (
+        {copy.destinations[id].map((destination) => (
           <DestinationCard key={destination.id} destination={destination} />
         ))}
       </div>
@@ -31,7 +32,7 @@ export function RegionPanel({ id }: { id: DestinationTabId }) {
 export function ActivitiesPanel() {
   return (
     <>
-      <TabIntro text={destinationsPage.activitiesTab.intro} />
+      <TabIntro text={destinationsCopy[useLocale()].activitiesIntro} />
       <ActivityGroups />
     </>
   );

@@ -1,10 +1,10 @@
 import { Photo } from '#components/ui/Photo.tsx';
 import { stockPhoto, stockPhotoSrcSet } from '#lib/stock-photo.ts';
-import { destinationsPage } from './destinations.content.ts';
-
-const { hero } = destinationsPage;
+import { useLocale } from '#components/site/use-locale.ts';
+import { destinationsCopy } from './destinations.copy.ts';
 
 export function DestinationsHero() {
+  const { hero } = destinationsCopy[useLocale()];
   return (
     <section aria-labelledby="destinations-title" className="relative isolate overflow-hidden bg-bush-950">
       <Photo src={stockPhoto(hero.image.id, 1600)} {...stockPhotoSrcSet(hero.image.id)} alt={hero.image.alt} width={1600} height={700} priority className="!absolute inset-0 -z-10 h-full w-full" />

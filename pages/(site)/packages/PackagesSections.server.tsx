@@ -1,6 +1,7 @@
 import { buttonClasses } from '#components/ui/Button.tsx';
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
-import { packagesPageContent as copy } from './packages.content.ts';
+import { useLocale, useSiteLink } from '#components/site/use-locale.ts';
+import { packagesCopy } from './packages.copy.ts';
 
 /*
  * The parts of /packages without interactive code: rendered on the server only, with their copy
@@ -9,6 +10,7 @@ import { packagesPageContent as copy } from './packages.content.ts';
 
 /** The heading and the notice about prices. */
 export function PackagesHero() {
+  const copy = packagesCopy[useLocale()];
   return (
     <section aria-labelledby="packages-title" className="bg-bush-900 px-4 pb-16 pt-16 sm:px-6 lg:pt-20">
       <SectionHeading id="packages-title" level={1} eyebrow={copy.eyebrow} title={copy.heading} intro={copy.intro} inverted />
@@ -28,6 +30,8 @@ export function PackagesHero() {
 
 /** The closing invitation to ask for a custom trip. */
 export function PackagesClosing() {
+  const copy = packagesCopy[useLocale()];
+  const siteLink = useSiteLink();
   return (
     <section aria-labelledby="packages-cta" className="px-4 pb-24 sm:px-6">
       <div className="mx-auto max-w-4xl rounded-2xl bg-sand-100 px-6 py-12 text-center ring-1 ring-sand-200 sm:px-12">
@@ -35,7 +39,7 @@ export function PackagesClosing() {
           {copy.finalCta.heading}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-stone-700">{copy.finalCta.text}</p>
-        <a href={copy.finalCta.link.href} className={buttonClasses('primary', 'lg', 'mt-8')}>
+        <a {...siteLink(copy.finalCta.link.href)} className={buttonClasses('primary', 'lg', 'mt-8')}>
           {copy.finalCta.link.label}
         </a>
       </div>

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ApiHandlers } from '../../api/api-handlers.ts';
-import { notFound } from '../../middleware/errors.ts';
+import type { NoRatesYet } from '#lib/domain/money/exchange.ts';
 
 /**
  * Rates change once a day, and every visitor gets the same answer: a browser or CDN may keep it an hour and then
@@ -13,7 +13,12 @@ export function ratesRoutes() {
 
   routes.on('rates.latest', async (req, res) => {
     const latest = await req.services.exchangeRates.latest();
-    if (!latest) throw notFound('No exchange rates yet');
+    if (!latest) {
+      // Nothing to keep: the first fetch may land any minute.
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ date: null, base: 'EUR', rates: {} } satisfies NoRatesYet);
+      return;
+    }
     const body = JSON.stringify(latest.rates);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     res.setHeader('Cache-Control', RATES_CACHE_CONTROL);

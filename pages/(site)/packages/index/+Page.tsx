@@ -2,13 +2,15 @@ import { useData } from 'vike-react/useData';
 import { ServerOnly } from '#components/ui/ServerOnly.tsx';
 import type { Data } from './+data.ts';
 import { PackageTabs } from '../PackageTabs.tsx';
-import { packagesPageContent as copy } from '../packages.content.ts';
+import { useLocale } from '#components/site/use-locale.ts';
+import { packageTabsCopy } from '../package-tabs.copy.ts';
 
 // Only the tabs need code in the browser (decision 072).
 const sections = import.meta.env.SSR ? await import('../PackagesSections.server.tsx') : undefined;
 
 export default function Page() {
   const { groups, departures } = useData<Data>();
+  const copy = packageTabsCopy[useLocale()];
   return (
     <>
       <ServerOnly>{sections && <sections.PackagesHero />}</ServerOnly>
