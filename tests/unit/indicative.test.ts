@@ -44,6 +44,17 @@ describe('the indicative range (issue 40)', () => {
     expect(range.excluded).toEqual(['Drinks']);
   });
 
+  it('suggests the draft proposal staff price from rates: the party, the dates and each stop’s simplest room', () => {
+    expect(priced(TRIP).suggestion).toEqual({
+      startDate: '2026-03-02',
+      travellers: [{ age: 30, residency: 'sa-resident' }, { age: 30, residency: 'sa-resident' }],
+      stops: [
+        { supplierId: 'tembo', room: 'Luxury tent', mealPlan: 'FB', nights: 2, parkId: 'kruger' },
+        { supplierId: 'marula', room: 'Luxury tent', mealPlan: 'FB', nights: 2 },
+      ],
+    });
+  });
+
   // Kruger's fee is the only difference: 64 320 / 2 = 32 160 per person; for travellers from Britain the
   // international tier, 2 × 2 × 60 200 = 240 800, × 1.20 = 288 960, so the low end is 6 195 080 / 2 = 3 097 540.
   it('includes the park fees of the stops that name a park, at the party’s tier', () => {

@@ -5,6 +5,7 @@ import { SelectField, TextField, type Option } from '#components/ui/Field.tsx';
 import { toast } from '#components/ui/notify.ts';
 import { ApiError, api } from '#lib/api-client.browser.ts';
 import { MEAL_PLAN_NAMES, MEAL_PLANS, RESIDENCY_TIERS, type QuoteMissing } from '#lib/domain/costing/costing.types.ts';
+import type { PriceSuggestion } from '#lib/domain/costing/indicative.ts';
 import { proposalCostingContent } from './proposal-costing.content.ts';
 
 const copy = proposalCostingContent.form;
@@ -24,13 +25,23 @@ export interface PriceFromRatesFormProps {
   startDate: string | null;
   adults: number;
   suppliers: Option[];
+  /** The enquiry's first price (issue 40): the party and each stop's simplest room, to start from. */
+  suggestion?: PriceSuggestion | null;
 }
 
 /** "Price from rates" (issue 40): stops, travellers and a markup, sent to `POST /api/admin/proposals/:id/price`. */
-export function PriceFromRatesForm({ proposalId, startDate, adults, suppliers }: PriceFromRatesFormProps) {
-  const [start, setStart] = useState(startDate ?? '');
-  const [stops, setStops] = useState<StopValues[]>([newStop()]);
-  const [travellers, setTravellers] = useState<TravellerValues[]>(() => Array.from({ length: Math.max(1, adults) }, newTraveller));
+export function PriceFromRatesForm({ proposalId, startDate, adults, suppliers, suggestion = null }: PriceFromRatesFormProps) {
+  const [start, setStart] = useState(suggestion?.startDate ?? startDate ?? '');
+  const [stops, setStops] = useState<StopValues[]>(() =>
+    suggestion?.stops.length
+      ? suggestion.stops.map((stop) => ({ supplierId: stop.supplierId, room: stop.room, mealPlan: stop.mealPlan, nights: String(stop.nights), parkId: stop.parkId ?? '' }))
+      : [newStop()],
+  );
+  const [travellers, setTravellers] = useState<TravellerValues[]>(() =>
+    suggestion?.travellers.length
+      ? suggestion.travellers.map((t) => ({ age: String(t.age), residency: t.residency }))
+      : Array.from({ length: Math.max(1, adults) }, newTraveller),
+  );
   const [markup, setMarkup] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [missing, setMissing] = useState<QuoteMissing[]>([]);
@@ -69,6 +80,7 @@ export function PriceFromRatesForm({ proposalId, startDate, adults, suppliers }:
     <form onSubmit={onSubmit} noValidate aria-labelledby="price-from-rates-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-sand-200 sm:p-6">
       <h3 id="price-from-rates-heading" className="text-lg font-semibold">{copy.heading}</h3>
       <p className="mt-1 text-sm text-stone-600">{copy.hint}</p>
+      {suggestion && <p className="mt-1 text-sm text-bush-900">{copy.fromEnquiry}</p>}
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
         <TextField label={copy.startDate} type="date" value={start} onChange={(e) => setStart(e.target.value)} error={errors.startDate} />
         <TextField label={copy.markup} hint={copy.markupHint} type="number" min={0} step="0.01" inputMode="decimal" value={markup} onChange={(e) => setMarkup(e.target.value)} error={errors.markupPercent} />

@@ -19,6 +19,7 @@ export const proposalCostingContent = {
   form: {
     heading: 'Price from rates',
     hint: 'Fills this draft’s lines from the rate cards, park fees and Settings in force, and keeps what they cost.',
+    fromEnquiry: 'Filled in from the enquiry’s first price: its party, its dates and each stop’s simplest room. Change anything before pricing.',
     startDate: 'First night',
     stops: 'Stops',
     stop: (n: number) => `Stop ${n}`,

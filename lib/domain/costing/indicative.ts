@@ -59,7 +59,19 @@ export type Indicative =
       missing: QuoteMissing[];
       /** What the price leaves out: the trip's own excluded lines. */
       excluded: string[];
+      /**
+       * Where a draft proposal priced from rates starts (issue 40: staff find the same computation on the enquiry):
+       * the party and each stop's simplest room, as the low end takes them.
+       */
+      suggestion: PriceSuggestion;
     };
+
+/** A "Price from rates" form filled in from the enquiry: the quote's input but its currency (the proposal's). */
+export interface PriceSuggestion {
+  startDate: PlainDate;
+  travellers: QuoteTraveller[];
+  stops: QuoteStop[];
+}
 
 /** An enquiry's first price as staff see it: the computation, and whether Settings let it reach the traveller. */
 export interface EnquiryIndicative {
@@ -128,14 +140,19 @@ export function indicativePrice(trip: IndicativeTrip, party: IndicativeParty, st
     }
   }
 
-  const end = (pick: 'cheapest' | 'dearest'): number | null => {
+  const chosenStops = (pick: 'cheapest' | 'dearest'): QuoteStop[] => {
     const chosen: QuoteStop[] = [];
     trip.itinerary.forEach((stop, index) => {
       const priced = stops.find((s) => s.stop === index);
-      const option = priced && priced[pick] !== null ? priced.options[priced[pick]!] : undefined;
+      // An option still unpriced is the stop's first, so staff start from the trip's rooms and fill the gap.
+      const option = priced ? priced.options[priced[pick] ?? 0] : undefined;
       if (option) chosen.push({ supplierId: stop.supplierId!, room: option.room, mealPlan: option.mealPlan, nights: stop.nights, ...(stop.parkId ? { parkId: stop.parkId } : {}) });
     });
-    const quote = priceQuote({ currency: trip.priceCurrency, startDate, travellers, stops: chosen }, data);
+    return chosen;
+  };
+  const end = (pick: 'cheapest' | 'dearest'): number | null => {
+    if (stops.some((s) => s[pick] === null)) return null;
+    const quote = priceQuote({ currency: trip.priceCurrency, startDate, travellers, stops: chosenStops(pick) }, data);
     if (!quote.ok) return null;
     // The park fees are met here first (rooms were priced without them): their gaps are named once.
     if (pick === 'cheapest') missing.push(...quote.quote.missing.map((gap) => ({ ...gap, stop: chosenIndex(trip, gap.stop) })));
@@ -156,6 +173,7 @@ export function indicativePrice(trip: IndicativeTrip, party: IndicativeParty, st
     highMinor: priced ? highMinor : null,
     missing: gaps,
     excluded: trip.excluded,
+    suggestion: { startDate, travellers, stops: chosenStops('cheapest') },
   };
 }
 
