@@ -27,6 +27,6 @@ const pageContextWithoutRouterInDeps = {
 
 export default defineConfig({
   plugins: [pageContextWithoutRouter, apiCallsPlugin(), packWorkerPlugin(), vike(), react(), tailwindcss()],
-  build: { target: 'es2022' },
+  build: { target: 'es2022', sourcemap: process.env.BUILD_SOURCEMAP === '1' },
   environments: { client: { optimizeDeps: { rolldownOptions: { plugins: [pageContextWithoutRouterInDeps] } } } },
 });
