@@ -25,7 +25,7 @@ export function HydrateOnInteraction({ load, children }: { load: () => Promise<u
   const wrapper = useRef<HTMLDivElement>(null);
   const [{ opened, open }] = useState(gate);
   const hydrated = useRef(false);
-  const early = useRef({ edited: new Set<Control>(), submitted: null as HTMLFormElement | null });
+  const early = useRef({ edited: new Set<Control>(), submitted: null as HTMLFormElement | null, clicked: null as HTMLElement | null });
 
   useEffect(() => {
     const element = wrapper.current;
@@ -48,6 +48,16 @@ export function HydrateOnInteraction({ load, children }: { load: () => Promise<u
       early.current.edited.add(event.target as Control);
       start();
     };
+    // A tap on a plain button before React took over would do nothing: it is held, and made again once hydrated.
+    // A submit button goes by `submit`; a radio or checkbox changes natively and is replayed as an edit.
+    const clicked = (event: Event) => {
+      if (hydrated.current || !inside(event) || !(event.target instanceof Element)) return;
+      const target = event.target.closest('button');
+      if (!target || target.type === 'submit') return;
+      event.preventDefault();
+      early.current.clicked = target;
+      start();
+    };
     const submitted = (event: Event) => {
       if (hydrated.current || !inside(event)) return;
       event.preventDefault();
@@ -62,6 +72,7 @@ export function HydrateOnInteraction({ load, children }: { load: () => Promise<u
       ['input', edited],
       ['change', edited],
       ['submit', submitted],
+      ['click', clicked],
     ];
     for (const [type, listener] of listeners) document.addEventListener(type, listener, true);
     return () => {
@@ -73,9 +84,11 @@ export function HydrateOnInteraction({ load, children }: { load: () => Promise<u
   const onHydrated = () => {
     if (hydrated.current) return;
     hydrated.current = true;
-    const { edited, submitted } = early.current;
+    const { edited, submitted, clicked } = early.current;
     for (const control of edited) replayValue(control);
     edited.clear();
+    early.current.clicked = null;
+    if (clicked) setTimeout(() => clicked.click());
     // After the replayed values have rendered.
     if (submitted) setTimeout(() => submitted.requestSubmit());
   };
@@ -115,6 +128,13 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
  * React watches) and set again behind its back, and the event React listens for is sent.
  */
 function replayValue(control: Control) {
+  if (control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox')) {
+    // The same for a choice: React reads its change from a click, so the element is set back through the property
+    // React watches and clicked into the chosen state again.
+    control.checked = !control.checked;
+    control.click();
+    return;
+  }
   const value = control.value;
   if (control instanceof HTMLSelectElement) {
     control.dispatchEvent(new Event('change', { bubbles: true }));

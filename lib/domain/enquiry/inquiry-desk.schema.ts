@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { requiredText, queryInteger } from '../fields.ts';
-import { LocaleSchema } from '../site/locale.ts';
+import { LocaleSchema } from '../site/locale.schema.ts';
 
 /** The desk's statuses; `pending` is SPEC's default, shown as "New". */
 export const INQUIRY_STATUSES = ['pending', 'contacted', 'quoted', 'booked', 'lost', 'spam'] as const;

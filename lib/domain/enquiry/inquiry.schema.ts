@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { withoutTokens } from '#lib/domain/links/private-paths.ts';
-import { LocaleSchema } from '../site/locale.ts';
+import { LocaleSchema } from '../site/locale.schema.ts';
 import { partyFields } from './party.ts';
 import { optionalText, optionalTravelDate, perTimeZone, required, requiredLine, requiredText } from '../fields.ts';
 

@@ -2,8 +2,6 @@
  * The languages a traveller is served in (issue 42). English is unprefixed and the x-default; German lives under
  * `/de`. Staff pages and mails to lodges stay in English whatever the traveller's language.
  */
-import * as v from 'valibot';
-
 export const LOCALES = ['en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -14,10 +12,6 @@ export const INTL_TAG: Record<Locale, string> = { en: 'en-US', de: 'de-DE' };
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
-
-/** `locale` on an enquiry or a traveller: one of ours, or a 400 naming the field. */
-// Pure: a page that reads only LOCALES (the header's language switch) must not ship Valibot for it (issue 42).
-export const LocaleSchema = /* @__PURE__ */ v.picklist(LOCALES, 'Choose a language we serve: en or de.');
 
 /** One text in every language; a catalogue entry that misses a language does not type-check. */
 export type Localized<T> = Record<Locale, T>;

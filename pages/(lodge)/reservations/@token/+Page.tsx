@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData';
-import { SupplierAnswerForm } from './SupplierAnswerForm.tsx';
+import { SupplierAnswerFormOnFirstUse } from './SupplierAnswerFormOnFirstUse.tsx';
 import { reservationContent as copy } from './reservation.content.ts';
 import { formatDate } from '#lib/format.ts';
 import { BRAND_NAME } from '#lib/brand.ts';
@@ -70,7 +70,7 @@ export default function Page() {
                   {r.heldUntil ? ` (${copy.heldUntil.toLowerCase()} ${formatDate(r.heldUntil)})` : ''}
                 </p>
               )}
-              <SupplierAnswerForm token={token} />
+              <SupplierAnswerFormOnFirstUse token={token} />
             </>
           )}
         </div>

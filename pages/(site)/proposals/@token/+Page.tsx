@@ -3,7 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { AcceptedPanel } from '#components/site/proposal/AcceptedPanel.tsx';
 import { CancelledPanel } from '#components/site/proposal/CancelledPanel.tsx';
 import { ProposalReplaced } from '#components/site/proposal/ProposalReplaced.tsx';
-import { ProposalResponse } from '#components/site/proposal/ProposalResponse.tsx';
+import { ProposalResponseOnFirstUse } from '#components/site/proposal/ProposalResponseOnFirstUse.tsx';
 import { ProposalViewBeacon } from '#components/site/proposal/ProposalViewBeacon.tsx';
 import { ServerOnly } from '#components/ui/ServerOnly.tsx';
 import { proposalCopy } from '#components/site/proposal/proposal.content.de.ts';
@@ -31,7 +31,7 @@ export default function Page() {
       {state === 'accepted' && booking?.cancelledOn && <CancelledPanel booking={{ ...booking, cancelledOn: booking.cancelledOn }} />}
       {state === 'accepted' && booking && !booking.cancelledOn && <AcceptedPanel booking={booking} bank={bank} />}
       <ServerOnly>{sections && <sections.ProposalSections proposal={proposal} termsPath={termsPath} balanceDueOn={balanceDueOn} accepted={state === 'accepted'} cancelled={Boolean(booking?.cancelledOn)} />}</ServerOnly>
-      {state === 'current' && <ProposalResponse token={token} termsPath={termsPath} />}
+      {state === 'current' && <ProposalResponseOnFirstUse token={token} termsPath={termsPath} />}
       {state === 'declined' && (
         <section aria-labelledby="declined-title" className="bg-white px-4 py-16 sm:px-6">
           <div className="mx-auto max-w-3xl">

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { ReviewForm } from '#components/site/reviews/ReviewForm.tsx';
+import { ReviewFormOnFirstUse } from '#components/site/reviews/ReviewFormOnFirstUse.tsx';
 import { reviewFormCopy } from '#components/site/reviews/reviews.content.de.ts';
 import { formatDateTime } from '#lib/format.ts';
 import type { Data } from './+data.ts';
@@ -28,7 +28,7 @@ export default function Page() {
           ) : locked ? (
             <p className="rounded-2xl bg-white p-6 text-stone-700 shadow-sm ring-1 ring-sand-200">{copy.locked}</p>
           ) : (
-            <ReviewForm
+            <ReviewFormOnFirstUse
               token={token}
               written={review !== null}
               photoCount={review?.photos.length ?? 0}

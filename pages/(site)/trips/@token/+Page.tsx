@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { formatDate } from '#lib/format.ts';
-import { GuestForm } from '#components/site/pack/GuestForm.tsx';
+import { GuestFormOnFirstUse } from '#components/site/pack/GuestFormOnFirstUse.tsx';
 import { EmergencyNumber, MeetingPoint, PackItinerary, PackVouchers, PaidAndDue, voucherUrl } from '#components/site/pack/PackParts.tsx';
 import { PackSection } from '#components/site/pack/PackSection.tsx';
 import { PackOffline } from '#components/site/pack/PackOffline.tsx';
@@ -44,7 +44,7 @@ export default function Page() {
         <PackSection id="guests" heading={copy.guests.heading}>
           <p className="mt-1 text-sm text-stone-600">{copy.guests.intro}</p>
           <div className="mt-3">
-            <GuestForm token={token} initial={guests} names={travellers} />
+            <GuestFormOnFirstUse token={token} initial={guests} names={travellers} />
           </div>
         </PackSection>
         <PaidAndDue money={pack.money} />
