@@ -65,6 +65,8 @@ beforeAll(async () => {
   // A trip, an enquiry, a proposal and its booking, so every page has a record to show.
   const trip = await as('owner', 'POST', '/api/admin/packages', { ...validPackage, departures: validTrip.departures });
   ids.package = JSON.parse(trip.body).id;
+  // A lodge, so its rate cards' page (issue 40) has one to show.
+  ids.supplier = JSON.parse((await as('owner', 'POST', '/api/admin/suppliers', { name: 'Walk Camp', kind: 'camp', email: 'walk.camp@example.com' })).body).id;
   ids.departure = JSON.parse((await as('owner', 'GET', `/api/admin/packages/${ids.package}`)).body).departures[0].id;
   ids.inquiry = JSON.parse((await server.request('POST', '/api/inquiries', { json: validInquiry })).body).id;
   const proposal = await as('owner', 'POST', `/api/admin/inquiries/${ids.inquiry}/proposals`, proposalBody());
@@ -92,6 +94,7 @@ function fill(path: string): string {
     .replace(/\/bookings\/:\w+/g, `/bookings/${ids.booking}`)
     .replace(/\/packages\/:\w+/g, `/packages/${ids.package}`)
     .replace(/\/departures\/:\w+/g, `/departures/${ids.departure}`)
+    .replace(/\/suppliers\/:\w+/g, `/suppliers/${ids.supplier}`)
     .replace(/:\w+/g, '00000000-0000-4000-8000-000000000000')
     .replace(/\{\*\w+\}/g, 'x');
 }

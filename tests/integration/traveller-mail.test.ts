@@ -48,9 +48,10 @@ describe('every mail to a traveller (issue 29)', () => {
       const templates = new Set(toTraveller.map((m) => m.template));
       // Every traveller template but the balance reminder (a scheduled job; rendered below) and the review request and
       // reminder and the withholding note (after the trip; checked in reviews.test.ts and review-withheld.test.ts), the travel pack (14 days before
-      // departure; checked in vouchers-and-pack.test.ts) and the corrected statement (a void or refund; ledger-trust.test.ts) went out here.
+      // departure; checked in vouchers-and-pack.test.ts), the corrected statement (a void or refund; ledger-trust.test.ts) and a change
+      // to the trip after the pack (trip-changes.test.ts) went out here.
       const travellerTemplates = Object.entries(await registered.mails()).filter(([, def]) => def.to === 'traveller').map(([name]) => name);
-      expect(travellerTemplates.filter((t) => !templates.has(t as never)).sort()).toEqual(['balance-reminder', 'money-statement', 'payment-details', 'review-reminder', 'review-request', 'review-withheld', 'trip-pack']);
+      expect(travellerTemplates.filter((t) => !templates.has(t as never)).sort()).toEqual(['balance-reminder', 'money-statement', 'payment-details', 'review-reminder', 'review-request', 'review-withheld', 'trip-change', 'trip-pack']);
       const delivered = transport.sent.filter((m) => m.to === 'replyto@example.com');
       expect(delivered).toHaveLength(toTraveller.length);
       for (const mail of delivered) expect(mail.replyTo, mail.subject).toBe(DESK);
