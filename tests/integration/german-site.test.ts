@@ -19,6 +19,12 @@ import { contactCopy } from '#pages/(site)/contact/contact.copy.ts';
 import { contactInquiryWords } from '#components/site/contact-inquiry-form.words.ts';
 import { destinationsCopy } from '#pages/(site)/destinations/destinations.copy.ts';
 import { destinationTabsCopy } from '#pages/(site)/destinations/destination-tabs.copy.ts';
+import { activityWords } from '#components/site/activity/activity.words.ts';
+import { cheetahWalkCopy } from '#pages/(site)/cheetah-walk/cheetah-walk.copy.ts';
+import { jessicaHippoCopy } from '#pages/(site)/jessica-hippo/jessica-hippo.copy.ts';
+import { panoramaRouteCopy } from '#pages/(site)/panorama-route/panorama-route.copy.ts';
+import { quadBikingCopy } from '#pages/(site)/quad-biking/quad-biking.copy.ts';
+import { victoriaFallsCopy } from '#pages/(site)/victoria-falls/victoria-falls.copy.ts';
 
 // The German public site (issue 42) on the production build with its render cache.
 let server: ProductionServer;
@@ -122,6 +128,10 @@ function readable(html: string): string {
   return `${body.replace(/<[^>]+>/g, ' ')}\n${attributes.join('\n')}`.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
 }
 
+const ACTIVITY_PAGES: readonly string[] = ['/de/cheetah-walk', '/de/jessica-hippo', '/de/panorama-route', '/de/quad-biking', '/de/victoria-falls'];
+/** The activity pages whose Book buttons scroll to the page's own form, which names the activity. */
+const FORM_PAGES: readonly string[] = ['/de/quad-biking', '/de/victoria-falls'];
+
 const CATALOGUES = [headerWords, footerWords, contactDetailsWords, callBarWords, privacyNoteWords, lightboxWords, testimonialWords, homeInquiryWords, contactSectionWords, packageCardWords, reviewCardWords];
 
 describe('the German pages (issue 42)', () => {
@@ -132,6 +142,11 @@ describe('the German pages (issue 42)', () => {
     ['/de/packages', packagesCopy],
     ['/de/contact', contactCopy],
     ['/de/destinations', destinationsCopy],
+    ['/de/cheetah-walk', cheetahWalkCopy],
+    ['/de/jessica-hippo', jessicaHippoCopy],
+    ['/de/panorama-route', panoramaRouteCopy],
+    ['/de/quad-biking', quadBikingCopy],
+    ['/de/victoria-falls', victoriaFallsCopy],
   ] as const) {
     it(`${path} is German: lang="de", German words, none of the English interface's`, async () => {
       const response = await server.get(path);
@@ -140,7 +155,7 @@ describe('the German pages (issue 42)', () => {
       const text = readable(response.body);
       expect(text).toContain(headerWords.de.skipLink);
       expect(text).toContain(footerWords.de.rights);
-      const catalogues = [...CATALOGUES, page, ...(path === '/de' ? [galleryTeaserCopy] : []), ...(path === '/de/packages' ? [packageTabsCopy] : []), ...(path === '/de/contact' ? [contactInquiryWords] : []), ...(path === '/de/destinations' ? [destinationTabsCopy] : [])];
+      const catalogues = [...CATALOGUES, page, ...(path === '/de' ? [galleryTeaserCopy] : []), ...(path === '/de/packages' ? [packageTabsCopy] : []), ...(path === '/de/contact' ? [contactInquiryWords] : []), ...(path === '/de/destinations' ? [destinationTabsCopy] : []), ...(ACTIVITY_PAGES.includes(path) ? [activityWords] : []), ...(FORM_PAGES.includes(path) ? [contactInquiryWords] : [])];
       const english = englishOnly(catalogues.map((catalogue) => catalogue.en), catalogues.map((catalogue) => catalogue.de));
       expect(english.length).toBeGreaterThan(50);
       expect(english.filter((words) => shows(text, words))).toEqual([]);
@@ -211,8 +226,49 @@ describe('the German pages (issue 42)', () => {
     expect(text).toContain(destinationTabsCopy.de.regionLabels['east-africa']);
     expect(text).toContain(de.activity.count(8));
     expect(response.body).toMatch(/<title>Safari-Ziele im südlichen und östlichen Afrika \| African Safari Tours/);
-    expect(response.body).toMatch(/href="\/cheetah-walk" hrefLang="en"/);
+    expect(response.body).toContain('href="/de/cheetah-walk"');
     expect(response.body).toMatch(/href="\/kruger-detail" hrefLang="en"/);
+  });
+
+  it('shows an activity page in German: its prices as German readers write them, German Book links and breadcrumb', async () => {
+    const response = await server.get('/de/cheetah-walk');
+    const text = readable(response.body);
+    const { de } = cheetahWalkCopy;
+    expect(text).toContain(de.hero.title);
+    for (const item of de.benefits.items) expect(text).toContain(item);
+    expect(text).toContain(activityWords.de.pricesNote);
+    expect(text).toMatch(/350\s\$/);
+    expect(text).not.toContain('$350');
+    expect(response.body).toMatch(/<title>Spaziergang mit Geparden nahe dem Kruger \| African Safari Tours/);
+    // Book leads to the German contact form about the walk, which names it as this page does.
+    expect(response.body).toContain('href="/de/contact?about=cheetah-walk"');
+    const contact = readable((await server.get('/de/contact?about=cheetah-walk')).body);
+    expect(contact).toContain(contactInquiryWords.de.trips.placeMessage('activity', de.place.name));
+    // Search engines get the German trail: Start › the page, at their German addresses.
+    const crumbs = /"@type":"BreadcrumbList".*?"itemListElement":(\[.*?\])\}/.exec(response.body)!;
+    const trail = (JSON.parse(crumbs[1]!) as { name: string; item: string }[]).map(({ name, item }) => [name, new URL(item).pathname]);
+    expect(trail).toEqual([
+      ['Start', '/de'],
+      ['Spaziergang mit Geparden', '/de/cheetah-walk'],
+    ]);
+    expect(response.body).toContain(encodeURIComponent('Hallo! Ich habe eine Frage zu „Spaziergang mit Geparden“.'));
+    // The English page keeps its English trail and price.
+    const english = await server.get('/cheetah-walk');
+    expect(readable(english.body)).toContain('$350');
+    expect(english.body).toContain('"name":"Home"');
+  });
+
+  it('names the activity in German on the form of an activity page that books on the page itself', async () => {
+    for (const [path, copy] of [['/de/quad-biking', quadBikingCopy], ['/de/victoria-falls', victoriaFallsCopy]] as const) {
+      const response = await server.get(path);
+      const text = readable(response.body);
+      expect(text, path).toContain(copy.de.contact.heading);
+      expect(text, path).toContain(contactInquiryWords.de.trips.placeMessage('activity', copy.de.place.name));
+      expect(text, path).toContain(contactInquiryWords.de.form.phone);
+      expect(response.body, path).toContain('href="#contact"');
+    }
+    expect(readable((await server.get('/de/victoria-falls')).body)).toMatch(/450\s\$/);
+    expect(readable((await server.get('/de/quad-biking')).body)).toContain(quadBikingCopy.de.adventures.items[0]!.name);
   });
 
   it('each language links the same page in the other language', async () => {
