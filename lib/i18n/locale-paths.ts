@@ -19,6 +19,7 @@ export const GERMAN_PATHS: readonly string[] = [
   '/panorama-route',
   '/quad-biking',
   '/victoria-falls',
+  '/gallery',
 ];
 
 const PREFIX: Record<Locale, string> = { en: '', de: '/de' };

@@ -63,4 +63,9 @@ export const GERMAN_HEADS: Readonly<Record<string, PageHead>> = {
     description:
       'Ein geführter Tagesausflug zu den Victoriafällen in Simbabwe: 280 $ pro Person, mit Hubschrauberflug 450 $, täglich. Hochwasser von Februar bis Juli, Niedrigwasser von August bis Januar.',
   },
+  '/gallery': {
+    title: 'Safari-Fotogalerie | African Safari Tours',
+    description:
+      'Stöbern Sie in unseren Safari-Fotosammlungen: Begegnungen mit den Big Five, Canyons und Wasserfälle und das Leben unterwegs mit unseren Guides, alles von unseren eigenen Reisen im südlichen Afrika.',
+  },
 };

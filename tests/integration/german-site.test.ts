@@ -25,16 +25,18 @@ import { jessicaHippoCopy } from '#pages/(site)/jessica-hippo/jessica-hippo.copy
 import { panoramaRouteCopy } from '#pages/(site)/panorama-route/panorama-route.copy.ts';
 import { quadBikingCopy } from '#pages/(site)/quad-biking/quad-biking.copy.ts';
 import { victoriaFallsCopy } from '#pages/(site)/victoria-falls/victoria-falls.copy.ts';
+import { galleryCopy } from '#pages/(site)/gallery/gallery.copy.ts';
 
 // The German public site (issue 42) on the production build with its render cache.
 let server: ProductionServer;
 const STAFF = { username: 'sprach-pruefer', password: 'a long staff passphrase' };
 let tripId: string;
+let cookie: string;
 
 beforeAll(async () => {
   buildOnce();
   server = await startProductionServer({ ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password });
-  const cookie = await signInFirstOwner(server, STAFF);
+  cookie = await signInFirstOwner(server, STAFF);
   // A featured trip, so the home page shows a trip card and its price, and /packages (on its first tab, by SPEC's
   // name rule) its next departure.
   const created = await server.request('POST', '/api/admin/packages', {
@@ -147,6 +149,7 @@ describe('the German pages (issue 42)', () => {
     ['/de/panorama-route', panoramaRouteCopy],
     ['/de/quad-biking', quadBikingCopy],
     ['/de/victoria-falls', victoriaFallsCopy],
+    ['/de/gallery', galleryCopy],
   ] as const) {
     it(`${path} is German: lang="de", German words, none of the English interface's`, async () => {
       const response = await server.get(path);
@@ -269,6 +272,45 @@ describe('the German pages (issue 42)', () => {
     }
     expect(readable((await server.get('/de/victoria-falls')).body)).toMatch(/450\s\$/);
     expect(readable((await server.get('/de/quad-biking')).body)).toContain(quadBikingCopy.de.adventures.items[0]!.name);
+  });
+
+  it('browses the gallery in German: German levels, dates and links, the operator’s names marked English', async () => {
+    const post = async (path: string, json: unknown) => {
+      const response = await server.request('POST', path, { headers: { cookie }, json });
+      expect(response.status, path).toBe(201);
+      return JSON.parse(response.body) as { id: string; createdAt?: string };
+    };
+    const folder = await post('/api/admin/gallery-folders', { name: 'Sabi Sand Mornings', description: 'Leopards at first light.' });
+    const gallery = await post('/api/admin/galleries', { folderId: folder.id, name: 'Leopard Tracks' });
+    await post('/api/admin/gallery-photos', { galleryId: gallery.id, title: 'Leopard in a marula tree', imageUrl: 'https://images.unsplash.com/photo-1456926631375-92c8ce872def' });
+    const { de } = galleryCopy;
+
+    const folders = await server.get('/de/gallery');
+    const month = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+    expect(readable(folders.body).replace(/\s+/g, ' ')).toContain(`${de.createdLabel} ${month}`);
+    expect(folders.body).toContain(`href="/de/gallery?folder=${folder.id}"`);
+    expect(folders.body).toMatch(/<h3 lang="en"[^>]*>Sabi Sand Mornings<\/h3>/);
+    expect(folders.body).toMatch(/<title>Safari-Fotogalerie \| African Safari Tours/);
+
+    const galleries = await server.get(`/de/gallery?folder=${folder.id}`);
+    expect(galleries.status).toBe(200);
+    const galleriesText = readable(galleries.body);
+    expect(galleriesText).toContain(de.backToCollections);
+    // A gallery without its own description reads the German stand-in, not marked English.
+    expect(galleriesText).toContain(de.folderFallbackDescription);
+    expect(galleries.body).toContain(`aria-label="${de.breadcrumbNavLabel}"`);
+    expect(galleries.body).toMatch(/<a href="\/de\/gallery"[^>]*>Galerie<\/a>/);
+    expect(galleries.body).toContain(`href="/de/gallery?folder=${folder.id}&amp;gallery=${gallery.id}"`);
+
+    const photos = readable((await server.get(`/de/gallery?folder=${folder.id}&gallery=${gallery.id}`)).body);
+    expect(photos).toContain(de.photoCount(1));
+    expect(photos).toContain(de.backToFolder('Sabi Sand Mornings'));
+    expect(photos).toContain('Größer ansehen: Leopard in a marula tree');
+    // The English level is still English, at its English address.
+    const english = await server.get(`/gallery?folder=${folder.id}`);
+    expect(readable(english.body)).toContain(galleryCopy.en.backToCollections);
+    expect(english.body).toContain(`href="/gallery?folder=${folder.id}&amp;gallery=${gallery.id}"`);
+    expect(english.body).not.toContain(`href="/de/gallery?folder=${folder.id}&amp;gallery=${gallery.id}"`);
   });
 
   it('each language links the same page in the other language', async () => {

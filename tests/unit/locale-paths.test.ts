@@ -33,6 +33,7 @@ describe('language addresses (issue 42)', () => {
       expect(siteHref(activity, 'de')).toBe(`/de${activity}`);
     }
     expect(siteHref('/contact?about=cheetah-walk', 'de')).toBe('/de/contact?about=cheetah-walk');
+    expect(siteHref('/gallery', 'de')).toBe('/de/gallery');
     expect(siteHref('#packages', 'de')).toBe('#packages');
   });
 
