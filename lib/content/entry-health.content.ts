@@ -9,6 +9,8 @@ import { documentLines, firstAidLines } from './packing.content.ts';
 export interface CountryEntryHealth {
   /** As the atlas names it (lib/route-map.server.ts's countriesOnRoute). */
   country: string;
+  /** The heading, where the page's language names the country otherwise (Südafrika); else `country`. */
+  name?: string;
   entry: string[];
   health: string[];
 }

@@ -20,6 +20,7 @@ export const GERMAN_PATHS: readonly string[] = [
   '/quad-biking',
   '/victoria-falls',
   '/gallery',
+  '/travel-info',
 ];
 
 const PREFIX: Record<Locale, string> = { en: '', de: '/de' };

@@ -68,4 +68,9 @@ export const GERMAN_HEADS: Readonly<Record<string, PageHead>> = {
     description:
       'Stöbern Sie in unseren Safari-Fotosammlungen: Begegnungen mit den Big Five, Canyons und Wasserfälle und das Leben unterwegs mit unseren Guides, alles von unseren eigenen Reisen im südlichen Afrika.',
   },
+  '/travel-info': {
+    title: 'Reiseinformationen für Ihre Safari: Jahreszeiten, Flughäfen und Packliste | African Safari Tours',
+    description:
+      'Planen Sie Ihre Safari im südlichen Afrika: was jede Jahreszeit bietet, die Ankunft in Johannesburg, Kapstadt oder Durban, 13 Aktivitäten zum Dazubuchen und eine Packliste nach Ländern.',
+  },
 };

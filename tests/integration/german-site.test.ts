@@ -26,6 +26,8 @@ import { panoramaRouteCopy } from '#pages/(site)/panorama-route/panorama-route.c
 import { quadBikingCopy } from '#pages/(site)/quad-biking/quad-biking.copy.ts';
 import { victoriaFallsCopy } from '#pages/(site)/victoria-falls/victoria-falls.copy.ts';
 import { galleryCopy } from '#pages/(site)/gallery/gallery.copy.ts';
+import { travelInfoCopy } from '#pages/(site)/travel-info/travel-info.copy.ts';
+import { travelPanelsCopy } from '#pages/(site)/travel-info/travel-panels.copy.ts';
 
 // The German public site (issue 42) on the production build with its render cache.
 let server: ProductionServer;
@@ -150,6 +152,7 @@ describe('the German pages (issue 42)', () => {
     ['/de/quad-biking', quadBikingCopy],
     ['/de/victoria-falls', victoriaFallsCopy],
     ['/de/gallery', galleryCopy],
+    ['/de/travel-info', travelPanelsCopy],
   ] as const) {
     it(`${path} is German: lang="de", German words, none of the English interface's`, async () => {
       const response = await server.get(path);
@@ -158,7 +161,7 @@ describe('the German pages (issue 42)', () => {
       const text = readable(response.body);
       expect(text).toContain(headerWords.de.skipLink);
       expect(text).toContain(footerWords.de.rights);
-      const catalogues = [...CATALOGUES, page, ...(path === '/de' ? [galleryTeaserCopy] : []), ...(path === '/de/packages' ? [packageTabsCopy] : []), ...(path === '/de/contact' ? [contactInquiryWords] : []), ...(path === '/de/destinations' ? [destinationTabsCopy] : []), ...(ACTIVITY_PAGES.includes(path) ? [activityWords] : []), ...(FORM_PAGES.includes(path) ? [contactInquiryWords] : [])];
+      const catalogues = [...CATALOGUES, page, ...(path === '/de' ? [galleryTeaserCopy] : []), ...(path === '/de/packages' ? [packageTabsCopy] : []), ...(path === '/de/contact' ? [contactInquiryWords] : []), ...(path === '/de/destinations' ? [destinationTabsCopy] : []), ...(ACTIVITY_PAGES.includes(path) ? [activityWords] : []), ...(FORM_PAGES.includes(path) ? [contactInquiryWords] : []), ...(path === '/de/travel-info' ? [travelInfoCopy] : [])];
       const english = englishOnly(catalogues.map((catalogue) => catalogue.en), catalogues.map((catalogue) => catalogue.de));
       expect(english.length).toBeGreaterThan(50);
       expect(english.filter((words) => shows(text, words))).toEqual([]);
@@ -311,6 +314,29 @@ describe('the German pages (issue 42)', () => {
     expect(readable(english.body)).toContain(galleryCopy.en.backToCollections);
     expect(english.body).toContain(`href="/gallery?folder=${folder.id}&amp;gallery=${gallery.id}"`);
     expect(english.body).not.toContain(`href="/de/gallery?folder=${folder.id}&amp;gallery=${gallery.id}"`);
+  });
+
+  it('shows the travel information in German: every tab, the packing lists and the entry notes, German links', async () => {
+    const response = await server.get('/de/travel-info');
+    const text = readable(response.body);
+    const { de } = travelPanelsCopy;
+    expect(response.body).toMatch(/<title>Reiseinformationen für Ihre Safari/);
+    // Every panel is in the HTML (decision 072): each tab's German is there.
+    for (const label of Object.values(travelInfoCopy.de.tabLabels)) expect(text).toContain(label);
+    for (const season of de.seasons) expect(text).toContain(`${season.name}`);
+    expect(text).toContain('Dez.–Feb.');
+    expect(text).toContain('Kapstadt');
+    for (const activity of de.activities) expect(text).toContain(activity.name);
+    for (const category of de.packingCategories) expect(text).toContain(category.title);
+    expect(text).toContain('Südafrika: der Busch');
+    // The entry notes name each country in German, and share their lines with the German packing list.
+    expect(text).toContain('Simbabwe');
+    expect(text).toContain(de.entryHealth.title);
+    expect(text).not.toContain('South Africa');
+    expect(response.body).toContain('href="/de/cheetah-walk"');
+    expect(response.body).toContain('href="/de/contact"');
+    // The English page keeps its English tabs.
+    expect(readable((await server.get('/travel-info')).body)).toContain(travelPanelsCopy.en.tabs.packing.title);
   });
 
   it('each language links the same page in the other language', async () => {

@@ -34,6 +34,7 @@ describe('language addresses (issue 42)', () => {
     }
     expect(siteHref('/contact?about=cheetah-walk', 'de')).toBe('/de/contact?about=cheetah-walk');
     expect(siteHref('/gallery', 'de')).toBe('/de/gallery');
+    expect(siteHref('/travel-info', 'de')).toBe('/de/travel-info');
     expect(siteHref('#packages', 'de')).toBe('#packages');
   });
 
