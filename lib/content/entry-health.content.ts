@@ -76,8 +76,3 @@ export const GENERAL_ENTRY_HEALTH: Omit<CountryEntryHealth, 'country'> = {
   entry: [documentLines.visas],
   health: [documentLines.yellowFever, firstAidLines.medication],
 };
-
-/** The notes for each country on a route, in the route's order. */
-export function entryHealthFor(countries: string[]): CountryEntryHealth[] {
-  return countries.map((country) => entryHealthByCountry.find((notes) => notes.country === country) ?? { country, ...GENERAL_ENTRY_HEALTH });
-}
