@@ -2,6 +2,7 @@ import type { ChangeEvent } from 'react';
 import { SelectField, TextField } from '#components/ui/Field.tsx';
 import { MAX_ADULTS } from '#lib/domain/enquiry/party.ts';
 import { COUNTRY_OPTIONS } from './countries.content.ts';
+import { COUNTRY_OPTIONS_DE } from './countries.content.de.ts';
 import { partyContent } from './inquiry.content.ts';
 import { useLocale } from './use-locale.ts';
 
@@ -18,7 +19,8 @@ interface FieldProps {
  * group, so a traveller who skips them loses no time; given, they let the acknowledgement carry a first price.
  */
 export function PartyFields({ field }: { field: (name: 'adults' | 'childrenAges' | 'country') => FieldProps }) {
-  const copy = partyContent[useLocale()];
+  const locale = useLocale();
+  const copy = partyContent[locale];
   return (
     <fieldset className="rounded-xl border border-sand-200 p-4">
       <legend className="px-1 text-sm font-semibold text-bush-900">{copy.legend}</legend>
@@ -27,7 +29,7 @@ export function PartyFields({ field }: { field: (name: 'adults' | 'childrenAges'
         <TextField label={copy.adults} type="number" inputMode="numeric" min={1} max={MAX_ADULTS} step={1} {...field('adults')} />
         <TextField label={copy.childrenAges} hint={copy.childrenAgesHint} inputMode="numeric" autoComplete="off" {...field('childrenAges')} />
         <div className="col-span-2">
-          <SelectField label={copy.country} options={COUNTRY_OPTIONS} placeholder={copy.countryPlaceholder} autoComplete="country" {...field('country')} />
+          <SelectField label={copy.country} options={locale === 'de' ? COUNTRY_OPTIONS_DE : COUNTRY_OPTIONS} placeholder={copy.countryPlaceholder} autoComplete="country" {...field('country')} />
         </div>
       </div>
     </fieldset>

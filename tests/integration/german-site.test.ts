@@ -207,6 +207,9 @@ describe('the German pages (issue 42)', () => {
     expect(text).toContain('5.000 $ bis 10.000 $');
     expect(text).not.toContain(contactInquiryWords.en.form.packageNote('Sabi Sand Lodge Week (SA Standard)'));
     expect(response.body).toMatch(/href="\/chobe-detail" hrefLang="en"/);
+    // The traveller's country is chosen from German names, the same codes as the English list's.
+    expect(response.body).toMatch(/<option value="DE">Deutschland<\/option>/);
+    expect(response.body).toMatch(/<option value="ZA">Südafrika<\/option>/);
     // WhatsApp opens in German on the trip asked about.
     expect(response.body).toContain(encodeURIComponent('Hallo! Ich habe eine Frage zu der Reise „Sabi Sand Lodge Week (SA Standard)“.'));
   });
