@@ -135,12 +135,12 @@ export interface Crumb {
   path: string;
 }
 
-/** Detail and activity pages: where they sit under the home page. */
-export function breadcrumbJsonLd(origin: string, trail: readonly Crumb[]): WithContext<BreadcrumbList> {
+/** Detail and activity pages: where they sit under the home page (a German page's is named and addressed in German). */
+export function breadcrumbJsonLd(origin: string, trail: readonly Crumb[], home: Crumb = { name: 'Home', path: '/' }): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: [{ name: 'Home', path: '/' }, ...trail].map((crumb, index) => ({
+    itemListElement: [home, ...trail].map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,

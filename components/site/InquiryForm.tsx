@@ -2,8 +2,10 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { Button } from '#components/ui/Button.tsx';
 import { SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import { inquirySchema } from '#lib/domain/enquiry/inquiry.schema.ts';
-import { contactInquiryContent, namedTripContent } from './inquiry.content.ts';
-import { fieldMessage, homeInquiryWords } from './inquiry-form.words.ts';
+import { namedTripContent } from './inquiry.content.ts';
+import { homeInquiryWords } from './inquiry-form.words.ts';
+import { contactFieldMessage, contactInquiryWords } from './contact-inquiry-form.words.ts';
+import type { Locale } from '#lib/domain/site/locale.ts';
 import { useLocale } from './use-locale.ts';
 import { withPackageId, type NamedTrip } from './inquiry-trips.ts';
 import { Honeypot } from './Honeypot.tsx';
@@ -22,10 +24,10 @@ const toBody = ({ adults, childrenAges, country, ...rest }: typeof EMPTY) => ({ 
 const formName = () => (['/', '/de', '/de/'].includes(window.location.pathname) ? 'home' : window.location.pathname);
 
 /** A trip's page names its trip (and its package interest); a place's page says it in the message. */
-function startingValues({ trip, about }: NamedTrip) {
+function startingValues({ trip, about }: NamedTrip, locale: Locale) {
   // A trip's page names the trip: no Package Interest is asked or guessed from its type (issue 29).
   if (trip) return { ...EMPTY, packageId: trip.id, message: namedTripContent.tripMessage(trip.name) };
-  if (about) return { ...EMPTY, message: namedTripContent.placeMessage(about.kind ?? 'destination', about.label) };
+  if (about) return { ...EMPTY, message: contactInquiryWords[locale].trips.placeMessage(about.kind ?? 'destination', about.label) };
   return EMPTY;
 }
 
@@ -41,8 +43,10 @@ export function InquiryForm({ trip, about }: InquiryFormProps) {
   const { site } = usePageContext();
   const locale = useLocale();
   const { labels, form: copy, packageInterests, groupSizes } = homeInquiryWords[locale];
+  // A German activity page's form names its activity, offers its trips and asks the number in German (issue 42).
+  const { form: placeCopy, trips: tripWords } = contactInquiryWords[locale];
   const { values, setValue, sending, field: formField, formRef, onSubmit, honeypotRef } = useInquiryForm({
-    initial: startingValues({ trip, about }),
+    initial: startingValues({ trip, about }, locale),
     // Cleared after sending, but a trip the page is about stays named.
     empty: { ...EMPTY, packageId: trip?.id ?? '' },
     schema: inquirySchema(site.timeZone),
@@ -52,7 +56,7 @@ export function InquiryForm({ trip, about }: InquiryFormProps) {
   // The schema speaks SPEC's English; a German page shows its messages in German.
   const field: typeof formField = (name) => {
     const props = formField(name);
-    return { ...props, error: fieldMessage(props.error, locale) };
+    return { ...props, error: contactFieldMessage(props.error, locale) };
   };
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-labelledby="inquiry-form-heading" className="relative space-y-5">
@@ -64,6 +68,7 @@ export function InquiryForm({ trip, about }: InquiryFormProps) {
         trip={trip}
         about={about}
         field={field('packageId')}
+        words={tripWords}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label={labels.firstName} autoComplete="given-name" required {...field('firstName')} />
@@ -71,7 +76,7 @@ export function InquiryForm({ trip, about }: InquiryFormProps) {
       </div>
       <TextField label={labels.email} type="email" autoComplete="email" required {...field('email')} />
       {/* A trip's or a place's form asks for a number too (issue 39); home keeps SPEC's fields. */}
-      {(trip || about) && <TextField label={contactInquiryContent.phone} type="tel" autoComplete="tel" hint={contactInquiryContent.phoneHint} {...field('phone')} />}
+      {(trip || about) && <TextField label={placeCopy.phone} type="tel" autoComplete="tel" hint={placeCopy.phoneHint} {...field('phone')} />}
       {trip?.departures && trip.departures.length > 0 && <DepartureChoice departures={trip.departures} field={field('departureId')} />}
       <div className="grid gap-5 sm:grid-cols-2">
         {!trip && <SelectField label={copy.packageType} options={packageInterests} placeholder={copy.packagePlaceholder} required {...field('packageType')} />}

@@ -1,7 +1,8 @@
 import type { ChangeEvent } from 'react';
 import { SelectField, TextField } from '#components/ui/Field.tsx';
 import { MAX_ADULTS } from '#lib/domain/enquiry/party.ts';
-import { countryOptions } from './countries.content.ts';
+import { COUNTRY_OPTIONS } from './countries.content.ts';
+import { COUNTRY_OPTIONS_DE } from './countries.content.de.ts';
 import { partyContent } from './inquiry.content.ts';
 import { useLocale } from './use-locale.ts';
 
@@ -28,7 +29,7 @@ export function PartyFields({ field }: { field: (name: 'adults' | 'childrenAges'
         <TextField label={copy.adults} type="number" inputMode="numeric" min={1} max={MAX_ADULTS} step={1} {...field('adults')} />
         <TextField label={copy.childrenAges} hint={copy.childrenAgesHint} inputMode="numeric" autoComplete="off" {...field('childrenAges')} />
         <div className="col-span-2">
-          <SelectField label={copy.country} options={countryOptions(locale)} placeholder={copy.countryPlaceholder} autoComplete="country" {...field('country')} />
+          <SelectField label={copy.country} options={locale === 'de' ? COUNTRY_OPTIONS_DE : COUNTRY_OPTIONS} placeholder={copy.countryPlaceholder} autoComplete="country" {...field('country')} />
         </div>
       </div>
     </fieldset>

@@ -3,9 +3,6 @@
  * the enquiry forms' "Country you live in" (issue 40). Written out rather than asked of \`Intl\` in the page, so the
  * server's and the browser's renders agree letter for letter (their ICU versions differ).
  */
-import type { Locale } from '#lib/domain/site/locale.ts';
-import { GERMAN_COUNTRY_NAMES } from './countries.content.de.ts';
-
 const NAMES =
   'AD:Andorra|AE:United Arab Emirates|AF:Afghanistan|AG:Antigua & Barbuda|AI:Anguilla|AL:Albania|' +
   'AM:Armenia|AO:Angola|AQ:Antarctica|AR:Argentina|AS:American Samoa|AT:Austria|AU:Australia|AW:Aruba|' +
@@ -48,22 +45,7 @@ const NAMES =
 /** Accents set aside (Åland among the As), by code unit otherwise: the same order in every JavaScript engine. */
 const sortKey = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
-type CountryOption = { value: string; label: string };
-
-const optionsOf = (names: string): readonly CountryOption[] =>
-  names
-    .split('|')
-    .map((pair) => ({ value: pair.slice(0, 2), label: pair.slice(3) }))
-    .sort((a, b) => (sortKey(a.label) < sortKey(b.label) ? -1 : 1));
-
 /** The countries as a select's options, by name. */
-export const COUNTRY_OPTIONS: readonly CountryOption[] = optionsOf(NAMES);
-
-let german: readonly CountryOption[] | undefined;
-
-/** The options in the page's language (issue 42): German names, in German order, on a German page. */
-export function countryOptions(locale: Locale): readonly CountryOption[] {
-  if (locale === 'en') return COUNTRY_OPTIONS;
-  german ??= optionsOf(GERMAN_COUNTRY_NAMES);
-  return german;
-}
+export const COUNTRY_OPTIONS: readonly { value: string; label: string }[] = NAMES.split('|')
+  .map((pair) => ({ value: pair.slice(0, 2), label: pair.slice(3) }))
+  .sort((a, b) => (sortKey(a.label) < sortKey(b.label) ? -1 : 1));

@@ -2,9 +2,12 @@ import { usePageContext } from 'vike-react/usePageContext';
 import type { Locale } from '#lib/domain/site/locale.ts';
 import { siteHref } from '#lib/i18n/locale-paths.ts';
 
-/** The page's language (from its address, +onBeforeRoute.ts); English where no hook set one (an error page). */
+/**
+ * The page's language (from its address, +onBeforeRoute.ts); English where no hook set one (an error page) or no
+ * page is rendering (a section rendered on its own, as the pack's test renders the travel-info panel).
+ */
 export function useLocale(): Locale {
-  return usePageContext().locale ?? 'en';
+  return (usePageContext() as ReturnType<typeof usePageContext> | undefined)?.locale ?? 'en';
 }
 
 /** Site links for this page's language: a German page links German pages under `/de`. */

@@ -9,6 +9,8 @@ import { documentLines, firstAidLines } from './packing.content.ts';
 export interface CountryEntryHealth {
   /** As the atlas names it (lib/route-map.server.ts's countriesOnRoute). */
   country: string;
+  /** The heading, where the page's language names the country otherwise (Südafrika); else `country`. */
+  name?: string;
   entry: string[];
   health: string[];
 }
@@ -74,8 +76,3 @@ export const GENERAL_ENTRY_HEALTH: Omit<CountryEntryHealth, 'country'> = {
   entry: [documentLines.visas],
   health: [documentLines.yellowFever, firstAidLines.medication],
 };
-
-/** The notes for each country on a route, in the route's order. */
-export function entryHealthFor(countries: string[]): CountryEntryHealth[] {
-  return countries.map((country) => entryHealthByCountry.find((notes) => notes.country === country) ?? { country, ...GENERAL_ENTRY_HEALTH });
-}

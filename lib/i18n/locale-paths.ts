@@ -7,7 +7,21 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '#lib/domain/site/locale.ts';
 
 /** The logical (English, unprefixed) paths of the pages that have a German version. */
-export const GERMAN_PATHS: readonly string[] = ['/', '/guides', '/accommodations', '/packages', '/contact', '/destinations'];
+export const GERMAN_PATHS: readonly string[] = [
+  '/',
+  '/guides',
+  '/accommodations',
+  '/packages',
+  '/contact',
+  '/destinations',
+  '/cheetah-walk',
+  '/jessica-hippo',
+  '/panorama-route',
+  '/quad-biking',
+  '/victoria-falls',
+  '/gallery',
+  '/travel-info',
+];
 
 const PREFIX: Record<Locale, string> = { en: '', de: '/de' };
 

@@ -18,21 +18,21 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const ORIGIN = 'https://safari.example';
-const pageContext = (search: Record<string, string> = {}) => ({ routeParams: {}, urlParsed: { search }, services: app.services() }) as unknown as PageContextServer;
+const pageContext = (search: Record<string, string> = {}) => ({ routeParams: {}, urlParsed: { search }, services: app.services(), locale: 'en' }) as unknown as PageContextServer;
 /** The line every WhatsApp link of the page opens with (components/site/use-whatsapp-greeting.ts). */
 const greetingOf = (pathname: string, data: unknown) => whatsappGreeting(ORIGIN, pathname, whatsappTopicOf(data));
 
 describe('the WhatsApp greeting of an activity page', () => {
   it('names the activity, from the page’s data', async () => {
-    expect(greetingOf('/cheetah-walk', cheetahWalkData())).toBe('Hello! I have a question about the Cheetah Walk.');
-    expect(greetingOf('/jessica-hippo', jessicaHippoData())).toBe('Hello! I have a question about a visit to Jessica the Hippo.');
-    expect(greetingOf('/panorama-route', panoramaRouteData())).toBe('Hello! I have a question about the Panorama Route tour.');
+    expect(greetingOf('/cheetah-walk', cheetahWalkData(pageContext()))).toBe('Hello! I have a question about the Cheetah Walk.');
+    expect(greetingOf('/jessica-hippo', jessicaHippoData(pageContext()))).toBe('Hello! I have a question about a visit to Jessica the Hippo.');
+    expect(greetingOf('/panorama-route', panoramaRouteData(pageContext()))).toBe('Hello! I have a question about the Panorama Route tour.');
     expect(greetingOf('/quad-biking', await quadBikingData(pageContext()))).toBe('Hello! I have a question about a quad biking tour.');
     expect(greetingOf('/victoria-falls', await victoriaFallsData(pageContext()))).toBe('Hello! I have a question about the Victoria Falls day tour.');
   });
 
   it('is the line of the contact page its Book button opens', async () => {
     const contact = await contactData(pageContext({ about: cheetahWalk.booking.about! }));
-    expect(greetingOf('/contact', contact)).toBe(greetingOf('/cheetah-walk', cheetahWalkData()));
+    expect(greetingOf('/contact', contact)).toBe(greetingOf('/cheetah-walk', cheetahWalkData(pageContext())));
   });
 });

@@ -30,7 +30,7 @@ async function createTrip(fields: Record<string, unknown>): Promise<Trip> {
 
 /** What Vike hands a page's data hook on the server: the route's params, the URL's query, the request's repositories. */
 function pageContext(routeParams: Record<string, string>, search: Record<string, string> = {}) {
-  return { routeParams, urlParsed: { search }, services: app.services() } as unknown as PageContextServer;
+  return { routeParams, urlParsed: { search }, services: app.services(), locale: 'en' } as unknown as PageContextServer;
 }
 
 async function detailHtml(slug: string) {

@@ -19,16 +19,26 @@ import { contactCopy } from '#pages/(site)/contact/contact.copy.ts';
 import { contactInquiryWords } from '#components/site/contact-inquiry-form.words.ts';
 import { destinationsCopy } from '#pages/(site)/destinations/destinations.copy.ts';
 import { destinationTabsCopy } from '#pages/(site)/destinations/destination-tabs.copy.ts';
+import { activityWords } from '#components/site/activity/activity.words.ts';
+import { cheetahWalkCopy } from '#pages/(site)/cheetah-walk/cheetah-walk.copy.ts';
+import { jessicaHippoCopy } from '#pages/(site)/jessica-hippo/jessica-hippo.copy.ts';
+import { panoramaRouteCopy } from '#pages/(site)/panorama-route/panorama-route.copy.ts';
+import { quadBikingCopy } from '#pages/(site)/quad-biking/quad-biking.copy.ts';
+import { victoriaFallsCopy } from '#pages/(site)/victoria-falls/victoria-falls.copy.ts';
+import { galleryCopy } from '#pages/(site)/gallery/gallery.copy.ts';
+import { travelInfoCopy } from '#pages/(site)/travel-info/travel-info.copy.ts';
+import { travelPanelsCopy } from '#pages/(site)/travel-info/travel-panels.copy.ts';
 
 // The German public site (issue 42) on the production build with its render cache.
 let server: ProductionServer;
 const STAFF = { username: 'sprach-pruefer', password: 'a long staff passphrase' };
 let tripId: string;
+let cookie: string;
 
 beforeAll(async () => {
   buildOnce();
   server = await startProductionServer({ ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password });
-  const cookie = await signInFirstOwner(server, STAFF);
+  cookie = await signInFirstOwner(server, STAFF);
   // A featured trip, so the home page shows a trip card and its price, and /packages (on its first tab, by SPEC's
   // name rule) its next departure.
   const created = await server.request('POST', '/api/admin/packages', {
@@ -122,6 +132,10 @@ function readable(html: string): string {
   return `${body.replace(/<[^>]+>/g, ' ')}\n${attributes.join('\n')}`.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
 }
 
+const ACTIVITY_PAGES: readonly string[] = ['/de/cheetah-walk', '/de/jessica-hippo', '/de/panorama-route', '/de/quad-biking', '/de/victoria-falls'];
+/** The activity pages whose Book buttons scroll to the page's own form, which names the activity. */
+const FORM_PAGES: readonly string[] = ['/de/quad-biking', '/de/victoria-falls'];
+
 const CATALOGUES = [headerWords, footerWords, contactDetailsWords, callBarWords, privacyNoteWords, lightboxWords, testimonialWords, homeInquiryWords, contactSectionWords, packageCardWords, reviewCardWords];
 
 describe('the German pages (issue 42)', () => {
@@ -132,6 +146,13 @@ describe('the German pages (issue 42)', () => {
     ['/de/packages', packagesCopy],
     ['/de/contact', contactCopy],
     ['/de/destinations', destinationsCopy],
+    ['/de/cheetah-walk', cheetahWalkCopy],
+    ['/de/jessica-hippo', jessicaHippoCopy],
+    ['/de/panorama-route', panoramaRouteCopy],
+    ['/de/quad-biking', quadBikingCopy],
+    ['/de/victoria-falls', victoriaFallsCopy],
+    ['/de/gallery', galleryCopy],
+    ['/de/travel-info', travelPanelsCopy],
   ] as const) {
     it(`${path} is German: lang="de", German words, none of the English interface's`, async () => {
       const response = await server.get(path);
@@ -140,7 +161,7 @@ describe('the German pages (issue 42)', () => {
       const text = readable(response.body);
       expect(text).toContain(headerWords.de.skipLink);
       expect(text).toContain(footerWords.de.rights);
-      const catalogues = [...CATALOGUES, page, ...(path === '/de' ? [galleryTeaserCopy] : []), ...(path === '/de/packages' ? [packageTabsCopy] : []), ...(path === '/de/contact' ? [contactInquiryWords] : []), ...(path === '/de/destinations' ? [destinationTabsCopy] : [])];
+      const catalogues = [...CATALOGUES, page, ...(path === '/de' ? [galleryTeaserCopy] : []), ...(path === '/de/packages' ? [packageTabsCopy] : []), ...(path === '/de/contact' ? [contactInquiryWords] : []), ...(path === '/de/destinations' ? [destinationTabsCopy] : []), ...(ACTIVITY_PAGES.includes(path) ? [activityWords] : []), ...(FORM_PAGES.includes(path) ? [contactInquiryWords] : []), ...(path === '/de/travel-info' ? [travelInfoCopy] : [])];
       const english = englishOnly(catalogues.map((catalogue) => catalogue.en), catalogues.map((catalogue) => catalogue.de));
       expect(english.length).toBeGreaterThan(50);
       expect(english.filter((words) => shows(text, words))).toEqual([]);
@@ -186,6 +207,9 @@ describe('the German pages (issue 42)', () => {
     expect(text).toContain('5.000 $ bis 10.000 $');
     expect(text).not.toContain(contactInquiryWords.en.form.packageNote('Sabi Sand Lodge Week (SA Standard)'));
     expect(response.body).toMatch(/href="\/chobe-detail" hrefLang="en"/);
+    // The traveller's country is chosen from German names, the same codes as the English list's.
+    expect(response.body).toMatch(/<option value="DE">Deutschland<\/option>/);
+    expect(response.body).toMatch(/<option value="ZA">Südafrika<\/option>/);
     // WhatsApp opens in German on the trip asked about.
     expect(response.body).toContain(encodeURIComponent('Hallo! Ich habe eine Frage zu der Reise „Sabi Sand Lodge Week (SA Standard)“.'));
   });
@@ -211,8 +235,111 @@ describe('the German pages (issue 42)', () => {
     expect(text).toContain(destinationTabsCopy.de.regionLabels['east-africa']);
     expect(text).toContain(de.activity.count(8));
     expect(response.body).toMatch(/<title>Safari-Ziele im südlichen und östlichen Afrika \| African Safari Tours/);
-    expect(response.body).toMatch(/href="\/cheetah-walk" hrefLang="en"/);
+    expect(response.body).toContain('href="/de/cheetah-walk"');
     expect(response.body).toMatch(/href="\/kruger-detail" hrefLang="en"/);
+  });
+
+  it('shows an activity page in German: its prices as German readers write them, German Book links and breadcrumb', async () => {
+    const response = await server.get('/de/cheetah-walk');
+    const text = readable(response.body);
+    const { de } = cheetahWalkCopy;
+    expect(text).toContain(de.hero.title);
+    for (const item of de.benefits.items) expect(text).toContain(item);
+    expect(text).toContain(activityWords.de.pricesNote);
+    expect(text).toMatch(/350\s\$/);
+    expect(text).not.toContain('$350');
+    expect(response.body).toMatch(/<title>Spaziergang mit Geparden nahe dem Kruger \| African Safari Tours/);
+    // Book leads to the German contact form about the walk, which names it as this page does.
+    expect(response.body).toContain('href="/de/contact?about=cheetah-walk"');
+    const contact = readable((await server.get('/de/contact?about=cheetah-walk')).body);
+    expect(contact).toContain(contactInquiryWords.de.trips.placeMessage('activity', de.place.name));
+    // Search engines get the German trail: Start › the page, at their German addresses.
+    const crumbs = /"@type":"BreadcrumbList".*?"itemListElement":(\[.*?\])\}/.exec(response.body)!;
+    const trail = (JSON.parse(crumbs[1]!) as { name: string; item: string }[]).map(({ name, item }) => [name, new URL(item).pathname]);
+    expect(trail).toEqual([
+      ['Start', '/de'],
+      ['Spaziergang mit Geparden', '/de/cheetah-walk'],
+    ]);
+    expect(response.body).toContain(encodeURIComponent('Hallo! Ich habe eine Frage zu „Spaziergang mit Geparden“.'));
+    // The English page keeps its English trail and price.
+    const english = await server.get('/cheetah-walk');
+    expect(readable(english.body)).toContain('$350');
+    expect(english.body).toContain('"name":"Home"');
+  });
+
+  it('names the activity in German on the form of an activity page that books on the page itself', async () => {
+    for (const [path, copy] of [['/de/quad-biking', quadBikingCopy], ['/de/victoria-falls', victoriaFallsCopy]] as const) {
+      const response = await server.get(path);
+      const text = readable(response.body);
+      expect(text, path).toContain(copy.de.contact.heading);
+      expect(text, path).toContain(contactInquiryWords.de.trips.placeMessage('activity', copy.de.place.name));
+      expect(text, path).toContain(contactInquiryWords.de.form.phone);
+      expect(response.body, path).toContain('href="#contact"');
+    }
+    expect(readable((await server.get('/de/victoria-falls')).body)).toMatch(/450\s\$/);
+    expect(readable((await server.get('/de/quad-biking')).body)).toContain(quadBikingCopy.de.adventures.items[0]!.name);
+  });
+
+  it('browses the gallery in German: German levels, dates and links, the operator’s names marked English', async () => {
+    const post = async (path: string, json: unknown) => {
+      const response = await server.request('POST', path, { headers: { cookie }, json });
+      expect(response.status, path).toBe(201);
+      return JSON.parse(response.body) as { id: string; createdAt?: string };
+    };
+    const folder = await post('/api/admin/gallery-folders', { name: 'Sabi Sand Mornings', description: 'Leopards at first light.' });
+    const gallery = await post('/api/admin/galleries', { folderId: folder.id, name: 'Leopard Tracks' });
+    await post('/api/admin/gallery-photos', { galleryId: gallery.id, title: 'Leopard in a marula tree', imageUrl: 'https://images.unsplash.com/photo-1456926631375-92c8ce872def' });
+    const { de } = galleryCopy;
+
+    const folders = await server.get('/de/gallery');
+    const month = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date());
+    expect(readable(folders.body).replace(/\s+/g, ' ')).toContain(`${de.createdLabel} ${month}`);
+    expect(folders.body).toContain(`href="/de/gallery?folder=${folder.id}"`);
+    expect(folders.body).toMatch(/<h3 lang="en"[^>]*>Sabi Sand Mornings<\/h3>/);
+    expect(folders.body).toMatch(/<title>Safari-Fotogalerie \| African Safari Tours/);
+
+    const galleries = await server.get(`/de/gallery?folder=${folder.id}`);
+    expect(galleries.status).toBe(200);
+    const galleriesText = readable(galleries.body);
+    expect(galleriesText).toContain(de.backToCollections);
+    // A gallery without its own description reads the German stand-in, not marked English.
+    expect(galleriesText).toContain(de.folderFallbackDescription);
+    expect(galleries.body).toContain(`aria-label="${de.breadcrumbNavLabel}"`);
+    expect(galleries.body).toMatch(/<a href="\/de\/gallery"[^>]*>Galerie<\/a>/);
+    expect(galleries.body).toContain(`href="/de/gallery?folder=${folder.id}&amp;gallery=${gallery.id}"`);
+
+    const photos = readable((await server.get(`/de/gallery?folder=${folder.id}&gallery=${gallery.id}`)).body);
+    expect(photos).toContain(de.photoCount(1));
+    expect(photos).toContain(de.backToFolder('Sabi Sand Mornings'));
+    expect(photos).toContain('Größer ansehen: Leopard in a marula tree');
+    // The English level is still English, at its English address.
+    const english = await server.get(`/gallery?folder=${folder.id}`);
+    expect(readable(english.body)).toContain(galleryCopy.en.backToCollections);
+    expect(english.body).toContain(`href="/gallery?folder=${folder.id}&amp;gallery=${gallery.id}"`);
+    expect(english.body).not.toContain(`href="/de/gallery?folder=${folder.id}&amp;gallery=${gallery.id}"`);
+  });
+
+  it('shows the travel information in German: every tab, the packing lists and the entry notes, German links', async () => {
+    const response = await server.get('/de/travel-info');
+    const text = readable(response.body);
+    const { de } = travelPanelsCopy;
+    expect(response.body).toMatch(/<title>Reiseinformationen für Ihre Safari/);
+    // Every panel is in the HTML (decision 072): each tab's German is there.
+    for (const label of Object.values(travelInfoCopy.de.tabLabels)) expect(text).toContain(label);
+    for (const season of de.seasons) expect(text).toContain(`${season.name}`);
+    expect(text).toContain('Dez.–Feb.');
+    expect(text).toContain('Kapstadt');
+    for (const activity of de.activities) expect(text).toContain(activity.name);
+    for (const category of de.packingCategories) expect(text).toContain(category.title);
+    expect(text).toContain('Südafrika: der Busch');
+    // The entry notes name each country in German, and share their lines with the German packing list.
+    expect(text).toContain('Simbabwe');
+    expect(text).toContain(de.entryHealth.title);
+    expect(text).not.toContain('South Africa');
+    expect(response.body).toContain('href="/de/cheetah-walk"');
+    expect(response.body).toContain('href="/de/contact"');
+    // The English page keeps its English tabs.
+    expect(readable((await server.get('/travel-info')).body)).toContain(travelPanelsCopy.en.tabs.packing.title);
   });
 
   it('each language links the same page in the other language', async () => {

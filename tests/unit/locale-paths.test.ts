@@ -29,6 +29,12 @@ describe('language addresses (issue 42)', () => {
     expect(siteHref('/destinations', 'de')).toBe('/de/destinations');
     // A destination's own page is not the list: it has no German yet.
     expect(siteHref('/kruger-detail', 'de')).toBe('/kruger-detail');
+    for (const activity of ['/cheetah-walk', '/jessica-hippo', '/panorama-route', '/quad-biking', '/victoria-falls']) {
+      expect(siteHref(activity, 'de')).toBe(`/de${activity}`);
+    }
+    expect(siteHref('/contact?about=cheetah-walk', 'de')).toBe('/de/contact?about=cheetah-walk');
+    expect(siteHref('/gallery', 'de')).toBe('/de/gallery');
+    expect(siteHref('/travel-info', 'de')).toBe('/de/travel-info');
     expect(siteHref('#packages', 'de')).toBe('#packages');
   });
 
@@ -42,6 +48,11 @@ describe('language addresses (issue 42)', () => {
       { hreflang: 'en', path: '/packages' },
       { hreflang: 'de', path: '/de/packages' },
       { hreflang: 'x-default', path: '/packages' },
+    ]);
+    expect(alternatesOf('/victoria-falls')).toEqual([
+      { hreflang: 'en', path: '/victoria-falls' },
+      { hreflang: 'de', path: '/de/victoria-falls' },
+      { hreflang: 'x-default', path: '/victoria-falls' },
     ]);
     expect(alternatesOf('/faq')).toEqual([]);
   });

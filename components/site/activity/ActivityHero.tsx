@@ -4,9 +4,12 @@ import { stockPhoto, stockPhotoSrcSet } from '#lib/stock-photo.ts';
 import type { ActivityHeroContent, Booking } from './activity.types.ts';
 import { BookLink } from './BookLink.tsx';
 import { FigureList } from './FigureList.tsx';
+import { useLocale } from '#components/site/use-locale.ts';
+import { activityWords } from './activity.words.ts';
 
 /** The opening of an activity page: full-width photo, the page's one h1, Book and pricing links. */
 export function ActivityHero({ hero, booking }: { hero: ActivityHeroContent; booking: Booking }) {
+  const words = activityWords[useLocale()];
   return (
     <section aria-labelledby="activity-title" className="relative isolate overflow-hidden bg-bush-950">
       {/* Photo draws its own positioned frame, so the wrapper is what stretches behind the text. */}
@@ -25,7 +28,7 @@ export function ActivityHero({ hero, booking }: { hero: ActivityHeroContent; boo
             {booking.label}
           </BookLink>
           <ButtonLink href="#pricing" variant="outline" size="lg" className="text-white">
-            See Pricing
+            {words.seePricing}
           </ButtonLink>
         </div>
         {hero.figures.length > 0 && <FigureList figures={hero.figures} className="mt-12" inverted />}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonClasses } from '#components/ui/Button.tsx';
+import { useSiteHref } from '#components/site/use-locale.ts';
 import { bookingHref, type Booking } from './activity.types.ts';
 
 interface BookLinkProps {
@@ -16,8 +17,9 @@ interface BookLinkProps {
  * names the page's place.
  */
 export function BookLink({ booking, children, size = 'lg', className = '' }: BookLinkProps) {
+  const siteHref = useSiteHref();
   return (
-    <a href={bookingHref(booking)} className={buttonClasses('primary', size, className)}>
+    <a href={siteHref(bookingHref(booking))} className={buttonClasses('primary', size, className)}>
       {children}
     </a>
   );

@@ -1,8 +1,11 @@
 import { ActivityIcon } from './ActivityIcon.tsx';
 import type { TimedActivity } from './activity.types.ts';
+import { useLocale } from '#components/site/use-locale.ts';
+import { activityWords } from './activity.words.ts';
 
 /** Activities with how long each takes, as cards. */
 export function TimedActivityList({ activities }: { activities: TimedActivity[] }) {
+  const { duration } = activityWords[useLocale()];
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {activities.map((activity) => (
@@ -12,7 +15,7 @@ export function TimedActivityList({ activities }: { activities: TimedActivity[] 
           <p className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-ochre-700">
             <ActivityIcon name="clock" className="h-4 w-4" />
             <span>
-              <span className="sr-only">Duration: </span>
+              <span className="sr-only">{duration}</span>
               {activity.duration}
             </span>
           </p>

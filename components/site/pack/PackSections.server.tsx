@@ -2,9 +2,8 @@ import type { TripStop } from '#lib/domain/catalogue/catalogue.types.ts';
 import { CheckList } from '#components/site/activity/CheckList.tsx';
 import { RouteMap } from '#components/site/trip/RouteMap.tsx';
 import { PackSection } from './PackSection.tsx';
-import { usePackCopy } from './use-pack-copy.ts';
-import { BOOKING_REQUIREMENTS, entryHealthFor, entryHealthWords } from '#lib/content/entry-health.content.ts';
-import { packingCategories, packingForRoute } from '#lib/content/packing.content.ts';
+import { usePackCopy, usePackLocale } from './use-pack-copy.ts';
+import { entryHealthIn, packingForRouteIn, travelNotes } from '#lib/content/travel-notes.copy.ts';
 
 /**
  * The pack's static reading (issue 30): the route map, the packing list and the entry and health notes for the
@@ -14,7 +13,10 @@ import { packingCategories, packingForRoute } from '#lib/content/packing.content
 export function PackSections({ name, stops, countries, stopCountries }: { name: string; stops: TripStop[]; countries: string[]; stopCountries: (string | null)[] }) {
   // By the places the itinerary stops at (issue 39): a Kruger trip gets the bush's list, not Table Mountain's.
   const copy = usePackCopy();
-  const forRoute = packingForRoute(stops.map((stop, i) => ({ lat: stop.lat, lng: stop.lng, country: stopCountries[i] ?? null })));
+  // The same lists and notes /travel-info shows, in the traveller's language (issue 42).
+  const locale = usePackLocale();
+  const { packingCategories, entryHealthWords, bookingRequirements } = travelNotes[locale];
+  const forRoute = packingForRouteIn(stops.map((stop, i) => ({ lat: stop.lat, lng: stop.lng, country: stopCountries[i] ?? null })), locale);
   return (
     <>
       <PackSection id="map" heading={copy.map.heading}>
@@ -42,11 +44,11 @@ export function PackSections({ name, stops, countries, stopCountries }: { name: 
         <p className="mt-1 text-sm text-stone-600">{entryHealthWords.intro}</p>
         <p className="mt-2 text-sm">
           <span className="font-semibold">{entryHealthWords.everyTraveller}</span>
-          {BOOKING_REQUIREMENTS}
+          {bookingRequirements}
         </p>
-        {entryHealthFor(countries).map((notes) => (
+        {entryHealthIn(countries, locale).map((notes) => (
           <div key={notes.country} className="mt-3">
-            <h3 className="font-semibold">{notes.country}</h3>
+            <h3 className="font-semibold">{notes.name ?? notes.country}</h3>
             <ul className="list-disc pl-5 text-sm">
               {[...notes.entry, ...notes.health].map((line) => (
                 <li key={line}>{line}</li>

@@ -5,10 +5,12 @@ import { CheckList } from '#components/site/activity/CheckList.tsx';
 import { MediaSplit } from '#components/site/activity/MediaSplit.tsx';
 import { PricingSection } from '#components/site/activity/PricingSection.tsx';
 import { SafetyBand } from '#components/site/activity/SafetyBand.tsx';
-import { cheetahWalk as content } from './cheetah-walk.content.ts';
+import { useLocale } from '#components/site/use-locale.ts';
+import { cheetahWalkCopy } from './cheetah-walk.copy.ts';
 
 /** Everything on the page but the site frame: static, so it renders on the server only (decision 072). */
 export function CheetahWalkSections() {
+  const content = cheetahWalkCopy[useLocale()];
   const { booking } = content;
   return (
     <>

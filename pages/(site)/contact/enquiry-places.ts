@@ -1,27 +1,16 @@
 import type { ActivityPlace } from '#components/site/activity/activity.types.ts';
 import type { Locale } from '#lib/domain/site/locale.ts';
-import { cheetahWalk } from '../cheetah-walk/cheetah-walk.content.ts';
-import { jessicaHippo } from '../jessica-hippo/jessica-hippo.content.ts';
-import { panoramaRoute } from '../panorama-route/panorama-route.content.ts';
+import { cheetahWalkCopy } from '../cheetah-walk/cheetah-walk.copy.ts';
+import { jessicaHippoCopy } from '../jessica-hippo/jessica-hippo.copy.ts';
+import { panoramaRouteCopy } from '../panorama-route/panorama-route.copy.ts';
 
 /**
  * The activities whose Book buttons lead here (SPEC: to /contact), by the key their buttons carry
- * (`/contact?about=<key>`). Read by +data.ts only, so the activities' copy stays on the server.
+ * (`/contact?about=<key>`), each in every language, so a German form names the activity as its German page does
+ * (issue 42). Read by +data.ts only, so the activities' copy stays on the server.
  */
-const BOOKED_HERE = [cheetahWalk, jessicaHippo, panoramaRoute];
-
-/**
- * The activities' names as the German form's message and WhatsApp greeting say them (issue 42), by the same key.
- * Until the activity pages are written in German, only these names are.
- */
-const GERMAN_NAMES: Readonly<Record<string, string>> = {
-  'cheetah-walk': 'Spaziergang mit Geparden',
-  'jessica-hippo': 'Besuch bei Flusspferd Jessica',
-  'panorama-route': 'Tour über die Panoramaroute',
-};
+const BOOKED_HERE = [cheetahWalkCopy, jessicaHippoCopy, panoramaRouteCopy];
 
 export function enquiryPlace(key: string, locale: Locale = 'en'): ActivityPlace | null {
-  const place = BOOKED_HERE.find((activity) => activity.booking.about === key)?.place;
-  if (!place) return null;
-  return locale === 'en' ? place : { ...place, name: GERMAN_NAMES[key] ?? place.name };
+  return BOOKED_HERE.find((activity) => activity.en.booking.about === key)?.[locale].place ?? null;
 }

@@ -2,12 +2,16 @@ import { useEffect, useRef } from 'react';
 import { useData } from 'vike-react/useData';
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
 import type { Data } from './+data.ts';
-import { galleryContent as copy, galleryHref } from './gallery.content.ts';
+import { useLocale } from '#components/site/use-locale.ts';
+import type { Locale } from '#lib/domain/site/locale.ts';
+import { galleryHref } from './gallery.content.ts';
+import { galleryCopy, type GalleryWords } from './gallery.copy.ts';
 import { GalleryBreadcrumb, type Crumb } from './GalleryBreadcrumb.tsx';
 import { FoldersLevel, GalleriesLevel, PhotosLevel } from './GalleryLevels.tsx';
 import { GalleryNavigationProvider, useGalleryLevels } from './GalleryNavigation.tsx';
 
 export default function Page() {
+  const copy = galleryCopy[useLocale()];
   return (
     <>
       <section className="bg-bush-900 bg-[radial-gradient(ellipse_at_top_right,rgba(224,161,74,0.25),transparent_60%)] px-4 py-16 sm:px-6 sm:py-20">
@@ -18,14 +22,16 @@ export default function Page() {
   );
 }
 
-function crumbsFor(data: Data): Crumb[] {
+function crumbsFor(data: Data, copy: GalleryWords, locale: Locale): Crumb[] {
   if (data.level === 'folders') return [{ label: copy.breadcrumbLabel }];
-  const top = { label: copy.breadcrumbLabel, href: galleryHref() };
+  const top = { label: copy.breadcrumbLabel, href: galleryHref({}, locale) };
   if (data.level === 'galleries') return [top, { label: data.folder.name }];
-  return [top, { label: data.folder.name, href: galleryHref({ folderId: data.folder.id }) }, { label: data.gallery.name }];
+  return [top, { label: data.folder.name, href: galleryHref({ folderId: data.folder.id }, locale) }, { label: data.gallery.name }];
 }
 
 function GalleryBrowser() {
+  const locale = useLocale();
+  const copy = galleryCopy[locale];
   const { data, pending, arrivals, go } = useGalleryLevels(useData<Data>());
   const section = useRef<HTMLElement>(null);
 
@@ -44,7 +50,7 @@ function GalleryBrowser() {
       <section ref={section} tabIndex={-1} aria-label={copy.browserLabel} className="mx-auto max-w-7xl scroll-mt-24 px-4 py-12 focus:outline-none sm:px-6 sm:py-16">
         {data.level !== 'folders' && (
           <div className="mb-8">
-            <GalleryBreadcrumb crumbs={crumbsFor(data)} />
+            <GalleryBreadcrumb crumbs={crumbsFor(data, copy, locale)} label={copy.breadcrumbNavLabel} />
           </div>
         )}
         {data.missing && !pending && (

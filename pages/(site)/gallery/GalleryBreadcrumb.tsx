@@ -7,9 +7,9 @@ export interface Crumb {
 }
 
 /** Gallery / folder name / gallery name; every level above the current one is a link up. */
-export function GalleryBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+export function GalleryBreadcrumb({ crumbs, label }: { crumbs: Crumb[]; label: string }) {
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={label}>
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         {crumbs.map((crumb, index) => (
           <li key={crumb.label + index} className="flex items-center gap-2">

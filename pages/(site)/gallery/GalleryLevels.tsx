@@ -3,17 +3,27 @@ import { ButtonLink, buttonClasses } from '#components/ui/Button.tsx';
 import type { FolderCardData, GalleryCardData, PhotoData } from '#lib/domain/catalogue/catalogue.types.ts';
 import { CollectionCard } from './CollectionCard.tsx';
 import { EmptyState } from './EmptyState.tsx';
-import { formatCollectionDate, galleryContent as copy, galleryHref } from './gallery.content.ts';
+import { useLocale } from '#components/site/use-locale.ts';
+import { formatCollectionDate, galleryHref } from './gallery.content.ts';
+import { galleryCopy } from './gallery.copy.ts';
 import { GalleryLink } from './GalleryNavigation.tsx';
 import { PhotoGrid } from './PhotoGrid.tsx';
+import { siteHref } from '#lib/i18n/locale-paths.ts';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
+/** The level's words, and the language of the operator's names and texts where it is not the page's. */
+function useLevelWords() {
+  const locale = useLocale();
+  return { locale, copy: galleryCopy[locale], operatorLang: locale === 'en' ? undefined : 'en' };
+}
+
 export function FoldersLevel({ folders }: { folders: FolderCardData[] }) {
+  const { locale, copy, operatorLang } = useLevelWords();
   if (folders.length === 0) {
     return (
       <EmptyState title={copy.empty.folders.title} text={copy.empty.folders.text}>
-        <ButtonLink href={copy.empty.folders.action.href}>{copy.empty.folders.action.label}</ButtonLink>
+        <ButtonLink href={siteHref(copy.empty.folders.action.href, locale)}>{copy.empty.folders.action.label}</ButtonLink>
       </EmptyState>
     );
   }
@@ -27,8 +37,9 @@ export function FoldersLevel({ folders }: { folders: FolderCardData[] }) {
               name={folder.name}
               description={folder.description || copy.folderFallbackDescription}
               coverImageUrl={folder.coverImageUrl}
-              href={galleryHref({ folderId: folder.id })}
-              date={{ iso: folder.createdAt, label: formatCollectionDate(folder.createdAt) }}
+              href={galleryHref({ folderId: folder.id }, locale)}
+              date={{ iso: folder.createdAt, label: formatCollectionDate(folder.createdAt, locale) }}
+              lang={folder.description ? operatorLang : undefined}
               priority={index < 3}
             />
           </li>
@@ -38,12 +49,12 @@ export function FoldersLevel({ folders }: { folders: FolderCardData[] }) {
   );
 }
 
-function LevelHeader({ title, description, meta, back }: { title: string; description: string | null; meta?: string; back: ReactNode }) {
+function LevelHeader({ title, description, meta, back, lang }: { title: string; description: string | null; meta?: string; back: ReactNode; lang?: string }) {
   return (
     <div className="mb-8 flex flex-col gap-5 border-b border-sand-200 pb-8 md:flex-row md:items-end md:justify-between">
       <div className="max-w-2xl">
-        <h2 className="text-3xl font-semibold sm:text-4xl">{title}</h2>
-        {description && <p className="mt-2 text-lg text-stone-600">{description}</p>}
+        <h2 lang={lang} className="text-3xl font-semibold sm:text-4xl">{title}</h2>
+        {description && <p lang={lang} className="mt-2 text-lg text-stone-600">{description}</p>}
         {meta && <p className="mt-2 text-sm font-medium uppercase tracking-wider text-ochre-700">{meta}</p>}
       </div>
       <div className="shrink-0">{back}</div>
@@ -63,9 +74,10 @@ function BackLink({ href, children }: { href: string; children: ReactNode }) {
 }
 
 export function GalleriesLevel({ folder, galleries }: { folder: FolderCardData; galleries: GalleryCardData[] }) {
+  const { locale, copy, operatorLang } = useLevelWords();
   return (
     <>
-      <LevelHeader title={folder.name} description={folder.description} back={<BackLink href={galleryHref()}>{copy.backToCollections}</BackLink>} />
+      <LevelHeader title={folder.name} description={folder.description} lang={operatorLang} back={<BackLink href={galleryHref({}, locale)}>{copy.backToCollections}</BackLink>} />
       {galleries.length === 0 ? (
         <EmptyState title={copy.empty.galleries.title} text={copy.empty.galleries.text} />
       ) : (
@@ -76,7 +88,8 @@ export function GalleriesLevel({ folder, galleries }: { folder: FolderCardData; 
                 name={gallery.name}
                 description={gallery.description || copy.folderFallbackDescription}
                 coverImageUrl={gallery.coverImageUrl}
-                href={galleryHref({ folderId: folder.id, galleryId: gallery.id })}
+                href={galleryHref({ folderId: folder.id, galleryId: gallery.id }, locale)}
+                lang={gallery.description ? operatorLang : undefined}
                 priority={index < 3}
               />
             </li>
@@ -88,13 +101,15 @@ export function GalleriesLevel({ folder, galleries }: { folder: FolderCardData; 
 }
 
 export function PhotosLevel({ folder, gallery, photos }: { folder: FolderCardData; gallery: GalleryCardData; photos: PhotoData[] }) {
+  const { locale, copy, operatorLang } = useLevelWords();
   return (
     <>
       <LevelHeader
         title={gallery.name}
         description={gallery.description}
+        lang={operatorLang}
         meta={photos.length > 0 ? copy.photoCount(photos.length) : undefined}
-        back={<BackLink href={galleryHref({ folderId: folder.id })}>{copy.backToFolder(folder.name)}</BackLink>}
+        back={<BackLink href={galleryHref({ folderId: folder.id }, locale)}>{copy.backToFolder(folder.name)}</BackLink>}
       />
       {photos.length === 0 ? <EmptyState title={copy.empty.photos.title} text={copy.empty.photos.text} /> : <PhotoGrid photos={photos} />}
     </>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Lightbox, preloadLightbox } from '#components/site/Lightbox.tsx';
-import { lightboxContent } from '#components/site/site.content.ts';
+import { useLocale } from '#components/site/use-locale.ts';
+import { lightboxWords } from '#lib/i18n/site-chrome.ts';
 import { Photo } from '#components/ui/Photo.tsx';
 import type { PhotoData } from '#lib/domain/catalogue/catalogue.types.ts';
 
@@ -12,6 +13,7 @@ import type { PhotoData } from '#lib/domain/catalogue/catalogue.types.ts';
  */
 export function PhotoGrid({ photos }: { photos: PhotoData[] }) {
   const [open, setOpen] = useState<number | null>(null);
+  const lightboxContent = lightboxWords[useLocale()];
   const images = photos.map((photo) => ({ src: photo.imageUrl, alt: photo.title, title: photo.title, caption: photo.description ?? undefined }));
   return (
     <>

@@ -1,4 +1,6 @@
-/** Copy of the gallery browser (SPEC §2 /gallery, §4 gallery browsing). */
+import type { Locale, Localized } from '#lib/domain/site/locale.ts';
+
+/** Copy of the gallery browser (SPEC §2 /gallery, §4 gallery browsing); the German is gallery.content.de.ts. */
 export const galleryContent = {
   /** Names the list of collections for screen readers (the cards' h3 need an h2 above them). */
   collectionsHeading: 'Photo collections',
@@ -9,6 +11,7 @@ export const galleryContent = {
       'Moments our guests and guides have caught on the road: the Big Five up close, canyons and waterfalls, and the people behind every trip. Choose a collection to start.',
   },
   breadcrumbLabel: 'Gallery',
+  breadcrumbNavLabel: 'Breadcrumb',
   browserLabel: 'Photo collections',
   loading: 'Loading gallery...',
   folderFallbackDescription: 'Explore this photo collection',
@@ -37,19 +40,23 @@ export const galleryContent = {
   },
 } as const;
 
-// A fixed locale and UTC give the same text on the server and in the browser (no hydration mismatch).
-const monthYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+// A fixed locale per language and UTC give the same text on the server and in the browser (no hydration mismatch).
+const monthYear: Localized<Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  de: new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
 
-/** "March 2026", from an ISO timestamp. */
-export function formatCollectionDate(iso: string): string {
-  return monthYear.format(new Date(iso));
+/** "March 2026" ("März 2026" in German), from an ISO timestamp. */
+export function formatCollectionDate(iso: string, locale: Locale = 'en'): string {
+  return monthYear[locale].format(new Date(iso));
 }
 
-/** The URL of a level of the browser; the query is the single source of where the visitor is. */
-export function galleryHref(target: { folderId?: string; galleryId?: string } = {}): string {
+/** The URL of a level of the browser in the page's language; the query is the single source of where the visitor is. */
+export function galleryHref(target: { folderId?: string; galleryId?: string } = {}, locale: Locale = 'en'): string {
   const params = new URLSearchParams();
   if (target.folderId) params.set('folder', target.folderId);
   if (target.galleryId) params.set('gallery', target.galleryId);
   const query = params.toString();
-  return query ? `/gallery?${query}` : '/gallery';
+  const path = locale === 'de' ? '/de/gallery' : '/gallery';
+  return query ? `${path}?${query}` : path;
 }

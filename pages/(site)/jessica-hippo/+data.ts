@@ -1,8 +1,10 @@
-import { jessicaHippo } from './jessica-hippo.content.ts';
+import type { PageContextServer } from 'vike/types';
+import { jessicaHippoCopy } from './jessica-hippo.copy.ts';
 
 export type Data = ReturnType<typeof data>;
 
 /** The activity names the page's WhatsApp greeting (decision 160), as /contact?about= does; the page needs no other data. */
-export function data() {
-  return { whatsappTopic: jessicaHippo.place.name };
+export function data(pageContext: PageContextServer) {
+  const { name } = jessicaHippoCopy[pageContext.locale].place;
+  return { whatsappTopic: pageContext.locale === 'de' ? `„${name}“` : name };
 }

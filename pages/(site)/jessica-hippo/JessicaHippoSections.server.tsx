@@ -5,10 +5,12 @@ import { CheckList } from '#components/site/activity/CheckList.tsx';
 import { MediaSplit } from '#components/site/activity/MediaSplit.tsx';
 import { PricingSection } from '#components/site/activity/PricingSection.tsx';
 import { SafetyBand } from '#components/site/activity/SafetyBand.tsx';
-import { jessicaHippo as content } from './jessica-hippo.content.ts';
+import { useLocale } from '#components/site/use-locale.ts';
+import { jessicaHippoCopy } from './jessica-hippo.copy.ts';
 
 /** Everything on the page but the site frame: static, so it renders on the server only (decision 072). */
 export function JessicaHippoSections() {
+  const content = jessicaHippoCopy[useLocale()];
   const { booking } = content;
   return (
     <>

@@ -7,10 +7,12 @@ import { FigureList } from '#components/site/activity/FigureList.tsx';
 import { MediaSplit } from '#components/site/activity/MediaSplit.tsx';
 import { PricingSection } from '#components/site/activity/PricingSection.tsx';
 import { ShowcaseGrid } from '#components/site/activity/ShowcaseGrid.tsx';
-import { panoramaRoute as content } from './panorama-route.content.ts';
+import { useLocale } from '#components/site/use-locale.ts';
+import { panoramaRouteCopy } from './panorama-route.copy.ts';
 
 /** Everything on the page but the site frame: static, so it renders on the server only (decision 072). */
 export function PanoramaRouteSections() {
+  const content = panoramaRouteCopy[useLocale()];
   const { booking } = content;
   return (
     <>

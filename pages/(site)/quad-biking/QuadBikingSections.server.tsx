@@ -3,10 +3,12 @@ import { ActivitySection } from '#components/site/activity/ActivitySection.tsx';
 import { PricingSection } from '#components/site/activity/PricingSection.tsx';
 import { SafetyBand } from '#components/site/activity/SafetyBand.tsx';
 import { ShowcaseGrid } from '#components/site/activity/ShowcaseGrid.tsx';
-import { quadBiking as content } from './quad-biking.content.ts';
+import { useLocale } from '#components/site/use-locale.ts';
+import { quadBikingCopy } from './quad-biking.copy.ts';
 
 /** Everything on the page but its contact section: static, so it renders on the server only (decision 072). */
 export function QuadBikingSections() {
+  const content = quadBikingCopy[useLocale()];
   const { booking } = content;
   return (
     <>
@@ -20,5 +22,5 @@ export function QuadBikingSections() {
   );
 }
 
-/** The contact section's copy, read on the server only with the sections. */
-export const contact = content.contact;
+/** The contact section's copy in each language, read on the server only with the sections. */
+export const contactCopy = { en: quadBikingCopy.en.contact, de: quadBikingCopy.de.contact };

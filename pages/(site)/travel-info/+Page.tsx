@@ -2,14 +2,15 @@ import { BookingCta } from '#components/site/activity/BookingCta.tsx';
 import { SectionHeading } from '#components/ui/SectionHeading.tsx';
 import { ServerOnly } from '#components/ui/ServerOnly.tsx';
 import { Tabs } from '#components/ui/Tabs.tsx';
-import { travelInfoContent as content } from './travel-info.content.ts';
-
-const { tabs } = content;
+import { useLocale } from '#components/site/use-locale.ts';
+import { travelInfoCopy } from './travel-info.copy.ts';
 
 // The panels are text, photos and links: server-only, each kept in the HTML (decision 072).
 const panels = import.meta.env.SSR ? await import('./TravelInfoPanels.server.tsx') : undefined;
 
 export default function Page() {
+  const content = travelInfoCopy[useLocale()];
+  const tabs = content.tabLabels;
   return (
     <>
       <section aria-labelledby="travel-info-title" className="bg-sand-100 px-4 pb-12 pt-16 sm:pt-24">
@@ -20,10 +21,10 @@ export default function Page() {
           <Tabs
             label={content.tabsLabel}
             tabs={[
-              { id: 'seasons', label: tabs.seasons.label, keepInHtml: true, content: <ServerOnly>{panels && <panels.SeasonsPanel />}</ServerOnly> },
-              { id: 'airports', label: tabs.airports.label, keepInHtml: true, content: <ServerOnly>{panels && <panels.AirportsPanel />}</ServerOnly> },
-              { id: 'activities', label: tabs.activities.label, keepInHtml: true, content: <ServerOnly>{panels && <panels.ActivitiesPanel />}</ServerOnly> },
-              { id: 'packing', label: tabs.packing.label, keepInHtml: true, content: <ServerOnly>{panels && <panels.PackingPanel />}</ServerOnly> },
+              { id: 'seasons', label: tabs.seasons, keepInHtml: true, content: <ServerOnly>{panels && <panels.SeasonsPanel />}</ServerOnly> },
+              { id: 'airports', label: tabs.airports, keepInHtml: true, content: <ServerOnly>{panels && <panels.AirportsPanel />}</ServerOnly> },
+              { id: 'activities', label: tabs.activities, keepInHtml: true, content: <ServerOnly>{panels && <panels.ActivitiesPanel />}</ServerOnly> },
+              { id: 'packing', label: tabs.packing, keepInHtml: true, content: <ServerOnly>{panels && <panels.PackingPanel />}</ServerOnly> },
             ]}
           />
         </div>

@@ -2,16 +2,18 @@ import { Photo } from '#components/ui/Photo.tsx';
 import { ActivityIcon } from '#components/site/activity/ActivityIcon.tsx';
 import { stockPhoto } from '#lib/stock-photo.ts';
 import { PanelIntro } from './PanelIntro.tsx';
-import { travelActivities } from './travel-activities.content.ts';
-import { travelInfoContent } from './travel-info.content.ts';
+import { useLocale, useSiteLink } from '#components/site/use-locale.ts';
+import { travelPanelsCopy } from './travel-panels.copy.ts';
 
 export function ActivitiesPanel() {
-  const { title, intro } = travelInfoContent.tabs.activities;
+  const copy = travelPanelsCopy[useLocale()];
+  const siteLink = useSiteLink();
+  const { title, intro } = copy.tabs.activities;
   return (
     <>
       <PanelIntro title={title} intro={intro} />
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {travelActivities.map((activity) => (
+        {copy.activities.map((activity) => (
           <li
             key={activity.id}
             className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ${activity.featured ? 'ring-2 ring-ochre-500' : 'ring-1 ring-sand-200'}`}
@@ -21,7 +23,7 @@ export function ActivitiesPanel() {
               {activity.featured && (
                 <span className="absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-ochre-700 px-3 py-1 text-xs font-semibold text-white shadow">
                   <ActivityIcon name="star" className="h-3.5 w-3.5" />
-                  {travelInfoContent.featuredLabel}
+                  {copy.featuredLabel}
                 </span>
               )}
             </div>
@@ -32,16 +34,17 @@ export function ActivitiesPanel() {
               <p className="mt-4 inline-flex items-center gap-2 text-sm font-medium text-bush-800">
                 <ActivityIcon name="clock" className="h-4 w-4" />
                 <span>
-                  <span className="sr-only">Duration: </span>
+                  <span className="sr-only">{copy.durationLabel}</span>
                   {activity.duration}
                 </span>
               </p>
               {activity.href && (
                 <a
-                  href={activity.href}
+                  {...siteLink(activity.href)}
                   className="mt-3 self-start text-sm font-semibold text-ochre-700 underline underline-offset-4 hover:text-ochre-600 focus-visible:outline-2 focus-visible:outline-ochre-600"
                 >
-                  Discover more<span className="sr-only"> about {activity.name}</span>
+                  {copy.discover}
+                  <span className="sr-only">{copy.about(activity.name)}</span>
                 </a>
               )}
             </div>

@@ -1,15 +1,16 @@
 import { ActivityIcon } from '#components/site/activity/ActivityIcon.tsx';
 import { PanelIntro } from './PanelIntro.tsx';
-import { travelInfoContent } from './travel-info.content.ts';
-import { airports } from './travel-seasons.content.ts';
+import { useLocale } from '#components/site/use-locale.ts';
+import { travelPanelsCopy } from './travel-panels.copy.ts';
 
 export function AirportsPanel() {
-  const { title, intro } = travelInfoContent.tabs.airports;
+  const copy = travelPanelsCopy[useLocale()];
+  const { title, intro } = copy.tabs.airports;
   return (
     <>
       <PanelIntro title={title} intro={intro} />
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
-        {airports.map((airport) => (
+        {copy.airports.map((airport) => (
           <li key={airport.code} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
             <p aria-hidden="true" className="font-serif text-5xl font-semibold text-ochre-700">
               {airport.code}
@@ -22,7 +23,7 @@ export function AirportsPanel() {
             <div className="mt-6 flex gap-3 rounded-xl bg-bush-800 p-4 text-sand-50">
               <ActivityIcon name="clock" className="mt-0.5 h-5 w-5 shrink-0 text-ochre-400" />
               <p>
-                <span className="block text-xs font-semibold uppercase tracking-wider text-ochre-400">Transfer time</span>
+                <span className="block text-xs font-semibold uppercase tracking-wider text-ochre-400">{copy.transferTimeLabel}</span>
                 {airport.transferTime}
               </p>
             </div>

@@ -1,16 +1,17 @@
 import { ActivityIcon } from '#components/site/activity/ActivityIcon.tsx';
 import { CheckList } from '#components/site/activity/CheckList.tsx';
 import { PanelIntro } from './PanelIntro.tsx';
-import { travelInfoContent } from './travel-info.content.ts';
-import { travelSeasons } from './travel-seasons.content.ts';
+import { useLocale } from '#components/site/use-locale.ts';
+import { travelPanelsCopy } from './travel-panels.copy.ts';
 
 export function SeasonsPanel() {
-  const { title, intro } = travelInfoContent.tabs.seasons;
+  const copy = travelPanelsCopy[useLocale()];
+  const { title, intro } = copy.tabs.seasons;
   return (
     <>
       <PanelIntro title={title} intro={intro} />
       <ul className="mt-12 grid gap-6 md:grid-cols-2">
-        {travelSeasons.map((season) => (
+        {copy.seasons.map((season) => (
           <li key={season.id} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
             <div className="flex items-center gap-4">
               <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-sand-100 text-ochre-700">
@@ -27,7 +28,7 @@ export function SeasonsPanel() {
               <CheckList items={season.highlights} />
             </div>
             <p className="mt-6 rounded-xl bg-sand-50 p-4 text-sm text-stone-700">
-              <strong className="font-semibold text-bush-900">Our tip: </strong>
+              <strong className="font-semibold text-bush-900">{copy.tipLabel}</strong>
               {season.tip}
             </p>
           </li>

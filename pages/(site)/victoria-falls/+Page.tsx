@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { ContactSection } from '#components/site/ContactSection.tsx';
+import { useLocale } from '#components/site/use-locale.ts';
 import { ServerOnly } from '#components/ui/ServerOnly.tsx';
 import type { Data } from './+data.ts';
 
@@ -8,10 +9,11 @@ const sections = import.meta.env.SSR ? await import('./VictoriaFallsSections.ser
 
 export default function Page() {
   const { about } = useData<Data>();
+  const locale = useLocale();
   return (
     <>
       <ServerOnly>{sections && <sections.VictoriaFallsSections />}</ServerOnly>
-      <ContactSection {...sections?.contact} about={about} />
+      <ContactSection {...sections?.contactCopy[locale]} about={about} />
     </>
   );
 }

@@ -3,11 +3,13 @@ import { ActivitySection } from '#components/site/activity/ActivitySection.tsx';
 import { PricingSection } from '#components/site/activity/PricingSection.tsx';
 import { ShowcaseGrid } from '#components/site/activity/ShowcaseGrid.tsx';
 import { TimedActivityList } from '#components/site/activity/TimedActivityList.tsx';
-import { victoriaFalls as content } from './victoria-falls.content.ts';
+import { useLocale } from '#components/site/use-locale.ts';
+import { victoriaFallsCopy } from './victoria-falls.copy.ts';
 import { WaterSeasons } from './WaterSeasons.tsx';
 
 /** Everything on the page but its contact section: static, so it renders on the server only (decision 072). */
 export function VictoriaFallsSections() {
+  const content = victoriaFallsCopy[useLocale()];
   const { booking } = content;
   return (
     <>
@@ -26,5 +28,5 @@ export function VictoriaFallsSections() {
   );
 }
 
-/** The contact section's copy, read on the server only with the sections. */
-export const contact = content.contact;
+/** The contact section's copy in each language, read on the server only with the sections. */
+export const contactCopy = { en: victoriaFallsCopy.en.contact, de: victoriaFallsCopy.de.contact };
