@@ -10,7 +10,7 @@ import { isTranslationPublished, translateTrip } from '#lib/domain/catalogue/tri
 import { localizedPath } from '#lib/i18n/locale-paths.ts';
 import { DETAIL_SLUGS, detailPath } from '#lib/content/detail-routes.ts';
 import { DESTINATION_DETAILS } from '../../destination-detail/details/index.ts';
-import { categoryContent } from '../packages.content.ts';
+import { packageTabsCopy } from '../package-tabs.copy.ts';
 
 export type Data = Awaited<ReturnType<typeof data>>;
 
@@ -40,7 +40,7 @@ export async function data(pageContext: PageContextServer) {
   const reviews: TestimonialView[] = (await testimonials.listActive()).filter((t) => t.packageType === trip.type);
   return {
     trip,
-    badge: categoryContent[packageTab(trip)].badge,
+    badge: packageTabsCopy[locale].categories[packageTab(found.trip)].badge,
     testimonials: reviews,
     destinations: destinationsOf(trip),
     // Reviews from travellers who booked this trip (issue 31), newest first.
