@@ -22,9 +22,9 @@ const toBody = ({ adults, childrenAges, country, ...rest }: typeof EMPTY) => ({ 
 const formName = () => (['/', '/de', '/de/'].includes(window.location.pathname) ? 'home' : window.location.pathname);
 
 /** A trip's page names its trip (and its package interest); a place's page says it in the message. */
-function startingValues({ trip, about }: NamedTrip) {
+function startingValues({ trip, about }: NamedTrip, tripMessage: (name: string) => string) {
   // A trip's page names the trip: no Package Interest is asked or guessed from its type (issue 29).
-  if (trip) return { ...EMPTY, packageId: trip.id, message: namedTripContent.tripMessage(trip.name) };
+  if (trip) return { ...EMPTY, packageId: trip.id, message: tripMessage(trip.name) };
   if (about) return { ...EMPTY, message: namedTripContent.placeMessage(about.kind ?? 'destination', about.label) };
   return EMPTY;
 }
@@ -42,7 +42,7 @@ export function InquiryForm({ trip, about }: InquiryFormProps) {
   const locale = useLocale();
   const { labels, form: copy, packageInterests, groupSizes } = homeInquiryWords[locale];
   const { values, setValue, sending, field: formField, formRef, onSubmit, honeypotRef } = useInquiryForm({
-    initial: startingValues({ trip, about }),
+    initial: startingValues({ trip, about }, homeInquiryWords[locale].tripMessage),
     // Cleared after sending, but a trip the page is about stays named.
     empty: { ...EMPTY, packageId: trip?.id ?? '' },
     schema: inquirySchema(site.timeZone),

@@ -36,7 +36,8 @@ export async function data(pageContext: PageContextServer) {
   const german = await packageTranslations.find(found.trip.id, 'de');
   const inGerman = isTranslationPublished(found.trip, german);
   if (locale === 'de' && !inGerman) throw redirect(found.trip.path, 302);
-  const trip = locale === 'de' && german ? translateTrip(found.trip, german) : found.trip;
+  // The German trip's own address: its structured data and links name the German page.
+  const trip = locale === 'de' && german ? { ...translateTrip(found.trip, german), path: localizedPath(found.trip.path, 'de') } : found.trip;
   const reviews: TestimonialView[] = (await testimonials.listActive()).filter((t) => t.packageType === trip.type);
   return {
     trip,
@@ -48,7 +49,7 @@ export async function data(pageContext: PageContextServer) {
     // Departures before today are not offered: the operator's today (the render cache drops pages at its midnight).
     today: siteToday(),
     // Names the trip in the page's WhatsApp greeting (issue 29).
-    whatsappTopic: tripTopic(trip.name),
+    whatsappTopic: locale === 'de' ? `der Reise „${trip.name}“` : tripTopic(trip.name),
     /** The languages the trip's page is in: German only once its texts are reviewed (+onBeforeRender.ts). */
     locales: inGerman ? (['en', 'de'] as const) : (['en'] as const),
   };
