@@ -51,7 +51,7 @@ beforeAll(async () => {
   const created = await server.request('POST', '/api/admin/packages', {
     headers: { cookie: owner },
     json: {
-      name: 'Kruger Walking Week', type: 'elegant', price: 4850, duration: '3 days', description: 'Game drives in an open vehicle, two nights in the bush.',
+      name: 'Kruger Walking Week', type: 'economical', price: 4850, duration: '3 days', description: 'Game drives in an open vehicle, two nights in the bush.',
       features: ['Game drives'], accommodation: 'Lodge', groupSize: '2-8', included: ['All game drives'], excluded: ['International flights'],
       itinerary: [{ ...STOP, title: 'Arrival in Kruger', description: 'A first drive in the afternoon.' }, { ...STOP, title: 'Walking safari on the Sabie', description: 'On foot with the ranger.' }],
     },
@@ -145,6 +145,7 @@ describe('the German trip page (issue 42)', () => {
     expect(await sitemapEntry(`/packages/${slug}`)).toEqual(pair);
     expect(await sitemapEntry(`/de/packages/${slug}`)).toEqual(pair);
 
+    // A local trip: on the first tab, which the server renders.
     const cards = (await server.get('/de/packages')).body;
     expect(cards).toContain(GERMAN.name);
     expect(cards).toContain(`href="/de/packages/${slug}"`);
