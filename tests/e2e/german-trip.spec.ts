@@ -58,7 +58,7 @@ test('a reviewed German translation gives the trip a German page a phone visitor
   await visitor.goto('/de/packages');
   await waitForHydration(visitor);
   await visitor.getByRole('tab', { name: 'Länderübergreifend' }).click();
-  await expect(visitor.getByRole('link', { name: germanName })).toHaveAttribute('href', `/de/packages/${trip.slug}`);
+  await expect(visitor.getByRole('link', { name: germanName, exact: true })).toHaveAttribute('href', `/de/packages/${trip.slug}`);
 
   // The trip editor says the German is published.
   await page.goto(`/admin/packages/${trip.id}`);
