@@ -1,7 +1,6 @@
 import type { TripStop } from '#lib/domain/catalogue/catalogue.types.ts';
 import { COUNTRY_FONT_SIZE, LABEL_FONT_SIZE, MARKER_RADIUS, routeMap } from '#lib/route-map.server.ts';
-import { useLocale } from '#components/site/use-locale.ts';
-import { tripCopy } from './trip.copy.ts';
+import { useTripCopy } from './trip.copy.ts';
 
 /**
  * The route drawn on the server (no script, no tiles): land, faint borders, the route and numbered
@@ -9,7 +8,7 @@ import { tripCopy } from './trip.copy.ts';
  * Server-only: it is rendered inside `ServerOnly`, so d3 and the atlas stay on the server.
  */
 export function RouteMap({ name, stops }: { name: string; stops: TripStop[] }) {
-  const copy = tripCopy[useLocale()];
+  const copy = useTripCopy();
   const map = routeMap(stops);
   if (!map) return null;
   return (

@@ -2,14 +2,13 @@ import type { TripDeparture } from '#lib/domain/catalogue/catalogue.types.ts';
 import { compareDates } from '#lib/domain/dates.ts';
 import { formatDate } from '#lib/format.ts';
 import { ActivityIcon } from '#components/site/activity/ActivityIcon.tsx';
-import { useLocale } from '#components/site/use-locale.ts';
-import { tripCopy } from './trip.copy.ts';
+import { useTripCopy } from './trip.copy.ts';
 
 const CELL = 'px-4 py-3 sm:px-6';
 
 /** Fixed group departures with the seats still free; a trip without any runs privately on any date. */
 export function TripDepartures({ departures, today }: { departures: TripDeparture[]; today: string }) {
-  const copy = tripCopy[useLocale()];
+  const copy = useTripCopy();
   // Dates already gone are not offered (the cached page keeps them until the next content change at most).
   const upcoming = departures.filter((departure) => departure.date >= today).sort((a, b) => compareDates(a.date, b.date));
   if (departures.length === 0) {

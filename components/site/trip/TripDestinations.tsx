@@ -1,6 +1,7 @@
 import { ActivityIcon } from '#components/site/activity/ActivityIcon.tsx';
 import { balancedGrid } from '#components/ui/balanced-grid.ts';
-import { useSiteLink } from '#components/site/use-locale.ts';
+import { siteHref } from '#lib/i18n/locale-paths.ts';
+import { useTripCopy } from './trip.copy.ts';
 
 export interface RelatedDestination {
   name: string;
@@ -11,7 +12,11 @@ export interface RelatedDestination {
 /** The destination pages whose area holds a stop of this trip. */
 export function TripDestinations({ destinations }: { destinations: RelatedDestination[] }) {
   // A destination's page is in English only: a German page says so (hreflang) before the reader follows it.
-  const siteLink = useSiteLink();
+  const { locale } = useTripCopy();
+  const siteLink = (path: string) => {
+    const href = siteHref(path, locale);
+    return locale !== 'en' && href === path ? { href, hrefLang: 'en' } : { href };
+  };
   return (
     <ul className={`grid gap-4 ${balancedGrid(destinations.length)}`}>
       {destinations.map((destination) => (

@@ -2,8 +2,7 @@ import { ButtonLink } from '#components/ui/Button.tsx';
 import { PhotoHero } from '#components/ui/PhotoHero.tsx';
 import type { Trip } from '#lib/domain/catalogue/catalogue.types.ts';
 import { stockPhoto, stockPhotoSrcSet } from '#lib/stock-photo.ts';
-import { useLocale } from '#components/site/use-locale.ts';
-import { tripCopy } from './trip.copy.ts';
+import { useTripCopy } from './trip.copy.ts';
 import { localizedPath } from '#lib/i18n/locale-paths.ts';
 import { TripPrice } from './TripPrice.tsx';
 
@@ -11,7 +10,7 @@ type HeroProps = Pick<Trip, 'name' | 'duration' | 'imageUrl' | 'fromPrice' | 'pr
 
 /** The trip's photo with its name (the page's one h1), length, "from" price and the way to enquire. */
 export function TripHero({ name, badge, duration, imageUrl, fromPrice, priceCurrency }: HeroProps) {
-  const copy = tripCopy[useLocale()];
+  const copy = useTripCopy();
   // An uploaded photo brings its own widths (Photo adds them); a stock one gets the stock site's.
   const photo = imageUrl ? { src: imageUrl } : { src: stockPhoto(copy.fallbackPhotoId, 1600), ...stockPhotoSrcSet(copy.fallbackPhotoId) };
   return (

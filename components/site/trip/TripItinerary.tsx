@@ -1,11 +1,10 @@
 import type { Meal, TripStop } from '#lib/domain/catalogue/catalogue.types.ts';
 import { itineraryDays } from '#lib/domain/catalogue/itinerary-days.ts';
 import { ActivityIcon } from '#components/site/activity/ActivityIcon.tsx';
-import { useLocale } from '#components/site/use-locale.ts';
-import { tripCopy } from './trip.copy.ts';
+import { useTripCopy } from './trip.copy.ts';
 
 function Meals({ meals }: { meals: Meal[] }) {
-  const copy = tripCopy[useLocale()];
+  const copy = useTripCopy();
   return (
     <p className="flex items-center gap-2 text-sm">
       <ActivityIcon name="utensils" className="h-4 w-4 text-ochre-700" />
@@ -21,7 +20,7 @@ function Meals({ meals }: { meals: Meal[] }) {
 }
 
 function Lodge({ lodge, lodgeUrl }: Pick<TripStop, 'lodge' | 'lodgeUrl'>) {
-  const copy = tripCopy[useLocale()];
+  const copy = useTripCopy();
   return (
     <p className="flex items-center gap-2 text-sm">
       <ActivityIcon name="bed" className="h-4 w-4 text-ochre-700" />
@@ -39,7 +38,7 @@ function Lodge({ lodge, lodgeUrl }: Pick<TripStop, 'lodge' | 'lodgeUrl'>) {
 }
 
 function StopDetails({ stop, number, numbered }: { stop: TripStop; number: number; numbered: boolean }) {
-  const copy = tripCopy[useLocale()];
+  const copy = useTripCopy();
   return (
     <>
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
@@ -84,7 +83,7 @@ function StopDetails({ stop, number, numbered }: { stop: TripStop; number: numbe
  * stop after it, so no day is numbered twice. The marker and the small badges carry the route map's numbers.
  */
 export function TripItinerary({ stops }: { stops: TripStop[] }) {
-  const copy = tripCopy[useLocale()];
+  const copy = useTripCopy();
   if (stops.length === 0) return <p className="rounded-2xl bg-white p-6 text-stone-700 shadow-sm ring-1 ring-sand-200">{copy.itineraryEmpty}</p>;
   const days = itineraryDays(stops);
   return (

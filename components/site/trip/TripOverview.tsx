@@ -1,15 +1,14 @@
 import { CheckList } from '#components/site/activity/CheckList.tsx';
 import type { Trip } from '#lib/domain/catalogue/catalogue.types.ts';
 import { priceLabel } from '#lib/domain/money/money.ts';
-import { useLocale } from '#components/site/use-locale.ts';
-import { tripCopy } from './trip.copy.ts';
+import { useTripCopy } from './trip.copy.ts';
 import { TripPrice } from './TripPrice.tsx';
 
 const CARD = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200';
 
 /** The summary beside the trip at a glance: length, group, lodging, price; then the highlights. */
 export function TripOverview({ trip }: { trip: Trip }) {
-  const copy = tripCopy[useLocale()];
+  const copy = useTripCopy();
   // What the German texts do not cover (highlights, group size, accommodation) is the operator's English: marked so.
   const operatorLang = copy.locale === 'en' ? undefined : 'en';
   const facts = [

@@ -1,14 +1,13 @@
 import type { TripSeason } from '#lib/domain/catalogue/catalogue.types.ts';
 import { formatMoney, isPriced, PRICE_ON_REQUEST, priceLabel } from '#lib/domain/money/money.ts';
 import { priceData } from '#components/site/currency/price-data.ts';
-import { useLocale } from '#components/site/use-locale.ts';
-import { tripCopy } from './trip.copy.ts';
+import { useTripCopy } from './trip.copy.ts';
 
 const CELL = 'px-4 py-3 sm:px-6';
 
 /** The price of each season per person sharing, and what a single room adds. */
 export function TripSeasons({ seasons, price, singleSupplement, currency }: { seasons: TripSeason[]; price: number; singleSupplement: number | null; currency?: string }) {
-  const copy = tripCopy[useLocale()];
+  const copy = useTripCopy();
   return (
     <div className="mx-auto max-w-3xl">
       {seasons.length > 0 ? (

@@ -3,6 +3,7 @@
  * renders on the server only, so this module and the German never reach a browser (the packages cards, which
  * hydrate, read only trip.content.ts).
  */
+import { usePageContext } from 'vike-react/usePageContext';
 import { tripDurationLine } from '#lib/domain/catalogue/itinerary-days.ts';
 import type { Localized } from '#lib/domain/site/locale.ts';
 import { mealsSpoken, monthDayLabel, tripContent, type TripCopy } from './trip.content.ts';
@@ -19,3 +20,11 @@ export const tripCopy: Localized<TripCopy> = {
   },
   de: tripContentDe,
 };
+
+/**
+ * The words for the page's language. English where no page context is given: the proposal page and the PDF's
+ * renderer show the itinerary too, and a component rendered on its own (a test) has no page around it.
+ */
+export function useTripCopy(): TripCopy {
+  return tripCopy[usePageContext()?.locale ?? 'en'];
+}

@@ -29,7 +29,8 @@ function destinationsOf(trip: Trip) {
  */
 export async function data(pageContext: PageContextServer) {
   const { packages, testimonials, reviews: reviewsOf, packageTranslations } = pageContext.services;
-  const { locale } = pageContext;
+  // English where a caller gives no language (the trip page's words rendered on their own).
+  const locale = pageContext.locale ?? 'en';
   const found = await packages.findTrip(pageContext.routeParams.slug ?? '');
   if (!found) throw render(404);
   if ('movedTo' in found) throw redirect(localizedPath(tripPath(found.movedTo), locale), 301);
