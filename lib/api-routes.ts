@@ -12,6 +12,7 @@ import { inquiryExportQuerySchema, inquiryListQuerySchema, inquiryLocaleSchema, 
 import { contactInquirySchema, inquirySchema } from '#lib/domain/enquiry/inquiry.schema.ts';
 import { ownEmailSchema } from '#lib/domain/staff/own-email.schema.ts';
 import { packageSchema } from '#lib/domain/catalogue/package.schema.ts';
+import { tripTranslationSchema, type TripTranslation } from '#lib/domain/catalogue/trip-translation.ts';
 import { passwordResetRequestSchema, passwordResetSchema } from '#lib/domain/staff/password-reset.schema.ts';
 import { acceptProposalSchema, proposalChangesSchema, proposalDraftQuerySchema, proposalSchema, sendProposalSchema } from '#lib/domain/sale/proposal.schema.ts';
 import { replySchema } from '#lib/domain/enquiry/reply.schema.ts';
@@ -183,6 +184,9 @@ export const API_ROUTES = {
     get: (route as Returns<StaffTrip>)('GET', '/admin/packages/:id', staff),
     update: (route as Returns<StaffTrip | null>)('PUT', '/admin/packages/:id', { ...staff, input: packageSchema }),
     duplicate: (route as Returns<Trip>)('POST', '/admin/packages/:id/duplicate', staff),
+    // A trip's German texts (issue 42, decision 204); a save clears the public cache like a trip save.
+    translation: (route as Returns<TripTranslation | null>)('GET', '/admin/packages/:id/translations/de', staff),
+    saveTranslation: (route as Returns<TripTranslation>)('PUT', '/admin/packages/:id/translations/de', { ...staff, input: tripTranslationSchema }),
     // Deleting a trip no proposal or booking names (issue 29): the owner's.
     remove: (route as Returns<undefined>)('DELETE', '/admin/packages/:id'),
     departure: (route as Returns<DepartureManifest>)('GET', '/admin/departures/:id', staff),

@@ -10,7 +10,7 @@ import { alternatesOf, localizedPath } from '#lib/i18n/locale-paths.ts';
  */
 export function Head() {
   // `urlPathname` is the logical (English) path; the address shown is the language's own (+onBeforeRoute.ts).
-  const { siteOrigin, urlPathname, is404, abortStatusCode, locale } = usePageContext();
+  const { siteOrigin, urlPathname, is404, abortStatusCode, locale, pageLocales } = usePageContext();
   // An error page (404, an expired proposal's 410) is no page's canonical address, and a traveller's
   // secret link (a proposal's page) names none at all: its token must not travel in a share preview.
   const isSecretLink = withoutTokens(urlPathname) !== urlPathname;
@@ -31,7 +31,7 @@ export function Head() {
           <link rel="canonical" href={url} />
           <meta property="og:url" content={url} />
           {/* Each version names every version, itself included, so search engines pair them (issue 42). */}
-          {alternatesOf(urlPathname).map((alternate) => (
+          {alternatesOf(urlPathname, pageLocales).map((alternate) => (
             <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={`${siteOrigin}${alternate.path}`} />
           ))}
         </>

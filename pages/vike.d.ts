@@ -12,6 +12,11 @@ declare global {
     interface PageContext {
       /** The page's language, from its address (+onBeforeRoute.ts; issue 42). Staff pages are always `en`. */
       locale: import('#lib/domain/site/locale.ts').Locale;
+      /**
+       * The languages this page is published in, where its address alone cannot tell: a trip's page is German only
+       * once its German texts are reviewed (its +onBeforeRender.ts; decision 204). Unset: `localesOf(path)`.
+       */
+      pageLocales?: import('#lib/domain/site/locale.ts').Locale[];
       /** The company's details as edited under Settings (no bank details), and the operator's time zone. */
       site: SiteDetails;
       /** The signed-in admin; set on /admin pages only. */

@@ -11,6 +11,7 @@ import { GalleryRepository } from '#database/repositories/gallery.repo.ts';
 import { InquiriesRepository } from '#database/repositories/inquiries.repo.ts';
 import { MailRepository } from '#database/repositories/mail.repo.ts';
 import { PackagesRepository } from '#database/repositories/packages.repo.ts';
+import { PackageTranslationsRepository } from '#database/repositories/package-translations.repo.ts';
 import { PasswordResetsRepository } from '#database/repositories/password-resets.repo.ts';
 import { SiteTextsRepository } from '#database/repositories/site-texts.repo.ts';
 import { SavedRepliesRepository } from '#database/repositories/saved-replies.repo.ts';
@@ -62,6 +63,8 @@ function repositories(em: EntityManager) {
     inquiries: new InquiriesRepository(em),
     mail: new MailRepository(em),
     packages: new PackagesRepository(em),
+    // A trip's German texts (issue 42, decision 204).
+    packageTranslations: new PackageTranslationsRepository(em),
     passwordResets: new PasswordResetsRepository(em),
     siteTexts: new SiteTextsRepository(em),
     testimonials: new TestimonialsRepository(em),

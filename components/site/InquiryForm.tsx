@@ -2,7 +2,6 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { Button } from '#components/ui/Button.tsx';
 import { SelectField, TextareaField, TextField } from '#components/ui/Field.tsx';
 import { inquirySchema } from '#lib/domain/enquiry/inquiry.schema.ts';
-import { namedTripContent } from './inquiry.content.ts';
 import { homeInquiryWords } from './inquiry-form.words.ts';
 import { contactFieldMessage, contactInquiryWords } from './contact-inquiry-form.words.ts';
 import type { Locale } from '#lib/domain/site/locale.ts';
@@ -26,7 +25,7 @@ const formName = () => (['/', '/de', '/de/'].includes(window.location.pathname) 
 /** A trip's page names its trip (and its package interest); a place's page says it in the message. */
 function startingValues({ trip, about }: NamedTrip, locale: Locale) {
   // A trip's page names the trip: no Package Interest is asked or guessed from its type (issue 29).
-  if (trip) return { ...EMPTY, packageId: trip.id, message: namedTripContent.tripMessage(trip.name) };
+  if (trip) return { ...EMPTY, packageId: trip.id, message: homeInquiryWords[locale].tripMessage(trip.name) };
   if (about) return { ...EMPTY, message: contactInquiryWords[locale].trips.placeMessage(about.kind ?? 'destination', about.label) };
   return EMPTY;
 }

@@ -8,7 +8,10 @@ import { packageCardWords } from './package-card.content.ts';
 import { useLocale, useSiteLink } from './use-locale.ts';
 import { priceData } from '#components/site/currency/price-data.ts';
 
-type PackageSummary = Pick<SafariPackage, 'id' | 'name' | 'lengthText' | 'description' | 'features' | 'imageUrl' | 'path' | 'fromPrice'> & Partial<Pick<SafariPackage, 'priceCurrency'>>;
+type PackageSummary = Pick<SafariPackage, 'id' | 'name' | 'lengthText' | 'description' | 'features' | 'imageUrl' | 'path' | 'fromPrice'> & Partial<Pick<SafariPackage, 'priceCurrency'>> & {
+  /** Its name, description and `path` are the trip's reviewed German (decision 204). */
+  inGerman?: true;
+};
 
 interface PackageCardProps {
   pkg: PackageSummary;
@@ -38,6 +41,8 @@ export function PackageCard({ pkg, badge, departures, featureLimit = 4, inquireL
   const label = inquireLabel ?? copy.inquireLabel;
   // The trip's name and texts are the operator's English until its German is reviewed (issue 42): marked as such.
   const operatorLang = locale === 'en' ? undefined : 'en';
+  const ownLang = pkg.inGerman ? undefined : operatorLang;
+  const tripLink = pkg.inGerman ? { href: pkg.path } : siteLink(pkg.path);
   const badgeClasses = tone === 'premium' ? 'bg-ochre-600 text-white' : 'bg-bush-800 text-sand-50';
   return (
     // The trip's name is a link stretched over the whole card; the Inquire button sits above it.
@@ -49,7 +54,7 @@ export function PackageCard({ pkg, badge, departures, featureLimit = 4, inquireL
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="font-serif text-2xl font-semibold text-bush-900">
-          <a {...siteLink(pkg.path)} lang={operatorLang} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-ochre-700">
+          <a {...tripLink} lang={ownLang} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-ochre-700">
             {pkg.name}
           </a>
         </h3>
@@ -61,7 +66,7 @@ export function PackageCard({ pkg, badge, departures, featureLimit = 4, inquireL
           <span className="sr-only">{copy.durationLabel}: </span>
           <span lang={operatorLang}>{pkg.lengthText}</span>
         </p>
-        <p lang={operatorLang} className="mt-3 text-stone-700">{pkg.description}</p>
+        <p lang={ownLang} className="mt-3 text-stone-700">{pkg.description}</p>
         <ul aria-label={copy.featuresLabel} lang={operatorLang} className="mb-6 mt-4 space-y-2 text-sm text-stone-700">
           {pkg.features.slice(0, featureLimit).map((feature) => (
             <li key={feature} className="flex gap-2">

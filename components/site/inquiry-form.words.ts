@@ -7,7 +7,7 @@
 import type { Localized, Locale } from '#lib/domain/site/locale.ts';
 import { HOME_GROUP_SIZES, PACKAGE_INTERESTS, PACKAGE_TYPE_MESSAGE } from '#lib/domain/enquiry/inquiry.schema.ts';
 import { DATE_FORMAT_MESSAGE, DATE_PAST_MESSAGE, DATE_RANGE_MESSAGE, TEXT_CHARACTERS_MESSAGE } from '#lib/domain/fields.ts';
-import { groupSizeLabel, homeInquiryContent, inquiryFieldLabels, inquiryToasts } from './inquiry.content.ts';
+import { groupSizeLabel, homeInquiryContent, inquiryFieldLabels, inquiryToasts, namedTripContent } from './inquiry.content.ts';
 
 type Option = { value: string; label: string };
 
@@ -17,6 +17,8 @@ export interface HomeInquiryWords {
   form: typeof homeInquiryContent;
   packageInterests: readonly Option[];
   groupSizes: readonly Option[];
+  /** The message a trip's page starts the form with (a German trip page names its trip in German, decision 204). */
+  tripMessage: (name: string) => string;
 }
 
 export const homeInquiryWords: Localized<HomeInquiryWords> = {
@@ -26,7 +28,9 @@ export const homeInquiryWords: Localized<HomeInquiryWords> = {
     form: homeInquiryContent,
     packageInterests: PACKAGE_INTERESTS,
     groupSizes: HOME_GROUP_SIZES.map((size) => ({ value: size, label: groupSizeLabel(size) })),
+    tripMessage: namedTripContent.tripMessage,
   },
+  // Only a reviewed German trip page has this form in German, so the name it quotes is German too.
   de: {
     toasts: {
       successTitle: 'Anfrage gesendet!',
@@ -65,6 +69,7 @@ export const homeInquiryWords: Localized<HomeInquiryWords> = {
       { value: '5-8', label: '5 bis 8 Personen' },
       { value: '9+', label: '9 oder mehr Personen' },
     ],
+    tripMessage: (name) => `Ich möchte mehr über die Reise „${name}“ erfahren: Termine, Verfügbarkeit und den Preis für unsere Gruppe.`,
   },
 };
 

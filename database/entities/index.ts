@@ -8,6 +8,7 @@ export { Image, ImageFile, RemovedImage } from './image.entity.ts';
 export { InboundAttachment, InquiryAddress, MailboxStatus } from './inbound-mail.entity.ts';
 export { Inquiry, InquiryEvent, InquiryIdempotencyKey } from './inquiry.entity.ts';
 export { Package, PackageSlug } from './package.entity.ts';
+export { PackageTranslation } from './package-translation.entity.ts';
 export { Departure } from './departure.entity.ts';
 export { WaitlistEntry } from './waitlist.entity.ts';
 export { Testimonial } from './testimonial.entity.ts';

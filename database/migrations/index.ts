@@ -21,6 +21,7 @@ import { Migration20261129030001_TripPriceCurrency } from './Migration2026112903
 import { Migration20261129040000_HoldsLapse } from './Migration20261129040000_HoldsLapse.ts';
 import { Migration20261129050000_TripChanges } from './Migration20261129050000_TripChanges.ts';
 import { Migration20261129060000_ExchangeRateDays } from './Migration20261129060000_ExchangeRateDays.ts';
+import { Migration20261129100000_TripTranslations } from './Migration20261129100000_TripTranslations.ts';
 import { Migration20261129080000_EnquiryLocale } from './Migration20261129080000_EnquiryLocale.ts';
 import { Migration20261128100000_BookingFacts } from './Migration20261128100000_BookingFacts.ts';
 import { Migration2026112811000_SupplierAddresses } from './Migration2026112811000_SupplierAddresses.ts';
@@ -104,4 +105,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261129050000_TripChanges', class: Migration20261129050000_TripChanges },
   { name: 'Migration20261129060000_ExchangeRateDays', class: Migration20261129060000_ExchangeRateDays },
   { name: 'Migration20261129080000_EnquiryLocale', class: Migration20261129080000_EnquiryLocale },
+  { name: 'Migration20261129100000_TripTranslations', class: Migration20261129100000_TripTranslations },
 ];

@@ -23,6 +23,14 @@ export const GERMAN_PATHS: readonly string[] = [
   '/travel-info',
 ];
 
+/** A trip's page, `/packages/<slug>`: German only once its texts are reviewed, which its page checks (decision 204). */
+export const TRIP_PAGE = /^\/packages\/[^/]+$/;
+
+/** Whether `/de` + path may be routed as a German page (a fixed German page, or a trip's that may have one). */
+export function hasGermanAddress(path: string): boolean {
+  return GERMAN_PATHS.includes(path) || TRIP_PAGE.test(path);
+}
+
 const PREFIX: Record<Locale, string> = { en: '', de: '/de' };
 
 /** The page's language and its logical path: `/de/guides` → `de`, `/guides`; `/de` → `de`, `/`. */
@@ -62,9 +70,11 @@ export interface Alternate {
   path: string;
 }
 
-/** Every version of a logical path, itself included, and the x-default; a page with one language has none. */
-export function alternatesOf(path: string): Alternate[] {
-  const locales = localesOf(path);
+/**
+ * Every version of a logical path, itself included, and the x-default; a page with one language has none. `locales`
+ * names them where the path alone cannot tell (a trip's, German once its texts are reviewed).
+ */
+export function alternatesOf(path: string, locales: Locale[] = localesOf(path)): Alternate[] {
   if (locales.length < 2) return [];
   return [
     ...locales.map((locale) => ({ hreflang: locale, path: localizedPath(path, locale) })),

@@ -163,6 +163,8 @@ export function targets(valid: ValidRecords): Target[] {
     t('POST /api/admin/packages', fixed('/api/admin/packages'), (fields) => ({ body: bodyOf(fields, valid.pkg), admin: true })),
     t('PUT /api/admin/packages/:id', idOr(valid.packageId).map((s) => `/api/admin/packages/${s}`), (fields) => ({ body: bodyOf(fields, valid.pkg), admin: true })),
     t('POST /api/admin/packages/:id/duplicate', segment.map((s) => `/api/admin/packages/${s}/duplicate`), { body: fc.anything({ maxDepth: 1 }), admin: true }),
+    t('GET /api/admin/packages/:id/translations/de', idOr(valid.packageId).map((s) => `/api/admin/packages/${s}/translations/de`), { admin: true }),
+    t('PUT /api/admin/packages/:id/translations/de', idOr(valid.packageId).map((s) => `/api/admin/packages/${s}/translations/de`), (fields) => ({ body: bodyOf(fields, { name: 'Fuzz-Reise', reviewed: false }), admin: true })),
     // Testimonials.
     t('GET /api/admin/testimonials', fixed('/api/admin/testimonials'), { admin: true }),
     t('POST /api/admin/testimonials', fixed('/api/admin/testimonials'), (fields) => ({ body: bodyOf(fields, valid.testimonial), admin: true })),

@@ -6,6 +6,8 @@ import { folderSchema, gallerySchema, photoSchema } from '#lib/domain/catalogue/
 import { fieldError, HttpError, notFound, parse, pathId } from '../middleware/errors.ts';
 import { packageInUseMessage } from '#lib/domain/catalogue/package.schema.ts';
 import { ApiHandlers } from './api-handlers.ts';
+import { tripTranslationSchema } from '#lib/domain/catalogue/trip-translation.ts';
+import { saveTripTranslation } from './trip-translation.operation.ts';
 
 /**
  * Commits a trip write. Two trips given the same new name at the same moment both pick the same free
@@ -52,6 +54,21 @@ export function adminContentRoutes(options: { timeZone: string }) {
     const updated = await commitTrip(() => req.services.transaction((tx) => tx.packages.update(id, input)));
     if (!updated) throw notFound('Package not found');
     res.json(await req.services.packages.getTrip(id));
+  });
+
+  // The trip's German texts (issue 42): null until first saved, so the editor starts from the English.
+  routes.on('trips.translation', async (req, res) => {
+    const id = pathId(req.params.id, 'Package');
+    if (!(await req.services.packages.getTrip(id))) throw notFound('Package not found');
+    res.json(await req.services.packageTranslations.find(id, 'de'));
+  });
+
+  routes.on('trips.saveTranslation', async (req, res) => {
+    const id = pathId(req.params.id, 'Package');
+    const outcome = await saveTripTranslation(req.services, id, 'de', parse(tripTranslationSchema, req.body));
+    if ('notFound' in outcome) throw notFound('Package not found');
+    if ('field' in outcome) throw fieldError(outcome.field, outcome.message);
+    res.json(outcome.saved);
   });
 
   // Owner-only (the route table). A trip a proposal or booking names is kept: 409 says why (issue 29).

@@ -3,6 +3,8 @@ import { sendCached, type PublicCache } from '../cache/public-cache.ts';
 import type { PublicOrigin } from '../public-origin.ts';
 import { PUBLIC_ROUTES } from './public-routes.ts';
 import { alternatesOf, localesOf, localizedPath } from '#lib/i18n/locale-paths.ts';
+import type { Locale } from '#lib/domain/site/locale.ts';
+import { isTranslationPublished } from '#lib/domain/catalogue/trip-translation.ts';
 
 export interface SeoOptions {
   /** The one public origin (SITE_URL, else http://localhost:PORT; decisions 053 and 137). */
@@ -32,16 +34,15 @@ export function seoRoutes(options: SeoOptions) {
 
   router.get('/sitemap.xml', async (req, res) => {
     const startedAt = options.cache?.version ?? 0;
-    const [dates, trips] = await Promise.all([req.services.contentDates.latest(), req.services.packages.list()]);
+    const [dates, trips, german] = await Promise.all([req.services.contentDates.latest(), req.services.packages.listTrips(), req.services.packageTranslations.all('de')]);
     const base = origin(req);
-    const entry = (path: string, lastmod: Date) => `  <url><loc>${base}${path}</loc><lastmod>${day(lastmod)}</lastmod></url>`;
     // A page in two languages is listed once per language, each entry naming every version, itself included,
     // and the x-default, as the head of each version does (issue 42).
-    const localizedEntries = (path: string, lastmod: Date) => {
-      const alternates = alternatesOf(path)
+    const localizedEntries = (path: string, lastmod: Date, locales: Locale[] = localesOf(path)) => {
+      const alternates = alternatesOf(path, locales)
         .map((alternate) => `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${base}${alternate.path}"/>`)
         .join('');
-      return localesOf(path).map(
+      return locales.map(
         (locale) => `  <url><loc>${base}${localizedPath(path, locale)}</loc><lastmod>${day(lastmod)}</lastmod>${alternates}</url>`,
       );
     };
@@ -49,8 +50,14 @@ export function seoRoutes(options: SeoOptions) {
       const changed = (route.sources ?? []).map((source) => dates[source]).filter((d): d is Date => d !== null);
       return localizedEntries(route.path, changed.length ? new Date(Math.max(...changed.map(Number))) : options.builtAt);
     });
-    // Every active trip's page, dated by its own last change (issue 17).
-    urls.push(...trips.map((trip) => entry(trip.path, new Date(trip.updatedAt))));
+    // Every active trip's page, dated by its own last change (issue 17), and its German page once every German text
+    // is reviewed (decision 204), dated by the later of the two.
+    urls.push(...trips.flatMap((trip) => {
+      const translation = german.get(trip.id) ?? null;
+      if (!isTranslationPublished(trip, translation)) return localizedEntries(trip.path, new Date(trip.updatedAt), ['en']);
+      const lastmod = new Date(Math.max(Date.parse(trip.updatedAt), Date.parse(translation!.updatedAt)));
+      return localizedEntries(trip.path, lastmod, ['en', 'de']);
+    }));
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
     send(req, res, 'application/xml; charset=utf-8', xml, startedAt);
   });

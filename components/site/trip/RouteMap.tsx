@@ -1,6 +1,6 @@
 import type { TripStop } from '#lib/domain/catalogue/catalogue.types.ts';
 import { COUNTRY_FONT_SIZE, LABEL_FONT_SIZE, MARKER_RADIUS, routeMap } from '#lib/route-map.server.ts';
-import { tripContent as copy } from './trip.content.ts';
+import { useTripCopy } from './trip.copy.ts';
 
 /**
  * The route drawn on the server (no script, no tiles): land, faint borders, the route and numbered
@@ -8,6 +8,7 @@ import { tripContent as copy } from './trip.content.ts';
  * Server-only: it is rendered inside `ServerOnly`, so d3 and the atlas stay on the server.
  */
 export function RouteMap({ name, stops }: { name: string; stops: TripStop[] }) {
+  const copy = useTripCopy();
   const map = routeMap(stops);
   if (!map) return null;
   return (

@@ -2,12 +2,13 @@ import type { TripDeparture } from '#lib/domain/catalogue/catalogue.types.ts';
 import { compareDates } from '#lib/domain/dates.ts';
 import { formatDate } from '#lib/format.ts';
 import { ActivityIcon } from '#components/site/activity/ActivityIcon.tsx';
-import { tripContent as copy } from './trip.content.ts';
+import { useTripCopy } from './trip.copy.ts';
 
 const CELL = 'px-4 py-3 sm:px-6';
 
 /** Fixed group departures with the seats still free; a trip without any runs privately on any date. */
 export function TripDepartures({ departures, today }: { departures: TripDeparture[]; today: string }) {
+  const copy = useTripCopy();
   // Dates already gone are not offered (the cached page keeps them until the next content change at most).
   const upcoming = departures.filter((departure) => departure.date >= today).sort((a, b) => compareDates(a.date, b.date));
   if (departures.length === 0) {
@@ -43,7 +44,7 @@ export function TripDepartures({ departures, today }: { departures: TripDepartur
             return (
               <tr key={departure.id}>
                 <th scope="row" className={`${CELL} font-semibold text-bush-900`}>
-                  <time dateTime={departure.date}>{formatDate(departure.date)}</time>
+                  <time dateTime={departure.date}>{formatDate(departure.date, copy.locale)}</time>
                 </th>
                 <td className={`${CELL} text-right font-semibold ${left === 0 ? 'text-stone-500' : 'text-bush-800'}`}>
                   {departure.heldForOthers ? (

@@ -1,5 +1,7 @@
 import { ActivityIcon } from '#components/site/activity/ActivityIcon.tsx';
 import { balancedGrid } from '#components/ui/balanced-grid.ts';
+import { siteHref } from '#lib/i18n/locale-paths.ts';
+import { useTripCopy } from './trip.copy.ts';
 
 export interface RelatedDestination {
   name: string;
@@ -9,12 +11,18 @@ export interface RelatedDestination {
 
 /** The destination pages whose area holds a stop of this trip. */
 export function TripDestinations({ destinations }: { destinations: RelatedDestination[] }) {
+  // A destination's page is in English only: a German page says so (hreflang) before the reader follows it.
+  const { locale } = useTripCopy();
+  const siteLink = (path: string) => {
+    const href = siteHref(path, locale);
+    return locale !== 'en' && href === path ? { href, hrefLang: 'en' } : { href };
+  };
   return (
     <ul className={`grid gap-4 ${balancedGrid(destinations.length)}`}>
       {destinations.map((destination) => (
         <li key={destination.path}>
           <a
-            href={destination.path}
+            {...siteLink(destination.path)}
             className="flex h-full items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 hover:ring-ochre-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ochre-600"
           >
             <ActivityIcon name="compass" className="h-8 w-8 shrink-0 text-ochre-700" />

@@ -2,20 +2,22 @@ import { ButtonLink } from '#components/ui/Button.tsx';
 import { PhotoHero } from '#components/ui/PhotoHero.tsx';
 import type { Trip } from '#lib/domain/catalogue/catalogue.types.ts';
 import { stockPhoto, stockPhotoSrcSet } from '#lib/stock-photo.ts';
-import { tripContent as copy } from './trip.content.ts';
+import { useTripCopy } from './trip.copy.ts';
+import { localizedPath } from '#lib/i18n/locale-paths.ts';
 import { TripPrice } from './TripPrice.tsx';
 
 type HeroProps = Pick<Trip, 'name' | 'duration' | 'imageUrl' | 'fromPrice' | 'priceCurrency'> & { badge: string };
 
 /** The trip's photo with its name (the page's one h1), length, "from" price and the way to enquire. */
 export function TripHero({ name, badge, duration, imageUrl, fromPrice, priceCurrency }: HeroProps) {
+  const copy = useTripCopy();
   // An uploaded photo brings its own widths (Photo adds them); a stock one gets the stock site's.
   const photo = imageUrl ? { src: imageUrl } : { src: stockPhoto(copy.fallbackPhotoId, 1600), ...stockPhotoSrcSet(copy.fallbackPhotoId) };
   return (
     <PhotoHero
       titleId="trip-title"
       photo={{ ...photo, alt: copy.heroAlt(name) }}
-      back={{ href: '/packages', label: copy.backLabel }}
+      back={{ href: localizedPath('/packages', copy.locale), label: copy.backLabel }}
       frameClassName="min-h-[30rem] pb-12 sm:min-h-[34rem] sm:px-6 sm:pb-16"
     >
       <p className="w-fit rounded-full bg-ochre-400 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-bush-950">{badge}</p>

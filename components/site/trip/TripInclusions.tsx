@@ -1,11 +1,12 @@
 import { ActivityIcon } from '#components/site/activity/ActivityIcon.tsx';
 import { CheckList } from '#components/site/activity/CheckList.tsx';
-import { tripContent as copy } from './trip.content.ts';
+import { useTripCopy } from './trip.copy.ts';
 
 const CARD = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200';
 
 /** What the price pays for, beside what it does not. */
 export function TripInclusions({ included, excluded }: { included: string[]; excluded: string[] }) {
+  const copy = useTripCopy();
   return (
     <div className={`mx-auto grid gap-6 ${included.length > 0 && excluded.length > 0 ? 'max-w-5xl md:grid-cols-2' : 'max-w-2xl'}`}>
       {included.length > 0 && (

@@ -1,14 +1,15 @@
 import type { Meal, TripStop } from '#lib/domain/catalogue/catalogue.types.ts';
 import { itineraryDays } from '#lib/domain/catalogue/itinerary-days.ts';
 import { ActivityIcon } from '#components/site/activity/ActivityIcon.tsx';
-import { mealsSpoken, tripContent as copy } from './trip.content.ts';
+import { useTripCopy } from './trip.copy.ts';
 
 function Meals({ meals }: { meals: Meal[] }) {
+  const copy = useTripCopy();
   return (
     <p className="flex items-center gap-2 text-sm">
       <ActivityIcon name="utensils" className="h-4 w-4 text-ochre-700" />
       <span className="sr-only">
-        {copy.mealsLabel}: {mealsSpoken(meals)}
+        {copy.mealsLabel}: {copy.mealsSpoken(meals)}
       </span>
       {/* The letters are how itineraries write it; a screen reader hears the words above instead. */}
       <span aria-hidden="true" className="font-semibold tracking-wider text-bush-900">
@@ -19,6 +20,7 @@ function Meals({ meals }: { meals: Meal[] }) {
 }
 
 function Lodge({ lodge, lodgeUrl }: Pick<TripStop, 'lodge' | 'lodgeUrl'>) {
+  const copy = useTripCopy();
   return (
     <p className="flex items-center gap-2 text-sm">
       <ActivityIcon name="bed" className="h-4 w-4 text-ochre-700" />
@@ -36,6 +38,7 @@ function Lodge({ lodge, lodgeUrl }: Pick<TripStop, 'lodge' | 'lodgeUrl'>) {
 }
 
 function StopDetails({ stop, number, numbered }: { stop: TripStop; number: number; numbered: boolean }) {
+  const copy = useTripCopy();
   return (
     <>
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
@@ -64,7 +67,7 @@ function StopDetails({ stop, number, numbered }: { stop: TripStop; number: numbe
           <h4 className="text-sm font-semibold text-bush-900">{copy.activitiesLabel}</h4>
           <ul className="mt-2 flex flex-wrap gap-2">
             {stop.activities.map((activity) => (
-              <li key={activity} className="rounded-full bg-sand-100 px-3 py-1 text-sm text-bush-900 ring-1 ring-sand-200">
+              <li key={activity} lang={copy.locale === 'en' ? undefined : 'en'} className="rounded-full bg-sand-100 px-3 py-1 text-sm text-bush-900 ring-1 ring-sand-200">
                 {activity}
               </li>
             ))}
@@ -80,6 +83,7 @@ function StopDetails({ stop, number, numbered }: { stop: TripStop; number: numbe
  * stop after it, so no day is numbered twice. The marker and the small badges carry the route map's numbers.
  */
 export function TripItinerary({ stops }: { stops: TripStop[] }) {
+  const copy = useTripCopy();
   if (stops.length === 0) return <p className="rounded-2xl bg-white p-6 text-stone-700 shadow-sm ring-1 ring-sand-200">{copy.itineraryEmpty}</p>;
   const days = itineraryDays(stops);
   return (
@@ -93,7 +97,7 @@ export function TripItinerary({ stops }: { stops: TripStop[] }) {
               {numbers.length > 1 ? `${numbers[0]}-${numbers.at(-1)}` : numbers[0]}
             </span>
             <article aria-labelledby={id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-6">
-              <p className="text-sm font-semibold uppercase tracking-widest text-ochre-700">{day.label}</p>
+              <p className="text-sm font-semibold uppercase tracking-widest text-ochre-700">{copy.dayLabel(day.first, day.last)}</p>
               <h3 id={id} className="mt-1 text-xl font-semibold sm:text-2xl">
                 {day.title}
               </h3>

@@ -1,19 +1,21 @@
 import { CheckList } from '#components/site/activity/CheckList.tsx';
 import type { Trip } from '#lib/domain/catalogue/catalogue.types.ts';
 import { priceLabel } from '#lib/domain/money/money.ts';
-import { tripDurationLine } from '#lib/domain/catalogue/itinerary-days.ts';
-import { tripContent as copy } from './trip.content.ts';
+import { useTripCopy } from './trip.copy.ts';
 import { TripPrice } from './TripPrice.tsx';
 
 const CARD = 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200';
 
 /** The summary beside the trip at a glance: length, group, lodging, price; then the highlights. */
 export function TripOverview({ trip }: { trip: Trip }) {
+  const copy = useTripCopy();
+  // What the German texts do not cover (highlights, group size, accommodation) is the operator's English: marked so.
+  const operatorLang = copy.locale === 'en' ? undefined : 'en';
   const facts = [
-    { label: copy.facts.duration, value: tripDurationLine(trip.itinerary, trip.duration) },
+    { label: copy.facts.duration, value: copy.durationLine(trip.itinerary, trip.duration), own: true },
     { label: copy.facts.groupSize, value: trip.groupSize },
     { label: copy.facts.accommodation, value: trip.accommodation },
-    ...(trip.singleSupplement ? [{ label: copy.facts.singleSupplement, value: priceLabel(trip.singleSupplement, trip.priceCurrency) }] : []),
+    ...(trip.singleSupplement ? [{ label: copy.facts.singleSupplement, value: priceLabel(trip.singleSupplement, trip.priceCurrency, copy.locale), own: true }] : []),
   ].filter((fact) => fact.value);
   return (
     <section aria-labelledby="overview-title" className="px-4 py-16 sm:px-6 sm:py-20">
@@ -27,7 +29,7 @@ export function TripOverview({ trip }: { trip: Trip }) {
           {trip.features.length > 0 && (
             <>
               <h3 className="mt-10 text-2xl font-semibold">{copy.highlightsTitle}</h3>
-              <div className="mt-4">
+              <div className="mt-4" lang={operatorLang}>
                 <CheckList items={trip.features} columns={2} />
               </div>
             </>
@@ -41,7 +43,7 @@ export function TripOverview({ trip }: { trip: Trip }) {
             {facts.map((fact) => (
               <div key={fact.label} className="flex justify-between gap-4 py-3">
                 <dt className="text-stone-600">{fact.label}</dt>
-                <dd className="min-w-0 text-right font-semibold break-words text-bush-900">{fact.value}</dd>
+                <dd lang={'own' in fact ? undefined : operatorLang} className="min-w-0 text-right font-semibold break-words text-bush-900">{fact.value}</dd>
               </div>
             ))}
           </dl>

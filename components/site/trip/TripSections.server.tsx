@@ -2,7 +2,8 @@ import { Fragment, type ReactNode } from 'react';
 import { ActivitySection } from '#components/site/activity/ActivitySection.tsx';
 import type { TestimonialView, Trip } from '#lib/domain/catalogue/catalogue.types.ts';
 import { RouteMap } from './RouteMap.tsx';
-import { tripContent as copy } from './trip.content.ts';
+import { tripCopy } from './trip.copy.ts';
+import type { Locale } from '#lib/domain/site/locale.ts';
 import { TripDepartures } from './TripDepartures.tsx';
 import { TripDestinations, type RelatedDestination } from './TripDestinations.tsx';
 import { TripHero } from './TripHero.tsx';
@@ -18,7 +19,7 @@ import type { PublicReviewPage } from '#lib/domain/review/review.types.ts';
 type Tone = 'sand' | 'white';
 
 /** The contact section's words on a trip page (read on the server only, like the rest of this module). */
-export const tripContactCopy = (name: string) => ({ heading: copy.contactHeading(name), intro: copy.contactIntro });
+export const tripContactCopy = (name: string, locale: Locale) => ({ heading: tripCopy[locale].contactHeading(name), intro: tripCopy[locale].contactIntro });
 
 export interface TripSectionsProps {
   trip: Trip;
@@ -30,6 +31,8 @@ export interface TripSectionsProps {
   destinations: RelatedDestination[];
   /** "YYYY-MM-DD": departures before it are not offered. */
   today: string;
+  /** The page's language (English unless given); a German page shows the trip's reviewed German (decision 204). */
+  locale?: Locale;
 }
 
 /**
@@ -37,7 +40,8 @@ export interface TripSectionsProps {
  * on the server only (decision 072), so neither these components, their copy nor the route map's d3 and
  * atlas reach the browser.
  */
-export function TripSections({ trip, badge, testimonials, reviews, destinations, today }: TripSectionsProps) {
+export function TripSections({ trip, badge, testimonials, reviews, destinations, today, locale = 'en' }: TripSectionsProps) {
+  const copy = tripCopy[locale];
   const bands: ((tone: Tone) => ReactNode)[] = [
     (tone) => (
       <ActivitySection id="itinerary" tone={tone} eyebrow={copy.itineraryEyebrow} title={copy.itineraryTitle}>
@@ -70,7 +74,8 @@ export function TripSections({ trip, badge, testimonials, reviews, destinations,
       <TripDepartures departures={trip.departures} today={today} />
     </ActivitySection>
   ));
-  if (reviews.total > 0) {
+  // The reviews' own words around them (average, policy) are English only: the German page leaves them out.
+  if (reviews.total > 0 && locale === 'en') {
     bands.push((tone) => (
       <ActivitySection id="reviews" tone={tone} eyebrow={reviewsContent.tripReviews.eyebrow} title={reviewsContent.tripReviews.title}>
         <TripReviews reviews={reviews} slug={trip.slug} />
@@ -93,7 +98,7 @@ export function TripSections({ trip, badge, testimonials, reviews, destinations,
   }
   return (
     <>
-      <TripHero name={trip.name} badge={badge} duration={trip.lengthText} imageUrl={trip.imageUrl} fromPrice={trip.fromPrice} priceCurrency={trip.priceCurrency} />
+      <TripHero name={trip.name} badge={badge} duration={copy.durationLine(trip.itinerary, trip.duration)} imageUrl={trip.imageUrl} fromPrice={trip.fromPrice} priceCurrency={trip.priceCurrency} />
       <TripOverview trip={trip} />
       {bands.map((band, index) => (
         // The overview above is on the page's sand background, so the first band is white.

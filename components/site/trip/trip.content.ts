@@ -1,4 +1,5 @@
-import type { Meal } from '#lib/domain/catalogue/catalogue.types.ts';
+import type { Meal, TripStop } from '#lib/domain/catalogue/catalogue.types.ts';
+import type { Locale } from '#lib/domain/site/locale.ts';
 
 /** The words of a trip page (`/packages/<slug>`); the trip's own words come from its record. */
 export const tripContent = {
@@ -69,6 +70,18 @@ export const tripContent = {
   contactHeading: (name: string) => `Enquire about the ${name}`,
   contactIntro: 'Tell us your dates and group: we reply within 24 hours with availability and a quote.',
   breadcrumbPackages: 'Safari Packages',
+};
+
+export type TripContent = typeof tripContent;
+
+/** A trip page's words in one language (trip.copy.ts), and what it builds from the trip's numbers in it. */
+export type TripCopy = TripContent & {
+  dayLabel: (first: number, last: number) => string;
+  durationLine: (stops: readonly Pick<TripStop, 'nights'>[], durationText: string) => string;
+  monthDayLabel: (monthDay: string) => string;
+  mealsSpoken: (meals: readonly Meal[]) => string;
+  /** The language money and dates are formatted in (lib/domain/money/money.ts, lib/format.ts). */
+  locale: Locale;
 };
 
 /** Meals as the page shows them (a letter each) and as a screen reader says them. */

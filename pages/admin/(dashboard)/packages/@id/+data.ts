@@ -11,5 +11,7 @@ export async function data(pageContext: PageContextServer) {
   if (!trip) throw render(404);
   // The stops' supplier choice (issue 40): names only, the suppliers being at most 500.
   const suppliers = (await pageContext.services.suppliers.list()).map(({ id, name }) => ({ id, name }));
-  return { trip, suppliers };
+  // The German section's texts (issue 42), null before the first save.
+  const german = await pageContext.services.packageTranslations.find(trip.id, 'de');
+  return { trip, suppliers, german };
 }

@@ -1,0 +1,23 @@
+/** The trip editor's German section (issue 42, decision 204); staff pages stay in English. */
+export const germanContent = {
+  heading: 'German',
+  hint: 'The trip’s texts for the German site, each beside its English. Tick “Reviewed” once a German speaker has checked a text: the German page, its search-engine links and its sitemap entry appear only when every text is reviewed.',
+  published: 'Published in German at',
+  draft: 'Draft: until every text is reviewed, the German address sends visitors to the English page.',
+  english: 'English',
+  emptyEnglish: '(empty)',
+  name: 'German name',
+  description: 'German description',
+  day: (n: number) => `Stop ${n}`,
+  dayTitle: 'German title',
+  dayDescription: 'German description',
+  included: 'Included (German)',
+  excluded: 'Not included (German)',
+  linesHint: 'One item per line.',
+  reviewed: 'Reviewed',
+  save: 'Save German',
+  saving: 'Saving…',
+  savedPublished: 'German saved and published',
+  savedDraft: 'German saved as a draft',
+  saveFailed: 'Could not save the German',
+};
