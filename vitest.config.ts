@@ -36,7 +36,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/setup/database.global.ts'],
           setupFiles: ['tests/setup/console-errors.ts'],
-          testTimeout: 30_000,
+          testTimeout: 90_000,
           hookTimeout: 120_000,
           // Each worker's modules are shared between its files (decision 162): a fifth off the run. State a module keeps
           // outlives a file: a test that fakes the clock or spies on a module restores it, and what keeps a time
@@ -53,7 +53,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/setup/database.global.ts'],
           setupFiles: ['tests/setup/console-errors.ts'],
-          testTimeout: 30_000,
+          testTimeout: 90_000,
           hookTimeout: 120_000,
         },
       },
