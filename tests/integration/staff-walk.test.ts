@@ -67,6 +67,14 @@ beforeAll(async () => {
   ids.package = JSON.parse(trip.body).id;
   // A lodge, so its rate cards' page (issue 40) has one to show.
   ids.supplier = JSON.parse((await as('owner', 'POST', '/api/admin/suppliers', { name: 'Walk Camp', kind: 'camp', email: 'walk.camp@example.com' })).body).id;
+  const card = await as('owner', 'POST', `/api/admin/suppliers/${ids.supplier}/rate-cards`, {
+    name: '2027 contract', currency: 'ZAR', validFrom: '2027-01-01', validTo: '2027-12-31',
+    seasons: [{ name: 'All year', ranges: [{ from: '2027-01-01', to: '2027-12-31' }], priority: 1 }],
+    rates: [{ season: 'All year', room: 'Tent', mealPlan: 'FB', basis: 'per-person-sharing', amountMinor: 500_000 }],
+    children: [],
+  });
+  expect(card.status).toBe(201);
+  ids.rateCard = JSON.parse(card.body).id;
   ids.departure = JSON.parse((await as('owner', 'GET', `/api/admin/packages/${ids.package}`)).body).departures[0].id;
   ids.inquiry = JSON.parse((await server.request('POST', '/api/inquiries', { json: validInquiry })).body).id;
   const proposal = await as('owner', 'POST', `/api/admin/inquiries/${ids.inquiry}/proposals`, proposalBody());
@@ -95,6 +103,7 @@ function fill(path: string): string {
     .replace(/\/packages\/:\w+/g, `/packages/${ids.package}`)
     .replace(/\/departures\/:\w+/g, `/departures/${ids.departure}`)
     .replace(/\/suppliers\/:\w+/g, `/suppliers/${ids.supplier}`)
+    .replace(/\/rate-cards\/:\w+/g, `/rate-cards/${ids.rateCard}`)
     .replace(/:\w+/g, '00000000-0000-4000-8000-000000000000')
     .replace(/\{\*\w+\}/g, 'x');
 }
