@@ -24,7 +24,7 @@ export function Header() {
   const headerContent = headerWords[locale];
   return (
     <header className="sticky top-0 z-40 border-b border-sand-200 bg-sand-50/95">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6">
         <a href={siteHref('/')} className="flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-ochre-600">
           <BrandMark />
           <span className="font-serif text-lg font-semibold text-bush-900 sm:text-xl">{BRAND_NAME}</span>
@@ -34,7 +34,7 @@ export function Header() {
           <ContactLink className={buttonClasses('primary', 'sm', 'ml-2')}>{headerContent.contactLabel}</ContactLink>
         </nav>
         {/* Beside the menu button on phones, after the Contact button on wide screens; with the currency menu. */}
-        <div className="ml-auto flex items-center gap-2 xl:ml-0">
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2 xl:ml-0">
           <CurrencyMenu locale={locale} />
           <LanguageSwitch className={SWITCH_LINK} />
           <button

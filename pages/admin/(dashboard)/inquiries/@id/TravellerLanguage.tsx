@@ -13,7 +13,7 @@ export const travellerLanguageContent = {
   intro: 'Automatic mails, the proposal and its PDF, the trip pack and the review form reach the traveller in this language. Your replies go as you write them.',
   label: 'Traveller’s language',
   names: { en: 'English', de: 'Deutsch (German)' } satisfies Record<Locale, string>,
-  change: 'Change',
+  change: 'Change language',
   changing: 'Changing…',
   changed: 'Language changed',
   failed: 'The language could not be changed',
