@@ -1,3 +1,5 @@
+import { API_CALLS } from 'virtual:api-calls/rates';
+import { apiOf } from '#lib/api-request.browser.ts';
 import { approximationAllowed, convertApproximately, type ExchangeRates, type NoRatesYet } from '#lib/domain/money/exchange.ts';
 import { formatMoney } from '#lib/domain/money/money.ts';
 import type { Locale } from '#lib/domain/site/locale.ts';
@@ -17,10 +19,14 @@ let wanted: { currency: string; locale: Locale } | undefined;
 let observer: MutationObserver | undefined;
 let scheduled = false;
 
+/** The rates group's one call alone, through the route table like every call of a public page (decision 157). */
+const api = apiOf(API_CALLS, 'rates');
+
 function loadRates(): Promise<ExchangeRates | null> {
-  rates ??= fetch('/api/rates')
-    .then((response) => (response.ok ? (response.json() as Promise<ExchangeRates | NoRatesYet>) : null))
-    .then((body) => (body?.date ? body : null))
+  // "None yet" (date null) and a failed request alike show no approximation.
+  rates ??= api.rates
+    .latest()
+    .then((body: ExchangeRates | NoRatesYet) => (body.date ? body : null))
     .catch(() => null);
   return rates;
 }
