@@ -2,6 +2,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { ageInDays, APPROXIMATION_MAX_AGE_DAYS, OVERVIEW_MAX_AGE_DAYS, type StoredRates } from '#lib/domain/money/exchange.ts';
 import { todayIn } from '#lib/domain/dates.ts';
 import { formatDate, formatDateTime } from '#lib/format.ts';
+import { ratesLateContent as copy } from './rates-late.content.ts';
 
 /**
  * Says when the ECB's reference rates behind the travellers' approximate prices are older than two days (issue 42):
@@ -14,14 +15,11 @@ export function RatesLate({ stored, now }: { stored: StoredRates | null; now: st
   return (
     <section aria-labelledby="rates-late-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-2 ring-ochre-400 sm:p-6">
       <h2 id="rates-late-heading" className="text-2xl font-semibold text-ochre-700">
-        {stored ? `The exchange rates are ${age} days old` : 'No exchange rates yet'}
+        {copy.heading(age)}
       </h2>
       <p className="mt-3 text-sm text-stone-800">
-        {stored
-          ? `Travellers' approximate prices use the ECB's reference rates of ${formatDate(stored.rates.date)}, last read ${formatDateTime(stored.checkedAt, site.timeZone)}. `
-          : 'The ECB\'s reference rates have not been fetched yet, so travellers see prices only in the trip\'s currency. '}
-        The site fetches them every day after 16:30 Frankfurt time and tries again when that fails; once they are more than {APPROXIMATION_MAX_AGE_DAYS} days
-        old, no approximate price is shown.
+        {stored ? copy.stored(formatDate(stored.rates.date), formatDateTime(stored.checkedAt, site.timeZone)) : copy.none}
+        {copy.schedule(APPROXIMATION_MAX_AGE_DAYS)}
       </p>
     </section>
   );
