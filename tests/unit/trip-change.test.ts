@@ -12,6 +12,16 @@ describe('what changed between two reservation states (issue 41)', () => {
     expect(reservationChange(null, camp)).toBeNull();
   });
 
+  it('writes the line in the traveller’s language', () => {
+    const held = { ...camp, status: 'provisional' };
+    expect(reservationChange(held, { ...held, status: 'confirmed', confirmation: 'KC-88', checkOut: '2027-03-05' }, 'de')).toBe(
+      'Khwai Camp: neue Daten 2027-03-01 bis 2027-03-05 (vorher 2027-03-01 bis 2027-03-04); bestätigt; Bestätigungsnummer KC-88',
+    );
+    expect(reservationChange(held, { ...held, status: 'confirmed', confirmation: 'KC-88', checkOut: '2027-03-05' })).toBe(
+      'Khwai Camp: dates now 2027-03-01 to 2027-03-05 (were 2027-03-01 to 2027-03-04); confirmed; confirmation number KC-88',
+    );
+  });
+
   it('leaves a hold that lapses or is held again to staff, but tells a lapsed hold that is confirmed', () => {
     const held = { ...camp, status: 'provisional' };
     expect(reservationChange(held, { ...held, status: 'lapsed' })).toBeNull();

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { optionalText, requiredLine } from '../fields.ts';
+import type { Locale, Localized } from '../site/locale.ts';
 
 /** What changed on a trip after its pack was sent (issue 41, decision 195). */
 
@@ -54,43 +55,73 @@ const BEFORE_AN_ANSWER = new Set(['draft', 'requested']);
  */
 const A_HOLD = new Set(['provisional', 'lapsed']);
 
-const STATUS_WORDS: Record<string, string> = {
-  draft: 'not yet requested',
-  requested: 'requested',
-  confirmed: 'confirmed',
-  provisional: 'held provisionally',
-  lapsed: 'no longer held',
-  declined: 'not available',
-  waitlisted: 'on the waiting list',
-  cancelled: 'cancelled',
-};
-const statusWords = (status: string) => STATUS_WORDS[status] ?? status;
+/** The words of an automatic change entry, in the traveller's language (issues 41 and 42). */
+interface ChangeWords {
+  status: Record<string, string>;
+  added: (supplier: string, when: string | null, status: string, confirmation: string | null) => string;
+  range: (from: string, to: string) => string;
+  nowWith: (supplier: string, was: string) => string;
+  datesNow: (now: string, was: string | null) => string;
+  datesOpen: string;
+  confirmation: (number: string) => string;
+  confirmationWithdrawn: string;
+}
 
-function dates(state: ReservationState): string | null {
-  if (state.checkIn && state.checkOut) return `${state.checkIn} to ${state.checkOut}`;
+const CHANGE_WORDS: Localized<ChangeWords> = {
+  en: {
+    status: {
+      draft: 'not yet requested', requested: 'requested', confirmed: 'confirmed', provisional: 'held provisionally',
+      lapsed: 'no longer held', declined: 'not available', waitlisted: 'on the waiting list', cancelled: 'cancelled',
+    },
+    added: (supplier, when, status, confirmation) => `${supplier} added${when ? ` for ${when}` : ''}: ${status}${confirmation ? `, confirmation number ${confirmation}` : ''}`,
+    range: (from, to) => `${from} to ${to}`,
+    nowWith: (supplier, was) => `now with ${supplier} instead of ${was}`,
+    datesNow: (now, was) => `dates now ${now}${was ? ` (were ${was})` : ''}`,
+    datesOpen: 'dates to be confirmed',
+    confirmation: (number) => `confirmation number ${number}`,
+    confirmationWithdrawn: 'confirmation number withdrawn',
+  },
+  de: {
+    status: {
+      draft: 'noch nicht angefragt', requested: 'angefragt', confirmed: 'bestätigt', provisional: 'vorläufig reserviert',
+      lapsed: 'nicht mehr reserviert', declined: 'nicht verfügbar', waitlisted: 'auf der Warteliste', cancelled: 'storniert',
+    },
+    added: (supplier, when, status, confirmation) => `${supplier} neu${when ? ` für ${when}` : ''}: ${status}${confirmation ? `, Bestätigungsnummer ${confirmation}` : ''}`,
+    range: (from, to) => `${from} bis ${to}`,
+    nowWith: (supplier, was) => `jetzt ${supplier} statt ${was}`,
+    datesNow: (now, was) => `neue Daten ${now}${was ? ` (vorher ${was})` : ''}`,
+    datesOpen: 'Daten werden noch bestätigt',
+    confirmation: (number) => `Bestätigungsnummer ${number}`,
+    confirmationWithdrawn: 'Bestätigungsnummer zurückgezogen',
+  },
+};
+
+function dates(state: ReservationState, words: ChangeWords): string | null {
+  if (state.checkIn && state.checkOut) return words.range(state.checkIn, state.checkOut);
   return state.serviceDate ?? state.checkIn ?? null;
 }
 
 /**
  * What changed between the state the traveller knew (`null`: the reservation is new since the pack) and the state
- * now, in one line for the traveller; null when nothing they would notice did. A move between draft and requested
- * is nothing; a new reservation is told once it is more than a request.
+ * now, in one line for the traveller in their language; null when nothing they would notice did. A move between
+ * draft and requested is nothing; a new reservation is told once it is more than a request.
  */
-export function reservationChange(before: ReservationState | null, after: ReservationState): string | null {
+export function reservationChange(before: ReservationState | null, after: ReservationState, locale: Locale = 'en'): string | null {
+  const words = CHANGE_WORDS[locale];
+  const statusWords = (status: string) => words.status[status] ?? status;
   if (!before) {
     if (BEFORE_AN_ANSWER.has(after.status)) return null;
-    const when = dates(after);
-    return clip(`${after.supplier} added${when ? ` for ${when}` : ''}: ${statusWords(after.status)}${after.confirmation ? `, confirmation number ${after.confirmation}` : ''}`);
+    return clip(words.added(after.supplier, dates(after, words), statusWords(after.status), after.confirmation));
   }
   const parts: string[] = [];
-  if (before.supplier !== after.supplier) parts.push(`now with ${after.supplier} instead of ${before.supplier}`);
-  const was = dates(before);
-  const now = dates(after);
-  if (was !== now) parts.push(now ? `dates now ${now}${was ? ` (were ${was})` : ''}` : 'dates to be confirmed');
+  if (before.supplier !== after.supplier) parts.push(words.nowWith(after.supplier, before.supplier));
+  const was = dates(before, words);
+  const now = dates(after, words);
+  if (was !== now) parts.push(now ? words.datesNow(now, was) : words.datesOpen);
   const sameStep = (steps: Set<string>) => steps.has(before.status) && steps.has(after.status);
   if (before.status !== after.status && !sameStep(BEFORE_AN_ANSWER) && !sameStep(A_HOLD)) parts.push(statusWords(after.status));
   if ((before.confirmation ?? '') !== (after.confirmation ?? '') && after.status !== 'cancelled') {
-    parts.push(after.confirmation ? `confirmation number ${after.confirmation}` : 'confirmation number withdrawn');
+    parts.push(after.confirmation ? words.confirmation(after.confirmation) : words.confirmationWithdrawn);
   }
   return parts.length ? clip(`${after.supplier}: ${parts.join('; ')}`) : null;
 }

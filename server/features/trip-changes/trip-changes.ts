@@ -44,9 +44,11 @@ export async function tellReservationChanges(tx: Services, queueMail: QueueChang
   if (!pending.length) return 0;
   const booking = await tx.tripPacks.recipient(bookingId);
   if (!booking || booking.status === 'cancelled') return 0;
+  // Written in the traveller's language: the entry is what they read in the mail and on the pack (issue 42).
+  const locale = booking.inquiryId ? await tx.inquiries.localeOf(booking.inquiryId) : 'en';
   let made = 0;
   for (const change of pending) {
-    const summary = reservationChange(change.before, change.after);
+    const summary = reservationChange(change.before, change.after, locale);
     if (!summary) continue;
     await addAndMail(tx, queueMail, bookingId, { summary, details: null, author: null, reservationId: change.reservationId });
     made++;
